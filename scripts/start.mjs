@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm start`: builds when no build of the current sources exists, then serves the production build.
+// Migrations and the educator catalogue are applied by the server itself at start (instrumentation.ts).
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const sourceRoots = ["app", "components", "lib", "db", "emails", "public", "instrumentation.ts", "proxy.ts"];
+const sourceFiles = ["next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
+const stampFile = path.join(root, ".next", "lyceum-source-hash");
+const next = path.join(root, "node_modules", ".bin", "next");
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+function* walk(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isDirectory()) {
+    for (const child of readdirSync(full).sort()) yield* walk(path.join(entry, child));
+  } else {
+    yield entry;
+  }
+}
+
+function sourceHash() {
+  const hash = createHash("sha256");
+  for (const file of [...sourceRoots.flatMap((entry) => [...walk(entry)]), ...sourceFiles]) {
+    const full = path.join(root, file);
+    if (!existsSync(full)) continue;
+    hash.update(file);
+    hash.update(readFileSync(full));
+  }
+  return hash.digest("hex");
+}
+
+const hash = sourceHash();
+const built = existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
+if (!built) {
+  console.info("[lyceum] no build of the current sources: building (this takes a minute)…");
+  const result = spawnSync(next, ["build"], { cwd: root, stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, hash);
+}
+
+const server = spawn(next, ["start", "-p", process.env.PORT || "3000"], { cwd: root, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
