@@ -1,0 +1,113 @@
+import "server-only";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "../client";
+import { educators, lessonPlans, type NewLessonPlan, savedLessonPlans } from "../schema";
+import { reserveId } from "./ids";
+import { type Owner, ownedBy, ownerColumns } from "./owner";
+
+/** An id for a plan that will be stored only when it is complete. */
+export const reserveLessonPlanId = () => reserveId("lesson_plans");
+
+/** How many plans an anonymous visitor has generated. */
+export async function countAnonymousPlans(anonymousId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ total: count() })
+    .from(lessonPlans)
+    .where(and(isNull(lessonPlans.userId), eq(lessonPlans.anonymousId, anonymousId)));
+  return row?.total ?? 0;
+}
+
+/**
+ * Stores a complete plan. For an anonymous visitor the trial limit is checked again inside the same
+ * transaction, under a lock on that visitor, so two plans finishing at once cannot both pass it.
+ * Returns false (storing nothing) when the visitor has used the trial.
+ */
+export async function saveLessonPlan(
+  plan: Omit<NewLessonPlan, "userId" | "anonymousId" | "createdAt">,
+  owner: Owner,
+  trialLimit: number,
+) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (owner.anonymousId) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${owner.anonymousId}))`);
+      const [row] = await tx
+        .select({ total: count() })
+        .from(lessonPlans)
+        .where(and(isNull(lessonPlans.userId), eq(lessonPlans.anonymousId, owner.anonymousId)));
+      if ((row?.total ?? 0) >= trialLimit) return false;
+    }
+    await tx.insert(lessonPlans).values({ ...plan, ...ownerColumns(owner) });
+    return true;
+  });
+}
+
+const planColumns = {
+  id: lessonPlans.id,
+  educatorId: lessonPlans.educatorId,
+  educatorName: educators.name,
+  subject: lessonPlans.subject,
+  gradeLevel: lessonPlans.gradeLevel,
+  topic: lessonPlans.topic,
+  lessonLength: lessonPlans.lessonLength,
+  customInstructions: lessonPlans.customInstructions,
+  extendedDurationType: lessonPlans.extendedDurationType,
+  extendedDays: lessonPlans.extendedDays,
+  extendedMinutes: lessonPlans.extendedMinutes,
+  content: lessonPlans.content,
+  model: lessonPlans.model,
+  createdAt: lessonPlans.createdAt,
+};
+
+/** A plan as its creator sees it; undefined for anyone else. */
+export async function findLessonPlan(id: number, owner: Owner) {
+  const db = await getDb();
+  const [plan] = await db
+    .select(planColumns)
+    .from(lessonPlans)
+    .innerJoin(educators, eq(educators.id, lessonPlans.educatorId))
+    .where(and(eq(lessonPlans.id, id), ownedBy(lessonPlans, owner)));
+  return plan;
+}
+
+/** Saves a plan to a user's library; saving twice keeps one row. */
+export async function saveToLibrary(userId: string, lessonPlanId: number) {
+  const db = await getDb();
+  await db.insert(savedLessonPlans).values({ userId, lessonPlanId }).onConflictDoNothing();
+  const [saved] = await db
+    .select()
+    .from(savedLessonPlans)
+    .where(and(eq(savedLessonPlans.userId, userId), eq(savedLessonPlans.lessonPlanId, lessonPlanId)));
+  return saved;
+}
+
+export async function removeFromLibrary(userId: string, lessonPlanId: number) {
+  const db = await getDb();
+  const removed = await db
+    .delete(savedLessonPlans)
+    .where(and(eq(savedLessonPlans.userId, userId), eq(savedLessonPlans.lessonPlanId, lessonPlanId)))
+    .returning({ id: savedLessonPlans.id });
+  return removed.length > 0;
+}
+
+/** A user's saved plans, newest saved first. */
+export async function listSavedPlans(userId: string) {
+  const db = await getDb();
+  return db
+    .select({ ...planColumns, savedAt: savedLessonPlans.createdAt })
+    .from(savedLessonPlans)
+    .innerJoin(lessonPlans, eq(lessonPlans.id, savedLessonPlans.lessonPlanId))
+    .innerJoin(educators, eq(educators.id, lessonPlans.educatorId))
+    .where(eq(savedLessonPlans.userId, userId))
+    .orderBy(desc(savedLessonPlans.createdAt), desc(savedLessonPlans.id));
+}
+
+export async function isSaved(userId: string, lessonPlanId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: savedLessonPlans.id })
+    .from(savedLessonPlans)
+    .where(and(eq(savedLessonPlans.userId, userId), eq(savedLessonPlans.lessonPlanId, lessonPlanId)));
+  return Boolean(row);
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { getDb } from "../client";
+import { conversations, educators, lessonPlans, messages } from "../schema";
+
+const conversationColumns = {
+  id: conversations.id,
+  title: conversations.title,
+  educatorId: conversations.educatorId,
+  educatorName: educators.name,
+  updatedAt: conversations.updatedAt,
+};
+
+/** A user's conversations, most recent first, with their educator and number of exchanges. */
+export async function listConversations(userId: string) {
+  const db = await getDb();
+  return db
+    .select({ ...conversationColumns, exchanges: count(messages.id) })
+    .from(conversations)
+    .innerJoin(educators, eq(educators.id, conversations.educatorId))
+    .leftJoin(messages, eq(messages.conversationId, conversations.id))
+    .where(eq(conversations.userId, userId))
+    .groupBy(conversations.id, educators.name)
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id));
+}
+
+/** One of a user's conversations with every exchange, oldest first; undefined for anyone else. */
+export async function findConversationWithMessages(id: number, userId: string) {
+  const db = await getDb();
+  const [conversation] = await db
+    .select(conversationColumns)
+    .from(conversations)
+    .innerJoin(educators, eq(educators.id, conversations.educatorId))
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
+  if (!conversation) return undefined;
+  const exchanges = await db
+    .select({
+      id: messages.id,
+      question: messages.question,
+      answer: messages.answer,
+      model: messages.model,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, id))
+    .orderBy(asc(messages.id));
+  return { ...conversation, exchanges };
+}
+
+export async function deleteConversation(id: number, userId: string) {
+  const db = await getDb();
+  const deleted = await db
+    .delete(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning({ id: conversations.id });
+  return deleted.length > 0;
+}
+
+/** On login, the plans and conversations made in this browser before signing in become the user's. */
+export async function adoptVisitorWork(userId: string, anonymousId: string) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    for (const table of [lessonPlans, conversations, messages]) {
+      await tx
+        .update(table)
+        .set({ userId })
+        .where(and(isNull(table.userId), eq(table.anonymousId, anonymousId)));
+    }
+  });
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "../client";
+import { conversations, messages } from "../schema";
+import { reserveId } from "./ids";
+import { type Owner, ownedBy, ownerColumns } from "./owner";
+
+/** An id for a message that will be stored only when its answer is complete. */
+export const reserveMessageId = () => reserveId("messages");
+export const reserveConversationId = () => reserveId("conversations");
+
+/** The owner's conversation with this educator, or undefined. */
+export async function findConversation(id: number, owner: Owner, educatorId: number) {
+  const db = await getDb();
+  const [conversation] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.educatorId, educatorId), ownedBy(conversations, owner)));
+  return conversation;
+}
+
+/** The last `limit` exchanges of a conversation, oldest first. */
+export async function recentExchanges(conversationId: number, limit: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({ question: messages.question, answer: messages.answer })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** Stores a complete exchange (and its conversation, when new) in one transaction. */
+export async function saveExchange(values: {
+  id: number;
+  conversation: { id: number; isNew: boolean; title: string };
+  owner: Owner;
+  educatorId: number;
+  question: string;
+  answer: string;
+  model: string;
+}) {
+  const db = await getDb();
+  const owner = ownerColumns(values.owner);
+  await db.transaction(async (tx) => {
+    if (values.conversation.isNew) {
+      await tx.insert(conversations).values({
+        id: values.conversation.id,
+        educatorId: values.educatorId,
+        title: values.conversation.title,
+        ...owner,
+      });
+    } else {
+      await tx.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, values.conversation.id));
+    }
+    await tx.insert(messages).values({
+      id: values.id,
+      conversationId: values.conversation.id,
+      educatorId: values.educatorId,
+      question: values.question,
+      answer: values.answer,
+      model: values.model,
+      ...owner,
+    });
+  });
+}
+
+/** A message as its creator sees it; undefined for anyone else. */
+export async function findMessage(id: number, owner: Owner) {
+  const db = await getDb();
+  const [message] = await db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      educatorId: messages.educatorId,
+      question: messages.question,
+      answer: messages.answer,
+      model: messages.model,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(and(eq(messages.id, id), ownedBy(messages, owner)));
+  return message;
+}

@@ -1,0 +1,15 @@
+import { and, eq, isNull, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
+/** Who made a plan or a message: a signed-in user, or an anonymous visitor's id. */
+export type Owner = { userId: string; anonymousId?: undefined } | { userId?: undefined; anonymousId: string };
+
+/** The rows of `owner`: by user id when signed in, else by anonymous id among rows without a user. */
+export function ownedBy(table: { userId: PgColumn; anonymousId: PgColumn }, owner: Owner): SQL {
+  if (owner.userId) return eq(table.userId, owner.userId);
+  return and(isNull(table.userId), eq(table.anonymousId, owner.anonymousId)) as SQL;
+}
+
+export function ownerColumns(owner: Owner) {
+  return { userId: owner.userId ?? null, anonymousId: owner.anonymousId ?? null };
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { getDb } from "../client";
+import { sessions, users } from "../schema";
+
+export async function findUserByEmail(email: string) {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return user;
+}
+
+/** Creates the account; undefined when the e-mail is already registered. */
+export async function createUser(values: {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  emailVerificationTokenHash: string;
+}) {
+  const db = await getDb();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: values.email.toLowerCase(),
+      password: values.passwordHash,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      name: `${values.firstName} ${values.lastName}`,
+      emailVerificationToken: values.emailVerificationTokenHash,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return user;
+}
+
+/** Marks the account verified and consumes the token in one statement: of two uses, one wins. */
+export async function consumeVerificationToken(tokenHash: string) {
+  const db = await getDb();
+  const [user] = await db
+    .update(users)
+    .set({ isEmailVerified: true, emailVerified: sql`now()`, emailVerificationToken: null })
+    .where(eq(users.emailVerificationToken, tokenHash))
+    .returning({ id: users.id, email: users.email });
+  return user;
+}
+
+export async function setPasswordResetToken(userId: string, tokenHash: string, expiresAt: Date) {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ passwordResetToken: tokenHash, passwordResetExpiry: expiresAt })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Sets the new password and consumes the reset token atomically (one conditional update), then ends
+ * every session of the account. Undefined when the token is unknown, used or expired.
+ */
+export async function resetPasswordWithToken(tokenHash: string, passwordHash: string) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      // A reset link proves the inbox is the user's, as a verification link does.
+      .set({
+        password: passwordHash,
+        passwordResetToken: null,
+        passwordResetExpiry: null,
+        isEmailVerified: true,
+        emailVerified: sql`coalesce(${users.emailVerified}, now())`,
+      })
+      .where(and(eq(users.passwordResetToken, tokenHash), gt(users.passwordResetExpiry, sql`now()`)))
+      .returning({ id: users.id, email: users.email });
+    if (user) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    return user;
+  });
+}
+
+/** True when a reset token exists but has expired (so the page can say so). */
+export async function isResetTokenExpired(tokenHash: string) {
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.passwordResetToken, tokenHash));
+  return Boolean(user);
+}

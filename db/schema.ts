@@ -1,0 +1,330 @@
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { EducatorKnowledge } from "./data/educator-types";
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable(
+  "users",
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    /** Stored lower-cased: e-mails compare case-insensitively. */
+    email: text().notNull().unique(),
+    /** argon2id hash, never the password itself. */
+    password: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    profileImageUrl: text(),
+    isEmailVerified: boolean().notNull().default(false),
+    /** SHA-256 of the verification token; the token itself only travels in the e-mail. */
+    emailVerificationToken: text(),
+    /** SHA-256 of the reset token. */
+    passwordResetToken: text(),
+    passwordResetExpiry: timestamp({ withTimezone: true }),
+    // Columns Auth.js's Drizzle adapter expects of a user.
+    name: text(),
+    emailVerified: timestamp({ withTimezone: true }),
+    image: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_email_verification_token_idx").on(table.emailVerificationToken),
+    uniqueIndex("users_password_reset_token_idx").on(table.passwordResetToken),
+  ],
+);
+
+/** Server-side sessions: a session cookie is valid only while its row exists. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sessionToken: text("sid").primaryKey(),
+    sess: json().notNull().default({}),
+    expires: timestamp("expire", { withTimezone: true }).notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("sessions_expire_idx").on(table.expires), index("sessions_user_id_idx").on(table.userId)],
+);
+
+/** OAuth accounts, as Auth.js's adapter stores them (unused while only e-mail and password exist). */
+export const accounts = pgTable(
+  "accounts",
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text().notNull(),
+    provider: text().notNull(),
+    providerAccountId: text().notNull(),
+    refresh_token: text(),
+    access_token: text(),
+    expires_at: integer(),
+    token_type: text(),
+    scope: text(),
+    id_token: text(),
+    session_state: text(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.providerAccountId] })],
+);
+
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    identifier: text().notNull(),
+    token: text().notNull(),
+    expires: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.identifier, table.token] })],
+);
+
+export const educators = pgTable("educators", {
+  id: serial().primaryKey(),
+  /** Stable key of the catalogue: re-seeding updates the row with the same slug. */
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  era: text().notNull(),
+  shortBio: text().notNull(),
+  contributions: json().$type<string[]>().notNull(),
+  imageUrl: text(),
+  origin: text(),
+  tags: json().$type<string[]>(),
+  born: integer(),
+  died: integer(),
+  knowledge: jsonb().$type<EducatorKnowledge>().notNull(),
+  sortOrder: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: serial().primaryKey(),
+    userId: text().references(() => users.id, { onDelete: "cascade" }),
+    /** The anonymous visitor's id when nobody is signed in. */
+    anonymousId: text(),
+    educatorId: integer()
+      .notNull()
+      .references(() => educators.id),
+    title: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("conversations_user_id_idx").on(table.userId, table.updatedAt)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial().primaryKey(),
+    conversationId: integer().references(() => conversations.id, { onDelete: "cascade" }),
+    educatorId: integer()
+      .notNull()
+      .references(() => educators.id),
+    userId: text().references(() => users.id, { onDelete: "cascade" }),
+    anonymousId: text(),
+    question: text().notNull(),
+    answer: text().notNull(),
+    /** Which model answered: 'Built-in offline model' or the configured model's name. */
+    model: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("messages_conversation_id_idx").on(table.conversationId),
+    index("messages_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const lessonPlans = pgTable(
+  "lesson_plans",
+  {
+    id: serial().primaryKey(),
+    educatorId: integer()
+      .notNull()
+      .references(() => educators.id),
+    userId: text().references(() => users.id, { onDelete: "cascade" }),
+    anonymousId: text(),
+    subject: text().notNull(),
+    gradeLevel: text().notNull(),
+    topic: text().notNull(),
+    lessonLength: text(),
+    customInstructions: text(),
+    extendedDurationType: text(),
+    extendedDays: text(),
+    extendedMinutes: text(),
+    /** Markdown with one `##` heading per section. */
+    content: text().notNull(),
+    model: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("lesson_plans_anonymous_id_idx").on(table.anonymousId),
+    index("lesson_plans_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const savedLessonPlans = pgTable(
+  "saved_lesson_plans",
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonPlanId: integer()
+      .notNull()
+      .references(() => lessonPlans.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("saved_lesson_plans_user_plan_idx").on(table.userId, table.lessonPlanId)],
+);
+
+export const educatorRequests = pgTable("educator_requests", {
+  id: serial().primaryKey(),
+  userId: text().references(() => users.id, { onDelete: "set null" }),
+  name: text().notNull(),
+  reason: text().notNull(),
+  origin: text(),
+  era: text(),
+  status: text().notNull().default("pending"),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = pgTable("blog_posts", {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  content: text().notNull(),
+  excerpt: text().notNull(),
+  authorId: text()
+    .notNull()
+    .references(() => users.id),
+  status: text().notNull().default("pending"),
+  publishedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: serial().primaryKey(),
+  /** Stored lower-cased. */
+  email: text().notNull().unique(),
+  isActive: boolean().notNull().default(true),
+  subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: serial().primaryKey(),
+    path: text().notNull(),
+    userAgent: text(),
+    /** Truncated (IPv4 /24, IPv6 /48): a whole address is never stored. */
+    ipAddress: text(),
+    referer: text(),
+    userId: text(),
+    sessionId: text(),
+    country: text(),
+    countryCode: text(),
+    city: text(),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("page_views_timestamp_idx").on(table.timestamp),
+    index("page_views_path_idx").on(table.path),
+    index("page_views_country_code_idx").on(table.countryCode),
+  ],
+);
+
+export const userActivity = pgTable(
+  "user_activity",
+  {
+    id: serial().primaryKey(),
+    userId: text(),
+    action: text().notNull(),
+    details: jsonb(),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("user_activity_action_idx").on(table.action, table.timestamp)],
+);
+
+export const dailyStats = pgTable(
+  "daily_stats",
+  {
+    id: serial().primaryKey(),
+    date: text().notNull(),
+    pageViews: integer().notNull().default(0),
+    uniqueVisitors: integer().notNull().default(0),
+    newUsers: integer().notNull().default(0),
+    chatSessions: integer().notNull().default(0),
+    lessonPlans: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("daily_stats_date_idx").on(table.date)],
+);
+
+/** Page views per path for each closed (past) UTC day: the stats read these instead of every row. */
+export const dailyPathViews = pgTable(
+  "daily_path_views",
+  {
+    date: text().notNull(),
+    path: text().notNull(),
+    views: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.date, table.path] })],
+);
+
+/** Page views per country for each closed (past) UTC day. */
+export const dailyCountryViews = pgTable(
+  "daily_country_views",
+  {
+    date: text().notNull(),
+    countryCode: text().notNull(),
+    country: text().notNull(),
+    views: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.date, table.countryCode] })],
+);
+
+/** Fixed-window counters for rate limits, shared by every app instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text().primaryKey(),
+    count: integer().notNull().default(0),
+    windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limits_expires_at_idx").on(table.expiresAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Educator = typeof educators.$inferSelect;
+export type NewEducator = typeof educators.$inferInsert;
+export type Conversation = typeof conversations.$inferSelect;
+export type Message = typeof messages.$inferSelect;
+export type LessonPlan = typeof lessonPlans.$inferSelect;
+export type NewLessonPlan = typeof lessonPlans.$inferInsert;
+export type EducatorRequest = typeof educatorRequests.$inferSelect;
+export type NewEducatorRequest = typeof educatorRequests.$inferInsert;
+export type PageView = typeof pageViews.$inferSelect;
+export type NewPageView = typeof pageViews.$inferInsert;

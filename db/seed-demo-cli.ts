@@ -1,0 +1,20 @@
+/** `npm run db:seed-demo`: fills the app's database with demo traffic (stop the server first when on PGlite). */
+import { getConnection } from "./client";
+import { seedDemo } from "./demo";
+import { prepareDatabase } from "./migrate";
+
+async function main() {
+  const connection = await getConnection();
+  await prepareDatabase(connection);
+  const added = await seedDemo(connection.db);
+  console.info(
+    `Demo data added (${connection.kind}): ${added.users} teachers, ${added.pageViews} page views, ` +
+      `${added.conversations} conversations, ${added.lessonPlans} lesson plans.`,
+  );
+  await connection.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
