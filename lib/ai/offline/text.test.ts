@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { contentWords, lowerFirst, pickBest, relevance, stableHash, streamPieces } from "./text";
+
+describe("offline text tools", () => {
+  it("keeps content words only", () => {
+    expect(contentWords("How do I teach Reading to my 6 students?")).toEqual(["teach", "reading", "6", "students"]);
+  });
+
+  it("scores plurals and long stems as matches", () => {
+    const words = contentWords("students who struggle with reading");
+    expect(relevance(["student"], words)).toBe(2);
+    expect(relevance(["read"], words)).toBe(0);
+    expect(relevance(["struggles"], words)).toBe(2);
+    expect(relevance(["readings"], words)).toBe(2);
+    expect(relevance(["struggled"], words)).toBe(1);
+  });
+
+  it("picks the best items, keeping catalogue order on ties", () => {
+    expect(pickBest(["a", "b", "c", "d"], (item) => (item === "c" ? 2 : 1), 3)).toEqual(["c", "a", "b"]);
+  });
+
+  it("hashes stably", () => {
+    expect(stableHash("Montessori")).toBe(stableHash("Montessori"));
+    expect(stableHash("Montessori")).not.toBe(stableHash("Dewey"));
+  });
+
+  it("splices sentences without lower-casing 'I'", () => {
+    expect(lowerFirst("The child learns.")).toBe("the child learns.");
+    expect(lowerFirst("I saw it.")).toBe("I saw it.");
+  });
+
+  it("splits text into pieces that join back exactly", () => {
+    const text = "One  two\nthree **four**.\n\n- five";
+    expect(streamPieces(text).join("")).toBe(text);
+  });
+});

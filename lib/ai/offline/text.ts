@@ -1,0 +1,67 @@
+/** Small, deterministic text tools for the offline educator model. */
+
+const STOPWORDS = new Set(
+  "a an and are as at be but by can could do does for from had has have how i if in into is it its me my of on or our should so that the their them there they this to us was we what when where which who why will with would you your about just more most some than then these those very".split(
+    " ",
+  ),
+);
+
+/** Lower-case content words of a text. */
+export function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !STOPWORDS.has(word));
+}
+
+/** How strongly `keywords` match `words` (plural and -ing forms count; long stems match by prefix). */
+export function relevance(keywords: string[], words: string[]) {
+  let score = 0;
+  for (const keyword of keywords) {
+    const key = keyword.toLowerCase();
+    if (words.some((word) => word === key || word === `${key}s` || `${word}s` === key)) score += 2;
+    else if (
+      key.length >= 5 &&
+      words.some((word) => word.length >= 5 && (word.startsWith(key) || key.startsWith(word)))
+    )
+      score += 1;
+  }
+  return score;
+}
+
+/** How many distinct longer words (5+ letters) two texts share. */
+export function overlap(a: string[], b: string[]) {
+  const long = new Set(b.filter((word) => word.length >= 5));
+  return new Set(a.filter((word) => long.has(word))).size;
+}
+
+/** The `count` best items by score; ties keep catalogue order. */
+export function pickBest<T>(items: T[], score: (item: T) => number, count: number): T[] {
+  return items
+    .map((item, index) => ({ item, index, score: score(item) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, count)
+    .map(({ item }) => item);
+}
+
+/** A stable number for a text, to vary phrasing deterministically. */
+export function stableHash(text: string) {
+  let hash = 2166136261;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
+export function choose<T>(options: readonly T[], seed: number): T {
+  return options[seed % options.length] as T;
+}
+
+/** Lower-cases the first letter, for splicing a sentence into another ("I" stays "I"). */
+export function lowerFirst(text: string) {
+  if (/^I\b/.test(text)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Splits text into small streaming pieces (a word and its following space). */
+export function streamPieces(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}

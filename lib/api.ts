@@ -1,0 +1,91 @@
+import "server-only";
+import type { z } from "zod";
+import { AppError, toResponse } from "./errors";
+import { logError } from "./log";
+import { encodeEvent, SSE_HEADERS } from "./sse";
+
+const MAX_BODY_BYTES = 64 * 1024;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+type Context<TBody, TParams> = { request: Request; body: TBody; params: TParams };
+type RouteContext<TParams> = { params: Promise<TParams> };
+
+/**
+ * Wraps a route handler: refuses cross-site writes (CSRF), parses and validates the JSON body,
+ * turns `AppError`s into their status and anything unexpected into a logged 500.
+ */
+export function apiRoute<TBody = undefined, TParams = Record<string, string>>(
+  options: {
+    body?: z.ZodType<TBody>;
+    name: string;
+    /** For streaming calls: failures answer as one event of this type, so the page shows the message. */
+    errorEvent?: (error: AppError) => string;
+  },
+  handler: (context: Context<TBody, TParams>) => Promise<Response>,
+) {
+  return async (request: Request, routeContext?: RouteContext<TParams>) => {
+    try {
+      if (!SAFE_METHODS.has(request.method)) assertSameSite(request);
+      const body = options.body ? await parseBody(request, options.body) : (undefined as TBody);
+      const params = ((await routeContext?.params) ?? {}) as TParams;
+      return await handler({ request, body, params });
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        logError(options.name, error, { method: request.method, path: new URL(request.url).pathname });
+      }
+      const failure =
+        error instanceof AppError
+          ? error
+          : new AppError("internal", "Something went wrong on our side. Please try again.");
+      if (options.errorEvent) {
+        return new Response(encodeEvent({ type: options.errorEvent(failure), message: failure.message }), {
+          status: failure.status,
+          headers: { ...SSE_HEADERS, ...failure.headers },
+        });
+      }
+      return toResponse(failure);
+    }
+  };
+}
+
+/** A state-changing call from another site is refused; calls without an Origin (non-browser clients) pass. */
+export function assertSameSite(request: Request) {
+  if (request.headers.get("sec-fetch-site") === "cross-site") {
+    throw new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
+  }
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
+  }
+  if (originHost !== host) throw new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
+}
+
+async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("application/json")) {
+    throw new AppError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+  }
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    throw new AppError("payload_too_large", "The request is too large.");
+  }
+  const text = await request.text();
+  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) {
+    throw new AppError("payload_too_large", "The request is too large.");
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request:json", "The request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new AppError("bad_request:validation", parsed.error.issues[0]?.message ?? "Invalid request.");
+  }
+  return parsed.data;
+}

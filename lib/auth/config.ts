@@ -1,0 +1,94 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { AuthConfig } from "@auth/core";
+import Credentials from "@auth/core/providers/credentials";
+import { DrizzleAdapter } from "@auth/drizzle-adapter";
+import { getDb } from "@/db/client";
+import { createSession, deleteSession, findSessionUser } from "@/db/queries/sessions";
+import { findUserByEmail } from "@/db/queries/users";
+import { accounts, sessions, users, verificationTokens } from "@/db/schema";
+import { logError } from "../log";
+import { siteUrl } from "../site-url";
+import { loginSchema } from "../validation";
+import { verifyPassword } from "./password";
+import { authSecret } from "./secret";
+
+/** Sessions last two weeks (the cookie policy's "remember token"). */
+export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
+export const useSecureCookies = siteUrl.startsWith("https://");
+export const sessionCookieName = `${useSecureCookies ? "__Secure-" : ""}authjs.session-token`;
+
+/**
+ * Auth.js with an e-mail/password Credentials provider. Credentials requires the JWT strategy, so the
+ * JWT is only a signed envelope for a session id (`sid`): every session is a row in `sessions`, and a
+ * token whose row is gone (logout, password reset) no longer authenticates.
+ */
+async function createAuthConfig(): Promise<AuthConfig> {
+  const db = await getDb();
+  return {
+    basePath: "/api/auth",
+    secret: authSecret(),
+    trustHost: true,
+    useSecureCookies,
+    // biome-ignore lint/suspicious/noExplicitAny: the adapter is typed per driver; the tables are the same.
+    adapter: DrizzleAdapter(db as any, {
+      usersTable: users,
+      accountsTable: accounts,
+      sessionsTable: sessions,
+      verificationTokensTable: verificationTokens,
+    }),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    providers: [
+      Credentials({
+        credentials: { email: { type: "email" }, password: { type: "password" } },
+        authorize: async (credentials) => {
+          const parsed = loginSchema.safeParse(credentials);
+          if (!parsed.success) return null;
+          const user = await findUserByEmail(parsed.data.email);
+          if (!(await verifyPassword(user?.password, parsed.data.password)) || !user) return null;
+          const sid = randomBytes(32).toString("base64url");
+          await createSession({
+            sessionToken: sid,
+            userId: user.id,
+            expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+          });
+          return { id: user.id, email: user.email, name: user.firstName, sid };
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) return { ...token, sub: user.id, sid: (user as { sid: string }).sid };
+        const sid = typeof token.sid === "string" ? token.sid : undefined;
+        const live = sid ? await findSessionUser(sid) : undefined;
+        return live && live.id === token.sub ? token : null;
+      },
+      session({ session, token }) {
+        return { ...session, user: { ...session.user, id: token.sub ?? "" } };
+      },
+    },
+    events: {
+      async signOut(message) {
+        const sid = "token" in message ? message.token?.sid : undefined;
+        if (typeof sid === "string") await deleteSession(sid);
+      },
+    },
+    logger: {
+      error(error) {
+        // A wrong password is an answer, not a fault.
+        if ((error as { type?: string }).type === "CredentialsSignin") return;
+        logError("Auth.js", error);
+      },
+    },
+  };
+}
+
+let config: Promise<AuthConfig> | undefined;
+
+export function getAuthConfig(): Promise<AuthConfig> {
+  config ??= createAuthConfig().catch((error: unknown) => {
+    config = undefined;
+    throw error;
+  });
+  return config;
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import {
+  findConversation,
+  recentExchanges,
+  reserveConversationId,
+  reserveMessageId,
+  saveExchange,
+} from "@/db/queries/messages";
+import { recordActivity } from "../activity";
+import type { OfflineTask } from "../ai/offline/educator-model";
+import { HISTORY_EXCHANGES, personaInstructions, personaMessages } from "../ai/prompts/persona";
+import { educatorModel } from "../ai/providers";
+import { forwardModelText } from "../ai/stream-text";
+import { getEducatorProfile } from "../educators/catalogue";
+import { AppError } from "../errors";
+import { logError } from "../log";
+import { resolveOwner } from "../owner";
+import { limitActor } from "../rate-limit-actor";
+import { eventStreamResponse } from "../sse";
+import type { ChatRequest } from "../validation";
+
+export const MAX_ANSWER_TOKENS = 900;
+
+/**
+ * Streams an educator's answer: init {messageId, conversationId, model} before the model is called,
+ * chunk {content}…, then complete once the exchange is stored. A failure or a client that goes away
+ * stores nothing; a client that goes away also aborts the model request.
+ */
+export async function streamAnswer(request: Request, body: ChatRequest) {
+  const { owner, setCookie } = await resolveOwner(request);
+  // Everything before the first event runs at once: the stream must start as soon as it can.
+  const [, educator, existing, messageId, newConversationId] = await Promise.all([
+    limitActor(request, "chat", owner, { limit: 30, windowSeconds: 5 * 60 }, { limit: 600, windowSeconds: 60 * 60 }),
+    getEducatorProfile(body.educatorId),
+    body.conversationId ? findConversation(body.conversationId, owner, body.educatorId) : undefined,
+    reserveMessageId(),
+    body.conversationId ? undefined : reserveConversationId(),
+  ]);
+  if (!educator) throw new AppError("not_found:educator", "Educator not found");
+  const history = existing ? await recentExchanges(existing.id, HISTORY_EXCHANGES) : [];
+  const conversation = existing
+    ? { id: existing.id, isNew: false, title: "" }
+    : { id: newConversationId ?? (await reserveConversationId()), isNew: true, title: body.question.slice(0, 120) };
+  const chosen = await educatorModel();
+  const { label } = chosen;
+  const task: OfflineTask = {
+    task: "answer",
+    educatorSlug: educator.slug,
+    question: body.question,
+    earlierQuestions: history.map((exchange) => exchange.question),
+  };
+
+  return eventStreamResponse(
+    request,
+    async (send, signal) => {
+      send({ type: "init", messageId, conversationId: conversation.id, model: label });
+      try {
+        const answer = await forwardModelText(
+          chosen,
+          {
+            instructions: personaInstructions(educator),
+            messages: personaMessages(history, body.question),
+            maxOutputTokens: MAX_ANSWER_TOKENS,
+            task,
+          },
+          send,
+          signal,
+        );
+        if (answer === undefined) return;
+        await saveExchange({
+          id: messageId,
+          conversation,
+          owner,
+          educatorId: educator.id,
+          question: body.question,
+          answer,
+          model: label,
+        });
+        await recordActivity(owner.userId ?? null, "chat", { educatorId: educator.id, messageId });
+        send({ type: "complete", messageId, conversationId: conversation.id });
+      } catch (error) {
+        if (signal.aborted) return;
+        logError("streaming an answer", error, { educatorId: educator.id, messageId, model: label });
+        send({ type: "error", message: "The educator could not answer just now. Please try again." });
+      }
+    },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : {} },
+  );
+}

@@ -1,0 +1,29 @@
+import { createHash } from "node:crypto";
+import { isIP } from "node:net";
+
+/** The client's address as the nearest proxy (or Next.js itself) reports it. */
+export function clientIp(request: Request): string | undefined {
+  const forwarded = request.headers.get("x-forwarded-for");
+  const last = forwarded?.split(",").at(-1)?.trim();
+  return last || request.headers.get("x-real-ip")?.trim() || undefined;
+}
+
+/** A one-way fingerprint of an address, for counters that must not hold the address itself. */
+export function hashIp(ip: string) {
+  return createHash("sha256").update(`lyceum:${ip}`).digest("base64url").slice(0, 22);
+}
+
+/** Keeps the network, drops the host: IPv4 /24, IPv6 /48; anything that is not an address becomes "unknown". */
+export function truncateIp(raw: string): string {
+  const ip = raw
+    .trim()
+    .replace(/^\[(.+)\](:\d+)?$/, "$1")
+    .replace(/^(\d{1,3}(\.\d{1,3}){3}):\d+$/, "$1")
+    .replace(/^::ffff:/i, "");
+  if (isIP(ip) === 4) return `${ip.split(".").slice(0, 3).join(".")}.0`;
+  if (isIP(ip) === 6) {
+    const [head = ""] = ip.split("::");
+    return `${head.split(":").slice(0, 3).join(":")}::`;
+  }
+  return "unknown";
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, RegisterInput } from "@/lib/validation";
+import { type CurrentUser, currentUserKey } from "./auth";
+
+/** Spec section 8: a failed account call throws the response's `message`, else the fallback. */
+async function postAccountCall<T>(url: string, body: unknown, fallback: string): Promise<T> {
+  const response = await fetch(url, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) throw new Error(data.message || fallback);
+  return data as T;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => postAccountCall<{ user: CurrentUser }>("/api/auth/login", input, "Login failed"),
+    onSuccess: async ({ user }) => {
+      queryClient.setQueryData(currentUserKey, user);
+      await queryClient.invalidateQueries({ queryKey: currentUserKey });
+    },
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) => postAccountCall("/api/auth/register", input, "Registration failed"),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: { email: string }) =>
+      postAccountCall("/api/auth/forgot-password", input, "Failed to send reset email"),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const response = await fetch("/api/auth/logout", { method: "POST", credentials: "include" });
+      if (!response.ok) throw new Error("Logout failed");
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(currentUserKey, null);
+      // Drop every cached answer that belonged to the signed-in user, then keep the signed-out state.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+    },
+  });
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import { readEventStream } from "@/lib/sse";
+
+export type Exchange = { id: number; question: string; answer: string; model: string | null; createdAt: string };
+
+type StreamState =
+  | { status: "idle" }
+  | { status: "streaming"; question: string; text: string; model: string | null }
+  | { status: "error"; question: string; message: string };
+
+class StreamFailure extends Error {}
+
+/**
+ * Spec section 4, Chat: init gives the message id, chunks append, complete (or the end of the stream)
+ * fetches the full message, which joins the conversation. Cancel aborts silently.
+ */
+export function useAnswerStream({ onError }: { onError: (message: string) => void }) {
+  const [state, setState] = useState<StreamState>({ status: "idle" });
+  const [exchanges, setExchanges] = useState<Exchange[]>([]);
+  const conversationId = useRef<number | undefined>(undefined);
+  const controller = useRef<AbortController | null>(null);
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setState({ status: "idle" });
+  }, []);
+
+  const reset = useCallback(() => {
+    cancel();
+    conversationId.current = undefined;
+    setExchanges([]);
+  }, [cancel]);
+
+  const ask = useCallback(
+    async (educatorId: number, question: string) => {
+      const abort = new AbortController();
+      controller.current?.abort();
+      controller.current = abort;
+      setState({ status: "streaming", question, text: "", model: null });
+      try {
+        let response: Response;
+        try {
+          response = await fetch("/api/chat/stream", {
+            method: "POST",
+            credentials: "include",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ educatorId, question, conversationId: conversationId.current }),
+            signal: abort.signal,
+          });
+        } catch (error) {
+          if (abort.signal.aborted) throw error;
+          throw new StreamFailure("Failed to start streaming");
+        }
+        const isStream = response.headers.get("content-type")?.includes("text/event-stream");
+        if (!response.ok && !isStream) throw new StreamFailure("Failed to stream response");
+        if (!response.body) throw new StreamFailure("Unable to read response");
+
+        let messageId: number | undefined;
+        let failure: string | undefined;
+        await readEventStream(response.body, (event) => {
+          if (event.type === "init") {
+            messageId = Number(event.messageId);
+            conversationId.current = Number(event.conversationId) || conversationId.current;
+            const model = typeof event.model === "string" ? event.model : null;
+            setState((current) => (current.status === "streaming" ? { ...current, model } : current));
+          } else if (event.type === "chunk") {
+            const content = String(event.content ?? "");
+            setState((current) =>
+              current.status === "streaming" ? { ...current, text: current.text + content } : current,
+            );
+          } else if (event.type === "error") {
+            failure = typeof event.message === "string" && event.message ? event.message : "An error occurred";
+          }
+        });
+        if (failure) throw new StreamFailure(failure);
+        if (messageId === undefined) throw new StreamFailure("An error occurred");
+
+        const stored = await fetch(`/api/messages/${messageId}`, { credentials: "include", signal: abort.signal });
+        if (!stored.ok) throw new StreamFailure("Failed to retrieve the completed response.");
+        const message = (await stored.json()) as Exchange;
+        setExchanges((current) => [...current, message]);
+        setState({ status: "idle" });
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        const message = error instanceof StreamFailure ? error.message : "An error occurred";
+        setState({ status: "error", question, message });
+        onError(message);
+      } finally {
+        if (controller.current === abort) controller.current = null;
+      }
+    },
+    [onError],
+  );
+
+  return { state, exchanges, ask, cancel, reset };
+}

@@ -1,0 +1,131 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import { readEventStream } from "@/lib/sse";
+
+export type LessonPlan = {
+  id: number;
+  educatorId: number;
+  educatorName: string;
+  subject: string;
+  gradeLevel: string;
+  topic: string;
+  lessonLength: string | null;
+  customInstructions: string | null;
+  content: string;
+  model: string | null;
+  createdAt: string;
+};
+
+export type LessonForm = {
+  educatorId: number;
+  subject: string;
+  gradeLevel: string;
+  topic: string;
+  lessonLength: string;
+  customInstructions: string;
+  extendedDurationType: string;
+  extendedDays: string;
+  extendedMinutes: string;
+};
+
+export type LessonStreamState =
+  | { status: "idle" }
+  | { status: "generating"; request: LessonForm }
+  | { status: "streaming"; request: LessonForm; text: string; done: boolean; model: string | null }
+  | { status: "finished"; plan: LessonPlan }
+  | { status: "error"; request: LessonForm; text: string; message: string };
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+class StreamFailure extends Error {}
+
+/**
+ * Spec section 4, Lesson generation: init gives the plan id, chunks append, done fetches the full
+ * plan; error or validation_error ends generation with its message. Cancel and Back abort silently.
+ */
+export function useLessonStream({ onError, onDone }: { onError: (message: string) => void; onDone: () => void }) {
+  const [state, setState] = useState<LessonStreamState>({ status: "idle" });
+  const controller = useRef<AbortController | null>(null);
+
+  const stop = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setState({ status: "idle" });
+  }, []);
+
+  const generate = useCallback(
+    async (request: LessonForm) => {
+      const abort = new AbortController();
+      controller.current?.abort();
+      controller.current = abort;
+      setState({ status: "generating", request });
+      let text = "";
+      const fail = (message: string) => {
+        setState({ status: "error", request, text, message });
+        onError(message);
+      };
+      try {
+        let response: Response;
+        try {
+          response = await fetch("/api/lesson-plans/stream", {
+            method: "POST",
+            credentials: "include",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(request),
+            signal: abort.signal,
+          });
+        } catch (error) {
+          if (abort.signal.aborted) return;
+          throw new StreamFailure(`Failed to start streaming: ${reason(error)}`);
+        }
+        const isStream = response.headers.get("content-type")?.includes("text/event-stream");
+        if (!response.ok && !isStream) throw new StreamFailure("Network response was not ok");
+        if (!response.body) throw new StreamFailure("Failed to initialize streaming: the response has no body");
+
+        let planId: number | undefined;
+        let failure: string | undefined;
+        let model: string | null = null;
+        try {
+          await readEventStream(response.body, (event) => {
+            if (event.type === "init") {
+              model = typeof event.model === "string" ? event.model : null;
+              setState({ status: "streaming", request, text, done: false, model });
+            } else if (event.type === "chunk") {
+              text += String(event.content ?? "");
+              setState({ status: "streaming", request, text, done: false, model });
+            } else if (event.type === "done") {
+              planId = Number(event.lessonPlanId);
+              setState({ status: "streaming", request, text, done: true, model });
+            } else if (event.type === "error" || event.type === "validation_error") {
+              failure = typeof event.message === "string" && event.message ? event.message : "An error occurred";
+            }
+          });
+        } catch (error) {
+          if (abort.signal.aborted) return;
+          throw new StreamFailure(`Error reading stream: ${reason(error)}`);
+        }
+        if (failure) throw new StreamFailure(failure);
+        if (planId === undefined) throw new StreamFailure("Error reading stream: the stream ended early");
+
+        onDone();
+        const stored = await fetch(`/api/lesson-plans/${planId}`, {
+          credentials: "include",
+          signal: abort.signal,
+        }).catch(() => undefined);
+        if (!stored?.ok) throw new StreamFailure("Failed to retrieve the completed lesson plan.");
+        setState({ status: "finished", plan: (await stored.json()) as LessonPlan });
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        fail(error instanceof StreamFailure ? error.message : "An error occurred");
+      } finally {
+        if (controller.current === abort) controller.current = null;
+      }
+    },
+    [onDone, onError],
+  );
+
+  const show = useCallback((plan: LessonPlan) => setState({ status: "finished", plan }), []);
+
+  return { state, generate, stop, show };
+}

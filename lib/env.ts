@@ -1,0 +1,45 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Empty strings count as unset, so `FOO=` in a .env file never overrides a default. */
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: optional,
+  DATA_DIR: optional,
+  DATABASE_URL: optional,
+  MAIL_OUTBOX_DIR: optional,
+  RESEND_API_KEY: optional,
+  MAIL_FROM: optional,
+  AUTH_SECRET: optional,
+  ADMIN_EMAIL: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  OPENAI_MODEL: optional,
+  APP_URL: optional,
+  /** Pause between the pieces the offline model streams; 0 in tests. */
+  OFFLINE_MODEL_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function loadEnv() {
+  const parsed = envSchema.parse(process.env);
+  // @ai-sdk/openai reads OPENAI_BASE_URL itself when it loads and throws on an empty string.
+  if (!parsed.OPENAI_BASE_URL) delete process.env.OPENAI_BASE_URL;
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ parsed.DATA_DIR ?? ".data");
+  return {
+    ...parsed,
+    dataDir,
+    pgliteDir: path.join(dataDir, "pglite"),
+    mailOutboxDir: path.resolve(/*turbopackIgnore: true*/ parsed.MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),
+    adminEmail: parsed.ADMIN_EMAIL?.toLowerCase(),
+  };
+}
+
+/** Every setting Lyceum reads, parsed once. Nothing else reads process.env. */
+export const env = loadEnv();

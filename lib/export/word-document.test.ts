@@ -1,0 +1,145 @@
+import { Packer } from "docx";
+import JSZip from "jszip";
+import { describe, expect, it } from "vitest";
+import {
+  buildWordDocument,
+  conversationExport,
+  conversationFileName,
+  type WordExport,
+  wordFileName,
+} from "./word-document";
+
+const lessonMarkdown = `# Fractions on the number line
+
+## Learning objectives
+
+Students will be able to **compare** fractions and *explain* their reasoning.
+
+### Lesson flow
+
+1. Warm-up (5 minutes)
+2. Exploration (20 minutes)
+   - Pairs fold paper strips
+   - Pairs mark **halves** and *quarters*
+3. Discussion (10 minutes)
+
+- Materials: paper strips
+- Rulers
+
+A closing paragraph with ***both marks***.
+`;
+
+const lesson: WordExport = {
+  title: "Mathematics: Fractions",
+  subject: "Mathematics",
+  topic: "Fractions",
+  gradeLevel: "Grade 4",
+  educatorName: "Maria Montessori",
+  createdAt: new Date("2026-03-02T10:00:00Z"),
+  blocks: [{ kind: "markdown", markdown: lessonMarkdown }],
+};
+
+async function readDocx(data: WordExport) {
+  const zip = await JSZip.loadAsync(await Packer.toBuffer(buildWordDocument(data)));
+  const documentXml = (await zip.file("word/document.xml")?.async("string")) ?? "";
+  const numberingXml = (await zip.file("word/numbering.xml")?.async("string")) ?? "";
+  const texts = [...documentXml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1] ?? "");
+  const paragraphs = documentXml.split("</w:p>");
+  const paragraphWith = (text: string) => paragraphs.find((paragraph) => paragraph.includes(`>${text}</w:t>`)) ?? "";
+  return { documentXml, numberingXml, texts, paragraphWith };
+}
+
+describe("the Word builder", () => {
+  it("uses US Letter with 1-inch margins", async () => {
+    const { documentXml } = await readDocx(lesson);
+    expect(documentXml).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
+    expect(documentXml).toMatch(/<w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440"/);
+  });
+
+  it("starts with a header table of subject, topic, grade, 'Inspired by' and the created date", async () => {
+    const { documentXml, texts } = await readDocx(lesson);
+    expect(documentXml).toContain("<w:tbl>");
+    for (const text of [
+      "Subject",
+      "Mathematics",
+      "Topic",
+      "Fractions",
+      "Grade Level",
+      "Grade 4",
+      "Inspired by",
+      "Maria Montessori",
+      "Created",
+      "March 2, 2026",
+    ]) {
+      expect(texts).toContain(text);
+    }
+  });
+
+  it("turns Markdown headings 1 to 3 into Word headings", async () => {
+    const { paragraphWith } = await readDocx(lesson);
+    expect(paragraphWith("Fractions on the number line")).toContain('<w:pStyle w:val="Heading1"/>');
+    expect(paragraphWith("Learning objectives")).toContain('<w:pStyle w:val="Heading2"/>');
+    expect(paragraphWith("Lesson flow")).toContain('<w:pStyle w:val="Heading3"/>');
+  });
+
+  it("turns numbered and bulleted lists into Word lists, keeping nested levels", async () => {
+    const { paragraphWith, numberingXml } = await readDocx(lesson);
+    const warmUp = paragraphWith("Warm-up (5 minutes)");
+    expect(warmUp).toContain("<w:numPr>");
+    expect(warmUp).toContain('<w:ilvl w:val="0"/>');
+    expect(paragraphWith("Pairs fold paper strips")).toContain('<w:ilvl w:val="1"/>');
+    expect(paragraphWith("Rulers")).toContain("<w:numPr>");
+    expect(numberingXml).toContain('w:val="decimal"');
+    expect(numberingXml).toContain('w:val="bullet"');
+  });
+
+  it("keeps bold and italic as runs, never as Markdown symbols", async () => {
+    const { paragraphWith, texts } = await readDocx(lesson);
+    const objectives = paragraphWith("compare");
+    expect(objectives).toMatch(/<w:r><w:rPr><w:b\/><w:bCs\/><\/w:rPr><w:t[^>]*>compare<\/w:t>/);
+    expect(paragraphWith("explain")).toMatch(/<w:i\/><w:iCs\/><\/w:rPr><w:t[^>]*>explain<\/w:t>/);
+    expect(paragraphWith("both marks")).toMatch(/<w:b\/>.*<w:i\/>/);
+    for (const text of texts) {
+      expect(text).not.toMatch(/^#|\*|^- |^\d+\. /);
+    }
+  });
+
+  it("marks each question and answer of a conversation", async () => {
+    const conversation = conversationExport({
+      educatorName: "John Dewey",
+      exchanges: [
+        { question: "How do I start a project week?", answer: "Begin with a **real problem**." },
+        { question: "And assessment?", answer: "- Watch the work\n- Ask the children" },
+      ],
+    });
+    expect(conversation).toMatchObject({ subject: "Conversation", gradeLevel: "General", topic: "Q&A Session" });
+    const { texts, paragraphWith } = await readDocx(conversation);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        "Question 1",
+        "How do I start a project week?",
+        "Answer from John Dewey",
+        "real problem",
+        "Question 2",
+      ]),
+    );
+    expect(paragraphWith("real problem")).toContain("<w:b/>");
+    expect(paragraphWith("Watch the work")).toContain("<w:numPr>");
+  });
+});
+
+describe("Word file names", () => {
+  it.each([
+    [["Mathematics", "Adding fractions"], "Mathematics_Adding_fractions.docx"],
+    [["Social Studies", "Rivers / Deltas: why?"], "Social_Studies_Rivers_Deltas_why.docx"],
+    [["  Art ", " Colour   wheel "], "Art_Colour_wheel.docx"],
+    [["", ""], "Lyceum.docx"],
+  ])("%j → %s", (parts, expected) => {
+    expect(wordFileName(...parts)).toBe(expected);
+  });
+
+  it("names conversations after the educator", () => {
+    expect(conversationFileName("Maria Montessori")).toBe("Conversation_with_Maria_Montessori.docx");
+    expect(conversationFileName("bell hooks")).toBe("Conversation_with_bell_hooks.docx");
+  });
+});

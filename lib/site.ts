@@ -1,0 +1,11 @@
+/** Facts about Lyceum shown across the public site. */
+export const site = {
+  name: "Lyceum",
+  tagline: "Co-create your classroom with the world's greatest educators.",
+  description:
+    "Lyceum helps teachers ask the world's greatest educators for advice and build lesson plans shaped by their philosophies.",
+  contactEmail: "hello@lyceum.app",
+  educatorRequestEmail: "educators@lyceum.app",
+  careersEmail: "collaborate@lyceum.app",
+  policiesUpdated: "May 21, 2025",
+} as const;

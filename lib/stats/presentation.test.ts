@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { activityLabel, chartColor, countryFlag, weeklyGrowth } from "./presentation";
+
+const days = (views: number[]) =>
+  views.map((count, index) => ({ date: `2026-01-${String(index + 1).padStart(2, "0")}`, views: count, users: 1 }));
+
+describe("weekly growth", () => {
+  it.each([
+    ["fewer than 14 days", days(Array(13).fill(10)), 0],
+    ["an empty earlier week", days([...Array(7).fill(0), ...Array(7).fill(5)]), 0],
+    ["growth", days([...Array(7).fill(10), ...Array(7).fill(15)]), 50],
+    ["decline", days([...Array(7).fill(30), ...Array(7).fill(20)]), -33.3],
+    ["one decimal", days([...Array(7).fill(3), ...[1, 1, 1, 1, 1, 1, 17]]), 9.5],
+    ["only the last 14 days count", days([1000, ...Array(7).fill(10), ...Array(7).fill(20)]), 100],
+  ])("%s", (_, traffic, expected) => {
+    expect(weeklyGrowth(traffic)).toBe(expected);
+  });
+});
+
+describe("dashboard labels", () => {
+  it("shows actions with spaces and whole percentages", () => {
+    expect(activityLabel("lesson_plan", 0.3349)).toBe("lesson plan 33%");
+    expect(activityLabel("page_views", 0.5)).toBe("page views 50%");
+  });
+
+  it("has flags for the spec's 15 codes and a globe for others", () => {
+    expect(countryFlag("US")).toBe("🇺🇸");
+    expect(countryFlag("sg")).toBe("🇸🇬");
+    expect(countryFlag("NG")).toBe("🌐");
+    expect(countryFlag(null)).toBe("🌐");
+  });
+
+  it("cycles through five colours", () => {
+    expect(chartColor(5)).toBe(chartColor(0));
+    expect(new Set([0, 1, 2, 3, 4].map(chartColor)).size).toBe(5);
+  });
+});

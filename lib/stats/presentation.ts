@@ -1,0 +1,39 @@
+import type { DailyTraffic } from "./types";
+
+/**
+ * Spec section 9: with at least 14 days, (last 7 days' views − the 7 before) ÷ the 7 before × 100,
+ * rounded to one decimal; 0 with fewer days or when the earlier week had no views.
+ */
+export function weeklyGrowth(traffic: DailyTraffic[]) {
+  if (traffic.length < 14) return 0;
+  const sum = (days: DailyTraffic[]) => days.reduce((total, day) => total + day.views, 0);
+  const lastWeek = sum(traffic.slice(-7));
+  const weekBefore = sum(traffic.slice(-14, -7));
+  if (weekBefore === 0) return 0;
+  return Math.round(((lastWeek - weekBefore) / weekBefore) * 1000) / 10;
+}
+
+/** Spec section 2: pie labels show the action with underscores as spaces and a whole percentage. */
+export function activityLabel(action: string, fraction: number) {
+  return `${action.replaceAll("_", " ")} ${Math.round(fraction * 100)}%`;
+}
+
+const FLAGS = new Set(["US", "CA", "GB", "AU", "DE", "JP", "FR", "BR", "IN", "MX", "KR", "IT", "ES", "NL", "SG"]);
+
+/** A flag emoji for the spec's 15 country codes; a globe for any other. */
+export function countryFlag(code: string | null | undefined) {
+  const upper = code?.toUpperCase() ?? "";
+  if (!FLAGS.has(upper)) return "🌐";
+  return String.fromCodePoint(...[...upper].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+/** Spec section 9: pie slices cycle through 5 colours. */
+export const CHART_COLORS = [
+  "var(--chart-1)",
+  "var(--chart-2)",
+  "var(--chart-3)",
+  "var(--chart-4)",
+  "var(--chart-5)",
+] as const;
+
+export const chartColor = (index: number) => CHART_COLORS[index % CHART_COLORS.length] as string;

@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { DAY_CHOICES, GRADE_LEVELS, MINUTE_CHOICES } from "./lessons/options";
+
+/** The spec's schemas (section 5), shared by the forms and the route handlers. */
+
+const text = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Please keep this under ${max} characters.` });
+
+export const emailSchema = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .max(254, { error: "Please enter a valid email address" })
+  .pipe(z.email({ error: "Please enter a valid email address" }))
+  .transform((email) => email.toLowerCase());
+
+export const newsletterSchema = z.object({ email: emailSchema });
+
+export const educatorRequestSchema = z.object({
+  name: z
+    .string({ error: "Name must be at least 2 characters" })
+    .trim()
+    .min(2, { error: "Name must be at least 2 characters" })
+    .max(120, { error: "Please keep the name under 120 characters." }),
+  reason: z
+    .string({ error: "Please provide a reason of at least 10 characters" })
+    .trim()
+    .min(10, { error: "Please provide a reason of at least 10 characters" })
+    .max(2000, { error: "Please keep the reason under 2000 characters." }),
+  era: text("Era must be text", 120)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  origin: text("Origin must be text", 120)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+
+export type EducatorRequestInput = z.input<typeof educatorRequestSchema>;
+
+/** Passwords: 8 to 256 characters, never truncated (argon2 hashes the whole string). */
+export const PASSWORD_MAX = 256;
+
+const newPassword = z
+  .string({ error: "Password must be at least 8 characters" })
+  .min(8, { error: "Password must be at least 8 characters" })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+
+const personName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(100, { error: "Please keep names under 100 characters." });
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .max(PASSWORD_MAX, { error: "Invalid email or password." }),
+});
+
+export const registerSchema = z.object({
+  email: emailSchema,
+  password: newPassword,
+  firstName: personName("First name is required"),
+  lastName: personName("Last name is required"),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: "Reset token is required" })
+    .min(1, { error: "Reset token is required" })
+    .max(200, { error: "This reset link is invalid or has already been used." }),
+  password: newPassword,
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Spec section 5, Ask payload; plus the conversation a follow-up belongs to. */
+export const MAX_QUESTION_LENGTH = 2000;
+
+export const chatRequestSchema = z.object({
+  educatorId: z
+    .number({ error: "Please select an educator before submitting a question." })
+    .int({ error: "Please select an educator before submitting a question." })
+    .positive({ error: "Please select an educator before submitting a question." }),
+  question: z
+    .string({ error: "Question cannot be empty" })
+    .trim()
+    .min(1, { error: "Question cannot be empty" })
+    .max(MAX_QUESTION_LENGTH, { error: `Please keep your question under ${MAX_QUESTION_LENGTH} characters.` }),
+  conversationId: z.number().int().positive().optional(),
+});
+
+export type ChatRequest = z.output<typeof chatRequestSchema>;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Spec section 5, Lesson plan payload, with the server's own rules for length and extended lessons. */
+export const lessonRequestSchema = z
+  .object({
+    educatorId: z
+      .number({ error: "Please select an educator for the lesson plan." })
+      .int({ error: "Please select an educator for the lesson plan." })
+      .positive({ error: "Please select an educator for the lesson plan." }),
+    subject: z
+      .string({ error: "Subject cannot be empty" })
+      .trim()
+      .min(1, { error: "Subject cannot be empty" })
+      .max(100, { error: "Please keep the subject under 100 characters." }),
+    gradeLevel: z
+      .string({ error: "Grade level cannot be empty" })
+      .trim()
+      .min(1, { error: "Grade level cannot be empty" })
+      .refine((value) => (GRADE_LEVELS as readonly string[]).includes(value), {
+        error: "Please select a grade level from the list.",
+      }),
+    topic: z
+      .string({ error: "Topic cannot be empty" })
+      .trim()
+      .min(1, { error: "Topic cannot be empty" })
+      .max(200, { error: "Please keep the topic under 200 characters." }),
+    lessonLength: z
+      .enum(["brief", "medium", "comprehensive", "extended"], { error: "Please choose a lesson length from the list." })
+      .optional()
+      .transform((value) => value ?? "medium"),
+    customInstructions: optionalText(1000, "Please keep custom instructions under 1000 characters."),
+    extendedDurationType: optionalText(10, "Please choose days or minutes for an extended lesson."),
+    extendedDays: optionalText(4, "Please choose the number of days."),
+    extendedMinutes: optionalText(5, "Please choose the number of minutes."),
+  })
+  .superRefine((lesson, context) => {
+    if (lesson.lessonLength !== "extended") return;
+    if (lesson.extendedDurationType === "days") {
+      if (!(DAY_CHOICES as readonly number[]).includes(Number(lesson.extendedDays))) {
+        context.addIssue({ code: "custom", path: ["extendedDays"], message: "Please choose the number of days." });
+      }
+    } else if (lesson.extendedDurationType === "minutes") {
+      if (!(MINUTE_CHOICES as readonly number[]).includes(Number(lesson.extendedMinutes))) {
+        context.addIssue({
+          code: "custom",
+          path: ["extendedMinutes"],
+          message: "Please choose the number of minutes.",
+        });
+      }
+    } else {
+      context.addIssue({
+        code: "custom",
+        path: ["extendedDurationType"],
+        message: "Please choose days or minutes for an extended lesson.",
+      });
+    }
+  });
+
+export type LessonRequest = z.output<typeof lessonRequestSchema>;
+
+export const savePlanSchema = z.object({
+  lessonPlanId: z
+    .number({ error: "Please choose a lesson plan to save." })
+    .int({ error: "Please choose a lesson plan to save." })
+    .positive({ error: "Please choose a lesson plan to save." }),
+});
+
+export const pageViewSchema = z.object({
+  path: z
+    .string({ error: "A page path is required." })
+    .min(1, { error: "A page path is required." })
+    .max(512, { error: "The page path is too long." })
+    .refine((path) => path.startsWith("/"), { error: "A page path starts with /." }),
+  referrer: z.string().max(2000).optional(),
+});
