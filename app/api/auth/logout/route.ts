@@ -1,0 +1,10 @@
+import { apiRoute } from "@/lib/api";
+import { jsonWithCookies } from "@/lib/auth/responses";
+import { signOut } from "@/lib/auth/session";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/auth/logout — end this session on the server and clear its cookie
+export const POST = apiRoute({ name: "POST /api/auth/logout" }, async ({ request }) => {
+  return jsonWithCookies({ ok: true }, [await signOut(request)]);
+});

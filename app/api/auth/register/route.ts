@@ -1,0 +1,17 @@
+import { apiRoute } from "@/lib/api";
+import { registerAccount } from "@/lib/auth/accounts";
+import { limitRegistration } from "@/lib/auth/limits";
+import { toPublicUser } from "@/lib/auth/user";
+import { registerSchema } from "@/lib/validation";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/auth/register — create an account and send the verification e-mail
+export const POST = apiRoute({ name: "POST /api/auth/register", body: registerSchema }, async ({ request, body }) => {
+  await limitRegistration(request, body.email);
+  const user = await registerAccount(body);
+  return Response.json(
+    { user: toPublicUser(user), message: "Please check your email to verify your account." },
+    { status: 201 },
+  );
+});

@@ -1,0 +1,84 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { messages, rateLimits } from "@/db/schema";
+import { describeWithDatabase } from "@/tests/helpers/database";
+import { readEvents } from "@/tests/helpers/events";
+import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
+import { getRequest, jsonRequest } from "@/tests/helpers/requests";
+
+// The real OpenAI path (@ai-sdk/openai, Chat Completions) against a fake server on localhost.
+const fake = await startFakeOpenAI();
+vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
+vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
+vi.stubEnv("OPENAI_MODEL", "fake-educator-1");
+vi.resetModules();
+const { POST: chat } = await import("./stream/route");
+const { GET: getMessage } = await import("../messages/[id]/route");
+
+afterAll(async () => {
+  await fake.close();
+  vi.unstubAllEnvs();
+});
+
+const question = "How do I start the school year with a new class?";
+
+describeWithDatabase("the chat stream through an OpenAI-compatible server", (connection) => {
+  beforeEach(async () => {
+    await connection().db.delete(messages);
+    await connection().db.delete(rateLimits);
+    fake.requests.length = 0;
+  });
+
+  it("streams the server's text and sends the persona's system prompt", async () => {
+    fake.behave({ kind: "answer", pieces: ["I would ", "begin with ", "observation."] });
+    const response = await chat(jsonRequest("/api/chat/stream", { educatorId: 1, question }));
+    const events = await readEvents(response);
+    expect(events[0]).toMatchObject({ type: "init", model: "fake-educator-1" });
+    const answer = events
+      .filter((event) => event.type === "chunk")
+      .map((event) => event.content)
+      .join("");
+    expect(answer).toBe("I would begin with observation.");
+    expect(events.at(-1)?.type).toBe("complete");
+
+    const [sent] = fake.requests;
+    expect(sent?.body.model).toBe("fake-educator-1");
+    expect(sent?.body.stream).toBe(true);
+    const system = sent?.body.messages.find((message) => message.role === "system");
+    expect(system?.content).toContain("Speak in the first person as Maria Montessori");
+    expect(sent?.body.messages.at(-1)?.content).toContain(question);
+
+    const cookie = response.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const stored = await getMessage(getRequest(`/api/messages/${events[0]?.messageId}`, { cookie }), {
+      params: Promise.resolve({ id: String(events[0]?.messageId) }),
+    });
+    expect(await stored.json()).toMatchObject({ answer: "I would begin with observation.", model: "fake-educator-1" });
+  });
+
+  it("ends with an error event and stores nothing when the model fails mid-stream", async () => {
+    fake.behave({ kind: "fail-after", pieces: ["One ", "two ", "three ", "four"] });
+    const events = await readEvents(await chat(jsonRequest("/api/chat/stream", { educatorId: 1, question })));
+    expect(events[0]?.type).toBe("init");
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      message: "The educator could not answer just now. Please try again.",
+    });
+    const [row] = await connection().db.select({ total: count() }).from(messages);
+    expect(row?.total).toBe(0);
+  });
+
+  it("aborts the model request the moment the client goes away, and stores nothing", async () => {
+    fake.behave({ kind: "answer", pieces: Array.from({ length: 100 }, (_, index) => `word${index} `), gapMs: 30 });
+    const disconnectsBefore = fake.disconnects;
+    const finishedBefore = fake.finished;
+    const response = await chat(jsonRequest("/api/chat/stream", { educatorId: 1, question }));
+    const reader = response.body?.getReader();
+    await reader?.read();
+    await reader?.read();
+    await reader?.cancel();
+    await vi.waitFor(() => expect(fake.disconnects).toBe(disconnectsBefore + 1), { timeout: 2000 });
+    expect(fake.finished).toBe(finishedBefore);
+    const [row] = await connection().db.select({ total: count() }).from(messages);
+    expect(row?.total).toBe(0);
+  });
+});

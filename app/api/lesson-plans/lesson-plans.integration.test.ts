@@ -1,0 +1,207 @@
+import { count } from "drizzle-orm";
+import { beforeEach, expect, it } from "vitest";
+import type { Connection } from "@/db/client";
+import { lessonPlans, rateLimits, savedLessonPlans } from "@/db/schema";
+import { checkLessonPlan } from "@/lib/lessons/check-plan";
+import { lessonTiming } from "@/lib/lessons/timing";
+import { describeWithDatabase } from "@/tests/helpers/database";
+import { cookiesFrom, readEvents } from "@/tests/helpers/events";
+import { getRequest, jsonRequest } from "@/tests/helpers/requests";
+import { signedInTeacher } from "@/tests/helpers/users";
+import { GET as library } from "../library/route";
+import { POST as save, DELETE as unsave } from "../saved-lesson-plan/route";
+import { GET as getPlan } from "./[id]/route";
+import { POST as generate } from "./stream/route";
+
+const lesson = { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Equivalent fractions" };
+const trialMessage = "You've used your trial lesson plans. Create a free account to continue.";
+
+async function stream(body: unknown, cookie = "") {
+  const response = await generate(jsonRequest("/api/lesson-plans/stream", body, { headers: { cookie } }));
+  return { response, events: await readEvents(response), cookie: cookie || cookiesFrom(response) };
+}
+
+const readPlan = (id: unknown, cookie: string) =>
+  getPlan(getRequest(`/api/lesson-plans/${id}`, { cookie }), { params: Promise.resolve({ id: String(id) }) });
+
+const planCount = async ({ db }: Connection) => {
+  const [row] = await db.select({ total: count() }).from(lessonPlans);
+  return row?.total ?? 0;
+};
+
+describeWithDatabase("lesson plans", (connection) => {
+  beforeEach(async () => {
+    const { db } = connection();
+    await db.delete(savedLessonPlans);
+    await db.delete(lessonPlans);
+    await db.delete(rateLimits);
+  });
+
+  it("streams init, chunks and done, and stores a well-formed plan for its creator only", async () => {
+    const { response, events, cookie } = await stream({ ...lesson, lessonLength: "comprehensive" });
+    expect(response.status).toBe(200);
+    const [init, ...rest] = events;
+    expect(init).toMatchObject({ type: "init", model: "Built-in offline model" });
+    expect(rest.filter((event) => event.type === "chunk").length).toBeGreaterThan(50);
+    expect(rest.at(-1)).toEqual({ type: "done", lessonPlanId: init?.lessonPlanId });
+
+    const own = await readPlan(init?.lessonPlanId, cookie);
+    expect(own.status).toBe(200);
+    const plan = (await own.json()) as { content: string; educatorName: string; lessonLength: string };
+    expect(plan).toMatchObject({ ...lesson, educatorName: "Maria Montessori", lessonLength: "comprehensive" });
+    const timing = lessonTiming({ lessonLength: "comprehensive" });
+    expect(checkLessonPlan(plan.content, timing, "Maria Montessori")).toEqual({ ok: true, problems: [] });
+
+    expect((await readPlan(init?.lessonPlanId, "lyceum_vid=00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await readPlan(init?.lessonPlanId, (await signedInTeacher()).cookie)).status).toBe(404);
+    expect((await readPlan("nope", cookie)).status).toBe(404);
+  });
+
+  it("keeps extended lengths: days and minutes", async () => {
+    const days = await stream({ ...lesson, lessonLength: "extended", extendedDurationType: "days", extendedDays: "5" });
+    const plan = (await (await readPlan(days.events[0]?.lessonPlanId, days.cookie)).json()) as { content: string };
+    expect(
+      checkLessonPlan(plan.content, lessonTiming({ lessonLength: "extended", extendedDays: "5" }), "Maria Montessori")
+        .ok,
+    ).toBe(true);
+    const minutes = await stream(
+      { ...lesson, lessonLength: "extended", extendedDurationType: "minutes", extendedMinutes: "480" },
+      (await signedInTeacher()).cookie,
+    );
+    expect(minutes.events.at(-1)?.type).toBe("done");
+  });
+
+  it.each([
+    ["a blank subject", { ...lesson, subject: " " }, "Subject cannot be empty"],
+    ["no grade level", { ...lesson, gradeLevel: "" }, "Grade level cannot be empty"],
+    ["an unknown grade level", { ...lesson, gradeLevel: "Grade 13" }, "Please select a grade level from the list."],
+    ["no topic", { educatorId: 1, subject: "Art", gradeLevel: "Grade 2" }, "Topic cannot be empty"],
+    [
+      "no educator",
+      { subject: "Art", gradeLevel: "Grade 2", topic: "Colour" },
+      "Please select an educator for the lesson plan.",
+    ],
+    ["an unknown length", { ...lesson, lessonLength: "forever" }, "Please choose a lesson length from the list."],
+    [
+      "extended without a type",
+      { ...lesson, lessonLength: "extended" },
+      "Please choose days or minutes for an extended lesson.",
+    ],
+    [
+      "extended with 7 days",
+      { ...lesson, lessonLength: "extended", extendedDurationType: "days", extendedDays: "7" },
+      "Please choose the number of days.",
+    ],
+    [
+      "extended with 100 minutes",
+      { ...lesson, lessonLength: "extended", extendedDurationType: "minutes", extendedMinutes: "100" },
+      "Please choose the number of minutes.",
+    ],
+    [
+      "10 kB of instructions",
+      { ...lesson, customInstructions: "x".repeat(10_000) },
+      "Please keep custom instructions under 1000 characters.",
+    ],
+    ["an unknown educator", { ...lesson, educatorId: 99_999 }, "Educator not found"],
+  ])("answers %s with one validation_error and stores nothing", async (_, body, message) => {
+    const { response, events } = await stream(body);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(events).toEqual([{ type: "validation_error", message }]);
+    expect(await planCount(connection())).toBe(0);
+  });
+
+  it("gives an anonymous visitor two plans, then refuses the third without creating it", async () => {
+    const first = await stream(lesson);
+    const second = await stream(lesson, first.cookie);
+    expect(second.events.at(-1)?.type).toBe("done");
+    const third = await stream(lesson, first.cookie);
+    expect(third.response.status).toBe(403);
+    expect(third.events).toEqual([{ type: "validation_error", message: trialMessage }]);
+    expect(await planCount(connection())).toBe(2);
+    const stranger = await stream(lesson);
+    expect(stranger.events.at(-1)?.type).toBe("done");
+  });
+
+  it("never stores a third trial plan, even when plans finish at the same time", async () => {
+    const first = await stream(lesson);
+    const racing = await Promise.all([stream(lesson, first.cookie), stream(lesson, first.cookie)]);
+    const outcomes = racing.map(({ events }) => events.at(-1)?.type).sort();
+    expect(outcomes).toEqual(["done", "validation_error"]);
+    expect(await planCount(connection())).toBe(2);
+  });
+
+  it("lets a signed-in teacher go past two, and keeps the plans made before signing in", async () => {
+    const anonymous = await stream(lesson);
+    await stream(lesson, anonymous.cookie);
+    const teacher = await signedInTeacher(anonymous.cookie);
+    const cookie = `${teacher.cookie}; ${anonymous.cookie}`;
+    for (let index = 0; index < 3; index += 1) {
+      expect((await stream(lesson, cookie)).events.at(-1)?.type).toBe("done");
+    }
+    expect((await readPlan(anonymous.events[0]?.lessonPlanId, teacher.cookie)).status).toBe(200);
+  });
+
+  it("saves a plan once however often it is saved, lists it in the library, and removes it", async () => {
+    const teacher = await signedInTeacher();
+    const { events } = await stream(lesson, teacher.cookie);
+    const lessonPlanId = events[0]?.lessonPlanId;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await save(
+        jsonRequest("/api/saved-lesson-plan", { lessonPlanId }, { headers: { cookie: teacher.cookie } }),
+      );
+      expect(response.status).toBe(200);
+    }
+    const [saved] = await connection().db.select({ total: count() }).from(savedLessonPlans);
+    expect(saved?.total).toBe(1);
+
+    const listed = (await (await library(getRequest("/api/library", { cookie: teacher.cookie }))).json()) as {
+      lessonPlans: { id: number; topic: string }[];
+    };
+    expect(listed.lessonPlans).toEqual([expect.objectContaining({ id: lessonPlanId, topic: lesson.topic })]);
+
+    const removed = await unsave(
+      jsonRequest(
+        "/api/saved-lesson-plan",
+        { lessonPlanId },
+        { method: "DELETE", headers: { cookie: teacher.cookie } },
+      ),
+    );
+    expect(removed.status).toBe(200);
+    const again = await unsave(
+      jsonRequest(
+        "/api/saved-lesson-plan",
+        { lessonPlanId },
+        { method: "DELETE", headers: { cookie: teacher.cookie } },
+      ),
+    );
+    expect(again.status).toBe(404);
+  });
+
+  it("refuses to save without a session, or someone else's plan", async () => {
+    const owner = await signedInTeacher();
+    const { events } = await stream(lesson, owner.cookie);
+    const lessonPlanId = events[0]?.lessonPlanId;
+    const anonymous = await save(jsonRequest("/api/saved-lesson-plan", { lessonPlanId }));
+    expect(anonymous.status).toBe(401);
+    const other = await signedInTeacher();
+    const stolen = await save(
+      jsonRequest("/api/saved-lesson-plan", { lessonPlanId }, { headers: { cookie: other.cookie } }),
+    );
+    expect(stolen.status).toBe(404);
+    const bad = await save(
+      jsonRequest("/api/saved-lesson-plan", { lessonPlanId: "1" }, { headers: { cookie: other.cookie } }),
+    );
+    expect(bad.status).toBe(400);
+    expect((await library(getRequest("/api/library"))).status).toBe(401);
+  });
+
+  it("stores nothing when the reader goes away", async () => {
+    const response = await generate(jsonRequest("/api/lesson-plans/stream", lesson));
+    const reader = response.body?.getReader();
+    await reader?.read();
+    await reader?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await planCount(connection())).toBe(0);
+  });
+});

@@ -1,0 +1,16 @@
+import { apiRoute } from "@/lib/api";
+import { streamLessonPlan } from "@/lib/lessons/plan-stream";
+import { lessonRequestSchema } from "@/lib/validation";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/lesson-plans/stream — stream a lesson plan shaped by an educator's philosophy
+export const POST = apiRoute(
+  {
+    name: "POST /api/lesson-plans/stream",
+    body: lessonRequestSchema,
+    errorEvent: (error) =>
+      ["bad_request", "forbidden", "not_found"].includes(error.kind) ? "validation_error" : "error",
+  },
+  async ({ request, body }) => streamLessonPlan(request, body),
+);
