@@ -1,0 +1,47 @@
+import { Info } from "lucide-react";
+import type { ReactNode } from "react";
+import { Markdown } from "@/components/markdown";
+
+/** The notice every answer carries. */
+export const AI_NOTICE = "AI interpretation, not the educator's own words";
+
+/** One question and its answer, in the educator's voice. */
+export function AnswerCard({
+  educatorName,
+  question,
+  answer,
+  model,
+  footer,
+  streaming = false,
+}: {
+  educatorName: string;
+  question: string;
+  answer: string;
+  model: string | null;
+  footer?: ReactNode;
+  streaming?: boolean;
+}) {
+  return (
+    <article className="space-y-3" data-testid={streaming ? "streaming-answer" : "exchange"}>
+      <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-primary-foreground">
+        <p className="sr-only">You asked:</p>
+        <p className="whitespace-pre-wrap">{question}</p>
+      </div>
+      <div className="max-w-[95%] rounded-2xl rounded-bl-sm border bg-card p-4 shadow-sm">
+        <p className="mb-2 text-sm font-semibold">{educatorName}</p>
+        <div className={streaming ? "max-h-[400px] overflow-y-auto" : undefined}>
+          <Markdown>{answer}</Markdown>
+          {streaming && (
+            <span aria-hidden className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-foreground align-middle" />
+          )}
+        </div>
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-2 text-xs text-muted-foreground">
+          <Info className="size-3.5" aria-hidden />
+          <span>{AI_NOTICE}</span>
+          {model && <span>· Answered by: {model}</span>}
+        </p>
+        {footer}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { fieldClasses } from "@/components/ui/input";
+import type { Educator } from "@/lib/client/educators";
+import { cn } from "@/lib/utils";
+
+/** The educator dropdown, with the spec's placeholder. */
+export function EducatorSelect({
+  id,
+  educators,
+  value,
+  onChange,
+  disabled,
+  invalid,
+}: {
+  id: string;
+  educators: Educator[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+}) {
+  return (
+    <select
+      id={id}
+      className={cn("h-10", fieldClasses)}
+      value={value === null ? "" : String(value)}
+      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      disabled={disabled}
+      aria-invalid={invalid}
+    >
+      <option value="">-- Select an educator --</option>
+      {educators.map((educator) => (
+        <option key={educator.id} value={educator.id}>
+          {educator.name} ({educator.era})
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { type FieldErrors, validate } from "@/lib/client/forms";
+
+export type Field<TName extends string> = {
+  name: TName;
+  label: string;
+  type?: "text" | "email" | "password";
+  autoComplete?: string;
+};
+
+/**
+ * A small form of text fields checked with a zod schema before it is sent: each field shows the
+ * schema's message under it, and the submit button shows `pendingLabel` while the call runs.
+ */
+export function SchemaForm<TSchema extends z.ZodType<Record<string, unknown>>, TName extends string>({
+  schema,
+  fields,
+  initial,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  footer,
+}: {
+  schema: TSchema;
+  fields: Field<TName>[];
+  initial?: Partial<Record<TName, string>>;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (data: z.output<TSchema>) => void;
+  footer?: ReactNode;
+}) {
+  const formId = useId();
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((field) => [field.name, initial?.[field.name] ?? ""])),
+  );
+  const [errors, setErrors] = useState<FieldErrors<Record<string, string>>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(schema, values);
+    setErrors(result.errors ?? {});
+    if (result.data) onSubmit(result.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {fields.map((field) => (
+        <FormField key={field.name} id={`${formId}-${field.name}`} label={field.label} error={errors[field.name]}>
+          {(props) => (
+            <Input
+              {...props}
+              name={field.name}
+              type={field.type ?? "text"}
+              autoComplete={field.autoComplete}
+              value={values[field.name] ?? ""}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+          )}
+        </FormField>
+      ))}
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+      {footer}
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { Mail } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { type FieldErrors, validate } from "@/lib/client/forms";
+import { apiRequest, errorMessage } from "@/lib/client/http";
+import { site } from "@/lib/site";
+import { type EducatorRequestInput, educatorRequestSchema } from "@/lib/validation";
+
+const empty: EducatorRequestInput = { name: "", era: "", origin: "", reason: "" };
+
+/** The 'Request an Educator' block: e-mail the team, or send the form. */
+export function RequestEducator() {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<EducatorRequestInput>>({});
+  const request = useMutation({
+    mutationFn: (body: EducatorRequestInput) => apiRequest("POST", "/api/educator-requests", body),
+    onSuccess: () => {
+      setValues(empty);
+      toast({ title: "Request Sent", description: "Thank you! We'll review your suggestion." });
+    },
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: errorMessage(error, "Your request could not be sent. Please try again."),
+      }),
+  });
+
+  const update = (field: keyof EducatorRequestInput) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(educatorRequestSchema, values);
+    setErrors(result.errors ?? {});
+    if (result.data) request.mutate(values);
+  };
+
+  return (
+    <section
+      id="request-an-educator"
+      aria-labelledby="request-heading"
+      className="rounded-xl border bg-card p-6 sm:p-8"
+    >
+      <h2 id="request-heading" className="text-2xl font-bold tracking-tight">
+        Request an Educator
+      </h2>
+      <p className="mt-2 max-w-2xl text-muted-foreground">
+        Missing someone who shaped your teaching? E-mail your suggestion with the educator&apos;s name, era, origin and
+        why they matter to{" "}
+        <a
+          className="inline-flex items-center gap-1 text-primary underline"
+          href={`mailto:${site.educatorRequestEmail}`}
+        >
+          <Mail className="size-4" aria-hidden />
+          {site.educatorRequestEmail}
+        </a>
+        , or send it with this form.
+      </p>
+      <form onSubmit={submit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
+        <FormField id="request-name" label="Educator's name" error={errors.name}>
+          {(field) => <Input {...field} value={values.name} onChange={update("name")} autoComplete="off" />}
+        </FormField>
+        <FormField id="request-era" label="Era (optional)" error={errors.era}>
+          {(field) => <Input {...field} value={values.era} onChange={update("era")} placeholder="e.g. 1859–1952" />}
+        </FormField>
+        <FormField id="request-origin" label="Origin (optional)" error={errors.origin}>
+          {(field) => (
+            <Input {...field} value={values.origin} onChange={update("origin")} placeholder="e.g. United States" />
+          )}
+        </FormField>
+        <FormField
+          id="request-reason"
+          label="Why should teachers meet them?"
+          error={errors.reason}
+          className="sm:col-span-2"
+        >
+          {(field) => <Textarea {...field} value={values.reason} onChange={update("reason")} rows={4} />}
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={request.isPending}>
+            {request.isPending ? "Sending..." : "Send Request"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

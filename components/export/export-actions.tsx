@@ -1,0 +1,101 @@
+"use client";
+
+import { FileDown, Printer } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import {
+  type ConversationExport,
+  conversationExport,
+  conversationFileName,
+  type WordExport,
+  wordFileName,
+} from "@/lib/export/word-document";
+import { cn } from "@/lib/utils";
+
+export type LessonExport = {
+  subject: string;
+  topic: string;
+  gradeLevel: string;
+  educatorName: string;
+  createdAt: string | Date;
+  content: string;
+};
+
+type Props = { className?: string } & (
+  | { kind: "conversation" | "answer"; conversation: ConversationExport }
+  | { kind: "lesson"; lesson: LessonExport }
+);
+
+function wordExport(props: Props): { data: WordExport; fileName: string } {
+  if (props.kind === "lesson") {
+    const { lesson } = props;
+    return {
+      data: {
+        title: `${lesson.subject}: ${lesson.topic}`,
+        subject: lesson.subject,
+        topic: lesson.topic,
+        gradeLevel: lesson.gradeLevel,
+        educatorName: lesson.educatorName,
+        createdAt: new Date(lesson.createdAt),
+        blocks: [{ kind: "markdown", markdown: lesson.content }],
+      },
+      fileName: wordFileName(lesson.subject, lesson.topic),
+    };
+  }
+  return {
+    data: conversationExport(props.conversation),
+    fileName: conversationFileName(props.conversation.educatorName),
+  };
+}
+
+/** Print and Download Word, for a lesson plan, one answer or a whole conversation. */
+export function ExportActions(props: Props) {
+  const isEmpty = props.kind !== "lesson" && props.conversation.exchanges.length === 0;
+
+  const print = () => {
+    if (isEmpty) {
+      toast({ title: "No conversation to print", description: "Start a conversation first to print it." });
+      return;
+    }
+    window.print();
+  };
+
+  const download = async () => {
+    if (isEmpty) {
+      toast({ title: "No conversation to download", description: "Start a conversation first to download it." });
+      return;
+    }
+    toast({
+      title: "Download Started",
+      description:
+        props.kind === "lesson"
+          ? "Your lesson plan is being prepared as a Word document."
+          : "Your conversation is being prepared as a Word document.",
+    });
+    try {
+      // docx is loaded only when someone asks for a download.
+      const { downloadWordDocument } = await import("@/lib/export/download");
+      const { data, fileName } = wordExport(props);
+      await downloadWordDocument(data, fileName);
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Download Failed",
+        description: "There was a problem creating your Word document. Please try again.",
+      });
+    }
+  };
+
+  return (
+    <div className={cn("flex flex-wrap gap-2", props.className)}>
+      <Button variant="outline" size="sm" onClick={print}>
+        <Printer aria-hidden />
+        {props.kind === "conversation" ? "Print Conversation" : "Print"}
+      </Button>
+      <Button variant="outline" size="sm" onClick={download}>
+        <FileDown aria-hidden />
+        Download Word
+      </Button>
+    </div>
+  );
+}

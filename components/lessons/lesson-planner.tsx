@@ -1,0 +1,137 @@
+"use client";
+
+import { UserPlus } from "lucide-react";
+import { useSearchParams } from "next/navigation";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { useCurrentUser } from "@/lib/client/auth";
+import { useEducators } from "@/lib/client/educators";
+import { useTrialUsage } from "@/lib/client/trial";
+import { useLessonStream } from "@/lib/client/use-lesson-stream";
+import {
+  DEFAULT_DAYS,
+  DEFAULT_DURATION_TYPE,
+  DEFAULT_LESSON_LENGTH,
+  DEFAULT_MINUTES,
+  TRIAL_LIMIT,
+} from "@/lib/lessons/options";
+import { GenerateButton, type LessonDraft, LessonFormFields } from "./lesson-form";
+import { LessonResult } from "./lesson-result";
+import { TrialCard } from "./trial-card";
+
+const REGISTRATION_PROMPT_DELAY_MS = 2000;
+
+/** Spec section 5: the lesson form's checks, in order; the first that fails is the one shown. */
+function firstProblem(draft: LessonDraft, atTrialLimit: boolean) {
+  if (atTrialLimit) {
+    return {
+      title: "Registration Required",
+      description: "You've used your trial lesson plans. Create a free account to continue.",
+    };
+  }
+  if (!draft.subject.trim())
+    return { title: "Subject Required", description: "Please enter a subject for the lesson plan." };
+  if (!draft.gradeLevel) {
+    return { title: "Grade Level Required", description: "Please select a grade level for the lesson plan." };
+  }
+  if (!draft.topic.trim()) return { title: "Topic Required", description: "Please enter a topic for the lesson plan." };
+  if (!draft.educatorId)
+    return { title: "Educator Required", description: "Please select an educator for the lesson plan." };
+  return undefined;
+}
+
+export function LessonPlanner() {
+  const searchParams = useSearchParams();
+  const { data: educators, error: educatorsError } = useEducators();
+  const { user, isLoading: authLoading } = useCurrentUser();
+  const authDialog = useAuthDialog();
+  const trial = useTrialUsage();
+  const anonymous = !authLoading && !user;
+  const atTrialLimit = anonymous && trial.used >= TRIAL_LIMIT;
+
+  const [draft, setDraft] = useState<LessonDraft>(() => {
+    const preselected = Number(searchParams.get("educator"));
+    return {
+      educatorId: Number.isInteger(preselected) && preselected > 0 ? preselected : null,
+      subject: "",
+      gradeLevel: "",
+      topic: "",
+      lessonLength: DEFAULT_LESSON_LENGTH,
+      customInstructions: "",
+      extendedDurationType: DEFAULT_DURATION_TYPE,
+      extendedDays: String(DEFAULT_DAYS),
+      extendedMinutes: String(DEFAULT_MINUTES),
+    };
+  });
+
+  const onError = useCallback(
+    (message: string) => toast({ variant: "destructive", title: "Error", description: message }),
+    [],
+  );
+  const onDone = useCallback(() => {
+    if (!anonymous) return;
+    if (trial.increment() < TRIAL_LIMIT) return;
+    setTimeout(() => {
+      toast({
+        title: "Trial Complete",
+        description: "You've used your trial lesson plans. Create a free account to continue using Lyceum!",
+      });
+      authDialog.open("register");
+    }, REGISTRATION_PROMPT_DELAY_MS);
+  }, [anonymous, trial, authDialog]);
+  const { state, generate, stop } = useLessonStream({ onError, onDone });
+  const busy = state.status === "generating" || (state.status === "streaming" && !state.done);
+
+  useEffect(() => {
+    if (educatorsError) toast({ variant: "destructive", title: "Error", description: educatorsError.message });
+  }, [educatorsError]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = firstProblem(draft, atTrialLimit);
+    if (problem) {
+      toast({ variant: problem.title === "Registration Required" ? "destructive" : "default", ...problem });
+      return;
+    }
+    const { educatorId, ...rest } = draft;
+    if (!educatorId) return;
+    void generate({ ...rest, educatorId, subject: rest.subject.trim(), topic: rest.topic.trim() });
+  };
+
+  const educatorName =
+    educators?.find(
+      (educator) =>
+        educator.id ===
+        (state.status === "idle" || state.status === "finished" ? draft.educatorId : state.request.educatorId),
+    )?.name ?? "";
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
+      <div className="no-print space-y-6">
+        {anonymous && <TrialCard used={trial.used} />}
+        <LessonFormFields
+          draft={draft}
+          onChange={setDraft}
+          educators={educators ?? []}
+          busy={busy}
+          onSubmit={submit}
+          submit={
+            atTrialLimit ? (
+              <Button type="button" size="lg" onClick={() => authDialog.open("register")}>
+                <UserPlus aria-hidden /> Create Free Account
+              </Button>
+            ) : (
+              <GenerateButton busy={busy} />
+            )
+          }
+        />
+      </div>
+      <div aria-live="polite" className="min-w-0">
+        <LessonResult state={state} educatorName={educatorName} onStop={stop} />
+      </div>
+    </div>
+  );
+}

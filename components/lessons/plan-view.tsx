@@ -1,0 +1,83 @@
+"use client";
+
+import { Bookmark, BookmarkCheck, Info } from "lucide-react";
+import type { ReactNode } from "react";
+import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { ExportActions } from "@/components/export/export-actions";
+import { Markdown } from "@/components/markdown";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { useCurrentUser } from "@/lib/client/auth";
+import type { LessonPlan } from "@/lib/client/use-lesson-stream";
+import { useSavePlan } from "@/lib/client/use-save-plan";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+
+/** The finished plan: its header, the plan itself, and Print, Download Word and Save at top and bottom. */
+export function PlanView({
+  plan,
+  initiallySaved = false,
+  extra,
+}: {
+  plan: LessonPlan;
+  initiallySaved?: boolean;
+  extra?: ReactNode;
+}) {
+  const { user } = useCurrentUser();
+  const authDialog = useAuthDialog();
+  const { saved, saving, save } = useSavePlan(plan.id, initiallySaved);
+
+  const onSave = () => {
+    if (!user) {
+      toast({
+        title: "Log in to save",
+        description: "Create a free account or log in to save lesson plans to your library.",
+      });
+      authDialog.open("login");
+      return;
+    }
+    save();
+  };
+
+  const actions = (
+    <div className="no-print flex flex-wrap items-center gap-2">
+      <ExportActions kind="lesson" lesson={plan} />
+      <Button size="sm" onClick={onSave} disabled={saved || saving}>
+        {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
+        {saved ? "Saved" : saving ? "Saving..." : "Save Lesson"}
+      </Button>
+      {extra}
+    </div>
+  );
+
+  return (
+    <article className="space-y-6" data-testid="finished-plan">
+      {actions}
+      <header className="rounded-xl border bg-accent/30 p-5">
+        <p className="text-sm font-medium text-primary">{plan.subject}</p>
+        <h2 className="mt-1 text-2xl font-bold tracking-tight">{plan.topic}</h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="inline text-muted-foreground">Grade: </dt>
+            <dd className="inline">{plan.gradeLevel}</dd>
+          </div>
+          <div>
+            <dt className="inline text-muted-foreground">Created: </dt>
+            <dd className="inline">{dateFormat.format(new Date(plan.createdAt))}</dd>
+          </div>
+          <div>
+            <dt className="inline text-muted-foreground">Inspired by </dt>
+            <dd className="inline">{plan.educatorName}</dd>
+          </div>
+        </dl>
+      </header>
+      <Markdown>{plan.content}</Markdown>
+      <p className="flex flex-wrap items-center gap-2 border-t pt-3 text-xs text-muted-foreground">
+        <Info className="size-3.5" aria-hidden />
+        AI interpretation, not the educator&apos;s own words. Review the plan before you teach it.
+        {plan.model && <span>· Written by: {plan.model}</span>}
+      </p>
+      {actions}
+    </article>
+  );
+}

@@ -1,0 +1,202 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { AnswerCard } from "@/components/ask/answer-card";
+import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { ExportActions } from "@/components/export/export-actions";
+import { PlanView } from "@/components/lessons/plan-view";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/use-toast";
+import { useCurrentUser } from "@/lib/client/auth";
+import { apiRequest } from "@/lib/client/http";
+import type { Exchange } from "@/lib/client/use-answer-stream";
+import type { LessonPlan } from "@/lib/client/use-lesson-stream";
+
+type SavedPlan = LessonPlan & { savedAt: string };
+type ConversationSummary = {
+  id: number;
+  title: string | null;
+  educatorName: string;
+  updatedAt: string;
+  exchanges: number;
+};
+type Conversation = { id: number; educatorName: string; title: string | null; exchanges: Exchange[] };
+
+const libraryKey = ["/api/library"] as const;
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** A signed-in teacher's saved lesson plans and past conversations. */
+export function Library() {
+  const { user, isLoading } = useCurrentUser();
+  const authDialog = useAuthDialog();
+  if (isLoading) return <Skeleton className="h-64 w-full" />;
+  if (!user) {
+    return (
+      <div className="rounded-xl border p-8 text-center">
+        <p className="text-lg font-semibold">Log in to see your library</p>
+        <p className="mt-2 text-muted-foreground">
+          Your saved lesson plans and conversations are kept with your account.
+        </p>
+        <Button className="mt-6" onClick={() => authDialog.open("login")}>
+          Login / Register
+        </Button>
+      </div>
+    );
+  }
+  return <LibraryContents />;
+}
+
+function LibraryContents() {
+  const queryClient = useQueryClient();
+  const library = useQuery<{ lessonPlans: SavedPlan[]; conversations: ConversationSummary[] }>({
+    queryKey: libraryKey,
+  });
+  const [openPlan, setOpenPlan] = useState<SavedPlan | null>(null);
+  const [openConversation, setOpenConversation] = useState<number | null>(null);
+
+  const remove = async (label: string, call: () => Promise<unknown>) => {
+    try {
+      await call();
+      await queryClient.invalidateQueries({ queryKey: libraryKey });
+      toast({ title: "Removed", description: `The ${label} was removed from your library.` });
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: `Failed to remove this ${label}. Please try again.`,
+      });
+    }
+  };
+
+  if (openPlan) {
+    return (
+      <PlanView
+        plan={openPlan}
+        initiallySaved
+        extra={
+          <Button variant="ghost" size="sm" onClick={() => setOpenPlan(null)}>
+            <ArrowLeft aria-hidden /> Back to library
+          </Button>
+        }
+      />
+    );
+  }
+  if (openConversation !== null) {
+    return <ConversationView id={openConversation} onBack={() => setOpenConversation(null)} />;
+  }
+  if (library.isLoading) return <Skeleton className="h-64 w-full" />;
+  if (library.isError || !library.data) {
+    return <p role="alert">Failed to load your library. Please try again later.</p>;
+  }
+  const { lessonPlans, conversations } = library.data;
+
+  return (
+    <Tabs defaultValue="plans">
+      <TabsList>
+        <TabsTrigger value="plans">Lesson Plans ({lessonPlans.length})</TabsTrigger>
+        <TabsTrigger value="conversations">Conversations ({conversations.length})</TabsTrigger>
+      </TabsList>
+      <TabsContent value="plans">
+        {lessonPlans.length === 0 ? (
+          <p className="text-muted-foreground">No saved lesson plans yet. Generate one and choose Save Lesson.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {lessonPlans.map((plan) => (
+              <LibraryRow
+                key={plan.id}
+                title={plan.topic}
+                detail={`${plan.subject} · ${plan.gradeLevel} · Inspired by ${plan.educatorName} · Saved ${dateFormat.format(new Date(plan.savedAt))}`}
+                onOpen={() => setOpenPlan(plan)}
+                onRemove={() =>
+                  remove("lesson plan", () => apiRequest("DELETE", "/api/saved-lesson-plan", { lessonPlanId: plan.id }))
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+      <TabsContent value="conversations">
+        {conversations.length === 0 ? (
+          <p className="text-muted-foreground">No conversations yet. Ask an educator a question to start one.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {conversations.map((conversation) => (
+              <LibraryRow
+                key={conversation.id}
+                title={conversation.title || `Conversation with ${conversation.educatorName}`}
+                detail={`${conversation.educatorName} · ${conversation.exchanges} ${conversation.exchanges === 1 ? "question" : "questions"} · ${dateFormat.format(new Date(conversation.updatedAt))}`}
+                onOpen={() => setOpenConversation(conversation.id)}
+                onRemove={() =>
+                  remove("conversation", () => apiRequest("DELETE", `/api/conversations/${conversation.id}`))
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function LibraryRow({
+  title,
+  detail,
+  onOpen,
+  onRemove,
+}: {
+  title: string;
+  detail: string;
+  onOpen: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4"
+      data-testid="library-item"
+    >
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{title}</p>
+        <p className="text-sm text-muted-foreground">{detail}</p>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={onOpen} aria-label={`Open ${title}`}>
+          Open
+        </Button>
+        <Button size="sm" variant="outline" onClick={onRemove} aria-label={`Remove ${title}`}>
+          <Trash2 aria-hidden /> Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function ConversationView({ id, onBack }: { id: number; onBack: () => void }) {
+  const conversation = useQuery<Conversation>({ queryKey: ["/api/conversations", id] });
+  if (conversation.isLoading) return <Skeleton className="h-64 w-full" />;
+  if (!conversation.data) return <p role="alert">Failed to load this conversation.</p>;
+  const { educatorName, exchanges } = conversation.data;
+  return (
+    <div className="space-y-6">
+      <div className="no-print flex flex-wrap items-center gap-2">
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden /> Back to library
+        </Button>
+        <ExportActions kind="conversation" conversation={{ educatorName, exchanges }} />
+      </div>
+      <h2 className="text-xl font-semibold">Conversation with {educatorName}</h2>
+      {exchanges.map((exchange) => (
+        <AnswerCard
+          key={exchange.id}
+          educatorName={educatorName}
+          question={exchange.question}
+          answer={exchange.answer}
+          model={exchange.model}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+"use client";
+
+import type { CSSProperties } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  type PieLabelRenderProps,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { activityLabel, chartColor } from "@/lib/stats/presentation";
+import type { ActivityCount, CountryCount, DailyTraffic } from "@/lib/stats/types";
+import { CHART_HEIGHTS } from "./chart-figure";
+import { actionName, formatDay } from "./format";
+
+/* Theme tokens, so axes, labels and tooltips stay readable in light and dark mode. */
+const TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
+const AXIS_STROKE = "var(--border)";
+const TOOLTIP_CONTENT: CSSProperties = {
+  background: "var(--popover)",
+  color: "var(--popover-foreground)",
+  border: "1px solid var(--border)",
+  borderRadius: "0.5rem",
+  fontSize: "0.875rem",
+};
+const TOOLTIP_TEXT: CSSProperties = { color: "var(--popover-foreground)" };
+
+/** Pie slices and bars take their colour from the data item's `fill`. */
+function withColors<T extends object>(items: T[]) {
+  return items.map((item, index) => ({ ...item, fill: chartColor(index) }));
+}
+
+type SliceTextProps = Pick<PieLabelRenderProps, "x" | "y" | "textAnchor"> & { children: string };
+
+/** A pie slice label drawn in the foreground colour, with recharts' own label class. */
+function SliceText({ x, y, textAnchor, children }: SliceTextProps) {
+  return (
+    <text
+      className="recharts-pie-label-text"
+      x={x}
+      y={y}
+      textAnchor={textAnchor}
+      dominantBaseline="central"
+      fill="var(--foreground)"
+      fontSize={12}
+    >
+      {children}
+    </text>
+  );
+}
+
+/* recharts gives the label function `percent` as 0..1. */
+const activitySliceLabel = ({ x, y, textAnchor, name, percent }: PieLabelRenderProps) => (
+  <SliceText x={x} y={y} textAnchor={textAnchor}>
+    {activityLabel(String(name ?? ""), percent ?? 0)}
+  </SliceText>
+);
+
+const countrySliceLabel = ({ x, y, textAnchor, name, percent }: PieLabelRenderProps) => (
+  <SliceText x={x} y={y} textAnchor={textAnchor}>
+    {`${String(name ?? "")} ${Math.round((percent ?? 0) * 100)}%`}
+  </SliceText>
+);
+
+/** Traffic tab: daily views by date. */
+export function DailyViewsChart({ data }: { data: DailyTraffic[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={CHART_HEIGHTS.traffic}>
+      <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={AXIS_STROKE} strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="date" tickFormatter={formatDay} tick={TICK} stroke={AXIS_STROKE} minTickGap={16} />
+        <YAxis allowDecimals={false} tick={TICK} stroke={AXIS_STROKE} width={40} />
+        <Tooltip
+          contentStyle={TOOLTIP_CONTENT}
+          labelStyle={TOOLTIP_TEXT}
+          itemStyle={TOOLTIP_TEXT}
+          cursor={{ stroke: AXIS_STROKE }}
+          labelFormatter={(label) => formatDay(String(label))}
+        />
+        <Line
+          type="monotone"
+          dataKey="views"
+          name="Views"
+          stroke={chartColor(0)}
+          strokeWidth={2}
+          dot={false}
+          activeDot={{ r: 4 }}
+        />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Traffic tab: user activity by type, labelled "page views 45%". */
+export function ActivityPieChart({ data }: { data: ActivityCount[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={CHART_HEIGHTS.activityPie}>
+      <PieChart accessibilityLayer={false}>
+        <Pie
+          rootTabIndex={-1}
+          data={withColors(data)}
+          dataKey="count"
+          nameKey="action"
+          outerRadius="65%"
+          stroke="var(--card)"
+          label={activitySliceLabel}
+          isAnimationActive={false}
+        />
+        <Tooltip
+          contentStyle={TOOLTIP_CONTENT}
+          itemStyle={TOOLTIP_TEXT}
+          formatter={(value, name) => [value, actionName(String(name))]}
+        />
+      </PieChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Activity tab: count per action; axis labels show underscores as spaces. */
+export function ActivityBarChart({ data }: { data: ActivityCount[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={CHART_HEIGHTS.activityBar}>
+      <BarChart data={withColors(data)} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={AXIS_STROKE} strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="action" tickFormatter={actionName} tick={TICK} stroke={AXIS_STROKE} interval={0} />
+        <YAxis allowDecimals={false} tick={TICK} stroke={AXIS_STROKE} width={48} />
+        <Tooltip
+          contentStyle={TOOLTIP_CONTENT}
+          labelStyle={TOOLTIP_TEXT}
+          itemStyle={TOOLTIP_TEXT}
+          cursor={{ fill: "var(--muted)" }}
+          labelFormatter={(label) => actionName(String(label))}
+        />
+        <Bar dataKey="count" name="Count" radius={[4, 4, 0, 0]} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Countries tab: views by country, labelled with the country's share. */
+export function CountriesPieChart({ data }: { data: CountryCount[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={CHART_HEIGHTS.countriesPie}>
+      <PieChart accessibilityLayer={false}>
+        <Pie
+          rootTabIndex={-1}
+          data={withColors(data)}
+          dataKey="count"
+          nameKey="country"
+          outerRadius="65%"
+          stroke="var(--card)"
+          label={countrySliceLabel}
+          isAnimationActive={false}
+        />
+        <Tooltip contentStyle={TOOLTIP_CONTENT} itemStyle={TOOLTIP_TEXT} />
+      </PieChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { ChartLine, LoaderCircle, LogIn, ShieldBan } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+
+/** Spec section 9: a signed-in non-admin is sent home after 2000 ms. */
+export const REDIRECT_DELAY_MS = 2000;
+const ACCESS_DENIED = "Access Denied";
+const RESTRICTED = "This page is restricted to authorized users only.";
+
+/** A centred, announced status line with a spinner: auth or statistics loading. */
+export function StatusMessage({ children }: { children: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <p role="status" className="flex items-center gap-3 text-muted-foreground">
+        <LoaderCircle className="size-5 animate-spin" aria-hidden />
+        {children}
+      </p>
+    </div>
+  );
+}
+
+/** Signed out: an offer to sign in, which opens the shared login dialog. */
+export function SignInPrompt() {
+  const authDialog = useAuthDialog();
+  return (
+    <section
+      aria-labelledby="stats-sign-in-heading"
+      className="mx-auto max-w-md rounded-xl border bg-card p-8 text-center text-card-foreground shadow-sm"
+    >
+      <ChartLine className="mx-auto size-10 text-primary" aria-hidden />
+      <h1 id="stats-sign-in-heading" className="mt-4 text-2xl font-bold tracking-tight">
+        Statistics Dashboard
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        Sign in with the administrator account to see Lyceum&apos;s usage statistics.
+      </p>
+      <Button className="mt-6" size="lg" onClick={() => authDialog.open("login")}>
+        <LogIn aria-hidden /> Sign In to View Statistics
+      </Button>
+    </section>
+  );
+}
+
+/** Signed in without admin rights: a notice, one destructive toast, and a redirect home after 2 s. */
+export function AccessDenied() {
+  const router = useRouter();
+  const toastShown = useRef(false);
+
+  useEffect(() => {
+    if (!toastShown.current) {
+      toastShown.current = true;
+      toast({ variant: "destructive", title: ACCESS_DENIED, description: RESTRICTED });
+    }
+    const timer = setTimeout(() => router.push("/"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [router]);
+
+  return (
+    <section
+      aria-labelledby="stats-denied-heading"
+      className="mx-auto max-w-md rounded-xl border border-destructive/40 bg-destructive/5 p-8 text-center"
+    >
+      <ShieldBan className="mx-auto size-10 text-destructive" aria-hidden />
+      <h1 id="stats-denied-heading" className="mt-4 text-2xl font-bold tracking-tight">
+        {ACCESS_DENIED}
+      </h1>
+      <p className="mt-2">{RESTRICTED}</p>
+      <p role="status" className="mt-4 text-sm text-muted-foreground">
+        Redirecting to home page...
+      </p>
+    </section>
+  );
+}

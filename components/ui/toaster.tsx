@@ -1,0 +1,31 @@
+"use client";
+
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { dismissToast, useToast } from "./use-toast";
+
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastProvider>
+      {toasts.map(({ id, title, description, action, variant, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+          data-testid="toast"
+        >
+          <div className="grid gap-1">
+            {title && <ToastTitle>{title}</ToastTitle>}
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}
