@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { staticPages } from "@/lib/navigation";
+
+const pagesToScan = [
+  ...staticPages,
+  "/explore",
+  "/ask",
+  "/lessons",
+  "/library",
+  "/stats",
+  "/reset-password?token=x",
+  "/no-such-page",
+];
+
+for (const theme of ["light", "dark"] as const) {
+  for (const path of pagesToScan) {
+    test(`${path} has no serious or critical accessibility violations (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(path);
+      if (path === "/explore") await expect(page.getByTestId("educator-card")).toHaveCount(8);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+      expect(
+        serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+      ).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,239 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import JSZip from "jszip";
+import { throttleDownloads } from "./support";
+
+const question = "My class is restless after lunch. How can I help them concentrate?";
+
+async function chooseEducator(page: Page, name: string) {
+  const select = page.getByLabel("Choose an educator");
+  await expect(select.locator("option", { hasText: name })).toBeAttached();
+  const label = (await select.locator("option", { hasText: name }).textContent())?.trim() ?? name;
+  await select.selectOption({ label });
+}
+
+async function askAndWait(page: Page, text: string) {
+  const box = page.getByPlaceholder("Type your question here...");
+  await box.fill(text);
+  await box.press("Enter");
+  await expect(page.getByTestId("streaming-answer")).toBeHidden({ timeout: 30_000 });
+}
+
+test("a teacher asks Montessori a question and watches the answer stream in", async ({ page }) => {
+  await page.goto("/ask");
+  await expect(page.getByRole("heading", { level: 1, name: "Ask an Educator" })).toBeVisible();
+  await expect(page.getByLabel("Choose an educator").locator("option").first()).toHaveText("-- Select an educator --");
+  await expect(page.getByText("Start Your Conversation")).toBeVisible();
+  const send = page.getByRole("button", { name: "Send question" });
+  await expect(send).toBeDisabled();
+
+  await chooseEducator(page, "Maria Montessori");
+  const profile = page.getByTestId("educator-profile");
+  await expect(profile).toContainText("Maria Montessori");
+  await expect(profile).toContainText("MM");
+  await expect(send).toBeDisabled();
+
+  const box = page.getByPlaceholder("Type your question here...");
+  await box.fill(question);
+  await expect(send).toBeEnabled();
+  const network = await throttleDownloads(page);
+  await box.press("Enter");
+  await expect(box).toHaveValue("");
+
+  const streaming = page.getByTestId("streaming-answer");
+  await expect(streaming).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await expect(send).toBeDisabled();
+  const box400 = await streaming
+    .locator(".max-h-\\[400px\\]")
+    .evaluate((element) => getComputedStyle(element).maxHeight);
+  expect(box400).toBe("400px");
+
+  await network.restore();
+  await expect(streaming).toBeHidden({ timeout: 30_000 });
+  const exchange = page.getByTestId("exchange");
+  await expect(exchange).toHaveCount(1);
+  await expect(exchange).toContainText(question);
+  await expect(exchange).toContainText("In your classroom");
+  await expect(exchange).toContainText("AI interpretation, not the educator's own words");
+  await expect(exchange).toContainText("Answered by: Built-in offline model");
+  await expect(exchange.getByRole("button", { name: "Download Word" })).toBeVisible();
+
+  const panel = page.getByRole("region", { name: "Export Conversation" });
+  await expect(panel.getByRole("button", { name: "Print Conversation" })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Download Word" })).toBeVisible();
+  const areaHeight = await page.getByTestId("chat-area").evaluate((element) => element.getBoundingClientRect().height);
+  expect(areaHeight).toBe(384);
+});
+
+test("Shift+Enter adds a line, and the checks say what is missing", async ({ page }) => {
+  await page.goto("/ask");
+  const box = page.getByPlaceholder("Type your question here...");
+  await box.fill("A question");
+  await box.press("Enter");
+  await expect(page.getByTestId("toast")).toContainText("Selection Required");
+  await expect(page.getByTestId("toast")).toContainText("Please select an educator before submitting a question.");
+
+  await chooseEducator(page, "John Dewey");
+  await box.fill("   ");
+  await box.press("Enter");
+  await expect(page.getByTestId("toast")).toContainText("Question Required");
+  await expect(page.getByTestId("toast")).toContainText("Please enter a question to ask the educator.");
+
+  await box.fill("First line");
+  await box.press("Shift+Enter");
+  await box.pressSequentially("second line");
+  await expect(box).toHaveValue("First line\nsecond line");
+  await expect(page.getByTestId("streaming-answer")).toHaveCount(0);
+});
+
+test("Cancel stops the answer silently", async ({ page }) => {
+  await page.goto("/ask");
+  await chooseEducator(page, "Paulo Freire");
+  await page.getByPlaceholder("Type your question here...").fill(question);
+  await throttleDownloads(page);
+  await page.getByRole("button", { name: "Send question" }).click();
+  const streaming = page.getByTestId("streaming-answer");
+  await expect(streaming).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(streaming).toBeHidden();
+  await expect(page.getByTestId("exchange")).toHaveCount(0);
+  await expect(page.getByText("The answer could not be completed")).toHaveCount(0);
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+  await expect(page.getByText("Start Your Conversation")).toBeVisible();
+});
+
+test("Explore's 'Ask a Question' preselects the educator", async ({ page }) => {
+  await page.goto("/explore");
+  const card = page.getByTestId("educator-card").nth(2);
+  const name = (await card.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+  await card.getByRole("link", { name: /Ask a Question/ }).click();
+  await expect(page).toHaveURL(/\/ask\?educator=\d+$/);
+  const id = new URL(page.url()).searchParams.get("educator");
+  await expect(page.getByLabel("Choose an educator")).toHaveValue(String(id));
+  await expect(page.getByTestId("educator-profile")).toContainText(name);
+});
+
+test("a follow-up question carries the conversation", async ({ page }) => {
+  await page.goto("/ask");
+  await chooseEducator(page, "Lev Vygotsky");
+  await askAndWait(page, "How should I group a mixed-ability class for maths?");
+  await askAndWait(page, "And for six-year-olds?");
+  const exchanges = page.getByTestId("exchange");
+  await expect(exchanges).toHaveCount(2);
+  await expect(exchanges.nth(1)).toContainText("Let me build on what we were just discussing.");
+  await expect(exchanges.nth(1)).toContainText("six- to eight-year-olds");
+});
+
+test("a stream error shows the error panel and a toast; Try Again gives the question back", async ({ page }) => {
+  await page.route("**/api/chat/stream", (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "content-type": "text/event-stream" },
+      body: 'data: {"type":"init","messageId":1,"conversationId":1,"model":"x"}\n\ndata: {"type":"chunk","content":"Partial"}\n\ndata: {"type":"error","message":"The educator could not answer just now. Please try again."}\n\n',
+    }),
+  );
+  await page.goto("/ask");
+  await chooseEducator(page, "Confucius");
+  await page.getByPlaceholder("Type your question here...").fill("How do I teach respect?");
+  await page.keyboard.press("Enter");
+  const alert = page.getByRole("alert").filter({ hasText: "could not answer" });
+  await expect(alert).toContainText("The educator could not answer just now. Please try again.");
+  await expect(page.getByTestId("toast")).toContainText("Error");
+  await alert.getByRole("button", { name: "Try Again" }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByPlaceholder("Type your question here...")).toHaveValue("How do I teach respect?");
+});
+
+test("a failed final fetch says so", async ({ page }) => {
+  await page.route("**/api/messages/*", (route) => route.fulfill({ status: 500, body: "boom" }));
+  await page.goto("/ask");
+  await chooseEducator(page, "Confucius");
+  await page.getByPlaceholder("Type your question here...").fill("How do I teach respect?");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to retrieve the completed response." })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test("model output is shown as Markdown without HTML, scripts, images or javascript: links", async ({ page }) => {
+  const answer =
+    "**Bold idea** and <script>window.hacked = true</script><b>raw</b>\n\n![tracker](https://example.com/x.png)\n\n[click me](javascript:window.hacked=true)";
+  await page.route("**/api/chat/stream", (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "content-type": "text/event-stream" },
+      body: `data: {"type":"init","messageId":42,"conversationId":7,"model":"x"}\n\ndata: ${JSON.stringify({ type: "chunk", content: answer })}\n\ndata: {"type":"complete","messageId":42}\n\n`,
+    }),
+  );
+  await page.route("**/api/messages/42", (route) =>
+    route.fulfill({ json: { id: 42, question: "Q", answer, model: "x", createdAt: new Date().toISOString() } }),
+  );
+  await page.goto("/ask");
+  await chooseEducator(page, "Confucius");
+  await askAndWait(page, "Q");
+  const exchange = page.getByTestId("exchange");
+  await expect(exchange.locator("strong", { hasText: "Bold idea" })).toBeVisible();
+  await expect(exchange.locator("script")).toHaveCount(0);
+  await expect(exchange.locator("b")).toHaveCount(0);
+  await expect(exchange.locator("img")).toHaveCount(0);
+  const link = exchange.getByText("click me");
+  expect(await link.evaluate((element) => element.closest("a")?.getAttribute("href") ?? "")).not.toContain(
+    "javascript",
+  );
+  expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+});
+
+test("twenty answers stream in parallel and all complete", async ({ page }) => {
+  await page.goto("/ask");
+  const results = await page.evaluate(async () => {
+    const one = async (index: number) => {
+      const response = await fetch("/api/chat/stream", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ educatorId: (index % 5) + 1, question: `Question number ${index} about reading` }),
+      });
+      const text = await response.text();
+      return text.includes('"type":"complete"') && !text.includes('"type":"error"');
+    };
+    return Promise.all(Array.from({ length: 20 }, (_, index) => one(index)));
+  });
+  expect(results).toEqual(Array(20).fill(true));
+});
+
+test("the conversation downloads as a Word document and prints without the page chrome", async ({ page }) => {
+  await page.goto("/ask");
+  await chooseEducator(page, "Maria Montessori");
+  await askAndWait(page, question);
+
+  const panel = page.getByRole("region", { name: "Export Conversation" });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    panel.getByRole("button", { name: "Download Word" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("Conversation_with_Maria_Montessori.docx");
+  await expect(page.getByTestId("toast")).toContainText("Download Started");
+  const zip = await JSZip.loadAsync(await readFile((await download.path()) as string));
+  const xml = (await zip.file("word/document.xml")?.async("string")) ?? "";
+  expect(xml).toContain("Question 1");
+  expect(xml).toContain("restless after lunch");
+  expect(xml).toContain("Answer from Maria Montessori");
+  expect(xml).toContain("Q&amp;A Session");
+
+  await page.evaluate(() => {
+    (window as { printed?: number }).printed = 0;
+    window.print = () => {
+      (window as { printed?: number }).printed = ((window as { printed?: number }).printed ?? 0) + 1;
+    };
+  });
+  await panel.getByRole("button", { name: "Print Conversation" }).click();
+  expect(await page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(panel).toBeHidden();
+  await expect(page.getByPlaceholder("Type your question here...")).toBeHidden();
+  await expect(page.getByTestId("exchange")).toBeVisible();
+  await expect(page.getByTestId("exchange").getByRole("button")).toHaveCount(0);
+});

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+
+test("explore shows a skeleton, then 8 educators, 8 more per click up to the whole catalogue", async ({
+  page,
+  request,
+}) => {
+  const catalogue = (await (await request.get("/api/educators")).json()) as { id: number; name: string }[];
+  expect(catalogue.length).toBeGreaterThanOrEqual(24);
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/educators", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/explore");
+  await expect(page.getByTestId("educator-skeleton")).toHaveCount(8);
+  release();
+
+  const cards = page.getByTestId("educator-card");
+  await expect(cards).toHaveCount(8);
+  await expect(page.getByTestId("educator-skeleton")).toHaveCount(0);
+  const first = cards.first();
+  await expect(first.getByRole("heading", { name: catalogue[0]?.name })).toBeVisible();
+  await expect(first.getByText("Key contributions")).toBeVisible();
+
+  const more = page.getByRole("button", { name: "View More Educators" });
+  await more.click();
+  await expect(cards).toHaveCount(16);
+  await more.click();
+  await expect(cards).toHaveCount(24);
+  while (await more.isVisible()) await more.click();
+  await expect(cards).toHaveCount(catalogue.length);
+});
+
+test("each card's buttons carry the educator's id", async ({ page, request }) => {
+  const [first] = (await (await request.get("/api/educators")).json()) as { id: number; name: string }[];
+  await page.goto("/explore");
+  const card = page.getByTestId("educator-card").first();
+  await expect(card.getByRole("link", { name: /Create a Lesson Plan/ })).toHaveAttribute(
+    "href",
+    `/lessons?educator=${first?.id}`,
+  );
+  await card.getByRole("link", { name: /Ask a Question/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/ask\\?educator=${first?.id}$`));
+});
+
+test("a failed load shows the spec's error and 'Try Again' reloads", async ({ page }) => {
+  let fail = true;
+  await page.route("**/api/educators", (route) =>
+    fail ? route.fulfill({ status: 503, body: "down" }) : route.continue(),
+  );
+  await page.goto("/explore");
+  await expect(page.getByText("Failed to load educators. Please try again later.")).toBeVisible();
+  fail = false;
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByTestId("educator-card")).toHaveCount(8);
+});
+
+test("the educator request form checks its input and sends a request", async ({ page }) => {
+  await page.goto("/explore");
+  const form = page.locator("#request-an-educator");
+  await expect(form.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await form.getByRole("button", { name: "Send Request" }).click();
+  await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(form.getByText("Please provide a reason of at least 10 characters")).toBeVisible();
+
+  await form.getByLabel("Educator's name").fill("Anton Makarenko");
+  await form.getByLabel("Era (optional)").fill("1888–1939");
+  await form.getByLabel("Why should teachers meet them?").fill("Short");
+  await form.getByRole("button", { name: "Send Request" }).click();
+  await expect(form.getByText("Please provide a reason of at least 10 characters")).toBeVisible();
+  await expect(form.getByText("Name must be at least 2 characters")).toBeHidden();
+
+  await form.getByLabel("Why should teachers meet them?").fill("His collective approach still shapes debates.");
+  await form.getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Thank you! We'll review your suggestion.");
+  await expect(form.getByLabel("Educator's name")).toHaveValue("");
+});

@@ -1,0 +1,100 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { loginThroughDialog, mailedLink, registerThroughDialog } from "./support";
+
+test("signed out: checking, then the sign-in prompt", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/auth/user", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/stats");
+  await expect(page.getByText("Checking authentication...")).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { name: "Statistics Dashboard" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign In to View Statistics" }).click();
+  await expect(page.getByRole("dialog", { name: "Welcome to Lyceum" })).toBeVisible();
+});
+
+test("a teacher who is not the administrator is denied and sent home after 2 seconds", async ({ page }) => {
+  await page.goto("/");
+  const { email, password } = await registerThroughDialog(page, { firstName: "Curious" });
+  await loginThroughDialog(page, email, password);
+  await page.goto("/stats");
+  await expect(page.getByText("Access Denied").first()).toBeVisible();
+  await expect(page.getByText("This page is restricted to authorized users only.").first()).toBeVisible();
+  await expect(page.getByText("Redirecting to home page...")).toBeVisible();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Access Denied");
+  await expect(toast).toContainText("This page is restricted to authorized users only.");
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+});
+
+test("the administrator sees the dashboard with demo data", async ({ page }) => {
+  await page.goto("/");
+  const { email, password } = await registerThroughDialog(page, { firstName: "Admin", email: "admin@lyceum.test" });
+  await page.goto(await mailedLink(email, /Verify/, "/verify-email"));
+  await loginThroughDialog(page, email, password);
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/stats/users", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/stats");
+  await expect(page.getByText("Loading statistics...")).toBeVisible();
+  release();
+
+  const cards = page.getByTestId("summary-card");
+  await expect(cards).toHaveCount(4);
+  for (const [title, subtitle] of [
+    ["Total Users", "Registered accounts"],
+    ["Page Views", "Total page visits"],
+    ["Conversations", "Educator conversations"],
+    ["Lesson Plans", "Generated plans"],
+  ] as const) {
+    const card = cards.filter({ hasText: title });
+    await expect(card).toContainText(subtitle);
+    await expect(card).toContainText(/\d/);
+  }
+
+  await expect(page.getByRole("tab", { name: "Traffic" })).toHaveAttribute("aria-selected", "true");
+  const traffic = page.getByRole("tabpanel");
+  await expect(traffic.locator(".recharts-line").first()).toBeVisible();
+  await expect(traffic.locator(".recharts-pie-label-text").filter({ hasText: /^page views \d+%$/ })).toHaveCount(1);
+
+  await page.getByRole("tab", { name: "Users" }).click();
+  const table = page.getByRole("tabpanel").getByRole("table").first();
+  for (const header of ["Name", "Email", "Verified", "Registered"]) {
+    await expect(table.getByRole("columnheader", { name: header })).toBeVisible();
+  }
+  const userRows = page.getByTestId("user-row");
+  await expect(userRows.getByText("Verified", { exact: true }).first()).toBeVisible();
+  await expect(userRows.getByText("Pending", { exact: true }).first()).toBeVisible();
+
+  await page.getByRole("tab", { name: "Activity" }).click();
+  await expect(page.getByRole("tabpanel").locator(".recharts-bar-rectangle").first()).toBeVisible();
+
+  await page.getByRole("tab", { name: "Countries" }).click();
+  const rows = page.getByTestId("country-row");
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText("🇺🇸");
+  await expect(rows.first()).toContainText("United States");
+  await expect(rows.first()).toContainText(/\d+ views/);
+  await expect(rows.filter({ hasText: "Nigeria" })).toContainText("🌐");
+
+  await page.getByRole("tab", { name: "Top Pages" }).click();
+  const pages = page.getByTestId("top-page-row");
+  await expect(pages).toHaveCount(10);
+  await expect(pages.first()).toContainText(/\d+ views/);
+
+  await page.getByRole("tab", { name: "Traffic" }).click();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
+});

@@ -1,0 +1,87 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** What the fake server does with the next chat completion request. */
+export type FakeBehaviour =
+  | { kind: "answer"; pieces: string[]; firstTokenMs?: number; gapMs?: number }
+  | { kind: "fail-after"; pieces: string[] };
+
+export type RecordedRequest = {
+  body: { model: string; messages: { role: string; content: string }[]; stream: boolean };
+};
+
+/**
+ * A small OpenAI-compatible Chat Completions server on localhost: streams `pieces` as
+ * chat.completion.chunk events, can break mid-stream, and records requests and disconnects.
+ */
+export async function startFakeOpenAI() {
+  const requests: RecordedRequest[] = [];
+  let behaviour: FakeBehaviour = { kind: "answer", pieces: ["Hello ", "from ", "the fake model."] };
+  let disconnects = 0;
+  let finished = 0;
+
+  const server = http.createServer(async (request, response) => {
+    let raw = "";
+    for await (const chunk of request) raw += chunk;
+    if (request.url !== "/v1/chat/completions") {
+      response.writeHead(404).end();
+      return;
+    }
+    const body = JSON.parse(raw) as RecordedRequest["body"];
+    requests.push({ body });
+    const current = behaviour;
+    let closed = false;
+    response.on("close", () => {
+      if (!response.writableFinished) {
+        closed = true;
+        disconnects += 1;
+      }
+    });
+    response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
+    const chunk = (delta: Record<string, unknown>, finishReason: string | null = null, usage?: unknown) =>
+      `data: ${JSON.stringify({
+        id: "chatcmpl-fake",
+        object: "chat.completion.chunk",
+        created: 1_700_000_000,
+        model: body.model,
+        choices: [{ index: 0, delta, finish_reason: finishReason }],
+        ...(usage ? { usage } : {}),
+      })}\n\n`;
+    const wait = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    await wait(current.kind === "answer" ? (current.firstTokenMs ?? 0) : 0);
+    response.write(chunk({ role: "assistant", content: "" }));
+    for (const [index, piece] of current.pieces.entries()) {
+      if (closed) return;
+      if (current.kind === "fail-after" && index === 2) {
+        await wait(50); // let the first pieces reach the client, then break the connection
+        response.destroy();
+        return;
+      }
+      response.write(chunk({ content: piece }));
+      if (current.kind === "answer" && current.gapMs) await wait(current.gapMs);
+    }
+    response.write(
+      chunk({}, "stop", { prompt_tokens: 10, completion_tokens: current.pieces.length, total_tokens: 20 }),
+    );
+    response.end("data: [DONE]\n\n");
+    finished += 1;
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    behave: (next: FakeBehaviour) => {
+      behaviour = next;
+    },
+    get disconnects() {
+      return disconnects;
+    },
+    get finished() {
+      return finished;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,21 @@
+/** A Request as a browser on the same site would send it. */
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  init: { method?: string; headers?: Record<string, string> } = {},
+) {
+  return new Request(`http://localhost:3000${path}`, {
+    method: init.method ?? "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: "http://localhost:3000",
+      host: "localhost:3000",
+      ...init.headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export function getRequest(path: string, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost:3000${path}`, { headers: { host: "localhost:3000", ...headers } });
+}
