@@ -22,6 +22,8 @@ export default defineConfig({
     },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // next-auth imports `next/server` without an extension, which only a bundler resolves.
+    server: { deps: { inline: ["next-auth"] } },
     pool: "forks",
     maxWorkers: 2,
   },

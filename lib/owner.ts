@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Owner } from "@/db/queries/owner";
-import { useSecureCookies } from "./auth/config";
+import { useSecureCookies } from "./auth/base-config";
 import { getSessionUser } from "./auth/session";
 import { readCookie } from "./cookies";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { insertPageView } from "@/db/queries/analytics";
-import { useSecureCookies } from "../auth/config";
+import { useSecureCookies } from "../auth/base-config";
 import { getSessionUser } from "../auth/session";
 import { clientIp, truncateIp } from "../client-ip";
 import { readCookie } from "../cookies";

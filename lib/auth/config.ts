@@ -1,22 +1,15 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { AuthConfig } from "@auth/core";
-import Credentials from "@auth/core/providers/credentials";
 import { DrizzleAdapter } from "@auth/drizzle-adapter";
+import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/db/client";
 import { createSession, deleteSession, findSessionUser } from "@/db/queries/sessions";
 import { findUserByEmail } from "@/db/queries/users";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
-import { logError } from "../log";
-import { siteUrl } from "../site-url";
 import { loginSchema } from "../validation";
+import { authBaseConfig, SESSION_MAX_AGE_SECONDS } from "./base-config";
 import { verifyPassword } from "./password";
-import { authSecret } from "./secret";
-
-/** Sessions last two weeks (the cookie policy's "remember token"). */
-export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
-export const useSecureCookies = siteUrl.startsWith("https://");
-export const sessionCookieName = `${useSecureCookies ? "__Secure-" : ""}authjs.session-token`;
 
 /**
  * Auth.js with an e-mail/password Credentials provider. Credentials requires the JWT strategy, so the
@@ -26,10 +19,7 @@ export const sessionCookieName = `${useSecureCookies ? "__Secure-" : ""}authjs.s
 async function createAuthConfig(): Promise<AuthConfig> {
   const db = await getDb();
   return {
-    basePath: "/api/auth",
-    secret: authSecret(),
-    trustHost: true,
-    useSecureCookies,
+    ...authBaseConfig(),
     // biome-ignore lint/suspicious/noExplicitAny: the adapter is typed per driver; the tables are the same.
     adapter: DrizzleAdapter(db as any, {
       usersTable: users,
@@ -37,7 +27,6 @@ async function createAuthConfig(): Promise<AuthConfig> {
       sessionsTable: sessions,
       verificationTokensTable: verificationTokens,
     }),
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     providers: [
       Credentials({
         credentials: { email: { type: "email" }, password: { type: "password" } },
@@ -71,13 +60,6 @@ async function createAuthConfig(): Promise<AuthConfig> {
       async signOut(message) {
         const sid = "token" in message ? message.token?.sid : undefined;
         if (typeof sid === "string") await deleteSession(sid);
-      },
-    },
-    logger: {
-      error(error) {
-        // A wrong password is an answer, not a fault.
-        if ((error as { type?: string }).type === "CredentialsSignin") return;
-        logError("Auth.js", error);
       },
     },
   };

@@ -1,10 +1,11 @@
 import "server-only";
 import { Auth, raw, skipCSRFCheck } from "@auth/core";
-import { CredentialsSignin } from "@auth/core/errors";
-import { decode } from "@auth/core/jwt";
+import { CredentialsSignin } from "next-auth";
+import { decode } from "next-auth/jwt";
 import { deleteSession, findSessionUser, type SessionUser } from "@/db/queries/sessions";
 import { readCookie } from "../cookies";
-import { getAuthConfig, sessionCookieName, useSecureCookies } from "./config";
+import { sessionCookieName, useSecureCookies } from "./base-config";
+import { getAuthConfig } from "./config";
 import { authSecret } from "./secret";
 
 export type Cookie = { name: string; value: string; options: Record<string, unknown> };

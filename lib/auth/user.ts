@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/db/queries/sessions";
 import { env } from "../env";
 import { AppError } from "../errors";
+import { sessionRequired } from "./base-config";
 import { getSessionUser } from "./session";
 
 /** The one rule for administrators: the ADMIN_EMAIL account, and only once its e-mail is verified. */
@@ -25,7 +26,7 @@ export function toPublicUser(user: SessionUser) {
 
 export async function requireUser(request: Request) {
   const user = await getSessionUser(request);
-  if (!user) throw new AppError("unauthorized:session", "Please log in to continue.");
+  if (!user) throw sessionRequired();
   return user;
 }
 
