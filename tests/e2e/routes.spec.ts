@@ -72,3 +72,21 @@ test("sitemap.xml and robots.txt exist", async ({ request }) => {
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain("Sitemap:");
 });
+
+test("Lyceum can be added to a home screen: a manifest, and icons that are real PNGs", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = await (await request.get(href ?? "")).json();
+  expect(manifest).toMatchObject({ short_name: "Lyceum", start_url: "/", display: "standalone" });
+  const icons = [
+    ...manifest.icons.map((icon: { src: string; sizes: string }) => icon),
+    { src: "/apple-touch-icon.png", sizes: "180x180" },
+  ];
+  for (const { src, sizes } of icons) {
+    const response = await request.get(src);
+    expect(response.headers()["content-type"], src).toBe("image/png");
+    const png = await response.body();
+    // A PNG's width and height are big-endian integers at bytes 16 and 20.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, src).toBe(sizes);
+  }
+});
