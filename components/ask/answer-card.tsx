@@ -22,7 +22,7 @@ export function AnswerCard({
   streaming?: boolean;
 }) {
   return (
-    <article className="space-y-3" data-testid={streaming ? "streaming-answer" : "exchange"}>
+    <article className="space-y-3" data-printable data-testid={streaming ? "streaming-answer" : "exchange"}>
       <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-primary-foreground">
         <p className="sr-only">You asked:</p>
         <p className="whitespace-pre-wrap">{question}</p>

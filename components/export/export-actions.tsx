@@ -1,6 +1,7 @@
 "use client";
 
 import { FileDown, Printer } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import {
@@ -48,15 +49,27 @@ function wordExport(props: Props): { data: WordExport; fileName: string } {
   };
 }
 
+/**
+ * Limits the next print to one element (globals.css hides its siblings marked `data-printable`), or
+ * lifts the limit when `target` is null.
+ */
+function printOnly(target: Element | null) {
+  for (const marked of document.querySelectorAll("[data-print-target]")) marked.removeAttribute("data-print-target");
+  target?.setAttribute("data-print-target", "");
+  document.documentElement.toggleAttribute("data-print-one", target !== null);
+}
+
 /** Print and Download Word, for a lesson plan, one answer or a whole conversation. */
 export function ExportActions(props: Props) {
   const isEmpty = props.kind !== "lesson" && props.conversation.exchanges.length === 0;
 
-  const print = () => {
+  const print = (event: MouseEvent<HTMLButtonElement>) => {
     if (isEmpty) {
       toast({ title: "No conversation to print", description: "Start a conversation first to print it." });
       return;
     }
+    printOnly(props.kind === "answer" ? event.currentTarget.closest("[data-printable]") : null);
+    window.addEventListener("afterprint", () => printOnly(null), { once: true });
     window.print();
   };
 

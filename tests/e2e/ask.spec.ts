@@ -125,6 +125,35 @@ test("a follow-up question carries the conversation", async ({ page }) => {
   await expect(exchanges.nth(1)).toContainText("six- to eight-year-olds");
 });
 
+test("Print on an answer prints that answer alone; Print Conversation prints them all", async ({ page }) => {
+  await page.goto("/ask");
+  await chooseEducator(page, "John Dewey");
+  await askAndWait(page, "How do I start a class garden project?");
+  await askAndWait(page, "How should the children record what they observe?");
+  await page.evaluate(() => {
+    window.print = () => {};
+  });
+  const exchanges = page.getByTestId("exchange");
+
+  await exchanges.nth(1).getByRole("button", { name: "Print", exact: true }).click();
+  await page.emulateMedia({ media: "print" });
+  await expect(exchanges.nth(0)).toBeHidden();
+  await expect(exchanges.nth(1)).toBeVisible();
+
+  await page.emulateMedia({ media: "screen" });
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  await expect(exchanges.nth(0)).toBeVisible();
+
+  await exchanges.nth(1).getByRole("button", { name: "Print", exact: true }).click();
+  await page
+    .getByRole("region", { name: "Export Conversation" })
+    .getByRole("button", { name: "Print Conversation" })
+    .click();
+  await page.emulateMedia({ media: "print" });
+  await expect(exchanges.nth(0)).toBeVisible();
+  await expect(exchanges.nth(1)).toBeVisible();
+});
+
 test("a stream error shows the error panel and a toast; Try Again gives the question back", async ({ page }) => {
   await page.route("**/api/chat/stream", (route) =>
     route.fulfill({
