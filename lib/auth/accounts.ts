@@ -30,7 +30,7 @@ export async function registerAccount(input: { email: string; password: string; 
   });
   if (!user) throw new AppError("conflict:email", "An account with this email already exists. Try logging in.");
   const url = new URL(`/verify-email?token=${verification.token}`, siteUrl).toString();
-  void sendInBackground({ to: user.email, ...verifyEmail({ firstName: user.firstName, url }) }, "verification", url);
+  void sendInBackground({ to: user.email, ...verifyEmail({ firstName: user.firstName, url }) }, "verification");
   await recordActivity(user.id, "registration");
   return user;
 }
@@ -47,7 +47,7 @@ export async function requestPasswordReset(email: string) {
   const reset = createToken();
   await setPasswordResetToken(user.id, reset.hash, new Date(Date.now() + RESET_TOKEN_LIFETIME_MS));
   const url = new URL(`/reset-password?token=${reset.token}`, siteUrl).toString();
-  void sendInBackground({ to: user.email, ...resetPasswordEmail({ firstName: user.firstName, url }) }, "reset", url);
+  void sendInBackground({ to: user.email, ...resetPasswordEmail({ firstName: user.firstName, url }) }, "reset");
 }
 
 /** Sets a new password from a reset link; ends every session of the account. */

@@ -36,13 +36,9 @@ export async function sendEmail(message: OutgoingEmail) {
 
 /**
  * Sends without holding up the request that triggered it: a failing provider is logged, and the user
- * still gets their answer. `link` is logged so an operator without e-mail can still help.
+ * still gets their answer. The log names the outbox, never the message's link: it carries a token.
  */
-export function sendInBackground(message: OutgoingEmail, kind: string, link: string) {
-  if (!env.RESEND_API_KEY) {
-    // The link carries a token: print it only on a development machine.
-    const shown = env.NODE_ENV === "production" ? ` in ${env.mailOutboxDir}` : `: ${link}`;
-    console.info(`[lyceum] ${kind} e-mail written to the outbox${shown}`);
-  }
+export function sendInBackground(message: OutgoingEmail, kind: string) {
+  if (!env.RESEND_API_KEY) console.info(`[lyceum] ${kind} e-mail written to the outbox in ${env.mailOutboxDir}`);
   return sendEmail(message).catch((error: unknown) => logError(`sending the ${kind} e-mail`, error));
 }
