@@ -8,21 +8,24 @@ export const MODEL_TIMEOUT_MS = 180_000;
 
 /**
  * Calls the model and forwards its text to the page as `chunk` events. Returns the whole text, or
- * undefined when the client went away (the model request is aborted with it). A model failure throws.
+ * undefined when the client went away (the model request is aborted with it). A model failure, or a
+ * model still writing after `timeoutMs`, throws: a cut-off text is never returned as if it were whole.
  */
 export async function forwardModelText(
   { model }: EducatorModel,
   request: { instructions: string; messages: ModelMessage[]; maxOutputTokens: number; task: OfflineTask },
   send: (event: StreamEvent) => void,
   signal: AbortSignal,
+  { timeoutMs = MODEL_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ) {
+  const timeout = AbortSignal.timeout(timeoutMs);
   const result = streamText({
     model,
     instructions: request.instructions,
     messages: request.messages,
     maxOutputTokens: request.maxOutputTokens,
     // A model that stops answering must not hold the stream open for ever.
-    abortSignal: AbortSignal.any([signal, AbortSignal.timeout(MODEL_TIMEOUT_MS)]),
+    abortSignal: AbortSignal.any([signal, timeout]),
     providerOptions: { lyceum: request.task },
     // Failures arrive as error parts below, where the caller logs them once with its context.
     onError: () => {},
@@ -34,6 +37,10 @@ export async function forwardModelText(
       send({ type: "chunk", content: part.text });
     } else if (part.type === "error") {
       throw part.error;
+    } else if (part.type === "abort") {
+      // The AI SDK ends an aborted stream quietly, with this part: say which of the two signals fired.
+      if (signal.aborted) return undefined;
+      throw new Error(`the model did not finish within ${timeoutMs} ms`);
     }
   }
   if (signal.aborted) return undefined;
