@@ -7,7 +7,7 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: optional,
   DATA_DIR: optional,
@@ -22,7 +22,7 @@ const envSchema = z.object({
   OPENAI_MODEL: optional,
   APP_URL: optional,
   /** Pause between the pieces the offline model streams; 0 in tests. */
-  OFFLINE_MODEL_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
+  OFFLINE_MODEL_DELAY_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(0).max(1000).default(15)),
 });
 
 export type Env = z.infer<typeof envSchema>;

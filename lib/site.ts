@@ -1,3 +1,6 @@
+/** The notice every answer and plan carries, on screen and in Word. */
+export const AI_NOTICE = "AI interpretation, not the educator's own words";
+
 /** Facts about Lyceum shown across the public site. */
 export const site = {
   name: "Lyceum",

@@ -1,9 +1,7 @@
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Markdown } from "@/components/markdown";
-
-/** The notice every answer carries. */
-export const AI_NOTICE = "AI interpretation, not the educator's own words";
+import { AI_NOTICE } from "@/lib/site";
 
 /** One question and its answer, in the educator's voice. */
 export function AnswerCard({

@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useEducators } from "@/lib/client/educators";
 import { useAnswerStream } from "@/lib/client/use-answer-stream";
+import { MAX_QUESTION_LENGTH } from "@/lib/validation";
 import { AnswerCard } from "./answer-card";
 import { ChatArea } from "./chat-area";
 import { EducatorProfile } from "./educator-profile";
@@ -155,7 +156,7 @@ export function AskEducator() {
             onKeyDown={onKeyDown}
             placeholder="Type your question here..."
             rows={3}
-            maxLength={2000}
+            maxLength={MAX_QUESTION_LENGTH}
             aria-describedby="question-hint"
           />
           {busy && (

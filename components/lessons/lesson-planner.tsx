@@ -16,6 +16,7 @@ import {
   DEFAULT_LESSON_LENGTH,
   DEFAULT_MINUTES,
   TRIAL_LIMIT,
+  TRIAL_USED_MESSAGE,
 } from "@/lib/lessons/options";
 import { GenerateButton, type LessonDraft, LessonFormFields } from "./lesson-form";
 import { LessonResult } from "./lesson-result";
@@ -28,7 +29,7 @@ function firstProblem(draft: LessonDraft, atTrialLimit: boolean) {
   if (atTrialLimit) {
     return {
       title: "Registration Required",
-      description: "You've used your trial lesson plans. Create a free account to continue.",
+      description: TRIAL_USED_MESSAGE,
     };
   }
   if (!draft.subject.trim())

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/client/auth";
 import type { LessonPlan } from "@/lib/client/use-lesson-stream";
 import { useSavePlan } from "@/lib/client/use-save-plan";
+import { AI_NOTICE } from "@/lib/site";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
@@ -74,7 +75,7 @@ export function PlanView({
       <Markdown>{plan.content}</Markdown>
       <p className="flex flex-wrap items-center gap-2 border-t pt-3 text-xs text-muted-foreground">
         <Info className="size-3.5" aria-hidden />
-        AI interpretation, not the educator&apos;s own words. Review the plan before you teach it.
+        {AI_NOTICE}. Review the plan before you teach it.
         {plan.model && <span>· Written by: {plan.model}</span>}
       </p>
       {actions}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { sessions, users } from "../schema";
 
@@ -79,6 +79,9 @@ export async function resetPasswordWithToken(tokenHash: string, passwordHash: st
 /** True when a reset token exists but has expired (so the page can say so). */
 export async function isResetTokenExpired(tokenHash: string) {
   const db = await getDb();
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.passwordResetToken, tokenHash));
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.passwordResetToken, tokenHash), lte(users.passwordResetExpiry, sql`now()`)));
   return Boolean(user);
 }

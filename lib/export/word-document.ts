@@ -10,6 +10,7 @@ import {
   TextRun,
   WidthType,
 } from "docx";
+import { AI_NOTICE, site } from "../site";
 import { type ListCounter, markdownToWord, numberedListConfig } from "./markdown-to-word";
 
 /** What a Word export holds: the header facts, then blocks of plain text or Markdown. */
@@ -107,7 +108,7 @@ export function buildWordDocument(data: WordExport) {
             spacing: { before: 240 },
             children: [
               new TextRun({
-                text: "Created with Lyceum. AI interpretation, not the educator's own words.",
+                text: `Created with ${site.name}. ${AI_NOTICE}.`,
                 italics: true,
                 size: 18,
                 color: "666666",

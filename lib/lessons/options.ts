@@ -25,4 +25,6 @@ export const DEFAULT_MINUTES = 300;
 
 /** Spec section 9: anonymous visitors may generate 2 lesson plans. */
 export const TRIAL_LIMIT = 2;
+/** What an anonymous visitor past the trial is told, by the form and by the server. */
+export const TRIAL_USED_MESSAGE = "You've used your trial lesson plans. Create a free account to continue.";
 export const TRIAL_STORAGE_KEY = "lesson_plan_usage_count";

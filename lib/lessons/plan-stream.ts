@@ -11,11 +11,10 @@ import { resolveOwner } from "../owner";
 import { limitActor } from "../rate-limit-actor";
 import { eventStreamResponse } from "../sse";
 import type { LessonRequest } from "../validation";
-import { TRIAL_LIMIT } from "./options";
+import { TRIAL_LIMIT, TRIAL_USED_MESSAGE } from "./options";
 import { lessonTiming } from "./timing";
 
 export const MAX_PLAN_TOKENS = 6000;
-export const TRIAL_USED_MESSAGE = "You've used your trial lesson plans. Create a free account to continue.";
 
 const trialUsed = () => new AppError("forbidden:trial", TRIAL_USED_MESSAGE);
 

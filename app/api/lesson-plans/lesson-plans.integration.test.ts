@@ -14,7 +14,7 @@ import { GET as getPlan } from "./[id]/route";
 import { POST as generate } from "./stream/route";
 
 const lesson = { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Equivalent fractions" };
-const trialMessage = "You've used your trial lesson plans. Create a free account to continue.";
+const trialMessage = "You've used your trial lesson plans. Create a free account to continue."; // the spec's words
 
 async function stream(body: unknown, cookie = "") {
   const response = await generate(jsonRequest("/api/lesson-plans/stream", body, { headers: { cookie } }));
