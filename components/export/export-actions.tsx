@@ -10,7 +10,7 @@ import {
   conversationFileName,
   type WordExport,
   wordFileName,
-} from "@/lib/export/word-document";
+} from "@/lib/export/word-export";
 import { cn } from "@/lib/utils";
 
 export type LessonExport = {

@@ -1,5 +1,6 @@
 import { Packer } from "docx";
-import { buildWordDocument, type WordExport } from "./word-document";
+import { buildWordDocument } from "./word-document";
+import type { WordExport } from "./word-export";
 
 /**
  * Builds the .docx in the browser and hands it to the browser as a download (no server call).

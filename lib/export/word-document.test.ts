@@ -1,13 +1,8 @@
 import { Packer } from "docx";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import {
-  buildWordDocument,
-  conversationExport,
-  conversationFileName,
-  type WordExport,
-  wordFileName,
-} from "./word-document";
+import { buildWordDocument } from "./word-document";
+import { conversationExport, conversationFileName, type WordExport, wordFileName } from "./word-export";
 
 const lessonMarkdown = `# Fractions on the number line
 
@@ -46,7 +41,21 @@ async function readDocx(data: WordExport) {
   const texts = [...documentXml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1] ?? "");
   const paragraphs = documentXml.split("</w:p>");
   const paragraphWith = (text: string) => paragraphs.find((paragraph) => paragraph.includes(`>${text}</w:t>`)) ?? "";
-  return { documentXml, numberingXml, texts, paragraphWith };
+  /** The list format Word shows for a paragraph: its numId → abstractNum → that level's numFmt. */
+  const listFormat = (text: string) => {
+    const paragraph = paragraphWith(text);
+    const level = paragraph.match(/<w:ilvl w:val="(\d+)"\/>/)?.[1];
+    const numId = paragraph.match(/<w:numId w:val="(\d+)"\/>/)?.[1];
+    const abstractId = numberingXml.match(new RegExp(`<w:num w:numId="${numId}"><w:abstractNumId w:val="(\\d+)"`))?.[1];
+    const abstract = numberingXml.match(
+      new RegExp(`<w:abstractNum w:abstractNumId="${abstractId}"[\\s\\S]*?</w:abstractNum>`),
+    )?.[0];
+    const format = abstract?.match(
+      new RegExp(`<w:lvl w:ilvl="${level}"[^>]*><w:start w:val="\\d+"/><w:numFmt w:val="(\\w+)"`),
+    )?.[1];
+    return `${format} at level ${level}`;
+  };
+  return { documentXml, numberingXml, texts, paragraphWith, listFormat };
 }
 
 describe("the Word builder", () => {
@@ -83,14 +92,11 @@ describe("the Word builder", () => {
   });
 
   it("turns numbered and bulleted lists into Word lists, keeping nested levels", async () => {
-    const { paragraphWith, numberingXml } = await readDocx(lesson);
-    const warmUp = paragraphWith("Warm-up (5 minutes)");
-    expect(warmUp).toContain("<w:numPr>");
-    expect(warmUp).toContain('<w:ilvl w:val="0"/>');
-    expect(paragraphWith("Pairs fold paper strips")).toContain('<w:ilvl w:val="1"/>');
-    expect(paragraphWith("Rulers")).toContain("<w:numPr>");
-    expect(numberingXml).toContain('w:val="decimal"');
-    expect(numberingXml).toContain('w:val="bullet"');
+    const { listFormat } = await readDocx(lesson);
+    expect(listFormat("Warm-up (5 minutes)")).toBe("decimal at level 0");
+    expect(listFormat("Discussion (10 minutes)")).toBe("decimal at level 0");
+    expect(listFormat("Pairs fold paper strips")).toBe("bullet at level 1");
+    expect(listFormat("Rulers")).toBe("bullet at level 0");
   });
 
   it("keeps bold and italic as runs, never as Markdown symbols", async () => {

@@ -231,9 +231,17 @@ test("twenty answers stream in parallel and all complete", async ({ page }) => {
 });
 
 test("the conversation downloads as a Word document and prints without the page chrome", async ({ page }) => {
+  // The Word library (docx) is loaded only when a download is asked for, not with the page.
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
+  });
   await page.goto("/ask");
   await chooseEducator(page, "Maria Montessori");
   await askAndWait(page, question);
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(3);
+  expect(loaded.filter((script) => script.includes("word/numbering.xml"))).toHaveLength(0);
 
   const panel = page.getByRole("region", { name: "Export Conversation" });
   const [download] = await Promise.all([
