@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { like } from "drizzle-orm";
 import { composeAnswer } from "@/lib/ai/offline/compose-answer";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
 import { OFFLINE_MODEL_LABEL } from "@/lib/ai/offline/educator-model";
@@ -109,11 +110,24 @@ function weighted<T>(items: [T, ...unknown[]][], weights: number[], next: () => 
   return items[0]?.[0] as T;
 }
 
+const DEMO_DOMAIN = "demo.lyceum.app";
+
 /**
  * Fills a database with realistic demo traffic: teachers, 90 days of growing page views from many
- * countries, conversations and lesson plans written by the offline model, and their activity.
+ * countries, conversations and lesson plans written by the offline model, and their activity. All of
+ * it or nothing, and only once: returns undefined when the demo teachers are already there.
  */
-export async function seedDemo(db: Database, { now = new Date(), days = 90 } = {}) {
+export async function seedDemo(database: Database, { now = new Date(), days = 90 } = {}) {
+  const [seeded] = await database
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, `%@${DEMO_DOMAIN}`))
+    .limit(1);
+  if (seeded) return undefined;
+  return database.transaction((tx) => fill(tx, now, days));
+}
+
+async function fill(db: Pick<Database, "select" | "insert">, now: Date, days: number) {
   const next = random(20_261_123);
   const educatorRows = await db.select({ id: educators.id, slug: educators.slug }).from(educators);
   const teachers = Array.from({ length: 60 }, (_, index) => {
@@ -121,7 +135,7 @@ export async function seedDemo(db: Database, { now = new Date(), days = 90 } = {
     const lastName = LAST[(index * 7) % LAST.length] as string;
     return {
       id: randomUUID(),
-      email: `${firstName}.${lastName}.${index}@demo.lyceum.app`.toLowerCase(),
+      email: `${firstName}.${lastName}.${index}@${DEMO_DOMAIN}`.toLowerCase(),
       password: "demo-account-without-a-usable-password",
       firstName,
       lastName,
@@ -129,7 +143,7 @@ export async function seedDemo(db: Database, { now = new Date(), days = 90 } = {
       createdAt: new Date(now.getTime() - Math.floor(next() * days) * 86_400_000),
     };
   });
-  await db.insert(users).values(teachers).onConflictDoNothing();
+  await db.insert(users).values(teachers);
 
   const views: (typeof pageViews.$inferInsert)[] = [];
   for (let day = days - 1; day >= 0; day -= 1) {

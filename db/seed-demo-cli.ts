@@ -8,8 +8,10 @@ async function main() {
   await prepareDatabase(connection);
   const added = await seedDemo(connection.db);
   console.info(
-    `Demo data added (${connection.kind}): ${added.users} teachers, ${added.pageViews} page views, ` +
-      `${added.conversations} conversations, ${added.lessonPlans} lesson plans.`,
+    added
+      ? `Demo data added (${connection.kind}): ${added.users} teachers, ${added.pageViews} page views, ` +
+          `${added.conversations} conversations, ${added.lessonPlans} lesson plans.`
+      : `Demo data is already there (${connection.kind}): nothing added.`,
   );
   await connection.close();
 }
