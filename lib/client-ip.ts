@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 
-/** The client's address as the nearest proxy (or Next.js itself) reports it. */
+/**
+ * The client's address: the last X-Forwarded-For entry, which is the socket's address (scripts/server.mjs
+ * drops a client's own X-Forwarded-For and Next.js fills in the socket's) or, with TRUST_PROXY=1, the
+ * address the proxy in front appended.
+ */
 export function clientIp(request: Request): string | undefined {
   const forwarded = request.headers.get("x-forwarded-for");
   const last = forwarded?.split(",").at(-1)?.trim();

@@ -44,6 +44,10 @@ if (!built) {
   writeFileSync(stampFile, hash);
 }
 
-const server = spawn(next, ["start", "-p", process.env.PORT || "3000"], { cwd: root, stdio: "inherit" });
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -14,8 +14,6 @@ const hour = 3600;
 export const authLimits = {
   loginPerAddress: { limit: 300, windowSeconds: hour },
   loginPerAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
-  // Whatever address a client claims: a ceiling on guessing one account, loose enough for its owner.
-  loginPerAccount: { limit: 50, windowSeconds: 15 * 60 },
   registerPerAddress: { limit: 60, windowSeconds: hour },
   registerPerEmail: { limit: 5, windowSeconds: hour },
   forgotPerAddress: { limit: 60, windowSeconds: hour },
@@ -30,15 +28,13 @@ function limitByValue(bucket: string, value: string, limit: Limit) {
   return enforceLimit(`${bucket}:${fingerprint(value)}`, limit);
 }
 
-/** Counts a login attempt; returns the keys of the per-account counters, cleared when the login succeeds. */
+/** Counts a login attempt; returns the key of the failed-attempt counter, cleared when the login succeeds. */
 export async function limitLogin(request: Request, email: string) {
   await limitByClient(request, "login", authLimits.loginPerAddress);
   const ip = clientIp(request);
-  const perAddress = `login-account:${fingerprint(email)}:${ip ? hashIp(ip) : "unknown"}`;
-  const perAccount = `login-account:${fingerprint(email)}`;
-  await enforceLimit(perAddress, authLimits.loginPerAccountAndAddress);
-  await enforceLimit(perAccount, authLimits.loginPerAccount);
-  return [perAddress, perAccount];
+  const attempts = `login-account:${fingerprint(email)}:${ip ? hashIp(ip) : "unknown"}`;
+  await enforceLimit(attempts, authLimits.loginPerAccountAndAddress);
+  return [attempts];
 }
 
 export async function forgetFailedLogins(keys: string[]) {

@@ -278,14 +278,13 @@ describeWithDatabase("accounts", (connection) => {
       expect((await loginAs(email, password, "203.0.113.99")).status).toBe(200);
     });
 
-    it("caps guesses at one account whatever address the client claims", async () => {
+    it("never locks the owner out from another address, however many addresses guess", async () => {
       const { email } = await registerUser();
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        expect(
-          (await loginAs(email, "wrong guess", `198.18.${Math.floor(attempt / 250)}.${attempt % 250}`)).status,
-        ).toBe(401);
+      for (const address of ["198.18.0.1", "198.18.0.2", "198.18.0.3", "198.18.0.4", "198.18.0.5"]) {
+        for (let attempt = 0; attempt < 10; attempt += 1) await loginAs(email, "wrong guess", address);
+        expect((await loginAs(email, "wrong guess", address)).status).toBe(429);
       }
-      expect((await loginAs(email, password, "198.18.9.9")).status).toBe(429);
+      expect((await loginAs(email, password, "198.18.9.9")).status).toBe(200);
     });
 
     it("forgets failed attempts after a successful login", async () => {
