@@ -2,7 +2,16 @@ import "server-only";
 import { desc, sql } from "drizzle-orm";
 import type { ActivityCount, CountryCount, DailyTraffic, StatsSummary, TopPage } from "@/lib/stats/types";
 import { getDb } from "../client";
-import { dailyCountryViews, dailyPathViews, dailyStats, lessonPlans, messages, pageViews, users } from "../schema";
+import {
+  conversations,
+  dailyCountryViews,
+  dailyPathViews,
+  dailyStats,
+  lessonPlans,
+  messages,
+  pageViews,
+  users,
+} from "../schema";
 import { rowsOf } from "./rows";
 import { LIVE_FROM, TODAY } from "./stats-rollup";
 
@@ -11,6 +20,9 @@ const totalPageViews = sql<number>`(
   (select coalesce(sum(page_views), 0) from ${dailyStats}) +
   (select count(*) from ${pageViews} where ${pageViews.timestamp} >= ${LIVE_FROM})
 )`.mapWith(Number);
+
+const countOf = (table: typeof users | typeof conversations | typeof messages | typeof lessonPlans) =>
+  sql<number>`(select count(*) from ${table})`.mapWith(Number);
 
 /** Newest accounts first, at most `limit`. */
 export async function listUsers(limit: number, offset: number) {
@@ -84,9 +96,10 @@ export async function activityCounts(): Promise<ActivityCount[]> {
   const [row] = await db
     .select({
       pageViews: totalPageViews,
-      registrations: sql<number>`(select count(*) from ${users})`.mapWith(Number),
-      chat: sql<number>`(select count(*) from ${messages})`.mapWith(Number),
-      lessonPlan: sql<number>`(select count(*) from ${lessonPlans})`.mapWith(Number),
+      registrations: countOf(users),
+      // Each question asked is one chat action; the summary counts conversations.
+      chat: countOf(messages),
+      lessonPlan: countOf(lessonPlans),
     })
     .from(sql`(select 1) as one`);
   return [
@@ -140,10 +153,10 @@ export async function summary(): Promise<StatsSummary> {
   const db = await getDb();
   const [row] = await db
     .select({
-      totalUsers: sql<number>`(select count(*) from ${users})`.mapWith(Number),
+      totalUsers: countOf(users),
       totalPageViews,
-      totalChats: sql<number>`(select count(*) from ${messages})`.mapWith(Number),
-      totalLessonPlans: sql<number>`(select count(*) from ${lessonPlans})`.mapWith(Number),
+      totalChats: countOf(conversations),
+      totalLessonPlans: countOf(lessonPlans),
       todayViews: sql<number>`(select count(*) from ${pageViews} where ${pageViews.timestamp} >= ${TODAY})`.mapWith(
         Number,
       ),

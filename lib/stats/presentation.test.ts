@@ -23,9 +23,28 @@ describe("dashboard labels", () => {
     expect(activityLabel("page_views", 0.5)).toBe("page views 50%");
   });
 
-  it("has flags for the spec's 15 codes and a globe for others", () => {
-    expect(countryFlag("US")).toBe("🇺🇸");
-    expect(countryFlag("sg")).toBe("🇸🇬");
+  it.each([
+    ["US", "🇺🇸"],
+    ["CA", "🇨🇦"],
+    ["GB", "🇬🇧"],
+    ["AU", "🇦🇺"],
+    ["DE", "🇩🇪"],
+    ["JP", "🇯🇵"],
+    ["FR", "🇫🇷"],
+    ["BR", "🇧🇷"],
+    ["IN", "🇮🇳"],
+    ["MX", "🇲🇽"],
+    ["KR", "🇰🇷"],
+    ["IT", "🇮🇹"],
+    ["ES", "🇪🇸"],
+    ["NL", "🇳🇱"],
+    ["SG", "🇸🇬"],
+  ])("has a flag for %s, one of the spec's 15 codes", (code, flag) => {
+    expect(countryFlag(code)).toBe(flag);
+    expect(countryFlag(code.toLowerCase())).toBe(flag);
+  });
+
+  it("has a globe for every other code", () => {
     expect(countryFlag("NG")).toBe("🌐");
     expect(countryFlag(null)).toBe("🌐");
   });

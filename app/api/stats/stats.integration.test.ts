@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dailyStats, lessonPlans, messages, pageViews, users } from "@/db/schema";
+import { conversations, dailyStats, lessonPlans, messages, pageViews, users } from "@/db/schema";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
 import { signedInTeacher } from "@/tests/helpers/users";
@@ -129,18 +129,29 @@ describeWithDatabase("statistics", (connection) => {
     ]);
   });
 
-  it("sums the totals and today's views", async () => {
+  it("sums the totals and today's views; a conversation of two questions is one conversation, two chats", async () => {
     const { db } = connection();
-    const [userCount, messageCount, planCount] = await Promise.all([
-      db.$count(users),
+    const [conversation] = await db
+      .insert(conversations)
+      .values({ educatorId: 1, title: "Groups" })
+      .returning({ id: conversations.id });
+    const exchange = { conversationId: conversation?.id, educatorId: 1, answer: "Work in pairs.", model: "test" };
+    await db.insert(messages).values([
+      { ...exchange, question: "How do I group pupils?" },
+      { ...exchange, question: "And for maths?" },
+    ]);
+    const [conversationCount, messageCount, userCount, planCount] = await Promise.all([
+      db.$count(conversations),
       db.$count(messages),
+      db.$count(users),
       db.$count(lessonPlans),
     ]);
+    expect(messageCount).toBe(conversationCount + 1);
     const { body } = await get(summary, admin);
     expect(body).toEqual({
       totalUsers: userCount,
       totalPageViews: 19,
-      totalChats: messageCount,
+      totalChats: conversationCount,
       totalLessonPlans: planCount,
       todayViews: 4,
     });
@@ -221,10 +232,12 @@ describeWithDatabase("recording page views", (connection) => {
   it("records the signed-in user", async () => {
     const { db } = connection();
     await db.delete(pageViews);
-    const { cookie } = await signedInTeacher();
+    const { cookie, email } = await signedInTeacher();
     await beacon({ path: "/lessons" }, { cookie });
     const [row] = await db.select().from(pageViews);
-    expect(row?.userId).toMatch(/[0-9a-f-]{36}/);
+    const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(teacher?.id).toBeTruthy();
+    expect(row?.userId).toBe(teacher?.id);
   });
 
   it.each([
