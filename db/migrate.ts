@@ -5,7 +5,7 @@ import { seedEducators } from "./seed";
 const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
 /** Applies every pending migration. */
-export async function migrateDatabase({ db, kind }: Connection) {
+async function migrateDatabase({ db, kind }: Connection) {
   if (kind === "postgres") {
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     // biome-ignore lint/suspicious/noExplicitAny: the migrator is typed per driver; the database is the same.

@@ -1,5 +1,5 @@
 /** Escapes text for HTML e-mail bodies. */
-export function escapeHtml(text: string) {
+function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -49,7 +49,7 @@ export function apiRoute<TBody = undefined, TParams = Record<string, string>>(
 }
 
 /** A state-changing call from another site is refused; calls without an Origin (non-browser clients) pass. */
-export function assertSameSite(request: Request) {
+function assertSameSite(request: Request) {
   if (request.headers.get("sec-fetch-site") === "cross-site") {
     throw new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
   }

@@ -10,7 +10,7 @@ const text = (message: string, max: number) =>
     .min(1, { error: message })
     .max(max, { error: `Please keep this under ${max} characters.` });
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: "Please enter a valid email address" })
   .trim()
   .max(254, { error: "Please enter a valid email address" })
@@ -41,7 +41,7 @@ export const educatorRequestSchema = z.object({
 export type EducatorRequestInput = z.input<typeof educatorRequestSchema>;
 
 /** Passwords: 8 to 256 characters, never truncated (argon2 hashes the whole string). */
-export const PASSWORD_MAX = 256;
+const PASSWORD_MAX = 256;
 
 const newPassword = z
   .string({ error: "Password must be at least 8 characters" })

@@ -4,7 +4,7 @@ import type { CountryCount, TopPage } from "@/lib/stats/types";
 import { formatViews } from "./format";
 
 /** Spec section 9: the top 10 countries and the top 10 pages. */
-export const RANKED_LIMIT = 10;
+const RANKED_LIMIT = 10;
 
 type RankedItem = { key: string; label: ReactNode; count: number };
 

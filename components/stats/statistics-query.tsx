@@ -22,7 +22,7 @@ export type Statistics = {
   topPages: TopPage[];
 };
 
-export const EMPTY_STATISTICS: Statistics = {
+const EMPTY_STATISTICS: Statistics = {
   users: [],
   pageViews: [],
   dailyTraffic: [],
@@ -32,7 +32,7 @@ export const EMPTY_STATISTICS: Statistics = {
   topPages: [],
 };
 
-export const statisticsKey = ["stats-dashboard"] as const;
+const statisticsKey = ["stats-dashboard"] as const;
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { credentials: "include" });
@@ -41,7 +41,7 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 /** Spec section 7: the stats calls run one after another, in this order. */
-export async function fetchStatistics(): Promise<Statistics> {
+async function fetchStatistics(): Promise<Statistics> {
   const users = await getJson<StatsUser[]>("/api/stats/users");
   const pageViews = await getJson<StatsPageView[]>("/api/stats/page-views");
   const dailyTraffic = await getJson<DailyTraffic[]>("/api/stats/daily-traffic");

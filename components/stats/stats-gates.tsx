@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 
 /** Spec section 9: a signed-in non-admin is sent home after 2000 ms. */
-export const REDIRECT_DELAY_MS = 2000;
+const REDIRECT_DELAY_MS = 2000;
 const ACCESS_DENIED = "Access Denied";
 const RESTRICTED = "This page is restricted to authorized users only.";
 

@@ -13,10 +13,6 @@ export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
   return <h3 className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />;
 }
 
-export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
-
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("p-6 pt-0", className)} {...props} />;
 }

@@ -7,9 +7,9 @@ import { useEffect, useState } from "react";
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
-export type ToastMessage = {
+type ToastMessage = {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;

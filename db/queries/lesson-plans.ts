@@ -102,12 +102,3 @@ export async function listSavedPlans(userId: string) {
     .where(eq(savedLessonPlans.userId, userId))
     .orderBy(desc(savedLessonPlans.createdAt), desc(savedLessonPlans.id));
 }
-
-export async function isSaved(userId: string, lessonPlanId: number) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: savedLessonPlans.id })
-    .from(savedLessonPlans)
-    .where(and(eq(savedLessonPlans.userId, userId), eq(savedLessonPlans.lessonPlanId, lessonPlanId)));
-  return Boolean(row);
-}

@@ -8,7 +8,7 @@ import { readCookie } from "../cookies";
 import { logError } from "../log";
 import { VISITOR_COOKIE, visitorCookie } from "../owner";
 
-export const SESSION_COOKIE = "lyceum_sid";
+const SESSION_COOKIE = "lyceum_sid";
 const DAY_SECONDS = 24 * 60 * 60;
 
 const BOTS =
@@ -17,7 +17,7 @@ const BOTS =
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** Country code and name from the proxy's header (Cloudflare or Vercel), when it sends a real one. */
-export function countryFrom(headers: Headers) {
+function countryFrom(headers: Headers) {
   const code = (headers.get("cf-ipcountry") ?? headers.get("x-vercel-ip-country") ?? "").trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(code) || code === "XX" || code === "T1") return { countryCode: null, country: null };
   let country: string | null = code;
@@ -40,11 +40,11 @@ function cityFrom(headers: Headers) {
 }
 
 /** A path or referrer without its query string or fragment (they can hold tokens). */
-export function withoutQuery(url: string) {
+function withoutQuery(url: string) {
   return url.split(/[?#]/)[0] ?? "";
 }
 
-export function isBot(userAgent: string | null) {
+function isBot(userAgent: string | null) {
   return !userAgent || BOTS.test(userAgent);
 }
 

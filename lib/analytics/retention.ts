@@ -6,7 +6,7 @@ import { rollUpClosedDays } from "@/db/queries/stats-rollup";
 import { logError } from "../log";
 
 /** The privacy policy keeps page-view analytics for 13 months. */
-export const PAGE_VIEW_RETENTION_MONTHS = 13;
+const PAGE_VIEW_RETENTION_MONTHS = 13;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -4,7 +4,7 @@ import type { AuthConfig } from "@auth/core";
 import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/db/client";
-import { createSession, deleteSession, findSessionUser } from "@/db/queries/sessions";
+import { createSession } from "@/db/queries/sessions";
 import { findUserByEmail } from "@/db/queries/users";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { loginSchema } from "../validation";
@@ -46,20 +46,10 @@ async function createAuthConfig(): Promise<AuthConfig> {
       }),
     ],
     callbacks: {
-      async jwt({ token, user }) {
-        if (user) return { ...token, sub: user.id, sid: (user as { sid: string }).sid };
-        const sid = typeof token.sid === "string" ? token.sid : undefined;
-        const live = sid ? await findSessionUser(sid) : undefined;
-        return live && live.id === token.sub ? token : null;
-      },
-      session({ session, token }) {
-        return { ...session, user: { ...session.user, id: token.sub ?? "" } };
-      },
-    },
-    events: {
-      async signOut(message) {
-        const sid = "token" in message ? message.token?.sid : undefined;
-        if (typeof sid === "string") await deleteSession(sid);
+      // Runs at sign-in (the only Auth.js action Lyceum calls): the cookie carries the new session's id.
+      // Every later request is checked by getSessionUser (lib/auth/session.ts) and logout by signOut there.
+      jwt({ token, user }) {
+        return user ? { ...token, sub: user.id, sid: (user as { sid: string }).sid } : token;
       },
     },
   };

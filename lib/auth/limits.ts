@@ -11,7 +11,7 @@ const hour = 3600;
  * ≥ 100 logins an hour); the tight limits are per e-mail. The failed-login limit is per e-mail *and*
  * address, so an attacker elsewhere can never lock the owner out.
  */
-export const authLimits = {
+const authLimits = {
   loginPerAddress: { limit: 300, windowSeconds: hour },
   loginPerAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
   registerPerAddress: { limit: 60, windowSeconds: hour },

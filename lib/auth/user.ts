@@ -6,7 +6,7 @@ import { sessionRequired } from "./base-config";
 import { getSessionUser } from "./session";
 
 /** The one rule for administrators: the ADMIN_EMAIL account, and only once its e-mail is verified. */
-export function isAdministrator(user: { email: string; isEmailVerified: boolean }) {
+function isAdministrator(user: { email: string; isEmailVerified: boolean }) {
   return Boolean(env.adminEmail) && user.email.toLowerCase() === env.adminEmail && user.isEmailVerified;
 }
 

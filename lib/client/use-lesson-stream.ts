@@ -125,7 +125,5 @@ export function useLessonStream({ onError, onDone }: { onError: (message: string
     [onDone, onError],
   );
 
-  const show = useCallback((plan: LessonPlan) => setState({ status: "finished", plan }), []);
-
-  return { state, generate, stop, show };
+  return { state, generate, stop };
 }

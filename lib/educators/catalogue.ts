@@ -7,7 +7,7 @@ let catalogue: Promise<EducatorCard[]> | undefined;
  * The catalogue changes only when the server starts (seeding), so it is read from the database
  * once per process and then served from memory.
  */
-export function getCatalogue(): Promise<EducatorCard[]> {
+function getCatalogue(): Promise<EducatorCard[]> {
   catalogue ??= listEducators().catch((error: unknown) => {
     catalogue = undefined;
     throw error;

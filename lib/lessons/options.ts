@@ -16,7 +16,6 @@ export const LESSON_LENGTHS = [
 export type LessonLength = (typeof LESSON_LENGTHS)[number]["value"];
 
 export const DEFAULT_LESSON_LENGTH: LessonLength = "medium";
-export const DURATION_TYPES = ["days", "minutes"] as const;
 export const DAY_CHOICES = [2, 3, 4, 5, 10, 15, 20] as const;
 export const MINUTE_CHOICES = [120, 180, 240, 300, 360, 480, 600, 720, 900, 1200] as const;
 export const DEFAULT_DURATION_TYPE = "days";

@@ -9,7 +9,7 @@ import { logError } from "../log";
 export type OutgoingEmail = Email & { to: string };
 
 /** Sends through Resend when RESEND_API_KEY is set; otherwise writes the message to the outbox. */
-export async function sendEmail(message: OutgoingEmail) {
+async function sendEmail(message: OutgoingEmail) {
   if (env.RESEND_API_KEY) {
     const { Resend } = await import("resend");
     const resend = new Resend(env.RESEND_API_KEY);

@@ -28,7 +28,7 @@ export function countryFlag(code: string | null | undefined) {
 }
 
 /** Spec section 9: pie slices cycle through 5 colours. */
-export const CHART_COLORS = [
+const CHART_COLORS = [
   "var(--chart-1)",
   "var(--chart-2)",
   "var(--chart-3)",

@@ -5,15 +5,12 @@ import { type Connection, type DatabaseKind, openDatabase, overrideConnection } 
 import { prepareDatabase } from "@/db/migrate";
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
-export const databaseKinds: DatabaseKind[] = [
-  "pglite",
-  ...(process.env.TEST_DATABASE_URL ? ["postgres" as const] : []),
-];
+const databaseKinds: DatabaseKind[] = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres" as const] : [])];
 
 type TestDatabase = Connection & { drop: () => Promise<void> };
 
 /** A freshly migrated and seeded database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
     const connection = await openDatabase({});
     await prepareDatabase(connection);

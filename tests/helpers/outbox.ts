@@ -5,7 +5,7 @@ export type OutboxEmail = { to: string; subject: string; html: string; text: str
 
 const outboxDir = () => process.env.MAIL_OUTBOX_DIR ?? path.resolve(".data", "outbox");
 
-export async function readOutbox(dir = outboxDir()): Promise<OutboxEmail[]> {
+async function readOutbox(dir = outboxDir()): Promise<OutboxEmail[]> {
   const files = await readdir(dir).catch(() => [] as string[]);
   const emails = await Promise.all(
     files

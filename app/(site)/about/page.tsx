@@ -1,6 +1,7 @@
 import { BookmarkPlus, Compass, FileText, MessageSquareText, Printer } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -179,12 +180,9 @@ export default function AboutPage() {
           account is needed to begin.
         </p>
         <div className="mt-6">
-          <Link
-            href="/explore"
-            className="inline-flex items-center rounded-md bg-primary px-5 py-2.5 text-primary-foreground font-medium hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            Start Exploring Educators
-          </Link>
+          <Button asChild size="lg">
+            <Link href="/explore">Start Exploring Educators</Link>
+          </Button>
         </div>
       </section>
     </div>
