@@ -65,18 +65,34 @@ function assertSameSite(request: Request) {
   if (originHost !== host) throw new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
 }
 
+const tooLarge = () => new AppError("payload_too_large", "The request is too large.");
+
+/** The body as text, read piece by piece and refused once past MAX_BODY_BYTES, with or without a Content-Length. */
+async function readCapped(request: Request) {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const pieces: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    pieces.push(value);
+  }
+  return Buffer.concat(pieces).toString("utf8");
+}
+
 async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("application/json")) {
     throw new AppError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
   }
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    throw new AppError("payload_too_large", "The request is too large.");
-  }
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) {
-    throw new AppError("payload_too_large", "The request is too large.");
-  }
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  const text = await readCapped(request);
   let json: unknown;
   try {
     json = JSON.parse(text);

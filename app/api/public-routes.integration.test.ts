@@ -134,6 +134,22 @@ describeWithDatabase("public API routes", (connection) => {
       403,
       "Cross-site requests are not allowed.",
     ],
+    [
+      "a body over 64 kB sent in pieces without a Content-Length",
+      new Request("http://localhost:3000/api/newsletter", {
+        method: "POST",
+        headers: { "content-type": "application/json", host: "localhost:3000" },
+        body: new ReadableStream({
+          pull(controller) {
+            // Endless: the server must stop reading at its limit rather than wait for the end.
+            controller.enqueue(new TextEncoder().encode(" ".repeat(16_384)));
+          },
+        }),
+        duplex: "half",
+      } as RequestInit),
+      413,
+      "The request is too large.",
+    ],
   ])("refuses %s", async (_, request, status, message) => {
     const response = await subscribe(request);
     expect(response.status).toBe(status);
