@@ -7,6 +7,13 @@ export async function register() {
   console.info(
     `[lyceum] database ready: migrations applied, ${educators} educators seeded (${Date.now() - started} ms)`,
   );
+  const { env } = await import("./lib/env");
+  if (env.NODE_ENV === "production" && !env.APP_URL) {
+    console.warn(
+      "[lyceum] APP_URL is not set: links in e-mails point to localhost and cookies are not marked Secure. " +
+        "Set APP_URL to the public https:// address in production.",
+    );
+  }
   const { scheduleMaintenance } = await import("./lib/analytics/retention");
   scheduleMaintenance();
 }
