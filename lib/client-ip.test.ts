@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, hashIp, truncateIp } from "./client-ip";
+import { clientIp, truncateIp } from "./client-ip";
 
 describe("client addresses", () => {
   it.each([
@@ -22,11 +22,5 @@ describe("client addresses", () => {
       "198.51.100.1",
     );
     expect(clientIp(new Request("http://localhost/"))).toBeUndefined();
-  });
-
-  it("hashes without revealing the address", () => {
-    expect(hashIp("203.0.113.5")).toBe(hashIp("203.0.113.5"));
-    expect(hashIp("203.0.113.5")).not.toContain("203");
-    expect(hashIp("203.0.113.5")).not.toBe(hashIp("203.0.113.6"));
   });
 });

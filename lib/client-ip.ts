@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 
 /**
@@ -10,11 +9,6 @@ export function clientIp(request: Request): string | undefined {
   const forwarded = request.headers.get("x-forwarded-for");
   const last = forwarded?.split(",").at(-1)?.trim();
   return last || request.headers.get("x-real-ip")?.trim() || undefined;
-}
-
-/** A one-way fingerprint of an address, for counters that must not hold the address itself. */
-export function hashIp(ip: string) {
-  return createHash("sha256").update(`lyceum:${ip}`).digest("base64url").slice(0, 22);
 }
 
 /** Keeps the network, drops the host: IPv4 /24, IPv6 /48; anything that is not an address becomes "unknown". */

@@ -1,8 +1,6 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { clearRateLimit } from "@/db/queries/rate-limits";
-import { clientIp, hashIp } from "../client-ip";
-import { enforceLimit, type Limit, limitByClient } from "../rate-limit";
+import { clientKey, enforceLimit, fingerprint, type Limit, limitByClient } from "../rate-limit";
 
 const hour = 3600;
 
@@ -22,8 +20,6 @@ const authLimits = {
   resetPerToken: { limit: 10, windowSeconds: hour },
 } satisfies Record<string, Limit>;
 
-const fingerprint = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 22);
-
 function limitByValue(bucket: string, value: string, limit: Limit) {
   return enforceLimit(`${bucket}:${fingerprint(value)}`, limit);
 }
@@ -31,8 +27,7 @@ function limitByValue(bucket: string, value: string, limit: Limit) {
 /** Counts a login attempt; returns the key of the failed-attempt counter, cleared when the login succeeds. */
 export async function limitLogin(request: Request, email: string) {
   await limitByClient(request, "login", authLimits.loginPerAddress);
-  const ip = clientIp(request);
-  const attempts = `login-account:${fingerprint(email)}:${ip ? hashIp(ip) : "unknown"}`;
+  const attempts = `login-account:${fingerprint(email)}:${clientKey(request)}`;
   await enforceLimit(attempts, authLimits.loginPerAccountAndAddress);
   return [attempts];
 }
