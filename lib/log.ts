@@ -1,7 +1,23 @@
 /** Server-side logging: enough context to fix a failure, never secrets. */
 export function logError(where: string, error: unknown, context: Record<string, unknown> = {}) {
-  // A failed query's message lists its parameters (hashes, e-mails): log the driver's cause instead.
-  const shown = error instanceof Error && error.message.startsWith("Failed query") && error.cause ? error.cause : error;
-  const detail = shown instanceof Error ? (shown.stack ?? shown.message) : String(shown);
-  console.error(`[lyceum] ${where} failed`, JSON.stringify(context), detail);
+  console.error(`[lyceum] ${where} failed`, JSON.stringify(context), describeError(error));
+}
+
+/**
+ * The error and its causes, outermost first. Auth.js wraps a failure in `cause.err`; a failed query's
+ * own message lists its parameters (hashes, e-mails), so only its cause is shown.
+ */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
+    if (!(current instanceof Error)) {
+      parts.push(String(current));
+      break;
+    }
+    if (!current.message.startsWith("Failed query")) parts.push(current.stack ?? current.message);
+    const cause: unknown = current.cause;
+    current = cause instanceof Error ? cause : (cause as { err?: unknown } | undefined)?.err;
+  }
+  return parts.join("\nCaused by: ");
 }

@@ -11,8 +11,11 @@ export const sessionCookieName = `${useSecureCookies ? "__Secure-" : ""}authjs.s
 
 export const sessionRequired = () => new AppError("unauthorized:session", "Please log in to continue.");
 
-/** Failures that are answers, not faults: a wrong password, a forged or expired session cookie. */
-const expectedErrors = new Set(["CredentialsSignin", "JWTSessionError"]);
+/**
+ * Not logged here: answers rather than faults (a wrong password, a forged or expired session cookie),
+ * and a failure inside sign-in, which reaches the route and is logged there once, with its cause.
+ */
+const unloggedErrors = new Set(["CredentialsSignin", "JWTSessionError", "CallbackRouteError"]);
 
 /**
  * What every use of Auth.js shares, without the database, so `proxy.ts` can load it: the secret, the
@@ -28,7 +31,7 @@ export const authBaseConfig = () =>
     providers: [],
     logger: {
       error(error) {
-        if (expectedErrors.has((error as { type?: string }).type ?? "")) return;
+        if (unloggedErrors.has((error as { type?: string }).type ?? "")) return;
         logError("Auth.js", error);
       },
     },
