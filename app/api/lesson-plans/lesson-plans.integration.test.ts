@@ -64,11 +64,24 @@ describeWithDatabase("lesson plans", (connection) => {
       checkLessonPlan(plan.content, lessonTiming({ lessonLength: "extended", extendedDays: "5" }), "Maria Montessori")
         .ok,
     ).toBe(true);
+    const teacher = (await signedInTeacher()).cookie;
     const minutes = await stream(
       { ...lesson, lessonLength: "extended", extendedDurationType: "minutes", extendedMinutes: "480" },
-      (await signedInTeacher()).cookie,
+      teacher,
     );
     expect(minutes.events.at(-1)?.type).toBe("done");
+    const timed = (await (await readPlan(minutes.events[0]?.lessonPlanId, teacher)).json()) as { content: string };
+    const inMinutes = lessonTiming({
+      lessonLength: "extended",
+      extendedDurationType: "minutes",
+      extendedMinutes: "480",
+    });
+    expect(checkLessonPlan(timed.content, inMinutes, "Maria Montessori")).toMatchObject({ ok: true });
+    // The two plans were written for their own lengths: each fails the other's timing.
+    expect(
+      checkLessonPlan(timed.content, lessonTiming({ lessonLength: "extended", extendedDays: "5" }), "Maria Montessori")
+        .ok,
+    ).toBe(false);
   });
 
   it.each([
