@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { rowsOf } from "./rows";
 
@@ -30,6 +30,9 @@ export async function rollUpClosedDays() {
       ) as state`),
   );
   if (!state?.next_day || !state.closed) return;
+  // A range on the column itself (not a cast of it), so an index on the timestamp can serve it.
+  const onDay = (column: SQL) => sql`${column} >= days.day::timestamp at time zone 'UTC'
+    and ${column} < (days.day + 1)::timestamp at time zone 'UTC'`;
   await db.transaction(async (tx) => {
     // One roll-up at a time; a second caller waits, then finds the days done.
     await tx.execute(sql`select pg_advisory_xact_lock(2026112301)`);
@@ -40,13 +43,11 @@ export async function rollUpClosedDays() {
     await tx.execute(sql`
       insert into daily_stats (date, page_views, unique_visitors, new_users, chat_sessions, lesson_plans)
       select to_char(days.day, 'YYYY-MM-DD'),
-        (select count(*) from page_views v where v.timestamp >= days.day::timestamp at time zone 'UTC'
-          and v.timestamp < (days.day + 1)::timestamp at time zone 'UTC'),
-        (select count(distinct coalesce(v.user_id, v.session_id)) from page_views v
-          where v.timestamp >= days.day::timestamp at time zone 'UTC' and v.timestamp < (days.day + 1)::timestamp at time zone 'UTC'),
-        (select count(*) from users u where (u.created_at at time zone 'UTC')::date = days.day),
-        (select count(*) from conversations c where (c.created_at at time zone 'UTC')::date = days.day),
-        (select count(*) from lesson_plans l where (l.created_at at time zone 'UTC')::date = days.day)
+        (select count(*) from page_views v where ${onDay(sql`v.timestamp`)}),
+        (select count(distinct coalesce(v.user_id, v.session_id)) from page_views v where ${onDay(sql`v.timestamp`)}),
+        (select count(*) from users u where ${onDay(sql`u.created_at`)}),
+        (select count(*) from conversations c where ${onDay(sql`c.created_at`)}),
+        (select count(*) from lesson_plans l where ${onDay(sql`l.created_at`)})
       from ${range} as days
       on conflict (date) do nothing`);
     const closed = sql`v.timestamp >= ${state.next_day}::date::timestamp at time zone 'UTC'
