@@ -4,9 +4,9 @@ import { insertPageView } from "@/db/queries/analytics";
 import { useSecureCookies } from "../auth/base-config";
 import { getSessionUser } from "../auth/session";
 import { clientIp, truncateIp } from "../client-ip";
-import { readCookie } from "../cookies";
+import { idCookieHeader, readIdCookie } from "../cookies";
 import { logError } from "../log";
-import { VISITOR_COOKIE, visitorCookie } from "../owner";
+import { visitorCookie, visitorIdOf } from "../owner";
 
 const SESSION_COOKIE = "lyceum_sid";
 const DAY_SECONDS = 24 * 60 * 60;
@@ -59,14 +59,12 @@ export async function recordPageView(request: Request, page: { path: string; ref
   const path = withoutQuery(page.path);
   if (isBot(userAgent) || path.startsWith("/api/")) return cookies;
 
-  let sessionId = readCookie(request, SESSION_COOKIE);
-  if (!sessionId || !/^[0-9a-f-]{36}$/.test(sessionId)) {
+  let sessionId = readIdCookie(request, SESSION_COOKIE);
+  if (!sessionId) {
     sessionId = randomUUID();
-    cookies.push(
-      `${SESSION_COOKIE}=${sessionId}; Path=/; Max-Age=${DAY_SECONDS}; HttpOnly; SameSite=Lax${useSecureCookies ? "; Secure" : ""}`,
-    );
+    cookies.push(idCookieHeader(SESSION_COOKIE, sessionId, DAY_SECONDS, useSecureCookies));
   }
-  if (!readCookie(request, VISITOR_COOKIE)) cookies.push(visitorCookie(randomUUID()));
+  if (!visitorIdOf(request)) cookies.push(visitorCookie(randomUUID()));
 
   try {
     const user = await getSessionUser(request);

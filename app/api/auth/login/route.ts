@@ -6,9 +6,8 @@ import { forgetFailedLogins, limitLogin } from "@/lib/auth/limits";
 import { jsonWithCookies } from "@/lib/auth/responses";
 import { signInWithPassword } from "@/lib/auth/session";
 import { toPublicUser } from "@/lib/auth/user";
-import { readCookie } from "@/lib/cookies";
 import { AppError } from "@/lib/errors";
-import { VISITOR_COOKIE } from "@/lib/owner";
+import { visitorIdOf } from "@/lib/owner";
 import { loginSchema } from "@/lib/validation";
 
 export const dynamic = "force-dynamic";
@@ -24,7 +23,7 @@ export const POST = apiRoute({ name: "POST /api/auth/login", body: loginSchema }
 
   const user = await findUserByEmail(body.email);
   if (!user) throw invalid();
-  const visitor = readCookie(request, VISITOR_COOKIE);
+  const visitor = visitorIdOf(request);
   if (visitor) await adoptVisitorWork(user.id, visitor);
   await recordActivity(user.id, "login");
   return jsonWithCookies({ user: toPublicUser(user) }, cookies);
