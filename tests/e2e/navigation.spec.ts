@@ -47,6 +47,13 @@ test("each route change scrolls to the top", async ({ page }) => {
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Scrolled only a little, the new page's start is still in view, so Next.js alone would not scroll.
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+  await page.getByRole("banner").getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("the theme toggle switches to dark and remembers it", async ({ page }) => {
