@@ -1,0 +1,76 @@
+/**
+ * The built-in educator model's knowledge of what teachers actually ask about: one note per concern
+ * per educator. Knowledge is data; the code that retrieves and composes it lives in lib/ai/knowledge.
+ */
+
+/** The concerns teachers bring, in the order the notes are written. */
+export const CONCERNS = [
+  "behaviour",
+  "motivation",
+  "literacy",
+  "mathematics",
+  "science",
+  "assessment",
+  "homework",
+  "inclusion",
+  "multilingual",
+  "discussion",
+  "questioning",
+  "early-years",
+  "adolescents",
+  "arts",
+  "technology",
+  "families",
+  "planning",
+  "wellbeing",
+] as const;
+export type Concern = (typeof CONCERNS)[number];
+
+/** What a teacher would call each concern: used for retrieval and in headings. */
+export const CONCERN_LABELS: Record<Concern, string> = {
+  behaviour: "classroom management and behaviour",
+  motivation: "motivation and engagement",
+  literacy: "reading and literacy",
+  mathematics: "mathematics",
+  science: "science and inquiry",
+  assessment: "assessment, feedback and grading",
+  homework: "homework",
+  inclusion: "differentiation, special educational needs and inclusion",
+  multilingual: "multilingual learners",
+  discussion: "group work and discussion",
+  questioning: "questioning",
+  "early-years": "play and the early years",
+  adolescents: "adolescents",
+  arts: "creativity and the arts",
+  technology: "technology and screens",
+  families: "parents and community",
+  planning: "curriculum and planning",
+  wellbeing: "teacher wellbeing and reflection",
+};
+
+export const GRADE_BANDS = ["early", "primary", "secondary"] as const;
+/** early = ages 3–6 (preschool, kindergarten); primary = grades 1–5 (ages 6–11); secondary = grades 6–12 (ages 11–18). */
+export type GradeBand = (typeof GRADE_BANDS)[number];
+
+export type ConcernNote = {
+  /**
+   * The educator's position in two or three sentences, in the first person, tied to `work`.
+   * Where the educator never addressed the concern (`addressed: false`), it says so plainly and reasons
+   * from their principles; for a living educator it says this is an application of their published
+   * principles, not a view they have stated.
+   */
+  position: string;
+  /** Exact title of a work in this educator's `knowledge.works` that grounds the position. */
+  work: string;
+  /** false when the educator never wrote or spoke about this concern. */
+  addressed: boolean;
+  /** Three to five concrete classroom moves per grade band, each one imperative sentence a teacher can do tomorrow. */
+  moves: Record<GradeBand, string[]>;
+  /** One pitfall: what goes wrong when teachers apply this idea badly. */
+  pitfall: string;
+  /** One question back to the teacher, in the educator's voice. */
+  question: string;
+};
+
+/** Every educator has a note on every concern. */
+export type EducatorNotes = Record<Concern, ConcernNote>;
