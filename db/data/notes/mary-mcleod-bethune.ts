@@ -158,7 +158,7 @@ export const notes: EducatorNotes = {
   },
   homework: {
     position:
-      "Homework was never a subject I took up in my writing, so I reason here from my conviction that education must reach the home and the community, I would set work that students carry home to teach, share or improve, so that learning spreads beyond the school.",
+      "Homework was never a subject I took up in my writing. Reasoning from my conviction that education must reach the home and the community, I would set work that students carry home to teach, share or improve, so that learning spreads beyond the school.",
     work: "My Last Will and Testament",
     addressed: false,
     moves: {
