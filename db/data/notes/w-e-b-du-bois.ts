@@ -159,7 +159,7 @@ export const notes: EducatorNotes = {
   },
   homework: {
     position:
-      "I did not write about homework. Reasoning from my principles, study beyond the classroom should deepen a student's reach toward liberal education, and it should never become a tax that falls hardest on children whose homes lack the time, books and quiet others take for granted.",
+      "Homework is not a subject my writings take up. Reasoning from my principles, study beyond the classroom should deepen a student's reach toward liberal education, and it should never become a tax that falls hardest on children whose homes lack the time, books and quiet others take for granted.",
     work: "The Talented Tenth",
     addressed: false,
     moves: {
