@@ -1,0 +1,459 @@
+import type { EducatorNotes } from "../note-types";
+
+/** Sylvia Ashton-Warner's positions on the concerns teachers bring, with classroom moves per grade band. */
+export const notes: EducatorNotes = {
+  behaviour: {
+    position:
+      "In Teacher I described the mind of a child as having two vents, a creative one and a destructive one, and argued that the wider we open the creative vent, through making, writing, talking and dancing, the more the destructive one closes of itself. A room full of children fighting is often a room where the creative vent has been shut by too much sitting still.",
+    work: "Teacher",
+    addressed: true,
+    moves: {
+      early: [
+        "When a child is hitting or breaking things, offer clay, paint or blocks at once and let the feeling go into them.",
+        "Ask an angry child for the word he wants today, and write it large on a card for him even if it is a fierce word.",
+        "Let the room be noisy with children making and talking, and step in only when someone is hurt.",
+      ],
+      primary: [
+        "Give a pupil who disrupts a daily stretch of free writing about whatever is boiling in him, with no correction.",
+        "Alternate quiet intake periods with active output periods of making, dancing or talking, so energy has somewhere to go.",
+        "Notice which pupils' key words are about fear or violence, and talk with them privately about their lives.",
+      ],
+      secondary: [
+        "Give a volatile student a real creative outlet, such as a studio, a stage or a notebook, with regular time for it.",
+        "Read a student's angry writing as communication, and respond to the feeling rather than to the spelling.",
+        "Let a class build or perform something together when tension in the group is high.",
+      ],
+    },
+    pitfall:
+      "Creative outlets are offered only as a reward for good behavior, which keeps them from the children whose destructive vent most needs closing.",
+    question: "Where could the energy behind this child's anger go that would be creative?",
+  },
+  motivation: {
+    position:
+      "In Teacher I found that children learn words charged with their own feeling at one look, while the words of imported readers slip away, because the key vocabulary comes from inside them. Motivation is not added from outside; it is found by reaching the child's inner world of fears, loves and wants and letting learning grow from it.",
+    work: "Teacher",
+    addressed: true,
+    moves: {
+      early: [
+        "Each morning ask each child quietly which word they want, write it on a card in front of them and let them keep it.",
+        "Throw away a word card the child cannot read the next day, since it was not a key word for them.",
+        "Let children show and say their word cards to one another as treasures.",
+      ],
+      primary: [
+        "Start the day with free writing about anything that happened to the pupil, and read some aloud with permission.",
+        "Build class readers from pupils' own stories and put them in the reading corner.",
+        "Ask a reluctant pupil what scares or excites him most and begin his reading there.",
+      ],
+      secondary: [
+        "Ask students to keep a private word bank of words that carry strong feeling for them and use them in writing.",
+        "Let students write about their own lives and publish selected pieces for the class.",
+        "Begin a unit with students' own experiences rather than with the textbook.",
+      ],
+    },
+    pitfall:
+      "Key vocabulary becomes a list of teacher-chosen theme words, and the charge of the child's own feeling is lost.",
+    question: "What word does this child want to learn today?",
+  },
+  literacy: {
+    position:
+      "In Teacher I described organic reading: the first words a child learns come from his own key vocabulary, written on cards he keeps, and the first books he reads are made from his own sentences and those of his classmates. Only after that bridge is built do published books make sense to him.",
+    work: "Teacher",
+    addressed: true,
+    moves: {
+      early: [
+        "Write each child's chosen word large on a card, let them trace it with a finger and take it away to keep.",
+        "Each morning tip everyone's word cards onto the floor and let children find and read their own.",
+        "Let partners read each other's word cards and test one another.",
+      ],
+      primary: [
+        "Let pupils write sentences and stories using their key words, and turn the best into class readers.",
+        "Make small books from a pupil's own story with his drawings, and let him read it to others.",
+        "Move a pupil to published books only once he reads his own and his classmates' writing fluently.",
+      ],
+      secondary: [
+        "Let struggling older readers build a personal word bank of words that matter to them, and write from it.",
+        "Have students write and publish stories for younger readers drawn from their own community.",
+        "Start reading units with texts students write about their own lives before moving to published texts.",
+      ],
+    },
+    pitfall:
+      "Teachers make key vocabulary a whole-class word list, losing the private, one-child-one-word charge that makes words stick.",
+    question: "Are the first books your children read made from their own lives?",
+  },
+  mathematics: {
+    position:
+      "I wrote mainly of reading, writing and the arts, not of number teaching. Reasoning from the organic principle in Teacher, I would begin number too from the child's own world, counting the things he cares about and making problems out of his own stories.",
+    work: "Teacher",
+    addressed: false,
+    moves: {
+      early: [
+        "Count the things in a child's own story, such as the horses or cousins he writes about.",
+        "Let children make number cards from things that matter to them.",
+        "Let children teach each other to count in pairs.",
+      ],
+      primary: [
+        "Write number problems using pupils' names and real events from their lives.",
+        "Let pupils write their own number stories for classmates to solve.",
+        "Pair pupils to test each other on number facts.",
+      ],
+      secondary: [
+        "Let students build problems from their own interests and communities.",
+        "Have students explain mathematical ideas in their own words.",
+        "Let students work in pairs to teach each other.",
+      ],
+    },
+    pitfall: "Organic mathematics stays at the level of stories and never builds systematic skill.",
+    question: "What numbers matter in this child's world?",
+  },
+  science: {
+    position:
+      "I did not write about science teaching. Reasoning from my organic approach in Teacher, I would let science begin with what children bring from their own world, the river, the horses, the weather, and let them talk, draw and write about it before any textbook.",
+    work: "Teacher",
+    addressed: false,
+    moves: {
+      early: [
+        "Ask children to bring something from outside that they are curious about, and talk about it.",
+        "Let children draw what they saw on the way to school.",
+        "Add science words children ask for to their word cards.",
+      ],
+      primary: [
+        "Let pupils write about natural events in their own lives, like a flood or a storm.",
+        "Turn pupils' questions about nature into a class investigation.",
+        "Let pupils teach each other what they know about animals at home.",
+      ],
+      secondary: [
+        "Begin science units with students' own experiences of the topic.",
+        "Let students write reflective journals on investigations.",
+        "Connect science to the local environment students know.",
+      ],
+    },
+    pitfall: "Starting from the child's world becomes an excuse never to reach scientific knowledge.",
+    question: "What does this child already know about the world from his own life?",
+  },
+  assessment: {
+    position:
+      "I did not write about grading. Reasoning from Teacher, where a key word the child could not read the next day was simply thrown away as not truly his, I would assess by watching what children actually hold onto and use, not by tests of imposed material.",
+    work: "Teacher",
+    addressed: false,
+    moves: {
+      early: [
+        "Check each morning which word cards a child can still read, and let go of those they cannot.",
+        "Note the words children choose as a record of their inner lives.",
+        "Let the word cards a child keeps be the only record you need of what a five-year-old can read.",
+      ],
+      primary: [
+        "Keep a folder of each pupil's own writing to show growth.",
+        "Assess reading by how pupils read their own and classmates' books.",
+        "Respond to writing for its content first, correction second.",
+      ],
+      secondary: [
+        "Assess students' writing for voice and feeling as well as accuracy.",
+        "Let students choose pieces for their portfolio.",
+        "Note which words students use in their own writing.",
+      ],
+    },
+    pitfall: "Teachers record key words as if they were test scores, turning a living practice into data.",
+    question: "What has this child actually kept from what you taught?",
+  },
+  homework: {
+    position:
+      "Homework is not something my books discuss. Reasoning from Teacher, the child's word cards and his own stories are the best thing he could take home, because they come from his life and return to it.",
+    work: "Teacher",
+    addressed: false,
+    moves: {
+      early: [
+        "Let children take their word cards home to show their families.",
+        "Ask children to bring back a new word from home.",
+        "Send no written homework.",
+      ],
+      primary: [
+        "Let pupils take home their own class readers to read to family.",
+        "Ask pupils to write about something that happened at home.",
+        "Keep any home task short and personal.",
+      ],
+      secondary: [
+        "Let students write about their lives outside school.",
+        "Ask students to collect words that matter to them at home.",
+        "Make home tasks personal rather than generic.",
+      ],
+    },
+    pitfall: "Home tasks become generic worksheets that have nothing to do with the child's life.",
+    question: "What could this child take home that comes from his own life?",
+  },
+  inclusion: {
+    position:
+      "In Teacher I found that Māori children learned far better from readers drawn from their own lives and images than from imported books about unfamiliar children, and I made transitional readers from their world. Inclusion begins with letting each child's own world into the classroom.",
+    work: "Teacher",
+    addressed: true,
+    moves: {
+      early: [
+        "Take each child's key words from their own lives, whatever their background.",
+        "Let children see their own families and homes in classroom pictures.",
+        "Let children from different backgrounds pair up to share word cards.",
+      ],
+      primary: [
+        "Make class readers from the lives of children whose lives are missing from published books.",
+        "Check whether your reading books show the world your pupils live in.",
+        "Let pupils who struggle with print tell stories for you to write down.",
+      ],
+      secondary: [
+        "Let students create texts from their own cultural world for the class.",
+        "Review the curriculum for cultures it ignores.",
+        "Give students who are disengaged a creative outlet from their own experience.",
+      ],
+    },
+    pitfall: "Teachers add a few cultural pictures to imported readers and think they have made the reading organic.",
+    question: "Whose lives are in your reading books, and whose are missing?",
+  },
+  multilingual: {
+    position:
+      "In Teacher I described bringing Māori children into reading English through their own key words and through transitional readers drawn from their world, so that the bridge from home to school language was built of familiar things. A child learning a new language must find his own life in it first.",
+    work: "Teacher",
+    addressed: true,
+    moves: {
+      early: [
+        "Accept key words in the child's home language and write them on cards too.",
+        "Let children tell stories in any language and translate key words with them.",
+        "Let children pair with someone who shares their language to read word cards.",
+      ],
+      primary: [
+        "Make bilingual class readers from pupils' own stories.",
+        "Let pupils write first in their home language, then work on English.",
+        "Use images from pupils' home culture in reading materials.",
+      ],
+      secondary: [
+        "Let students build word banks in both languages.",
+        "Let students write about their home culture in English.",
+        "Include texts from students' home cultures in class reading.",
+      ],
+    },
+    pitfall: "Home-language words are tolerated but never connected to the language of school.",
+    question: "Does this child find his own world in the language you are teaching?",
+  },
+  discussion: {
+    position:
+      "In Teacher I described letting children talk, read and work with each other in pairs, because the busy noise of children teaching each other is the sound of learning. I did not fear noise; I feared the silence of children whose inner world had been shut down.",
+    work: "Teacher",
+    addressed: true,
+    moves: {
+      early: [
+        "Pair children to read each other's word cards and swap.",
+        "Let children talk freely during making time.",
+        "Let children tell each other their stories before writing.",
+      ],
+      primary: [
+        "Have pupils read their writing to a partner before sharing with the class.",
+        "Let pupils teach each other new words.",
+        "Accept a noisy room when pupils are working together.",
+      ],
+      secondary: [
+        "Let students share writing in pairs and respond to each other.",
+        "Hold discussions that begin from students' own experiences.",
+        "Let students teach each other in small groups.",
+      ],
+    },
+    pitfall: "Pair work is so tightly scripted that children never really talk to each other.",
+    question: "Can you hear your children teaching each other?",
+  },
+  questioning: {
+    position:
+      "I did not write about questioning techniques. Reasoning from Teacher, the most important question I asked each child was simply what word they wanted, and I would say a teacher's questions should open the child's inner world rather than test it.",
+    work: "Teacher",
+    addressed: false,
+    moves: {
+      early: [
+        "Ask each child each morning what word they want today.",
+        "Ask children what they dreamed or feared.",
+        "Listen to the answer without judgment.",
+      ],
+      primary: [
+        "Ask pupils what they want to write about today.",
+        "Ask what happened to them yesterday and let it become writing.",
+        "Ask pupils which words they want to learn.",
+      ],
+      secondary: [
+        "Ask students what matters to them before planning a unit.",
+        "Ask open questions about their lives that can lead to writing.",
+        "Let students ask each other about their writing.",
+      ],
+    },
+    pitfall:
+      "Personal questions become intrusive when the teacher does not respect what the child chooses to keep private.",
+    question: "What question could you ask that would open this child's inner world?",
+  },
+  "early-years": {
+    position:
+      "In Teacher I described my infant room of five- and six-year-olds, where each day began with key vocabulary and moved between output periods of making, writing and talking and intake periods of reading and listening. Young children's learning must grow from their own inner world and their own energies.",
+    work: "Teacher",
+    addressed: true,
+    moves: {
+      early: [
+        "Begin each day with key vocabulary cards for each child.",
+        "Alternate active output periods with quieter intake periods.",
+        "Let children paint, build and dance as part of learning to read.",
+      ],
+      primary: [
+        "Keep organic writing and word cards in the first years of school.",
+        "Let pupils move between making and reading through the day.",
+        "Build class readers from pupils' stories.",
+      ],
+      secondary: [
+        "Let adolescents help young children with key vocabulary.",
+        "Discuss how young children learn to read.",
+        "Let students make books for young children from their stories.",
+      ],
+    },
+    pitfall: "Early years teachers replace the child's own words with phonics drills too soon.",
+    question: "What does this child's inner world look like today?",
+  },
+  adolescents: {
+    position:
+      "I wrote mainly about young children, not adolescents. Reasoning from Teacher, I would say older students also have an inner world of fear and desire that must find a creative vent, and that their own words and stories are the way into learning.",
+    work: "Teacher",
+    addressed: false,
+    moves: {
+      early: [
+        "Let teenagers visit and help with word cards.",
+        "Let children see older students creating art.",
+        "Let older students read their stories to the young.",
+      ],
+      primary: [
+        "Let older pupils keep private journals.",
+        "Give older pupils creative outlets for strong feelings.",
+        "Let older pupils write stories for younger ones.",
+      ],
+      secondary: [
+        "Give adolescents regular free writing about their own lives.",
+        "Provide creative outlets like drama, art and music.",
+        "Build units from students' own concerns.",
+      ],
+    },
+    pitfall: "Adolescents are given no creative outlet and their destructive energy grows.",
+    question: "Where is the creative vent for your adolescents?",
+  },
+  arts: {
+    position:
+      "In Teacher I treated painting, clay, dance and music as central to learning, not extras, because they widen the creative vent. I was a painter and musician myself, and I saw that a child who creates freely also reads and writes more freely.",
+    work: "Teacher",
+    addressed: true,
+    moves: {
+      early: [
+        "Let children paint, model and dance every day as part of learning.",
+        "Let children make up songs about their key words.",
+        "Display children's art without correcting it.",
+      ],
+      primary: [
+        "Let pupils illustrate their own class readers.",
+        "Let pupils dance or act out stories they wrote.",
+        "Give pupils time to make music together.",
+      ],
+      secondary: [
+        "Let students create art from their own experiences.",
+        "Offer drama and music as ways to channel strong feelings.",
+        "Link writing to visual art and performance.",
+      ],
+    },
+    pitfall: "Art time becomes copying models, and the creative vent stays shut.",
+    question: "What did your children make today that came from inside them?",
+  },
+  technology: {
+    position:
+      "Screens and computers in classrooms came after the infant rooms I wrote about. Reasoning from Teacher, I would ask whether a device lets the child's inner world out, through his own words and images, or fills it with images from outside.",
+    work: "Teacher",
+    addressed: false,
+    moves: {
+      early: [
+        "Prefer making and talking to watching screens.",
+        "Record children's own stories and play them back.",
+        "Keep screen time short.",
+      ],
+      primary: [
+        "Let pupils use devices to write and illustrate their own stories.",
+        "Avoid apps that give children ready-made words.",
+        "Let pupils record themselves reading their own writing.",
+      ],
+      secondary: [
+        "Let students use technology to publish their own writing.",
+        "Discuss how media images shape their inner world.",
+        "Use technology for creation rather than consumption.",
+      ],
+    },
+    pitfall: "Screens fill children with outside images and leave no room for their own.",
+    question: "Is this screen letting your children's inner world out, or crowding it?",
+  },
+  families: {
+    position:
+      "I did not write about parent involvement as such. Reasoning from Teacher, where children's key words often revealed their home lives, I would say teachers must know the child's home world, including its hardships, to teach him well.",
+    work: "Teacher",
+    addressed: false,
+    moves: {
+      early: [
+        "Listen to the words children choose for clues to their home lives.",
+        "Invite families to share stories.",
+        "Let children take word cards home.",
+      ],
+      primary: [
+        "Let pupils write about their families and share with them.",
+        "Visit or talk with families to understand children's lives.",
+        "Use family stories in class readers.",
+      ],
+      secondary: [
+        "Let students write about their home lives if they choose.",
+        "Build relationships with families.",
+        "Include community stories in the curriculum.",
+      ],
+    },
+    pitfall: "Teachers learn about a child's troubled home through key words and then fail to act or respond.",
+    question: "What do this child's words tell you about his home?",
+  },
+  planning: {
+    position:
+      "In Teacher I described an organic day that moved between output periods, when children create, talk and write, and intake periods, when they read and listen, with key vocabulary at the start. Planning follows the rhythm of children's energy rather than a fixed timetable.",
+    work: "Teacher",
+    addressed: true,
+    moves: {
+      early: [
+        "Plan the day as alternating output and intake periods.",
+        "Begin each day with key vocabulary.",
+        "Leave room for what the children bring each morning.",
+      ],
+      primary: [
+        "Plan daily free writing and class reader time.",
+        "Alternate active and quiet work through the day.",
+        "Plan units from pupils' own interests.",
+      ],
+      secondary: [
+        "Plan units that begin with students' own experiences.",
+        "Include creative output in every unit.",
+        "Leave space in plans for students' concerns.",
+      ],
+    },
+    pitfall: "The organic day becomes unplanned chaos when the teacher forgets the rhythm of intake and output.",
+    question: "Does your day follow your children's energy?",
+  },
+  wellbeing: {
+    position:
+      "In Myself I kept a journal of my early years teaching in a remote school, with all my doubts, passions and exhaustion. A teacher needs her own creative vent and the honesty to record her inner life, because she brings it into the classroom every day.",
+    work: "Myself",
+    addressed: true,
+    moves: {
+      early: [
+        "Keep a private journal of your teaching days.",
+        "Paint, write or make music yourself.",
+        "Let yourself enjoy the children's creations.",
+      ],
+      primary: [
+        "Write honestly about your doubts and successes.",
+        "Find your own creative outlet outside school.",
+        "Share your journal reflections with a trusted colleague.",
+      ],
+      secondary: [
+        "Keep a reflective journal on your teaching.",
+        "Protect time for your own creative work.",
+        "Reflect on how your inner life affects your teaching.",
+      ],
+    },
+    pitfall: "Teachers pour out creative energy for children and leave none for themselves.",
+    question: "Where is your own creative vent?",
+  },
+};
