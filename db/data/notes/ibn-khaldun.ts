@@ -68,7 +68,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Have pupils memorize and recite fine passages of poetry and prose each week.",
         "Ask pupils to imitate the style of a passage they have learned in their own writing.",
-        "Teach writing alongside reading rather than after it.",
+        "Teach pupils to write out the passages they have memorized, so the habit of the pen grows alongside the habit of the tongue.",
       ],
       secondary: [
         "Have students study and imitate the style of great writers to build their own.",
@@ -86,9 +86,9 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Count objects together in orderly sequence every day.",
-        "Let children arrange shapes and name them.",
-        "Play simple games that need counting in order.",
+        "Count stones or beads aloud with the children in a fixed order each day, so the habit of sequence forms by repetition.",
+        "Let children lay out shapes in rows from smallest to largest and say why each one goes where it does.",
+        "Play a counting game in which each child adds one more to the line, and start again from the beginning when someone slips.",
       ],
       primary: [
         "Teach a new operation in three passes: outline, practice with examples, then hard cases.",
@@ -118,11 +118,11 @@ export const notes: EducatorNotes = {
       primary: [
         "Teach a science topic in three rounds, adding depth each time.",
         "Ask pupils to compare what a book says with what they observe.",
-        "Let pupils explain their observations to one another.",
+        "After an observation, have each pupil explain to a partner what happened first, next and last, as a small disputation about the order of events.",
       ],
       secondary: [
         "Ask students to question a textbook claim against evidence.",
-        "Let students debate rival explanations of a phenomenon.",
+        "Give two groups rival explanations of the same phenomenon and let them dispute which one the evidence supports.",
         "Study how the sciences developed and changed over time.",
       ],
     },
@@ -131,14 +131,14 @@ export const notes: EducatorNotes = {
   },
   assessment: {
     position:
-      "I did not write about examinations or grading in the modern sense. Reasoning from The Muqaddimah, where learning is the acquisition of a habit shown in the ability to discuss and solve problems, I would judge a student by whether he can argue and apply what he knows, not by whether he can repeat it.",
+      "Examinations and grades as schools now use them are not found in my Muqaddimah. Reasoning from The Muqaddimah, where learning is the acquisition of a habit shown in the ability to discuss and solve problems, I would judge a student by whether he can argue and apply what he knows, not by whether he can repeat it.",
     work: "The Muqaddimah",
     addressed: false,
     moves: {
       early: [
         "Listen to whether children can use a new word in their own talk.",
         "Notice what a child can do alone that they could not do before.",
-        "Avoid testing young children formally.",
+        "Judge a young child's progress by whether he can recite and use the verse without prompting, not by any written test.",
       ],
       primary: [
         "Assess pupils by asking them to explain and apply, not only to recite.",
@@ -146,7 +146,7 @@ export const notes: EducatorNotes = {
         "Check understanding at the end of each pass before the next.",
       ],
       secondary: [
-        "Set oral disputations as assessment tasks.",
+        "Make an oral disputation, in which each student states and defends a position before classmates, part of the unit's assessment.",
         "Ask students to solve unfamiliar problems with what they know.",
         "Assess whether students can discuss a topic with confidence.",
       ],
@@ -162,8 +162,8 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Ask children to recite a short verse at home.",
-        "Send no written tasks.",
-        "Encourage families to talk about what children learned.",
+        "Ask children to say the day's verse to someone at home rather than sending any written task.",
+        "Suggest families ask the child to tell them the main point of the day's lesson at supper.",
       ],
       primary: [
         "Set short, regular practice on the current topic only.",
@@ -173,7 +173,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Set practice that keeps the current topic fresh between lessons.",
         "Ask students to prepare arguments for the next disputation.",
-        "Avoid overloading students with work across many subjects.",
+        "Agree with colleagues that students are not given heavy home work in two new disciplines on the same night.",
       ],
     },
     pitfall: "Homework spreads across too many subjects at once, and none takes root.",
@@ -181,23 +181,23 @@ export const notes: EducatorNotes = {
   },
   inclusion: {
     position:
-      "I did not write about special educational needs. Reasoning from The Muqaddimah, where I held that a student's capacity to understand grows gradually and that teaching must meet him where he is, I would adjust the pace and depth of passes to each learner without harshness.",
+      "Special educational needs, as the term is now used, lie outside what I wrote about in the Muqaddimah. Reasoning from The Muqaddimah, where I held that a student's capacity to understand grows gradually and that teaching must meet him where he is, I would adjust the pace and depth of passes to each learner without harshness.",
     work: "The Muqaddimah",
     addressed: false,
     moves: {
       early: [
         "Give a child who struggles more time at the first step.",
         "Repeat a new thing gently until the child is ready.",
-        "Never shame a child for slowness.",
+        "When a child is slow to learn a verse, repeat it with him gently and never compare him aloud with quicker children.",
       ],
       primary: [
         "Give extra passes to pupils who need them before moving on.",
-        "Pair pupils so stronger ones help in discussion.",
-        "Correct errors privately and gently.",
+        "Pair a hesitant pupil with a patient partner for a small disputation, and let the hesitant one speak first.",
+        "Correct a struggling pupil's mistakes quietly at his desk, so that fear does not make him hide the next one.",
       ],
       secondary: [
         "Offer extra rounds of a topic to students who need them.",
-        "Break hard material into smaller steps.",
+        "Give a student who struggles an extra outline pass of the topic before he joins the class in the detailed second pass.",
         "Let students with different needs contribute to discussion in ways they can.",
       ],
     },
@@ -212,13 +212,13 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Surround children learning the class language with songs and stories in it every day.",
-        "Let children repeat well-formed phrases in play.",
+        "Give children learning the class language short, well-formed phrases to repeat in games until they come without thinking.",
         "Be patient with mixed speech as the habit forms.",
       ],
       primary: [
         "Give multilingual pupils lots of good models of the new language to hear and imitate.",
         "Have pupils memorize short passages in the new language.",
-        "Let pupils practise speaking in discussion.",
+        "Let multilingual pupils rehearse their point with a partner before they speak in a class disputation.",
       ],
       secondary: [
         "Give students extended reading and listening in the new language.",
@@ -237,8 +237,8 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Ask children to explain to each other what they think about a story.",
-        "Let children take turns talking about a question.",
-        "Encourage children to say why they think something.",
+        "Let children take turns saying what they think about a story question, and ask each to add a reason.",
+        "When a child gives an answer, ask gently what makes him think so, and praise the reason as much as the answer.",
       ],
       primary: [
         "After presenting a topic, set a question for pupils to argue in pairs.",
@@ -247,7 +247,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Hold regular disputation sessions where students argue positions with evidence.",
-        "Assign students to defend positions they disagree with.",
+        "Assign students, now and then, to defend the position they reject, so they learn the habit of weighing both sides.",
         "Invite experts with different views to speak to students.",
       ],
     },
@@ -262,18 +262,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Invite children to ask about anything they do not understand.",
-        "Ask children simple why questions about stories.",
-        "Answer children's questions patiently.",
+        "After a story, ask why a character did what he did and accept any answer the child can support.",
+        "Answer a child's question fully even when it interrupts the plan, since his question shows the habit of inquiry beginning.",
       ],
       primary: [
         "Save the final pass of a topic for pupils' hardest questions.",
-        "Ask pupils to raise difficulties about a lesson.",
-        "Let pupils question each other on a topic.",
+        "At the end of a second pass, ask each pupil to write or say one difficulty that still troubles him.",
+        "Let pupils question each other in pairs on the main points of the first pass before you begin the second.",
       ],
       secondary: [
         "Ask students to prepare difficult questions for a final review.",
-        "Use questions that challenge students to resolve contradictions.",
-        "Let students question the authorities they read.",
+        "Put two statements from different sources that seem to contradict each other before students and ask them to reconcile them.",
+        "Ask students whether an author they have read relied on report or on evidence, and how they could check.",
       ],
     },
     pitfall: "Teachers answer difficulties before students have raised them, so students never learn to see them.",
@@ -288,17 +288,17 @@ export const notes: EducatorNotes = {
       early: [
         "Begin with songs, rhymes and stories children can understand and love.",
         "Mix language, writing and play in the early years.",
-        "Keep children's first learning gentle and enjoyable.",
+        "Keep the first lessons of the day short and gentle, since harshness at the start spoils the habit before it forms.",
       ],
       primary: [
-        "Build on early language with more formal study.",
+        "Build the first formal lessons of grade one on the poems and stories children already know by heart.",
         "Keep poetry and stories in the curriculum alongside other subjects.",
-        "Choose foundations carefully since they shape later learning.",
+        "Review the verses and stories taught in the lowest grades and ask whether they lay good ground for later study.",
       ],
       secondary: [
-        "Discuss with students how childhood learning shaped them.",
-        "Let students compare early education in different cultures.",
-        "Let students help teach young children.",
+        "Ask students to recall a verse or saying learned in early childhood and discuss how it still shapes the way they speak.",
+        "Have students compare how children were first taught in different lands, as I did in the Muqaddimah, and argue which method is best.",
+        "Let older students teach a short verse to a kindergarten group and report what helped the children learn it.",
       ],
     },
     pitfall: "Early learning becomes rote memorization without understanding or enjoyment.",
@@ -306,24 +306,24 @@ export const notes: EducatorNotes = {
   },
   adolescents: {
     position:
-      "I did not write about adolescence as a separate stage. Reasoning from The Muqaddimah, where I valued travel to meet many teachers and the habit of discussion, I would give young people wide contact with different scholars and chances to argue and apply what they learn.",
+      "Adolescence as a distinct stage is not something the Muqaddimah treats. Reasoning from The Muqaddimah, where I valued travel to meet many teachers and the habit of discussion, I would give young people wide contact with different scholars and chances to argue and apply what they learn.",
     work: "The Muqaddimah",
     addressed: false,
     moves: {
       early: [
         "Let older students visit to talk with young children.",
         "Tell children stories of young scholars who travelled to learn.",
-        "Let children see older students discussing.",
+        "Invite older students to hold a short, friendly disputation in front of the young children, who then say which side they liked.",
       ],
       primary: [
         "Prepare older pupils for wider learning by introducing different teachers.",
-        "Let older pupils lead discussions.",
+        "Let the oldest pupils lead a small-group disputation and report its conclusion to the class.",
         "Tell pupils about the tradition of travelling for knowledge.",
       ],
       secondary: [
         "Arrange for adolescents to learn from several teachers and experts.",
         "Let students visit universities or workplaces to meet scholars.",
-        "Give adolescents regular disputation practice.",
+        "Schedule a weekly disputation in which adolescents argue a question from the current unit before the class.",
       ],
     },
     pitfall:
@@ -338,18 +338,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Let children practise simple crafts with their hands every day.",
-        "Sing songs together and repeat them until known.",
-        "Let children try shaping letters beautifully.",
+        "Teach a song line by line, repeating each line until the children sing it without help before adding the next.",
+        "Let children trace large, beautifully formed letters in sand or with a brush, treating writing as a craft.",
       ],
       primary: [
-        "Teach a craft in steps with regular practice.",
+        "Teach a craft such as weaving or calligraphy in short daily sessions, since the skill is a habit that only practice builds.",
         "Let pupils practise calligraphy or handwriting as an art.",
-        "Invite a skilled craftsperson to demonstrate.",
+        "Invite a skilled craftsperson to work in front of the class and let pupils imitate one step at a time.",
       ],
       secondary: [
         "Let students apprentice in a craft over a term.",
-        "Study how arts flourish in different societies.",
-        "Let students compose poetry in traditional forms.",
+        "Ask students to investigate why the arts and crafts flourished in great cities of the past and declined in others.",
+        "Have students memorize fine poems in a traditional form, then compose their own in that form.",
       ],
     },
     pitfall: "Arts are treated as talents rather than skills built by practice.",
@@ -357,24 +357,24 @@ export const notes: EducatorNotes = {
   },
   technology: {
     position:
-      "I did not know screens or devices. Reasoning from The Muqaddimah, where I criticized abridged handbooks that squeeze a science into terse phrases, I would warn against tools that give quick summaries in place of the gradual practice that builds a habit.",
+      "Screens and digital devices lay centuries beyond my world. Reasoning from The Muqaddimah, where I criticized abridged handbooks that squeeze a science into terse phrases, I would warn against tools that give quick summaries in place of the gradual practice that builds a habit.",
     work: "The Muqaddimah",
     addressed: false,
     moves: {
       early: [
         "Prefer talk and play to screens for building language.",
-        "Keep screen use short.",
+        "Keep screen use short in the early years and spend the saved time on reciting and conversation.",
         "Talk with children about what they saw on screen.",
       ],
       primary: [
-        "Avoid summary apps that replace full explanation.",
-        "Use technology to give more practice, not shortcuts.",
+        "Refuse summary apps that shrink a topic to a few lines, just as I refused the abridged handbooks.",
+        "Use devices for extra practice on the current pass, such as spaced recall, rather than for shortcuts past it.",
         "Let pupils explain what they learned from a screen.",
       ],
       secondary: [
         "Warn students against relying on summaries instead of full texts.",
-        "Use online debate tools to practise disputation.",
-        "Discuss how technology affects the habit of learning.",
+        "Use an online forum for students to continue a class disputation in writing between lessons.",
+        "Ask students whether searching for quick answers online builds a habit of skill or only of looking things up.",
       ],
     },
     pitfall: "Technology gives students summaries, and they skip the gradual practice that builds skill.",
@@ -382,24 +382,24 @@ export const notes: EducatorNotes = {
   },
   families: {
     position:
-      "I did not write about parents and schools as such. Reasoning from The Muqaddimah, where I described how group solidarity, 'asabiyya, binds people together, I would see families and communities as the ground in which a child's habits and loyalties first take root.",
+      "The relations of parents and schools are not a subject I took up. Reasoning from The Muqaddimah, where I described how group solidarity, 'asabiyya, binds people together, I would see families and communities as the ground in which a child's habits and loyalties first take root.",
     work: "The Muqaddimah",
     addressed: false,
     moves: {
       early: [
         "Ask families about the songs and stories children learn at home.",
-        "Invite families to share traditions with the class.",
-        "Encourage families to avoid harshness.",
+        "Invite families to teach the class a traditional verse or proverb from their home.",
+        "Explain to families at a meeting why harsh punishment teaches children to hide and deceive.",
       ],
       primary: [
         "Share with families the gradual plan for each topic.",
-        "Invite families to help children practise.",
-        "Talk with families about gentle correction.",
+        "Ask families to listen to their child recite the week's passage once each evening.",
+        "Share with a worried parent the gentle ways you correct mistakes in class, so home and school speak with one voice.",
       ],
       secondary: [
-        "Invite community members to share their knowledge.",
-        "Discuss with families the value of discussion.",
-        "Build links between school and community groups.",
+        "Invite scholars and skilled workers from the community to show students another way of approaching a subject.",
+        "Tell families why their teenager argues at home and how disputation builds a scholar's habit.",
+        "Link the class with a community group, such as a mosque school or library circle, so students learn from more than one teacher.",
       ],
     },
     pitfall: "Schools ignore the community bonds that shape children's habits.",
@@ -407,24 +407,24 @@ export const notes: EducatorNotes = {
   },
   planning: {
     position:
-      "In The Muqaddimah I advised teaching a subject in three gradual passes, never two disciplines at once, with sessions close enough together that nothing is forgotten, and I criticized both abridged handbooks and the piling up of too many works on one subject. A good plan respects the way habits form.",
+      "In The Muqaddimah I advised teaching a subject in three gradual passes, never two disciplines at once, with sessions close enough together that nothing is forgotten, and I criticized both abridged handbooks and the piling up of too many works on one subject. A plan should follow the way a habit forms, through repeated and connected practice.",
     work: "The Muqaddimah",
     addressed: true,
     moves: {
       early: [
         "Plan one new thing at a time, repeated over days.",
-        "Keep sessions on a theme close together.",
-        "Plan time for play between learning.",
+        "Schedule sessions on one theme on consecutive days so that nothing learned is lost between them.",
+        "Plan short play breaks between lessons so children return to the next one fresh.",
       ],
       primary: [
         "Plan each unit in three passes: overview, detail, and hard questions.",
         "Avoid introducing two demanding new topics in the same week.",
-        "Plan regular sessions so skills do not fade.",
+        "Plan several sessions a week on each new skill, rather than one long session followed by a gap.",
       ],
       secondary: [
         "Plan a course that returns to each topic with greater depth.",
         "Choose one good text per subject rather than many summaries.",
-        "Build disputation sessions into the unit plan.",
+        "Mark a disputation session at the end of each pass in the unit plan.",
       ],
     },
     pitfall: "Gradual planning becomes slow planning, and the course never reaches depth.",
@@ -432,23 +432,23 @@ export const notes: EducatorNotes = {
   },
   wellbeing: {
     position:
-      "I did not write about the wellbeing of teachers. Reasoning from The Muqaddimah and my own life as a scholar, judge and teacher through exile and loss, I would say a teacher is sustained by the habit of learning itself and by the company of other scholars.",
+      "The wellbeing of teachers is not a topic in my writings. Reasoning from The Muqaddimah and my own life as a scholar, judge and teacher through exile and loss, I would say a teacher is sustained by the habit of learning itself and by the company of other scholars.",
     work: "Kitab al-'Ibar (Book of Lessons)",
     addressed: false,
     moves: {
       early: [
-        "Keep learning something new yourself.",
-        "Talk with colleagues about your teaching.",
-        "Be gentle with yourself as with children.",
+        "Study a subject new to you this year, and notice how the three passes feel from the learner's side.",
+        "Hold a monthly disputation with colleagues about a teaching problem, each defending a different approach.",
+        "Treat your own mistakes in teaching as you would a pupil's, with patient correction rather than harsh blame.",
       ],
       primary: [
-        "Visit other teachers to learn different approaches.",
-        "Reflect on which methods work and why.",
-        "Keep a record of your teaching passes.",
+        "Spend a morning in another teacher's class, as scholars once travelled to meet other masters.",
+        "Note after each unit which pass of teaching went well and which needs changing.",
+        "Keep a short record of each topic's three passes so next year's teaching builds on this year's.",
       ],
       secondary: [
         "Join a community of teachers who discuss their work.",
-        "Travel or study to broaden your knowledge.",
+        "Attend a course or conference in another school or city to meet teachers who approach your subject differently.",
         "Reflect on how harshness or gentleness affects you and your students.",
       ],
     },
