@@ -4,7 +4,7 @@ import type { EducatorNotes } from "../note-types";
 export const notes: EducatorNotes = {
   behaviour: {
     position:
-      "I did not write a code of classroom discipline. Reasoning from Education for Self-Reliance, where I wanted each school to be a community in which pupils and teachers share the work and the decisions that keep it running, I would seek order in shared responsibility for a common enterprise rather than in the obedience of individuals to rules handed down.",
+      "Classroom discipline as a technique is not something my speeches and essays set out. Reasoning from Education for Self-Reliance, where I wanted each school to be a community in which pupils and teachers share the work and the decisions that keep it running, I would seek order in shared responsibility for a common enterprise rather than in the obedience of individuals to rules handed down.",
     work: "Education for Self-Reliance",
     addressed: false,
     moves: {
@@ -81,23 +81,23 @@ export const notes: EducatorNotes = {
   },
   mathematics: {
     position:
-      "I did not write about how mathematics should be taught. Reasoning from Education for Self-Reliance, where I wanted school farms and workshops to be places of learning as well as production, I would teach arithmetic through the accounts, measurements and planning of real school enterprises.",
+      "The methods of mathematics teaching are not a subject I wrote on. Reasoning from Education for Self-Reliance, where I wanted school farms and workshops to be places of learning as well as production, I would teach arithmetic through the accounts, measurements and planning of real school enterprises.",
     work: "Education for Self-Reliance",
     addressed: false,
     moves: {
       early: [
         "Count seeds, plants and harvested vegetables with the children.",
         "Measure the garden rows with sticks and compare lengths.",
-        "Play market with real produce and simple money.",
+        "Set up a market stall with vegetables from the class garden and let children buy and sell with simple coins.",
       ],
       primary: [
         "Have pupils keep the records of the class garden: planting dates, yields and sales.",
-        "Teach area by measuring and planning garden plots.",
-        "Set problems using local prices and quantities.",
+        "Have pupils measure the school garden with string and pegs and work out the area each group will cultivate.",
+        "Write word problems from the prices at the local market and the quantities farmers actually sell.",
       ],
       secondary: [
         "Have students keep the full accounts of a school enterprise and present them to a meeting.",
-        "Teach statistics through a survey of community needs.",
+        "Have students survey households on a community need, such as water or transport, and present the statistics at a village or neighborhood meeting.",
         "Let students plan the budget for a school production project.",
       ],
     },
@@ -123,7 +123,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Have students design experiments to improve yields in the school farm.",
-        "Compare traditional and modern farming methods scientifically.",
+        "Plant one plot by a traditional method an elder recommends and one by a modern method, and compare the yields fairly.",
         "Let students investigate a local health or environmental problem.",
       ],
     },
@@ -139,12 +139,12 @@ export const notes: EducatorNotes = {
       early: [
         "Note how each child contributes to shared tasks as well as what they learn.",
         "Celebrate group achievements, like a harvest, rather than individual stars.",
-        "Avoid comparing children against each other.",
+        "Report to families on what each child contributes to the shared work, never on where the child ranks in the class.",
       ],
       primary: [
         "Include a group grade that reflects what the whole group achieved and how members helped each other.",
-        "Assess pupils' contribution to the class production project.",
-        "Let pupils assess how well they cooperated.",
+        "Keep a simple record of each pupil's part in the class production project and discuss it with him at the end of term.",
+        "After group work, let each group judge together how well it shared the labor and what it would change.",
       ],
       secondary: [
         "Give part of the course grade for contribution to community projects.",
@@ -172,9 +172,9 @@ export const notes: EducatorNotes = {
         "Respect the chores children do at home as real work.",
       ],
       secondary: [
-        "Assign interviews with community members about local problems.",
+        "Ask students to interview a farmer, trader or health worker about a local problem and bring back one idea the school could act on.",
         "Ask students to apply what they learned in a family or village task.",
-        "Set research on community needs as homework.",
+        "Set students to find out at home which skills their family most needs, and use the answers to plan the next project.",
       ],
     },
     pitfall: "Homework ignores the work children already do for their families and adds to their burden.",
@@ -194,12 +194,12 @@ export const notes: EducatorNotes = {
       primary: [
         "Give every pupil a real role in the class production project.",
         "Pair pupils so stronger ones help others, and value both.",
-        "Avoid separating pupils into fixed ability groups.",
+        "Mix pupils of different attainments in each work team, so the quick and the slow depend on each other as a family does.",
       ],
       secondary: [
         "Ensure non-academic talents are valued as much as exam success.",
         "Let students who struggle academically lead in practical projects.",
-        "Challenge any sense of superiority among high-achieving students.",
+        "When a high-achieving student sneers at classmates or manual work, talk with him about what his schooling owes the people who paid for it.",
       ],
     },
     pitfall: "Inclusion in practical work becomes a separate track for those judged less able.",
@@ -218,8 +218,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Teach content in the national or home language first, then introduce other languages.",
-        "Let pupils translate short texts between languages.",
-        "Use local-language books about local life.",
+        "Let pupils translate a short story between Kiswahili or their home language and English, and compare what each version loses.",
+        "Build a class shelf of books in the local language about farming, family and village life.",
       ],
       secondary: [
         "Let students translate a great work into their home language.",
@@ -239,8 +239,8 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Let children plan together what to plant in the garden.",
-        "Ask children to share ideas in a circle.",
-        "Praise children who help a group reach agreement.",
+        "Sit the children in a circle to decide together what the class should plant, and let every child speak.",
+        "Thank aloud the child who helped two friends agree on sharing a tool, and name it as the work of a good family member.",
       ],
       primary: [
         "Let groups plan and run parts of the class production project.",
@@ -250,7 +250,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Let students debate how the school enterprise should be run.",
         "Discuss national policies and their effects on the community.",
-        "Set cooperative research projects with shared grades.",
+        "Set a research project on a community problem in which the group shares one grade and reports how members helped each other.",
       ],
     },
     pitfall: "Cooperation is preached while competition for exam places continues unchanged.",
@@ -258,24 +258,24 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "In Education for Self-Reliance I wanted schools to develop an inquiring mind, one that does not accept ideas merely because they are written in books or spoken by authorities, but asks whether they fit its own situation. Students should question and adapt, not only absorb.",
+      "In Education for Self-Reliance I wanted schools to develop an inquiring mind, one that does not accept ideas merely because they are written in books or spoken by authorities, but asks whether they fit its own situation. An educated person should test and adapt ideas to his own conditions, not merely absorb them.",
     work: "Education for Self-Reliance",
     addressed: true,
     moves: {
       early: [
         "Ask children why we do things the way we do in the garden.",
-        "Welcome children's questions about the world around them.",
-        "Ask children what they would do differently.",
+        "Answer children's questions about the plants, animals and work they see around the village with real information, not dismissal.",
+        "After a garden task, ask the children what they would do differently next time to make it go better.",
       ],
       primary: [
         "Ask pupils whether an idea from a textbook fits their village.",
-        "Invite pupils to question visiting experts.",
-        "Let pupils suggest improvements to school routines.",
+        "Prepare pupils to question a visiting agricultural officer and to ask whether his advice suits local soil and weather.",
+        "Invite pupils to propose one improvement to a school routine each month and try the best one.",
       ],
       secondary: [
         "Ask students to question foreign models and adapt them to local needs.",
-        "Discuss whether national policies are working.",
-        "Let students challenge textbook claims with local evidence.",
+        "Ask students to examine a national policy in their own district and argue, with evidence, whether it is working.",
+        "Have students test a textbook claim about farming or health against what they observe locally.",
       ],
     },
     pitfall: "Questioning is encouraged in class but not allowed about the school or the nation.",
@@ -283,7 +283,7 @@ export const notes: EducatorNotes = {
   },
   "early-years": {
     position:
-      "I did not write about play or preschool education. In Education for Self-Reliance I proposed that children start primary school later, at about seven, so that they would be old enough to work and take responsibility when they finished; reasoning from that, I would let the early years be rooted in family and community life.",
+      "Play and preschool education are not subjects I took up in my writing. In Education for Self-Reliance I proposed that children start primary school later, at about seven, so that they would be old enough to work and take responsibility when they finished; reasoning from that, I would let the early years be rooted in family and community life.",
     work: "Education for Self-Reliance",
     addressed: false,
     moves: {
@@ -294,13 +294,13 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Build on the skills children bring from home in the first grades.",
-        "Keep cooperative play in early primary.",
-        "Invite elders to tell stories.",
+        "Keep cooperative games, in which the whole group wins or loses together, in the first years of primary school.",
+        "Invite a grandparent to tell the first-grade class a story about how the community lived when they were young.",
       ],
       secondary: [
         "Let adolescents help care for young children in the community.",
-        "Discuss the role of family in early learning.",
-        "Let students design games for young children.",
+        "Ask students what they learned from older relatives before they ever went to school, and discuss it as real education.",
+        "Have students design cooperative games for the village nursery or a local preschool and teach them to the children.",
       ],
     },
     pitfall: "Early education copies foreign models and ignores the community's own ways of raising children.",
@@ -313,19 +313,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Let teenagers help young children in the garden.",
+        "Invite teenagers to work beside the little ones in the garden so the children see older students doing manual work with pride.",
         "Tell children about young people who serve the community.",
         "Let older students show their work to the young ones.",
       ],
       primary: [
         "Give older pupils responsibility for parts of the school farm.",
-        "Let older pupils mentor younger ones.",
+        "Assign each older pupil a younger one to teach a practical skill, like planting or measuring, over a term.",
         "Prepare pupils for secondary school as service, not escape.",
       ],
       secondary: [
         "Involve students in running school enterprises and making decisions.",
-        "Discuss with students any contempt for manual work.",
-        "Connect students with community service projects.",
+        "Hold an honest discussion on why some students look down on farm or manual work and where they learned it.",
+        "Place students for a term with a community service project, such as a literacy class or a clinic, and let them report back.",
       ],
     },
     pitfall: "Adolescents see productive work as punishment because teachers avoid it themselves.",
@@ -338,19 +338,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Sing and dance community songs with children.",
-        "Let children make crafts from local materials.",
-        "Invite elders to share traditional stories.",
+        "Learn songs and dances from the children's own communities and perform them together at school gatherings.",
+        "Let children weave, mould or carve simple things from local materials such as clay, grass or wood.",
+        "Ask an elder to tell the children a traditional story and let them act it out afterwards.",
       ],
       primary: [
         "Teach local crafts and let pupils sell or use what they make.",
-        "Let pupils perform traditional songs for the community.",
-        "Compare local and foreign stories.",
+        "Let pupils prepare traditional songs for a village or neighborhood celebration.",
+        "Read a local folk tale beside a foreign one and ask pupils what each teaches about living together.",
       ],
       secondary: [
         "Let students translate and perform a foreign play in the local language.",
-        "Study local art forms and their history.",
-        "Let students create art that serves community events.",
+        "Have students research a local art form, such as carving or taarab music, by interviewing practitioners.",
+        "Ask students to make banners, murals or music for a community event and plan it with local leaders.",
       ],
     },
     pitfall: "Arts education imports foreign forms and ignores the community's own culture.",
@@ -358,23 +358,23 @@ export const notes: EducatorNotes = {
   },
   technology: {
     position:
-      "I did not write about screens or computers in classrooms. Reasoning from Education for Self-Reliance, where I wanted students to learn from others and adapt it to local needs, I would ask whether a technology serves the community's development and whether it makes students self-reliant or dependent.",
+      "Computers and screens in classrooms are not something I wrote about. Reasoning from Education for Self-Reliance, where I wanted students to learn from others and adapt it to local needs, I would ask whether a technology serves the community's development and whether it makes students self-reliant or dependent.",
     work: "Education for Self-Reliance",
     addressed: false,
     moves: {
       early: [
-        "Use simple tools children can make and repair.",
-        "Keep screens secondary to practical activity.",
-        "Talk about tools used in the community.",
+        "Let children make simple tools, such as a digging stick or a watering can from a tin, and fix them when they break.",
+        "Use any screen only after children have handled the real thing in the garden or workshop.",
+        "Show children the tools their parents use at work and talk about what each one does.",
       ],
       primary: [
         "Teach pupils to use and repair tools used locally.",
-        "Use technology to research community problems.",
-        "Discuss how technology helps farmers.",
+        "Let pupils use a school computer or phone to find information on a community problem, then check it with a local expert.",
+        "Invite a farmer who uses a mobile phone for market prices to explain how it changed his work.",
       ],
       secondary: [
         "Ask students to adapt a technology to local needs.",
-        "Discuss whether imported technologies create dependence.",
+        "Ask students whether an imported machine used locally can be repaired locally, and what happens when it cannot.",
         "Let students use digital tools to run a school enterprise.",
       ],
     },
@@ -388,19 +388,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Invite families to help in the school garden.",
-        "Ask elders to teach children songs and stories.",
-        "Treat families as partners in raising children.",
+        "Invite parents to a work day in the school garden and let children show them what they have grown.",
+        "Ask grandparents to come and teach the children a song their own grandparents taught them.",
+        "Ask families at the start of the year what they most want their child to be able to do for the household.",
       ],
       primary: [
         "Invite farmers, craftspeople and elders to teach the class.",
-        "Share the class production project's results with families.",
+        "Give part of the class garden's produce to families, with a note from the children about how they grew it.",
         "Ask families what skills they want children to learn.",
       ],
       secondary: [
-        "Involve community members in planning school projects.",
-        "Let students serve families in the community.",
-        "Discuss ujamaa and family responsibility in class.",
+        "Invite community members to the planning meeting for a school project and let their needs shape it.",
+        "Let students carry out a service for families, such as repairing furniture or teaching reading, as part of the course.",
+        "Discuss the idea of ujamaa with students and ask what familyhood would require of them in their own neighborhood.",
       ],
     },
     pitfall: "Schools invite families only to receive reports, not to teach or plan.",
@@ -408,24 +408,24 @@ export const notes: EducatorNotes = {
   },
   planning: {
     position:
-      "In Education for Self-Reliance I argued that primary education must be complete in itself, not a preparation for secondary school that most will never attend, and that every school should include productive work as part of its curriculum. Planning begins with the life students will lead.",
+      "In Education for Self-Reliance I argued that primary education must be complete in itself, not a preparation for secondary school that most will never attend, and that every school should include productive work as part of its curriculum. Good planning starts from the life most students will actually lead.",
     work: "Education for Self-Reliance",
     addressed: true,
     moves: {
       early: [
-        "Plan activities around community life and work.",
-        "Include gardening and crafts in the weekly plan.",
-        "Plan cooperative rather than competitive games.",
+        "Plan the week's play around the work of the community, such as market day or harvest.",
+        "Set aside two sessions a week for gardening and crafts that produce something the class can use.",
+        "Plan outdoor games in which children must cooperate to succeed, rather than ones with single winners.",
       ],
       primary: [
         "Plan the final primary year so it completes an education for community life.",
-        "Build a production project into the yearly plan.",
-        "Plan units around local needs and knowledge.",
+        "Build a year-long production project, such as a garden or poultry unit, into the class plan, with mathematics and science units tied to it.",
+        "Plan each unit by asking what local people need to know and what local people already know about it.",
       ],
       secondary: [
         "Plan the curriculum so productive work is part of every course.",
-        "Include community service in the plan.",
-        "Review the curriculum for elitist assumptions.",
+        "Schedule community service into the course plan as assessed work, not as an extra.",
+        "Review the syllabus for lessons that teach students to look down on rural life or manual work, and rewrite them.",
       ],
     },
     pitfall:
@@ -439,19 +439,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Share classroom tasks with children and families.",
-        "Work alongside colleagues in the school garden.",
-        "Remember that teaching is service to the community.",
+        "Hand real classroom tasks to children and parents instead of doing every job yourself.",
+        "Join colleagues in the school garden once a week, so shared labor builds a staff community.",
+        "On hard days, recall one thing a former pupil now does for the community.",
       ],
       primary: [
-        "Share planning and production work with colleagues.",
-        "Ask community members for help.",
-        "Reflect on how your teaching serves the community.",
+        "Divide the planning of the class production project with colleagues so no teacher carries it alone.",
+        "Ask a parent or elder to take a session in their skill, which rests you and enriches the class.",
+        "Write down at the end of term one way your teaching served the community and one way it did not.",
       ],
       secondary: [
         "Work with students as partners in running the school.",
-        "Find colleagues committed to the same aims.",
-        "Reflect on what your teaching gives back.",
+        "Form a small group of colleagues committed to self-reliant education and meet each month to share plans.",
+        "Ask yourself whether your students leave you more ready to serve their community or to escape it.",
       ],
     },
     pitfall: "Teachers try to carry the school alone instead of sharing it with students and community.",
