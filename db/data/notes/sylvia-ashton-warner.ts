@@ -107,7 +107,7 @@ export const notes: EducatorNotes = {
   },
   science: {
     position:
-      "I did not write about science teaching. Reasoning from my organic approach in Teacher, I would let science begin with what children bring from their own world, the river, the horses, the weather, and let them talk, draw and write about it before any textbook.",
+      "Science lessons were not my subject in Teacher or elsewhere. Reasoning from my organic approach in Teacher, I would let science begin with what children bring from their own world, the river, the horses, the weather, and let them talk, draw and write about it before any textbook.",
     work: "Teacher",
     addressed: false,
     moves: {
@@ -123,8 +123,8 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Begin science units with students' own experiences of the topic.",
-        "Let students write reflective journals on investigations.",
-        "Connect science to the local environment students know.",
+        "Ask students to keep a free-writing journal during an investigation, recording what puzzled or excited them as well as results.",
+        "Begin a science unit at the river, bush or street students know, and let their own words for things become the first vocabulary.",
       ],
     },
     pitfall: "Starting from the child's world becomes an excuse never to reach scientific knowledge.",
@@ -132,7 +132,7 @@ export const notes: EducatorNotes = {
   },
   assessment: {
     position:
-      "I did not write about grading. Reasoning from Teacher, where a key word the child could not read the next day was simply thrown away as not truly his, I would assess by watching what children actually hold onto and use, not by tests of imposed material.",
+      "Grades and marks are not something I wrote about. Reasoning from Teacher, where a key word the child could not read the next day was simply thrown away as not truly his, I would assess by watching what children actually hold onto and use, not by tests of imposed material.",
     work: "Teacher",
     addressed: false,
     moves: {
@@ -148,7 +148,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Assess students' writing for voice and feeling as well as accuracy.",
-        "Let students choose pieces for their portfolio.",
+        "Let each student choose the three pieces of free writing that say most about them for a term portfolio, and respond to those in conversation.",
         "Note which words students use in their own writing.",
       ],
     },
@@ -157,24 +157,24 @@ export const notes: EducatorNotes = {
   },
   homework: {
     position:
-      "Homework is not something my books discuss. Reasoning from Teacher, the child's word cards and his own stories are the best thing he could take home, because they come from his life and return to it.",
+      "Homework is not something my books discuss, since my infant rooms had none to speak of. Reasoning from Teacher, the child's word cards and his own stories are the best thing he could take home, because they come from his life and return to it.",
     work: "Teacher",
     addressed: false,
     moves: {
       early: [
         "Let children take their word cards home to show their families.",
         "Ask children to bring back a new word from home.",
-        "Send no written homework.",
+        "Send the child's new word card home in his pocket instead of any written homework.",
       ],
       primary: [
         "Let pupils take home their own class readers to read to family.",
         "Ask pupils to write about something that happened at home.",
-        "Keep any home task short and personal.",
+        "Ask a pupil to bring back one happening from home that he wants to write about tomorrow.",
       ],
       secondary: [
-        "Let students write about their lives outside school.",
+        "Invite students to keep an out-of-school notebook of moments worth writing about, with no obligation to show it.",
         "Ask students to collect words that matter to them at home.",
-        "Make home tasks personal rather than generic.",
+        "Replace a generic worksheet with a home task that starts from the student's own life, such as describing a family argument or celebration.",
       ],
     },
     pitfall: "Home tasks become generic worksheets that have nothing to do with the child's life.",
@@ -198,7 +198,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Let students create texts from their own cultural world for the class.",
-        "Review the curriculum for cultures it ignores.",
+        "List the children in your class and check whether each one could find someone like himself in the books and pictures you use.",
         "Give students who are disengaged a creative outlet from their own experience.",
       ],
     },
@@ -217,12 +217,12 @@ export const notes: EducatorNotes = {
         "Let children pair with someone who shares their language to read word cards.",
       ],
       primary: [
-        "Make bilingual class readers from pupils' own stories.",
+        "Make class readers from pupils' own stories with the home-language sentence beside the English one.",
         "Let pupils write first in their home language, then work on English.",
         "Use images from pupils' home culture in reading materials.",
       ],
       secondary: [
-        "Let students build word banks in both languages.",
+        "Let students build a personal word bank of charged words in both their languages and use either in free writing.",
         "Let students write about their home culture in English.",
         "Include texts from students' home cultures in class reading.",
       ],
@@ -238,18 +238,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Pair children to read each other's word cards and swap.",
-        "Let children talk freely during making time.",
+        "Let children chatter freely over the paint and clay, since that talk is their language growing.",
         "Let children tell each other their stories before writing.",
       ],
       primary: [
         "Have pupils read their writing to a partner before sharing with the class.",
-        "Let pupils teach each other new words.",
+        "Let pupils pair up to teach each other the key words from their own cards.",
         "Accept a noisy room when pupils are working together.",
       ],
       secondary: [
         "Let students share writing in pairs and respond to each other.",
-        "Hold discussions that begin from students' own experiences.",
-        "Let students teach each other in small groups.",
+        "Open a class discussion by asking two students to read short pieces of free writing about something that happened to them.",
+        "Let students in small groups read each other's drafts aloud and say which line carried the most feeling.",
       ],
     },
     pitfall: "Pair work is so tightly scripted that children never really talk to each other.",
@@ -257,24 +257,24 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "I did not write about questioning techniques. Reasoning from Teacher, the most important question I asked each child was simply what word they wanted, and I would say a teacher's questions should open the child's inner world rather than test it.",
+      "Questioning techniques are not something I wrote about. Reasoning from Teacher, the most important question I asked each child was simply what word they wanted, and I would say a teacher's questions should open the child's inner world rather than test it.",
     work: "Teacher",
     addressed: false,
     moves: {
       early: [
         "Ask each child each morning what word they want today.",
-        "Ask children what they dreamed or feared.",
-        "Listen to the answer without judgment.",
+        "Ask a child quietly, if he wishes to tell you, what he was frightened of or dreamed about, and offer its word on a card.",
+        "Write down the word a child gives you exactly as he gives it, even if it is a word about fighting or ghosts.",
       ],
       primary: [
         "Ask pupils what they want to write about today.",
         "Ask what happened to them yesterday and let it become writing.",
-        "Ask pupils which words they want to learn.",
+        "Ask each pupil which words he wants for his story today and write them on his card or in his book.",
       ],
       secondary: [
         "Ask students what matters to them before planning a unit.",
         "Ask open questions about their lives that can lead to writing.",
-        "Let students ask each other about their writing.",
+        "Let students ask each other one honest question about a piece of writing they have shared.",
       ],
     },
     pitfall:
@@ -289,17 +289,17 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Begin each day with key vocabulary cards for each child.",
-        "Alternate active output periods with quieter intake periods.",
+        "Plan the morning as output first, painting, building and talking, then intake, listening to a story and reading cards.",
         "Let children paint, build and dance as part of learning to read.",
       ],
       primary: [
         "Keep organic writing and word cards in the first years of school.",
         "Let pupils move between making and reading through the day.",
-        "Build class readers from pupils' stories.",
+        "Bind the children's dictated sentences into a small class reader and let them read it to each other.",
       ],
       secondary: [
-        "Let adolescents help young children with key vocabulary.",
-        "Discuss how young children learn to read.",
+        "Train visiting adolescents to ask a young child for his word, write it clearly and listen to him read it back.",
+        "Show older students a set of key vocabulary cards and ask them why a child's own words might be learned at one look.",
         "Let students make books for young children from their stories.",
       ],
     },
@@ -308,24 +308,24 @@ export const notes: EducatorNotes = {
   },
   adolescents: {
     position:
-      "I wrote mainly about young children, not adolescents. Reasoning from Teacher, I would say older students also have an inner world of fear and desire that must find a creative vent, and that their own words and stories are the way into learning.",
+      "My teaching and my book Teacher concerned young children; adolescents appear in my work only at the edges. Reasoning from Teacher, I would say older students also have an inner world of fear and desire that must find a creative vent, and that their own words and stories are the way into learning.",
     work: "Teacher",
     addressed: false,
     moves: {
       early: [
-        "Let teenagers visit and help with word cards.",
-        "Let children see older students creating art.",
+        "Invite teenagers to write word cards for the little ones and notice which words the children ask for.",
+        "Let young children watch older students painting or playing music, and talk afterwards about what they saw.",
         "Let older students read their stories to the young.",
       ],
       primary: [
-        "Let older pupils keep private journals.",
-        "Give older pupils creative outlets for strong feelings.",
-        "Let older pupils write stories for younger ones.",
+        "Give older pupils a private journal that you read only when invited, for writing about what they feel.",
+        "When an older pupil is seething, offer him paper, clay or a drum before any talk about the incident.",
+        "Let older pupils write stories for the infant class using the key words the little ones have chosen.",
       ],
       secondary: [
         "Give adolescents regular free writing about their own lives.",
-        "Provide creative outlets like drama, art and music.",
-        "Build units from students' own concerns.",
+        "Give adolescents weekly time in drama, art or music where the content comes from their own lives.",
+        "Start a unit by asking students to write freely about what worries them, and build the first lessons from those pages.",
       ],
     },
     pitfall: "Adolescents are given no creative outlet and their destructive energy grows.",
@@ -340,17 +340,17 @@ export const notes: EducatorNotes = {
       early: [
         "Let children paint, model and dance every day as part of learning.",
         "Let children make up songs about their key words.",
-        "Display children's art without correcting it.",
+        "Hang every child's painting on the wall just as he made it, with no adult touching up.",
       ],
       primary: [
-        "Let pupils illustrate their own class readers.",
+        "Let pupils paint the pictures for the class readers made from their own stories.",
         "Let pupils dance or act out stories they wrote.",
-        "Give pupils time to make music together.",
+        "Give pupils a daily stretch of making music or dancing together as an output period.",
       ],
       secondary: [
-        "Let students create art from their own experiences.",
+        "Ask students to make a piece of art about an experience that changed them, in any medium.",
         "Offer drama and music as ways to channel strong feelings.",
-        "Link writing to visual art and performance.",
+        "Have students turn a piece of their own free writing into a painting, a dance or a short performance.",
       ],
     },
     pitfall: "Art time becomes copying models, and the creative vent stays shut.",
@@ -363,19 +363,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Prefer making and talking to watching screens.",
-        "Record children's own stories and play them back.",
-        "Keep screen time short.",
+        "Put the paint pots and clay out before any screen is switched on, and notice which children stop asking for it.",
+        "Record a child telling his own story and play it back so he hears his words as a story worth listening to.",
+        "Limit screen time in the infant room so it never takes the place of the output period.",
       ],
       primary: [
         "Let pupils use devices to write and illustrate their own stories.",
-        "Avoid apps that give children ready-made words.",
-        "Let pupils record themselves reading their own writing.",
+        "Choose writing tools over reading apps that hand children words chosen by strangers.",
+        "Let pupils record themselves reading their own stories and share the recordings with their families.",
       ],
       secondary: [
         "Let students use technology to publish their own writing.",
-        "Discuss how media images shape their inner world.",
-        "Use technology for creation rather than consumption.",
+        "Ask students to list the images that fill their heads in a day and how many came from a screen rather than their own lives.",
+        "Set students to make something of their own with a device, a story, song or film, rather than only watching.",
       ],
     },
     pitfall: "Screens fill children with outside images and leave no room for their own.",
@@ -383,24 +383,24 @@ export const notes: EducatorNotes = {
   },
   families: {
     position:
-      "I did not write about parent involvement as such. Reasoning from Teacher, where children's key words often revealed their home lives, I would say teachers must know the child's home world, including its hardships, to teach him well.",
+      "Parent involvement, as schools now speak of it, is not something I wrote about. Reasoning from Teacher, where children's key words often revealed their home lives, I would say teachers must know the child's home world, including its hardships, to teach him well.",
     work: "Teacher",
     addressed: false,
     moves: {
       early: [
         "Listen to the words children choose for clues to their home lives.",
-        "Invite families to share stories.",
-        "Let children take word cards home.",
+        "Invite parents and grandparents to tell stories that the children can later turn into class readers.",
+        "Let children take their word cards home in an envelope to read to their families.",
       ],
       primary: [
         "Let pupils write about their families and share with them.",
         "Visit or talk with families to understand children's lives.",
-        "Use family stories in class readers.",
+        "Write class readers using the names and happenings of the children's own families, with permission.",
       ],
       secondary: [
         "Let students write about their home lives if they choose.",
-        "Build relationships with families.",
-        "Include community stories in the curriculum.",
+        "Visit children's homes or meet families in the community so you understand the world their key words come from.",
+        "Collect stories from the local community and make them part of the reading material for the year.",
       ],
     },
     pitfall: "Teachers learn about a child's troubled home through key words and then fail to act or respond.",
@@ -414,18 +414,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Plan the day as alternating output and intake periods.",
-        "Begin each day with key vocabulary.",
+        "Start every morning by giving each child his key word before any other lesson.",
         "Leave room for what the children bring each morning.",
       ],
       primary: [
-        "Plan daily free writing and class reader time.",
-        "Alternate active and quiet work through the day.",
-        "Plan units from pupils' own interests.",
+        "Timetable daily free writing followed by time to read the class readers made from it.",
+        "Alternate periods of making and talking with periods of listening and reading across the whole school day.",
+        "Draw next week's topics from the themes that keep appearing in pupils' free writing.",
       ],
       secondary: [
-        "Plan units that begin with students' own experiences.",
-        "Include creative output in every unit.",
-        "Leave space in plans for students' concerns.",
+        "Open each unit with a piece of free writing from students' own experience of the topic.",
+        "Build an output period of making, performing or writing into every unit plan.",
+        "Leave one lesson a week unplanned for what students bring in from their lives.",
       ],
     },
     pitfall: "The organic day becomes unplanned chaos when the teacher forgets the rhythm of intake and output.",
@@ -438,18 +438,18 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Keep a private journal of your teaching days.",
-        "Paint, write or make music yourself.",
-        "Let yourself enjoy the children's creations.",
+        "Keep a private journal of your teaching days and write in it the things you cannot say in the staffroom.",
+        "Make something of your own, a painting, a poem, a piece of music, each week, outside your lesson preparation.",
+        "Take a few minutes at the end of the day to look at the children's paintings simply for the pleasure of it.",
       ],
       primary: [
-        "Write honestly about your doubts and successes.",
-        "Find your own creative outlet outside school.",
-        "Share your journal reflections with a trusted colleague.",
+        "Write honestly in a notebook about one day's doubts and one day's small success.",
+        "Find a creative outlet of your own outside school, and protect it as fiercely as your lesson time.",
+        "Read a journal entry aloud to one trusted colleague once a month and ask what they hear in it.",
       ],
       secondary: [
-        "Keep a reflective journal on your teaching.",
-        "Protect time for your own creative work.",
+        "Keep a journal on your teaching in which you record what your students wrote that surprised you.",
+        "Block out an hour a week for your own creative work and treat it as part of teaching well.",
         "Reflect on how your inner life affects your teaching.",
       ],
     },
