@@ -157,7 +157,7 @@ export const notes: EducatorNotes = {
   },
   homework: {
     position:
-      "Homework is not something my books discuss, since my infant rooms had none to speak of. Reasoning from Teacher, the child's word cards and his own stories are the best thing he could take home, because they come from his life and return to it.",
+      "Homework is not something my books take up. Reasoning from Teacher, the child's word cards and his own stories are the best thing he could take home, because they come from his life and return to it.",
     work: "Teacher",
     addressed: false,
     moves: {
