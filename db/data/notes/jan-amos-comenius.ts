@@ -157,19 +157,19 @@ export const notes: EducatorNotes = {
   },
   homework: {
     position:
-      "I did not set out a doctrine of homework in the modern sense. Reasoning from The Great Didactic, where I wanted lessons so well ordered that pupils master them in school, I would keep any home study light and aimed at practice of what is already understood, never at learning new things alone.",
+      "Homework in the modern sense is not something The Great Didactic sets out. Reasoning from The Great Didactic, where I wanted lessons so well ordered that pupils master them in school, I would keep any home study light and aimed at practice of what is already understood, never at learning new things alone.",
     work: "The Great Didactic (Didactica Magna)",
     addressed: false,
     moves: {
       early: [
         "Ask children to find one object at home they learned the name of today.",
-        "Send home no written work.",
+        "Send a child home with one new name of a thing to find and point to there, rather than any written work.",
         "Encourage parents to name things at home with their children.",
       ],
       primary: [
         "Set home practice only on what has been fully taught in class.",
         "Ask pupils to teach a family member one thing they learned.",
-        "Keep home tasks short and clear.",
+        "Give each home task one clear step only, matching the single new element taught that day.",
       ],
       secondary: [
         "Assign revision of material already understood rather than new content.",
@@ -213,8 +213,8 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Name objects in the child's home language and in the class language side by side.",
-        "Show pictures with labels in both languages.",
-        "Sing simple songs in both languages.",
+        "Pin up numbered pictures, in the manner of the Orbis Pictus, with each name written in the home language and the class language.",
+        "Sing a short naming song, such as one about parts of the body, first in a child's home language and then in the class language.",
       ],
       primary: [
         "Make bilingual picture cards for key vocabulary in each topic.",
@@ -238,17 +238,17 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Let children tell each other what they saw in a picture.",
-        "Pair children to name objects for each other.",
+        "Give pairs a basket of real objects and let one child name each thing while the other holds it up.",
         "Gather children in small circles to talk about a new thing.",
       ],
       primary: [
         "Organize pupils in groups of about ten with a decurion who checks each member's work.",
         "Have pupils explain a lesson to a partner before writing.",
-        "Let groups quiz each other on new vocabulary.",
+        "Let each group of ten, led by its decurion, quiz one another on the new words using the pictures, not only the written list.",
       ],
       secondary: [
         "Assign students to teach a section of a topic to their group.",
-        "Rotate group leaders so every student practises leading.",
+        "Rotate the decurion's role each month so every student practises checking and helping others.",
         "Set group discussions on clear questions with a report back.",
       ],
     },
@@ -264,12 +264,12 @@ export const notes: EducatorNotes = {
       early: [
         "Welcome each child's question and answer it with the thing itself if possible.",
         "Ask children to name the object you point to.",
-        "Ask what a thing is used for.",
+        "Hold up a real tool, such as a spoon or a hammer, and ask what it is for before you name it.",
       ],
       primary: [
         "Invite pupils to ask questions at the end of each lesson.",
-        "Question pupils in turn so all stay attentive.",
-        "Ask pupils to put questions to each other.",
+        "Question pupils in an order they cannot predict, so that all attend, and treat a wrong answer as a sign to teach again.",
+        "Have each pupil write one question on the day's lesson and put it to his neighbor before the class review.",
       ],
       secondary: [
         "Let students prepare questions for a topic before the lesson.",
@@ -288,7 +288,7 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Name everything the children touch in play, one thing at a time.",
-        "Sing simple songs and rhymes daily.",
+        "Sing simple songs and rhymes every day, as the school of the mother's knee would.",
         "Let children play with small tools and objects to learn their uses.",
       ],
       primary: [
@@ -299,7 +299,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Let adolescents help teach young children and learn about early education.",
         "Discuss with students how children learn the names of things.",
-        "Let students make picture books for young children.",
+        "Have students make an Orbis Pictus for a kindergarten class: numbered pictures of one scene with the names of its parts.",
       ],
     },
     pitfall: "Early learning becomes early drilling, losing the play and talk I intended.",
@@ -314,17 +314,17 @@ export const notes: EducatorNotes = {
       early: [
         "Let older students visit and show young children what they study.",
         "Tell children about the school they will grow into.",
-        "Let teenagers help in class activities.",
+        "Invite teenagers from the Latin-school years, as I would have called them, to show a primary class how they use a subject learned earlier.",
       ],
       primary: [
         "Prepare older pupils for secondary school by showing its subjects.",
-        "Let older pupils act as decurions.",
-        "Link primary learning to what comes next.",
+        "Appoint the oldest primary pupils as decurions who check the younger pupils' reading each morning.",
+        "Show fifth graders a page from a secondary textbook and point out what they already know in it.",
       ],
       secondary: [
         "Plan each subject in orderly steps from the outline to the details.",
-        "Give adolescents responsibility for teaching others.",
-        "Connect learning to students' future work and service.",
+        "Give each adolescent a short topic to teach to a younger class, because whoever teaches learns twice.",
+        "End each unit by asking students where the knowledge will serve them in work, family or public life.",
       ],
     },
     pitfall: "Orderly curriculum becomes rigid, leaving no room for adolescents' own questions.",
@@ -338,18 +338,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Sing with children every day and let them keep time.",
-        "Let children draw the things they have seen.",
-        "Play simple instruments together.",
+        "After showing a real object, let children draw it while it stays in front of them.",
+        "Let children keep time with simple instruments while they sing a song they already know.",
       ],
       primary: [
         "Teach pupils to draw objects before naming their parts.",
-        "Include singing in daily lessons.",
+        "Open and close each school day with a short song, so the school feels like a place of delight.",
         "Use pictures to teach as well as to decorate.",
       ],
       secondary: [
         "Teach drawing as a way of observing in science.",
-        "Include music as a full subject.",
-        "Let students illustrate their own study materials.",
+        "Teach music as a full subject with its own time in the week, not only as a reward.",
+        "Have students draw and label diagrams of what they study, so that thing and word stay joined.",
       ],
     },
     pitfall: "The arts become decoration rather than a way of learning through the senses.",
@@ -357,7 +357,7 @@ export const notes: EducatorNotes = {
   },
   technology: {
     position:
-      "I never knew screens or computers. Reasoning from Orbis Sensualium Pictus, where I used the new art of printing to put pictures and words together for every child, I would welcome any tool that brings things before the senses and spreads learning to all, while asking whether it shows the thing or only talks about it.",
+      "Screens and computers were unknown in my age. Reasoning from Orbis Sensualium Pictus, where I used the new art of printing to put pictures and words together for every child, I would welcome any tool that brings things before the senses and spreads learning to all, while asking whether it shows the thing or only talks about it.",
     work: "Orbis Sensualium Pictus",
     addressed: false,
     moves: {
@@ -373,7 +373,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Use simulations to show processes that cannot be observed directly.",
-        "Let students create illustrated digital glossaries.",
+        "Let students build a digital glossary for a unit in which every term is joined to a photograph or diagram of the thing itself.",
         "Ask whether each tool shows the thing or only adds words.",
       ],
     },
@@ -389,16 +389,16 @@ export const notes: EducatorNotes = {
       early: [
         "Give parents simple ideas for naming things with their children at home.",
         "Invite parents to see how you teach through objects.",
-        "Ask parents what their child already knows.",
+        "Ask parents at the start of the year which things their child can already name and count, so you can begin from the known.",
       ],
       primary: [
         "Share with families the order in which topics will be taught.",
         "Encourage families to talk about school topics at home.",
-        "Invite parents to help with class picture books.",
+        "Invite parents to draw or photograph familiar household objects for a class picture book.",
       ],
       secondary: [
         "Explain to families how the curriculum builds over the years.",
-        "Invite parents to share their knowledge with students.",
+        "Invite a parent who practises a trade to show students its tools and name each one.",
         "Keep families informed of students' progress through the steps.",
       ],
     },
@@ -407,23 +407,23 @@ export const notes: EducatorNotes = {
   },
   planning: {
     position:
-      "In The Great Didactic I set out a plan for teaching all things to all people thoroughly, following nature's order: from easy to hard, from known to unknown, from outline to detail, one thing at a time, with every year and every hour in its place. Good planning makes teaching sure, quick and pleasant.",
+      "In The Great Didactic I set out a plan for teaching all things to all people thoroughly, following nature's order: from easy to hard, from known to unknown, from outline to detail, one thing at a time, with every year and every hour in its place. Well-ordered teaching, I promised, could be sure, quick and pleasant.",
     work: "The Great Didactic (Didactica Magna)",
     addressed: true,
     moves: {
       early: [
         "Plan the week so each day introduces a few new names of things.",
-        "Order activities from simple to complex.",
+        "Order each day's activities so the simplest comes first and each later one uses what came before.",
         "Plan time for play, song and talk every day.",
       ],
       primary: [
         "Map each unit from the general outline to the details.",
         "Plan one new element per lesson with time to practise it.",
-        "Begin every unit from something pupils already know.",
+        "Open every unit with an object or experience pupils already know and name the link to the new topic aloud.",
       ],
       secondary: [
         "Plan a course that revisits the outline before each new detail.",
-        "Sequence topics from concrete to abstract.",
+        "Sequence the year's topics from things students can see and handle to the ideas and rules drawn from them.",
         "Check the yearly plan so no step is skipped.",
       ],
     },
@@ -438,18 +438,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Prepare objects and pictures before the day so lessons run smoothly.",
-        "Use routines so children know what comes next.",
-        "Ask parents to help with materials.",
+        "Keep the same order of activities every day so children move through them without your constant direction.",
+        "Ask parents to collect real objects, shells, tools, seeds, so your lessons can show the thing before the word.",
       ],
       primary: [
-        "Use decurions to share the work of checking.",
+        "Let decurions check routine work so you can spend your time on pupils who have not understood.",
         "Plan units in clear steps so you are not improvising daily.",
-        "Reflect on which lessons went smoothly and why.",
+        "Note after each week which lessons ran smoothly, and look for whether they followed the order from easy to hard.",
       ],
       secondary: [
-        "Share well-ordered materials with colleagues.",
+        "Share a well-sequenced unit with colleagues so no one has to build the same materials alone.",
         "Let students teach each other to lighten your load.",
-        "Review your method when you feel overworked.",
+        "When you feel overworked, check whether you are teaching several new things at once and cut back to one.",
       ],
     },
     pitfall: "Teachers blame themselves for exhaustion when the problem is a disordered method.",
