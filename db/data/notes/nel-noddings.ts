@@ -56,7 +56,7 @@ export const notes: EducatorNotes = {
   },
   literacy: {
     position:
-      "I did not write much about the teaching of reading. Reasoning from The Challenge to Care in Schools, I would choose texts that open the centers of care, stories of friendship, animals, home and strangers, and I would let reading lead to open dialogue about how we should live.",
+      "The teaching of reading is not something I wrote about at any length. Reasoning from The Challenge to Care in Schools, I would choose texts that open the centers of care, stories of friendship, animals, home and strangers, and I would let reading lead to open dialogue about how we should live.",
     work: "The Challenge to Care in Schools",
     addressed: false,
     moves: {
@@ -107,7 +107,7 @@ export const notes: EducatorNotes = {
   },
   science: {
     position:
-      "I did not write at length about science teaching. Reasoning from The Challenge to Care in Schools, where I proposed care for animals, plants and the earth as one of the centers around which schooling should be organized, I would teach science through responsibility for living things and the environment.",
+      "Science teaching as a method is not something my books take up at length. Reasoning from The Challenge to Care in Schools, where I proposed care for animals, plants and the earth as one of the centers around which schooling should be organized, I would teach science through responsibility for living things and the environment.",
     work: "The Challenge to Care in Schools",
     addressed: false,
     moves: {
@@ -138,8 +138,8 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Observe children closely and tell parents what you have seen them care about.",
-        "Avoid any grading of young children.",
-        "Talk with each child about something they made.",
+        "Keep no marks at all for young children and describe instead, for their families, what each child attended to with delight.",
+        "Sit with each child once a week to talk about something they made, listening before you praise.",
       ],
       primary: [
         "Give feedback in conversation before any mark is recorded.",
@@ -164,7 +164,7 @@ export const notes: EducatorNotes = {
       early: [
         "Send home no work, only a suggestion to read together.",
         "Ask families to spend time caring for a plant or pet with the child.",
-        "Encourage families to share a meal and talk.",
+        "Suggest to families that a shared meal with conversation is worth more to a young child than any worksheet.",
       ],
       primary: [
         "Set homework that involves caring, such as helping at home, and ask pupils to tell about it.",
@@ -174,7 +174,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Coordinate with colleagues so students are not overloaded on the same night.",
         "Set homework students find meaningful, and ask them what that would be.",
-        "Respect students' time for family, work and friends.",
+        "Ask students which evenings carry family, work or caring duties and set deadlines around them.",
       ],
     },
     pitfall: "Homework takes over family life and crowds out the home happiness schools should support.",
@@ -207,14 +207,14 @@ export const notes: EducatorNotes = {
   },
   multilingual: {
     position:
-      "I did not write about multilingual learners as such. Reasoning from Caring: A Feminine Approach to Ethics and Moral Education, I would receive a new student with full attention, engrossment in his situation, and learn what he needs before assuming it.",
+      "Multilingual learners as a group are not a subject I wrote about. Reasoning from Caring: A Feminine Approach to Ethics and Moral Education, I would receive a new student with full attention, engrossment in his situation, and learn what he needs before assuming it.",
     work: "Caring: A Feminine Approach to Ethics and Moral Education",
     addressed: false,
     moves: {
       early: [
         "Learn how to say the child's name correctly and use it warmly.",
         "Watch the child's expressions closely to understand what they need.",
-        "Pair the child with a kind classmate.",
+        "Pair the newcomer with a classmate whose job for the week is to practise care by helping him through the day.",
       ],
       primary: [
         "Ask a family member or interpreter to help you learn what the pupil needs.",
@@ -239,7 +239,7 @@ export const notes: EducatorNotes = {
       early: [
         "Talk with a child about a question you do not know the answer to.",
         "Let children share ideas and help each other in small groups.",
-        "Model listening to each child before responding.",
+        "Show children what receptive listening looks like by repeating a child's idea back before you add your own.",
       ],
       primary: [
         "Hold an open dialogue with the class on a question of meaning, such as what makes a good friend.",
@@ -264,12 +264,12 @@ export const notes: EducatorNotes = {
       early: [
         "Ask a child what they think about something and listen fully to the answer.",
         "Follow up a child's answer with interest, not correction.",
-        "Ask children how they think another child feels.",
+        "When a child is hurt in play, ask the others how they think he feels and what would help him.",
       ],
       primary: [
         "Ask open questions to which you do not know the answer.",
         "Respond to each answer with genuine interest before moving on.",
-        "Ask pupils to question you about your views.",
+        "Invite pupils to ask what you think about a question of fairness, and answer as one voice in the dialogue, not the final word.",
       ],
       secondary: [
         "Pose questions of meaning and ethics and receive students' answers seriously.",
@@ -282,14 +282,14 @@ export const notes: EducatorNotes = {
   },
   "early-years": {
     position:
-      "I did not write about early childhood education or play as a specialist. Reasoning from Caring: A Feminine Approach to Ethics and Moral Education, I would see the earliest years as the time when children first experience being cared for, which is the foundation of their capacity to care for others.",
+      "Early childhood education and play are not fields I wrote about as a specialist. Reasoning from Caring: A Feminine Approach to Ethics and Moral Education, I would see the earliest years as the time when children first experience being cared for, which is the foundation of their capacity to care for others.",
     work: "Caring: A Feminine Approach to Ethics and Moral Education",
     addressed: false,
     moves: {
       early: [
-        "Respond promptly and warmly to a child's distress.",
+        "Go to a distressed child at once and stay until they feel received, since this is where natural caring is first learned.",
         "Let children care for dolls, plants and pets in play.",
-        "Praise children when they comfort one another.",
+        "When one child comforts another, name it warmly as caring so the whole group sees it valued.",
       ],
       primary: [
         "Continue caring play with younger pupils, such as caring for class animals.",
@@ -298,7 +298,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Let adolescents volunteer with young children and reflect on caring.",
-        "Discuss with students how children learn to care.",
+        "Ask students to recall who first cared for them and how, and discuss how young children learn to care from being cared for.",
         "Include child development in the curriculum as preparation for parenting.",
       ],
     },
@@ -318,8 +318,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Prepare older pupils for adolescence with honest talk about friendship and change.",
-        "Give older pupils responsibility for younger ones.",
-        "Discuss with pupils what makes people happy.",
+        "Pair each older pupil with a younger buddy to read with and look after at playtime, as regular practice in caring.",
+        "Hold a dialogue with older pupils about what makes people happy, and do not close it with a lesson.",
       ],
       secondary: [
         "Include units on homemaking, parenting and relationships in the curriculum.",
@@ -332,24 +332,24 @@ export const notes: EducatorNotes = {
   },
   arts: {
     position:
-      "I did not write at length about the arts in schools. Reasoning from The Challenge to Care in Schools, where I included care for ideas among the centers of care, I would value the arts as ways students can care for beauty and express what matters to them.",
+      "The arts in schools are not a subject I treated at length. Reasoning from The Challenge to Care in Schools, where I included care for ideas among the centers of care, I would value the arts as ways students can care for beauty and express what matters to them.",
     work: "The Challenge to Care in Schools",
     addressed: false,
     moves: {
       early: [
         "Let children make gifts for people they care about.",
-        "Sing songs about friends and family.",
-        "Display children's art with care.",
+        "Sing songs about friends and family and ask children whom they would like to sing them for.",
+        "Hang each child's artwork with the same care, and ask them where they would like it placed.",
       ],
       primary: [
         "Let pupils create art that expresses care for a place or person.",
-        "Discuss how artists show caring in their work.",
-        "Let pupils choose art projects that interest them.",
+        "Look at a painting of a parent and child and ask pupils how the artist shows one caring for the other.",
+        "Let pupils choose the subject of an art project from something or someone they care about.",
       ],
       secondary: [
         "Let students pursue art as a real interest, not an extra.",
-        "Discuss art that raises moral questions.",
-        "Encourage students to create art for their community.",
+        "Discuss a war poem or photograph with students and ask what it asks of us toward distant others.",
+        "Have students make art for a care home or hospital ward and deliver it themselves.",
       ],
     },
     pitfall: "Arts are squeezed out when care for ideas is understood only as academic subjects.",
@@ -357,18 +357,18 @@ export const notes: EducatorNotes = {
   },
   technology: {
     position:
-      "I did not write about screens and digital devices in classrooms. Reasoning from The Challenge to Care in Schools, where care for the human-made world of objects and instruments is a center of care, I would teach students to understand, use and judge technology wisely, and ask whether it supports or replaces human relations.",
+      "Screens and digital devices in classrooms are not something I wrote about directly. Reasoning from The Challenge to Care in Schools, where care for the human-made world of objects and instruments is a center of care, I would teach students to understand, use and judge technology wisely, and ask whether it supports or replaces human relations.",
     work: "The Challenge to Care in Schools",
     addressed: false,
     moves: {
       early: [
         "Show children how to handle tools and devices carefully.",
-        "Prefer face-to-face play to screens.",
-        "Talk about how machines help people.",
+        "Replace a screen session with a face-to-face game in which children must take turns and notice one another.",
+        "Show children a simple machine, like a wheelbarrow, and talk about how it helps people care for things.",
       ],
       primary: [
         "Teach pupils to repair simple objects and care for equipment.",
-        "Discuss how screens affect friendships.",
+        "Ask pupils how messaging and games help or harm their friendships, and listen before offering any view.",
         "Set limits on screens that protect time for relation.",
       ],
       secondary: [
@@ -399,7 +399,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Include parenting and home life in the curriculum and invite families to contribute.",
-        "Listen to families' concerns receptively before responding.",
+        "When a parent comes with a complaint, listen until you can state their concern in their own terms before you answer.",
         "Work with families to support students through difficult times.",
       ],
     },
@@ -414,7 +414,7 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Plan themes around caring for self, friends, animals and places.",
-        "Build time for caring activities into every day.",
+        "Build a daily slot for caring work, such as feeding the class animals or helping a classmate, into the timetable.",
         "Plan for the same adults to stay with children.",
       ],
       primary: [
@@ -450,7 +450,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Reflect on which students you have failed to reach and ask why.",
         "Seek colleagues who can share the care of difficult students.",
-        "Protect time for your own home and happiness.",
+        "Keep one evening a week free of schoolwork for your own home and happiness, as part of sustaining your care.",
       ],
     },
     pitfall: "Teachers exhaust themselves trying to care for everyone and end up caring for no one well.",
