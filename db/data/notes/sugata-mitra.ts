@@ -140,7 +140,7 @@ export const notes: EducatorNotes = {
       early: [
         "Ask children to show you how they found something out, and note the method as well as the answer.",
         "Let children explain a group discovery to you, and observe who contributed.",
-        "Keep no scores for young children's explorations.",
+        "Record what each small group discovered and how, as a note for families, and keep no scores.",
       ],
       primary: [
         "Set an internet-allowed quiz and assess how well pupils search and explain.",
@@ -165,7 +165,7 @@ export const notes: EducatorNotes = {
       early: [
         "Send home a question for the family to wonder about together, with no writing required.",
         "Ask children to come back with one thing a family member told them about the question.",
-        "Keep home tasks optional and playful.",
+        "Make the home question optional and playful, with a drawing or a story as the only thing to bring back.",
       ],
       primary: [
         "Set a big question for pupils to explore at home with anyone they like.",
@@ -272,7 +272,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Write a big question that has no single answer and let groups investigate it.",
         "Ask groups how they found their answers rather than whether they are right.",
-        "Let pupils suggest big questions for future sessions.",
+        "Keep a class wall of big questions pupils suggest and choose the next SOLE question from it together.",
       ],
       secondary: [
         "Pose a big question that connects subjects, such as why do we dream.",
@@ -297,7 +297,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Keep open exploration time in the early grades, with small groups.",
         "Let older pupils show younger ones how to explore a question.",
-        "Admire pupils' discoveries rather than correcting immediately.",
+        "When a first grader shows you a discovery, admire it and ask how they found it before you correct anything.",
       ],
       secondary: [
         "Let adolescents design a simple exploration for young children.",
@@ -316,13 +316,13 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Invite teenagers to be admiring mentors for small children's explorations.",
-        "Let children see older students presenting their research.",
-        "Let teenagers help young children use a device.",
+        "Invite an older class to present the findings of a SOLE to the kindergarten in pictures and simple words.",
+        "Let teenagers sit with small groups of young children as admiring helpers, showing them only when asked.",
       ],
       primary: [
         "Let older pupils run a SOLE for a younger class.",
-        "Give upper-primary pupils harder big questions.",
-        "Let older pupils choose their own groups.",
+        "Give upper-primary pupils big questions that need several sources to answer, such as why some countries are richer than others.",
+        "Let older pupils form their own SOLE groups and change them mid-session if they wish.",
       ],
       secondary: [
         "Let students pose their own big questions on topics that matter to them.",
@@ -341,7 +341,7 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Show a painting and ask small groups what they think is happening in it.",
-        "Let children explore musical instruments in groups.",
+        "Put a few instruments on a table and let a small group work out together how to make high and low sounds.",
         "Admire children's own creations and ask how they made them.",
       ],
       primary: [
@@ -352,10 +352,11 @@ export const notes: EducatorNotes = {
       secondary: [
         "Let students research an art movement online and present it.",
         "Ask groups to compare different interpretations of a work.",
-        "Let students create and share digital art.",
+        "After a SOLE on an art question, let groups make a digital piece in the style they researched and share it.",
       ],
     },
-    pitfall: "Research about art replaces making art.",
+    pitfall:
+      "Researching art online can crowd out the actual making of art, and students end with slides about painters but no paintings of their own.",
     question: "Could your students explore an art question as a group?",
   },
   technology: {
@@ -367,17 +368,17 @@ export const notes: EducatorNotes = {
       early: [
         "Let small groups share a tablet and explore a simple app together.",
         "Ask children to show you how they learned to use it.",
-        "Keep screen time in groups rather than alone.",
+        "Let young children use a tablet only in small groups, so the screen becomes something to talk around.",
       ],
       primary: [
         "Run a SOLE with one device per group of four.",
         "Teach pupils to check whether a website is reliable.",
-        "Let pupils teach each other new software skills.",
+        "When one pupil finds out how to do something new on the computer, ask her to show the rest of her group.",
       ],
       secondary: [
         "Set tasks where students must find, judge and use online knowledge.",
         "Discuss with students how the internet changes what they need to remember.",
-        "Connect students with online mentors through video calls.",
+        "Arrange a video call in which a volunteer mentor listens to a group explain its findings and asks them to show more.",
       ],
     },
     pitfall: "One device per child replaces group learning, and each student sits alone with a screen.",
@@ -391,16 +392,16 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Invite grandparents to sit with children during explorations and admire what they find.",
-        "Tell parents about the method of the grandmother.",
+        "Explain the method of the grandmother to parents: stand behind the child, admire and ask to see more, rather than instruct.",
         "Ask families to wonder about questions with their children.",
       ],
       primary: [
-        "Invite family members to a SOLE sharing session.",
+        "Invite family members to the sharing session at the end of a SOLE to admire what the groups found.",
         "Suggest families ask children how they found things out.",
-        "Connect the class to volunteer online mentors.",
+        "Arrange for a volunteer online mentor to visit the class by video each week to hear what pupils have found.",
       ],
       secondary: [
-        "Invite community members to mentor students' research online.",
+        "Invite retired professionals in the community to act as online mentors who encourage students' research rather than direct it.",
         "Share big questions with families so they can discuss them at home.",
         "Ask families to encourage rather than supervise homework research.",
       ],
@@ -416,17 +417,17 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Plan a short exploration session around one intriguing question each week.",
-        "Prepare materials for groups to explore together.",
-        "Plan time for children to share discoveries.",
+        "Set out one intriguing set of materials per group, such as magnets or seeds, and fewer sets than children.",
+        "Plan a sharing circle at the end of every exploration, when each group shows one thing it found.",
       ],
       primary: [
         "Plan a weekly SOLE: big question, forty minutes of research, then a sharing session.",
         "Write big questions linked to the curriculum ahead of time.",
-        "Plan how you will consolidate what groups found.",
+        "Plan a follow-up lesson after each SOLE that checks and corrects what groups found and ties it to the syllabus.",
       ],
       secondary: [
         "Plan some units to begin with a SOLE before direct teaching.",
-        "Map big questions across the syllabus.",
+        "Map one big question to each major topic of the syllabus before the term begins.",
         "Plan assessment that allows the internet for some tasks.",
       ],
     },
@@ -441,18 +442,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Allow yourself to step back and watch children explore.",
-        "Admire the children's findings and enjoy their surprise.",
-        "Share a discovery session with a colleague.",
+        "Let yourself enjoy the children's surprise at what they find, since the admiring adult is part of the method.",
+        "Invite a colleague to watch a discovery session and tell you afterwards what they noticed the children doing.",
       ],
       primary: [
         "Try a SOLE and notice how it feels to not know the answer.",
-        "Reflect on what you learned from pupils' research.",
-        "Share big questions with colleagues.",
+        "After a SOLE, write down one thing you learned from your pupils' research that you did not know before.",
+        "Swap your best big questions with colleagues so preparing them does not fall on you alone.",
       ],
       secondary: [
         "Reflect on how it feels to let students lead.",
-        "Join a network of teachers trying SOLEs.",
-        "Let students surprise you with what they find.",
+        "Join other teachers running SOLEs, in person or online, to compare questions and results.",
+        "Pose a question you do not know the answer to and let students teach you in the sharing session.",
       ],
     },
     pitfall: "Teachers feel guilty for stepping back and return to lecturing.",
