@@ -89,7 +89,7 @@ export const notes: EducatorNotes = {
       early: [
         "Count and measure when children are building or playing shop, and leave it there.",
         "Let children invent their own games with dice and counters.",
-        "Never hold up playtime for a counting exercise.",
+        "Never keep a child in from playtime to finish a counting exercise.",
       ],
       primary: [
         "Offer mathematics lessons at a set time that pupils may attend or skip.",
@@ -108,7 +108,7 @@ export const notes: EducatorNotes = {
   },
   science: {
     position:
-      "I did not write much about teaching science. Reasoning from Summerhill, where the workshop and the chance to make things mattered more to many children than the classroom, I would let children tinker, build and experiment freely, with a teacher ready to help when asked.",
+      "Science teaching is something I wrote little about. Reasoning from Summerhill, where the workshop and the chance to make things mattered more to many children than the classroom, I would let children tinker, build and experiment freely, with a teacher ready to help when asked.",
     work: "Summerhill: A Radical Approach to Child Rearing",
     addressed: false,
     moves: {
@@ -150,7 +150,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Make clear that examinations are a tool for students' own ends, and prepare those who choose them.",
-        "Avoid ranking students publicly.",
+        "Take down any public chart that ranks students, and tell the class why.",
         "Ask students what they want feedback on and give only that.",
       ],
     },
@@ -159,18 +159,18 @@ export const notes: EducatorNotes = {
   },
   homework: {
     position:
-      "I did not write a special doctrine of homework. Reasoning from Summerhill, where even lessons were optional, I would regard compulsory homework as an invasion of the child's play time, which I held to be precious.",
+      "Homework is not a subject I gave much space to. Reasoning from Summerhill, where even lessons were optional, I would regard compulsory homework as an invasion of the child's play time, which I held to be precious.",
     work: "Summerhill: A Radical Approach to Child Rearing",
     addressed: false,
     moves: {
       early: [
-        "Set no homework at all for young children.",
+        "Set young children no homework at all, and tell parents that play after school is time well spent.",
         "Tell parents that play at home is what the child needs.",
         "Let children take home a toy from class if they wish.",
       ],
       primary: [
         "Make any homework voluntary and never penalize its absence.",
-        "Suggest families give children free time after school.",
+        "Suggest to families that their child's afternoons belong to play, not to extra lessons.",
         "Let pupils take home a project they want to continue.",
       ],
       secondary: [
@@ -216,16 +216,16 @@ export const notes: EducatorNotes = {
       early: [
         "Let a new child join play without pressure to speak.",
         "Learn a few words of the child's language and use them warmly.",
-        "Pair the child with a friendly playmate.",
+        "Introduce the new child to one friendly playmate and then leave the two of them to play without adult direction.",
       ],
       primary: [
         "Offer optional English lessons at a time the pupil chooses.",
         "Let the pupil speak in the class meeting in any language with a friend interpreting.",
-        "Use games and drama to build language naturally.",
+        "Cast a newcomer in a pupil-made play with a small part he can act more than speak.",
       ],
       secondary: [
         "Let a newcomer vote in the school meeting from their first week.",
-        "Offer tutoring in English that the student requests.",
+        "Offer English lessons the student may ask for at a time of his choosing, and teach them well when he comes.",
         "Let students from other countries share their culture if they want to.",
       ],
     },
@@ -260,14 +260,14 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "I did not write about questioning as a teaching technique. Reasoning from Summerhill, where I insisted on answering children's own questions honestly, including questions about sex and religion, I would value the child's questions far more than the teacher's.",
+      "Questioning as a technique of teaching is not something I wrote about. Reasoning from Summerhill, where I insisted on answering children's own questions honestly, including questions about sex and religion, I would value the child's questions far more than the teacher's.",
     work: "Summerhill: A Radical Approach to Child Rearing",
     addressed: false,
     moves: {
       early: [
         "Answer a child's question about where babies come from truthfully and simply.",
         "Let children's questions lead the conversation at snack time.",
-        "Never laugh at a child's question.",
+        "Take every child's question seriously, however odd, and never laugh at the asker.",
       ],
       primary: [
         "Keep a question box where pupils post anything they want answered.",
@@ -275,7 +275,7 @@ export const notes: EducatorNotes = {
         "Let pupils question you about your opinions and answer sincerely.",
       ],
       secondary: [
-        "Answer adolescents' questions about sex and relationships frankly.",
+        "Answer adolescents' questions about sex and relationships frankly and without a moral sermon attached.",
         "Invite students to question school rules and explain your reasons honestly.",
         "Let students set questions for the class to debate.",
       ],
@@ -297,7 +297,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Keep free play time for younger pupils and do not cut it for catch-up lessons.",
-        "Let pupils invent their own games and rules.",
+        "Let pupils invent their own playground games and settle disputes about the rules among themselves.",
         "Give pupils fantasy play time with costumes and props.",
       ],
       secondary: [
@@ -317,17 +317,17 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Let teenagers visiting the class play alongside the little ones as equals.",
-        "Answer children's questions about older siblings' lives honestly.",
+        "When a child asks about what older brothers and sisters get up to, answer honestly and without alarm.",
         "Let children see older pupils taking part in decisions.",
       ],
       primary: [
         "Prepare upper-primary pupils for adolescence with honest talk about bodies and feelings.",
         "Give older pupils a say in how their last primary year is run.",
-        "Let older pupils lead the class meeting.",
+        "Let the oldest primary pupils chair the class meeting in turn, with your one vote like everyone else's.",
       ],
       secondary: [
         "Give adolescents real votes on school matters that affect them.",
-        "Answer questions about sex and relationships without moralizing.",
+        "Hold an open session where teenagers can ask anonymous questions about sex and relationships and get truthful answers.",
         "Allow students to choose which lessons to attend for part of the week.",
       ],
     },
@@ -342,17 +342,17 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Leave paints, clay and costumes out for children to use freely.",
-        "Never correct a child's drawing.",
+        "Leave a child's drawing exactly as he made it, without any adult correction.",
         "Let children make up songs and dances without instruction.",
       ],
       primary: [
         "Let pupils write and perform their own short plays.",
         "Give pupils free time in a workshop to build what they choose.",
-        "Display pupils' work without grading or ranking it.",
+        "Display every pupil's work that he wants shown, without grades, stars or a best-in-class label.",
       ],
       secondary: [
         "Let students organize and perform a regular theatre evening of their own plays.",
-        "Give students open studio time with no assignment.",
+        "Open the art room at lunch with materials out and no assignment, and let students come if they want.",
         "Let students choose their own art projects for a term.",
       ],
     },
@@ -367,8 +367,8 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Let the children and you agree together on how much screen time is right.",
-        "Offer rich play alternatives rather than banning screens.",
-        "Talk with parents about letting children self-regulate.",
+        "Rather than banning screens, make the outdoor and workshop play so inviting that children choose it.",
+        "Talk with anxious parents about letting children find their own limits with screens, and about watching what happens.",
       ],
       primary: [
         "Bring screen rules to the class meeting for pupils to debate and vote on.",
@@ -421,13 +421,13 @@ export const notes: EducatorNotes = {
         "Follow the children's interests when planning the next week.",
       ],
       primary: [
-        "Plan some optional sessions and notice who attends.",
+        "Plan one optional lesson a week and record, without judgment, who attends and what brings them.",
         "Ask pupils what they want to learn next term.",
         "Leave time in the week unplanned for pupils' own projects.",
       ],
       secondary: [
-        "Let students design part of their own timetable.",
-        "Offer electives students propose.",
+        "Let students design one afternoon of their weekly timetable from the options the school can offer.",
+        "Run an elective that students themselves propose and vote for, if a teacher can be found for it.",
         "Review the curriculum with students and drop what they find pointless where you can.",
       ],
     },
