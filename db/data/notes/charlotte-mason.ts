@@ -159,7 +159,7 @@ export const notes: EducatorNotes = {
   },
   homework: {
     position:
-      "I did not write directly about homework in the modern sense. In Home Education I kept lessons to the morning and left afternoons for the open air, handicrafts and free reading, which suggests to me that a child's time outside lessons belongs to life and play rather than to extra tasks.",
+      "Homework in the modern sense is not something I wrote about directly. In Home Education I kept lessons to the morning and left afternoons for the open air, handicrafts and free reading, which suggests to me that a child's time outside lessons belongs to life and play rather than to extra tasks.",
     work: "Home Education",
     addressed: false,
     moves: {
@@ -235,13 +235,13 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "I did not write about group work or discussion methods as such. Reasoning from my principle that the child's own mind must do the work, I would keep the teacher from talking too much and let children narrate to one another, with discussion following the reading rather than replacing it.",
+      "Group work and discussion methods, as teachers now use the terms, are not things my volumes set out. Reasoning from my principle that the child's own mind must do the work, I would keep the teacher from talking too much and let children narrate to one another, with discussion following the reading rather than replacing it.",
     work: "Towards a Philosophy of Education",
     addressed: false,
     moves: {
       early: [
         "After a story, let children tell each other their favorite part.",
-        "Talk about a picture together after picture study.",
+        "After picture study, once each child has described the picture from memory, talk together about what the artist may have meant.",
         "Let children share what they found on a nature walk.",
       ],
       primary: [
@@ -303,7 +303,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Have adolescents help younger children on nature walks and talk about what they notice.",
         "Discuss with older students the value of free play for children's growth.",
-        "Let students make nature books for younger children.",
+        "Let older students make illustrated nature books from their own notebooks for the youngest children.",
       ],
     },
     pitfall: "Early years settings call free play outdoor time but fill it with adult-led activities.",
@@ -343,7 +343,7 @@ export const notes: EducatorNotes = {
       early: [
         "Show a painting for a few minutes in silence, then put it away and ask children what they saw.",
         "Sing folk songs and listen to short pieces of classical music together.",
-        "Let children recite a short poem they love.",
+        "Let each child learn a short poem they love by hearing it read often, and recite it at the end of the week.",
       ],
       primary: [
         "Study one artist for a term, showing a new picture every week or two.",
@@ -398,12 +398,12 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Hold evenings where parents learn how to listen to narration.",
-        "Share pupils' nature notebooks with families.",
+        "Send the nature notebooks home at the end of term so families can see the child's own observations and paintings.",
         "Encourage families to keep a common book of poems and quotations.",
       ],
       secondary: [
         "Invite parents to a reading evening where students narrate what they have read.",
-        "Encourage families to discuss books and ideas together.",
+        "Suggest families read one living book aloud together and talk about its ideas at table, without quizzing the child.",
         "Ask parents to protect time for outdoor life and reading on weekends.",
       ],
     },
@@ -418,8 +418,8 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Plan the week around outdoor time, story time and songs rather than lessons.",
-        "Choose living books and poems for each season.",
-        "Plan short spells of handwork with real materials.",
+        "Choose a living book and a poem for each season, so that what children read matches what they see outdoors.",
+        "Plan short spells of real handwork, such as clay modelling or paper sloyd, done carefully and well.",
       ],
       primary: [
         "Plan a morning of short lessons, switching from reading to handwork to arithmetic.",
@@ -437,14 +437,14 @@ export const notes: EducatorNotes = {
   },
   wellbeing: {
     position:
-      "I did not write about teacher wellbeing as such. Reasoning from Towards a Philosophy of Education, where I held that the book, not the teacher, does the teaching, I would relieve teachers of the burden of being constant lecturers and let them step back to watch children learn.",
+      "Teacher wellbeing is not a subject I addressed under that name. Reasoning from Towards a Philosophy of Education, where I held that the book, not the teacher, does the teaching, I would relieve teachers of the burden of being constant lecturers and let them step back to watch children learn.",
     work: "Towards a Philosophy of Education",
     addressed: false,
     moves: {
       early: [
         "Step back during outdoor play and simply watch the children discover.",
         "Read aloud a story you love and let yourself enjoy it.",
-        "Keep your own nature notebook alongside the children.",
+        "Keep your own nature notebook on the walks and let the children see you observing too.",
       ],
       primary: [
         "Let a living book carry the lesson while you listen to narration rather than talk.",
