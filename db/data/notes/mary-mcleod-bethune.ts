@@ -81,7 +81,7 @@ export const notes: EducatorNotes = {
   },
   mathematics: {
     position:
-      "I did not write about how to teach mathematics. Reasoning from Faith That Moved a Dump Heap, where I described selling sweet potato pies and raising funds penny by penny to build a school, I would teach numbers through the real budgets, measurements and accounts that make a school or household work.",
+      "How to teach mathematics is not a subject my speeches and essays took up. Reasoning from Faith That Moved a Dump Heap, where I described selling sweet potato pies and raising funds penny by penny to build a school, I would teach numbers through the real budgets, measurements and accounts that make a school or household work.",
     work: "Faith That Moved a Dump Heap",
     addressed: false,
     moves: {
@@ -107,7 +107,7 @@ export const notes: EducatorNotes = {
   },
   science: {
     position:
-      "I did not write about science teaching as such. Reasoning from the practical training I joined to academic study at my school, including farming and the small hospital we opened, I would have students learn science by tending crops, caring for health and solving real problems in their community.",
+      "Science teaching is not a subject my essays and speeches address. Reasoning from the practical training I joined to academic study at my school, including farming and the small hospital we opened, I would have students learn science by tending crops, caring for health and solving real problems in their community.",
     work: "Faith That Moved a Dump Heap",
     addressed: false,
     moves: {
@@ -132,7 +132,7 @@ export const notes: EducatorNotes = {
   },
   assessment: {
     position:
-      "I did not write about grading or tests. Reasoning from my school's motto, Enter to Learn, Depart to Serve, I would judge students by what they can do and give to others as well as what they score, and I would measure a school by the leaders it sends out.",
+      "Grading and tests are not subjects on which I left writing. Reasoning from my school's motto, Enter to Learn, Depart to Serve, I would judge students by what they can do and give to others as well as what they score, and I would measure a school by the leaders it sends out.",
     work: "My Last Will and Testament",
     addressed: false,
     moves: {
@@ -209,7 +209,7 @@ export const notes: EducatorNotes = {
   },
   multilingual: {
     position:
-      "I did not write about teaching children in a second language. Reasoning from my belief in racial dignity and in building on what a community already has, I would honor a student's home language as part of their heritage while giving them full command of the language of public life.",
+      "Teaching children in a second language is not something my speeches or essays address. Reasoning from my belief in racial dignity and in building on what a community already has, I would honor a student's home language as part of their heritage while giving them full command of the language of public life.",
     work: "My Last Will and Testament",
     addressed: false,
     moves: {
@@ -234,7 +234,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "I did not write about group work as a classroom method. Reasoning from my life of organizing, from founding the National Council of Negro Women to gathering the Black Cabinet, I would teach students to confer, agree on aims and act together, since I held that power intelligently directed leads to more freedom.",
+      "Group work as a classroom method is not something I wrote about. Reasoning from my life of organizing, from founding the National Council of Negro Women to gathering the Black Cabinet, I would teach students to confer, agree on aims and act together, since I held that power intelligently directed leads to more freedom.",
     work: "My Last Will and Testament",
     addressed: false,
     moves: {
@@ -259,7 +259,7 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "I did not write about questioning in lessons. Reasoning from my work with young people, I would ask questions that make students imagine their own futures and their duty to others, and I would answer their questions about injustice honestly.",
+      "Questioning in lessons is not something I wrote about. Reasoning from my work with young people, I would ask questions that make students imagine their own futures and their duty to others, and I would answer their questions about injustice honestly.",
     work: "My Last Will and Testament",
     addressed: false,
     moves: {
@@ -284,7 +284,7 @@ export const notes: EducatorNotes = {
   },
   "early-years": {
     position:
-      "I did not write about play or the education of very young children. Reasoning from my principles of faith, service and starting with what you have, I would give small children songs, simple work that helps others, and the assurance that they are loved and capable.",
+      "Play and the education of very young children are not subjects I left writing on. Reasoning from my principles of faith, service and starting with what you have, I would give small children songs, simple work that helps others, and the assurance that they are loved and capable.",
     work: "Faith That Moved a Dump Heap",
     addressed: false,
     moves: {
@@ -296,7 +296,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Keep a time for building and make-believe play in the lower grades.",
         "Let pupils create games for younger children from recycled materials.",
-        "Have pupils grow vegetables to share with families.",
+        "Have pupils grow vegetables in a school plot and carry them home to share with their families.",
       ],
       secondary: [
         "Have adolescents volunteer in preschool classrooms and reflect on what they learn about care.",
@@ -335,7 +335,7 @@ export const notes: EducatorNotes = {
   },
   arts: {
     position:
-      "I did not write a theory of the arts in education. Reasoning from my school's life, where singing was part of every day and my students' voices helped win friends for our work, I would treat music and the arts as expressions of racial dignity and as a way for students to serve and to be seen.",
+      "A theory of the arts in education is not something I set out. Reasoning from my school's life, where singing was part of every day and my students' voices helped win friends for our work, I would treat music and the arts as expressions of racial dignity and as a way for students to serve and to be seen.",
     work: "Faith That Moved a Dump Heap",
     addressed: false,
     moves: {
@@ -360,7 +360,7 @@ export const notes: EducatorNotes = {
   },
   technology: {
     position:
-      "I wrote nothing about screens or digital devices, which came after my time. Reasoning from my principles, I would ask whether a tool helps young people gain skills that lead to work, service and power, and whether every child, not just the fortunate, can use it.",
+      "Screens and digital devices came after my time, and I left no writing about anything like them. Reasoning from my principles, I would ask whether a tool helps young people gain skills that lead to work, service and power, and whether every child, not just the fortunate, can use it.",
     work: "What Does American Democracy Mean to Me?",
     addressed: false,
     moves: {
@@ -426,7 +426,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Design a unit in which students research a community issue and present it to someone with power to act.",
-        "Combine academic courses with apprenticeships or service placements.",
+        "Pair each student's academic courses with an apprenticeship or service placement in the community, reviewed by a mentor.",
         "Plan a course around the lives of Black women leaders and what they built.",
       ],
     },
