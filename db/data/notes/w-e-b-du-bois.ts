@@ -82,7 +82,7 @@ export const notes: EducatorNotes = {
   },
   mathematics: {
     position:
-      "I never wrote about how arithmetic or mathematics should be taught. Reasoning from my own practice, I would point to The Philadelphia Negro, where I went house to house counting, tabulating and charting the lives of a city ward, because numbers gathered honestly can refute prejudice.",
+      "How arithmetic or mathematics should be taught is not a question my books take up. Reasoning from my own practice, I would point to The Philadelphia Negro, where I went house to house counting, tabulating and charting the lives of a city ward, because numbers gathered honestly can refute prejudice.",
     work: "The Philadelphia Negro",
     addressed: false,
     moves: {
@@ -134,7 +134,7 @@ export const notes: EducatorNotes = {
   },
   assessment: {
     position:
-      "I never set out a theory of grading or testing. Reasoning from The Talented Tenth, I would judge any assessment by whether it opens higher training to able students of every background or quietly sorts them into narrow vocational lanes early.",
+      "A theory of grading or testing is not something I set out. Reasoning from The Talented Tenth, I would judge any assessment by whether it opens higher training to able students of every background or quietly sorts them into narrow vocational lanes early.",
     work: "The Talented Tenth",
     addressed: false,
     moves: {
@@ -211,7 +211,7 @@ export const notes: EducatorNotes = {
   },
   multilingual: {
     position:
-      "I did not write about children learning a second language. Reasoning from my description of double consciousness in The Souls of Black Folk, I would warn against making a child see his home speech only through the eyes of contempt; he should be able to keep both his home voice and the language of schooling.",
+      "Children learning a second language are not a subject of my writing. Reasoning from my description of double consciousness in The Souls of Black Folk, I would warn against making a child see his home speech only through the eyes of contempt; he should be able to keep both his home voice and the language of schooling.",
     work: "The Souls of Black Folk",
     addressed: false,
     moves: {
@@ -237,7 +237,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "I did not write about group work as a method. Reasoning from The Souls of Black Folk, where I argued that the college must be a place of broad culture and free thought, I would want students to argue about real questions of justice, history and meaning, with every voice heard as a capable voice.",
+      "Group work as a teaching method is not something my writings discuss. Reasoning from The Souls of Black Folk, where I argued that the college must be a place of broad culture and free thought, I would want students to argue about real questions of justice, history and meaning, with every voice heard as a capable voice.",
     work: "The Souls of Black Folk",
     addressed: false,
     moves: {
@@ -252,7 +252,7 @@ export const notes: EducatorNotes = {
         "Give each group a primary source and ask them to decide together whose voice it carries.",
       ],
       secondary: [
-        "Stage a structured debate between the positions of Booker T. Washington and the critique I made in Souls.",
+        "Stage a structured debate between Washington's program of industrial training and conciliation and the critique I made of it in The Souls of Black Folk.",
         "Use a seminar on a hard text where students must build on each other's points with evidence.",
         "Ask students to bring a community issue to discussion and propose what should be done.",
       ],
@@ -263,7 +263,7 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "I never wrote about questioning techniques. Reasoning from my principles, the questions a teacher asks reveal what she believes each child can do, so I would urge teachers to offer the hardest questions to every student and to ask whose history a lesson tells and whose it leaves out.",
+      "Questioning techniques for the classroom are not a subject of my writing. Reasoning from my principles, the questions a teacher asks reveal what she believes each child can do, so I would urge teachers to offer the hardest questions to every student and to ask whose history a lesson tells and whose it leaves out.",
     work: "Black Reconstruction in America",
     addressed: false,
     moves: {
