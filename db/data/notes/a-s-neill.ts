@@ -73,7 +73,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Let students choose whether to read the set text or an alternative, and discuss both.",
         "Help a late reader privately and without shame, as a favor he has asked for.",
-        "Have students write and stage their own plays, as Summerhill children did for the Sunday theatre.",
+        "Have students write and stage their own plays, as Summerhill children did for the school's own theatre evenings.",
       ],
     },
     pitfall:

@@ -61,7 +61,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Link each letter sound to an animal or natural sound, such as a goose hissing, and make the sound together.",
+        "Link each letter sound to an animal or natural sound, such as a snake hissing for s, and make the sound together.",
         "Name objects around the room while pointing to them, one at a time.",
         "Show a picture book where each picture has a clear name, and let children name the pictures back.",
       ],

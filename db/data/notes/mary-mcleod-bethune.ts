@@ -4,7 +4,7 @@ import type { EducatorNotes } from "../note-types";
 export const notes: EducatorNotes = {
   behaviour: {
     position:
-      "I built my school on the training of head, hand and heart, and character was never an afterthought: in Faith That Moved a Dump Heap I told how my girls learned discipline by carrying real work for a school that depended on them. Order grows best where young people are trusted with responsibility and held to high standards with love.",
+      "I built my school on the training of head, hand and heart, and character was never an afterthought: in Faith That Moved a Dump Heap I told how my girls did real work, cooking, cleaning and helping raise funds, for a school that depended on them. Order grows best where young people are trusted with responsibility and held to high standards with love.",
     work: "Faith That Moved a Dump Heap",
     addressed: true,
     moves: {

@@ -392,7 +392,7 @@ export const notes: EducatorNotes = {
   },
   families: {
     position:
-      "In The Philadelphia Negro I studied the homes, work and churches of a city ward, and found that families were shaped by discrimination in jobs and housing rather than by any failing of their own. Teachers who know a child's family and community as they really are, not as rumor paints them, can teach that child truly.",
+      "In The Philadelphia Negro I studied the homes, work and churches of a city ward, and found that family life there was shaped above all by the legacy of slavery and by discrimination in jobs and housing, not by any inborn failing. Teachers who know a child's family and community as they really are, not as rumor paints them, can teach that child truly.",
     work: "The Philadelphia Negro",
     addressed: true,
     moves: {
