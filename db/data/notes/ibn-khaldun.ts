@@ -287,7 +287,7 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Begin with songs, rhymes and stories children can understand and love.",
-        "Mix language, writing and play in the early years.",
+        "Mix songs, short poems and tracing letters in sand with play, as I noted the teachers of al-Andalus joined poetry and writing to their first lessons.",
         "Keep the first lessons of the day short and gentle, since harshness at the start spoils the habit before it forms.",
       ],
       primary: [

@@ -87,7 +87,7 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Count the things in a child's own story, such as the horses or cousins he writes about.",
+        "Count the things in a child's own story, such as the horses or cousins he tells you about.",
         "Let children make number cards from things that matter to them.",
         "Let children teach each other to count in pairs.",
       ],
