@@ -99,7 +99,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Begin a new topic in algebra or geometry with a concrete example before the general rule.",
         "Revise the outline of the topic at the start of each lesson before adding details.",
-        "Let students explain a method to a younger class.",
+        "Have each student explain one method to a younger class with a concrete example first, since teaching it fixes it.",
       ],
     },
     pitfall: "Teachers rush from concrete objects to symbols before the child has really grasped the idea.",
@@ -122,7 +122,7 @@ export const notes: EducatorNotes = {
         "Move from the whole of a thing to its parts, naming each in order.",
       ],
       secondary: [
-        "Start each science unit with an observation or demonstration before theory.",
+        "Open each science unit with the thing itself, a specimen, an instrument or a demonstration, before any theory is named.",
         "Have students draw what they observe before looking at diagrams.",
         "Link each scientific idea to something students can see in daily life.",
       ],
@@ -147,9 +147,9 @@ export const notes: EducatorNotes = {
         "Ask pupils to explain a lesson to a partner as a check of understanding.",
       ],
       secondary: [
-        "End each lesson with students summarizing the key points in order.",
+        "End each lesson by asking students to give its key points in the order they were taught, from outline to detail.",
         "Have students teach part of a lesson to check their mastery.",
-        "Check understanding before moving to the next step in a sequence.",
+        "Hold back the next step in a sequence until a quick check shows every student has mastered the one before.",
       ],
     },
     pitfall: "Random calling becomes a way to catch pupils out, creating fear rather than checking understanding.",
@@ -164,7 +164,7 @@ export const notes: EducatorNotes = {
       early: [
         "Ask children to find one object at home they learned the name of today.",
         "Send a child home with one new name of a thing to find and point to there, rather than any written work.",
-        "Encourage parents to name things at home with their children.",
+        "Suggest parents walk through the kitchen with the child, naming each utensil, as the school of the mother's knee does.",
       ],
       primary: [
         "Set home practice only on what has been fully taught in class.",
@@ -173,7 +173,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Assign revision of material already understood rather than new content.",
-        "Ask students to make a picture glossary at home.",
+        "Ask students to add three drawn and labelled entries to their picture glossary at home from things they see there.",
         "Check that home tasks are in the right order after the class lesson.",
       ],
     },
@@ -199,7 +199,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Offer the full curriculum to every student, not just those judged capable.",
         "Break hard material into smaller steps for students who struggle.",
-        "Review who is missing from advanced classes and why.",
+        "Review which students are missing from advanced classes and ask whether method, not capacity, kept them out.",
       ],
     },
     pitfall: "Universal education becomes universal uniformity, with slow learners rushed along at the same pace.",
@@ -219,7 +219,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Make bilingual picture cards for key vocabulary in each topic.",
         "Let pupils learn new content in their home language first where possible.",
-        "Use parallel texts in two languages for reading practice.",
+        "Give pupils a short parallel text, home language on the left and the class language on the right, about a thing they know well.",
       ],
       secondary: [
         "Give students parallel texts on subject content in their home language and English.",
@@ -249,7 +249,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Assign students to teach a section of a topic to their group.",
         "Rotate the decurion's role each month so every student practises checking and helping others.",
-        "Set group discussions on clear questions with a report back.",
+        "Give each group of ten one clear question and have the decurion report the group's answer in order.",
       ],
     },
     pitfall: "Decurions become little tyrants or do others' work instead of helping them learn.",
@@ -263,18 +263,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Welcome each child's question and answer it with the thing itself if possible.",
-        "Ask children to name the object you point to.",
+        "Point to real objects one at a time and ask children to name each before you show the next.",
         "Hold up a real tool, such as a spoon or a hammer, and ask what it is for before you name it.",
       ],
       primary: [
-        "Invite pupils to ask questions at the end of each lesson.",
+        "Reserve the last minutes of each lesson for pupils' own questions and answer each with a thing or a picture where you can.",
         "Question pupils in an order they cannot predict, so that all attend, and treat a wrong answer as a sign to teach again.",
         "Have each pupil write one question on the day's lesson and put it to his neighbor before the class review.",
       ],
       secondary: [
         "Let students prepare questions for a topic before the lesson.",
         "Ask students to question each other on a text.",
-        "Move from simple to harder questions in each lesson.",
+        "Order your questions in each lesson from the simple naming of things to questions of cause and use.",
       ],
     },
     pitfall: "Teachers ask so many questions that pupils have no time to ask their own.",
@@ -293,8 +293,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Build on what pupils learned at home by asking them to name things they know.",
-        "Keep play and singing in the first school years.",
-        "Link new lessons to things pupils saw in early childhood.",
+        "Keep the songs, games and naming of things from the mother's knee in the first years of the vernacular school.",
+        "Begin a new lesson by asking pupils to recall a thing they knew before they came to school, such as a tool at home, and build from it.",
       ],
       secondary: [
         "Let adolescents help teach young children and learn about early education.",
@@ -363,18 +363,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Use a screen to show a clear picture of something children cannot see in person, then talk about it.",
-        "Prefer real objects to images when they are available.",
-        "Keep screen use short and linked to naming things.",
+        "Bring the real object into the room whenever it can be carried, and keep the screen for what cannot.",
+        "Use a screen only briefly, to show and name one thing at a time, as a page of the Orbis Pictus would.",
       ],
       primary: [
-        "Use digital images to make a class picture dictionary.",
+        "Have pupils photograph things around the school and build a numbered, labelled class picture dictionary from them.",
         "Show videos of things that cannot be brought into class, such as volcanoes.",
-        "Check that every pupil has access to the same tools.",
+        "Check that the poorest pupil has the same access to any digital tool as the richest, since school is for all.",
       ],
       secondary: [
         "Use simulations to show processes that cannot be observed directly.",
         "Let students build a digital glossary for a unit in which every term is joined to a photograph or diagram of the thing itself.",
-        "Ask whether each tool shows the thing or only adds words.",
+        "Before adopting a digital tool, ask whether it shows students the thing or only adds more words about it.",
       ],
     },
     pitfall: "Screens fill lessons with images but no real observation or order.",
@@ -388,18 +388,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Give parents simple ideas for naming things with their children at home.",
-        "Invite parents to see how you teach through objects.",
+        "Invite parents to watch a lesson in which an object comes first and its name second, so they can do the same at home.",
         "Ask parents at the start of the year which things their child can already name and count, so you can begin from the known.",
       ],
       primary: [
-        "Share with families the order in which topics will be taught.",
-        "Encourage families to talk about school topics at home.",
+        "Send families the sequence of the term's topics so they can name and show related things at home.",
+        "Ask families to find one real object at home connected with this week's topic and talk about it with the child.",
         "Invite parents to draw or photograph familiar household objects for a class picture book.",
       ],
       secondary: [
-        "Explain to families how the curriculum builds over the years.",
+        "Show families at a meeting how the curriculum builds year on year, from the vernacular school to the Latin school and beyond.",
         "Invite a parent who practises a trade to show students its tools and name each one.",
-        "Keep families informed of students' progress through the steps.",
+        "Tell families which step of the sequence their child has mastered and what the next step will be.",
       ],
     },
     pitfall: "Schools ignore what children learned at home and start as though they knew nothing.",
@@ -414,7 +414,7 @@ export const notes: EducatorNotes = {
       early: [
         "Plan the week so each day introduces a few new names of things.",
         "Order each day's activities so the simplest comes first and each later one uses what came before.",
-        "Plan time for play, song and talk every day.",
+        "Plan a fixed time each day for song, play and the naming of things.",
       ],
       primary: [
         "Map each unit from the general outline to the details.",
@@ -424,7 +424,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Plan a course that revisits the outline before each new detail.",
         "Sequence the year's topics from things students can see and handle to the ideas and rules drawn from them.",
-        "Check the yearly plan so no step is skipped.",
+        "Check the yearly plan against the sequence of the subject so that no step a later one depends on is skipped.",
       ],
     },
     pitfall: "Careful sequencing becomes a rigid script that cannot adjust to what pupils actually understand.",
