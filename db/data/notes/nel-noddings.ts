@@ -162,13 +162,13 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Send home no work, only a suggestion to read together.",
+        "Send home no work, only a suggestion that the family read a story together and talk about how the characters cared for each other.",
         "Ask families to spend time caring for a plant or pet with the child.",
         "Suggest to families that a shared meal with conversation is worth more to a young child than any worksheet.",
       ],
       primary: [
         "Set homework that involves caring, such as helping at home, and ask pupils to tell about it.",
-        "Keep homework short so pupils have time to play.",
+        "Keep homework short enough that pupils still have time to play and be with their families.",
         "Ask pupils how homework affects their evenings and adjust.",
       ],
       secondary: [
@@ -188,18 +188,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Watch a child with special needs closely to learn what they respond to.",
-        "Let children help one another, with care practised by all.",
-        "Adjust activities so every child can take part in some way.",
+        "Give every child, including those with special needs, a turn at caring for the class pet or helping a friend.",
+        "Before an activity, think of the one child most likely to be left out and adjust it so that child can join.",
       ],
       primary: [
         "Hold a receptive-listening conversation with a pupil who struggles to understand their needs.",
-        "Offer different tasks suited to different capacities without ranking them.",
+        "Offer tasks suited to different capacities and interests, and never label them as higher and lower.",
         "Build peer tutoring into the week as practice in caring.",
       ],
       secondary: [
         "Offer varied routes through the curriculum that respect different talents.",
         "Meet a student with special needs and their family to plan together.",
-        "Ensure no student feels less valued for following a non-academic path.",
+        "Tell a student choosing a vocational or non-academic path, and mean it, that his path is as worthy as any other.",
       ],
     },
     pitfall: "Different paths become hidden tracks, and students in them feel less cared for.",
@@ -213,7 +213,7 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Learn how to say the child's name correctly and use it warmly.",
-        "Watch the child's expressions closely to understand what they need.",
+        "Attend closely to a new child's face and gestures during the first days, since engrossment begins before shared words.",
         "Pair the newcomer with a classmate whose job for the week is to practise care by helping him through the day.",
       ],
       primary: [
@@ -224,7 +224,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Hold a conversation with an interpreter to learn the student's story.",
         "Let students use their home language to think and discuss.",
-        "Check regularly how the student feels in your class.",
+        "Ask the student each week, with a translator if needed, whether they feel cared for in your class.",
       ],
     },
     pitfall: "Teachers assume what a multilingual student needs instead of finding out.",
@@ -238,12 +238,12 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Talk with a child about a question you do not know the answer to.",
-        "Let children share ideas and help each other in small groups.",
+        "Put children in small groups for a building task and praise the moments when one helps another.",
         "Show children what receptive listening looks like by repeating a child's idea back before you add your own.",
       ],
       primary: [
         "Hold an open dialogue with the class on a question of meaning, such as what makes a good friend.",
-        "Set group tasks where pupils must help each other succeed.",
+        "Set group tasks in which a group succeeds only when every member can explain the result, so helping becomes practice in caring.",
         "Teach pupils to restate a classmate's view before disagreeing.",
       ],
       secondary: [
@@ -263,17 +263,17 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Ask a child what they think about something and listen fully to the answer.",
-        "Follow up a child's answer with interest, not correction.",
+        "Follow a child's answer with a real question about it, showing you received what he meant before correcting anything.",
         "When a child is hurt in play, ask the others how they think he feels and what would help him.",
       ],
       primary: [
         "Ask open questions to which you do not know the answer.",
-        "Respond to each answer with genuine interest before moving on.",
+        "Respond to each pupil's answer by saying back what you understood, so the pupil knows he was heard.",
         "Invite pupils to ask what you think about a question of fairness, and answer as one voice in the dialogue, not the final word.",
       ],
       secondary: [
         "Pose questions of meaning and ethics and receive students' answers seriously.",
-        "Let students ask the questions that matter to them in class.",
+        "Set aside time for students to raise the existential questions that matter to them, about death, love or belief.",
         "Answer students' questions about your beliefs honestly but without imposing them.",
       ],
     },
@@ -389,18 +389,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Ask parents what their child loves at home and bring it into class.",
-        "Share with families what you see their child caring about.",
-        "Invite families to share home traditions with the class.",
+        "Tell families what their child cares about at school, a friend, an animal, a project, not only how they are doing.",
+        "Invite families to show the class a home tradition of caring, such as a meal or a way of welcoming guests.",
       ],
       primary: [
         "Talk with families about how their child is feeling in school, not only achieving.",
         "Set projects on home life that pupils share with families.",
-        "Meet families in relaxed settings, not only at conferences.",
+        "Meet families at a shared meal or class event where conversation can be about the child as a person.",
       ],
       secondary: [
         "Include parenting and home life in the curriculum and invite families to contribute.",
         "When a parent comes with a complaint, listen until you can state their concern in their own terms before you answer.",
-        "Work with families to support students through difficult times.",
+        "When a student is in trouble at home, meet the family to plan how home and school can share the caring.",
       ],
     },
     pitfall: "Schools treat families as audiences for reports rather than partners in care.",
@@ -415,7 +415,7 @@ export const notes: EducatorNotes = {
       early: [
         "Plan themes around caring for self, friends, animals and places.",
         "Build a daily slot for caring work, such as feeding the class animals or helping a classmate, into the timetable.",
-        "Plan for the same adults to stay with children.",
+        "Plan staffing so that the same adults stay with the same young children for more than one year.",
       ],
       primary: [
         "Plan a unit around a center of care, such as care for animals, linking reading, math and science.",
@@ -424,7 +424,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Plan a course unit on care for distant others, such as global poverty, with open dialogue.",
-        "Link academic subjects to questions of how to live.",
+        "Link each academic unit to at least one question of how to live, asked in open dialogue.",
         "Plan for continuity so students keep teachers for more than one year.",
       ],
     },
