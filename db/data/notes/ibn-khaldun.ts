@@ -123,7 +123,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Ask students to question a textbook claim against evidence.",
         "Give two groups rival explanations of the same phenomenon and let them dispute which one the evidence supports.",
-        "Study how the sciences developed and changed over time.",
+        "Have students trace how one science grew from the work of earlier scholars, as I traced the sciences of my own civilization.",
       ],
     },
     pitfall: "Science is taught as a list of authorities' claims, not as a habit of careful inquiry.",
@@ -147,8 +147,8 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Make an oral disputation, in which each student states and defends a position before classmates, part of the unit's assessment.",
-        "Ask students to solve unfamiliar problems with what they know.",
-        "Assess whether students can discuss a topic with confidence.",
+        "Set students a problem they have not seen before, so you can see whether the habit, and not only the memory, has formed.",
+        "Judge mastery by whether a student can discuss the topic readily with you, since those who have only memorized fall silent.",
       ],
     },
     pitfall: "Assessment rewards memorization, and students who only memorize remain silent when asked to reason.",
@@ -248,7 +248,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Hold regular disputation sessions where students argue positions with evidence.",
         "Assign students, now and then, to defend the position they reject, so they learn the habit of weighing both sides.",
-        "Invite experts with different views to speak to students.",
+        "Invite two experts who approach a subject differently to speak in the same week, so students meet more than one master.",
       ],
     },
     pitfall: "Disputation becomes a contest of winning rather than a way of understanding.",
@@ -318,11 +318,11 @@ export const notes: EducatorNotes = {
       primary: [
         "Prepare older pupils for wider learning by introducing different teachers.",
         "Let the oldest pupils lead a small-group disputation and report its conclusion to the class.",
-        "Tell pupils about the tradition of travelling for knowledge.",
+        "Tell pupils how scholars once travelled from city to city to study with different masters, and ask what each new teacher would add.",
       ],
       secondary: [
         "Arrange for adolescents to learn from several teachers and experts.",
-        "Let students visit universities or workplaces to meet scholars.",
+        "Arrange for students to visit a university or workplace and question a scholar or practitioner about how they learned their craft.",
         "Schedule a weekly disputation in which adolescents argue a question from the current unit before the class.",
       ],
     },
@@ -364,12 +364,12 @@ export const notes: EducatorNotes = {
       early: [
         "Prefer talk and play to screens for building language.",
         "Keep screen use short in the early years and spend the saved time on reciting and conversation.",
-        "Talk with children about what they saw on screen.",
+        "After any screen time, ask children to retell what they saw in their own words, so the language habit still gets its practice.",
       ],
       primary: [
         "Refuse summary apps that shrink a topic to a few lines, just as I refused the abridged handbooks.",
         "Use devices for extra practice on the current pass, such as spaced recall, rather than for shortcuts past it.",
-        "Let pupils explain what they learned from a screen.",
+        "Ask pupils to explain in a full, spoken account what they learned from a video, instead of answering quick screen quizzes.",
       ],
       secondary: [
         "Warn students against relying on summaries instead of full texts.",
@@ -447,7 +447,7 @@ export const notes: EducatorNotes = {
         "Keep a short record of each topic's three passes so next year's teaching builds on this year's.",
       ],
       secondary: [
-        "Join a community of teachers who discuss their work.",
+        "Join or form a circle of teachers who meet to discuss and dispute teaching problems, since your skill too is a habit kept alive by practice.",
         "Attend a course or conference in another school or city to meet teachers who approach your subject differently.",
         "Reflect on how harshness or gentleness affects you and your students.",
       ],
