@@ -166,7 +166,7 @@ export const notes: EducatorNotes = {
       early: [
         "Set young children no homework at all, and tell parents that play after school is time well spent.",
         "Tell parents that play at home is what the child needs.",
-        "Let children take home a toy from class if they wish.",
+        "Let a child borrow a toy from class overnight if he wishes, as a sign of trust rather than a task.",
       ],
       primary: [
         "Make any homework voluntary and never penalize its absence.",
@@ -176,7 +176,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Offer optional study tasks for students preparing for exams they have chosen.",
         "Ask students to help decide whether homework is needed for a course.",
-        "Respect students' after-school time for work, friends and rest.",
+        "Leave students' after-school hours to their own use, for work, friends and idling, unless they choose to study.",
       ],
     },
     pitfall: "Optional homework becomes a hidden sorting tool, rewarding students with quiet homes.",
@@ -373,7 +373,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Bring screen rules to the class meeting for pupils to debate and vote on.",
         "Observe whether pupils tire of screens when free to use them.",
-        "Keep the workshop and outdoor play as open alternatives.",
+        "Keep the workshop and the playing field open as real alternatives, so screens are one choice among several.",
       ],
       secondary: [
         "Let the student council decide phone rules for the school.",
@@ -443,7 +443,7 @@ export const notes: EducatorNotes = {
       early: [
         "Play with the children yourself and let them see you enjoy it.",
         "Drop one rule you enforce only because you are expected to.",
-        "Keep a short diary of what made the children laugh.",
+        "Keep a short log, like a dominie's, of what made the children laugh each day and what made you laugh with them.",
       ],
       primary: [
         "Keep a log of your teaching days, writing honestly about what you doubt.",
@@ -452,7 +452,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Share honestly with students when you disagree with a rule.",
-        "Find colleagues who share your values and talk openly.",
+        "Find colleagues who share your trust in children and talk openly with them about the rules you doubt.",
         "Write a reflective log of how your own schooling shapes your teaching.",
       ],
     },
