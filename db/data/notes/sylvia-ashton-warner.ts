@@ -88,18 +88,18 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Count the things in a child's own story, such as the horses or cousins he tells you about.",
-        "Let children make number cards from things that matter to them.",
-        "Let children teach each other to count in pairs.",
+        "Let a child choose a number word he wants, such as the number of his brothers, and make it a card like his key words.",
+        "Let children count each other's treasures in pairs, with the busy talk of children teaching children.",
       ],
       primary: [
         "Write number problems using pupils' names and real events from their lives.",
         "Let pupils write their own number stories for classmates to solve.",
-        "Pair pupils to test each other on number facts.",
+        "Pair pupils to test each other on number facts the way they test each other on word cards.",
       ],
       secondary: [
         "Let students build problems from their own interests and communities.",
-        "Have students explain mathematical ideas in their own words.",
-        "Let students work in pairs to teach each other.",
+        "Ask students to write freely about a mathematical idea in their own words before they see the textbook version.",
+        "Let students work in pairs on a problem drawn from one partner's life, then swap to the other's.",
       ],
     },
     pitfall: "Organic mathematics stays at the level of stories and never builds systematic skill.",
