@@ -190,7 +190,7 @@ export const notes: EducatorNotes = {
       early: [
         "Make sure every child gets a turn at any shared device, including the quietest.",
         "Let children who speak little join a group and learn by watching.",
-        "Admire the efforts of children who find the task hard.",
+        "Stand behind the group where a child is struggling and admire that child's contribution aloud, in the manner of the grandmother.",
       ],
       primary: [
         "Mix groups so that pupils with different strengths help each other in a SOLE.",
@@ -393,7 +393,7 @@ export const notes: EducatorNotes = {
       early: [
         "Invite grandparents to sit with children during explorations and admire what they find.",
         "Explain the method of the grandmother to parents: stand behind the child, admire and ask to see more, rather than instruct.",
-        "Ask families to wonder about questions with their children.",
+        "Send home a big question each month for families to wonder about with their children, with no right answer expected.",
       ],
       primary: [
         "Invite family members to the sharing session at the end of a SOLE to admire what the groups found.",
