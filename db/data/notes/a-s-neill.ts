@@ -19,13 +19,13 @@ export const notes: EducatorNotes = {
         "Notice the child who is always blamed and ask yourself whether the trouble lies at home or in the school.",
       ],
       secondary: [
-        "Let an elected student tribunal deal with minor offences against others, and abide by its decisions.",
-        "Distinguish aloud between a student's freedom and a licence that interferes with someone else's, using the incident at hand.",
+        "Let an elected student tribunal deal with minor offenses against others, and abide by its decisions.",
+        "Distinguish aloud between a student's freedom and a license that interferes with someone else's, using the incident at hand.",
         "Drop moral lectures entirely for a month with one difficult student and record what changes.",
       ],
     },
     pitfall:
-      "Freedom is mistaken for licence, and teachers let one child trample the others' rights while calling it respect for the child.",
+      "Freedom is mistaken for license, and teachers let one child trample the others' rights while calling it respect for the child.",
     question: "Is this a problem child, or a child who has been given problems?",
   },
   motivation: {
@@ -73,7 +73,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Let students choose whether to read the set text or an alternative, and discuss both.",
         "Help a late reader privately and without shame, as a favor he has asked for.",
-        "Have students write and stage their own plays, as Summerhill children did for the school's own theatre evenings.",
+        "Have students write and stage their own plays, as Summerhill children did for the school's own theater evenings.",
       ],
     },
     pitfall:
@@ -234,7 +234,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "In Summerhill: A Radical Approach to Child Rearing I described the school meeting, where every pupil and teacher, myself included, had one vote, and where children argued out the rules and judged offences. I considered self-government worth more than a week of lessons, because it teaches children to live with others.",
+      "In Summerhill: A Radical Approach to Child Rearing I described the school meeting, where every pupil and teacher, myself included, had one vote, and where children argued out the rules and judged offenses. I considered self-government worth more than a week of lessons, because it teaches children to live with others.",
     work: "Summerhill: A Radical Approach to Child Rearing",
     addressed: true,
     moves: {
@@ -351,7 +351,7 @@ export const notes: EducatorNotes = {
         "Display every pupil's work that he wants shown, without grades, stars or a best-in-class label.",
       ],
       secondary: [
-        "Let students organize and perform a regular theatre evening of their own plays.",
+        "Let students organize and perform a regular theater evening of their own plays.",
         "Open the art room at lunch with materials out and no assignment, and let students come if they want.",
         "Let students choose their own art projects for a term.",
       ],
@@ -386,7 +386,7 @@ export const notes: EducatorNotes = {
   },
   families: {
     position:
-      "In Freedom, Not License! I answered many questions from parents about raising children without fear, and I argued that parents who moralize and punish make problem children. Families must learn to trust the child and to distinguish freedom from licence in their own homes.",
+      "In Freedom, Not License! I answered many questions from parents about raising children without fear, and I argued that parents who moralize and punish make problem children. Families must learn to trust the child and to distinguish freedom from license in their own homes.",
     work: "Freedom, Not License!",
     addressed: true,
     moves: {
@@ -403,7 +403,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Help parents talk honestly with teenagers about sex and relationships.",
         "Encourage parents to give adolescents more freedom in their own affairs.",
-        "Listen to parents' fears about freedom and explain the difference from licence.",
+        "Listen to parents' fears about freedom and explain the difference from license.",
       ],
     },
     pitfall: "Teachers blame parents for everything a child does, instead of working with them.",

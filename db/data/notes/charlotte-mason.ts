@@ -9,7 +9,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Choose one habit, such as shutting the door gently, and practise it cheerfully every day for several weeks before adding another.",
+        "Choose one habit, such as shutting the door gently, and practice it cheerfully every day for several weeks before adding another.",
         "When a child forgets the habit, give a quiet look or a single word rather than a lecture.",
         "Change the child's thoughts when a mood comes on by offering something interesting to look at outside.",
       ],
@@ -129,7 +129,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Nature study shrinks to a worksheet of labelled diagrams, and the child never actually looks at a living thing.",
+      "Nature study shrinks to a worksheet of labeled diagrams, and the child never actually looks at a living thing.",
     question: "When did your students last look at a real plant for more than a minute?",
   },
   assessment: {
@@ -419,7 +419,7 @@ export const notes: EducatorNotes = {
       early: [
         "Plan the week around outdoor time, story time and songs rather than lessons.",
         "Choose a living book and a poem for each season, so that what children read matches what they see outdoors.",
-        "Plan short spells of real handwork, such as clay modelling or paper sloyd, done carefully and well.",
+        "Plan short spells of real handwork, such as clay modeling or paper sloyd, done carefully and well.",
       ],
       primary: [
         "Plan a morning of short lessons, switching from reading to handwork to arithmetic.",

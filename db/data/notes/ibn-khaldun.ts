@@ -222,7 +222,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Give students extended reading and listening in the new language.",
-        "Let students practise arguing in the new language with support.",
+        "Let students practice arguing in the new language with support.",
         "Recognize that full command takes long practice and plan for it.",
       ],
     },
@@ -312,13 +312,13 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Let older students visit to talk with young children.",
-        "Tell children stories of young scholars who travelled to learn.",
+        "Tell children stories of young scholars who traveled to learn.",
         "Invite older students to hold a short, friendly disputation in front of the young children, who then say which side they liked.",
       ],
       primary: [
         "Prepare older pupils for wider learning by introducing different teachers.",
         "Let the oldest pupils lead a small-group disputation and report its conclusion to the class.",
-        "Tell pupils how scholars once travelled from city to city to study with different masters, and ask what each new teacher would add.",
+        "Tell pupils how scholars once traveled from city to city to study with different masters, and ask what each new teacher would add.",
       ],
       secondary: [
         "Arrange for adolescents to learn from several teachers and experts.",
@@ -337,13 +337,13 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Let children practise simple crafts with their hands every day.",
+        "Let children practice simple crafts with their hands every day.",
         "Teach a song line by line, repeating each line until the children sing it without help before adding the next.",
         "Let children trace large, beautifully formed letters in sand or with a brush, treating writing as a craft.",
       ],
       primary: [
         "Teach a craft such as weaving or calligraphy in short daily sessions, since the skill is a habit that only practice builds.",
-        "Let pupils practise calligraphy or handwriting as an art.",
+        "Let pupils practice calligraphy or handwriting as an art.",
         "Invite a skilled craftsperson to work in front of the class and let pupils imitate one step at a time.",
       ],
       secondary: [
@@ -353,7 +353,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall: "Arts are treated as talents rather than skills built by practice.",
-    question: "What craft are your students practising long enough to master?",
+    question: "What craft are your students practicing long enough to master?",
   },
   technology: {
     position:
@@ -442,7 +442,7 @@ export const notes: EducatorNotes = {
         "Treat your own mistakes in teaching as you would a pupil's, with patient correction rather than harsh blame.",
       ],
       primary: [
-        "Spend a morning in another teacher's class, as scholars once travelled to meet other masters.",
+        "Spend a morning in another teacher's class, as scholars once traveled to meet other masters.",
         "Note after each unit which pass of teaching went well and which needs changing.",
         "Keep a short record of each topic's three passes so next year's teaching builds on this year's.",
       ],

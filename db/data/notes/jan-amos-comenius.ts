@@ -68,7 +68,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Make a class picture dictionary where each page shows a numbered picture and the words for its parts.",
         "Teach reading in the mother tongue first, through texts about things pupils have seen.",
-        "Introduce one new spelling pattern per lesson and practise it fully before the next.",
+        "Introduce one new spelling pattern per lesson and practice it fully before the next.",
       ],
       secondary: [
         "Have students build an illustrated glossary for a subject, each term paired with an image or object.",
@@ -77,7 +77,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Picture-word pairing turns into labelling exercises without talk, so children name things without understanding them.",
+      "Picture-word pairing turns into labeling exercises without talk, so children name things without understanding them.",
     question: "Do your students' first words stand for things they have seen?",
   },
   mathematics: {
@@ -93,7 +93,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Teach each operation first with real objects, then with pictures, then with numbers.",
-        "Introduce one new operation at a time and practise it thoroughly before moving on.",
+        "Introduce one new operation at a time and practice it thoroughly before moving on.",
         "Use measurement of real things in the room to teach length and area.",
       ],
       secondary: [
@@ -118,7 +118,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Let pupils examine a real specimen or model before reading about it.",
-        "Teach the parts of a flower with a real flower and a labelled picture side by side.",
+        "Teach the parts of a flower with a real flower and a labeled picture side by side.",
         "Move from the whole of a thing to its parts, naming each in order.",
       ],
       secondary: [
@@ -173,12 +173,12 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Assign revision of material already understood rather than new content.",
-        "Ask students to add three drawn and labelled entries to their picture glossary at home from things they see there.",
+        "Ask students to add three drawn and labeled entries to their picture glossary at home from things they see there.",
         "Check that home tasks are in the right order after the class lesson.",
       ],
     },
     pitfall: "Homework becomes a way to cover what was not taught in class, leaving pupils to struggle alone.",
-    question: "Does your homework practise what was understood, or introduce what was not?",
+    question: "Does your homework practice what was understood, or introduce what was not?",
   },
   inclusion: {
     position:
@@ -248,7 +248,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Assign students to teach a section of a topic to their group.",
-        "Rotate the decurion's role each month so every student practises checking and helping others.",
+        "Rotate the decurion's role each month so every student practices checking and helping others.",
         "Give each group of ten one clear question and have the decurion report the group's answer in order.",
       ],
     },
@@ -367,7 +367,7 @@ export const notes: EducatorNotes = {
         "Use a screen only briefly, to show and name one thing at a time, as a page of the Orbis Pictus would.",
       ],
       primary: [
-        "Have pupils photograph things around the school and build a numbered, labelled class picture dictionary from them.",
+        "Have pupils photograph things around the school and build a numbered, labeled class picture dictionary from them.",
         "Show videos of things that cannot be brought into class, such as volcanoes.",
         "Check that the poorest pupil has the same access to any digital tool as the richest, since school is for all.",
       ],
@@ -398,7 +398,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Show families at a meeting how the curriculum builds year on year, from the vernacular school to the Latin school and beyond.",
-        "Invite a parent who practises a trade to show students its tools and name each one.",
+        "Invite a parent who practices a trade to show students its tools and name each one.",
         "Tell families which step of the sequence their child has mastered and what the next step will be.",
       ],
     },
@@ -418,7 +418,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Map each unit from the general outline to the details.",
-        "Plan one new element per lesson with time to practise it.",
+        "Plan one new element per lesson with time to practice it.",
         "Open every unit with an object or experience pupils already know and name the link to the new topic aloud.",
       ],
       secondary: [

@@ -339,7 +339,7 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Learn songs and dances from the children's own communities and perform them together at school gatherings.",
-        "Let children weave, mould or carve simple things from local materials such as clay, grass or wood.",
+        "Let children weave, mold or carve simple things from local materials such as clay, grass or wood.",
         "Ask an elder to tell the children a traditional story and let them act it out afterwards.",
       ],
       primary: [

@@ -250,7 +250,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Have students organize a committee to address a school problem and report its progress.",
-        "Practise formal debate on civic questions with clear roles and rules.",
+        "Practice formal debate on civic questions with clear roles and rules.",
         "Let students plan a joint project with a community organization and negotiate its aims.",
       ],
     },

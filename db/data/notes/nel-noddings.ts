@@ -214,12 +214,12 @@ export const notes: EducatorNotes = {
       early: [
         "Learn how to say the child's name correctly and use it warmly.",
         "Attend closely to a new child's face and gestures during the first days, since engrossment begins before shared words.",
-        "Pair the newcomer with a classmate whose job for the week is to practise care by helping him through the day.",
+        "Pair the newcomer with a classmate whose job for the week is to practice care by helping him through the day.",
       ],
       primary: [
         "Ask a family member or interpreter to help you learn what the pupil needs.",
         "Let the pupil show what they know in ways that do not need English.",
-        "Encourage classmates to practise care by helping the newcomer.",
+        "Encourage classmates to practice care by helping the newcomer.",
       ],
       secondary: [
         "Hold a conversation with an interpreter to learn the student's story.",

@@ -226,7 +226,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Let multilingual students research in their home language and present in English.",
         "Set up an online mentor who speaks English with students.",
-        "Use speech software to let students practise pronunciation on their own.",
+        "Use speech software to let students practice pronunciation on their own.",
       ],
     },
     pitfall:

@@ -141,7 +141,7 @@ export const notes: EducatorNotes = {
       early: [
         "Keep notes on what each child can do rather than ranking children against each other.",
         "Show each child a drawing or model they made last month beside today's and talk about their growth.",
-        "Avoid labelling any young child as slow in front of others or in records that follow them.",
+        "Avoid labeling any young child as slow in front of others or in records that follow them.",
       ],
       primary: [
         "Check whether your reading groups still match current scores or simply repeat September's sorting.",
@@ -439,7 +439,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Curricula labelled relevant or practical for poor students often mean less history, less literature and lower ceilings.",
+      "Curricula labeled relevant or practical for poor students often mean less history, less literature and lower ceilings.",
     question: "Are you planning for your students to earn a living, or to live fully as well?",
   },
   wellbeing: {
