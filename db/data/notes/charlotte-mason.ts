@@ -260,7 +260,7 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "In Home Education I was wary of a teacher's running fire of questions, which does the child's thinking for him and breaks his attention. Narration asks the child to tell all he knows, and questions are better saved for afterwards, to provoke thought rather than to test whether he listened.",
+      "In Home Education I urged that the child be left to tell back what he has read, rather than be led through it by a string of the teacher's questions that does his thinking for him. Narration asks the child to tell all he knows, and questions are better saved for afterwards, to provoke thought rather than to test whether he listened.",
     work: "Home Education",
     addressed: true,
     moves: {

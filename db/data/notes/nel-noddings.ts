@@ -132,7 +132,7 @@ export const notes: EducatorNotes = {
   },
   assessment: {
     position:
-      "In Caring: A Feminine Approach to Ethics and Moral Education I noted that grading is largely done for others outside the relation, and that the teacher's first concern is the student as cared-for. I would keep evaluation honest but subordinate it to the relation, and I distrusted regimes of testing that leave no room for care.",
+      "In Caring: A Feminine Approach to Ethics and Moral Education I placed the teacher's first concern with the student as cared-for, and treated evaluation as a duty owed largely to the institution, one that can strain the relation if it comes first. I would keep evaluation honest but subordinate it to the relation, and I distrusted regimes of testing that leave no room for care.",
     work: "Caring: A Feminine Approach to Ethics and Moral Education",
     addressed: true,
     moves: {
