@@ -1,0 +1,467 @@
+import type { EducatorNotes } from "../note-types";
+
+/** Friedrich Fröbel's positions on the concerns teachers bring, with classroom moves per grade band. */
+export const notes: EducatorNotes = {
+  behaviour: {
+    position:
+      "In The Education of Man I argue that education should at first be passive and protective, following the child's nature rather than prescribing and interfering. I hold that a child's faults usually spring from a good tendency that has been neglected, repressed or misdirected, so the educator's task is to find that good source and nourish it. Scolding the fault alone only strengthens it.",
+    work: "The Education of Man",
+    addressed: true,
+    moves: {
+      early: [
+        "When a child knocks down another's blocks, look for the good impulse beneath it, the wish to build or to be noticed, and give it a proper outlet.",
+        "Gather a restless group into a circle game that uses their energy, such as acting out the miller's wheel, instead of demanding stillness.",
+        "Give a child who grabs materials their own set of gifts to care for and return to the box each day.",
+      ],
+      primary: [
+        "When a pupil destroys something, ask what they were trying to find out or make, and offer a way to do it constructively.",
+        "Assign a restless pupil real work with the hands, such as tending the school garden, as part of the daily rhythm.",
+        "Speak to a pupil about the good you see in them before addressing the fault.",
+      ],
+      secondary: [
+        "Give an older student who defies rules a responsibility, such as helping younger children with building, that calls on their better self.",
+        "Discuss with a student the impulse behind a misdeed and together find an activity where that impulse can serve.",
+        "Build productive manual work into the week for students whose energy finds no outlet in desk work.",
+      ],
+    },
+    pitfall:
+      "Following the child's nature is mistaken for letting anything happen, when I asked the educator to protect and guide growth as a gardener does.",
+    question: "What good tendency lies beneath this child's fault, and how could you nourish it?",
+  },
+  motivation: {
+    position:
+      "In The Education of Man I describe self-activity as the root of all learning: the child learns by creating and doing, expressing the inner through the outer and taking in the outer world through action. A child whose own activity is engaged needs no external spur. Education that makes the child merely receive stifles the very force it needs.",
+    work: "The Education of Man",
+    addressed: true,
+    moves: {
+      early: [
+        "Give children the second gift, a sphere, cube and cylinder, and let them spin, roll and stack them before you name anything.",
+        "Let children choose between folding, weaving and building during the occupations period and notice where each one settles.",
+        "Invite children to make something for someone else, such as a woven mat for a family member, to give their work a purpose.",
+      ],
+      primary: [
+        "Begin a topic with something pupils make or do, such as building a model of the village, before any reading about it.",
+        "Let pupils design their own geometric patterns with sticks or tiles and explain the rules they followed.",
+        "Give each pupil a garden plot whose growth depends on their own care.",
+      ],
+      secondary: [
+        "Set a project in which students construct something useful, such as a birdhouse or a map of the local river, from their own plan.",
+        "Connect abstract study to productive work that students can see the point of.",
+        "Let students teach younger children with the gifts, which calls on their own understanding and initiative.",
+      ],
+    },
+    pitfall:
+      "Self-activity becomes busywork with materials, while the teacher fails to talk with children about what their making means.",
+    question: "What in today's lesson will your children create themselves?",
+  },
+  literacy: {
+    position:
+      "In Mother-Play and Nursery Songs I wrote songs, finger plays and pictures so that mothers could join word, gesture and thing for their babies, laying the first foundations of language in loving play. Language should grow from the child's experience of real things and actions. In The Education of Man I treat speech, and later reading and writing, as ways of expressing the inner life and the unity of things, not as drills cut off from life.",
+    work: "Mother-Play and Nursery Songs (Mutter- und Kose-Lieder)",
+    addressed: true,
+    moves: {
+      early: [
+        "Teach a finger play, such as a song about the baker or the bird's nest, and let children add new verses about things they know.",
+        "Name the shapes, colors and positions of the gifts as children play with them, building vocabulary through action.",
+        "Sing at transitions, such as going to the garden, so words and actions are joined.",
+      ],
+      primary: [
+        "Ask pupils to describe in words a construction they built with blocks before writing about it.",
+        "Have pupils compose a short verse or song about the garden and illustrate it.",
+        "Let pupils read and act out short stories connected to the seasons they are observing outdoors.",
+      ],
+      secondary: [
+        "Ask students to write a careful description of a natural object after observing and drawing it.",
+        "Have students collect and perform traditional songs and rhymes from their families.",
+        "Invite students to write songs or finger plays for a kindergarten and teach them to the children.",
+      ],
+    },
+    pitfall:
+      "Finger plays and songs are performed mechanically, without the connection to real things and feelings that gives them meaning.",
+    question: "What real thing or action is this word connected to in your children's experience?",
+  },
+  mathematics: {
+    position:
+      "In the writings gathered after my death as Pedagogics of the Kindergarten I set out the gifts: the ball, then the sphere, cube and cylinder, then cubes divided into smaller blocks, so that children discover form, number and relationship through their own play. Children build forms of life, such as houses and furniture, forms of beauty, such as symmetrical patterns, and forms of knowledge, such as counting and comparing parts. Mathematics grows from these experiences before it becomes abstract.",
+    work: "Pedagogics of the Kindergarten",
+    addressed: true,
+    moves: {
+      early: [
+        "Give each child the third gift, a cube divided into eight smaller cubes, and ask them to make a form of beauty that is the same on both sides.",
+        "Count the blocks with the child as they take the cube apart and put it back together.",
+        "Lay sticks to make shapes and talk about how many sticks each shape needs.",
+      ],
+      primary: [
+        "Use divided cubes to show fractions, halving and quartering the whole before writing any numbers.",
+        "Have pupils fold paper squares to discover symmetry, angles and halves.",
+        "Ask pupils to build the same form in two different ways and compare the number of blocks used.",
+      ],
+      secondary: [
+        "Let students explore geometric solids, such as the sphere, cube and cylinder, and describe their properties and relationships.",
+        "Use paper folding to investigate geometric constructions and proofs.",
+        "Ask students to design a tiling pattern and explain its mathematics.",
+      ],
+    },
+    pitfall:
+      "The gifts become a fixed sequence of dictated exercises, losing the free play through which children were meant to discover.",
+    question: "What form of knowledge could your children discover in their block play today?",
+  },
+  science: {
+    position:
+      "In The Education of Man I urge that children live close to nature, walking in fields and woods, tending gardens and observing plants and animals, because nature reveals the unity of all things. In the kindergarten each child had a small garden bed of their own beside the shared garden. Natural science grows from careful, loving observation of living things.",
+    work: "The Education of Man",
+    addressed: true,
+    moves: {
+      early: [
+        "Give each child a pot or patch to sow beans in and let them water and watch it daily.",
+        "Take a regular walk to the same tree and talk with the children about what has changed.",
+        "Collect leaves, stones and seeds and sort them with the children by shape and color.",
+      ],
+      primary: [
+        "Keep a class garden where pupils plan, plant and record the growth of vegetables.",
+        "Take pupils on walks to observe a stream or wood and draw what they find.",
+        "Ask pupils to compare the seeds of several plants and predict what each will become.",
+      ],
+      secondary: [
+        "Let students manage a school garden plot, recording soil, weather and growth over a season.",
+        "Study the life cycle of a plant or animal through direct, sustained observation.",
+        "Ask students to explain how the plants and animals they observed depend on one another.",
+      ],
+    },
+    pitfall:
+      "Nature study is reduced to naming specimens in the classroom, without the daily care and outdoor experience that give it life.",
+    question: "What living thing are your children caring for and watching grow?",
+  },
+  assessment: {
+    position:
+      "I never wrote about assessment or grading as such; reasoning from The Education of Man, the educator comes to know a child by watching their play and self-activity, in which the inner life shows itself. Growth is gradual and organic, like a plant's, and cannot be forced to a schedule. The gardener observes and tends; the gardener does not pull up the plant to measure its roots.",
+    work: "The Education of Man",
+    addressed: false,
+    moves: {
+      early: [
+        "Watch a child build with the gifts for ten minutes and note what forms they make and how they talk about them.",
+        "Keep a simple record of each child's garden, songs and constructions across the year.",
+        "Ask a child to tell you about their construction rather than testing them on names.",
+      ],
+      primary: [
+        "Observe pupils during hands-on work to judge their understanding, not only their written answers.",
+        "Keep examples of pupils' folding, weaving and drawing to see development over time.",
+        "Talk with each pupil about their own garden records to assess their observation.",
+      ],
+      secondary: [
+        "Assess practical projects by observing how students plan, make and explain them.",
+        "Ask students to reflect on their own growth over a term.",
+        "Use portfolios of made objects and observations alongside tests.",
+      ],
+    },
+    pitfall:
+      "Observation is taken to mean no standards, so children's development goes unnoticed until it is far behind.",
+    question: "What does this child's play tell you about their growth?",
+  },
+  homework: {
+    position:
+      "I never wrote about homework; my kindergarten was for young children, and the family was their first school. Reasoning from The Education of Man, what the home offers is life together: shared work, play, songs and care for plants and animals. Learning at home should continue that family life, not import the classroom.",
+    work: "The Education of Man",
+    addressed: false,
+    moves: {
+      early: [
+        "Send home a finger play the children have learned so parents can play it with them.",
+        "Ask families to let children help with real household tasks, such as setting the table.",
+        "Suggest families take a short walk together and bring back one thing they found.",
+      ],
+      primary: [
+        "Ask pupils to care for a plant at home and report its growth.",
+        "Invite pupils to teach a family member a song or game learned at school.",
+        "Set a small construction task, such as folding a paper shape, to share with family.",
+      ],
+      secondary: [
+        "Ask students to take part in productive work at home and write about what they learned.",
+        "Set observation tasks in the local environment.",
+        "Encourage students to make something useful for their household.",
+      ],
+    },
+    pitfall:
+      "Home tasks take time from family life and play, which are themselves the child's most important learning.",
+    question: "Does this task bring the family together, or pull the child away from family life?",
+  },
+  inclusion: {
+    position:
+      "I did not write about special educational needs; reasoning from The Education of Man, every child is a unique unfolding of the divine and has their own way and pace of growth, as each plant in a garden does. The gardener adjusts care to each plant and does not force them all into one shape. My materials, simple and graded, allow each child to begin where they are.",
+    work: "The Education of Man",
+    addressed: false,
+    moves: {
+      early: [
+        "Offer a child who struggles with fine motor work the larger gifts before the smaller ones.",
+        "Let a child who is slow to join circle games watch first and join in their own time.",
+        "Adjust the occupations, such as wider weaving strips, so every child can succeed.",
+      ],
+      primary: [
+        "Let pupils work with concrete materials for as long as they need before moving to abstraction.",
+        "Give each pupil tasks in the garden suited to their strengths.",
+        "Use songs and movement to include pupils who find talk or writing difficult.",
+      ],
+      secondary: [
+        "Offer practical, hands-on routes into abstract subjects for students who need them.",
+        "Let students progress at their own pace through graded tasks.",
+        "Pair students so each contributes their strengths to a shared construction.",
+      ],
+    },
+    pitfall: "Respect for each child's pace becomes an excuse for low expectations and a lack of specific support.",
+    question: "How does your garden give each plant the care it needs?",
+  },
+  multilingual: {
+    position:
+      "I never wrote about children learning a second language; reasoning from Mother-Play and Nursery Songs, language begins in the loving play of the family, in its own tongue, with gesture and song. A child's home language and songs are part of their first education and should be honored. In a new language, gesture, movement and things can carry meaning while words grow.",
+    work: "Mother-Play and Nursery Songs (Mutter- und Kose-Lieder)",
+    addressed: false,
+    moves: {
+      early: [
+        "Invite families to teach the class a lullaby or finger play from their home language.",
+        "Use gesture-rich circle games so children can join in before they know the words.",
+        "Name the gifts and occupations in the class language while children handle them.",
+      ],
+      primary: [
+        "Let pupils share songs and rhymes from their languages in morning circle.",
+        "Teach new vocabulary through hands-on work with real objects.",
+        "Pair new arrivals with a buddy during garden and construction activities.",
+      ],
+      secondary: [
+        "Invite students to compare nursery songs and games across their languages.",
+        "Use practical work to support understanding in a new language.",
+        "Ask multilingual students to create bilingual songs or books for younger children.",
+      ],
+    },
+    pitfall:
+      "The home language is treated as an obstacle, cutting the child off from their first and deepest education.",
+    question: "What songs did this child's family sing to them?",
+  },
+  discussion: {
+    position:
+      "In Pedagogics of the Kindergarten, compiled from my writings after my death, I describe the circle and movement games in which children, holding hands, act out the life of nature and of work together. In the circle each child feels part of a whole, and community is learned by living it. Shared play teaches cooperation more deeply than talk about it.",
+    work: "Pedagogics of the Kindergarten",
+    addressed: true,
+    moves: {
+      early: [
+        "Gather children in a circle for a movement game, such as the pigeon house, where they take turns in roles.",
+        "Give a small group the building gifts to construct a village together, each child adding a part.",
+        "Talk with children after circle games about what made the game work for everyone.",
+      ],
+      primary: [
+        "Organize a shared garden where groups plan and care for sections together.",
+        "Let small groups build a large construction, agreeing on the plan first.",
+        "Hold a class circle to share what each group made.",
+      ],
+      secondary: [
+        "Set group projects that produce something useful for the community.",
+        "Use discussion circles where each student speaks in turn.",
+        "Ask students to reflect on how their group worked as a whole.",
+      ],
+    },
+    pitfall:
+      "Circle time becomes a ritual of sitting and waiting, rather than active play in which each child has a part.",
+    question: "When do your children feel themselves part of a whole?",
+  },
+  questioning: {
+    position:
+      "I never set out a method of questioning; reasoning from The Education of Man, the child's own activity is the source of learning, and the adult's words should follow and name what the child is discovering. Questions should invite the child to look again, compare and make connections. An adult who asks too much interrupts the child's play.",
+    work: "The Education of Man",
+    addressed: false,
+    moves: {
+      early: [
+        "Wait until a child finishes a construction, then ask what they have made and what it is for.",
+        "Ask children how the sphere and the cube differ when they roll them.",
+        "Ask what else the blocks could become, inviting a new form.",
+      ],
+      primary: [
+        "Ask pupils to compare two plants in the garden and say what they notice.",
+        "Ask how a folded shape could be made in another way.",
+        "Invite pupils to ask their own questions about what they observe.",
+      ],
+      secondary: [
+        "Ask students to find connections between the things they study.",
+        "Pose questions that lead from observation to general principles.",
+        "Ask students what their work reveals about the unity of things.",
+      ],
+    },
+    pitfall:
+      "Teachers interrupt absorbed play with questions, breaking the concentration that is the child's real learning.",
+    question: "Did your question follow the child's activity, or interrupt it?",
+  },
+  "early-years": {
+    position:
+      "In The Education of Man I describe play as the highest expression of human development in childhood, the free expression of what is in the child's soul. I founded the kindergarten as a garden where children grow through play, song, gifts and occupations, and tending plants. The kindergartner's task is to protect, nurture and guide this growth.",
+    work: "The Education of Man",
+    addressed: true,
+    moves: {
+      early: [
+        "Give children long periods of free play with blocks, sand and natural materials.",
+        "Begin the day with a circle of songs and movement games.",
+        "Offer a daily occupation, such as folding or weaving, as a quiet time.",
+        "Let each child tend a small garden bed of their own.",
+      ],
+      primary: [
+        "Continue block play and occupations in the first grades.",
+        "Keep a garden as part of the school day.",
+        "Use songs and games to teach new ideas.",
+      ],
+      secondary: [
+        "Let older students study the history of the kindergarten and visit one.",
+        "Invite students to design play materials for young children.",
+        "Ask students to reflect on what they learned through play as children.",
+      ],
+    },
+    pitfall: "Play is treated as a break from learning rather than as the child's most serious work.",
+    question: "Is play the center of your children's day or its margin?",
+  },
+  adolescents: {
+    position:
+      "I did not write about adolescence; The Education of Man follows the child through infancy, childhood and boyhood. Reasoning from it, as the child grows, self-activity becomes productive work, and the young person learns through making, serving the community and grasping the unity of life. Older students need real work, not only study.",
+    work: "The Education of Man",
+    addressed: false,
+    moves: {
+      early: [
+        "Give children real tasks to do alongside adults.",
+        "Let children make things for others.",
+        "Show children how their garden feeds the class.",
+      ],
+      primary: [
+        "Give older pupils daily work with their hands, such as gardening or carpentry.",
+        "Let pupils help younger children.",
+        "Connect study with productive projects.",
+      ],
+      secondary: [
+        "Set students real projects that serve the community.",
+        "Combine academic study with workshop or garden work.",
+        "Let adolescents teach and care for younger children.",
+      ],
+    },
+    pitfall: "Adolescents are kept at desks all day, without the productive work through which self-activity matures.",
+    question: "What real work do your older students do?",
+  },
+  arts: {
+    position:
+      "In The Education of Man and in my kindergarten, song, drawing, modeling and the making of forms of beauty with the gifts are essential, because art expresses the inner life. Children should sing, draw and build beautiful forms daily. Beauty is one of the three great forms, with life and knowledge.",
+    work: "The Education of Man",
+    addressed: true,
+    moves: {
+      early: [
+        "Ask children to make a form of beauty with the blocks, a symmetrical pattern radiating from the center.",
+        "Sing daily with the children and add movement.",
+        "Offer clay for modeling.",
+      ],
+      primary: [
+        "Teach drawing on a grid to help pupils see proportion and pattern.",
+        "Have pupils make symmetrical patterns with paper folding.",
+        "Let pupils compose songs about nature.",
+      ],
+      secondary: [
+        "Ask students to design patterns and explain their structure.",
+        "Combine art with geometry and nature study.",
+        "Let students create art for the community.",
+      ],
+    },
+    pitfall: "Art is reduced to copying models, rather than the child's expression of forms of beauty.",
+    question: "Where do your children make forms of beauty of their own?",
+  },
+  technology: {
+    position:
+      "I never wrote about screens or modern technology; reasoning from The Education of Man, young children learn through their own activity with real things, and a screen invites watching rather than doing. The gifts were designed so that simple forms lead to discovery; complexity should come from the child, not the toy. Older children may learn much from understanding how tools and machines work through making.",
+    work: "The Education of Man",
+    addressed: false,
+    moves: {
+      early: [
+        "Choose simple, open materials over electronic toys.",
+        "Replace screen time with block play or garden time.",
+        "Explain to families why simple toys invite more activity.",
+      ],
+      primary: [
+        "Let pupils build simple machines with blocks and sticks.",
+        "Prioritize hands-on activity over screen activity.",
+        "Discuss with pupils the difference between making and watching.",
+      ],
+      secondary: [
+        "Let students design and build working models.",
+        "Use technology as a tool for making, not only viewing.",
+        "Ask students to reflect on how technology affects their activity.",
+      ],
+    },
+    pitfall:
+      "Electronic toys that do everything for the child are chosen over simple materials that call for the child's own activity.",
+    question: "Is this tool making your children active or passive?",
+  },
+  families: {
+    position:
+      "In Mother-Play and Nursery Songs I wrote songs, finger plays and pictures for mothers, because the first education happens in the family through loving play, rhythm and gesture. I also trained young women as kindergartners and hoped the kindergarten would help families. School and family should be united in care for the child.",
+    work: "Mother-Play and Nursery Songs (Mutter- und Kose-Lieder)",
+    addressed: true,
+    moves: {
+      early: [
+        "Teach parents finger plays and songs they can use at home.",
+        "Invite families to garden days.",
+        "Share with families what their child made with the gifts.",
+      ],
+      primary: [
+        "Invite parents to see pupils' constructions and gardens.",
+        "Send home songs and games.",
+        "Hold family festivals with circle games.",
+      ],
+      secondary: [
+        "Ask students to teach songs and games to younger siblings.",
+        "Invite families to community work days.",
+        "Discuss with families the value of play and work.",
+      ],
+    },
+    pitfall: "Families are told what to do rather than supported in the loving play they already know.",
+    question: "How does your classroom support the family's own education of the child?",
+  },
+  planning: {
+    position:
+      "In The Education of Man I set out the subjects for the school: religion, natural science and mathematics, language, and art, together with manual work, all connected as expressions of the unity of life. Planning should follow the child's development, from play in the kindergarten to more conscious learning in school. Each stage grows from the one before.",
+    work: "The Education of Man",
+    addressed: true,
+    moves: {
+      early: [
+        "Plan each day with circle games, gift play, occupations and garden time.",
+        "Plan activities around the seasons.",
+        "Plan the sequence of gifts from simple to complex.",
+      ],
+      primary: [
+        "Plan connections between nature study, mathematics and art.",
+        "Include manual work in the weekly plan.",
+        "Plan walks and garden work.",
+      ],
+      secondary: [
+        "Plan interdisciplinary units that show connections.",
+        "Include practical work in the curriculum.",
+        "Plan projects that serve the community.",
+      ],
+    },
+    pitfall: "Subjects are planned in isolation, losing the unity I saw as the heart of education.",
+    question: "How do the subjects in your plan connect with each other and with life?",
+  },
+  wellbeing: {
+    position:
+      "I did not write about teacher wellbeing as such; reasoning from The Education of Man, the educator is a gardener who tends growth with patience and joy, not a sculptor forcing a shape. My own hope was that adults would live with their children, sharing their play and work. Teachers who find joy in children's growth are sustained by it.",
+    work: "The Education of Man",
+    addressed: false,
+    moves: {
+      early: [
+        "Join children in their play for a few minutes each day.",
+        "Spend time in the garden yourself.",
+        "Reflect on a moment of joy with the children.",
+      ],
+      primary: [
+        "Take pupils outdoors and enjoy nature with them.",
+        "Notice and record pupils' growth to remind yourself of progress.",
+        "Share the care of the garden with colleagues.",
+      ],
+      secondary: [
+        "Do practical work alongside students.",
+        "Reflect on what the idea of the gardener means for your teaching.",
+        "Find colleagues who share your approach.",
+      ],
+    },
+    pitfall: "Teachers try to force growth to meet outside demands and exhaust themselves and the children.",
+    question: "Are you tending your garden, or fighting it?",
+  },
+};
