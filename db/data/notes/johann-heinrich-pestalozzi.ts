@@ -1,0 +1,464 @@
+import type { EducatorNotes } from "../note-types";
+
+/** Johann Heinrich Pestalozzi's positions on the concerns teachers bring, with classroom moves per grade band. */
+export const notes: EducatorNotes = {
+  behaviour: {
+    position:
+      "In my Letter from Stans I describe arriving among dozens of neglected and war-orphaned children, many of them wild, distrustful and dirty, and being with them from morning to night. Order came first from their feeling that I loved them and cared for their needs, then from practicing self-control in daily life together, and only after that from words about right and wrong. Moral education begins in the heart and in action, not in lectures.",
+    work: "Letter from Stans",
+    addressed: true,
+    moves: {
+      early: [
+        "Greet each child by name at the door and attend to a basic need, a cold hand, a missing breakfast, before expecting anything of them.",
+        "When a child hits another, first comfort and calm both children, then practice together what they can do next time.",
+        "Give children small ways to care for one another, such as helping a younger child with their coat.",
+      ],
+      primary: [
+        "Learn the home circumstances of your most troubled pupil and let them see that you know and care.",
+        "Practice a desired habit, such as waiting one's turn, in real situations before discussing why it matters.",
+        "Give a difficult pupil a daily responsibility for others, such as looking after the class plants, and thank them for it.",
+      ],
+      secondary: [
+        "Spend time with a defiant student outside lessons, sharing a task, so that a relationship exists before a confrontation.",
+        "When a conflict occurs, ask the student to help repair the harm through a practical act rather than only an apology.",
+        "Discuss principles of conduct only after the class has lived through a situation that makes them meaningful.",
+      ],
+    },
+    pitfall:
+      "Love is misunderstood as leniency, when at Stans affection went together with close, constant guidance in daily habits.",
+    question: "Does this child feel cared for by you before you ask them to behave?",
+  },
+  motivation: {
+    position:
+      "In How Gertrude Teaches Her Children I argue that children learn eagerly when teaching starts from what they can see, touch and do, and proceeds in small steps they can master. A child who is drilled in words they do not understand grows dull and resistant. When each step rests firmly on the one before, success itself draws the child on.",
+    work: "How Gertrude Teaches Her Children",
+    addressed: true,
+    moves: {
+      early: [
+        "Put a real apple, a feather and a stone on the table and let children handle and describe them before any picture book.",
+        "Break a new skill, such as buttoning, into tiny steps and celebrate each step as it is mastered.",
+        "Let children count real objects they care about, such as the eggs the hens laid this morning.",
+      ],
+      primary: [
+        "Begin each new topic with a real object pupils can examine, and move to words only after they have observed it closely.",
+        "Check that every pupil has mastered the current step before moving on, so no one is left drilling words they cannot use.",
+        "Let pupils see their own progress through a sequence of exercises from simple to complex.",
+      ],
+      secondary: [
+        "Open a unit with a hands-on investigation of a real material or artifact before introducing the theory.",
+        "Connect abstract learning to useful work students can see, such as measuring for a building project.",
+        "Sequence a difficult topic into firm steps and let students confirm mastery of each before continuing.",
+      ],
+    },
+    pitfall:
+      "Teachers move in such small, repeated steps that capable children are bored by drill, which I also saw happen among followers of my method.",
+    question: "Does this lesson begin with something your students can see and handle?",
+  },
+  literacy: {
+    position:
+      "In How Gertrude Teaches Her Children I make language, with number and form, one of the three elementary means of instruction: a child must first perceive things clearly, then name them, then describe them. I built exercises from sounds to syllables to words, and from the names of things to sentences describing them. Reading should rest on clear ideas of things, not on empty words.",
+    work: "How Gertrude Teaches Her Children",
+    addressed: true,
+    moves: {
+      early: [
+        "Show children a real object, such as a cup, and help them name its parts, its color and what it is used for.",
+        "Play sound games in which children repeat and vary syllables, such as ba, be, bi, before any letters are shown.",
+        "Ask children to describe what they see in the window, adding one new word each day.",
+      ],
+      primary: [
+        "Before reading a text about an animal, let pupils observe the animal or a specimen and list words to describe it.",
+        "Build reading from sounds to syllables to words in small steps, checking each before moving on.",
+        "Have pupils write sentences describing real objects in the classroom, moving from name to quality to use.",
+      ],
+      secondary: [
+        "Ask students to write precise descriptions of objects or processes they have observed directly.",
+        "Have students build a vocabulary for a new subject from direct observation before reading the textbook.",
+        "Ask students to explain a concept in their own words after examining a concrete example.",
+      ],
+    },
+    pitfall:
+      "Naming exercises become mechanical chanting of lists, the very empty verbalism my method was meant to replace.",
+    question: "Do your children have a clear idea of the thing before they learn the word for it?",
+  },
+  mathematics: {
+    position:
+      "In How Gertrude Teaches Her Children I treat number as one of the elementary means of instruction and insist that children learn it from real things: counting peas, stones or fingers, and seeing units, tens and fractions in tables of squares and strokes. Number must be grasped through sense impression before it is written. Each step, from one to the next, must be firmly secured.",
+    work: "How Gertrude Teaches Her Children",
+    addressed: true,
+    moves: {
+      early: [
+        "Count real objects with the children, such as beans or buttons, touching each as you count.",
+        "Show groups of two and three objects and ask children to say how many without counting one by one.",
+        "Share out fruit fairly among the children and talk about halves and wholes.",
+      ],
+      primary: [
+        "Use a table of squares divided into halves, thirds and quarters so pupils see fractions before writing them.",
+        "Teach addition and subtraction with counters, moving to written numbers only when pupils can do it with objects.",
+        "Have pupils measure real lengths in the classroom and record them.",
+      ],
+      secondary: [
+        "Introduce algebraic ideas with concrete models, such as areas of rectangles, before symbols.",
+        "Let students measure and calculate for a practical task, such as planning a garden plot.",
+        "Break a complex procedure into steps and check mastery of each before combining them.",
+      ],
+    },
+    pitfall:
+      "Concrete materials are used for demonstration only, so children watch the teacher count instead of counting themselves.",
+    question: "Have your children counted, measured and divided real things before writing numbers?",
+  },
+  science: {
+    position:
+      "In How Gertrude Teaches Her Children I argue that all knowledge begins with sense impression, Anschauung: children should observe real objects and natural things, count them, study their form and name them before they learn words about them. This became the object lesson. Science for children means looking closely at the real world, not memorizing descriptions of it.",
+    work: "How Gertrude Teaches Her Children",
+    addressed: true,
+    moves: {
+      early: [
+        "Bring in a real bird's nest and let children look at it closely, describe its materials and count its parts.",
+        "Take children outside to touch and compare the bark of two trees.",
+        "Let children sort shells by size and shape and explain their sorting.",
+      ],
+      primary: [
+        "Give an object lesson: have pupils observe a flower, count its petals, describe its form and name its parts before reading about it.",
+        "Keep a collection of natural objects for regular close observation.",
+        "Ask pupils to draw an object accurately after observing it, as a record of what they saw.",
+      ],
+      secondary: [
+        "Begin each topic with direct observation of a specimen or phenomenon before the textbook account.",
+        "Have students describe, measure and classify natural objects systematically.",
+        "Ask students to compare their observations with the textbook and note differences.",
+      ],
+    },
+    pitfall:
+      "Object lessons become teacher-led question-and-answer routines about a picture, losing the direct sense impression at their heart.",
+    question: "What real thing will your students observe before they read about it?",
+  },
+  assessment: {
+    position:
+      "I never wrote a method of examinations or grading; reasoning from How Gertrude Teaches Her Children, the teacher must know whether each child has truly mastered one step before going to the next. That knowledge comes from watching the child do and explain, not from ranking children against one another. The aim is secure understanding, not a mark.",
+    work: "How Gertrude Teaches Her Children",
+    addressed: false,
+    moves: {
+      early: [
+        "Watch each child count objects and note who can do it securely before introducing larger numbers.",
+        "Ask a child to name and describe a familiar object to see how clear their ideas are.",
+        "Keep a simple note of which steps each child has mastered.",
+      ],
+      primary: [
+        "Check each pupil's mastery of a step by asking them to demonstrate it with objects.",
+        "Move pupils on individually when they have mastered a step, rather than all together on a set date.",
+        "Avoid public ranking and focus on each pupil's secure progress.",
+      ],
+      secondary: [
+        "Use practical demonstrations to assess understanding alongside written work.",
+        "Check prerequisites before starting a new topic.",
+        "Give feedback that names the next step to be secured.",
+      ],
+    },
+    pitfall:
+      "Checking each step becomes constant testing that leaves no time for the rich observation that builds understanding.",
+    question: "How do you know this child has truly mastered the last step?",
+  },
+  homework: {
+    position:
+      "I never wrote about homework; reasoning from Leonard and Gertrude, the home is the first and best school, where Gertrude teaches her children while spinning, through the work and talk of daily life. What a child does at home should continue that living education: useful work, conversation and care. Tasks that take children away from family life miss its value.",
+    work: "Leonard and Gertrude",
+    addressed: false,
+    moves: {
+      early: [
+        "Suggest parents name and count things with their children during cooking or cleaning.",
+        "Invite families to let children help with a real task at home.",
+        "Ask children to bring an object from home to describe.",
+      ],
+      primary: [
+        "Ask pupils to observe an object at home and describe it in class.",
+        "Suggest family activities that involve measuring or counting.",
+        "Invite pupils to help with household work and report what they learned.",
+      ],
+      secondary: [
+        "Set practical tasks that connect learning to household or community work.",
+        "Ask students to teach a younger sibling something they learned.",
+        "Encourage students to observe and describe their local environment.",
+      ],
+    },
+    pitfall: "Homework assumes a home with time and resources, disadvantaging the poorest children I cared about most.",
+    question: "Does your homework respect the life and work of your students' homes?",
+  },
+  inclusion: {
+    position:
+      "In Leonard and Gertrude and in my work at Neuhof and Stans I held that the poorest child has both the right and the capacity to be educated, and that poverty and neglect, not nature, hold most children back. Education should develop the powers that every human being possesses. A teacher must begin from where the child actually is, however far behind, and build step by step.",
+    work: "Leonard and Gertrude",
+    addressed: true,
+    moves: {
+      early: [
+        "Find out what each child already knows and can do, and begin there rather than from an age norm.",
+        "Give extra time and care to children from hard circumstances.",
+        "Use real objects so children without books at home can learn on equal terms.",
+      ],
+      primary: [
+        "Start pupils who are far behind at the step they can manage, and build firmly from it.",
+        "Pair pupils so those who have mastered a step help those who have not.",
+        "Make sure every pupil has the materials they need in school.",
+      ],
+      secondary: [
+        "Offer practical routes into learning for students who have missed schooling.",
+        "Recognize students' capacities, not only their gaps.",
+        "Connect learning to useful work that builds students' independence.",
+      ],
+    },
+    pitfall:
+      "Compassion for poor children becomes low expectations, when I believed they could achieve as much as any other.",
+    question: "What can this child already do that you can build on?",
+  },
+  multilingual: {
+    position:
+      "I never wrote about children learning in a second language; reasoning from How Gertrude Teaches Her Children, language must rest on clear ideas of things, and a child learning a new language needs the same foundation: real objects seen and handled, named step by step. The mother tongue is where the first clear ideas were formed. New words attach best to things the child already knows.",
+    work: "How Gertrude Teaches Her Children",
+    addressed: false,
+    moves: {
+      early: [
+        "Show real objects and name them in the class language while the child handles them.",
+        "Invite the child to name the object in their home language too.",
+        "Use gesture and action to connect words to things.",
+      ],
+      primary: [
+        "Teach new vocabulary through object lessons with real things.",
+        "Build from simple names to descriptive sentences in small steps.",
+        "Let pupils connect new words to words they know in their home language.",
+      ],
+      secondary: [
+        "Introduce subject vocabulary through direct observation.",
+        "Let students describe objects first in their strongest language.",
+        "Build academic language step by step from concrete examples.",
+      ],
+    },
+    pitfall: "New language is taught through lists and translation without any object, leaving words empty.",
+    question: "What real thing can anchor this new word for the child?",
+  },
+  discussion: {
+    position:
+      "In my Letter from Stans I tell how, with so many children and no assistants, I had the children teach one another, and how those who had learned something helped the others eagerly. The children became a family, caring for each other. Learning together in this way builds both knowledge and heart.",
+    work: "Letter from Stans",
+    addressed: true,
+    moves: {
+      early: [
+        "Ask a child who has learned a song to teach it to a friend.",
+        "Let older children in a mixed group help younger ones with dressing or tidying.",
+        "Sit children in a circle to share what they observed.",
+      ],
+      primary: [
+        "Pair pupils so those who have mastered a step teach those who have not.",
+        "Let pupils explain an object lesson observation to their group.",
+        "Create a family-like class community where pupils look after each other.",
+      ],
+      secondary: [
+        "Organize peer teaching in which students prepare and teach a short lesson.",
+        "Use small groups to discuss observations before sharing with the class.",
+        "Ask students to take responsibility for a younger class's learning.",
+      ],
+    },
+    pitfall:
+      "Peer teaching becomes a way of managing large classes without checking that the young teachers understand what they teach.",
+    question: "Which of your children could teach another what they have just learned?",
+  },
+  questioning: {
+    position:
+      "I never set out a technique of questioning; reasoning from How Gertrude Teaches Her Children, questions are useful only when the child has a clear sense impression to answer from. Asking a child about things they have never seen or understood only produces empty words. The right question leads the child to look again and see more clearly.",
+    work: "How Gertrude Teaches Her Children",
+    addressed: false,
+    moves: {
+      early: [
+        "Ask children what they see, hear or feel while they hold a real object.",
+        "Ask how many, what shape and what it is called about things in front of them.",
+        "Avoid asking about things the children have not experienced.",
+      ],
+      primary: [
+        "Ask pupils to compare two real objects and say how they differ.",
+        "Follow an answer with a question that sends the pupil back to observe again.",
+        "Ask pupils to describe an object's form, number and name in turn.",
+      ],
+      secondary: [
+        "Ask students what they observed before asking them to explain it.",
+        "Use questions that move from concrete observation to general principles.",
+        "Ask students to check their answers against the real thing.",
+      ],
+    },
+    pitfall: "Teachers drill question-and-answer sequences that children memorize without understanding.",
+    question: "Can your students answer this question from what they have actually seen?",
+  },
+  "early-years": {
+    position:
+      "In How Gertrude Teaches Her Children I place the mother at the center of early education: she is the first teacher, and her care, talk and showing of things lay the foundation for all later learning. Young children learn by sense impression, looking, touching, naming, in the warmth of a loving relationship. Early education should be like a good home.",
+    work: "How Gertrude Teaches Her Children",
+    addressed: true,
+    moves: {
+      early: [
+        "Create a homelike setting where children help with real tasks alongside adults.",
+        "Name the objects children handle during the day and talk about them.",
+        "Show warmth to each child daily, as the foundation of learning.",
+      ],
+      primary: [
+        "Keep real objects and hands-on activities central in the first grades.",
+        "Build a warm relationship with each pupil.",
+        "Connect school learning to home life.",
+      ],
+      secondary: [
+        "Invite students to study how young children learn through sense impression.",
+        "Ask students to help care for young children.",
+        "Reflect with students on their own early learning at home.",
+      ],
+    },
+    pitfall:
+      "Early education becomes formal lessons rather than the loving, homelike sense education young children need.",
+    question: "Is your early years room more like a good home or a school?",
+  },
+  adolescents: {
+    position:
+      "I did not write about adolescence as a separate stage; reasoning from Swansong, the harmonious development of head, heart and hand continues into youth. Older students need intellectual work, moral responsibility and practical skill together. Life itself educates, and young people learn through real responsibilities.",
+    work: "Swansong (Schwanengesang)",
+    addressed: false,
+    moves: {
+      early: [
+        "Give children small real responsibilities at home and school.",
+        "Nurture children's care for others.",
+        "Let children learn through doing.",
+      ],
+      primary: [
+        "Give older pupils practical tasks with real consequences.",
+        "Let pupils help younger children.",
+        "Combine study with useful work.",
+      ],
+      secondary: [
+        "Give adolescents projects that combine thinking, caring and making.",
+        "Involve students in service to the community.",
+        "Teach practical skills alongside academic subjects.",
+      ],
+    },
+    pitfall: "Secondary education trains only the head, neglecting the heart and hand.",
+    question: "Where are the heart and the hand in your adolescents' education?",
+  },
+  arts: {
+    position:
+      "In How Gertrude Teaches Her Children I treat drawing as part of the study of form: children learn to measure and draw lines, angles and shapes, leading to writing and to seeing accurately. I also valued singing for the heart. The arts train both the eye and the hand and nourish feeling.",
+    work: "How Gertrude Teaches Her Children",
+    addressed: true,
+    moves: {
+      early: [
+        "Let children draw straight and curved lines and simple shapes.",
+        "Sing with children daily.",
+        "Ask children to draw objects they have handled.",
+      ],
+      primary: [
+        "Teach drawing of lines and angles in small steps as preparation for writing.",
+        "Have pupils draw real objects accurately.",
+        "Use songs to build community.",
+      ],
+      secondary: [
+        "Teach technical drawing and measurement.",
+        "Have students draw from observation.",
+        "Use music to nourish feeling.",
+      ],
+    },
+    pitfall: "Drawing is reduced to copying geometric exercises without the observation and feeling that give it life.",
+    question: "Do your students draw what they see?",
+  },
+  technology: {
+    position:
+      "I never wrote about screens or modern technology; reasoning from How Gertrude Teaches Her Children, all knowledge begins with sense impression of real things, and a picture on a screen is a step removed from the thing itself. Technology can help only if it serves clear observation. The child's own senses and hands come first.",
+    work: "How Gertrude Teaches Her Children",
+    addressed: false,
+    moves: {
+      early: [
+        "Show children real objects rather than images on a screen.",
+        "Limit screen use in favor of hands-on activity.",
+        "Talk with families about the value of real experience.",
+      ],
+      primary: [
+        "Use images only after pupils have observed the real thing.",
+        "Choose tools that help observation, such as magnifiers.",
+        "Keep hands-on work central.",
+      ],
+      secondary: [
+        "Use technology to extend observation, such as microscopes.",
+        "Ask students to compare screen images with real objects.",
+        "Discuss what is lost when experience is only on screen.",
+      ],
+    },
+    pitfall: "Screens replace real objects, leaving children with images and words but no sense impression.",
+    question: "Have your students seen the real thing before the image?",
+  },
+  families: {
+    position:
+      "In Leonard and Gertrude I show a mother, Gertrude, educating her children through the work and love of daily home life, and a village transformed when families and school work together. The home is the model for the school. Teachers should support families and learn from the best of them.",
+    work: "Leonard and Gertrude",
+    addressed: true,
+    moves: {
+      early: [
+        "Visit families to learn about the child's home life.",
+        "Share simple ways parents can teach through daily activities.",
+        "Invite parents into the classroom.",
+      ],
+      primary: [
+        "Talk with parents about their child's progress and how they can help.",
+        "Connect lessons to home activities.",
+        "Support families in difficulty.",
+      ],
+      secondary: [
+        "Involve families in practical projects.",
+        "Respect family knowledge and skills.",
+        "Work with the community to support students.",
+      ],
+    },
+    pitfall: "Schools blame poor families instead of supporting them as partners.",
+    question: "What can you learn from this child's home?",
+  },
+  planning: {
+    position:
+      "In How Gertrude Teaches Her Children I set out an elementary method proceeding from the simple to the complex, from sense impression to clear ideas, in small, firm steps. Planning should follow the natural course of the child's development. Nothing should be taught before its foundation is secure.",
+    work: "How Gertrude Teaches Her Children",
+    addressed: true,
+    moves: {
+      early: [
+        "Plan activities that move from handling objects to naming them.",
+        "Plan small steps for each skill.",
+        "Plan for warmth and relationship.",
+      ],
+      primary: [
+        "Plan each unit from concrete observation to abstract ideas.",
+        "Plan checks of mastery before moving on.",
+        "Plan head, heart and hand elements in each unit.",
+      ],
+      secondary: [
+        "Plan topics in a sequence that builds on secure foundations.",
+        "Plan practical work alongside theory.",
+        "Plan for moral and emotional as well as intellectual growth.",
+      ],
+    },
+    pitfall: "The plan is followed rigidly regardless of whether children have mastered each step.",
+    question: "What foundation does this lesson need, and is it secure?",
+  },
+  wellbeing: {
+    position:
+      "In Swansong, written near the end of my life, I looked back on my work with honesty about its failures and disappointments as well as its successes. Reflection on one's own practice is essential. Teaching the poor was hard, and my institutes often struggled, but love for the children sustained me.",
+    work: "Swansong (Schwanengesang)",
+    addressed: true,
+    moves: {
+      early: [
+        "Reflect on your relationships with the children each week.",
+        "Seek support from colleagues.",
+        "Remember why you care for these children.",
+      ],
+      primary: [
+        "Keep a journal of successes and failures.",
+        "Share difficulties with colleagues.",
+        "Notice the growth of your pupils.",
+      ],
+      secondary: [
+        "Reflect honestly on what is working in your teaching.",
+        "Learn from failures.",
+        "Find sustenance in your students' growth.",
+      ],
+    },
+    pitfall: "Teachers give everything to their students and neglect their own limits, as I sometimes did.",
+    question: "What have your failures taught you?",
+  },
+};
