@@ -160,28 +160,29 @@ export const notes: EducatorNotes = {
   },
   homework: {
     position:
-      "I never wrote about homework; reasoning from my principles, home can be where students pursue the passions school has no room for. If learning is organic and personal, time at home might be better spent exploring an interest than repeating exercises. Homework that kills curiosity does more harm than good.",
+      "I never wrote about homework as such; reasoning from The Element: How Finding Your Passion Changes Everything, time outside school is often where young people discover and practice the passions that school has no room for. If learning is organic and personal, an evening spent exploring a real interest may teach more than another set of exercises. Homework that kills curiosity does more harm than good.",
     work: "The Element: How Finding Your Passion Changes Everything",
     addressed: false,
     moves: {
       early: [
-        "Suggest families play, read and explore together rather than doing worksheets.",
-        "Invite children to bring in something they made or found at home and talk about it.",
-        "Ask families to share what their child loves doing in free time.",
+        "Ask families to play, read and explore with their child in the evening instead of completing worksheets.",
+        "Invite children to bring in something they made at home and tell the group how they made it.",
+        "Send home a short note asking families what their child loves doing in their free time.",
       ],
       primary: [
-        "Set homework that invites pupils to explore an interest connected to the topic.",
-        "Let pupils choose how to present their home learning, such as a model, drawing or recording.",
-        "Limit routine practice homework to keep time for play and hobbies.",
+        "Set an open home task linked to the topic, such as invent a machine that solves a problem in your house, and let pupils choose how to present it.",
+        "Accept a model, drawing, recording or piece of writing as equally valid responses to the same home task.",
+        "Keep routine practice homework short so pupils have time for clubs, play and hobbies.",
       ],
       secondary: [
-        "Set long-term independent projects instead of nightly exercises.",
-        "Encourage students to count their out-of-school passions as part of their learning.",
-        "Ask students how homework affects their time for activities they love.",
+        "Replace nightly exercises with a long-term independent project that students plan and pace themselves.",
+        "Invite students to count a serious outside interest, such as a band or a coding project, toward a portfolio assignment.",
+        "Ask students how homework affects the time they have for the things they love, and adjust your demands.",
       ],
     },
-    pitfall: "Choice-based homework becomes a burden on families when it requires resources some homes lack.",
-    question: "Does your homework leave your students time to discover their passions?",
+    pitfall:
+      "Open, choice-based homework becomes a burden on families when it quietly depends on materials and adult time that some homes lack.",
+    question: "Does your homework leave your students time to discover what they love?",
   },
   inclusion: {
     position:
@@ -211,256 +212,260 @@ export const notes: EducatorNotes = {
   },
   multilingual: {
     position:
-      "I never wrote about multilingual learners; reasoning from my work, culture is one of the core purposes of education, helping students understand their own cultures and respect others. Multilingual students bring cultural richness that schools too often ignore. Their languages and traditions can be resources for creativity.",
+      "I never wrote specifically about multilingual learners; reasoning from Creative Schools, where I name cultural understanding as one of the core purposes of education, students' languages and traditions are part of who they are and a resource for everyone's learning. A system that treats difference as a deficit wastes talent. Multilingual students often have creative capacities, in switching perspectives and moving between worlds, that school rarely recognizes.",
     work: "Creative Schools",
     addressed: false,
     moves: {
       early: [
-        "Invite children to share songs and stories in their home languages.",
-        "Use music and movement to support understanding when words are new.",
-        "Display words and images from the languages in the class.",
+        "Invite a family to teach the class a song with actions in their home language, and sing it all week.",
+        "Use drama and movement so a child new to the language can join the story before they can tell it.",
+        "Let children name their paintings in their home language as well as the class language.",
       ],
       primary: [
-        "Let pupils create bilingual books or performances.",
-        "Use drama and art so language learners can participate fully.",
-        "Invite families to share cultural traditions with the class.",
+        "Let pupils write and illustrate bilingual picture books for the class library.",
+        "Give multilingual pupils full roles in drama and music, where understanding can show beyond vocabulary.",
+        "Invite parents to share a craft, dance or story tradition and build a lesson around it.",
       ],
       secondary: [
-        "Encourage students to draw on their cultural backgrounds in creative projects.",
-        "Let students express ideas first in their strongest language.",
-        "Explore how different cultures approach a topic.",
+        "Encourage students to draw on their languages and heritage in creative projects, such as poetry that moves between languages.",
+        "Let students brainstorm and plan in their strongest language before producing work in the language of instruction.",
+        "Set a project comparing how different cultures represented in the class approach a shared theme, such as migration or home.",
       ],
     },
     pitfall:
-      "Cultural celebration stays at the level of food and festivals, while multilingual students receive no support with academic language.",
-    question: "How do the cultures of your multilingual students enrich your classroom?",
+      "Cultural celebration stays at the level of food and festivals while multilingual students receive no real support with academic language.",
+    question: "What creative resources do your multilingual students bring that your curriculum never asks for?",
   },
   discussion: {
     position:
-      "In Creative Schools I list collaboration, the ability to work constructively with others, among the eight competencies education should develop, alongside communication and compassion. Creativity often flourishes in groups, when different perspectives meet. Schools too often make students work alone and in competition.",
+      "In Creative Schools I list collaboration, the capacity to work constructively with others, among the eight competencies education should develop, alongside communication and compassion. Creativity often flourishes in groups, when different perspectives meet and spark new ideas. Yet schools too often make students work alone, in silence and in competition.",
     work: "Creative Schools",
     addressed: true,
     moves: {
       early: [
-        "Set up group building projects where children must share materials and ideas.",
-        "Play cooperative games rather than competitive ones.",
-        "Ask children to help each other and notice when they do.",
+        "Give a small group one big box of loose materials and a shared goal, such as building a home for the class teddy.",
+        "Choose cooperative games in which everyone wins together, like keeping a balloon in the air as a group.",
+        "Notice aloud when a child helps another, naming what they did for the group.",
       ],
       primary: [
-        "Give groups creative problems that need diverse ideas.",
-        "Teach pupils to build on each other's ideas before judging them.",
-        "Rotate roles in group work so pupils experience different contributions.",
+        "Set groups an open design problem, such as inventing a machine to water the plants, that needs many ideas.",
+        "Teach the rule of building on each other's ideas with yes-and before any group judges them.",
+        "Rotate roles such as maker, recorder and presenter so every pupil experiences each contribution.",
       ],
       secondary: [
-        "Organize interdisciplinary team projects with real outcomes.",
-        "Teach students techniques for generating ideas together without early criticism.",
-        "Ask students to reflect on how their team's diversity improved its work.",
+        "Organize interdisciplinary teams to tackle a real local problem and present proposals to an outside audience.",
+        "Run idea-generation sessions where criticism is held back until many options exist, then evaluate them together.",
+        "Ask teams to reflect on how differences among members improved or hindered their work.",
       ],
     },
     pitfall:
-      "Groups are formed for convenience and dominated by a few voices, so collaboration becomes one person's work.",
-    question: "Do your students learn to create together?",
+      "Groups are formed for convenience and dominated by a few confident voices, so collaboration becomes one person's work.",
+    question: "Do your students learn to create together, or only to sit together?",
   },
   questioning: {
     position:
-      "In Creative Schools I put curiosity, the capacity to ask questions and explore how the world works, first among the eight competencies. Children are naturally curious, but schools that emphasize right answers can educate that curiosity out of them. Teachers should value questions as much as answers.",
+      "In Creative Schools I put curiosity, the capacity to ask questions and explore how the world works, first among the eight competencies. Children are born curious, but schools preoccupied with right answers and standardized tests can educate that curiosity out of them. Teachers should value good questions as much as correct answers.",
     work: "Creative Schools",
     addressed: true,
     moves: {
       early: [
-        "Respond to children's questions with interest and invite them to find out together.",
-        "Ask open questions such as what could we make with this.",
-        "Keep a record of children's questions and plan activities from them.",
+        "When a child asks why, answer with let's find out, and plan tomorrow's activity around the question.",
+        "Ask open questions at the making table, such as what else could this become.",
+        "Keep a question jar where you drop children's questions and pull one out at circle time.",
       ],
       primary: [
-        "Start topics by collecting pupils' questions and let them guide inquiry.",
-        "Ask questions with many possible answers to encourage divergent thinking.",
-        "Praise pupils for asking interesting questions.",
+        "Start each topic by collecting pupils' questions on a wall and let the best ones steer the inquiry.",
+        "Ask questions with many possible answers, such as how many uses can you find for a paperclip, to stretch divergent thinking.",
+        "Celebrate the week's most interesting question in the same way you celebrate good answers.",
       ],
       secondary: [
-        "Ask students to generate questions about a topic before studying it.",
-        "Use questions that challenge assumptions and invite alternatives.",
-        "Let students pursue their own questions in research projects.",
+        "Ask students to generate twenty questions about a topic before studying it, then choose the most fruitful.",
+        "Pose questions that challenge assumptions, such as what if this invention had never happened.",
+        "Let students design research projects around questions they genuinely want answered.",
       ],
     },
-    pitfall: "Teachers ask open questions but then steer toward the answer they had in mind.",
+    pitfall: "Teachers ask open questions and then steer students toward the single answer they had in mind all along.",
     question: "When did a student's question last change the direction of your lesson?",
   },
   "early-years": {
     position:
-      "In Creative Schools I argue that children are natural-born learners, with a powerful appetite for learning that shows in their play and exploration. Early education should feed that appetite rather than rushing children into formal schooling. Play, the arts and hands-on activities are central to how young children learn.",
+      "In Creative Schools I argue that children are natural-born learners, with a powerful appetite for learning that shows from the start in their play, curiosity and exploration. Early education should feed that appetite rather than rushing children into formal academic work. Play, the arts and hands-on activity are central to how young children learn.",
     work: "Creative Schools",
     addressed: true,
     moves: {
       early: [
-        "Give children long periods of uninterrupted play with open-ended materials.",
-        "Make music, dance and art daily parts of the program.",
-        "Follow children's interests to plan activities.",
-        "Resist pressure to introduce formal academic work too early.",
+        "Protect a long stretch of uninterrupted free play every morning with open-ended materials such as blocks, fabric and clay.",
+        "Make music, dance and painting a daily part of the program, not an end-of-week treat.",
+        "Build next week's activities from the interests you observed in children's play this week.",
+        "When pressured to start formal worksheets early, show families documentation of what children are learning through play.",
       ],
       primary: [
-        "Keep play and exploration in the first years of school.",
-        "Use art, drama and music to teach across subjects.",
-        "Allow time for pupils to pursue their own projects.",
+        "Keep a daily play-based exploration time in first grade, with materials linked to the current topic.",
+        "Teach reading and number through songs, games and drama as well as direct instruction.",
+        "Give pupils a weekly project slot where they pursue something of their own choosing.",
       ],
       secondary: [
-        "Remind students of their natural curiosity and invite them to reconnect with it.",
-        "Include playful, exploratory activities in secondary lessons.",
-        "Let older students run creative activities with young children.",
+        "Remind older students of their early curiosity by asking them to recall something they once explored for hours as small children.",
+        "Build playful, exploratory starts into secondary lessons, such as tinkering with materials before a physics unit.",
+        "Let older students plan and run creative play sessions for a nursery class.",
       ],
     },
-    pitfall: "Early years settings become preparation for testing, replacing play with drills.",
-    question: "How much of your youngest children's day is spent in play?",
+    pitfall:
+      "Early years settings become preparation for testing, replacing play with drills for ever-younger children.",
+    question: "How much of your youngest children's day is spent in genuine play?",
   },
   adolescents: {
     position:
-      "In The Element: How Finding Your Passion Changes Everything I describe how many people find their path through meeting their tribe, others who share their passion, and through mentors who recognize their talent. Adolescence is a time when young people need to explore widely and find where they belong. Schools that offer only a narrow academic path leave many adolescents disengaged.",
+      "In The Element: How Finding Your Passion Changes Everything I describe how many people found their path by meeting their tribe, others who share their passion, and through mentors who recognized and encouraged their talent. Adolescence is when young people need to explore widely and find where they belong. Schools that offer only one narrow academic path leave many adolescents bored, alienated or convinced they have no talent at all.",
     work: "The Element: How Finding Your Passion Changes Everything",
     addressed: true,
     moves: {
       early: [
-        "Offer young children a wide range of experiences to discover what they enjoy.",
-        "Notice and encourage each child's interests.",
-        "Let children play with others who share their interests.",
+        "Offer young children a wide range of experiences across the year, from gardening to drumming, so each can discover what they enjoy.",
+        "Tell a child what you notice they love doing, so they begin to see it themselves.",
+        "Let children who share an enthusiasm play and build together.",
       ],
       primary: [
-        "Provide clubs and activities that let pupils explore different interests.",
-        "Connect pupils with older mentors in areas they enjoy.",
-        "Celebrate a wide range of achievements in assemblies.",
+        "Run lunchtime clubs in areas not on the timetable, such as animation, cooking or dance, and notice who comes alive.",
+        "Pair an older primary pupil with a mentor from a secondary school who shares their interest.",
+        "Celebrate achievements in sport, the arts and making in assemblies alongside academic ones.",
       ],
       secondary: [
-        "Help adolescents find their tribe through clubs, teams and communities.",
-        "Arrange mentorships with adults in fields students are passionate about.",
-        "Offer vocational and arts pathways with equal status to academic ones.",
+        "Help each adolescent find a group, team or community beyond class where people share their passion.",
+        "Arrange mentorships or work shadowing with adults in fields students care about.",
+        "Argue within your school for vocational and arts pathways to carry the same status as academic ones.",
       ],
     },
-    pitfall: "Schools push all adolescents down the same academic route, treating other paths as second-best.",
+    pitfall: "Schools push all adolescents down a single academic route and treat every other path as second-best.",
     question: "Where do your adolescents find others who share their passion?",
   },
   arts: {
     position:
-      "All Our Futures: Creativity, Culture and Education, the report of the national committee I chaired, defined creativity as imaginative activity that produces outcomes both original and of value, and argued for creative and cultural education across the curriculum. It distinguished teaching creatively from teaching for creativity. The arts deserve equal status with other subjects, not a place at the bottom of the hierarchy.",
+      "All Our Futures: Creativity, Culture and Education, the report of the national advisory committee I chaired, defined creativity as imaginative activity that produces outcomes both original and of value, and argued for creative and cultural education across the whole curriculum. It distinguished teaching creatively, teachers using imaginative approaches, from teaching for creativity, developing students' own creative abilities. The arts deserve equal status with other subjects, not a place at the bottom of a hierarchy.",
     work: "All Our Futures: Creativity, Culture and Education (report)",
     addressed: true,
     moves: {
       early: [
-        "Provide daily opportunities for music, dance, drama and visual art.",
-        "Value the process of children's art rather than only the product.",
-        "Display and celebrate children's creative work.",
+        "Offer music, dance, drama and visual art every day, with time to explore materials before any product is expected.",
+        "Ask children to tell you about their painting instead of guessing what it is.",
+        "Display children's work at their eye level with their own words beside it.",
       ],
       primary: [
-        "Give dance and drama regular time in the timetable, not just at the end of term.",
-        "Use the arts to explore topics in other subjects.",
-        "Invite artists to work with pupils in school.",
+        "Give dance and drama a regular place in the weekly timetable, not only in the end-of-term show.",
+        "Teach one history or science topic this term through a drama or music project.",
+        "Invite a working artist to lead a sequence of sessions alongside you.",
       ],
       secondary: [
-        "Advocate for arts subjects to have equal status with academic ones.",
-        "Let students develop sustained projects in an art form.",
-        "Teach both creative techniques and critical judgment in the arts.",
+        "Make the case to your leadership for arts subjects to have time and status equal to other examined subjects.",
+        "Give students a sustained project in an art form that runs over several weeks, with drafts and critique.",
+        "Teach both creative techniques and critical judgment, so students learn to evaluate and improve their own work.",
       ],
     },
-    pitfall: "The arts are squeezed out of the timetable for test preparation and reduced to an occasional treat.",
+    pitfall: "The arts are squeezed out of the timetable for test preparation and survive only as an occasional treat.",
     question: "Does dance have the same status in your school as mathematics?",
   },
   technology: {
     position:
-      "In Out of Our Minds: Learning to Be Creative I describe how rapid technological change is transforming work and life, making creativity more important than ever. Technology can support personalized learning and creative expression. But it must serve education's purposes, not drive them.",
+      "In Out of Our Minds: Learning to Be Creative I describe how rapid technological change is transforming work and everyday life, making creativity and adaptability more important than ever. Digital technologies can open new forms of creative expression and support more personalized learning. But they must serve the purposes of education, not drive them.",
     work: "Out of Our Minds: Learning to Be Creative",
     addressed: true,
     moves: {
       early: [
-        "Use digital tools sparingly and creatively, such as recording children's stories.",
-        "Prioritize hands-on play over screens.",
-        "Let children take photos of things that interest them.",
+        "Use a tablet to record children telling their own stories and play them back to the group.",
+        "Keep hands-on play with real materials as the main activity, with screens only as an occasional tool.",
+        "Let children photograph things that interest them on a walk and build a class display from the pictures.",
       ],
       primary: [
-        "Let pupils create digital art, music or stories.",
-        "Use technology to connect pupils with experts and other classes.",
-        "Teach pupils to use technology to make things, not just consume.",
+        "Let pupils compose a short piece of digital music or animation connected to a class topic.",
+        "Use a video call to connect pupils with an expert or with a class in another country.",
+        "Teach pupils to use technology to make something, such as a short film, rather than only to consume.",
       ],
       secondary: [
-        "Let students create films, games or apps as ways to express learning.",
-        "Use technology to personalize learning pathways.",
-        "Discuss with students how technology is changing work and creativity.",
-      ],
-    },
-    pitfall: "Schools use technology to deliver the same standardized content more efficiently.",
-    question: "Are your students creating with technology or only consuming it?",
-  },
-  families: {
-    position:
-      "In Creative Schools I devote a chapter to parents and families, arguing that schools and families should be partners and that parents can play a powerful role in their children's education. Schools should welcome parents and the community. Parents, in turn, should know their children's strengths and advocate for a broad education.",
-    work: "Creative Schools",
-    addressed: true,
-    moves: {
-      early: [
-        "Invite parents to share their skills and interests with the class.",
-        "Talk with parents about their child's passions.",
-        "Hold family events that celebrate creativity.",
-      ],
-      primary: [
-        "Invite parents to see and participate in creative projects.",
-        "Share with parents the broad purposes of education.",
-        "Ask parents what their child loves and build on it.",
-      ],
-      secondary: [
-        "Involve parents and community members as mentors for student projects.",
-        "Hold discussions with parents about the value of arts and vocational pathways.",
-        "Create partnerships with local organizations for real-world learning.",
-      ],
-    },
-    pitfall: "Parent involvement is limited to fundraising and homework checks.",
-    question: "How do your students' families contribute to your school's creativity?",
-  },
-  planning: {
-    position:
-      "In Creative Schools I argue that the curriculum should be diverse, deep and dynamic, offering a broad range of disciplines, allowing depth and adapting to students and circumstances. It should give equal weight to the arts, humanities, sciences, mathematics, languages and physical education. Planning should build in time for inquiry and creativity.",
-    work: "Creative Schools",
-    addressed: true,
-    moves: {
-      early: [
-        "Plan a broad mix of activities across the arts, play and exploration.",
-        "Leave space in plans to follow children's interests.",
-        "Plan projects that combine several areas of learning.",
-      ],
-      primary: [
-        "Plan cross-curricular projects that combine arts and other subjects.",
-        "Build time for pupils' own questions into each unit.",
-        "Plan a balance of individual, group and whole-class work.",
-      ],
-      secondary: [
-        "Plan interdisciplinary units with other departments.",
-        "Include opportunities for students to choose topics and methods.",
-        "Review your curriculum for breadth, depth and flexibility.",
-      ],
-    },
-    pitfall: "Curriculum plans are so packed with content that there is no time for depth or creativity.",
-    question: "Is your curriculum diverse, deep and dynamic?",
-  },
-  wellbeing: {
-    position:
-      "In Creative Schools I describe teaching as an art form and argue that teachers' roles are to engage, enable, expect and empower students. Great teachers are the heart of great schools, and they need professional respect, trust and room for creativity. Standardized systems that reduce teachers to delivery agents damage both teachers and learning.",
-    work: "Creative Schools",
-    addressed: true,
-    moves: {
-      early: [
-        "Reclaim time for creative activities you enjoy teaching.",
-        "Share ideas with colleagues and take inspiration from each other.",
-        "Reflect on moments when children surprised you with their creativity.",
-      ],
-      primary: [
-        "Try a new creative approach to a topic and reflect on how it went.",
-        "Form a group with colleagues to share creative practices.",
-        "Remind yourself of why you became a teacher.",
-      ],
-      secondary: [
-        "Find ways to bring your own passions into your teaching.",
-        "Collaborate with colleagues on an innovative project.",
-        "Advocate for conditions that let teachers teach creatively.",
+        "Let students demonstrate learning by creating a film, game, podcast or app instead of a standard essay.",
+        "Use online resources to let students follow individual learning paths in a unit.",
+        "Discuss with students how technology is changing the jobs and creative fields they might enter.",
       ],
     },
     pitfall:
-      "Teachers are urged to be creative while carrying the full weight of a standardized system, and they burn out.",
-    question: "What is your Element, and do you bring it into your teaching?",
+      "Schools use technology to deliver the same standardized content more efficiently, missing its creative possibilities.",
+    question: "Are your students creating with technology, or only consuming it?",
+  },
+  families: {
+    position:
+      "In Creative Schools I devote a chapter to parents and families, arguing that schools and families should be partners and that parents have a powerful role in their children's education. Schools do best when they open their doors to parents and to the wider community. Parents, in turn, can help most by knowing their own children's strengths and supporting a broad education, not only test scores.",
+    work: "Creative Schools",
+    addressed: true,
+    moves: {
+      early: [
+        "Invite parents with a skill, such as baking, carpentry or music, to share it with the children.",
+        "Ask parents at drop-off what their child has been absorbed in at home, and use it in planning.",
+        "Hold a family afternoon where children show their paintings, music and constructions.",
+      ],
+      primary: [
+        "Invite parents into a creative project, such as building a class garden or staging a performance.",
+        "Explain to parents, in a short evening session, why you value creativity and how it supports their child's future.",
+        "Share with each family one strength you have noticed in their child beyond test results.",
+      ],
+      secondary: [
+        "Recruit parents and community members as mentors for student projects in their own fields.",
+        "Hold an evening discussion with parents about the value of arts and vocational pathways.",
+        "Build partnerships with local businesses and cultural organizations for real-world projects.",
+      ],
+    },
+    pitfall:
+      "Parent involvement is limited to fundraising and checking homework, leaving families no real part in their children's education.",
+    question: "How do your students' families contribute to what your school becomes?",
+  },
+  planning: {
+    position:
+      "In Creative Schools I argue that the curriculum should be diverse, deep and dynamic: offering a broad range of disciplines, allowing students to go deeply into what engages them, and adapting to students and circumstances. The arts, humanities, languages, mathematics, physical education and sciences should have equal weight. A curriculum so packed with content that there is no time for depth or inquiry serves nobody.",
+    work: "Creative Schools",
+    addressed: true,
+    moves: {
+      early: [
+        "Plan each week to include music, movement, art, building and outdoor exploration, not only early literacy and number.",
+        "Leave deliberate gaps in the plan to follow interests that emerge from the children.",
+        "Plan one project each term that combines several areas, such as a puppet show with songs, counting and costumes.",
+      ],
+      primary: [
+        "Plan a cross-curricular project each term that links an art form with science, history or mathematics.",
+        "Build pupils' own questions into each unit plan as an explicit phase of inquiry.",
+        "Balance individual, group and whole-class work across the week.",
+      ],
+      secondary: [
+        "Plan one interdisciplinary unit a year with a colleague from a different department.",
+        "Include points in each unit where students choose topics or methods for themselves.",
+        "Review your scheme of work for breadth, depth and flexibility, and cut content that crowds out inquiry.",
+      ],
+    },
+    pitfall:
+      "Curriculum plans are crammed with content to cover, and creativity is promised for the time left over, which never comes.",
+    question: "Is your curriculum diverse, deep and dynamic, or just full?",
+  },
+  wellbeing: {
+    position:
+      "In Creative Schools I describe teaching as an art form and set out the teacher's roles as engaging, enabling, expecting and empowering students. Great teachers are the heart of great schools, and they need professional respect, trust and room for their own creativity. Systems that reduce teachers to deliverers of standardized content damage both teachers and learning.",
+    work: "Creative Schools",
+    addressed: true,
+    moves: {
+      early: [
+        "Claim back one session a week for an activity you love teaching, such as music or storytelling.",
+        "Swap ideas with a colleague from another setting and try one of theirs.",
+        "Write down moments when children surprised you with their creativity, and reread them on hard days.",
+      ],
+      primary: [
+        "Try one new creative approach to a familiar topic this half-term and reflect with a colleague on how it went.",
+        "Form a small group of teachers who share creative practice and meet regularly.",
+        "Bring a personal passion, such as a hobby or craft, into a lesson.",
+      ],
+      secondary: [
+        "Identify your own Element, where your aptitude meets passion, and find one way to bring it into your teaching.",
+        "Collaborate with colleagues on an innovative project that breaks the usual timetable.",
+        "Speak up in your school for conditions that give teachers time and trust to teach creatively.",
+      ],
+    },
+    pitfall:
+      "Teachers are urged to be creative while still carrying the full weight of a standardized system, and they burn out.",
+    question: "What is your own Element, and does it ever reach your classroom?",
   },
 };
