@@ -322,19 +322,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Give young children real responsibility for care of the room and its materials.",
-        "Let children lead parts of projects and decide next steps.",
-        "Show children that their ideas can change the school, such as a new layout they proposed.",
+        "Give young children real responsibility for the care of the atelier's materials, such as sorting the clay tools each afternoon.",
+        "Let a small group decide the next step of their project and tell you what they need for it.",
+        "When children propose a change to the room, such as moving the light table, try it and document what happens.",
       ],
       primary: [
-        "Let older primary pupils plan and run a project with younger children.",
-        "Ask pupils to document and present their work to the community.",
-        "Involve pupils in decisions about their classroom environment.",
+        "Let older primary pupils plan and run a short project with a preschool class, documenting what the younger children said.",
+        "Ask pupils to present their project documentation to families and neighbors at an open evening.",
+        "Involve pupils in redesigning part of the classroom, drawing plans and testing them for a week.",
       ],
       secondary: [
-        "Set long-term projects where adolescents pursue their own questions and present to real audiences.",
-        "Involve adolescents in documenting and reflecting on their own learning.",
-        "Give adolescents roles in the school community, such as mentors or researchers.",
+        "Set a long-term project in which adolescents pursue a question of their own and present it to a real audience outside school.",
+        "Ask adolescents to keep a process journal of photos, sketches and reflections that documents how their thinking changed.",
+        "Give adolescents roles as researchers in the school community, such as studying how younger students use the playground.",
       ],
     },
     pitfall:
@@ -374,19 +374,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Let children use a camera to photograph what interests them on a walk and discuss the pictures together.",
-        "Use a projector to cast shadows and images that children can explore with their bodies.",
-        "Record children's voices telling their theories and play them back for discussion.",
+        "Give children a simple camera on a walk and let them photograph what catches their interest, then talk about the pictures together.",
+        "Use a projector to cast large shadows and images on the wall that children can explore with their bodies.",
+        "Record children explaining their theory of how a plant drinks and play it back to the group the next day.",
       ],
       primary: [
-        "Let pupils document their own project work with cameras and tablets.",
-        "Use a digital microscope to explore natural materials together.",
-        "Ask pupils to create a digital presentation of their project for families.",
+        "Let pupils document their own project work with tablets, choosing which photos best show their thinking.",
+        "Use a digital microscope on leaves and insects and ask pupils to draw what the screen reveals.",
+        "Ask a small group to make a short digital presentation of their project for their families.",
       ],
       secondary: [
-        "Let students use video and audio to document investigations.",
-        "Ask students to create digital documentation of their learning process.",
-        "Use technology to share student projects with the wider community.",
+        "Let students use video to document an investigation and edit it into an account of how their ideas developed.",
+        "Ask students to compare what a photograph and a drawing of the same object each reveal.",
+        "Use an online exhibition to share student projects with the wider community and invite responses.",
       ],
     },
     pitfall: "Screens replace the clay, paint and light table, narrowing the hundred languages to one.",
@@ -399,19 +399,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Share documentation of children's work with families at pick-up and invite their comments.",
-        "Invite families to contribute materials and skills to projects.",
-        "Hold evening meetings where families and teachers discuss children's learning together.",
+        "Put up a documentation panel at the entrance each week with photos and children's words, and invite families to write their comments on it.",
+        "Ask families to contribute materials for the atelier, such as fabric, buttons or seeds, and tell the children where each came from.",
+        "Hold an evening meeting where families and teachers look at documentation together and discuss what the children were learning.",
       ],
       primary: [
-        "Invite parents to help with a project, such as building a structure the children designed.",
-        "Send home a documentation booklet of a project and invite family responses.",
-        "Form a family committee that participates in decisions about the school.",
+        "Invite parents to help build something the children designed, such as a playhouse, following the children's drawings.",
+        "Send home a booklet documenting a project and ask families to add their own response or memory.",
+        "Set up a family committee that meets with teachers each term to discuss the school's projects and choices.",
       ],
       secondary: [
-        "Invite families to exhibitions of student projects.",
-        "Involve community members as experts in student research.",
-        "Ask families to share their perspectives on a project question.",
+        "Invite families to an exhibition where students explain their project documentation and answer questions.",
+        "Bring in community members as experts for student research, such as a local architect for a design project.",
+        "Ask families to share their own perspective on a project question, such as what makes a good neighborhood.",
       ],
     },
     pitfall: "Family participation is reduced to volunteering for chores, without any voice in the school's pedagogy.",
@@ -424,19 +424,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Before a project, write down several possible directions children might take and the materials each would need.",
-        "Meet weekly with colleagues to review documentation and decide how to relaunch the project.",
-        "Leave space in the plan to follow an unexpected question.",
+        "Before a project on shadows, write down several directions the children might take and gather materials for each, such as torches, screens and tracing paper.",
+        "Meet weekly with your co-teacher to read the week's documentation and decide how to relaunch the project.",
+        "Leave one morning a week unplanned so you can follow an unexpected question from the children.",
       ],
       primary: [
-        "Plan units as hypotheses, with possible directions that pupils' questions will shape.",
-        "Use documentation of pupils' ideas to decide the next step of a project.",
-        "Plan time for small groups to revisit and extend their work.",
+        "Write each unit as a set of hypotheses about where pupils' questions might lead, with resources ready for each.",
+        "Use a transcript of pupils' discussion to decide the next lesson rather than the textbook order.",
+        "Schedule time for small groups to revisit and extend their earlier drawings and models.",
       ],
       secondary: [
-        "Design a unit around a broad question and let students' inquiries shape its path.",
-        "Review student documentation with colleagues to adjust plans.",
-        "Plan for long-term projects alongside required content.",
+        "Design a unit around a broad question, such as how our city uses water, and let students' inquiries shape its route.",
+        "Review student process journals with colleagues each fortnight and adjust the plan.",
+        "Plan a long-term project strand alongside required content, protecting regular time for it.",
       ],
     },
     pitfall:
@@ -450,19 +450,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Set aside a weekly hour with your co-teacher to look at documentation and share what surprised you.",
-        "Keep a notebook of children's words that moved or puzzled you.",
-        "Invite a colleague to observe a small group and discuss what each of you saw.",
+        "Set aside a weekly hour with your co-teacher to look at documentation together and share what surprised you.",
+        "Keep a notebook of children's words that moved or puzzled you, and reread it at the end of the month.",
+        "Invite a colleague to observe a small group with you and compare what each of you noticed.",
       ],
       primary: [
         "Form a study group with colleagues to examine documentation from each other's classes.",
-        "Treat a puzzling classroom moment as a research question to investigate.",
-        "Share your own learning with pupils to model being a researcher.",
+        "Treat a puzzling classroom moment, such as a child who never joins groups, as a research question to investigate with colleagues.",
+        "Share your own learning with pupils so they see their teacher as a researcher too.",
       ],
       secondary: [
-        "Collaborate with colleagues across subjects on a shared project.",
-        "Document your own teaching and reflect on it with a peer.",
-        "Join or start a teacher research group in your school.",
+        "Collaborate with colleagues from other subjects on a shared project and meet to study the students' work together.",
+        "Document one of your own lessons with photos and notes and discuss it with a trusted peer.",
+        "Start a small teacher research group in your school that meets to study students' learning.",
       ],
     },
     pitfall:
