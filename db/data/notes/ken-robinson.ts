@@ -139,19 +139,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Keep a portfolio of photos, drawings and recorded comments that show each child's development.",
-        "Describe a child's progress to families in words rather than scores.",
-        "Observe children during play to assess their learning.",
+        "Keep a portfolio of photos, drawings and recorded comments for each child, and look through it with them each term.",
+        "Describe a child's progress to families in words and examples rather than scores or levels.",
+        "Observe children during free play and note what they show you about their curiosity and imagination.",
       ],
       primary: [
-        "Include a performance or presentation in assessments so pupils can show learning in different ways.",
-        "Give descriptive feedback on creative work, focusing on originality and quality.",
-        "Let pupils assess their own work against criteria they helped create.",
+        "Include a performance, model or presentation in each unit's assessment so pupils can show learning in different ways.",
+        "Give descriptive feedback on creative work that names what is original and what could be developed.",
+        "Let pupils help draw up the criteria for a project and then assess their own work against them.",
       ],
       secondary: [
-        "Use portfolios alongside exams to show students' range of achievement.",
-        "Assess collaborative projects for both process and product.",
-        "Talk with students about how test results do and do not capture their abilities.",
+        "Use portfolios alongside examinations to show the full range of a student's achievement to universities and employers.",
+        "Assess collaborative projects on both the process of working together and the final product.",
+        "Talk openly with students about what test results do and do not capture of their abilities.",
       ],
     },
     pitfall:
