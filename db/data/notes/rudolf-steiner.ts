@@ -191,19 +191,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Offer a child who struggles with coordination more rhythmic movement games and handwork.",
-        "Use warmth and calm to help an anxious child feel secure.",
-        "Observe a child with difficulties over time before drawing conclusions.",
+        "Offer a child who struggles with coordination extra rhythmic games, such as stepping and clapping verses, and simple handwork like finger knitting.",
+        "Surround an anxious child with calm, warm routines and a predictable place in the circle.",
+        "Observe a child with difficulties over several weeks, picturing them each evening, before drawing conclusions about them.",
       ],
       primary: [
-        "Address each temperament in your storytelling and questioning.",
-        "Give extra form drawing or movement work to a pupil who struggles with writing.",
-        "Hold a child study with colleagues to understand a struggling pupil.",
+        "When you tell the main lesson story, give each temperament a moment: drama for the cholerics, detail for the melancholics, variety for the sanguines, calm for the phlegmatics.",
+        "Give extra form drawing and movement work to a pupil whose writing is weak, before pressing for more written work.",
+        "Hold a child study with colleagues in which each shares observations of one struggling pupil and you agree on a response.",
       ],
       secondary: [
-        "Give students with difficulties practical and artistic tasks through which they can succeed.",
-        "Help students understand their own strengths and difficulties.",
-        "Offer individual support while keeping the student part of the class community.",
+        "Give students who struggle academically a practical or artistic task, such as woodwork or a role in the class play, in which they can excel.",
+        "Talk with a student about their own strengths and difficulties, treating them as someone able to judge themselves.",
+        "Provide individual support while keeping the student in the main lesson with the class community.",
       ],
     },
     pitfall:
@@ -217,19 +217,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Sing songs and say verses in another language with gestures.",
-        "Use simple games and rhymes in the child's home language alongside the class language.",
-        "Let children absorb new language through imitation without pressure to speak.",
+        "Sing a simple song in another language with gestures each morning, without translating it, and let the children join by imitation.",
+        "Invite a family to teach the group a finger rhyme from their home language.",
+        "Let children absorb the sound of a new language through play and verse, with no pressure to speak it.",
       ],
       primary: [
-        "Teach foreign languages through songs, poems and conversation before grammar.",
-        "Let multilingual pupils share verses from their home languages.",
-        "Use movement and gesture to support understanding.",
+        "Teach a foreign language through songs, poems and conversation about the classroom for the first years, before any grammar.",
+        "Let multilingual pupils teach the class a verse from their home language and recite it together.",
+        "Use movement and gesture, such as acting out the verbs of a poem, to carry meaning in the new language.",
       ],
       secondary: [
-        "Introduce grammar consciously in later years, building on what students have absorbed.",
-        "Read literature in the foreign language to feel its character.",
-        "Ask multilingual students to reflect on how different languages shape their feelings.",
+        "Introduce grammar consciously in the upper grades, drawing out the rules from verses the students already know by heart.",
+        "Read a poem in the foreign language aloud and discuss how its sound gives it a different character from a translation.",
+        "Ask multilingual students to reflect on how each of their languages shapes what they feel and notice.",
       ],
     },
     pitfall: "Language learning stays at the level of songs and never builds the literacy and grammar students need.",
