@@ -139,19 +139,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Watch a child build with the gifts for ten minutes and note what forms they make and how they talk about them.",
+        "Watch a child build with the third gift for ten minutes and note which forms of life, beauty or knowledge they make and what they say about them.",
         "Keep a simple record of each child's garden, songs and constructions across the year.",
-        "Ask a child to tell you about their construction rather than testing them on names.",
+        "Ask a child to tell you about their construction instead of quizzing them on the names of shapes.",
       ],
       primary: [
-        "Observe pupils during hands-on work to judge their understanding, not only their written answers.",
-        "Keep examples of pupils' folding, weaving and drawing to see development over time.",
-        "Talk with each pupil about their own garden records to assess their observation.",
+        "Observe pupils during hands-on work, such as folding or building, to judge their understanding, not only their written answers.",
+        "Keep samples of each pupil's folding, weaving and drawing to see development over the year.",
+        "Talk with each pupil about their own garden record to see how carefully they observe.",
       ],
       secondary: [
-        "Assess practical projects by observing how students plan, make and explain them.",
-        "Ask students to reflect on their own growth over a term.",
-        "Use portfolios of made objects and observations alongside tests.",
+        "Assess practical projects by watching how students plan, make and explain what they built.",
+        "Ask students to write a short reflection on their own growth over the term.",
+        "Use a portfolio of made objects and observations alongside written tests.",
       ],
     },
     pitfall:
@@ -165,19 +165,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Send home a finger play the children have learned so parents can play it with them.",
-        "Ask families to let children help with real household tasks, such as setting the table.",
-        "Suggest families take a short walk together and bring back one thing they found.",
+        "Send home the words of a finger play the children have learned so parents can play it at bedtime.",
+        "Ask families to let their child help with a real household task, such as setting the table, and tell you about it.",
+        "Suggest families take a short walk together and bring back one leaf or stone to show the class.",
       ],
       primary: [
-        "Ask pupils to care for a plant at home and report its growth.",
-        "Invite pupils to teach a family member a song or game learned at school.",
-        "Set a small construction task, such as folding a paper shape, to share with family.",
+        "Give each pupil a seed to plant in a pot at home and ask them to report its growth each week.",
+        "Invite pupils to teach a family member a song or circle game learned at school.",
+        "Send home a square of paper and folding steps so the pupil can fold a form and teach it to someone at home.",
       ],
       secondary: [
-        "Ask students to take part in productive work at home and write about what they learned.",
-        "Set observation tasks in the local environment.",
-        "Encourage students to make something useful for their household.",
+        "Ask students to take part in a piece of real work at home, such as repairing something, and write about what they learned.",
+        "Set observation tasks in the local environment, such as tracking one tree through a season.",
+        "Encourage students to make something useful for their household and bring a photograph or the object itself.",
       ],
     },
     pitfall:
@@ -191,19 +191,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Offer a child who struggles with fine motor work the larger gifts before the smaller ones.",
-        "Let a child who is slow to join circle games watch first and join in their own time.",
-        "Adjust the occupations, such as wider weaving strips, so every child can succeed.",
+        "Offer a child who struggles with fine motor control the larger blocks and wider weaving strips before the smaller ones.",
+        "Let a child who hangs back from circle games watch from beside you first and join in when they are ready.",
+        "Adjust the occupations, such as using fewer folds, so every child finishes something they are proud of.",
       ],
       primary: [
-        "Let pupils work with concrete materials for as long as they need before moving to abstraction.",
-        "Give each pupil tasks in the garden suited to their strengths.",
-        "Use songs and movement to include pupils who find talk or writing difficult.",
+        "Let pupils keep working with the gifts and other concrete materials for as long as they need before moving to written work.",
+        "Give each pupil a garden task suited to their strengths, such as watering, measuring or sketching.",
+        "Use songs and movement games so pupils who find talk or writing hard can still take full part.",
       ],
       secondary: [
-        "Offer practical, hands-on routes into abstract subjects for students who need them.",
-        "Let students progress at their own pace through graded tasks.",
-        "Pair students so each contributes their strengths to a shared construction.",
+        "Offer practical, hands-on routes into abstract subjects, such as building models in geometry, for students who need them.",
+        "Let students progress at their own pace through a graded sequence of tasks from simple to complex.",
+        "Pair students so each contributes their own strengths to a shared construction.",
       ],
     },
     pitfall: "Respect for each child's pace becomes an excuse for low expectations and a lack of specific support.",
@@ -216,19 +216,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Invite families to teach the class a lullaby or finger play from their home language.",
-        "Use gesture-rich circle games so children can join in before they know the words.",
-        "Name the gifts and occupations in the class language while children handle them.",
+        "Invite families to teach the class a lullaby or finger play from their home language, and sing it together.",
+        "Use gesture-rich circle games so a new child can join in before they know the words.",
+        "Name the gifts and the actions in the class language while the child is handling them, so words attach to things.",
       ],
       primary: [
-        "Let pupils share songs and rhymes from their languages in morning circle.",
-        "Teach new vocabulary through hands-on work with real objects.",
-        "Pair new arrivals with a buddy during garden and construction activities.",
+        "Let pupils share songs and rhymes from their languages in the morning circle.",
+        "Teach new vocabulary through hands-on work with real objects in the garden and at the building table.",
+        "Pair a new arrival with a buddy during garden and construction activities, where they can work before they can talk.",
       ],
       secondary: [
-        "Invite students to compare nursery songs and games across their languages.",
-        "Use practical work to support understanding in a new language.",
-        "Ask multilingual students to create bilingual songs or books for younger children.",
+        "Ask students to compare nursery songs and children's games across the languages of the class.",
+        "Use practical making projects to support understanding for students working in a new language.",
+        "Invite multilingual students to create bilingual songs or picture books for a kindergarten.",
       ],
     },
     pitfall:
@@ -242,19 +242,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Gather children in a circle for a movement game, such as the pigeon house, where they take turns in roles.",
-        "Give a small group the building gifts to construct a village together, each child adding a part.",
-        "Talk with children after circle games about what made the game work for everyone.",
+        "Gather children in a circle for a movement game, such as the pigeon house, where each takes a turn in the middle.",
+        "Give a small group the building gifts to construct a village together, each child adding one house.",
+        "After a circle game, talk with the children about what made the game work for everyone.",
       ],
       primary: [
-        "Organize a shared garden where groups plan and care for sections together.",
-        "Let small groups build a large construction, agreeing on the plan first.",
-        "Hold a class circle to share what each group made.",
+        "Divide the class garden into sections that small groups plan and care for together.",
+        "Let a small group build a large construction from a plan they agreed on before starting.",
+        "Close the week with a class circle in which each group shows what it made.",
       ],
       secondary: [
-        "Set group projects that produce something useful for the community.",
-        "Use discussion circles where each student speaks in turn.",
-        "Ask students to reflect on how their group worked as a whole.",
+        "Set group projects that produce something useful for the school or local community.",
+        "Run discussion circles where each student speaks in turn and the next must respond to the last.",
+        "Ask students to reflect on how their group worked as a whole and what each part contributed.",
       ],
     },
     pitfall:
@@ -268,19 +268,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Wait until a child finishes a construction, then ask what they have made and what it is for.",
-        "Ask children how the sphere and the cube differ when they roll them.",
-        "Ask what else the blocks could become, inviting a new form.",
+        "Wait until a child has finished a construction, then ask what they made and what it is for.",
+        "Ask children how the sphere and the cube behave differently when they roll them.",
+        "Ask what else the blocks could become, inviting the child to transform the form.",
       ],
       primary: [
-        "Ask pupils to compare two plants in the garden and say what they notice.",
-        "Ask how a folded shape could be made in another way.",
-        "Invite pupils to ask their own questions about what they observe.",
+        "Ask pupils to compare two plants in the garden and say what they notice about leaves and stems.",
+        "Ask how a folded shape could be made another way, and let pupils try their answers.",
+        "Invite pupils to ask their own questions about what they observe on a nature walk, and collect them.",
       ],
       secondary: [
-        "Ask students to find connections between the things they study.",
-        "Pose questions that lead from observation to general principles.",
-        "Ask students what their work reveals about the unity of things.",
+        "Ask students to find connections between things they are studying, such as the geometry of a crystal and a snowflake.",
+        "Pose questions that lead from observation of several cases to a general principle.",
+        "Ask students what a piece of their own work reveals about how its parts relate to the whole.",
       ],
     },
     pitfall:
