@@ -295,19 +295,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Let children explore a new instrument, material or sport playfully before any formal instruction.",
-        "Respond warmly to every attempt a child makes at a new activity so the first experience is encouraging.",
-        "Notice which activities a child returns to again and again and provide more of them.",
+        "Put out a new instrument or material, such as a drum or clay, and let children explore it playfully for several days before showing any technique.",
+        "Respond with warmth and interest to every early attempt a child makes at a new activity, so the first experience is a happy one.",
+        "Notice which activities each child returns to again and again and offer more of them the following week.",
       ],
       primary: [
-        "Keep a playful exploratory phase at the start of new activities even in first grade.",
-        "Tell families about an interest you notice in a child so home can support it.",
-        "Introduce clear goals and practice only once a child shows sustained interest in the activity.",
+        "Begin each new activity in first grade, such as recorder or chess, with a playful exploratory phase before any formal practice.",
+        "Tell families about an interest you have seen a child sustain, so home can support it too.",
+        "Introduce clear goals and regular practice in an activity only once a child has shown sustained interest in it.",
       ],
       secondary: [
-        "Ask students how they first became interested in their strongest activity, and discuss the role of early encouragement.",
-        "Let older students design playful introductory activities for younger children in their area of talent.",
-        "Recognize that students who seem to lack talent may never have had the early exploratory stage.",
+        "Ask students how they first became interested in their strongest activity, and discuss what early encouragement they had.",
+        "Let older students design playful first sessions in their area of talent for younger children.",
+        "Consider whether a student who seems to lack talent simply missed the early, playful stage, and offer it now.",
       ],
     },
     pitfall:
@@ -321,19 +321,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Give children plenty of time to play in the areas they love, as the foundation for later practice.",
-        "Tell a child what they did well in their play so they feel capable.",
-        "Let children repeat a favorite activity as often as they like.",
+        "Give children long stretches of time to play in the areas they love, as the foundation for later practice.",
+        "Tell a child specifically what they did well in their play, such as the tall tower they balanced, so they feel capable.",
+        "Let children repeat a favorite activity as often as they wish, since early enjoyment builds the commitment later years require.",
       ],
       primary: [
-        "Introduce simple practice routines in an area a pupil already loves.",
-        "Show pupils how a skill they enjoy improves with regular practice by recording before and after.",
-        "Connect an interested pupil with a club or mentor who can teach the activity properly.",
+        "Introduce short, regular practice routines in an activity a pupil already loves, such as ten minutes of daily piano or sketching.",
+        "Record a pupil's performance in a skill before and after a month of practice and compare the two with them.",
+        "Connect a keen pupil with a club or an outside teacher who can teach the activity properly.",
       ],
       secondary: [
-        "Help a committed student design a weekly practice plan toward a specific standard in their area of talent.",
-        "Arrange for an advanced student to work with an expert mentor for the precision phase.",
-        "Tell adolescents directly that the accomplished adults we studied developed their talent over many years of support and practice.",
+        "Help a committed student design a weekly practice plan toward a specific standard, such as a graded music exam.",
+        "Arrange for an advanced student to work with an expert mentor during the precision phase of their development.",
+        "Tell adolescents plainly that the accomplished adults in our study developed their talent over many years of support and practice.",
       ],
     },
     pitfall:
@@ -347,19 +347,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Offer daily time with paint, clay or instruments without judging the results.",
-        "Display children's artwork warmly so that each feels their efforts are valued.",
-        "Sing with children every day so music is a normal part of life.",
+        "Offer daily time with paint, clay or instruments, and comment on what children tried rather than judging the result.",
+        "Display every child's artwork with care so each feels their efforts are valued by the adults.",
+        "Sing with the children every day so that music is an ordinary part of their lives.",
       ],
       primary: [
-        "Teach specific art techniques in small steps and let pupils practice each until they are confident.",
-        "Recognize pupils' progress in an art form by comparing their work over time.",
-        "Invite an artist to work with a pupil who shows interest and commitment.",
+        "Teach one art technique at a time, such as color mixing, in small steps, and let pupils practice each until they are confident.",
+        "Keep each pupil's drawings from across the year and look through them together to show their progress.",
+        "Invite a local artist to work with a pupil who shows both interest and persistence.",
       ],
       secondary: [
-        "Set clear objectives for technical skill in art or music and check them with formative feedback.",
-        "Provide a structured path to advanced study for students committed to an art form.",
-        "Encourage students to keep a practice log in their art form and review it with you.",
+        "Set clear technical objectives for an art or music unit and check them with an ungraded formative task before the final piece.",
+        "Map a path to advanced study, such as portfolio courses or youth orchestras, for students committed to an art form.",
+        "Ask students to keep a practice log in their art form and review it with you every few weeks.",
       ],
     },
     pitfall:
@@ -449,19 +449,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "At the end of the week, note which children reached a goal you set and what helped them.",
-        "Choose one small teaching change to try next week rather than many at once.",
-        "Share a child's progress story with a colleague.",
+        "At the end of the week, note which children reached a goal you set and what helped them get there.",
+        "Choose one small teaching change to try next week, rather than several at once.",
+        "Tell a colleague the story of one child's progress this week, as a reminder that your teaching works.",
       ],
       primary: [
-        "Review your formative quiz results and note which corrective worked best, to build your own repertoire.",
-        "Work with a colleague to share correctives and enrichment tasks for the same units.",
-        "Notice the pupils who reached mastery who you did not expect to, and let that shape your expectations.",
+        "Review your formative quiz results each unit and note which corrective worked best, to build your own repertoire.",
+        "Share correctives and enrichment tasks with a colleague teaching the same units, so neither of you writes them all.",
+        "Notice the pupils who reached mastery whom you did not expect to, and let that reshape your expectations.",
       ],
       secondary: [
-        "Track mastery rates in each unit across a year and reflect on which changes improved them.",
-        "Form a department group to study formative results together and design correctives.",
-        "Limit the number of objectives per unit so that you and your students can reach them.",
+        "Track mastery rates in each unit across a year and reflect on which changes in your teaching raised them.",
+        "Form a department group to study formative results together and design correctives as a team.",
+        "Limit the number of objectives in each unit so that you and your students can genuinely reach them.",
       ],
     },
     pitfall:
