@@ -112,19 +112,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Ask children to guess what will happen when you drop a stone in water, and celebrate guesses that turned out wrong for what they taught.",
-        "Praise the child who keeps trying new ways to make a paper boat float.",
-        "Talk about how scientists try things many times before they work.",
+        "Ask children to guess what will happen when you drop a stone in water, and celebrate the guesses that turned out wrong for what they taught.",
+        "Praise the child who keeps trying new ways to make a paper boat float, naming each change they made.",
+        "Tell children that scientists often try things many times before they work, and give an example you know.",
       ],
       primary: [
-        "Tell the story of a scientist's failures before their discovery, focusing on the strategies they changed.",
-        "Ask pupils to record what they learned from an experiment that did not work.",
-        "Praise pupils for revising their prediction in light of evidence.",
+        "Tell the story of a scientist's failed attempts before their discovery, focusing on the strategies they changed.",
+        "Ask pupils to record in their science books what they learned from an experiment that did not work.",
+        "Praise pupils who revise their prediction in light of evidence, naming that as what scientists do.",
       ],
       secondary: [
-        "Teach the neuroscience of learning as a science topic that also changes how students see themselves.",
-        "Allow students to redesign a failed experiment and report what they changed.",
-        "Give feedback on lab work that focuses on method and reasoning rather than getting the expected answer.",
+        "Teach the neuroscience of learning as a science topic that also changes how students see their own abilities.",
+        "Allow students to redesign a failed experiment and report what they changed and why.",
+        "Give feedback on lab work that focuses on method and reasoning rather than on getting the expected answer.",
       ],
     },
     pitfall:
@@ -164,19 +164,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Suggest families praise how their child tried when they do a home activity together.",
-        "Send home an activity that the child can improve at over several evenings, such as building a tower higher.",
-        "Ask children to tell you about something they tried hard at home.",
+        "Suggest families praise how their child tried when they do a home activity together, such as you kept going with that puzzle.",
+        "Send home an activity the child can improve at over several evenings, such as building a tower of cups a little higher each time.",
+        "Ask children at circle time to tell you about something they tried hard at home.",
       ],
       primary: [
-        "Ask pupils to mark the homework problem they found hardest and describe the strategy they tried.",
-        "Send parents a brief note explaining process praise for homework time.",
-        "Review hard homework problems in class as learning opportunities, not as evidence of who is clever.",
+        "Ask pupils to mark the homework problem they found hardest and write which strategy they tried on it.",
+        "Send parents a short note explaining how to praise process, not cleverness, during homework time.",
+        "Review the hardest homework problems in class as learning opportunities rather than as evidence of who is clever.",
       ],
       secondary: [
-        "Include one challenging problem in homework and grade it on the quality of the attempt and reasoning.",
-        "Ask students to list what they will do next time they get stuck at home, such as which resource to use.",
-        "Give feedback on homework that helps students see their progress over weeks.",
+        "Include one genuinely challenging problem in each homework set and grade it on the quality of the attempt and reasoning.",
+        "Ask students to list what they will do next time they get stuck at home, such as which resource to use or whom to ask.",
+        "Give feedback on homework that helps students see their progress over several weeks.",
       ],
     },
     pitfall:
@@ -190,19 +190,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Give every child challenging activities, with support, rather than simpler ones for those who seem slower.",
-        "Speak to each child as a learner who is getting better, not as good at something or not.",
-        "Notice and name progress for children with additional needs in specific terms.",
+        "Give every child challenging activities with support, rather than simpler ones for those who seem slower.",
+        "Speak to each child as a learner who is getting better, for example you're learning to cut on the line, not as good or bad at something.",
+        "Name progress for children with additional needs in specific terms, such as today you zipped your coat by yourself.",
       ],
       primary: [
-        "Set high expectations for all pupils and provide different levels of help to reach them.",
-        "Avoid labeling groups by ability and change group membership often.",
-        "Show pupils with learning difficulties evidence of their own progress over time.",
+        "Set the same high expectations for all pupils and vary the amount and kind of help each receives to reach them.",
+        "Avoid fixed ability groups with names pupils can decode, and change group membership often.",
+        "Show pupils with learning difficulties concrete evidence of their own progress, such as early and recent work side by side.",
       ],
       secondary: [
         "Tell students with additional needs that you hold them to high standards because you believe they can improve.",
-        "Offer a range of strategies and supports and help students find which work for them.",
-        "Challenge staffroom talk that treats some students as unable to learn.",
+        "Offer a range of strategies and supports and help each student find which ones work for them.",
+        "Challenge staffroom talk that treats some students as unable to learn, by sharing evidence of their growth.",
       ],
     },
     pitfall:
