@@ -81,7 +81,7 @@ export const notes: EducatorNotes = {
   },
   mathematics: {
     position:
-      "How to teach mathematics is not a subject my speeches and essays took up. Reasoning from Faith That Moved a Dump Heap, where I described selling sweet potato pies and raising funds penny by penny to build a school, I would teach numbers through the real budgets, measurements and accounts that make a school or household work.",
+      "How to teach mathematics is not a subject my speeches and essays took up. Reasoning from the early years of my school told in Faith That Moved a Dump Heap, when every penny for land and buildings had to be raised and accounted for, I would teach numbers through the real budgets, measurements and accounts that make a school or household work.",
     work: "Faith That Moved a Dump Heap",
     addressed: false,
     moves: {
