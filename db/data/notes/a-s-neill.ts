@@ -82,7 +82,7 @@ export const notes: EducatorNotes = {
   },
   mathematics: {
     position:
-      "In Summerhill: A Radical Approach to Child Rearing I argued that much of school arithmetic and algebra is of little use to most people, and that a child who wants mathematics will learn it quickly when he comes to it freely. I would offer mathematics to those who want it, well taught, and not force it on the rest.",
+      "In Summerhill: A Radical Approach to Child Rearing I held that school subjects matter far less than adults suppose, and that a child who comes to a subject freely, because he wants it, learns in a short time what compulsion drags out over years. Mathematics, like every lesson at Summerhill, was offered at set times and never compelled; I would teach it well to those who choose it and not force it on the rest.",
     work: "Summerhill: A Radical Approach to Child Rearing",
     addressed: true,
     moves: {
@@ -286,7 +286,7 @@ export const notes: EducatorNotes = {
   },
   "early-years": {
     position:
-      "In Summerhill: A Radical Approach to Child Rearing I wrote that play is the child's real work and that children need far more of it than adults allow. I believed in self-regulation from infancy: a child left free to play, without fear, grows up balanced.",
+      "In Summerhill: A Radical Approach to Child Rearing I wrote that children need far more play than adults allow, and that a childhood robbed of play is a loss that lessons cannot make up. I believed in self-regulation from infancy: a child left free to play, without fear, grows up balanced.",
     work: "Summerhill: A Radical Approach to Child Rearing",
     addressed: true,
     moves: {
@@ -361,8 +361,8 @@ export const notes: EducatorNotes = {
   },
   technology: {
     position:
-      "I did not write about computers or screens, which belong to a later age. Reasoning from my principles, I would trust children to regulate their own use once the novelty wore off, as I found they did with sweets and play, but I would ask the community meeting to decide any shared rules.",
-    work: "Freedom, Not License!",
+      "I did not write about computers or the devices children now carry, which belong to a later age. Reasoning from the self-regulation I set out in Summerhill: A Radical Approach to Child Rearing, I would trust children to regulate their own use once the novelty wore off, as I held that self-regulated children do with food and play, but I would ask the community meeting to decide any shared rules.",
+    work: "Summerhill: A Radical Approach to Child Rearing",
     addressed: false,
     moves: {
       early: [

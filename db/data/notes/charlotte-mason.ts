@@ -210,7 +210,7 @@ export const notes: EducatorNotes = {
   },
   multilingual: {
     position:
-      "I wrote about teaching foreign languages, chiefly French learned by ear from early childhood, but not about children learning the school's language as newcomers. Reasoning from Home Education, I would give multilingual children rich spoken language, living books read aloud and narration in any language they command.",
+      "In Home Education I wrote about foreign languages, chiefly French learned by ear from early childhood, a few new words and phrases each day before any grammar, but not about children learning the school's language as newcomers. Reasoning from Home Education, I would give multilingual children rich spoken language, living books read aloud and narration in any language they command.",
     work: "Home Education",
     addressed: false,
     moves: {
@@ -260,7 +260,7 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "In Home Education I urged that the child be left to tell back what he has read, rather than be led through it by a string of the teacher's questions that does his thinking for him. Narration asks the child to tell all he knows, and questions are better saved for afterwards, to provoke thought rather than to test whether he listened.",
+      "In Home Education I set narration at the heart of lessons: the child tells back in his own words what he has read once, so that the work of recalling and arranging is his and not the teacher's. A string of questions that leads him through the text does his thinking for him; questions are better kept for afterwards, to provoke thought rather than to test whether he listened.",
     work: "Home Education",
     addressed: true,
     moves: {

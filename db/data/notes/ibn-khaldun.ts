@@ -56,7 +56,7 @@ export const notes: EducatorNotes = {
   },
   literacy: {
     position:
-      "In The Muqaddimah I explained that command of language is a habit, a malaka, acquired by long exposure to fine speech, memorizing and imitating excellent poetry and prose until the habit takes root. I noted that teachers in different lands began children's instruction differently, and I favored a method that teaches language, poetry and writing early rather than memorization alone.",
+      "In The Muqaddimah I explained that command of language is a habit, a malaka, acquired by long exposure to fine speech, memorizing and imitating excellent poetry and prose until the habit takes root. Comparing how children were first taught in different lands, I observed that the people of al-Andalus, who joined poetry, composition and writing to the Qur'an, gained a better command of language, and I called the judge Abu Bakr ibn al-'Arabi's plan of beginning with Arabic and poetry a good one, while granting that custom stood against it.",
     work: "The Muqaddimah",
     addressed: true,
     moves: {
@@ -367,7 +367,7 @@ export const notes: EducatorNotes = {
         "After any screen time, ask children to retell what they saw in their own words, so the language habit still gets its practice.",
       ],
       primary: [
-        "Refuse summary apps that shrink a topic to a few lines, just as I refused the abridged handbooks.",
+        "Refuse summary apps that shrink a topic to a few lines, just as I warned against the abridged handbooks.",
         "Use devices for extra practice on the current pass, such as spaced recall, rather than for shortcuts past it.",
         "Ask pupils to explain in a full, spoken account what they learned from a video, instead of answering quick screen quizzes.",
       ],

@@ -132,7 +132,7 @@ export const notes: EducatorNotes = {
   },
   assessment: {
     position:
-      "In The Great Didactic I advised teachers to check constantly that every pupil has understood, by calling on pupils at random and by having pupils repeat and explain what they have learned. A pupil who can teach what he has learned has truly learned it.",
+      "In The Great Didactic I advised the teacher, when a lesson is repeated, to call first on one pupil and then on another, one from the top of the class and one from the bottom, so that none can be sure he will not be asked, and to have pupils stand and explain the lesson as if they were teaching it until all have understood. A pupil who can explain a thing to others has truly learned it.",
     work: "The Great Didactic (Didactica Magna)",
     addressed: true,
     moves: {
@@ -142,7 +142,7 @@ export const notes: EducatorNotes = {
         "Check every child, not just the eager ones, at the end of a session.",
       ],
       primary: [
-        "Call on pupils at random to repeat the main point of the lesson.",
+        "Call on pupils from the top and the bottom of the class in turn, not only raised hands, to repeat the main point of the lesson.",
         "Have decurions check their group's work and report to you.",
         "Ask pupils to explain a lesson to a partner as a check of understanding.",
       ],
@@ -152,7 +152,8 @@ export const notes: EducatorNotes = {
         "Hold back the next step in a sequence until a quick check shows every student has mastered the one before.",
       ],
     },
-    pitfall: "Random calling becomes a way to catch pupils out, creating fear rather than checking understanding.",
+    pitfall:
+      "Calling on pupils without warning becomes a way to catch them out, creating fear rather than checking understanding.",
     question: "How do you know every pupil, not just the eager few, has understood?",
   },
   homework: {
@@ -232,7 +233,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "In The Great Didactic I proposed that pupils be organized in groups of ten under a decurion, and that they teach and question one another, because whoever teaches others teaches himself. Group work in this sense is orderly practice, not idle chatter.",
+      "In The Great Didactic I proposed that a large class be divided into groups of ten, each overseen by a decurion chosen from the abler pupils, so that one teacher can reach many, and in the chapter on thoroughness I endorsed the old saying that whoever teaches others teaches himself. Group work in this sense is orderly practice, not idle chatter.",
     work: "The Great Didactic (Didactica Magna)",
     addressed: true,
     moves: {

@@ -207,7 +207,7 @@ export const notes: EducatorNotes = {
   },
   multilingual: {
     position:
-      "As president I made Kiswahili the language of primary schooling and of national life, and I translated Shakespeare into it, because a people's own language can carry any learning. Education for Self-Reliance asked schools to be rooted in their own society, and that begins with the language children live in.",
+      "Under my government Kiswahili became the national language and the language of primary schooling, and I translated Shakespeare into it, because a people's own language can carry any learning. Education for Self-Reliance asked schools to be rooted in their own society, and that begins with the language children live in.",
     work: "Education for Self-Reliance",
     addressed: true,
     moves: {
@@ -283,7 +283,7 @@ export const notes: EducatorNotes = {
   },
   "early-years": {
     position:
-      "Play and preschool education are not subjects I took up in my writing. In Education for Self-Reliance I proposed that children start primary school later, at about seven, so that they would be old enough to work and take responsibility when they finished; reasoning from that, I would let the early years be rooted in family and community life.",
+      "Play and preschool education are not subjects I took up in my writing. In Education for Self-Reliance I did argue that children should leave primary school old enough to work and take responsibility in their villages, which meant starting school older than many then did; reasoning from that, I would let the years before school be rooted in family and community life.",
     work: "Education for Self-Reliance",
     addressed: false,
     moves: {

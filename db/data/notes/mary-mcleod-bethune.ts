@@ -4,9 +4,9 @@ import type { EducatorNotes } from "../note-types";
 export const notes: EducatorNotes = {
   behaviour: {
     position:
-      "I built my school on the training of head, hand and heart, and character was never an afterthought: in Faith That Moved a Dump Heap I told how my girls did real work, cooking, cleaning and helping raise funds, for a school that depended on them. Order grows best where young people are trusted with responsibility and held to high standards with love.",
+      "Classroom discipline as a technique is not something my essays take up. What I did tell, in Faith That Moved a Dump Heap, is how a school was raised from nothing by work and faith, with practical training and the building of character going alongside book learning; reasoning from that, I would hold that order grows best where young people are trusted with real responsibility and held to high standards with love.",
     work: "Faith That Moved a Dump Heap",
-    addressed: true,
+    addressed: false,
     moves: {
       early: [
         "Give each child a daily job, such as watering plants or setting out cups, and thank them for doing it.",
@@ -81,7 +81,7 @@ export const notes: EducatorNotes = {
   },
   mathematics: {
     position:
-      "How to teach mathematics is not a subject my speeches and essays took up. Reasoning from Faith That Moved a Dump Heap, where I described selling sweet potato pies and raising funds penny by penny to build a school, I would teach numbers through the real budgets, measurements and accounts that make a school or household work.",
+      "How to teach mathematics is not a subject my speeches and essays took up. Reasoning from the early years of my school told in Faith That Moved a Dump Heap, when every penny for land and buildings had to be raised and accounted for, I would teach numbers through the real budgets, measurements and accounts that make a school or household work.",
     work: "Faith That Moved a Dump Heap",
     addressed: false,
     moves: {

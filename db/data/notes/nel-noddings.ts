@@ -81,7 +81,7 @@ export const notes: EducatorNotes = {
   },
   mathematics: {
     position:
-      "In Caring: A Feminine Approach to Ethics and Moral Education I wrote, as a former mathematics teacher, of the student who hates mathematics: the one-caring tries to see the subject through his eyes, and asks what it might mean for him, before pressing the content. I questioned forcing the same academic mathematics on every student regardless of their aims.",
+      "In Caring: A Feminine Approach to Ethics and Moral Education I imagined a teacher who loves mathematics meeting a student who hates it, and showed that she fails him if she simply projects her own love of the subject instead of asking how it would feel to hate mathematics. The one-caring first tries to see the subject through the student's eyes, and only then looks for a way in with him; elsewhere, in The Challenge to Care in Schools, I doubted that every student should be pressed through the same academic mathematics.",
     work: "Caring: A Feminine Approach to Ethics and Moral Education",
     addressed: true,
     moves: {
@@ -132,9 +132,9 @@ export const notes: EducatorNotes = {
   },
   assessment: {
     position:
-      "In Caring: A Feminine Approach to Ethics and Moral Education I placed the teacher's first concern with the student as cared-for, and treated evaluation as a duty owed largely to the institution, one that can strain the relation if it comes first. I would keep evaluation honest but subordinate it to the relation, and I distrusted regimes of testing that leave no room for care.",
+      "A theory of grading is not something I set out. Reasoning from Caring: A Feminine Approach to Ethics and Moral Education, where the teacher's first concern is the student as cared-for, I would keep evaluation honest but never let it come before the relation, so that a student can bring me his confusion without fear of being marked down for it.",
     work: "Caring: A Feminine Approach to Ethics and Moral Education",
-    addressed: true,
+    addressed: false,
     moves: {
       early: [
         "Observe children closely and tell parents what you have seen them care about.",
@@ -257,8 +257,8 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "In Educating Moral People I treated genuine questioning as part of dialogue: asking because I want to know what the student thinks, and receiving the answer with attention. Questions that only test recall can leave the student feeling examined rather than met.",
-    work: "Educating Moral People",
+      "In Caring: A Feminine Approach to Ethics and Moral Education I wrote that when a teacher asks a question and a student answers, she receives not only the answer but the student who gave it. In dialogue I ask because I genuinely want to know what the student thinks, whereas questions that only test recall can leave him feeling examined rather than met.",
+    work: "Caring: A Feminine Approach to Ethics and Moral Education",
     addressed: true,
     moves: {
       early: [

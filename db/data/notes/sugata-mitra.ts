@@ -133,7 +133,7 @@ export const notes: EducatorNotes = {
   },
   assessment: {
     position:
-      "In The School in the Cloud I argued that when the internet is always at hand, assessment should test how well students find, judge and use knowledge rather than what they can remember. I suggested that examinations could allow the internet, as working life does.",
+      "In The School in the Cloud I argued that when the internet is always at hand, assessment should test how well students find, judge and use knowledge rather than what they can remember. I have also argued publicly that examinations should allow the internet, as working life does.",
     work: "The School in the Cloud: The Emerging Future of Learning",
     addressed: true,
     moves: {

@@ -4,7 +4,7 @@ import type { EducatorNotes } from "../note-types";
 export const notes: EducatorNotes = {
   behaviour: {
     position:
-      "I did not write a doctrine of classroom discipline; reasoning from my principles, I would look first at what the teacher believes about the child. In my 1935 essay on whether the Negro needs separate schools, I argued that what a child needs is teachers who respect him, know his history and expect much of him, and a child treated as a suspect soon behaves like one.",
+      "I did not write a doctrine of classroom discipline; reasoning from my principles, I would look first at what the teacher believes about the child. In my 1935 essay on whether the Negro needs separate schools, I argued that what a child needs is not a particular kind of school but sympathetic teachers who know him, know the history of his people and treat him as a full human being; from that I would reason that a child treated as a suspect soon learns to act like one.",
     work: "Does the Negro Need Separate Schools?",
     addressed: false,
     moves: {
@@ -93,7 +93,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Have pupils survey their own street on a simple question and turn the answers into a bar chart.",
-        "Show one of the hand-drawn data charts my Atlanta University students and I made for the 1900 Paris Exposition and ask pupils what story it tells.",
+        "Show one of the hand-drawn data charts that I and a team of Atlanta University students and graduates prepared for the 1900 Paris Exposition, and ask pupils what story it tells.",
         "Give a word problem built from real local figures, such as bus fares or library hours, and compare answers.",
       ],
       secondary: [
@@ -263,7 +263,7 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "Questioning techniques for the classroom are not a subject of my writing. Reasoning from my principles, the questions a teacher asks reveal what she believes each child can do, so I would urge teachers to offer the hardest questions to every student and to ask whose history a lesson tells and whose it leaves out.",
+      "Questioning techniques for the classroom are not a subject of my writing. Reasoning from the closing chapter of Black Reconstruction in America, on the propaganda of history, I would urge teachers to ask whose history a lesson tells and whose it leaves out, and, since the questions a teacher asks reveal what she believes each child can do, to offer the hardest questions to every student.",
     work: "Black Reconstruction in America",
     addressed: false,
     moves: {
