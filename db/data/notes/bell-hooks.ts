@@ -16,7 +16,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Before you call a behavior disruptive, ask yourself whether it would bother you from a child whose background matched your own.",
         "Hold a community circle each week where pupils name what is going well and what hurts in the class.",
-        "Treat a heated argument as a chance to practise disagreement, setting ground rules rather than ending it.",
+        "Treat a heated argument as a chance to practice disagreement, setting ground rules rather than ending it.",
       ],
       secondary: [
         "Discuss with students which unwritten rules of the classroom favor some backgrounds over others, and revise one together.",
@@ -118,7 +118,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Begin a topic by asking what pupils' families know about it, such as remedies or growing food, and test one idea.",
         "Ask pupils to draw a scientist, then discuss why so many drawings look alike.",
-        "Teach pupils to ask how do we know that, and practise it on a claim from the textbook.",
+        "Teach pupils to ask how do we know that, and practice it on a claim from the textbook.",
       ],
       secondary: [
         "Study a case where science was used to justify racial hierarchy and how other scientists overturned it.",
@@ -189,7 +189,7 @@ export const notes: EducatorNotes = {
       early: [
         "Stock the book corner and the dolls with a range of skin colors and family forms, and notice which ones children choose.",
         "Watch which children are left out of play for a week, then start a game in which one of them holds the key role.",
-        "Ask each family how to say their child's name, and practise it until you say it right.",
+        "Ask each family how to say their child's name, and practice it until you say it right.",
       ],
       primary: [
         "Track for a week whose voices are heard in discussion, then share the pattern with pupils and change it together.",

@@ -9,7 +9,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Greet each child by name at the door with a small bow or handshake, and let them practise returning the greeting.",
+        "Greet each child by name at the door with a small bow or handshake, and let them practice returning the greeting.",
         "Teach one simple ritual, such as how we pass a cup to a friend with two hands, and do it yourself each day.",
         "When a child snatches a toy, show them calmly how to ask and wait, then let them try again.",
       ],
@@ -88,11 +88,11 @@ export const notes: EducatorNotes = {
       early: [
         "Show one way to share objects equally and ask the children to find how to share a different number.",
         "Count steps together during a daily ritual, such as walking to the garden.",
-        "Let children practise a counting song at the same time each day.",
+        "Let children practice a counting song at the same time each day.",
       ],
       primary: [
         "Present one worked example and ask pupils to solve three related problems before you explain further.",
-        "End each lesson by asking pupils what they learned and how they will practise it.",
+        "End each lesson by asking pupils what they learned and how they will practice it.",
         "Review old material before new, since reviewing the old reveals the new.",
       ],
       secondary: [
@@ -159,18 +159,18 @@ export const notes: EducatorNotes = {
   },
   homework: {
     position:
-      "I did not speak of homework as your schools know it. I did open the Analects with the pleasure of learning something and practising it at the proper times, and I taught that study without practice and reflection is wasted. Reasoning from that, work outside class should be regular practice of what was learned, followed by reflection, and it should never crowd out a child's duties to family.",
+      "I did not speak of homework as your schools know it. I did open the Analects with the pleasure of learning something and practicing it at the proper times, and I taught that study without practice and reflection is wasted. Reasoning from that, work outside class should be regular practice of what was learned, followed by reflection, and it should never crowd out a child's duties to family.",
     work: "The Analects (Lunyu)",
     addressed: false,
     moves: {
       early: [
-        "Suggest children practise a greeting or thank-you ritual at home with family.",
+        "Suggest children practice a greeting or thank-you ritual at home with family.",
         "Ask families to recite the week's poem with their child at bedtime.",
         "Encourage children to help with a household task and tell the class about it.",
       ],
       primary: [
         "Set short, regular practice of skills learned in class, at a set time each day.",
-        "Ask pupils to write one sentence of reflection on what they practised.",
+        "Ask pupils to write one sentence of reflection on what they practiced.",
         "Keep homework light so pupils have time to help their families.",
       ],
       secondary: [
@@ -180,7 +180,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall: "Regular practice becomes mechanical repetition without reflection, and students come to dread it.",
-    question: "Does the practice you set at home include time to think about what is practised?",
+    question: "Does the practice you set at home include time to think about what is practiced?",
   },
   inclusion: {
     position:
@@ -292,9 +292,9 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Teach simple courtesies, such as greeting and thanking, as daily rituals practised in play.",
+        "Teach simple courtesies, such as greeting and thanking, as daily rituals practiced in play.",
         "Use songs and rhymes to build shared rhythm and harmony in the group.",
-        "Let children care for younger ones or for a class pet, practising kindness.",
+        "Let children care for younger ones or for a class pet, practicing kindness.",
       ],
       primary: [
         "Open every first-grade morning with the same short ritual of greeting, bowing or handshake, and a shared song, before any lesson begins.",
@@ -308,7 +308,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall: "Early ritual becomes strict drill that crushes children's warmth, which is the root of humaneness.",
-    question: "What habits of kindness are your youngest children practising each day?",
+    question: "What habits of kindness are your youngest children practicing each day?",
   },
   adolescents: {
     position:
@@ -318,13 +318,13 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Introduce an older student to the class and let the children ask what they study and why.",
-        "Invite teenagers to read to young children, modelling care.",
+        "Invite teenagers to read to young children, modeling care.",
         "Let the children watch older students rehearse music and then sing one verse with them.",
       ],
       primary: [
         "Ask eleven-year-olds to draw or write what they hope to set their hearts on by age fifteen.",
         "Pair each older pupil with a younger reading partner for a term and ask them to report on their partner's progress.",
-        "Teach pupils to pause and name a strong feeling before acting, and practise it with short scenarios.",
+        "Teach pupils to pause and name a strong feeling before acting, and practice it with short scenarios.",
       ],
       secondary: [
         "Ask students to write about what they want to set their hearts on learning.",
@@ -403,7 +403,7 @@ export const notes: EducatorNotes = {
         "Ask pupils to list ways of showing respect to parents and discuss which matter most.",
       ],
       secondary: [
-        "Role-play a respectful conversation in which a teenager disagrees with a parent, practising gentle remonstrance.",
+        "Role-play a respectful conversation in which a teenager disagrees with a parent, practicing gentle remonstrance.",
         "Invite families to an evening where students explain what they learned and thank those who helped them.",
         "Compare how duties to parents are understood in the cultures represented in the class.",
       ],
@@ -449,7 +449,7 @@ export const notes: EducatorNotes = {
         "Watch a colleague you admire at work for twenty minutes and choose one habit to adopt.",
       ],
       primary: [
-        "Ask yourself three questions each evening: was I fair, was I trustworthy, did I practise what I teach.",
+        "Ask yourself three questions each evening: was I fair, was I trustworthy, did I practice what I teach.",
         "Take up a new study yourself each term and tell pupils about your progress and difficulties.",
         "Ask a colleague you respect to meet monthly to discuss a difficulty in your teaching.",
       ],

@@ -325,7 +325,7 @@ export const notes: EducatorNotes = {
       ],
       secondary: [
         "Set investigations, such as the pendulum problem, that require controlling one variable at a time.",
-        "Ask students to argue from a hypothesis they do not believe, to practise reasoning about the possible.",
+        "Ask students to argue from a hypothesis they do not believe, to practice reasoning about the possible.",
         "Let students debate an ideal, such as justice, and then test it against real cases in their school.",
       ],
     },

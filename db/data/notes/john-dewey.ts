@@ -94,7 +94,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Build a class project, such as a bird box, that needs measuring and cutting to the centimeter.",
         "Run a class shop where pupils price goods, give change and keep the accounts.",
-        "After the project, pull out the calculations pupils made and practise them as a separate skill.",
+        "After the project, pull out the calculations pupils made and practice them as a separate skill.",
       ],
       secondary: [
         "Ask students to design a garden bed with a fixed budget and area, and justify their choices mathematically.",

@@ -14,7 +14,7 @@ export const notes: EducatorNotes = {
         "Encourage children to say aloud what they will do next, such as first I put the blocks away, to guide their own action.",
       ],
       primary: [
-        "Teach pupils a short self-talk script for calming down and practise it together before it is needed.",
+        "Teach pupils a short self-talk script for calming down and practice it together before it is needed.",
         "Pair an impulsive pupil with a steady partner in a task that requires taking turns with a shared object.",
         "Reduce reminders step by step as a pupil learns to manage a routine, moving from your voice to a written checklist to nothing.",
       ],
@@ -244,13 +244,13 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Set up a building task for two children that needs them to agree a plan aloud.",
-        "Model how to ask a friend for help and practise it in role play.",
+        "Model how to ask a friend for help and practice it in role play.",
         "Let an older child lead a younger one through a game with rules.",
       ],
       primary: [
         "Pair pupils purposefully so one can model a strategy the other is just reaching for.",
         "Give a group a task that cannot be done without talking, such as a puzzle with pieces shared out.",
-        "Teach talk rules, such as explaining why you think so, and practise them.",
+        "Teach talk rules, such as explaining why you think so, and practice them.",
       ],
       secondary: [
         "Use reciprocal teaching where students take turns leading the group through a text.",
@@ -429,7 +429,7 @@ export const notes: EducatorNotes = {
         "Build in time for adult-guided and independent play.",
       ],
       primary: [
-        "Plan each lesson with a modelled example, guided practice and independent work.",
+        "Plan each lesson with a modeled example, guided practice and independent work.",
         "Identify the next step for groups of pupils based on what they could do with support.",
         "Plan graduated hints in advance for the hardest task.",
       ],

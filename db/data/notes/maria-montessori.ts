@@ -9,7 +9,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Show the group, slowly and without words, how to carry a chair silently, then let each child practise it as a game.",
+        "Show the group, slowly and without words, how to carry a chair silently, then let each child practice it as a game.",
         "Lead a child who disturbs others to a practical life work such as pouring beans, and stay near until their hands are busy.",
         "Play the silence game: once the room is still, whisper each child's name from the far corner and let them come to you on tiptoe.",
       ],

@@ -160,7 +160,7 @@ export const notes: EducatorNotes = {
   },
   homework: {
     position:
-      "Homework is not something my dialogues take up. Reasoning from my principle that knowledge forced on the soul does not stay, work outside class should be freely taken up and should continue the turning toward understanding rather than impose drill. In my proposals, music and gymnastics were practised daily as part of ordinary life.",
+      "Homework is not something my dialogues take up. Reasoning from my principle that knowledge forced on the soul does not stay, work outside class should be freely taken up and should continue the turning toward understanding rather than impose drill. In my proposals, music and gymnastics were practiced daily as part of ordinary life.",
     work: "Republic",
     addressed: false,
     moves: {
@@ -318,7 +318,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Let children watch older students practise music and sport and ask them about it.",
+        "Let children watch older students practice music and sport and ask them about it.",
         "Invite teenagers to lead outdoor games for the youngest.",
         "Tell stories of young heroes who were both brave and moderate.",
       ],
