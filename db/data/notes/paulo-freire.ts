@@ -192,19 +192,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Ask each child and their family what the child loves doing and build it into the week.",
-        "Make sure every child's way of communicating, including gesture, is welcomed in circle time.",
-        "Watch who is left out of play and create a shared task where they are needed.",
+        "Ask each family what their child loves doing and what they are good at, and build one activity a week around it.",
+        "Accept pointing, signing and gesture as full answers in circle time, and answer them as you would words.",
+        "Notice who is left out of play and set up a shared task, such as building a shop, in which that child holds a needed role.",
       ],
       primary: [
-        "Ask pupils who struggle what makes learning hard for them and plan adjustments together.",
-        "Value different forms of knowledge, such as practical skill, in class discussions.",
-        "Examine with the class how labels affect the way people are treated.",
+        "Ask a pupil who struggles what makes learning hard for them, and plan one change with them rather than for them.",
+        "Invite a pupil to teach the class a practical skill they have, such as repairing a bicycle, as real knowledge.",
+        "Show the class a codification of a child being teased for a label, and ask what we see, why it happens and what we could do.",
       ],
       secondary: [
-        "Involve students with support needs in planning their own support.",
-        "Discuss with the class how the school system includes and excludes, and what could change.",
-        "Give every student a role in dialogue, using written or visual contributions where speaking is hard.",
+        "Invite students with support needs to the meeting where their support is planned, and let them speak first.",
+        "Pose the problem of who the school system includes and excludes, using the school's own data, and let students propose changes.",
+        "Offer written, drawn or recorded contributions in dialogue for students who find speaking in a group hard.",
       ],
     },
     pitfall: "Teachers speak for excluded students instead of creating conditions for them to speak for themselves.",
@@ -295,19 +295,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Ask children to show you their favorite place in the school and say why.",
-        "Use photographs of the children's neighborhood as prompts for talk and play.",
-        "Let children decide a play theme and listen to how they organize it.",
+        "Ask each child to take you to their favorite place in the school and tell you why it matters.",
+        "Show photographs of the children's own street or market and let them talk and play about what they see.",
+        "Let the children choose the theme of the role-play corner and listen to how they organize it.",
       ],
       primary: [
-        "Continue circle talk in first grade about pupils' experiences before formal lessons.",
-        "Let pupils map their neighborhood and talk about what they find there.",
-        "Use role play of community situations to build vocabulary and discuss fairness.",
+        "Keep a daily circle in first grade where pupils tell about their lives before any formal lesson.",
+        "Have pupils draw a map of their way to school and talk about what they pass.",
+        "Role-play a community situation, such as queuing at a clinic, and ask whether it was fair.",
       ],
       secondary: [
-        "Ask students to remember how they first learned to read and discuss what helped.",
-        "Have older students design activities for young children drawn from the children's own world.",
-        "Discuss how early experiences shape what people think is possible for them.",
+        "Ask students to recall how they first learned to read and what in their world helped them.",
+        "Have older students design an activity for young children built from the children's own world, such as their street.",
+        "Discuss with students how their early experiences shaped what they believe is possible for them.",
       ],
     },
     pitfall:
@@ -321,19 +321,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Invite older students to listen to young children's ideas about the school and report them.",
-        "Let young children ask teenagers questions about their lives.",
-        "Use stories of young people changing their community in read-alouds.",
+        "Invite teenagers to ask young children what they like and dislike about school, and report the answers to staff.",
+        "Let young children interview a teenager about their life, with questions the children choose.",
+        "Read aloud a story of young people who changed something in their community.",
       ],
       primary: [
-        "Give upper primary pupils a real community problem to investigate and present.",
-        "Let pupils run a class council that discusses real issues.",
-        "Discuss with pupils how they are treated as children and what they think of it.",
+        "Give upper primary pupils a real problem in their neighborhood, such as a dangerous crossing, to investigate and present to the council.",
+        "Let pupils run a class assembly that discusses issues they choose.",
+        "Ask pupils how adults treat them as children and what they would change.",
       ],
       secondary: [
-        "Build a unit from a theme adolescents raise, such as policing or jobs, with rigorous research.",
-        "Let students produce media that analyze an issue in their community.",
-        "Hold dialogues where students critique school rules and propose changes to leadership.",
+        "Build a unit from a theme adolescents raise, such as policing or jobs, and demand rigorous research on its causes.",
+        "Have students make a short film or podcast that analyzes an issue in their community.",
+        "Hold a dialogue on school rules and send students' proposals to the leadership with a request for a reply.",
       ],
     },
     pitfall:
@@ -347,19 +347,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Let children draw their family and talk about the drawing in a circle.",
-        "Use pictures of familiar scenes to start conversation and play.",
-        "Invite children to act out a problem they met and a way to solve it.",
+        "Let children draw their family, then talk about the drawings in a circle.",
+        "Use a picture of a familiar scene, such as a crowded bus, to start conversation and play.",
+        "Invite children to act out a problem they met, such as a toy being taken, and then a way to solve it.",
       ],
       primary: [
-        "Have pupils create drawings of their neighborhood as codifications for class discussion.",
-        "Let pupils perform a short play about a fairness issue in school.",
-        "Invite a local artist to share how they represent their community.",
+        "Have pupils draw a scene from their neighborhood and use the drawings as codifications for class dialogue.",
+        "Let pupils perform a short play about a fairness problem in school and ask the audience how it could end differently.",
+        "Invite a local artist to show how they picture their community and what they want to change.",
       ],
       secondary: [
-        "Have students create photo essays on a generative theme and present them for dialogue.",
-        "Analyze a song or film students like for the view of the world it presents.",
-        "Let students use theater to stage a community problem and rehearse responses.",
+        "Have students create photo essays on a generative theme and present them to the class for dialogue.",
+        "Analyze a song or film students like for the view of the world it presents and whose interests it serves.",
+        "Use image theater, with students freezing a community problem in a tableau and then reshaping it toward change.",
       ],
     },
     pitfall:
@@ -373,19 +373,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Ask children what they like to watch and talk about who the people in it are.",
-        "Compare a story told aloud with the same story on a screen, and talk about the difference.",
-        "Keep screen use short and follow it with conversation.",
+        "Ask children what they like to watch and who the people in it are, and whether anyone like them appears.",
+        "Tell a story aloud, then show a screen version, and ask which the children liked and why.",
+        "Keep any screen time short and follow it with a conversation about what the children saw.",
       ],
       primary: [
-        "Have pupils analyze an advertisement for what it wants them to believe.",
-        "Let pupils use a camera to document their neighborhood for discussion.",
-        "Discuss who makes the apps and games pupils use and how they make money.",
+        "Have pupils take apart an advertisement: who made it, what it wants them to believe, and who profits.",
+        "Lend pupils a camera to photograph their neighborhood, and use the photos as codifications for dialogue.",
+        "Ask pupils who makes the free games they play and how the makers earn money.",
       ],
       secondary: [
-        "Have students analyze a news story across outlets and discuss differences.",
-        "Let students produce digital media on a community issue.",
-        "Investigate with students how algorithms shape what they see and whose interests this serves.",
+        "Compare how three outlets report the same local story, and ask whose voices each includes.",
+        "Have students produce a short digital report on a community issue for a real audience.",
+        "Investigate with students how a platform's algorithm chooses what they see, and whose interests that serves.",
       ],
     },
     pitfall:
@@ -399,19 +399,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Visit or call families to listen to their hopes for their child before telling them about your program.",
-        "Invite parents to share songs, games and stories in the classroom.",
-        "Ask families what they already teach their children and build on it.",
+        "Visit or call each family before term to listen to their hopes for their child before describing your program.",
+        "Invite parents to teach the class a song, game or story from home.",
+        "Ask families what they already teach their children, such as cooking or counting money, and build on it in class.",
       ],
       primary: [
-        "Hold parent meetings as dialogues about the school, with parents speaking first.",
-        "Learn about the working conditions of families before setting expectations for home support.",
-        "Invite community members to contribute their knowledge to a unit.",
+        "Run parent meetings as dialogues in a circle, with parents naming the issues before staff speak.",
+        "Learn about families' working hours and conditions before setting any expectation for home support.",
+        "Invite a community member, such as a market trader, to bring their knowledge into a unit.",
       ],
       secondary: [
-        "Involve families and students together in a school council on real decisions.",
-        "Let students investigate community history through interviews with elders.",
-        "Organize a community forum where students present research on local issues.",
+        "Set up a school council where families and students decide real matters together.",
+        "Have students record interviews with elders about the history of their neighborhood.",
+        "Organize a community forum where students present research on a local issue and residents respond.",
       ],
     },
     pitfall:
@@ -425,19 +425,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Listen to children's play and conversation for a week and note themes to plan around.",
-        "Ask families about children's interests and daily lives before planning a term.",
-        "Plan activities around a familiar place, such as the market, that the children mention often.",
+        "Listen to the children's play and talk for a week and note recurring themes before planning the next unit.",
+        "Ask families about their children's interests and daily routines before planning a term.",
+        "Plan activities around a familiar place the children mention often, such as the market or the bus stop.",
       ],
       primary: [
-        "Hold a listening week at the start of term to gather generative themes from pupils.",
-        "Map the required curriculum onto the themes pupils raise.",
-        "Review the plan midway with pupils and adjust it.",
+        "Hold a listening week at the start of term to gather generative themes from pupils' talk.",
+        "Set the required curriculum objectives beside the pupils' themes and link each objective to a theme.",
+        "Review the plan with pupils at midterm, asking what has mattered and what has not, and adjust it.",
       ],
       secondary: [
-        "Run a thematic investigation in which students identify community issues that will organize the course.",
-        "Plan each unit around a problem to be posed, with content as the means to analyze it.",
-        "Ask students to evaluate whose perspectives the planned materials include and omit.",
+        "Run a thematic investigation with students, surveying the community, to find the issues that will organize the course.",
+        "Plan each unit around a problem to be posed, with subject content as the means to analyze it.",
+        "Ask students to check whose perspectives the planned materials include and omit, and add what is missing.",
       ],
     },
     pitfall:
@@ -451,19 +451,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Keep a short journal of moments when a child surprised you and read it when you feel discouraged.",
-        "Meet with colleagues to share what you learned from children this week.",
-        "Ask children what they enjoyed most today and let it renew your planning.",
+        "Keep a notebook of moments when a child surprised you, and reread it on discouraging days.",
+        "Meet colleagues each week to share one thing you learned from the children.",
+        "Ask the children what they enjoyed most today, and let their answers renew your plan.",
       ],
       primary: [
-        "Form a study circle with colleagues to reflect on a problem of practice.",
-        "Review one lesson a week critically, asking whose voices it heard.",
-        "Celebrate small changes with pupils, naming what was achieved together.",
+        "Form a study circle with colleagues to read and discuss one problem of practice each month.",
+        "Review one lesson a week by asking whose voices it heard and whose it silenced.",
+        "Name with pupils, at the end of each month, one change you achieved together.",
       ],
       secondary: [
-        "Join or create a teachers' group that discusses conditions of work and acts on them.",
-        "Ask students for feedback and respond openly, including admitting mistakes.",
-        "Reflect on why you chose teaching and what hope keeps you in it.",
+        "Join or create a group of teachers that discusses working conditions and acts on them together.",
+        "Ask students for written feedback each term and discuss it openly with them, admitting your mistakes.",
+        "Write a page on why you chose teaching and what hope keeps you in it, and return to it each year.",
       ],
     },
     pitfall:
