@@ -295,19 +295,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Help children plan a role play in advance, deciding roles and what each one does.",
-        "Provide simple, open props, such as blocks that can stand for many things, to encourage symbolic play.",
-        "Join play briefly to add a new role or problem, then step back.",
+        "Help children plan a role play in advance, deciding roles and what each one does, and draw the plan together.",
+        "Provide open props, such as blocks and cloths that can stand for many things, to encourage symbolic play.",
+        "Join play briefly to add a new role or problem, such as a patient who needs a bandage, then step back.",
       ],
       primary: [
-        "Use role play in first grade for social situations, such as a post office, with writing built in.",
-        "Let pupils invent games with rules and discuss what makes a rule fair.",
-        "Use drama to explore a story's characters and their choices.",
+        "Set up a post-office role play in first grade in which pupils must write addresses and read letters.",
+        "Let pupils invent a game with rules, then discuss with them what makes a rule fair and whether theirs is.",
+        "Use drama to step into a story character's shoes and decide what they should do next.",
       ],
       secondary: [
-        "Use simulations and role plays to explore historical or social situations.",
-        "Let students design games that teach a concept to younger children.",
-        "Ask students to observe young children's play and describe the rules they follow.",
+        "Run a historical simulation, such as a council meeting in a past century, in which students must keep to their roles.",
+        "Have students design a board game that teaches a concept to younger children and test it with them.",
+        "Ask students to observe young children's make-believe and write down the rules the children follow in it.",
       ],
     },
     pitfall:
@@ -321,19 +321,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Let young children group objects in their own way and ask them why these go together.",
-        "Notice the groupings children make, as steps toward concepts, rather than correcting them.",
-        "Invite older students to help young children sort and classify.",
+        "Invite older students to sort objects with young children and ask them why these go together.",
+        "Notice the groupings young children make as steps toward concepts, rather than correcting them at once.",
+        "Let a teenager lead a picture-sorting game and explain their own sorting rule to the children.",
       ],
       primary: [
-        "Ask upper primary pupils to define words and test definitions with examples.",
-        "Give pupils classification tasks that require choosing a rule.",
-        "Introduce simple systems of concepts, such as food chains, showing how terms relate.",
+        "Ask upper primary pupils to define a word, such as island, and test the definition with examples and counterexamples.",
+        "Give pupils a set of cards to classify, and ask them to change the rule and sort again.",
+        "Introduce a simple system of concepts, such as a food web, and ask pupils to explain how each term depends on the others.",
       ],
       secondary: [
-        "Give adolescents problems that require abstract concepts, such as ethical dilemmas or scientific models.",
-        "Ask students to build concept maps showing relationships among ideas in a subject.",
-        "Set tasks with real social purposes that demand new forms of thinking.",
+        "Give adolescents problems that need abstract concepts, such as an ethical dilemma or a scientific model, and no ready answer.",
+        "Ask students to build a concept map of a unit showing how the main ideas relate.",
+        "Set a task with a real social purpose, such as advising the council, that demands they reason beyond their own experience.",
       ],
     },
     pitfall:
@@ -347,19 +347,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Take children on a walk and then let them draw or model what they saw.",
-        "Offer a variety of materials and show one technique, such as mixing colors, before free work.",
-        "Read stories rich in images and let children act them out.",
+        "Take children on a walk to the park, then let them draw or model what they saw.",
+        "Show one technique, such as mixing two colors, before children paint freely.",
+        "Read a story rich in images and let children act it out with simple props.",
       ],
       primary: [
-        "Broaden pupils' experience through visits and objects before asking for imaginative writing.",
-        "Teach a technique, such as perspective, and then let pupils use it in their own pictures.",
-        "Discuss a piece of art for what it makes pupils feel, not only what it shows.",
+        "Before asking for imaginative writing about the sea, bring shells, sounds and pictures so pupils have experience to draw on.",
+        "Teach a technique, such as overlapping shapes to show distance, then let pupils use it in their own pictures.",
+        "Show a painting and ask pupils what it makes them feel before asking what it shows.",
       ],
       secondary: [
-        "Have students study how an artist uses technique to create an effect.",
-        "Set creative projects that require research to enrich the ideas.",
-        "Let students critique each other's work with guided questions.",
+        "Have students study how a film director uses sound to create tension, then use the technique in their own short scene.",
+        "Require a research stage in creative projects, such as a visit or interviews, to enrich what students imagine.",
+        "Run structured peer critiques with three questions: what works, what is unclear, what could be tried.",
       ],
     },
     pitfall:
@@ -373,19 +373,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Use screens only alongside talk with an adult, so meaning is built together.",
-        "Prefer tools children can manipulate and talk about, such as a camera for documenting play.",
-        "Show children how to use a tool, then let them use it with a partner.",
+        "Use any screen only alongside talk with an adult, who asks what the child notices.",
+        "Give children a camera to photograph their play and talk about the pictures afterwards.",
+        "Show a child how to use a simple tool, then let them use it with a partner while they talk.",
       ],
       primary: [
-        "Teach pupils to use a digital tool, such as a drawing program, for a clear purpose.",
-        "Ask pupils to explain what the tool does for them and what they still have to do themselves.",
-        "Use collaborative digital tasks where pupils must discuss their choices.",
+        "Teach pupils to use a drawing program to make a diagram of a process they have studied.",
+        "Ask pupils what a tool, such as a spell-checker, does for them and what they still have to do themselves.",
+        "Set a digital task for pairs that requires them to agree on each choice aloud.",
       ],
       secondary: [
-        "Discuss how calculators or search engines change what students need to learn.",
-        "Use digital tools for collaborative writing with peer feedback.",
-        "Have students reflect on how a tool shapes their thinking, such as spell-checkers and spelling.",
+        "Discuss with students what they still need to learn now that calculators and search engines exist.",
+        "Use shared documents for collaborative writing, with each student commenting on another's draft.",
+        "Ask students to try a task with and without a tool and describe how the tool changed their thinking.",
       ],
     },
     pitfall: "Students use tools that do the thinking for them, so the function never becomes internal.",
@@ -398,19 +398,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Ask families what games, songs and stories they share with their child, and use them in class.",
-        "Show parents how to play a simple make-believe game with their child.",
-        "Share with families the words the class is learning so they can use them at home.",
+        "Ask families what games, songs and stories they share with their child, and bring them into class.",
+        "Show parents at a workshop how to play a make-believe game that follows the child's plan.",
+        "Send home the week's new words so families can use them in conversation.",
       ],
       primary: [
-        "Invite families to share a skill, such as cooking or crafts, and talk through each step.",
-        "Send home questions that invite conversation, such as what was hard today.",
-        "Learn which languages and practices each family uses and build on them in class.",
+        "Invite a family member to demonstrate a skill, such as bread-making, talking aloud through each step.",
+        "Send home a question that invites conversation, such as what was hard today and who helped.",
+        "Learn which languages and practices each family uses, and use one in a lesson each term.",
       ],
       secondary: [
-        "Involve families in projects that draw on community knowledge.",
-        "Share with families how they can support their teenager by talking through problems rather than solving them.",
-        "Invite community experts to work with students as more capable others.",
+        "Involve families in a project that draws on their knowledge, such as a local history of work.",
+        "Show families how to support their teenager by asking questions about a problem rather than solving it.",
+        "Invite community experts to work with small groups as more capable others on a real task.",
       ],
     },
     pitfall:
@@ -424,19 +424,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Plan play themes that stretch children slightly, such as adding a rule to a familiar game.",
-        "Note what each child can do with help this week and plan next week from it.",
-        "Build in time for adult-guided and independent play.",
+        "Plan each week's play themes to stretch children slightly, such as adding a new rule to a familiar game.",
+        "Note what each child could do with help this week and plan next week from it.",
+        "Plan both adult-guided and child-led play each day.",
       ],
       primary: [
-        "Plan each lesson with a modeled example, guided practice and independent work.",
-        "Identify the next step for groups of pupils based on what they could do with support.",
-        "Plan graduated hints in advance for the hardest task.",
+        "Plan each lesson with a modeled example, guided practice in pairs, and independent work.",
+        "Group pupils for the next lesson by the step they could nearly manage with support.",
+        "Write out graduated hints in advance for the hardest task.",
       ],
       secondary: [
-        "Design units that move from everyday experience to scientific concepts.",
+        "Design each unit to move from students' everyday ideas to the scientific concepts of the subject.",
         "Plan collaborative tasks where students work on problems just beyond their independent level.",
-        "Review assessment data for what students nearly achieved, and plan for it.",
+        "Review assessment results for what students nearly achieved, and plan the next lesson for it.",
       ],
     },
     pitfall:
@@ -450,19 +450,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Invite a colleague to observe your play sessions and discuss what the children were learning.",
+        "Invite a colleague to watch a play session and discuss what the children were learning.",
         "Talk through a difficult moment aloud with a colleague, putting your thinking into words.",
-        "Keep brief notes of children's progress to see your own impact over time.",
+        "Keep brief notes of children's progress so you can see your own impact over time.",
       ],
       primary: [
         "Co-plan a lesson with a more experienced colleague and teach it while they observe.",
-        "Join a study group to discuss a problem of practice.",
-        "Mentor a newer colleague, since explaining your practice clarifies it.",
+        "Join a study group that discusses one problem of practice each month.",
+        "Mentor a newer colleague, since explaining your practice clarifies it for you.",
       ],
       secondary: [
-        "Form a peer observation group focusing on one question about learning.",
-        "Reflect on a lesson by writing down what students could do with help and without.",
-        "Seek support from colleagues when a class is difficult rather than struggling alone.",
+        "Form a peer observation group that focuses on one question about learning.",
+        "After a lesson, write down what students could do with help and without, and what that says about your teaching.",
+        "Ask a colleague for help when a class is difficult rather than struggling alone.",
       ],
     },
     pitfall:

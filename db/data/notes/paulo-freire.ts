@@ -359,7 +359,7 @@ export const notes: EducatorNotes = {
       secondary: [
         "Have students create photo essays on a generative theme and present them to the class for dialogue.",
         "Analyze a song or film students like for the view of the world it presents and whose interests it serves.",
-        "Use image theater, with students freezing a community problem in a tableau and then reshaping it toward change.",
+        "Have students stage a short scene of a community problem as a codification, and let the audience decode it: what do we see, why is it so, what could change.",
       ],
     },
     pitfall:
