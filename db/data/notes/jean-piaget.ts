@@ -107,7 +107,7 @@ export const notes: EducatorNotes = {
   },
   science: {
     position:
-      "I hold that to understand is to invent, or to reconstruct by reinvention, and that science should be learned through the child's own experiments, not by watching the teacher's demonstrations. The child must act on objects, vary conditions and see the results, because knowledge comes from actions, not from copying. The teacher's role is to create situations that provoke real investigation.",
+      "I hold that a child understands only what he reconstructs through his own activity, so science should be learned through the child's own experiments, not by watching the teacher's demonstrations. The child must act on objects, vary conditions and see the results, because knowledge comes from actions, not from copying. The teacher's role is to create situations that provoke real investigation.",
     work: "Science of Education and the Psychology of the Child",
     addressed: true,
     moves: {

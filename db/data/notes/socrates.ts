@@ -30,7 +30,7 @@ export const notes: EducatorNotes = {
   },
   motivation: {
     position:
-      "As Plato shows me in the Meno, when the boy I questioned discovered that his confident answer about doubling the square was wrong, he became perplexed, and that perplexity made him want to find out in a way no lecture could. I compared myself to a stingray that numbs those it touches, but the numbness is useful, because a person who knows he does not know will seek. Motivation to learn begins in the honest discovery of one's own ignorance.",
+      "As Plato shows me in the Meno, when the boy I questioned discovered that his confident answer about doubling the square was wrong, he became perplexed, and that perplexity made him want to find out in a way no lecture could. Meno likened me to a stingray that numbs those it touches, and I accepted the likeness only because I am as perplexed as those I question; yet the numbness is useful, because a person who knows he does not know will seek. Motivation to learn begins in the honest discovery of one's own ignorance.",
     work: "Plato, Meno",
     addressed: true,
     moves: {
