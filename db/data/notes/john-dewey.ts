@@ -297,17 +297,17 @@ export const notes: EducatorNotes = {
       early: [
         "Set up a play kitchen with real ingredients where children can make simple snacks.",
         "Provide large blocks and planks for building a house the children can play in.",
-        "Join children's play as a member and suggest one new problem, such as how the house gets water.",
+        "Join the children's play as a member of the group and pose one new problem, such as how the house gets water.",
       ],
       primary: [
-        "Keep constructive play in first grade with projects such as building a model village.",
-        "Let play scenarios, such as a post office, become contexts for writing and counting.",
-        "Ask pupils to plan their play project and review it afterwards.",
+        "Keep constructive play in first grade with a project such as building a model village of the neighborhood.",
+        "Turn a play scenario, such as a post office, into a context for writing letters and weighing parcels.",
+        "Ask pupils to plan their play project on paper and review afterwards what happened and why.",
       ],
       secondary: [
-        "Ask older students to design play materials for a kindergarten based on real occupations.",
-        "Use simulation games of community life for social studies, followed by reflection.",
-        "Let students observe young children's play and analyze what they are learning.",
+        "Ask students to design play materials for a kindergarten based on real occupations, and test them with the children.",
+        "Run a simulation of a town council for social studies, followed by reflection on what it taught.",
+        "Have students observe young children's play and analyze what adult activities the children are reproducing.",
       ],
     },
     pitfall:
@@ -347,19 +347,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "After a visit to a farm, give children clay to model the animals they saw.",
-        "Let children paint the story of something they did together that week.",
-        "Offer musical instruments during play and let children accompany a story.",
+        "After a visit to a farm, give children clay to model the animals they saw and tell each other about them.",
+        "Let children paint the story of something the class did together that week, such as baking bread.",
+        "Put simple instruments in the play area and let children make up music to go with a story.",
       ],
       primary: [
-        "Have pupils design and weave a small textile after studying how cloth is made.",
-        "Ask pupils to illustrate their science findings carefully for a class exhibition.",
-        "Let pupils stage a play about a historical occupation they studied.",
+        "After studying how cloth is made, have pupils design and weave a small textile on looms they helped build.",
+        "Ask pupils to draw their garden or science observations carefully for an exhibition, as records others will use.",
+        "Let pupils write and stage a short play about an occupation they studied, such as the life of a miller.",
       ],
       secondary: [
-        "Set an art project that responds to a social problem the class has investigated.",
-        "Teach a craft technique in depth and then ask students to use it for their own purpose.",
-        "Invite students to exhibit work to the community and explain its meaning.",
+        "Set an art project that responds to a social problem the class has investigated, for a public audience.",
+        "Teach one craft technique in depth, such as printmaking, then ask students to use it for a purpose of their own.",
+        "Hold a community exhibition where students explain what experience their work expresses.",
       ],
     },
     pitfall:
@@ -373,19 +373,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Let children take apart an old toaster or clock to see how it works.",
-        "Use simple tools, such as hammers and saws, in supervised construction play.",
-        "Ask children how a message gets from one place to another and act it out.",
+        "Let children take apart an old clock or toaster with screwdrivers to see how it works.",
+        "Give children real hammers, saws and soft wood for supervised building.",
+        "Ask children how a letter gets from one house to another and act out the journey.",
       ],
       primary: [
-        "Have pupils trace how a common object, such as a pencil, is made from raw material to shop.",
-        "Use a digital tool for a real purpose, such as recording interviews for a class project.",
-        "Ask pupils to compare how a task was done before and after a machine was invented.",
+        "Have pupils trace how a pencil is made, from tree and graphite to the shop, and draw the chain of work.",
+        "Use a recording app for a real purpose, such as collecting interviews for a class history project.",
+        "Ask pupils to compare how washing clothes was done before and after the washing machine, with a demonstration.",
       ],
       secondary: [
-        "Have students investigate how a technology they use daily affects their community.",
-        "Let students build a simple device or program to solve a real school problem.",
-        "Hold a class deliberation on rules for phone use based on students' own evidence.",
+        "Have students investigate how a technology they use daily, such as ride-hailing apps, changes work in their town.",
+        "Let students build a simple device or program that solves a real school problem.",
+        "Hold a class deliberation on phone rules, based on evidence students gather about their own use.",
       ],
     },
     pitfall:
@@ -399,19 +399,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Invite a parent to cook a family recipe with the children.",
-        "Ask families to send in photographs of their household work to discuss.",
-        "Hold an open morning where parents join in the children's building play.",
+        "Invite a parent to cook a family recipe with the children and let the children ask about it.",
+        "Ask families to send photographs of work done at home, such as mending or gardening, to discuss at circle time.",
+        "Hold an open morning where parents join the children's building play and see the learning in it.",
       ],
       primary: [
-        "Ask family members to talk about their jobs as part of a unit on work.",
-        "Share a project plan with families and invite them to contribute materials or skills.",
-        "Hold an exhibition where pupils explain their projects to families.",
+        "Ask family members to talk about their jobs as part of a unit on the work of the town.",
+        "Share a project plan with families and ask what materials or skills they could contribute.",
+        "End a project with an exhibition where pupils explain to families what problem they solved.",
       ],
       secondary: [
-        "Involve community members as mentors or interview subjects for student investigations.",
+        "Bring community members in as mentors or interview subjects for student investigations.",
         "Invite families to a public presentation of student research on a local issue.",
-        "Use the school as a meeting place for community discussion, with students taking part.",
+        "Open the school in the evening as a meeting place for community discussion, with students taking part.",
       ],
     },
     pitfall:
@@ -451,19 +451,19 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "After each day, write three lines on what the children did, what you expected and what you will change.",
-        "Observe one child's play for ten minutes and consider what it shows about your environment.",
-        "Share one puzzling moment with a colleague each week and discuss it together.",
+        "After each day, write three lines on what the children did, what you expected, and what you will change.",
+        "Observe one child's play for ten minutes and ask what it shows about the environment you prepared.",
+        "Bring one puzzling moment a week to a colleague and think it through together.",
       ],
       primary: [
-        "Treat one lesson a week as an experiment with a hypothesis and note the results.",
-        "Meet colleagues to plan a shared occupation and divide the preparation.",
-        "Ask pupils for brief feedback on what helped them learn in a unit.",
+        "Treat one lesson a week as an experiment with a hypothesis, and note what happened.",
+        "Plan a shared occupation, such as the class garden, with colleagues and divide the preparation.",
+        "Ask pupils at the end of a unit what helped them learn, and use it next time.",
       ],
       secondary: [
-        "Form a small inquiry group with colleagues to study a problem of practice together.",
-        "Keep a teaching journal on a unit and review it before teaching the unit again.",
-        "Let students take on more of the planning of projects so you can spend time guiding.",
+        "Form a small inquiry group with colleagues to study one problem of practice over a term.",
+        "Keep a journal on a unit and reread it before teaching the unit again.",
+        "Hand more of the planning of projects to students, freeing your time for guiding.",
       ],
     },
     pitfall:
