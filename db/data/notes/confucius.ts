@@ -215,19 +215,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Recite short verses in the school language together daily, so children learn its sounds.",
-        "Greet families in their own language when you can, as a mark of respect.",
-        "Teach correct names for classroom objects through repeated use.",
+        "Recite a short verse in the school language together daily, so children learn its sounds through rhythm.",
+        "Greet families in their own language when you can, as a mark of respect for the home.",
+        "Name each classroom object correctly every time you use it, so names and things become firmly joined.",
       ],
       primary: [
-        "Teach key subject terms precisely, insisting that names match things.",
-        "Let pupils share proverbs from their home language and compare their meanings.",
-        "Pair a newcomer with a patient peer who models the school language.",
+        "Teach key subject terms precisely and correct misused names gently, since names must match things.",
+        "Let pupils share a proverb from their home language, translate it, and compare it with one from the Analects.",
+        "Pair a newcomer with a patient peer who models the school language in daily rituals.",
       ],
       secondary: [
-        "Study a classic text in translation and discuss how meanings shift between languages.",
-        "Ask students to explain a key concept in both their languages.",
-        "Emphasize precise academic vocabulary, discussing why correct names matter.",
+        "Study a classic text in two translations and discuss how meanings shift between languages.",
+        "Ask students to explain a key concept in both their languages and note what each language shows.",
+        "Discuss the rectification of names with students, and ask them to find a term in the subject that is often misused.",
       ],
     },
     pitfall:

@@ -442,19 +442,19 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Spend part of your break outdoors, away from the classroom.",
+        "Spend part of your break outdoors, away from the noise of the classroom.",
         "Notice each day one moment when you lost patience, and what caused it.",
-        "Simplify your classroom by removing materials no child uses.",
+        "Remove from the room the materials no child uses, so there is less for you to manage.",
       ],
       primary: [
-        "Reflect on your character as well as your methods, asking whether you model what you ask.",
-        "Take a walk in nature each week to renew yourself.",
-        "Drop one unnecessary task from your week.",
+        "Ask yourself at the end of each week whether you modeled what you asked of the pupils.",
+        "Take a walk in the countryside or a park each week to renew yourself.",
+        "Drop one task from your week that serves appearances rather than children.",
       ],
       secondary: [
-        "Ask yourself whether vanity or care drives your teaching, and write down the answer.",
-        "Keep your own life simple and close to your real needs.",
-        "Seek some solitude each week for reflection.",
+        "Ask yourself whether vanity or care drives your teaching, and write down the honest answer.",
+        "Keep your own life simple and close to your real needs during term.",
+        "Set aside some solitude each week, as I found in my walks, for reflection on your work.",
       ],
     },
     pitfall: "The ideal of the self-effacing tutor leads teachers to neglect their own needs.",
