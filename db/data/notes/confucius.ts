@@ -388,7 +388,7 @@ export const notes: EducatorNotes = {
   },
   families: {
     position:
-      "I taught that filial piety and respect between siblings are the root of humaneness. Filial piety is not only feeding one's parents, for even dogs and horses are fed; it requires reverence. When parents are wrong, one may remonstrate gently but must remain respectful. The family is the first school of virtue.",
+      "I taught that filial piety and respect between siblings are the root of humaneness. Filial piety is not only feeding one's parents, for even dogs and horses are fed; it requires reverence. When parents are wrong, one may remonstrate gently but must remain respectful, for the family is the first school of virtue.",
     work: "The Analects (Lunyu)",
     addressed: true,
     moves: {
