@@ -258,7 +258,7 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "I recorded the questions of a six-year-old over many months and found that his endless whys reveal how he thinks: he seeks reasons and intentions where adults see physical causes. My clinical method follows the child's thought with questions that are neutral, asking what would happen if, and avoiding suggesting the answer. The teacher's questions should reveal the child's reasoning and prompt him to reconsider it.",
+      "In my study of the questions a six-year-old asked over many months, his endless whys revealed how he thinks: he seeks reasons and intentions where adults see physical causes. My clinical method follows the child's thought with questions that are neutral, asking what would happen if, and avoiding suggesting the answer. The teacher's questions should reveal the child's reasoning and prompt him to reconsider it.",
     work: "The Language and Thought of the Child",
     addressed: true,
     moves: {

@@ -317,7 +317,7 @@ export const notes: EducatorNotes = {
   },
   adolescents: {
     position:
-      "I described human development in planes of roughly six years, and the adolescent of twelve to eighteen is in a period as fragile and creative as infancy. For this age I proposed that schooling move toward real work on the land and in small economic enterprises, so that young people gain independence and a valued place in society. Study continues, but the adolescent needs responsibility and practical production more than more hours at a desk.",
+      "I described human development in planes of roughly six years, and the adolescent of twelve to eighteen is in a period as fragile and creative as infancy. In a separate proposal for this age, outside this book, I suggested that schooling move toward real work on the land and in small economic enterprises, so that young people gain independence and a valued place in society. Study continues, but the adolescent needs responsibility and practical production more than more hours at a desk.",
     work: "The Absorbent Mind",
     addressed: true,
     moves: {
@@ -447,7 +447,7 @@ export const notes: EducatorNotes = {
   },
   wellbeing: {
     position:
-      "I asked teachers to prepare themselves spiritually before preparing the environment, and above all to examine their own pride and anger. A teacher who believes she must control everything exhausts herself and obscures the child. The more I learned to observe and to wait, the lighter my work became, because the children began to work as though I were not needed.",
+      "I asked teachers to prepare themselves spiritually before preparing the environment, and above all to examine their own pride and anger. A teacher who believes she must control everything exhausts herself and obscures the child. When the teacher learns to observe and to wait, her work grows lighter, because the children come to work as though she were not needed.",
     work: "The Secret of Childhood",
     addressed: true,
     moves: {
