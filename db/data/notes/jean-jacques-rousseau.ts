@@ -30,7 +30,7 @@ export const notes: EducatorNotes = {
   },
   motivation: {
     position:
-      "Present interest, I wrote in Emile, is the great motive, the only one that leads surely and far. A child who sees the use of a thing for himself will learn it quickly, while one who is told it will be useful later learns nothing but boredom. For younger children I would rely on the desire to act and know, and for older ones on the question that I taught Emile to ask of everything: what is it good for?",
+      "In Emile I held that present interest is the strongest motive, the one that carries a child surely and far. A child who sees the use of a thing for himself will learn it quickly, while one who is told it will be useful later learns nothing but boredom. For younger children I would rely on the desire to act and know, and for older ones on the question that I taught Emile to ask of everything: what is it good for?",
     work: "Emile, or On Education",
     addressed: true,
     moves: {
@@ -184,7 +184,7 @@ export const notes: EducatorNotes = {
   },
   inclusion: {
     position:
-      "I wrote that every mind has its own form, according to which it must be guided, and that the tutor must study his pupil long before speaking. Yet I chose for Emile an ordinary, healthy child and declined to take a sickly one, and I gave Sophie an education subordinate to a man's, choices that today's teachers must not copy. What remains sound is that education follows the particular nature and pace of each child.",
+      "I wrote that every mind has its own form, according to which it must be guided, and that the tutor must study his pupil long before speaking. Yet I chose for Emile an ordinary, healthy child and declined to take a sickly one, and I gave Sophie an education subordinate to a man's, so on these points my book cannot guide a teacher of every child. What remains sound is that education follows the particular nature and pace of each child.",
     work: "Emile, or On Education",
     addressed: true,
     moves: {
@@ -261,7 +261,7 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "In Emile I advised that the tutor answer few questions and ask fewer, making the child find answers through his own observation. Let him not be taught science; let him discover it. When a child's curiosity is awakened, the tutor should place the problem in his way and wait, rather than explain.",
+      "In Emile I advised that the tutor answer few questions and ask fewer, making the child find answers through his own observation. I wanted the sciences discovered by the child rather than delivered to him. When a child's curiosity is awakened, the tutor should place the problem in his way and wait, rather than explain.",
     work: "Emile, or On Education",
     addressed: true,
     moves: {
@@ -412,7 +412,7 @@ export const notes: EducatorNotes = {
   },
   planning: {
     position:
-      "The greatest, most important and most useful rule of education, I wrote, is not to gain time but to lose it. Plans should follow the stages of development, giving each stage what it needs rather than preparing for the next. A curriculum for children should be built around things and experiences, not books.",
+      "My chief rule for childhood, as I set it out in Emile, is to lose time rather than to gain it. Plans should follow the stages of development, giving each stage what it needs rather than preparing for the next. A curriculum for children should be built around things and experiences, not books.",
     work: "Emile, or On Education",
     addressed: true,
     moves: {

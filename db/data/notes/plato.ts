@@ -185,7 +185,7 @@ export const notes: EducatorNotes = {
   },
   inclusion: {
     position:
-      "In the Republic I argued that natures differ and that each person should be educated for the work that suits them, and I insisted that girls with the right nature receive the same education as boys. In the Laws I proposed that all children, girls as well as boys, attend school. Education must attend to each child's nature, though I would not have later readers copy my rigid classes.",
+      "In the Republic I argued that natures differ and that each person should be educated for the work that suits them, and I insisted that girls with the right nature receive the same education as boys. In the Laws I proposed that all children, girls as well as boys, attend school. Education must attend to each child's nature and not only to the child's birth.",
     work: "Republic",
     addressed: true,
     moves: {
@@ -236,7 +236,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "I wrote in dialogues because I believe understanding grows through question and answer, testing definitions and following the argument where it leads. In the Republic I describe dialectic as the highest study, in which the mind reasons toward first principles through discussion. But dialectic is powerful, and it must be prepared for by earlier studies and good character.",
+      "My writings are dialogues, and in them understanding grows through question and answer, testing definitions and following the argument where it leads. In the Republic I describe dialectic as the highest study, in which the mind reasons toward first principles through discussion. But dialectic is powerful, and it must be prepared for by earlier studies and good character.",
     work: "Republic",
     addressed: true,
     moves: {

@@ -160,7 +160,7 @@ export const notes: EducatorNotes = {
   },
   homework: {
     position:
-      "Homework has no place in what Plato records of me; I taught in the marketplace and in conversation, not by setting tasks. Reasoning from my practice, work done alone is valuable when it continues the examination, by asking the learner to test what he claims to know. A list of answers to copy teaches him nothing about his own ignorance.",
+      "Homework has no place in what Plato records of me; I conversed in the marketplace and never set anyone tasks. Reasoning from my practice, work done alone is valuable when it continues the examination, by asking the learner to test what he claims to know. A list of answers to copy teaches him nothing about his own ignorance.",
     work: "Plato, Theaetetus",
     addressed: false,
     moves: {
@@ -442,7 +442,7 @@ export const notes: EducatorNotes = {
   },
   wellbeing: {
     position:
-      "As Plato shows me in the Apology, I told the jury that the unexamined life is not worth living for a human being, and that I cared more for the soul than for money or reputation. I claimed wisdom only in knowing that I did not know. A teacher who examines his own practice and admits his ignorance is freer than one who must always appear to know.",
+      "As Plato shows me in the Apology, I told the jury that a human life without examination is not worth living, and that I cared more for the soul than for money or reputation. I claimed wisdom only in knowing that I did not know. A teacher who examines his own practice and admits his ignorance is freer than one who must always appear to know.",
     work: "Plato, Apology",
     addressed: true,
     moves: {
