@@ -261,7 +261,7 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "When a simple man once asked me something, I did not claim to know; I took up the question from both ends and worked through it until nothing was left. I show one corner and expect the student to return with the other three; if he cannot, I do not repeat. To say you know when you know, and that you do not when you do not, is the beginning of knowledge.",
+      "When a simple man once asked me something, I did not claim to know; I took up the question from both ends and worked through it until nothing was left. I show one corner and expect the student to return with the other three; if he cannot, I do not repeat. Admitting plainly what you do not know, as plainly as stating what you do, is itself a kind of knowing.",
     work: "The Analects (Lunyu)",
     addressed: true,
     moves: {

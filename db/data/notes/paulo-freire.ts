@@ -56,7 +56,7 @@ export const notes: EducatorNotes = {
   },
   literacy: {
     position:
-      "Reading the world always precedes reading the word, and reading the word implies continually reading the world. In our literacy work with adults, we began from generative words drawn from learners' lives, such as tijolo (brick), broke them into syllable families and let learners build new words. Literacy is not memorizing sounds but an act of knowing in which learners discover they can name and transform their reality.",
+      "A person reads the world before reading the word, and learning to read words keeps sending us back to read the world. In our literacy work with adults, we began from generative words drawn from learners' lives, such as tijolo (brick), broke them into syllable families and let learners build new words. Literacy is not memorizing sounds but an act of knowing in which learners discover they can name and transform their reality.",
     work: "Literacy: Reading the Word and the World",
     addressed: true,
     moves: {
@@ -238,7 +238,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "Dialogue is the encounter of people, mediated by the world, in order to name it; it cannot exist without love, humility, faith in people, hope and critical thinking. In our culture circles a coordinator sat with learners rather than lecturing, and the group worked through codifications of their own situations. Dialogue is not a technique for getting students to reach the teacher's conclusion.",
+      "For me dialogue is people meeting, with the world between them, in order to name that world; without love, humility, faith in people, hope and critical thinking it cannot exist. In our culture circles a coordinator sat with learners rather than lecturing, and the group worked through codifications of their own situations. Dialogue is not a technique for getting students to reach the teacher's conclusion.",
     work: "Pedagogy of the Oppressed",
     addressed: true,
     moves: {
