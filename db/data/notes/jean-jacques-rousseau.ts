@@ -26,7 +26,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Natural consequences are staged by adults to look natural, and children soon see the trick as a punishment in disguise.",
-    question: "Is this punishment necessary, or would the natural consequence teach more?",
+    question: "What would happen if you withdrew the punishment and let the child meet the consequence itself?",
   },
   motivation: {
     position:
@@ -129,7 +129,8 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Staged discoveries are so obviously arranged by the teacher that students see through them and learn to wait for the trick.",
-    question: "What would your students learn from the thing itself if you said less about it?",
+    question:
+      "Where in this lesson are your words standing between your students and the thing they should be looking at?",
   },
   assessment: {
     position:
@@ -307,7 +308,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall: "Negative education is read as neglect, and adults fail to prepare the environment children need.",
-    question: "Are you asking children to reason like adults before they are ready?",
+    question: "What are you asking these young children to understand that belongs to a later age?",
   },
   adolescents: {
     position:

@@ -26,7 +26,8 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers announce that the children make the rules but then override every decision, so children learn that cooperation is a show.",
-    question: "Who made the rules in your classroom, and do the children understand why they exist?",
+    question:
+      "Which rule in your room did the children make among themselves, and which did they only receive from you?",
   },
   motivation: {
     position:
@@ -154,7 +155,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "The clinical interview becomes a teaching session where the adult corrects, so the child's own reasoning is never seen.",
-    question: "What does the child's wrong answer tell you about how she is reasoning?",
+    question: "Before you correct her, have you asked the child how she got her answer?",
   },
   homework: {
     position:

@@ -52,7 +52,8 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Play becomes an end in itself, and teachers never lead children from games toward the harder studies the games were meant to prepare.",
-    question: "What are your youngest students learning through play that they would resist under compulsion?",
+    question:
+      "Which lesson that you now impose could be offered as play, so that you can see where each child's nature turns?",
   },
   literacy: {
     position:
@@ -359,7 +360,8 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall: "Concern for character leads to bland, moralizing art that no one loves.",
-    question: "What stories and music are shaping your students' characters this year?",
+    question:
+      "If your students' characters took the shape of the music and stories they met this year, what shape would that be?",
   },
   technology: {
     position:

@@ -156,7 +156,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Oral questioning becomes a performance that rewards quick talkers rather than a test of whether understanding is tied down.",
-    question: "How do you know your students understood, rather than merely repeated?",
+    question: "Which of your students could give an account of today's answer, and which could only repeat it?",
   },
   homework: {
     position:
@@ -285,7 +285,8 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers feign ignorance while steering every question toward an answer they hold, and students learn to guess what the teacher wants.",
-    question: "What exactly do you mean by that word, and can you think of a case where it fails?",
+    question:
+      "Which word in your lesson have you never asked your students to define, and what would they say if you did?",
   },
   "early-years": {
     position:
