@@ -264,7 +264,7 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "The Taxonomy of Educational Objectives grew from our observation that most school questions and test items asked only for recall. We arranged objectives from knowledge and comprehension through application, analysis and synthesis to evaluation, so that teachers could plan for, ask and test the higher levels. A lesson's questions should climb.",
+      "The Taxonomy of Educational Objectives began as a shared framework that examiners could use to classify objectives and test items. We arranged those objectives from knowledge and comprehension through application, analysis and synthesis to evaluation, which lets a teacher see how many questions stop at recall and plan for the higher levels. A lesson's questions should climb.",
     work: "Taxonomy of Educational Objectives, Handbook I: Cognitive Domain",
     addressed: true,
     moves: {

@@ -444,7 +444,7 @@ export const notes: EducatorNotes = {
   },
   wellbeing: {
     position:
-      "In Mindset: The New Psychology of Success I point out that everyone is a mixture of fixed and growth mindsets, and that teachers, like everyone, meet situations that trigger their fixed mindset, such as a difficult class or critical feedback. Noticing those triggers can help teachers respond with learning rather than self-judgment. Teachers can see their own teaching skills as things that develop.",
+      "In the revised edition of Mindset: The New Psychology of Success I point out that everyone is a mixture of fixed and growth mindsets, and that teachers, like everyone, meet situations that trigger their fixed mindset, such as a difficult class or critical feedback. Noticing those triggers can help teachers respond with learning rather than self-judgment. Teachers can see their own teaching skills as things that develop.",
     work: "Mindset: The New Psychology of Success",
     addressed: true,
     moves: {

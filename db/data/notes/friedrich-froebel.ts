@@ -242,7 +242,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Gather children in a circle for a movement game, such as the pigeon house, where each takes a turn in the middle.",
+        "Gather children in a circle for a movement game in which the children take turns in the middle, such as birds flying out from their nest and home again.",
         "Give a small group the building gifts to construct a village together, each child adding one house.",
         "After a circle game, talk with the children about what made the game work for everyone.",
       ],
@@ -341,7 +341,7 @@ export const notes: EducatorNotes = {
   },
   arts: {
     position:
-      "In The Education of Man I count art among the essential subjects, because in song, drawing and modeling the child expresses the inner life in outer form. In the kindergarten children made forms of beauty with the gifts, symmetrical designs laid out around a center, alongside forms of life and forms of knowledge. Drawing on a grid of lines, which I used with children, helps them see proportion and build forms step by step.",
+      "In The Education of Man I count art among the essential subjects, because in song, drawing and modeling the child expresses the inner life in outer form. In the kindergarten children made forms of beauty with the gifts, symmetrical designs laid out around a center, alongside forms of life and forms of knowledge. For the school years the same book describes drawing on a network of ruled lines, which helps children see proportion and build forms step by step.",
     work: "The Education of Man",
     addressed: true,
     moves: {

@@ -82,7 +82,7 @@ export const notes: EducatorNotes = {
   },
   mathematics: {
     position:
-      "In The Unschooled Mind I describe what I call the correct-answer compromise: students learn to produce the expected answer to a familiar problem while their intuitive misunderstandings of quantity and proportion survive untouched. Understanding in mathematics shows when a student can apply an idea to an unfamiliar problem. Logical-mathematical intelligence matters, but spatial and bodily routes into number can carry many students further.",
+      "In The Unschooled Mind I describe the correct-answer compromises that teachers and students settle for, and in mathematics these often take the form of rigidly applied algorithms: students plug numbers into the expected formula on a familiar problem without grasping when or why it applies. Understanding in mathematics shows when a student can apply an idea to an unfamiliar problem. Logical-mathematical intelligence matters, but spatial and bodily routes into number can carry many students further.",
     work: "The Unschooled Mind",
     addressed: true,
     moves: {
@@ -317,7 +317,7 @@ export const notes: EducatorNotes = {
   },
   adolescents: {
     position:
-      "In Five Minds for the Future I suggest that the ethical mind, which asks what kind of worker and citizen one wants to be, depends on abstract reflection that becomes possible in adolescence. Adolescents are ready to take on roles and responsibilities beyond themselves, and school should give them occasions to do so. It is also a time when disciplined thinking in at least a few domains must be firmly established.",
+      "In Five Minds for the Future I describe the ethical mind as broadening respect for others into something more abstract: asking what kind of worker and citizen one wants to be. Because that question is abstract, adolescence, when young people begin to imagine the roles they will take on, is the time to pose it seriously, and school should give them occasions to carry real responsibility. It is also a time when disciplined thinking in at least a few domains must be firmly established.",
     work: "Five Minds for the Future",
     addressed: true,
     moves: {
@@ -369,8 +369,8 @@ export const notes: EducatorNotes = {
   },
   technology: {
     position:
-      "In Intelligence Reframed I suggest that new technologies make it far more feasible to individuate teaching, offering material in many forms and at many paces. In Five Minds for the Future I add that the flood of information makes the synthesizing mind, which can select and integrate what matters, more valuable than ever. Technology is a tool for these ends, not a replacement for disciplined understanding.",
-    work: "Intelligence Reframed",
+      "In Five Minds for the Future I argue that a world awash in information makes the synthesizing mind, which can select what matters and integrate it, more valuable than ever. Individuating and pluralizing teaching have long been my principles, and devices that present an idea in several forms and at several paces can serve them. Technology is a tool for these ends, not a replacement for disciplined understanding.",
+    work: "Five Minds for the Future",
     addressed: true,
     moves: {
       early: [

@@ -108,7 +108,7 @@ export const notes: EducatorNotes = {
   },
   science: {
     position:
-      "In How Gertrude Teaches Her Children I argue that all knowledge begins with sense impression, Anschauung: children should observe real objects and natural things, count them, study their form and name them before they learn words about them. This became the object lesson. Science for children means looking closely at the real world, not memorizing descriptions of it.",
+      "In How Gertrude Teaches Her Children I argue that all knowledge begins with sense impression, Anschauung: children should observe real objects and natural things, count them, study their form and name them before they learn words about them. Teachers who followed me later turned this into the object lesson. Science for children means looking closely at the real world, not memorizing descriptions of it.",
     work: "How Gertrude Teaches Her Children",
     addressed: true,
     moves: {

@@ -186,7 +186,7 @@ export const notes: EducatorNotes = {
   },
   inclusion: {
     position:
-      "In our schools, as the collection The Hundred Languages of Children describes, children with disabilities had priority for places, and we preferred to speak of children with special rights rather than special needs. Every child is rich and competent, and a child's difficulties do not define them. With a hundred languages available, each child can find ways to express and to be understood.",
+      "The municipal schools of Reggio Emilia, as contributors to the collection The Hundred Languages of Children describe, give children with disabilities priority for places and speak of children with special rights rather than special needs. Every child is rich and competent, and a child's difficulties do not define them. With a hundred languages available, each child can find ways to express and to be understood.",
     work: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)",
     addressed: true,
     moves: {
@@ -238,7 +238,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "In The Hundred Languages of Children I explain why we organized much of the work in small groups of two to five children: in small groups children listen, disagree, negotiate and build ideas together, and conflict of ideas moves their thinking forward. The teacher listens closely, documents, and relaunches the discussion with a question or material. Learning is a social construction, not the solitary work of an individual.",
+      "In The Hundred Languages of Children I explain why we organized much of the work in small groups rather than whole classes: in a small group children listen, disagree, negotiate and build ideas together, and conflict of ideas moves their thinking forward. The teacher listens closely, documents, and relaunches the discussion with a question or material. Learning is a social construction, not the solitary work of an individual.",
     work: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)",
     addressed: true,
     moves: {

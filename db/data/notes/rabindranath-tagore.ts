@@ -4,7 +4,7 @@ import type { EducatorNotes } from "../note-types";
 export const notes: EducatorNotes = {
   behaviour: {
     position:
-      "In my lecture My School, printed in Personality, I recall how, as a boy, school felt like a prison of walls and dead routine, and I describe the school at Santiniketan where children learned in the open air and in freedom. Much of what adults call naughtiness is the protest of a living mind against confinement. Children given freedom, nature and teachers who are their companions need far less restraint than those who are caged.",
+      "In my lecture My School, printed in Personality, I recall how, when I was sent to school as a boy, my world vanished and gave place to wooden benches and blank walls, and I describe the school at Santiniketan where children learned in the open air and in freedom. Much of what adults call naughtiness is the protest of a living mind against confinement. Children given freedom, nature and teachers who are their companions need far less restraint than those who are caged.",
     work: "Personality",
     addressed: true,
     moves: {
@@ -284,7 +284,7 @@ export const notes: EducatorNotes = {
   },
   "early-years": {
     position:
-      "In my lecture My School, printed in Personality, I recall my own childhood, when school felt like a prison and the world outside, the garden, the sky and the changing seasons, was my true teacher. Young children should learn in freedom, in the open air, among trees, birds and seasons, with songs and stories. The highest education brings the child into harmony with all existence, and that begins in the earliest years.",
+      "In my lecture My School, printed in Personality, I trace the origin of my school to the unhappy memory of my own school-days, when the living world of my childhood was shut out by a classroom built for uniform results. Young children should learn in freedom, in the open air, among trees, birds and seasons, with songs and stories. The highest education brings the child into harmony with all existence, and that begins in the earliest years.",
     work: "Personality",
     addressed: true,
     moves: {
@@ -441,7 +441,7 @@ export const notes: EducatorNotes = {
   },
   wellbeing: {
     position:
-      "In my lecture My School, printed in Personality, I describe teachers who are companions of the children and learners themselves, not drill-masters. A teacher who has stopped learning cannot truly teach, because what passes to the children is the teacher's own living interest, not a store of facts. Teachers need to keep their own spirit alive through nature, the arts and their own continuing study.",
+      "In my lecture My School, printed in Personality, I describe a young teacher at Santiniketan who was no mere vehicle of textbooks: he took the boys into the forest, read them the poets he loved, and succeeded because of his own intense interest in life and ideas. A teacher whose own curiosity has gone dead has little to pass on, since what reaches the children is the teacher's living interest, not a store of facts. Teachers need to keep their own spirit alive through nature, the arts and their own continuing study.",
     work: "Personality",
     addressed: true,
     moves: {

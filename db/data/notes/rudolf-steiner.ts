@@ -4,7 +4,7 @@ import type { EducatorNotes } from "../note-types";
 export const notes: EducatorNotes = {
   behaviour: {
     position:
-      "In The Kingdom of Childhood I ask teachers to understand that the young child learns by imitation and the child between the change of teeth and puberty looks for a loved and natural authority. Discipline flows less from rules than from the teacher's own bearing and the rhythm of the day, and from knowing each child's temperament. I suggested, for instance, seating children of like temperament together, so that choleric children wear off their fire on each other.",
+      "In The Kingdom of Childhood I ask teachers to understand that the young child learns by imitation and the child between the change of teeth and puberty looks for a loved and natural authority. Discipline flows less from rules than from the teacher's own bearing and the rhythm of the day, and from knowing each child's temperament. In the seminar discussions I held with the first Waldorf teachers, alongside the lectures, I suggested grouping children of like temperament together, so that choleric children wear off their fire on one another.",
     work: "The Kingdom of Childhood, lectures",
     addressed: true,
     moves: {
@@ -56,7 +56,7 @@ export const notes: EducatorNotes = {
   },
   literacy: {
     position:
-      "In Practical Advice to Teachers I recommend that writing come before reading, and that the letters be drawn out of pictures, the shape of a fish leading to F, for instance, so that the child's first encounter with script is artistic rather than abstract. Reading follows from what children have themselves written. Before the change of teeth, children are better served by stories, rhyme and speech than by formal letters.",
+      "In Practical Advice to Teachers I recommend that writing come before reading and be drawn out of drawing, each letter emerging from a picture, so that the child's first encounter with script is artistic rather than abstract; in my talks to teachers I gave examples such as a fish whose shape leads to F. Reading follows from what children have themselves written. Before the change of teeth, children are better served by stories, rhyme and speech than by formal letters.",
     work: "Practical Advice to Teachers, lectures",
     addressed: true,
     moves: {
@@ -108,7 +108,7 @@ export const notes: EducatorNotes = {
   },
   science: {
     position:
-      "In Practical Advice to Teachers I suggest that children around nine or ten meet the animal kingdom in relation to the human being, so that, for example, a cuttlefish, a mouse and a horse each show something of what is united in us. Plants should be studied in connection with the earth and the seasons, and physics, later, begins from observed phenomena such as sound and color rather than formulas. Science should be approached through careful observation and wonder, with abstract laws arriving as the student's judgment matures.",
+      "In Practical Advice to Teachers, and in the seminar discussions that accompanied it, I suggest that children who have passed their ninth year meet the animal kingdom in relation to the human being, so that, for example, a cuttlefish, a mouse and a horse each show something of what is united in us. Plants should be studied in connection with the earth and the seasons, and physics, later, begins from observed phenomena such as sound and color rather than formulas. Science should be approached through careful observation and wonder, with abstract laws arriving as the student's judgment matures.",
     work: "Practical Advice to Teachers, lectures",
     addressed: true,
     moves: {
@@ -134,7 +134,7 @@ export const notes: EducatorNotes = {
   },
   assessment: {
     position:
-      "In The Kingdom of Childhood I speak of the class teacher who stays with the children for years and comes to know each of them deeply; assessment in that spirit means observing the whole child, not only a performance. In the first Waldorf school we wrote reports that describe the child in words rather than marks. A number says little about a growing human being.",
+      "In The Kingdom of Childhood I speak of the class teacher who stays with the children for years and comes to know each of them deeply; assessment in that spirit means observing the whole child, not only a performance. The reports of the first Waldorf school characterized each child in words, so that a family met a portrait of the child and not merely a grade. A number says little about a growing human being.",
     work: "The Kingdom of Childhood, lectures",
     addressed: true,
     moves: {
@@ -186,7 +186,7 @@ export const notes: EducatorNotes = {
   },
   inclusion: {
     position:
-      "In The Kingdom of Childhood I ask teachers to understand each child through their temperament and stage of development and to adapt their teaching accordingly. Near the end of my life I also gave a course on curative education for children with special needs, and homes and schools in that tradition grew from it. Every child has a spiritual individuality that deserves respect, whatever their difficulties.",
+      "In The Kingdom of Childhood I ask teachers to read each child's stage of development before deciding how to teach them, and in my seminar discussions with the first Waldorf teachers I described how each of the four temperaments calls for its own handling. Near the end of my life I also gave a course on curative education for children with special needs, and homes and schools in that tradition grew from it. Every child has a spiritual individuality that deserves respect, whatever their difficulties.",
     work: "The Kingdom of Childhood, lectures",
     addressed: true,
     moves: {
@@ -212,7 +212,7 @@ export const notes: EducatorNotes = {
   },
   multilingual: {
     position:
-      "In the first Waldorf school two foreign languages were taught from the first class, and in Practical Advice to Teachers and other lectures I advised that young children learn them as they learned their mother tongue, through speaking, songs and verses, before grammar. A new language brings a new way of feeling the world. Grammar can follow in the later years, when conscious understanding develops.",
+      "In the first Waldorf school two foreign languages were taught from the first class, and in the 1919 courses for its first teachers, of which Practical Advice to Teachers is one, I advised that young children learn them as they learned their mother tongue, through speaking, songs and verses, before grammar. A new language brings a new way of feeling the world. Grammar can follow in the later years, when conscious understanding develops.",
     work: "Practical Advice to Teachers, lectures",
     addressed: true,
     moves: {
