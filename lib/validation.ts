@@ -182,3 +182,8 @@ export const pageViewSchema = z.object({
     .refine((path) => path.startsWith("/"), { error: "A page path starts with /." }),
   referrer: z.string().max(2000).optional(),
 });
+
+/** A row id in the path: a positive PostgreSQL `integer`; anything else names no row at all. */
+export const idParamsSchema = z.object({
+  id: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(2_147_483_647)),
+});
