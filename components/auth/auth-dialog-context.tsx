@@ -1,9 +1,7 @@
 "use client";
 
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { LoginDialog } from "./login-dialog";
-
-export type AuthTab = "login" | "register" | "forgot";
+import { type AuthTab, LoginDialog } from "./login-dialog";
 
 type AuthDialogState = { open: (tab?: AuthTab) => void };
 

@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/client/auth";
 import type { LessonPlan } from "@/lib/client/use-lesson-stream";
-import { useSavePlan } from "@/lib/client/use-save-plan";
 import { AI_NOTICE } from "@/lib/site";
+import { useSavePlan } from "./use-save-plan";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
