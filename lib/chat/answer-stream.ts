@@ -1,11 +1,6 @@
 import "server-only";
-import {
-  findConversation,
-  recentExchanges,
-  reserveConversationId,
-  reserveMessageId,
-  saveExchange,
-} from "@/db/queries/messages";
+import { findConversation } from "@/db/queries/conversations";
+import { recentExchanges, reserveConversationId, reserveMessageId, saveExchange } from "@/db/queries/messages";
 import { recordActivity } from "../activity";
 import type { OfflineTask } from "../ai/offline/educator-model";
 import { HISTORY_EXCHANGES, personaInstructions, personaMessages } from "../ai/prompts/persona";

@@ -1,5 +1,5 @@
+import { listConversations } from "@/db/queries/conversations";
 import { listSavedPlans } from "@/db/queries/lesson-plans";
-import { listConversations } from "@/db/queries/library";
 import { apiRoute, privateJson } from "@/lib/api";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { adoptVisitorWork } from "@/db/queries/library";
+import { adoptVisitorWork } from "@/db/queries/owner";
 import { findUserByEmail } from "@/db/queries/users";
 import { recordActivity } from "@/lib/activity";
 import { apiRoute } from "@/lib/api";

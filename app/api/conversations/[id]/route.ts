@@ -1,4 +1,4 @@
-import { deleteConversation, findConversationWithMessages } from "@/db/queries/library";
+import { deleteConversation, findConversationWithMessages } from "@/db/queries/conversations";
 import { apiRoute, privateJson } from "@/lib/api";
 import { AppError } from "@/lib/errors";
 import { idParamsSchema } from "@/lib/validation";
