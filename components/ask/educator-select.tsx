@@ -1,5 +1,5 @@
 import { fieldClasses } from "@/components/ui/input";
-import type { Educator } from "@/lib/client/educators";
+import type { CatalogueEducator } from "@/lib/client/use-educators";
 import { cn } from "@/lib/utils";
 
 /** The educator dropdown, with the spec's placeholder. */
@@ -12,7 +12,7 @@ export function EducatorSelect({
   invalid,
 }: {
   id: string;
-  educators: Educator[];
+  educators: CatalogueEducator[];
   value: number | null;
   onChange: (id: number | null) => void;
   disabled?: boolean;

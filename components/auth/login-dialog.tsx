@@ -3,7 +3,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
-import { useForgotPassword, useLogin, useRegister } from "@/lib/client/auth-calls";
+import { useForgotPassword, useLogin, useRegister } from "@/lib/client/use-auth-calls";
 import { forgotPasswordSchema, loginSchema, registerSchema } from "@/lib/validation";
 import { SchemaForm } from "./schema-form";
 

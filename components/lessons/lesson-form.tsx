@@ -6,8 +6,8 @@ import { EducatorSelect } from "@/components/ask/educator-select";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { fieldClasses, Input, Textarea } from "@/components/ui/input";
-import type { Educator } from "@/lib/client/educators";
-import type { LessonForm as LessonFormValues } from "@/lib/client/use-lesson-stream";
+import type { CatalogueEducator } from "@/lib/client/use-educators";
+import type { LessonFormValues } from "@/lib/client/use-lesson-stream";
 import { DAY_CHOICES, GRADE_LEVELS, LESSON_LENGTHS, MINUTE_CHOICES } from "@/lib/lessons/options";
 import { cn } from "@/lib/utils";
 
@@ -32,7 +32,7 @@ export function LessonFormFields({
 }: {
   draft: LessonDraft;
   onChange: (next: LessonDraft) => void;
-  educators: Educator[];
+  educators: CatalogueEducator[];
   busy: boolean;
   submit: ReactNode;
   onSubmit: (event: FormEvent) => void;

@@ -11,12 +11,12 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
-import { useCurrentUser } from "@/lib/client/auth";
 import { apiRequest } from "@/lib/client/http";
 import type { Exchange } from "@/lib/client/use-answer-stream";
-import type { LessonPlan } from "@/lib/client/use-lesson-stream";
+import { useCurrentUser } from "@/lib/client/use-current-user";
+import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
 
-type SavedPlan = LessonPlan & { savedAt: string };
+type SavedPlan = LessonPlanJson & { savedAt: string };
 type ConversationSummary = {
   id: number;
   title: string | null;
