@@ -5,21 +5,12 @@ import type { FormEvent, ReactNode } from "react";
 import { EducatorSelect } from "@/components/ask/educator-select";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { fieldClasses, Input, Textarea } from "@/components/ui/input";
+import { Input, Select, Textarea } from "@/components/ui/input";
 import type { CatalogueEducator } from "@/lib/client/use-educators";
 import type { LessonFormValues } from "@/lib/client/use-lesson-stream";
 import { DAY_CHOICES, GRADE_LEVELS, LESSON_LENGTHS, MINUTE_CHOICES } from "@/lib/lessons/options";
-import { cn } from "@/lib/utils";
 
 export type LessonDraft = Omit<LessonFormValues, "educatorId"> & { educatorId: number | null };
-
-function Select({ children, ...props }: React.ComponentProps<"select"> & { children: ReactNode }) {
-  return (
-    <select className={cn("h-10", fieldClasses)} {...props}>
-      {children}
-    </select>
-  );
-}
 
 /** The lesson form: subject, grade, topic, length (with the extended choices), instructions, educator. */
 export function LessonFormFields({
