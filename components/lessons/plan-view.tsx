@@ -2,7 +2,7 @@
 
 import { Bookmark, BookmarkCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { ExportActions } from "@/components/export/export-actions";
 import { Markdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";

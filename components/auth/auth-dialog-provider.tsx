@@ -1,13 +1,10 @@
 "use client";
 
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { type AuthTab, LoginDialog } from "./login-dialog";
+import { AuthDialogContext } from "./use-auth-dialog";
 
-type AuthDialogState = { open: (tab?: AuthTab) => void };
-
-const AuthDialogContext = createContext<AuthDialogState | null>(null);
-
-/** One login dialog for the whole app; any component can open it on a given tab. */
+/** One login dialog for the whole app; any component can open it on a given tab (`useAuthDialog`). */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [tab, setTab] = useState<AuthTab>("login");
@@ -22,10 +19,4 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       <LoginDialog open={isOpen} onOpenChange={setOpen} tab={tab} onTabChange={setTab} />
     </AuthDialogContext.Provider>
   );
-}
-
-export function useAuthDialog() {
-  const context = useContext(AuthDialogContext);
-  if (!context) throw new Error("useAuthDialog must be used inside <AuthDialogProvider>");
-  return context;
 }
