@@ -1,15 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { holdCalls } from "./support";
 
 test("signed out: checking, then the sign-in prompt", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/auth/user", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCalls(page, "**/api/auth/user");
   await page.goto("/stats");
   await expect(page.getByText("Checking authentication...")).toBeVisible();
   release();
@@ -33,14 +27,7 @@ test("a teacher who is not the administrator is denied and sent home after 2 sec
 test("the administrator sees the dashboard with demo data", async ({ page, administrator }) => {
   expect(administrator.email).toBe("admin@lyceum.test");
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/stats/users", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCalls(page, "**/api/stats/users");
   await page.goto("/stats");
   await expect(page.getByText("Loading statistics...")).toBeVisible();
   release();
