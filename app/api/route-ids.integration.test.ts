@@ -5,6 +5,7 @@ import { signedInTeacher } from "@/tests/helpers/users";
 import { DELETE as deleteConversation, GET as getConversation } from "./conversations/[id]/route";
 import { GET as getPlan } from "./lesson-plans/[id]/route";
 import { GET as getMessage } from "./messages/[id]/route";
+import { POST as save, DELETE as unsave } from "./saved-lesson-plan/route";
 
 type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 
@@ -34,4 +35,17 @@ describeWithDatabase("an id no row can have", () => {
     expect(response.status).toBe(404);
     expect(((await response.json()) as { code: string }).code).toBe(code);
   });
+
+  it.each([
+    ["POST", save],
+    ["DELETE", unsave],
+  ] as const)(
+    "%s /api/saved-lesson-plan refuses a plan id past PostgreSQL's integer as bad input",
+    async (method, handler) => {
+      const body = { lessonPlanId: 2_147_483_648 };
+      const response = await handler(jsonRequest("/api/saved-lesson-plan", body, { method, headers: { cookie } }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: "Please choose a lesson plan to save." });
+    },
+  );
 });
