@@ -1,38 +1,56 @@
 import "server-only";
 import type { z } from "zod";
+import type { SessionUser } from "@/db/queries/sessions";
+import { requireAdmin, requireUser } from "./auth/user";
 import { AppError, toResponse } from "./errors";
 import { logError } from "./log";
+import { type ResolvedOwner, resolveOwner } from "./owner";
 import { encodeEvent, SSE_HEADERS } from "./sse";
 
 const MAX_BODY_BYTES = 64 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-type Context<TBody, TParams> = { request: Request; body: TBody; params: TParams };
-type RouteContext<TParams> = { params: Promise<TParams> };
+/**
+ * Who may call: anyone; the owner (the signed-in user, else the visitor of the `lyceum_vid` cookie, a new one
+ * when the browser has none); a signed-in user (else 401); the verified administrator (401, then 403).
+ */
+type Auth = "none" | "owner" | "user" | "admin";
+type Caller = {
+  none: Record<never, never>;
+  owner: ResolvedOwner;
+  user: { user: SessionUser };
+  admin: { user: SessionUser };
+};
+type Context<TBody, TParams, A extends Auth> = { request: Request; body: TBody; params: TParams } & Caller[A];
+type RouteContext = { params: Promise<unknown> };
+
+/** Path params and the error a value outside the schema answers with (for an id, the route's own 404). */
+type ParamsOption<TParams> = { schema: z.ZodType<TParams>; invalid: () => AppError };
 
 /**
- * Wraps a route handler: refuses cross-site writes (CSRF), parses and validates the JSON body,
- * turns `AppError`s into their status and anything unexpected into a logged 500.
+ * Wraps a route handler: refuses cross-site writes (CSRF), parses and validates the JSON body, finds the
+ * caller `auth` asks for, validates the path params, turns `AppError`s into their status and anything
+ * unexpected into a 500 logged with the method and path.
  */
-export function apiRoute<TBody = undefined, TParams = Record<string, string>>(
+export function apiRoute<TBody = undefined, TParams = undefined, A extends Auth = "none">(
   options: {
     body?: z.ZodType<TBody>;
-    name: string;
+    params?: ParamsOption<TParams>;
+    auth?: A;
     /** For streaming calls: failures answer as one event of this type, so the page shows the message. */
     errorEvent?: (error: AppError) => string;
   },
-  handler: (context: Context<TBody, TParams>) => Promise<Response>,
+  handler: (context: Context<TBody, TParams, A>) => Promise<Response>,
 ) {
-  return async (request: Request, routeContext?: RouteContext<TParams>) => {
+  return async (request: Request, routeContext?: RouteContext) => {
     try {
       if (!SAFE_METHODS.has(request.method)) assertSameSite(request);
       const body = options.body ? await parseBody(request, options.body) : (undefined as TBody);
-      const params = ((await routeContext?.params) ?? {}) as TParams;
-      return await handler({ request, body, params });
+      const caller = (await identify(request, options.auth ?? "none")) as Caller[A];
+      const params = options.params ? await parseParams(routeContext, options.params) : (undefined as TParams);
+      return await handler({ request, body, params, ...caller });
     } catch (error) {
-      if (!(error instanceof AppError)) {
-        logError(options.name, error, { method: request.method, path: new URL(request.url).pathname });
-      }
+      if (!(error instanceof AppError)) logError(`${request.method} ${new URL(request.url).pathname}`, error);
       const failure =
         error instanceof AppError
           ? error
@@ -48,10 +66,30 @@ export function apiRoute<TBody = undefined, TParams = Record<string, string>>(
   };
 }
 
+/** JSON for the caller's eyes only: never stored by a browser or a proxy. */
+export function privateJson(data: unknown) {
+  return Response.json(data, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+async function identify(request: Request, auth: Auth): Promise<Caller[Auth]> {
+  if (auth === "owner") return resolveOwner(request);
+  if (auth === "user") return { user: await requireUser(request) };
+  if (auth === "admin") return { user: await requireAdmin(request) };
+  return {};
+}
+
+async function parseParams<TParams>(routeContext: RouteContext | undefined, option: ParamsOption<TParams>) {
+  const parsed = option.schema.safeParse(await routeContext?.params);
+  if (!parsed.success) throw option.invalid();
+  return parsed.data;
+}
+
+const crossSite = () => new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
+
 /** A state-changing call from another site is refused; calls without an Origin (non-browser clients) pass. */
 function assertSameSite(request: Request) {
   if (request.headers.get("sec-fetch-site") === "cross-site") {
-    throw new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
+    throw crossSite();
   }
   const origin = request.headers.get("origin");
   if (!origin) return;
@@ -60,9 +98,9 @@ function assertSameSite(request: Request) {
   try {
     originHost = new URL(origin).host;
   } catch {
-    throw new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
+    throw crossSite();
   }
-  if (originHost !== host) throw new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
+  if (originHost !== host) throw crossSite();
 }
 
 const tooLarge = () => new AppError("payload_too_large", "The request is too large.");

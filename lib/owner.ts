@@ -16,23 +16,18 @@ export function visitorCookie(id: string) {
 /** This browser's anonymous visitor id, when it has a valid one. */
 export const visitorIdOf = (request: Request) => readIdCookie(request, VISITOR_COOKIE);
 
+/** The owner of a request, with the Set-Cookie header to send when a new visitor id was made for it. */
+export type ResolvedOwner = { owner: Owner; setCookie?: string };
+
 /**
  * Who is asking: the signed-in user, else the visitor of the `lyceum_vid` cookie (a new one when the
  * browser has none, with the Set-Cookie header to send).
  */
-export async function resolveOwner(request: Request) {
+export async function resolveOwner(request: Request): Promise<ResolvedOwner> {
   const user = await getSessionUser(request);
-  if (user) return { owner: { userId: user.id } as Owner, user, setCookie: undefined };
+  if (user) return { owner: { userId: user.id } };
   const existing = visitorIdOf(request);
-  if (existing) return { owner: { anonymousId: existing } as Owner, user, setCookie: undefined };
+  if (existing) return { owner: { anonymousId: existing } };
   const id = randomUUID();
-  return { owner: { anonymousId: id } as Owner, user, setCookie: visitorCookie(id) };
-}
-
-/** The owner of this request without creating anything: for reading one's own plans and messages. */
-export async function currentOwner(request: Request): Promise<Owner | undefined> {
-  const user = await getSessionUser(request);
-  if (user) return { userId: user.id };
-  const existing = visitorIdOf(request);
-  return existing ? { anonymousId: existing } : undefined;
+  return { owner: { anonymousId: id }, setCookie: visitorCookie(id) };
 }

@@ -3,12 +3,21 @@ import { DAY_CHOICES, GRADE_LEVELS, MINUTE_CHOICES } from "./lessons/options";
 
 /** The spec's schemas (section 5), shared by the forms and the route handlers. */
 
-const text = (message: string, max: number) =>
+/** Trimmed text of at least `min` characters (`message` when missing or shorter), at most `max` (`tooLong`). */
+function requiredText(message: string, { min = 1, max, tooLong }: { min?: number; max?: number; tooLong?: string }) {
+  const atLeast = z.string({ error: message }).trim().min(min, { error: message });
+  return max === undefined
+    ? atLeast
+    : atLeast.max(max, { error: tooLong ?? `Please keep this under ${max} characters.` });
+}
+
+/** A row id: a positive PostgreSQL `integer`. */
+const rowId = (message?: string) =>
   z
-    .string({ error: message })
-    .trim()
+    .number({ error: message })
+    .int({ error: message })
     .min(1, { error: message })
-    .max(max, { error: `Please keep this under ${max} characters.` });
+    .max(2_147_483_647, { error: message });
 
 const emailSchema = z
   .string({ error: "Please enter a valid email address" })
@@ -20,20 +29,20 @@ const emailSchema = z
 export const newsletterSchema = z.object({ email: emailSchema });
 
 export const educatorRequestSchema = z.object({
-  name: z
-    .string({ error: "Name must be at least 2 characters" })
-    .trim()
-    .min(2, { error: "Name must be at least 2 characters" })
-    .max(120, { error: "Please keep the name under 120 characters." }),
-  reason: z
-    .string({ error: "Please provide a reason of at least 10 characters" })
-    .trim()
-    .min(10, { error: "Please provide a reason of at least 10 characters" })
-    .max(2000, { error: "Please keep the reason under 2000 characters." }),
-  era: text("Era must be text", 120)
+  name: requiredText("Name must be at least 2 characters", {
+    min: 2,
+    max: 120,
+    tooLong: "Please keep the name under 120 characters.",
+  }),
+  reason: requiredText("Please provide a reason of at least 10 characters", {
+    min: 10,
+    max: 2000,
+    tooLong: "Please keep the reason under 2000 characters.",
+  }),
+  era: requiredText("Era must be text", { max: 120 })
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  origin: text("Origin must be text", 120)
+  origin: requiredText("Origin must be text", { max: 120 })
     .optional()
     .or(z.literal("").transform(() => undefined)),
 });
@@ -49,11 +58,7 @@ const newPassword = z
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
 const personName = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(100, { error: "Please keep names under 100 characters." });
+  requiredText(message, { max: 100, tooLong: "Please keep names under 100 characters." });
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -87,16 +92,12 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const MAX_QUESTION_LENGTH = 2000;
 
 export const chatRequestSchema = z.object({
-  educatorId: z
-    .number({ error: "Please select an educator before submitting a question." })
-    .int({ error: "Please select an educator before submitting a question." })
-    .positive({ error: "Please select an educator before submitting a question." }),
-  question: z
-    .string({ error: "Question cannot be empty" })
-    .trim()
-    .min(1, { error: "Question cannot be empty" })
-    .max(MAX_QUESTION_LENGTH, { error: `Please keep your question under ${MAX_QUESTION_LENGTH} characters.` }),
-  conversationId: z.number().int().positive().optional(),
+  educatorId: rowId("Please select an educator before submitting a question."),
+  question: requiredText("Question cannot be empty", {
+    max: MAX_QUESTION_LENGTH,
+    tooLong: `Please keep your question under ${MAX_QUESTION_LENGTH} characters.`,
+  }),
+  conversationId: rowId().optional(),
 });
 
 export type ChatRequest = z.output<typeof chatRequestSchema>;
@@ -112,27 +113,18 @@ const optionalText = (max: number, message: string) =>
 /** Spec section 5, Lesson plan payload, with the server's own rules for length and extended lessons. */
 export const lessonRequestSchema = z
   .object({
-    educatorId: z
-      .number({ error: "Please select an educator for the lesson plan." })
-      .int({ error: "Please select an educator for the lesson plan." })
-      .positive({ error: "Please select an educator for the lesson plan." }),
-    subject: z
-      .string({ error: "Subject cannot be empty" })
-      .trim()
-      .min(1, { error: "Subject cannot be empty" })
-      .max(100, { error: "Please keep the subject under 100 characters." }),
-    gradeLevel: z
-      .string({ error: "Grade level cannot be empty" })
-      .trim()
-      .min(1, { error: "Grade level cannot be empty" })
-      .refine((value) => (GRADE_LEVELS as readonly string[]).includes(value), {
+    educatorId: rowId("Please select an educator for the lesson plan."),
+    subject: requiredText("Subject cannot be empty", {
+      max: 100,
+      tooLong: "Please keep the subject under 100 characters.",
+    }),
+    gradeLevel: requiredText("Grade level cannot be empty", {}).refine(
+      (value) => (GRADE_LEVELS as readonly string[]).includes(value),
+      {
         error: "Please select a grade level from the list.",
-      }),
-    topic: z
-      .string({ error: "Topic cannot be empty" })
-      .trim()
-      .min(1, { error: "Topic cannot be empty" })
-      .max(200, { error: "Please keep the topic under 200 characters." }),
+      },
+    ),
+    topic: requiredText("Topic cannot be empty", { max: 200, tooLong: "Please keep the topic under 200 characters." }),
     lessonLength: z
       .enum(["brief", "medium", "comprehensive", "extended"], { error: "Please choose a lesson length from the list." })
       .optional()
@@ -168,10 +160,7 @@ export const lessonRequestSchema = z
 export type LessonRequest = z.output<typeof lessonRequestSchema>;
 
 export const savePlanSchema = z.object({
-  lessonPlanId: z
-    .number({ error: "Please choose a lesson plan to save." })
-    .int({ error: "Please choose a lesson plan to save." })
-    .positive({ error: "Please choose a lesson plan to save." }),
+  lessonPlanId: rowId("Please choose a lesson plan to save."),
 });
 
 export const pageViewSchema = z.object({
@@ -181,4 +170,9 @@ export const pageViewSchema = z.object({
     .max(512, { error: "The page path is too long." })
     .refine((path) => path.startsWith("/"), { error: "A page path starts with /." }),
   referrer: z.string().max(2000).optional(),
+});
+
+/** A row id in the path: a positive PostgreSQL `integer`; anything else names no row at all. */
+export const idParamsSchema = z.object({
+  id: z.string().regex(/^\d+$/).transform(Number).pipe(rowId()),
 });

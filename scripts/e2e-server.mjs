@@ -11,7 +11,10 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
-const seeded = spawnSync(tsx, ["--conditions=react-server", "db/seed-demo-cli.ts"], { cwd: root, stdio: "inherit" });
+const seeded = spawnSync(tsx, ["--conditions=react-server", "scripts/demo/seed-demo.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 await import("./start.mjs");

@@ -1,7 +1,7 @@
 import { EducatorAvatar } from "@/components/explore/educator-avatar";
-import type { Educator } from "@/lib/client/educators";
+import type { CatalogueEducator } from "@/lib/client/use-educators";
 
-export function EducatorProfile({ educator }: { educator: Educator }) {
+export function EducatorProfile({ educator }: { educator: CatalogueEducator }) {
   return (
     <section
       aria-label={`About ${educator.name}`}

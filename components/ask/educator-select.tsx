@@ -1,6 +1,5 @@
-import { fieldClasses } from "@/components/ui/input";
-import type { Educator } from "@/lib/client/educators";
-import { cn } from "@/lib/utils";
+import { Select } from "@/components/ui/input";
+import type { CatalogueEducator } from "@/lib/client/use-educators";
 
 /** The educator dropdown, with the spec's placeholder. */
 export function EducatorSelect({
@@ -12,16 +11,15 @@ export function EducatorSelect({
   invalid,
 }: {
   id: string;
-  educators: Educator[];
+  educators: CatalogueEducator[];
   value: number | null;
   onChange: (id: number | null) => void;
   disabled?: boolean;
   invalid?: boolean;
 }) {
   return (
-    <select
+    <Select
       id={id}
-      className={cn("h-10", fieldClasses)}
       value={value === null ? "" : String(value)}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       disabled={disabled}
@@ -33,6 +31,6 @@ export function EducatorSelect({
           {educator.name} ({educator.era})
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

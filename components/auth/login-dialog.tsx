@@ -3,10 +3,12 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
-import { useForgotPassword, useLogin, useRegister } from "@/lib/client/auth-calls";
+import { useForgotPassword, useLogin, useRegister } from "@/lib/client/use-auth-calls";
 import { forgotPasswordSchema, loginSchema, registerSchema } from "@/lib/validation";
-import type { AuthTab } from "./auth-dialog-context";
 import { SchemaForm } from "./schema-form";
+
+/** The dialog's three tabs. */
+export type AuthTab = "login" | "register" | "forgot";
 
 const failure = (title: string, error: Error, fallback: string) =>
   toast({ variant: "destructive", title, description: error.message || fallback });

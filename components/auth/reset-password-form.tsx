@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/client/http";
 import { resetPasswordSchema } from "@/lib/validation";
-import { useAuthDialog } from "./auth-dialog-context";
 import { SchemaForm } from "./schema-form";
+import { useAuthDialog } from "./use-auth-dialog";
 
 /** The new-password form of a reset link, then the way back to logging in. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -2,10 +2,10 @@ import { MessageCircleQuestion, NotebookPen } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { contributionList, type Educator } from "@/lib/client/educators";
+import { type CatalogueEducator, contributionList } from "@/lib/client/use-educators";
 import { EducatorAvatar } from "./educator-avatar";
 
-export function EducatorCard({ educator }: { educator: Educator }) {
+export function EducatorCard({ educator }: { educator: CatalogueEducator }) {
   const headingId = `educator-${educator.id}`;
   return (
     <Card className="flex flex-col" aria-labelledby={headingId} role="article" data-testid="educator-card">

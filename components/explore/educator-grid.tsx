@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useEducators } from "@/lib/client/educators";
+import { useEducators } from "@/lib/client/use-educators";
 import { EducatorCard } from "./educator-card";
 
 /** Spec section 9: 8 cards at first, 8 more per click, 8 skeleton cards while loading. */

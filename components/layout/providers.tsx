@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { AuthDialogProvider } from "@/components/auth/auth-dialog-context";
+import { AuthDialogProvider } from "@/components/auth/auth-dialog-provider";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/client/http";

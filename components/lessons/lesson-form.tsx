@@ -1,25 +1,17 @@
 "use client";
 
 import { Sparkles } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import type { ChangeEvent, FormEvent, ReactNode } from "react";
 import { EducatorSelect } from "@/components/ask/educator-select";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { fieldClasses, Input, Textarea } from "@/components/ui/input";
-import type { Educator } from "@/lib/client/educators";
-import type { LessonForm as LessonFormValues } from "@/lib/client/use-lesson-stream";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import type { CatalogueEducator } from "@/lib/client/use-educators";
+import type { LessonFormValues } from "@/lib/client/use-lesson-stream";
 import { DAY_CHOICES, GRADE_LEVELS, LESSON_LENGTHS, MINUTE_CHOICES } from "@/lib/lessons/options";
-import { cn } from "@/lib/utils";
 
 export type LessonDraft = Omit<LessonFormValues, "educatorId"> & { educatorId: number | null };
-
-function Select({ children, ...props }: React.ComponentProps<"select"> & { children: ReactNode }) {
-  return (
-    <select className={cn("h-10", fieldClasses)} {...props}>
-      {children}
-    </select>
-  );
-}
+type TextKey = Exclude<keyof LessonDraft, "educatorId">;
 
 /** The lesson form: subject, grade, topic, length (with the extended choices), instructions, educator. */
 export function LessonFormFields({
@@ -32,34 +24,39 @@ export function LessonFormFields({
 }: {
   draft: LessonDraft;
   onChange: (next: LessonDraft) => void;
-  educators: Educator[];
+  educators: CatalogueEducator[];
   busy: boolean;
   submit: ReactNode;
   onSubmit: (event: FormEvent) => void;
 }) {
   const set = <K extends keyof LessonDraft>(key: K, value: LessonDraft[K]) => onChange({ ...draft, [key]: value });
+  /** The props that tie a text field or select to one of the draft's text values. */
+  const bind = (key: TextKey) => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      set(key, event.target.value),
+    disabled: busy,
+  });
+
+  const extended =
+    draft.extendedDurationType === "days"
+      ? { id: "lesson-days", label: "Number of days", key: "extendedDays" as const, choices: DAY_CHOICES, unit: "days" }
+      : {
+          id: "lesson-minutes",
+          label: "Total minutes",
+          key: "extendedMinutes" as const,
+          choices: MINUTE_CHOICES,
+          unit: "minutes",
+        };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Lesson plan details">
       <FormField id="lesson-subject" label="Subject">
-        {(field) => (
-          <Input
-            {...field}
-            value={draft.subject}
-            onChange={(event) => set("subject", event.target.value)}
-            placeholder="e.g. Mathematics"
-            disabled={busy}
-          />
-        )}
+        {(field) => <Input {...field} {...bind("subject")} placeholder="e.g. Mathematics" />}
       </FormField>
       <FormField id="lesson-grade" label="Grade Level">
         {(field) => (
-          <Select
-            {...field}
-            value={draft.gradeLevel}
-            onChange={(event) => set("gradeLevel", event.target.value)}
-            disabled={busy}
-          >
+          <Select {...field} {...bind("gradeLevel")}>
             <option value="">-- Select a grade level --</option>
             {GRADE_LEVELS.map((grade) => (
               <option key={grade} value={grade}>
@@ -70,24 +67,11 @@ export function LessonFormFields({
         )}
       </FormField>
       <FormField id="lesson-topic" label="Topic">
-        {(field) => (
-          <Input
-            {...field}
-            value={draft.topic}
-            onChange={(event) => set("topic", event.target.value)}
-            placeholder="e.g. Equivalent fractions"
-            disabled={busy}
-          />
-        )}
+        {(field) => <Input {...field} {...bind("topic")} placeholder="e.g. Equivalent fractions" />}
       </FormField>
       <FormField id="lesson-length" label="Lesson Length">
         {(field) => (
-          <Select
-            {...field}
-            value={draft.lessonLength}
-            onChange={(event) => set("lessonLength", event.target.value)}
-            disabled={busy}
-          >
+          <Select {...field} {...bind("lessonLength")}>
             {LESSON_LENGTHS.map((length) => (
               <option key={length.value} value={length.value}>
                 {length.label}
@@ -101,64 +85,33 @@ export function LessonFormFields({
           <legend className="px-1 text-sm font-medium">Extended lesson</legend>
           <FormField id="lesson-duration-type" label="Duration type">
             {(field) => (
-              <Select
-                {...field}
-                value={draft.extendedDurationType}
-                onChange={(event) => set("extendedDurationType", event.target.value)}
-                disabled={busy}
-              >
+              <Select {...field} {...bind("extendedDurationType")}>
                 <option value="days">Days</option>
                 <option value="minutes">Minutes</option>
               </Select>
             )}
           </FormField>
-          {draft.extendedDurationType === "days" ? (
-            <FormField id="lesson-days" label="Number of days">
-              {(field) => (
-                <Select
-                  {...field}
-                  value={draft.extendedDays}
-                  onChange={(event) => set("extendedDays", event.target.value)}
-                  disabled={busy}
-                >
-                  {DAY_CHOICES.map((days) => (
-                    <option key={days} value={String(days)}>
-                      {days} days
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          ) : (
-            <FormField id="lesson-minutes" label="Total minutes">
-              {(field) => (
-                <Select
-                  {...field}
-                  value={draft.extendedMinutes}
-                  onChange={(event) => set("extendedMinutes", event.target.value)}
-                  disabled={busy}
-                >
-                  {MINUTE_CHOICES.map((minutes) => (
-                    <option key={minutes} value={String(minutes)}>
-                      {minutes} minutes
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          )}
+          <FormField key={extended.id} id={extended.id} label={extended.label}>
+            {(field) => (
+              <Select {...field} {...bind(extended.key)}>
+                {extended.choices.map((choice) => (
+                  <option key={choice} value={String(choice)}>
+                    {choice} {extended.unit}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
         </fieldset>
       )}
       <FormField id="lesson-instructions" label="Custom Instructions (optional)">
         {(field) => (
           <Textarea
             {...field}
-            value={draft.customInstructions}
-            onChange={(event) => set("customInstructions", event.target.value)}
+            {...bind("customInstructions")}
             placeholder="e.g. Include a short outdoor activity"
             maxLength={1000}
             rows={3}
-            disabled={busy}
           />
         )}
       </FormField>

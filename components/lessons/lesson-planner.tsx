@@ -3,13 +3,13 @@
 import { UserPlus } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { useCurrentUser } from "@/lib/client/auth";
-import { useEducators } from "@/lib/client/educators";
-import { useTrialUsage } from "@/lib/client/trial";
+import { useCurrentUser } from "@/lib/client/use-current-user";
+import { useEducators } from "@/lib/client/use-educators";
 import { useLessonStream } from "@/lib/client/use-lesson-stream";
+import { useTrialUsage } from "@/lib/client/use-trial-usage";
 import {
   DEFAULT_DAYS,
   DEFAULT_DURATION_TYPE,

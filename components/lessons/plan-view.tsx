@@ -2,15 +2,15 @@
 
 import { Bookmark, BookmarkCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { ExportActions } from "@/components/export/export-actions";
 import { Markdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { useCurrentUser } from "@/lib/client/auth";
-import type { LessonPlan } from "@/lib/client/use-lesson-stream";
-import { useSavePlan } from "@/lib/client/use-save-plan";
+import { useCurrentUser } from "@/lib/client/use-current-user";
+import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
 import { AI_NOTICE } from "@/lib/site";
+import { useSavePlan } from "./use-save-plan";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
@@ -20,7 +20,7 @@ export function PlanView({
   initiallySaved = false,
   extra,
 }: {
-  plan: LessonPlan;
+  plan: LessonPlanJson;
   initiallySaved?: boolean;
   extra?: ReactNode;
 }) {

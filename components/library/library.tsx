@@ -4,19 +4,19 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { AnswerCard } from "@/components/ask/answer-card";
-import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { ExportActions } from "@/components/export/export-actions";
 import { PlanView } from "@/components/lessons/plan-view";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
-import { useCurrentUser } from "@/lib/client/auth";
 import { apiRequest } from "@/lib/client/http";
 import type { Exchange } from "@/lib/client/use-answer-stream";
-import type { LessonPlan } from "@/lib/client/use-lesson-stream";
+import { useCurrentUser } from "@/lib/client/use-current-user";
+import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
 
-type SavedPlan = LessonPlan & { savedAt: string };
+type SavedPlan = LessonPlanJson & { savedAt: string };
 type ConversationSummary = {
   id: number;
   title: string | null;

@@ -1,10 +1,10 @@
 "use client";
 
-import { useCurrentUser } from "@/lib/client/auth";
-import { useStatistics } from "./statistics-query";
+import { useCurrentUser } from "@/lib/client/use-current-user";
 import { AccessDenied, SignInPrompt, StatusMessage } from "./stats-gates";
 import { StatsTabs } from "./stats-tabs";
 import { SummaryCards } from "./summary-cards";
+import { useStatistics } from "./use-statistics";
 
 /**
  * Spec section 2, the /stats states in order: auth loading, signed out, signed-in non-admin,

@@ -3,7 +3,7 @@
 import { ChartLine, LoaderCircle, LogIn, ShieldBan } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 

@@ -5,7 +5,7 @@ import { ChartFigure, type ChartRow } from "./chart-figure";
 import { actionName, formatCount, formatDay } from "./format";
 import { ActivityBarChart, ActivityPieChart, CountriesPieChart, DailyViewsChart } from "./lazy-charts";
 import { CountryList, TopPagesList } from "./ranked-lists";
-import type { Statistics } from "./statistics-query";
+import type { Statistics } from "./use-statistics";
 import { UsersTable } from "./users-table";
 
 const TABS = [

@@ -11,3 +11,8 @@ export function Input({ className, ...props }: React.ComponentProps<"input">) {
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
   return <textarea className={cn("flex min-h-20", fieldClasses, className)} {...props} />;
 }
+
+/** The browser's own select, styled as a field: native on every device, keyboard and screen reader included. */
+export function Select({ className, ...props }: React.ComponentProps<"select">) {
+  return <select className={cn("h-10", fieldClasses, className)} {...props} />;
+}

@@ -9,16 +9,6 @@ import { type Owner, ownedBy, ownerColumns } from "./owner";
 export const reserveMessageId = () => reserveId("messages");
 export const reserveConversationId = () => reserveId("conversations");
 
-/** The owner's conversation with this educator, or undefined. */
-export async function findConversation(id: number, owner: Owner, educatorId: number) {
-  const db = await getDb();
-  const [conversation] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.educatorId, educatorId), ownedBy(conversations, owner)));
-  return conversation;
-}
-
 /** The last `limit` exchanges of a conversation, oldest first. */
 export async function recentExchanges(conversationId: number, limit: number) {
   const db = await getDb();

@@ -1,5 +1,8 @@
+import "server-only";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { getDb } from "../client";
+import { conversations, lessonPlans, messages } from "../schema";
 
 /** Who made a plan or a message: a signed-in user, or an anonymous visitor's id. */
 export type Owner = { userId: string; anonymousId?: undefined } | { userId?: undefined; anonymousId: string };
@@ -12,4 +15,17 @@ export function ownedBy(table: { userId: PgColumn; anonymousId: PgColumn }, owne
 
 export function ownerColumns(owner: Owner) {
   return { userId: owner.userId ?? null, anonymousId: owner.anonymousId ?? null };
+}
+
+/** On login, the plans and conversations made in this browser before signing in become the user's. */
+export async function adoptVisitorWork(userId: string, anonymousId: string) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    for (const table of [lessonPlans, conversations, messages]) {
+      await tx
+        .update(table)
+        .set({ userId })
+        .where(and(isNull(table.userId), eq(table.anonymousId, anonymousId)));
+    }
+  });
 }

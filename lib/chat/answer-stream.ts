@@ -1,11 +1,6 @@
 import "server-only";
-import {
-  findConversation,
-  recentExchanges,
-  reserveConversationId,
-  reserveMessageId,
-  saveExchange,
-} from "@/db/queries/messages";
+import { findConversation } from "@/db/queries/conversations";
+import { recentExchanges, reserveConversationId, reserveMessageId, saveExchange } from "@/db/queries/messages";
 import { recordActivity } from "../activity";
 import type { OfflineTask } from "../ai/offline/educator-model";
 import { HISTORY_EXCHANGES, personaInstructions, personaMessages } from "../ai/prompts/persona";
@@ -14,7 +9,7 @@ import { forwardModelText } from "../ai/stream-text";
 import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
 import { logError } from "../log";
-import { resolveOwner } from "../owner";
+import type { ResolvedOwner } from "../owner";
 import { limitActor } from "../rate-limit-actor";
 import { eventStreamResponse } from "../sse";
 import type { ChatRequest } from "../validation";
@@ -26,8 +21,7 @@ export const MAX_ANSWER_TOKENS = 900;
  * chunk {content}…, then complete once the exchange is stored. A failure or a client that goes away
  * stores nothing; a client that goes away also aborts the model request.
  */
-export async function streamAnswer(request: Request, body: ChatRequest) {
-  const { owner, setCookie } = await resolveOwner(request);
+export async function streamAnswer(request: Request, body: ChatRequest, { owner, setCookie }: ResolvedOwner) {
   // Everything before the first event runs at once: the stream must start as soon as it can.
   const [, educator, existing, messageId, newConversationId] = await Promise.all([
     limitActor(request, "chat", owner, { limit: 30, windowSeconds: 5 * 60 }, { limit: 600, windowSeconds: 60 * 60 }),

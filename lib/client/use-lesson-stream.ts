@@ -3,7 +3,8 @@
 import { useCallback, useRef, useState } from "react";
 import { readEventStream } from "@/lib/sse";
 
-export type LessonPlan = {
+/** A stored lesson plan as `GET /api/lesson-plans/{id}` sends it. */
+export type LessonPlanJson = {
   id: number;
   educatorId: number;
   educatorName: string;
@@ -17,7 +18,8 @@ export type LessonPlan = {
   createdAt: string;
 };
 
-export type LessonForm = {
+/** What the lesson form sends to the stream. */
+export type LessonFormValues = {
   educatorId: number;
   subject: string;
   gradeLevel: string;
@@ -31,10 +33,10 @@ export type LessonForm = {
 
 export type LessonStreamState =
   | { status: "idle" }
-  | { status: "generating"; request: LessonForm }
-  | { status: "streaming"; request: LessonForm; text: string; done: boolean; model: string | null }
-  | { status: "finished"; plan: LessonPlan }
-  | { status: "error"; request: LessonForm; text: string; message: string };
+  | { status: "generating"; request: LessonFormValues }
+  | { status: "streaming"; request: LessonFormValues; text: string; done: boolean; model: string | null }
+  | { status: "finished"; plan: LessonPlanJson }
+  | { status: "error"; request: LessonFormValues; text: string; message: string };
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -55,7 +57,7 @@ export function useLessonStream({ onError, onDone }: { onError: (message: string
   }, []);
 
   const generate = useCallback(
-    async (request: LessonForm) => {
+    async (request: LessonFormValues) => {
       const abort = new AbortController();
       controller.current?.abort();
       controller.current = abort;
@@ -114,7 +116,7 @@ export function useLessonStream({ onError, onDone }: { onError: (message: string
           signal: abort.signal,
         }).catch(() => undefined);
         if (!stored?.ok) throw new StreamFailure("Failed to retrieve the completed lesson plan.");
-        setState({ status: "finished", plan: (await stored.json()) as LessonPlan });
+        setState({ status: "finished", plan: (await stored.json()) as LessonPlanJson });
       } catch (error) {
         if (abort.signal.aborted) return;
         fail(error instanceof StreamFailure ? error.message : "An error occurred");

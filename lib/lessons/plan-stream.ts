@@ -7,7 +7,7 @@ import { forwardModelText } from "../ai/stream-text";
 import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
 import { logError } from "../log";
-import { resolveOwner } from "../owner";
+import type { ResolvedOwner } from "../owner";
 import { limitActor } from "../rate-limit-actor";
 import { eventStreamResponse } from "../sse";
 import type { LessonRequest } from "../validation";
@@ -23,8 +23,7 @@ const trialUsed = () => new AppError("forbidden:trial", TRIAL_USED_MESSAGE);
  * {lessonPlanId} once the plan is stored. Anonymous visitors get TRIAL_LIMIT plans, checked here and
  * again when the plan is stored. A failure or a client that goes away stores nothing.
  */
-export async function streamLessonPlan(request: Request, lesson: LessonRequest) {
-  const { owner, setCookie } = await resolveOwner(request);
+export async function streamLessonPlan(request: Request, lesson: LessonRequest, { owner, setCookie }: ResolvedOwner) {
   if (owner.anonymousId && (await countAnonymousPlans(owner.anonymousId)) >= TRIAL_LIMIT) throw trialUsed();
   // Everything before the first event runs at once: the stream must start as soon as it can.
   const [, educator, lessonPlanId] = await Promise.all([

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdCalls } from "./support";
 
 test("explore shows a skeleton, then 8 educators, 8 more per click up to the whole catalogue", async ({
   page,
@@ -7,14 +8,7 @@ test("explore shows a skeleton, then 8 educators, 8 more per click up to the who
   const catalogue = (await (await request.get("/api/educators")).json()) as { id: number; name: string }[];
   expect(catalogue.length).toBeGreaterThanOrEqual(24);
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/educators", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCalls(page, "**/api/educators");
   await page.goto("/explore");
   await expect(page.getByTestId("educator-skeleton")).toHaveCount(8);
   release();

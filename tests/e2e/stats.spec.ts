@@ -1,16 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { loginThroughDialog, mailedLink, registerThroughDialog } from "./support";
+import { expect, test } from "./fixtures";
+import { holdCalls } from "./support";
 
 test("signed out: checking, then the sign-in prompt", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/auth/user", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCalls(page, "**/api/auth/user");
   await page.goto("/stats");
   await expect(page.getByText("Checking authentication...")).toBeVisible();
   release();
@@ -19,10 +12,8 @@ test("signed out: checking, then the sign-in prompt", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Welcome to Lyceum" })).toBeVisible();
 });
 
-test("a teacher who is not the administrator is denied and sent home after 2 seconds", async ({ page }) => {
-  await page.goto("/");
-  const { email, password } = await registerThroughDialog(page, { firstName: "Curious" });
-  await loginThroughDialog(page, email, password);
+test("a teacher who is not the administrator is denied and sent home after 2 seconds", async ({ page, teacher }) => {
+  expect(teacher.email).not.toBe("admin@lyceum.test");
   await page.goto("/stats");
   await expect(page.getByText("Access Denied").first()).toBeVisible();
   await expect(page.getByText("This page is restricted to authorized users only.").first()).toBeVisible();
@@ -33,20 +24,10 @@ test("a teacher who is not the administrator is denied and sent home after 2 sec
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
 });
 
-test("the administrator sees the dashboard with demo data", async ({ page }) => {
-  await page.goto("/");
-  const { email, password } = await registerThroughDialog(page, { firstName: "Admin", email: "admin@lyceum.test" });
-  await page.goto(await mailedLink(email, /Verify/, "/verify-email"));
-  await loginThroughDialog(page, email, password);
+test("the administrator sees the dashboard with demo data", async ({ page, administrator }) => {
+  expect(administrator.email).toBe("admin@lyceum.test");
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/stats/users", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCalls(page, "**/api/stats/users");
   await page.goto("/stats");
   await expect(page.getByText("Loading statistics...")).toBeVisible();
   release();

@@ -76,3 +76,16 @@ export async function throttleDownloads(page: Page, bytesPerSecond = 2_000) {
   await emulate(bytesPerSecond);
   return { restore: () => emulate(-1) };
 }
+
+/** Holds every call to `url` until `release()`, so the page's waiting state stays on screen to be checked. */
+export async function holdCalls(page: Page, url: string) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -19,3 +19,19 @@ export function jsonRequest(
 export function getRequest(path: string, headers: Record<string, string> = {}) {
   return new Request(`http://localhost:3000${path}`, { headers: { host: "localhost:3000", ...headers } });
 }
+
+/**
+ * A streamed call's request, and a promise that settles when the handler lets go of it (stops listening
+ * for the client leaving): the stream's work, stored or not, is over.
+ */
+export function watchedUntilHandled(request: Request) {
+  const { signal } = request;
+  const handled = new Promise<void>((resolve) => {
+    const remove = signal.removeEventListener.bind(signal);
+    signal.removeEventListener = (...args: Parameters<AbortSignal["removeEventListener"]>) => {
+      remove(...args);
+      if (args[0] === "abort") resolve();
+    };
+  });
+  return { request, handled };
+}

@@ -4,7 +4,7 @@ import { getCatalogueJson } from "@/lib/educators/catalogue";
 export const dynamic = "force-dynamic";
 
 // GET /api/educators — the catalogue, served from memory after the first read
-export const GET = apiRoute({ name: "GET /api/educators" }, async () => {
+export const GET = apiRoute({}, async () => {
   return new Response(await getCatalogueJson(), {
     headers: {
       "Content-Type": "application/json",

@@ -6,7 +6,7 @@ import { checkLessonPlan } from "@/lib/lessons/check-plan";
 import { lessonTiming } from "@/lib/lessons/timing";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
-import { getRequest, jsonRequest } from "@/tests/helpers/requests";
+import { getRequest, jsonRequest, watchedUntilHandled } from "@/tests/helpers/requests";
 import { signedInTeacher } from "@/tests/helpers/users";
 import { GET as library } from "../library/route";
 import { POST as save, DELETE as unsave } from "../saved-lesson-plan/route";
@@ -210,11 +210,11 @@ describeWithDatabase("lesson plans", (connection) => {
   });
 
   it("stores nothing when the reader goes away", async () => {
-    const response = await generate(jsonRequest("/api/lesson-plans/stream", lesson));
-    const reader = response.body?.getReader();
+    const { request, handled } = watchedUntilHandled(jsonRequest("/api/lesson-plans/stream", lesson));
+    const reader = (await generate(request)).body?.getReader();
     await reader?.read();
     await reader?.cancel();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await handled;
     expect(await planCount(connection())).toBe(0);
   });
 });

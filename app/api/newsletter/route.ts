@@ -6,7 +6,7 @@ import { newsletterSchema } from "@/lib/validation";
 export const dynamic = "force-dynamic";
 
 // POST /api/newsletter — subscribe an e-mail (idempotent)
-export const POST = apiRoute({ name: "POST /api/newsletter", body: newsletterSchema }, async ({ request, body }) => {
+export const POST = apiRoute({ body: newsletterSchema }, async ({ request, body }) => {
   await limitByClient(request, "newsletter", { limit: 20, windowSeconds: 3600 });
   await subscribeToNewsletter(body.email);
   return Response.json({ ok: true, message: "Thanks for subscribing! Look out for our next issue." });

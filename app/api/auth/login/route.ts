@@ -1,4 +1,4 @@
-import { adoptVisitorWork } from "@/db/queries/library";
+import { adoptVisitorWork } from "@/db/queries/owner";
 import { findUserByEmail } from "@/db/queries/users";
 import { recordActivity } from "@/lib/activity";
 import { apiRoute } from "@/lib/api";
@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 const invalid = () => new AppError("unauthorized:login", "Invalid email or password.");
 
 // POST /api/auth/login — sign in with e-mail and password; sets the session cookie
-export const POST = apiRoute({ name: "POST /api/auth/login", body: loginSchema }, async ({ request, body }) => {
+export const POST = apiRoute({ body: loginSchema }, async ({ request, body }) => {
   const attemptsKey = await limitLogin(request, body.email);
   const cookies = await signInWithPassword(request, body.email, body.password);
   if (!cookies) throw invalid();

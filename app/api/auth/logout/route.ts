@@ -5,6 +5,6 @@ import { signOut } from "@/lib/auth/session";
 export const dynamic = "force-dynamic";
 
 // POST /api/auth/logout — end this session on the server and clear its cookie
-export const POST = apiRoute({ name: "POST /api/auth/logout" }, async ({ request }) => {
+export const POST = apiRoute({}, async ({ request }) => {
   return jsonWithCookies({ ok: true }, [await signOut(request)]);
 });

@@ -7,7 +7,7 @@ import { registerSchema } from "@/lib/validation";
 export const dynamic = "force-dynamic";
 
 // POST /api/auth/register — create an account and send the verification e-mail
-export const POST = apiRoute({ name: "POST /api/auth/register", body: registerSchema }, async ({ request, body }) => {
+export const POST = apiRoute({ body: registerSchema }, async ({ request, body }) => {
   await limitRegistration(request, body.email);
   const user = await registerAccount(body);
   return Response.json(

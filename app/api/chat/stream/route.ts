@@ -6,6 +6,6 @@ export const dynamic = "force-dynamic";
 
 // POST /api/chat/stream — stream an educator's answer
 export const POST = apiRoute(
-  { name: "POST /api/chat/stream", body: chatRequestSchema, errorEvent: () => "error" },
-  async ({ request, body }) => streamAnswer(request, body),
+  { auth: "owner", body: chatRequestSchema, errorEvent: () => "error" },
+  async ({ request, body, owner, setCookie }) => streamAnswer(request, body, { owner, setCookie }),
 );

@@ -1,35 +1,22 @@
-import { deleteConversation, findConversationWithMessages } from "@/db/queries/library";
-import { apiRoute } from "@/lib/api";
-import { requireUser } from "@/lib/auth/user";
+import { deleteConversation, findConversationWithMessages } from "@/db/queries/conversations";
+import { apiRoute, privateJson } from "@/lib/api";
 import { AppError } from "@/lib/errors";
+import { idParamsSchema } from "@/lib/validation";
 
 export const dynamic = "force-dynamic";
 
 const notFound = () => new AppError("not_found:conversation", "Conversation not found");
-
-function conversationId(raw: string) {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-}
+const conversationRoute = { auth: "user", params: { schema: idParamsSchema, invalid: notFound } } as const;
 
 // GET /api/conversations/{id} — one of your conversations with every exchange
-export const GET = apiRoute<undefined, { id: string }>(
-  { name: "GET /api/conversations/[id]" },
-  async ({ request, params }) => {
-    const user = await requireUser(request);
-    const conversation = await findConversationWithMessages(conversationId(params.id), user.id);
-    if (!conversation) throw notFound();
-    return Response.json(conversation, { headers: { "Cache-Control": "private, no-store" } });
-  },
-);
+export const GET = apiRoute(conversationRoute, async ({ user, params }) => {
+  const conversation = await findConversationWithMessages(params.id, user.id);
+  if (!conversation) throw notFound();
+  return privateJson(conversation);
+});
 
 // DELETE /api/conversations/{id} — remove one of your conversations
-export const DELETE = apiRoute<undefined, { id: string }>(
-  { name: "DELETE /api/conversations/[id]" },
-  async ({ request, params }) => {
-    const user = await requireUser(request);
-    if (!(await deleteConversation(conversationId(params.id), user.id))) throw notFound();
-    return Response.json({ ok: true });
-  },
-);
+export const DELETE = apiRoute(conversationRoute, async ({ user, params }) => {
+  if (!(await deleteConversation(params.id, user.id))) throw notFound();
+  return Response.json({ ok: true });
+});

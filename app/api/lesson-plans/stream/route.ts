@@ -7,10 +7,10 @@ export const dynamic = "force-dynamic";
 // POST /api/lesson-plans/stream — stream a lesson plan shaped by an educator's philosophy
 export const POST = apiRoute(
   {
-    name: "POST /api/lesson-plans/stream",
+    auth: "owner",
     body: lessonRequestSchema,
     errorEvent: (error) =>
       ["bad_request", "forbidden", "not_found"].includes(error.kind) ? "validation_error" : "error",
   },
-  async ({ request, body }) => streamLessonPlan(request, body),
+  async ({ request, body, owner, setCookie }) => streamLessonPlan(request, body, { owner, setCookie }),
 );

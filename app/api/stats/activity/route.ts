@@ -1,7 +1,8 @@
 import { activityCounts } from "@/db/queries/stats";
-import { statsRoute } from "@/lib/stats/stats-route";
+import { apiRoute } from "@/lib/api";
+import { statsResponse } from "@/lib/stats/stats-response";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/stats/activity — page views, registrations, chats and lesson plans
-export const GET = statsRoute("GET /api/stats/activity", () => activityCounts());
+export const GET = apiRoute({ auth: "admin" }, ({ request }) => statsResponse(request, () => activityCounts()));

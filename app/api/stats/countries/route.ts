@@ -1,7 +1,8 @@
 import { countryCounts } from "@/db/queries/stats";
-import { statsRoute } from "@/lib/stats/stats-route";
+import { apiRoute } from "@/lib/api";
+import { statsResponse } from "@/lib/stats/stats-response";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/stats/countries — page views per country, most first
-export const GET = statsRoute("GET /api/stats/countries", () => countryCounts(50));
+export const GET = apiRoute({ auth: "admin" }, ({ request }) => statsResponse(request, () => countryCounts(50)));

@@ -1,7 +1,8 @@
 import { dailyTraffic } from "@/db/queries/stats";
-import { statsRoute } from "@/lib/stats/stats-route";
+import { apiRoute } from "@/lib/api";
+import { statsResponse } from "@/lib/stats/stats-response";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/stats/daily-traffic — views and visitors per day, the last 30 days
-export const GET = statsRoute("GET /api/stats/daily-traffic", () => dailyTraffic(30));
+export const GET = apiRoute({ auth: "admin" }, ({ request }) => statsResponse(request, () => dailyTraffic(30)));

@@ -1,7 +1,8 @@
 import { summary } from "@/db/queries/stats";
-import { statsRoute } from "@/lib/stats/stats-route";
+import { apiRoute } from "@/lib/api";
+import { statsResponse } from "@/lib/stats/stats-response";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/stats/summary — the dashboard's totals
-export const GET = statsRoute("GET /api/stats/summary", () => summary());
+export const GET = apiRoute({ auth: "admin" }, ({ request }) => statsResponse(request, () => summary()));

@@ -1,7 +1,8 @@
 import { topPages } from "@/db/queries/stats";
-import { statsRoute } from "@/lib/stats/stats-route";
+import { apiRoute } from "@/lib/api";
+import { statsResponse } from "@/lib/stats/stats-response";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/stats/top-pages — the 10 most visited paths
-export const GET = statsRoute("GET /api/stats/top-pages", () => topPages(10));
+export const GET = apiRoute({ auth: "admin" }, ({ request }) => statsResponse(request, () => topPages(10)));

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, RegisterInput } from "@/lib/validation";
-import { type CurrentUser, currentUserKey } from "./auth";
+import { type CurrentUser, currentUserKey } from "./use-current-user";
 
 /** Spec section 8: a failed account call throws the response's `message`, else the fallback. */
 async function postAccountCall<T>(url: string, body: unknown, fallback: string): Promise<T> {

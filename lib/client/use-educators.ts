@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-export type Educator = {
+/** An educator as the catalogue call (`GET /api/educators`) sends it. */
+export type CatalogueEducator = {
   id: number;
   name: string;
   era: string;
@@ -15,10 +16,10 @@ export type Educator = {
 };
 
 /** Spec section 8: 'Failed to fetch educators: {status}'. */
-async function fetchEducators(): Promise<Educator[]> {
+async function fetchEducators(): Promise<CatalogueEducator[]> {
   const response = await fetch("/api/educators", { credentials: "include" });
   if (!response.ok) throw new Error(`Failed to fetch educators: ${response.status}`);
-  return (await response.json()) as Educator[];
+  return (await response.json()) as CatalogueEducator[];
 }
 
 /** The catalogue, kept in memory after the first success. */
@@ -26,6 +27,6 @@ export function useEducators() {
   return useQuery({ queryKey: ["/api/educators"], queryFn: fetchEducators, staleTime: Number.POSITIVE_INFINITY });
 }
 
-export function contributionList(contributions: Educator["contributions"]): string[] {
+export function contributionList(contributions: CatalogueEducator["contributions"]): string[] {
   return Array.isArray(contributions) ? contributions : Object.values(contributions);
 }

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "./http";
+import { apiRequest } from "@/lib/client/http";
 
 /** Spec section 4, Saving: idle → saving → saved (a disabled 'Saved'); back to idle on failure. */
 export function useSavePlan(lessonPlanId: number, initiallySaved: boolean) {

@@ -1,7 +1,18 @@
 import "server-only";
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { getDb } from "../client";
-import { conversations, educators, lessonPlans, messages } from "../schema";
+import { conversations, educators, messages } from "../schema";
+import { type Owner, ownedBy } from "./owner";
+
+/** The owner's conversation with this educator, or undefined. */
+export async function findConversation(id: number, owner: Owner, educatorId: number) {
+  const db = await getDb();
+  const [conversation] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.educatorId, educatorId), ownedBy(conversations, owner)));
+  return conversation;
+}
 
 const conversationColumns = {
   id: conversations.id,
@@ -54,17 +65,4 @@ export async function deleteConversation(id: number, userId: string) {
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
     .returning({ id: conversations.id });
   return deleted.length > 0;
-}
-
-/** On login, the plans and conversations made in this browser before signing in become the user's. */
-export async function adoptVisitorWork(userId: string, anonymousId: string) {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    for (const table of [lessonPlans, conversations, messages]) {
-      await tx
-        .update(table)
-        .set({ userId })
-        .where(and(isNull(table.userId), eq(table.anonymousId, anonymousId)));
-    }
-  });
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { like } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { educators as catalogue } from "@/db/data/educators";
+import { conversations, educators, lessonPlans, messages, pageViews, userActivity, users } from "@/db/schema";
 import { composeAnswer } from "@/lib/ai/offline/compose-answer";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
 import { OFFLINE_MODEL_LABEL } from "@/lib/ai/offline/educator-model";
 import { lessonTiming } from "@/lib/lessons/timing";
-import type { Database } from "./client";
-import { educators as catalogue } from "./data/educators";
-import { conversations, educators, lessonPlans, messages, pageViews, userActivity, users } from "./schema";
 
 /** A small deterministic random source, so the demo looks the same every time. */
 function random(seed: number) {

@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { conversations, lessonPlans, messages, pageViews, users } from "@/db/schema";
 import { describeWithDatabase } from "@/tests/helpers/database";
-import { seedDemo } from "./demo";
-import { conversations, lessonPlans, messages, pageViews, users } from "./schema";
+import { seedDemo } from "./demo-data";
 
 describeWithDatabase("demo data", (connection) => {
   const totals = async () => {

@@ -1,7 +1,7 @@
 /** `npm run db:seed-demo`: fills the app's database with demo traffic (stop the server first when on PGlite). */
-import { getConnection } from "./client";
-import { seedDemo } from "./demo";
-import { prepareDatabase } from "./migrate";
+import { getConnection } from "@/db/client";
+import { prepareDatabase } from "@/db/migrate";
+import { seedDemo } from "./demo-data";
 
 async function main() {
   const connection = await getConnection();
