@@ -232,7 +232,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "I see the classroom as a learning community in which the teacher is not solely responsible for what happens; every student shares responsibility for its dynamics. I make sure that each voice is heard early, because a student who has spoken once is more likely to speak again. Conflict and disagreement belong in that community, and learning to stay in the room with them is part of what we learn.",
+      "Engaged pedagogy, as I describe it in Teaching to Transgress, rests on recognizing that everyone in the room influences the classroom dynamic and contributes to it, so the teacher is not its only keeper. I make sure that each voice is heard early, because a student who has spoken once is more likely to speak again. Conflict and disagreement belong in that community, and learning to stay in the room with them is part of what we learn.",
     work: "Teaching to Transgress: Education as the Practice of Freedom",
     addressed: true,
     moves: {
@@ -335,7 +335,7 @@ export const notes: EducatorNotes = {
   },
   arts: {
     position:
-      "I believe imagination is one of the strongest means of resisting dominator culture, and that schools often train it out of children in favor of conformity. I used storytelling constantly in my teaching, because stories connect us and carry knowledge. Art lets students imagine what is not yet, and that is the ground on which change becomes thinkable.",
+      "In the short essays on imagination and on telling and sharing stories in Teaching Critical Thinking, I describe imagination as a powerful means of resistance that schooling often trains out of children in favor of conformity. Sharing personal stories, the teacher's and the students', builds the community in which learning happens. Art lets students imagine what is not yet, and that is the ground on which change becomes thinkable.",
     work: "Teaching Critical Thinking: Practical Wisdom",
     addressed: true,
     moves: {
@@ -436,7 +436,7 @@ export const notes: EducatorNotes = {
   },
   wellbeing: {
     position:
-      "I believe teachers must be actively committed to their own self-actualization and well-being if they are to teach in a way that empowers students. Engaged pedagogy asks us to be whole, not to split mind from body or to hide behind a role, and it asks us to be vulnerable too. A love ethic sustains teaching, but love includes care for oneself and a community of colleagues.",
+      "In Teaching to Transgress I argue that a teacher can empower students only if she is also working at her own self-actualization and tending her own well-being. Engaged pedagogy asks us to be whole, not to split mind from body or to hide behind a role, and it asks us to be vulnerable too. Care sustains teaching, but that care has to include oneself and a community of colleagues.",
     work: "Teaching to Transgress: Education as the Practice of Freedom",
     addressed: true,
     moves: {

@@ -449,7 +449,7 @@ export const notes: EducatorNotes = {
         "Watch a colleague you admire at work for twenty minutes and choose one habit to adopt.",
       ],
       primary: [
-        "Ask yourself three questions each evening: was I fair, was I trustworthy, did I practice what I teach.",
+        "Ask yourself daily the three questions my student Zengzi put to himself: was I loyal in what I did for others, was I trustworthy with colleagues, did I practice what I pass on.",
         "Take up a new study yourself each term and tell pupils about your progress and difficulties.",
         "Ask a colleague you respect to meet monthly to discuss a difficulty in your teaching.",
       ],

@@ -30,7 +30,7 @@ export const notes: EducatorNotes = {
   },
   motivation: {
     position:
-      "In Emile I held that present interest is the strongest motive, the one that carries a child surely and far. A child who sees the use of a thing for himself will learn it quickly, while one who is told it will be useful later learns nothing but boredom. For younger children I would rely on the desire to act and know, and for older ones on the question that I taught Emile to ask of everything: what is it good for?",
+      "In Emile I held that what interests a child now, in the present, is the motive that takes him furthest and most reliably. A child who sees the use of a thing for himself will learn it quickly, while one who is told it will be useful later learns nothing but boredom. For younger children I would rely on the desire to act and know, and for older ones on the question that I taught Emile to ask of everything: what is it good for?",
     work: "Emile, or On Education",
     addressed: true,
     moves: {
@@ -205,12 +205,13 @@ export const notes: EducatorNotes = {
         "Ensure every student, including those with disabilities, learns both a practical craft and intellectual subjects.",
       ],
     },
-    pitfall: "Following nature is used to justify unequal education for girls or disabled children, as I did myself.",
+    pitfall:
+      "Following nature is used to justify a lesser education for girls, as I did myself with Sophie, or to give up early on children whose bodies or minds differ.",
     question: "What is this child's particular nature, and how long have you observed it?",
   },
   multilingual: {
     position:
-      "In Emile I claimed that before about twelve no child, except a rare prodigy, truly learns two languages, since a child learns words without the ideas behind them. I said so against the fashion of teaching young children several tongues. Reasoning from my deeper principle, though, I would let a child learn a language through real needs and things, not through words alone.",
+      "In Emile I claimed that before twelve or fifteen no child, except a rare prodigy, truly learns two languages, since a child learns words without the ideas behind them. I said so against the fashion of teaching young children several tongues. Reasoning from my deeper principle, though, I would let a child learn a language through real needs and things, not through words alone.",
     work: "Emile, or On Education",
     addressed: true,
     moves: {
@@ -262,7 +263,7 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "In Emile I advised that the tutor answer few questions and ask fewer, making the child find answers through his own observation. I wanted the sciences discovered by the child rather than delivered to him. When a child's curiosity is awakened, the tutor should place the problem in his way and wait, rather than explain.",
+      "In Emile I advised the tutor to put questions within the child's reach and let him resolve them himself, so that he knows a thing because he understood it, not because he was told. I wanted the sciences discovered by the child rather than delivered to him. When a child's curiosity is awakened, the tutor should place the problem in his way and wait, rather than explain.",
     work: "Emile, or On Education",
     addressed: true,
     moves: {
@@ -287,7 +288,7 @@ export const notes: EducatorNotes = {
   },
   "early-years": {
     position:
-      "In Emile I condemned swaddling and urged that infants be free to move and explore, and that the first education be negative: not teaching virtue or truth, but protecting the heart from vice and the mind from error. Childhood has its own ways of seeing, thinking and feeling, and nothing is more foolish than to substitute ours for them. Let children run, play and use their senses.",
+      "In Emile I condemned swaddling and urged that infants be free to move and explore, and that the first education be negative, guarding the child against vice and error rather than instructing him in virtue and truth. A child perceives, reasons and feels in ways proper to childhood, and replacing them with adult ways is a mistake. Let children run, play and use their senses.",
     work: "Emile, or On Education",
     addressed: true,
     moves: {
@@ -388,7 +389,7 @@ export const notes: EducatorNotes = {
   },
   families: {
     position:
-      "In Emile I urged mothers to nurse their own children and fathers to take up the duty of educating them, and I criticized parents who hand children over to others. The family is the first and most natural school. I did not live up to this myself, having left my own children to a foundling hospital, as I later confessed; the principle stands all the same.",
+      "In Emile I urged mothers to nurse their own children and fathers to take up the duty of educating them, and I criticized parents who hand children over to others. The family is the first and most natural school. In Emile itself I wrote that a man who cannot fulfill a father's duties has no right to become one, and by my own later admission in the Confessions I did not live up to it, having placed my children in the Paris foundling hospital; the principle stands all the same.",
     work: "Emile, or On Education",
     addressed: true,
     moves: {

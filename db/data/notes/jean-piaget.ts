@@ -209,8 +209,8 @@ export const notes: EducatorNotes = {
   },
   multilingual: {
     position:
-      "I did not study children learning in a second language. My work did show that thought grows from action before it is expressed in language, and that language alone does not produce the operations of reasoning. Reasoning from that, a child new to a language can show and develop real thinking through action with materials while the words catch up.",
-    work: "The Language and Thought of the Child",
+      "I did not study children learning in a second language. My studies of infants did show that intelligence is at work in action before language appears, and my later work held that language alone does not produce the operations of reasoning. Reasoning from that, a child new to a language can show and develop real thinking through action with materials while the words catch up.",
+    work: "The Origins of Intelligence in Children",
     addressed: false,
     moves: {
       early: [
@@ -310,7 +310,7 @@ export const notes: EducatorNotes = {
   },
   adolescents: {
     position:
-      "From about eleven or twelve, young people become capable of formal operations: they reason about hypotheses, combine variables systematically and think about their own thinking. Secondary teaching should use this by setting problems in which students form and test hypotheses themselves rather than receiving conclusions. Adolescents also begin to reason about society and ideals, and to build their own plans for life.",
+      "From about eleven or twelve, young people become capable of formal operations: they reason about hypotheses, combine variables systematically and think about their own thinking. Secondary teaching should use this by setting problems in which students form and test hypotheses themselves rather than receiving conclusions. In my work with Bärbel Inhelder on adolescent thinking we also described how young people begin to reason about society and ideals and to form plans for their own lives.",
     work: "Science of Education and the Psychology of the Child",
     addressed: true,
     moves: {
@@ -336,7 +336,7 @@ export const notes: EducatorNotes = {
   },
   arts: {
     position:
-      "I did not write a theory of art education. From my studies of children's representation, I would note that young children draw what they know rather than what they see, and that drawing changes as their understanding of space develops. Reasoning from that, creative work, like other knowledge, is constructed through the child's own activity and invention, not by copying adult models.",
+      "I did not write a theory of art education. Drawing on Georges-Henri Luquet's studies, which Bärbel Inhelder and I used in our work on the child's conception of space, I would note that young children draw what they know rather than what they see, and that drawing changes as their understanding of space develops. Reasoning from that, creative work, like other knowledge, is constructed through the child's own activity and invention, not by copying adult models.",
     work: "Science of Education and the Psychology of the Child",
     addressed: false,
     moves: {

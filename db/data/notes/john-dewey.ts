@@ -238,7 +238,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "For me a democracy is more than a form of government; it is a mode of associated living, of conjoint communicated experience. A classroom becomes a community when pupils share purposes and must communicate to carry them out, and that sharing educates everyone in it. Discussion matters when it serves a joint undertaking, not as talk for its own sake.",
+      "I see democracy not merely as a way of governing but first of all as a way of living together, in which experience is shared and communicated. A classroom becomes a community when pupils share purposes and must communicate to carry them out, and that sharing educates everyone in it. Discussion matters when it serves a joint undertaking, not as talk for its own sake.",
     work: "Democracy and Education",
     addressed: true,
     moves: {
@@ -290,7 +290,7 @@ export const notes: EducatorNotes = {
   },
   "early-years": {
     position:
-      "I studied Froebel's kindergarten principles and kept what was sound in them: the child's own activity, his play and his social life are the starting point of education. But I warned against symbolic exercises cut off from children's real experience, preferring play with materials that reproduce the activities of adult life, such as cooking, building and housekeeping. Play is the free use of a child's powers, and it should lead into more directed work.",
+      "In the chapter on Froebel's educational principles that I added to later editions of this book, I kept what was sound in his kindergarten: the child's own activity, his play and his social life are the starting point of education. But I warned against symbolic exercises cut off from children's real experience, preferring play with materials that reproduce the activities of adult life, such as cooking, building and housekeeping. Play is the free use of a child's powers, and it should lead into more directed work.",
     work: "The School and Society",
     addressed: true,
     moves: {
@@ -342,7 +342,7 @@ export const notes: EducatorNotes = {
   },
   arts: {
     position:
-      "I counted the expressive impulse among the four great interests of children, alongside communication, inquiry and making things. In our school, art grew out of the other occupations: the child who had built a loom or studied a plant had something to express. Art that is only technique without anything to say, or only expression without skill, misses what education in art can be.",
+      "I counted the expressive impulse among the four great interests of children, alongside communication, inquiry and making things. In our school, art grew out of the other occupations: the child who had spun and woven wool or watched a plant grow had something of his own to express. Art that is only technique without anything to say, or only expression without skill, misses what education in art can be.",
     work: "The School and Society",
     addressed: true,
     moves: {
@@ -394,7 +394,7 @@ export const notes: EducatorNotes = {
   },
   families: {
     position:
-      "I hold that a community should want for every child the education that its best and wisest parents want for their own. The school should be an extension of the home and the neighborhood, taking up the occupations of family life and connecting them to wider knowledge. When school and home stay isolated, the child cannot use at school what he has learned outside.",
+      "In The School and Society I ask that a community want for all its children what its most thoughtful parents want for their own child. The school should be an extension of the home and the neighborhood, taking up the occupations of family life and connecting them to wider knowledge. When school and home stay isolated, the child cannot use at school what he has learned outside.",
     work: "The School and Society",
     addressed: true,
     moves: {

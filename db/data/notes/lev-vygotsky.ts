@@ -4,7 +4,7 @@ import type { EducatorNotes } from "../note-types";
 export const notes: EducatorNotes = {
   behaviour: {
     position:
-      "I argued that the teacher does not shape the child directly but organizes the social environment, which is the real lever of education; the child, in a sense, educates himself through his activity in it. Self-control is not innate: it begins as regulation by others and through speech, and only gradually becomes the child's own. Behavior is best changed by changing the shared activity and the tools, such as words and roles, that the child uses to govern himself.",
+      "I argued that the teacher does not shape the child directly but organizes the social environment, which is the real lever of education; the child, in a sense, educates himself through his activity in it. My later studies added that self-control is not innate: it begins as regulation by others and through speech, and only gradually becomes the child's own. Behavior is best changed by changing the shared activity and the tools, such as words and roles, that the child uses to govern himself.",
     work: "Educational Psychology",
     addressed: true,
     moves: {
@@ -30,7 +30,7 @@ export const notes: EducatorNotes = {
   },
   motivation: {
     position:
-      "I treat interest as the natural engine of a child's behavior: education should connect new material to what the child already cares about and channel interest rather than fight it. Interest is itself shaped socially, so the teacher can cultivate new interests through shared activity. Tasks pitched just beyond what the child can do alone, with support, engage far more than tasks that are too easy or too hard.",
+      "I treat interest as the natural engine of a child's behavior: education should connect new material to what the child already cares about and channel interest rather than fight it. Interest is itself shaped socially, so the teacher can cultivate new interests through shared activity. In my later work on the zone of proximal development I added that tasks pitched just beyond what the child can do alone, with support, engage far more than tasks that are too easy or too hard.",
     work: "Educational Psychology",
     addressed: true,
     moves: {
@@ -56,7 +56,7 @@ export const notes: EducatorNotes = {
   },
   literacy: {
     position:
-      "I traced the prehistory of written language in gesture, make-believe play and drawing, where children first learn that one thing can stand for another. Writing should be taught as a complex cultural activity that meets a real need, not as a motor skill of forming letters. Written speech demands a high level of abstraction because the child must address an absent reader, so it needs deliberate support.",
+      "In the essay on the prehistory of written language, published after my death in the collection Mind in Society, I traced writing back to gesture, make-believe play and drawing, where children first learn that one thing can stand for another. Writing should be taught as a complex cultural activity that meets a real need, not as a motor skill of forming letters. Written speech demands a high level of abstraction because the child must address an absent reader, so it needs deliberate support.",
     work: "Mind in Society",
     addressed: true,
     moves: {
@@ -134,7 +134,7 @@ export const notes: EducatorNotes = {
   },
   assessment: {
     position:
-      "I argued that testing what a child can do alone measures only development that is already complete. What a child can do with help reveals the functions that are maturing, the zone of proximal development, and it is there that instruction should aim. Two children with the same independent score may differ greatly in what they can do with assistance.",
+      "In the texts later gathered into Mind in Society, I argued that testing what a child can do alone measures only development that is already complete. What a child can do with help reveals the functions that are maturing, the zone of proximal development, and it is there that instruction should aim. Two children with the same independent score may differ greatly in what they can do with assistance.",
     work: "Mind in Society",
     addressed: true,
     moves: {
@@ -290,7 +290,7 @@ export const notes: EducatorNotes = {
   },
   "early-years": {
     position:
-      "I saw make-believe play as the leading activity of the preschool years: in play a child behaves as though a head taller than himself, following the rules of the role. Play creates its own zone of proximal development, since the child acts beyond his everyday self. Imaginary situations also separate meaning from objects, preparing abstract thought.",
+      "In my lecture on play, which editors later included in Mind in Society, I treated make-believe as the leading source of development in the preschool years: in play a child acts beyond his everyday age and conduct, because he must follow the rules of the role he has taken. Play creates its own zone of proximal development, since the child acts beyond his everyday self. Imaginary situations also separate meaning from objects, preparing abstract thought.",
     work: "Mind in Society",
     addressed: true,
     moves: {
@@ -342,7 +342,7 @@ export const notes: EducatorNotes = {
   },
   arts: {
     position:
-      "I wrote about aesthetic education as part of educational psychology, warning against using art merely to teach morals or facts. Art should develop the child's capacity to perceive and create, and creative imagination draws on the richness of experience, so the more a child has seen and heard, the more he can imagine. Teaching technique is part of the work, since creativity needs tools.",
+      "I wrote about aesthetic education as part of educational psychology, warning against using art merely to teach morals or facts. Art should develop the child's capacity to perceive and create, and perceiving a work of art is itself an active, creative reworking of it rather than passive reception. In a later essay on imagination and creativity in childhood I added that imagination builds from the material of experience, so the more a child has seen and heard, the more he can imagine.",
     work: "Educational Psychology",
     addressed: true,
     moves: {

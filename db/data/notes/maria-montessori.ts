@@ -83,7 +83,7 @@ export const notes: EducatorNotes = {
   },
   mathematics: {
     position:
-      "I hold that the child has a mathematical mind that reaches abstraction through the hand: number rods, spindle boxes and golden beads make quantity something to lift and count. Each material isolates one idea and carries its own control of error. Written sums come only after quantities have been held and compared many times.",
+      "I hold that the child reaches abstraction in number through the hand: number rods, spindle boxes and golden beads make quantity something to lift and count. Each material isolates one idea and carries its own control of error. Written sums come only after quantities have been held and compared many times.",
     work: "The Discovery of the Child",
     addressed: true,
     moves: {
@@ -317,7 +317,7 @@ export const notes: EducatorNotes = {
   },
   adolescents: {
     position:
-      "I described human development in planes of roughly six years, and the adolescent of twelve to eighteen is in a period as fragile and creative as infancy. In a separate proposal for this age, outside this book, I suggested that schooling move toward real work on the land and in small economic enterprises, so that young people gain independence and a valued place in society. Study continues, but the adolescent needs responsibility and practical production more than more hours at a desk.",
+      "In this book I describe development in periods of roughly six years, and I count the years from twelve to eighteen, like the first six, as a time of great transformation. In a separate proposal for this age, the Erdkinder or children of the land, which is not part of this book, I suggested that schooling move toward real work on the land and in small economic enterprises, so that young people gain independence and a valued place in society. Study continues, but the adolescent needs responsibility and practical production more than more hours at a desk.",
     work: "The Absorbent Mind",
     addressed: true,
     moves: {

@@ -56,7 +56,7 @@ export const notes: EducatorNotes = {
   },
   literacy: {
     position:
-      "A person reads the world before reading the word, and learning to read words keeps sending us back to read the world. In our literacy work with adults, we began from generative words drawn from learners' lives, such as tijolo (brick), broke them into syllable families and let learners build new words. Literacy is not memorizing sounds but an act of knowing in which learners discover they can name and transform their reality.",
+      "A person reads the world before reading the word, and learning to read words keeps sending us back to read the world. In the adult literacy work I took part in, we began from generative words drawn from an investigation of learners' lives, broke them into families of syllables and let learners combine the syllables into new words of their own. Literacy is not memorizing sounds but an act of knowing in which learners discover they can name and transform their reality.",
     work: "Literacy: Reading the Word and the World",
     addressed: true,
     moves: {
@@ -212,7 +212,7 @@ export const notes: EducatorNotes = {
   },
   multilingual: {
     position:
-      "In Guinea-Bissau I learned that imposing the colonizer's language in literacy campaigns could undermine learners' confidence in their own culture. I argued that literacy should begin in the learners' own language, with the dominant language learned too, but not at the price of their identity. Language carries a way of reading the world, and denying it denies the learner.",
+      "Looking back with Donaldo Macedo on the literacy campaign in Guinea-Bissau, I judged that conducting it in Portuguese, the colonizer's language, rather than in the learners' own language worked against its success and against their confidence in their culture. Literacy should begin in the learners' own language, with the dominant language learned too, but not at the price of their identity. Language carries a way of reading the world, and denying it denies the learner.",
     work: "Literacy: Reading the Word and the World",
     addressed: true,
     moves: {
@@ -368,7 +368,7 @@ export const notes: EducatorNotes = {
   },
   technology: {
     position:
-      "I was neither for demonizing technology nor for divinizing it; the question is always in whose interest and for what ends it is used. In my later writing I urged educators to read television and the media critically, as texts that carry ideology. Students must learn to use technology and also to question it.",
+      "In Pedagogy of Freedom I warned that to make a god or a devil of technology and science is a dangerous way of thinking wrongly; what matters is in whose interest and to what ends it is used. There I also asked that we not sit before the television, its news above all, surrendered to whatever it offers, but watch it with an alert, critical mind. Students must learn to use technology and also to question it.",
     work: "Pedagogy of Freedom (Pedagogia da autonomia)",
     addressed: true,
     moves: {
@@ -394,7 +394,7 @@ export const notes: EducatorNotes = {
   },
   families: {
     position:
-      "After a talk I once gave in Recife on children's punishment, drawing on research, a worker explained to me the conditions of his family's life that I had not understood, and I learned that I had spoken about his world without reading it. Educators must respect the knowledge families bring from their lived experience and begin dialogue there. As secretary of education in São Paulo, I worked to open schools to parents and communities in decision-making.",
+      "After a talk I once gave in Recife on children's punishment, drawing on research, a worker explained to me the conditions of his family's life that I had not understood, and I learned that I had spoken about his world without reading it. Educators must respect the knowledge families bring from their lived experience and begin dialogue there. Later, as São Paulo's municipal secretary of education, I supported school councils through which parents and neighbors took part in the decisions of their schools.",
     work: "Pedagogy of Hope",
     addressed: true,
     moves: {

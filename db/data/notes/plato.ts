@@ -4,7 +4,7 @@ import type { EducatorNotes } from "../note-types";
 export const notes: EducatorNotes = {
   behaviour: {
     position:
-      "In the Laws I describe education as the right training of pleasures and pains, so that a child comes to like what he should like and dislike what he should dislike before he can understand the reasons. Good conduct is first a matter of habituation through rhythm, song, games and example, and only later of argument. I also warned that children should be corrected without being humiliated, and neither spoiled nor crushed.",
+      "In the Laws I describe education as the right training of pleasures and pains, so that a child comes to like what he should like and dislike what he should dislike before he can understand the reasons. Good conduct is first a matter of habituation through rhythm, song, games and example, and only later of argument. In the same work the Athenian Stranger observes that pampering makes children peevish while harsh repression makes them servile, and that a child's faults should be punished without disgracing him.",
     work: "Laws",
     addressed: true,
     moves: {
@@ -222,7 +222,7 @@ export const notes: EducatorNotes = {
         "Pair children for a simple game that needs only a few shared words.",
       ],
       primary: [
-        "Teach a geometry idea with a diagram in the sand, as Socrates did, so pupils can reason with few words.",
+        "Teach a geometry idea with a drawn diagram, as Socrates draws figures for the boy in my Meno, so pupils can reason with few words.",
         "Teach the key words for a discussion before it starts, with pictures.",
         "Let pupils work out an answer with a peer in their home language before reporting it.",
       ],

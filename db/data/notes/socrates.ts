@@ -160,7 +160,7 @@ export const notes: EducatorNotes = {
   },
   homework: {
     position:
-      "Homework has no place in what Plato records of me; I conversed in the marketplace and never set anyone tasks. Reasoning from my practice, work done alone is valuable when it continues the examination, by asking the learner to test what he claims to know. A list of answers to copy teaches him nothing about his own ignorance.",
+      "Homework has no place in what Plato records of me; he shows me conversing in the marketplace and the wrestling schools, not setting exercises to be done alone. Reasoning from my practice, work done alone is valuable when it continues the examination, by asking the learner to test what he claims to know. A list of answers to copy teaches him nothing about his own ignorance.",
     work: "Plato, Theaetetus",
     addressed: false,
     moves: {
@@ -223,7 +223,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Let pupils discuss a question in their home language in pairs before answering in the school language.",
-        "Use diagrams, as I did in the sand, so reasoning can be shown without many words.",
+        "Use diagrams, as Plato shows me drawing figures for the boy in the Meno, so reasoning can be shown without many words.",
         "Check that a pupil's confusion is about the idea and not a word by rephrasing the question.",
       ],
       secondary: [
