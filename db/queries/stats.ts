@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, sql } from "drizzle-orm";
+import { desc, type SQL, sql } from "drizzle-orm";
 import type { ActivityCount, CountryCount, DailyTraffic, StatsSummary, TopPage } from "@/lib/stats/types";
 import { getDb } from "../client";
 import {
@@ -13,12 +13,13 @@ import {
   users,
 } from "../schema";
 import { rowsOf } from "./rows";
-import { LIVE_FROM, TODAY } from "./stats-rollup";
+import { liveFrom, TODAY } from "./stats-rollup";
 
 /** Every page view: rolled-up days, plus the rows since. */
-const totalPageViews = sql<number>`(
+const totalPageViews = (from: SQL) =>
+  sql<number>`(
   (select coalesce(sum(page_views), 0) from ${dailyStats}) +
-  (select count(*) from ${pageViews} where ${pageViews.timestamp} >= ${LIVE_FROM})
+  (select count(*) from ${pageViews} where ${pageViews.timestamp} >= ${from})
 )`.mapWith(Number);
 
 const countOf = (table: typeof users | typeof conversations | typeof messages | typeof lessonPlans) =>
@@ -64,7 +65,7 @@ export async function listPageViews(limit: number) {
  * come from `daily_stats`; today is counted live.
  */
 export async function dailyTraffic(days: number): Promise<DailyTraffic[]> {
-  const db = await getDb();
+  const [db, from] = await Promise.all([getDb(), liveFrom()]);
   const result = await db.execute(sql`
     with days as (
       select to_char(day, 'YYYY-MM-DD') as date
@@ -73,7 +74,7 @@ export async function dailyTraffic(days: number): Promise<DailyTraffic[]> {
     live as (
       select to_char((${pageViews.timestamp} at time zone 'UTC')::date, 'YYYY-MM-DD') as date, count(*) as views,
         count(distinct coalesce(${pageViews.userId}, ${pageViews.sessionId})) as users
-      from ${pageViews} where ${pageViews.timestamp} >= ${LIVE_FROM}
+      from ${pageViews} where ${pageViews.timestamp} >= ${from}
       group by 1
     ),
     traffic as (
@@ -92,10 +93,10 @@ export async function dailyTraffic(days: number): Promise<DailyTraffic[]> {
 
 /** The four activity counts of the dashboard: page views, registrations, chats and lesson plans. */
 export async function activityCounts(): Promise<ActivityCount[]> {
-  const db = await getDb();
+  const [db, from] = await Promise.all([getDb(), liveFrom()]);
   const [row] = await db
     .select({
-      pageViews: totalPageViews,
+      pageViews: totalPageViews(from),
       registrations: countOf(users),
       // Each question asked is one chat action; the summary counts conversations.
       chat: countOf(messages),
@@ -112,13 +113,13 @@ export async function activityCounts(): Promise<ActivityCount[]> {
 
 /** Page views per country, most first (ties by code), at most `limit`: closed days' roll-ups plus today. */
 export async function countryCounts(limit: number): Promise<CountryCount[]> {
-  const db = await getDb();
+  const [db, from] = await Promise.all([getDb(), liveFrom()]);
   const result = await db.execute(sql`
     select country_code, max(country) as country, sum(views) as count from (
       select country_code, country, views from ${dailyCountryViews}
       union all
       select ${pageViews.countryCode}, coalesce(${pageViews.country}, ${pageViews.countryCode}), count(*)
-      from ${pageViews} where ${pageViews.timestamp} >= ${LIVE_FROM} and ${pageViews.countryCode} is not null
+      from ${pageViews} where ${pageViews.timestamp} >= ${from} and ${pageViews.countryCode} is not null
       group by 1, 2
     ) as views
     group by country_code
@@ -133,12 +134,12 @@ export async function countryCounts(limit: number): Promise<CountryCount[]> {
 
 /** The most visited paths, most first (ties by path), at most `limit`: closed days' roll-ups plus today. */
 export async function topPages(limit: number): Promise<TopPage[]> {
-  const db = await getDb();
+  const [db, from] = await Promise.all([getDb(), liveFrom()]);
   const result = await db.execute(sql`
     select path, sum(views) as views from (
       select path, views from ${dailyPathViews}
       union all
-      select ${pageViews.path}, count(*) from ${pageViews} where ${pageViews.timestamp} >= ${LIVE_FROM} group by 1
+      select ${pageViews.path}, count(*) from ${pageViews} where ${pageViews.timestamp} >= ${from} group by 1
     ) as views
     group by path
     order by sum(views) desc, path
@@ -150,11 +151,11 @@ export async function topPages(limit: number): Promise<TopPage[]> {
 }
 
 export async function summary(): Promise<StatsSummary> {
-  const db = await getDb();
+  const [db, from] = await Promise.all([getDb(), liveFrom()]);
   const [row] = await db
     .select({
       totalUsers: countOf(users),
-      totalPageViews,
+      totalPageViews: totalPageViews(from),
       totalChats: countOf(conversations),
       totalLessonPlans: countOf(lessonPlans),
       todayViews: sql<number>`(select count(*) from ${pageViews} where ${pageViews.timestamp} >= ${TODAY})`.mapWith(
