@@ -65,3 +65,27 @@ export function lowerFirst(text: string) {
 export function streamPieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
+
+/**
+ * The sentences of an answer as compared for repetition: headings (a bold line without a full stop)
+ * and Markdown marks dropped, lower-cased, and only those of five words or more.
+ */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split("\n")
+    .filter((line) => !/^\*\*[^.!?]*$/.test(line.trim()))
+    .join("\n")
+    .replace(/\*\*|[*_`>]/g, "")
+    .split(/\n+|(?<=[.!?])(?<!\b(?:c|vol|eds)\.)\s+/)
+    .map((sentence) =>
+      sentence
+        .replace(/^\s*[-•]\s*/, "")
+        .trim()
+        .toLowerCase()
+        .replace(/\s+/g, " "),
+    )
+    .filter((sentence) => sentence.split(" ").length >= 5);
+}
+
+/** The number of words of a text. */
+export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
