@@ -54,6 +54,10 @@ const OPENINGS = [
   (subject: string) => `Let me take ${subject} in two steps: what I believe, then what to try.`,
   (subject: string) => `${capitalize(subject)} is worth slowing down for, so here is my answer.`,
   (subject: string) => `A question about ${subject} deserves a straight answer, and here is mine.`,
+  (subject: string) => `Before any technique, let me say where I stand on ${subject}.`,
+  (subject: string) => `I have a clear view on ${subject}, and some practical moves to go with it.`,
+  (subject: string) => `Let me be concrete about ${subject}, after a word on what I believe.`,
+  (subject: string) => `My answer on ${subject} has two parts: a conviction, and moves for tomorrow.`,
 ];
 
 const FOLLOW_UP_OPENINGS = [
@@ -102,4 +106,4 @@ export const questionBack = (question: string, seed: number) => `${choose(QUESTI
 
 /** After moves for every band, because the teacher named no age. */
 export const askForAge = (concern: Concern) =>
-  `Tell me the age you teach, and I will fit these moves on ${SUBJECTS[concern]} to it.`;
+  `These moves on ${SUBJECTS[concern]} span the ages; name the age you teach and I will narrow them.`;

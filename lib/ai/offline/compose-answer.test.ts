@@ -31,7 +31,7 @@ describe("composing an answer", () => {
     const answer = composeAnswer(montessori, "Should homework be graded?");
     const note = noteOf("maria-montessori", "homework");
     for (const band of GRADE_BANDS) expect(answer).toContain(note.moves[band][0]);
-    expect(answer).toContain("Tell me the age you teach");
+    expect(answer).toContain("name the age you teach");
   });
 
   it("builds on a follow-up with new moves and repeats no sentence of the conversation", () => {
