@@ -56,17 +56,20 @@ export function sourceInVoice(educator: Author, work: Work) {
   }
 }
 
-/** The work as the real model's prompt gives it: title, date and how it came to be. */
-export function sourceForPrompt(educator: Author, work: Work) {
-  const date = workDate(work);
+/** How a work not published by the educator in their lifetime came to be, for a prompt; "" for their own. */
+export function authorshipForPrompt(educator: Author, work: Work) {
   switch (work.published) {
     case "posthumous":
-      return `${work.title} (${date}; published after ${educator.name}'s death: cite it as such, never as "I wrote")`;
+      return `; published after ${educator.name}'s death: cite it as such, never as "I wrote"`;
     case "compiled":
-      return `${work.title} (${date}; compiled by ${work.by}, not written by ${educator.name})`;
+      return `; compiled by ${work.by}, not written by ${educator.name}`;
     case "recorded":
-      return `${work.title} (${date}; written by ${work.by}, who records ${educator.name}; ${educator.name} wrote nothing of it)`;
+      return `; written by ${work.by}, who records ${educator.name}; ${educator.name} wrote nothing of it`;
     default:
-      return `${work.title} (${date})`;
+      return "";
   }
 }
+
+/** The work as the real model's prompt gives it: title, date and how it came to be. */
+export const sourceForPrompt = (educator: Author, work: Work) =>
+  `${work.title} (${workDate(work)}${authorshipForPrompt(educator, work)})`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
 import { notesBySlug } from "@/db/data/notes";
 import { retrieve } from "@/lib/ai/knowledge";
+import { describeEducator } from "./educator-profile";
 import { documentedPositions } from "./grounding";
 
 const vygotsky = educators.find((educator) => educator.slug === "lev-vygotsky");
@@ -26,5 +27,17 @@ describe("the real model's grounding", () => {
     for (const band of ["the early years", "primary classes", "secondary classes"]) {
       expect(prompt).toContain(`Classroom moves for ${band}:`);
     }
+  });
+
+  it("lists every work in the persona with its real authorship", () => {
+    const socrates = educators.find((educator) => educator.slug === "socrates");
+    const confucius = educators.find((educator) => educator.slug === "confucius");
+    expect(socrates && describeEducator(socrates)).toContain(
+      "Plato, Meno (c. 385 BCE; written by Plato, who records Socrates; Socrates wrote nothing of it)",
+    );
+    expect(confucius && describeEducator(confucius)).toContain(
+      "The Analects (Lunyu) (after 479 BCE; compiled by Confucius's followers, not written by Confucius)",
+    );
+    expect(describeEducator(vygotsky)).toContain("Mind in Society (1978; published after Lev Vygotsky's death");
   });
 });
