@@ -55,12 +55,6 @@ export function choose<T>(options: readonly T[], seed: number): T {
   return options[seed % options.length] as T;
 }
 
-/** Lower-cases the first letter, for splicing a sentence into another ("I" stays "I"). */
-export function lowerFirst(text: string) {
-  if (/^I\b/.test(text)) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 /** Splits text into small streaming pieces (a word and its following space). */
 export function streamPieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
