@@ -41,12 +41,9 @@ type Entry = {
   text: string;
 };
 
-let index: MiniSearch<Entry> | undefined;
-
 /** One ranked full-text index over every educator's notes, key ideas and methods, and the concerns' wording. */
-function searchIndex() {
-  if (index) return index;
-  index = new MiniSearch<Entry>({
+function buildIndex() {
+  const index = new MiniSearch<Entry>({
     fields: ["text"],
     storeFields: ["kind", "slug", "concern", "index"],
     processTerm,
@@ -92,6 +89,9 @@ function searchIndex() {
   return index;
 }
 
+// Built once, when the module loads, so that no answer's stream waits for it.
+const searchIndex = buildIndex();
+
 // The concern's own wording speaks for what teachers mean; a note's many words only confirm it.
 const CONCERN_WEIGHT = { concern: 3, note: 1 } as const;
 
@@ -101,13 +101,21 @@ const CONCERN_WEIGHT = { concern: 3, note: 1 } as const;
  */
 function rankConcerns(slug: string, text: string, wordsOnly = false) {
   const scores = new Map<Concern, number>();
-  for (const result of searchIndex().search(withoutGrades(text))) {
+  const results = searchIndex.search(withoutGrades(text));
+  for (const result of results) {
     const mine = result.kind === "note" && result.slug === slug && !wordsOnly;
     if (result.kind !== "concern" && !mine) continue;
     const concern = result.concern as Concern;
     scores.set(concern, (scores.get(concern) ?? 0) + result.score * CONCERN_WEIGHT[result.kind as "concern" | "note"]);
   }
-  return [...scores].sort((a, b) => b[1] - a[1] || CONCERNS.indexOf(a[0]) - CONCERNS.indexOf(b[0]));
+  // Where the teacher used a word for a concern, the notes only choose among those concerns: a note's
+  // incidental "take home" must not turn a question about discussion into one about homework.
+  const named = new Set(
+    results.filter((result) => result.kind === "concern").map((result) => result.concern as Concern),
+  );
+  return [...scores]
+    .filter(([concern]) => named.size === 0 || named.has(concern))
+    .sort((a, b) => b[1] - a[1] || CONCERNS.indexOf(a[0]) - CONCERNS.indexOf(b[0]));
 }
 
 /** The educator's items of one kind, those the text matches first (by score), then the rest in catalogue order. */
@@ -135,7 +143,7 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
   // A question that touches no concern at all is, for a teacher, a question of what and how to teach.
   const concern = concerns[0]?.[0] ?? "planning";
   const band = [question, ...earlier].map(detectGradeBand).find((found) => found !== undefined);
-  const results = searchIndex().search([question, ...earlier, CONCERN_LABELS[concern]].join(" "));
+  const results = searchIndex.search([question, ...earlier, CONCERN_LABELS[concern]].join(" "));
   return {
     concern,
     relatedConcerns: RELATED_CONCERNS[concern],

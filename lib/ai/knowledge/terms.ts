@@ -13,7 +13,7 @@ const STOP_WORDS = new Set(
   this those to too up us very was we were what when where which who why will with would you your
   i'm i've im ive want wants need needs help tips advice idea ideas best way ways really much many
   students student pupils pupil kids kid children child class classes classroom learners learner teach
-  teaching teacher teachers school`.split(/\s+/),
+  teaching teacher teachers school try tried trying else say said tell thing things something anything`.split(/\s+/),
 );
 
 /**
@@ -172,9 +172,15 @@ export function stem(word: string): string {
   return /([^aeiouls])\1$/.test(term) ? term.slice(0, -1) : term;
 }
 
+// The notes repeat a vocabulary of a few thousand words over a hundred thousand times: stem each once.
+const terms = new Map<string, string | null>();
+
 /** One word of a document or a question as search terms (none for a stop word). */
 export function processTerm(word: string): string | null {
+  const known = terms.get(word);
+  if (known !== undefined) return known;
   const lower = word.toLowerCase().replace(/['’]s$/, "");
-  if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
-  return stem(SYNONYMS[lower] ?? lower);
+  const term = lower.length < 2 || STOP_WORDS.has(lower) ? null : stem(SYNONYMS[lower] ?? lower);
+  terms.set(word, term);
+  return term;
 }

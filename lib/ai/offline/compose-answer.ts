@@ -66,13 +66,18 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
     const words = contentWords(text).filter((word) => word.length >= 4);
     return words.filter((word) => spoken.has(word)).length >= ECHO_SHARE * words.length;
   };
-  const nextIdea = () =>
-    found.ideas
+  let ideasGiven = 0;
+  const nextIdea = () => {
+    // A second idea in one answer is introduced in the other wording.
+    const wordings = [ideasGiven, ideasGiven + 1];
+    ideasGiven += 1;
+    return found.ideas
       .filter((idea) => !echoes(idea.idea))
       .flatMap((idea) =>
-        [0, 1].map((wording) => `${idea.idea} ${ideaSource(concern, cite(idea.source.title), wording)}`),
+        wordings.map((wording) => `${idea.idea} ${ideaSource(concern, cite(idea.source.title), wording)}`),
       )
       .find(fresh);
+  };
   // A follow-up, or an educator whose notes are not written yet, brings a key idea and its work.
   const idea = body.length === 0 || !note ? nextIdea() : undefined;
   if (idea) body.push(use(idea));
