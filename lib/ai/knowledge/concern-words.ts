@@ -18,7 +18,7 @@ export const CONCERN_WORDS: Record<Concern, string> = {
     "science inquiry experiments lab nature investigation hypothesis biology chemistry physics observation natural world scientific method outdoors garden weather plants",
   assessment:
     "assessment feedback grades grading marking tests exams quizzes report cards rubrics standardized testing scores progress evaluate measure mastery retake",
-  homework: "homework home assignments after school take-home tasks worksheets due sent home practice at home",
+  homework: "homework home assignments after school tasks worksheets due sent home practice at home",
   inclusion:
     "differentiation inclusion special needs sen send iep adhd autism autistic dyslexia disability mixed ability struggling learners gifted advanced support individual needs learning difficulties",
   multilingual:

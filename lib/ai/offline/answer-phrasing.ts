@@ -96,7 +96,7 @@ export const ideaSource = (concern: Concern, source: string, position: number) =
 
 /** Before moves borrowed from a related concern's note. */
 export const bridge = (concern: Concern, related: Concern) =>
-  `${capitalize(SUBJECTS[concern])} leads straight into ${SUBJECTS[related]}, so I add a move from there.`;
+  `${capitalize(SUBJECTS[concern])} leads straight into ${SUBJECTS[related]}, so some of these moves come from there.`;
 
 const WARNINGS = ["One warning:", "Watch for this:", "Where this goes wrong:", "A caution:"];
 export const warning = (pitfall: string, seed: number) => `${choose(WARNINGS, seed)} ${pitfall}`;

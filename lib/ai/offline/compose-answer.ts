@@ -84,7 +84,7 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
 
   const { moves, from } = classroomMoves(educator.slug, found, fresh);
   moves.forEach(use);
-  if (from) body.push(use(bridge(concern, from)));
+  const lead = from ? [use(bridge(concern, from))] : [];
   const movesTitle = band ? `**In your classroom** (${BAND_LABELS[band]})` : "**In your classroom**";
   const list = `${movesTitle}\n\n${moves.join("\n")}`;
 
@@ -94,12 +94,14 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
     .find((text) => text !== undefined && fresh(text));
   if (pitfall) tail.push(use(warning(pitfall, seed >>> 4)));
   if (!band) tail.push(use(askForAge(concern)));
-  const questions = [note?.question, ...rotate(educator.knowledge.questionsBack, seed >>> 6)];
+  // A follow-up whose note's question is already asked takes a related concern's, before a general one.
+  const related = found.relatedConcerns.map((other) => noteOn(educator.slug, other)?.question);
+  const questions = [note?.question, ...related, ...rotate(educator.knowledge.questionsBack, seed >>> 6)];
   const back = questions.find((text) => text !== undefined && fresh(text));
   if (back) tail.push(use(questionBack(back, seed >>> 8)));
 
   // Short answers (a follow-up, or an educator without notes) take one more idea from the key ideas.
-  const draft = () => [...head, ...body, list, ...tail].join("\n\n");
+  const draft = () => [...head, ...body, ...lead, list, ...tail].join("\n\n");
   const more = wordCount(draft()) < MIN_WORDS ? nextIdea() : undefined;
   if (more) body.push(use(more));
   if (wordCount(draft()) > MAX_WORDS && tail.length > 1) tail.shift();
