@@ -21,6 +21,8 @@ export type Method = EducatorKnowledge["methods"][number];
 /** What the knowledge base holds for one question to one educator, best first. */
 export type Retrieval = {
   concern: Concern;
+  /** false when neither the question nor the conversation touches any concern ("hello"). */
+  named: boolean;
   /** The concerns a conversation about this one goes on to: new material for a follow-up. */
   relatedConcerns: Concern[];
   /** undefined when neither the question nor the conversation names an age or grade. */
@@ -146,6 +148,7 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
   const results = searchIndex.search([question, ...earlier, CONCERN_LABELS[concern]].join(" "));
   return {
     concern,
+    named: concerns.length > 0,
     relatedConcerns: RELATED_CONCERNS[concern],
     band,
     note: notesBySlug[educatorSlug]?.[concern],

@@ -72,6 +72,10 @@ export function opening(topic: Topic, seed: number, followUp: boolean) {
   return choose(followUp ? FOLLOW_UP_OPENINGS : OPENINGS, seed)(subjectWithBand(topic));
 }
 
+/** The opening when the teacher named no part of teaching ("hello"): say so, and offer a start. */
+export const unnamedOpening = (concern: Concern) =>
+  `You have not named a part of teaching yet, so let me start with ${SUBJECTS[concern]}; ask me about anything in your classroom.`;
+
 const CITATIONS = [
   (subject: string, source: string) => `What I say about ${subject} rests on ${source}.`,
   (subject: string, source: string) => `For ${subject}, the place to read me at length is ${source}.`,

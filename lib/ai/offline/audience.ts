@@ -44,3 +44,10 @@ const roleChange =
 export function triesToChangeRole(text: string) {
   return roleChange.test(text);
 }
+
+const identity = /\b(who are you|are you (real|human|an ai|a (ro)?bot|really)|what are you)\b/i;
+
+/** True when the teacher asks who, or what, is answering. */
+export function asksWhoIsAnswering(text: string) {
+  return identity.test(text);
+}

@@ -61,6 +61,13 @@ describe("composing an answer", () => {
     }
   });
 
+  it("says so when the teacher names no part of teaching, and who is answering when asked", () => {
+    const answer = composeAnswer(montessori, "Who are you?");
+    expect(answer).toMatch(/^I am Lyceum's AI portrayal of Maria Montessori, not Maria Montessori/);
+    expect(answer).toContain("You have not named a part of teaching yet");
+    expect(composeAnswer(montessori, homework)).not.toContain("You have not named");
+  });
+
   it("is deterministic, and varies its phrasing by question without a stock line", () => {
     expect(composeAnswer(montessori, homework)).toBe(composeAnswer(montessori, homework));
     const questions = CONCERNS.map((concern) => `A question about ${concern} in Year 3, please.`);

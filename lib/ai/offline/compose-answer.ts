@@ -1,8 +1,18 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { GRADE_BANDS } from "@/db/data/note-types";
 import { BAND_LABELS, findWork, noteOn, type Retrieval, retrieve, sourceInVoice } from "@/lib/ai/knowledge";
-import { askForAge, bridge, citation, ideaSource, opening, questionBack, subjectOf, warning } from "./answer-phrasing";
-import { topicBeyondLifetime, triesToChangeRole } from "./audience";
+import {
+  askForAge,
+  bridge,
+  citation,
+  ideaSource,
+  opening,
+  questionBack,
+  subjectOf,
+  unnamedOpening,
+  warning,
+} from "./answer-phrasing";
+import { asksWhoIsAnswering, topicBeyondLifetime, triesToChangeRole } from "./audience";
 import { choose, contentWords, sentencesOf, stableHash, wordCount } from "./text";
 
 export type Conversation = { earlierQuestions?: string[]; earlierAnswers?: string[] };
@@ -42,10 +52,16 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   };
 
   const openings = [0, 1, 2, 3].map((shift) => opening({ concern, band }, seed + shift, followUp));
-  const head: string[] = [use(openings.find(fresh) ?? (openings[0] as string))];
+  const head: string[] = [];
+  if (asksWhoIsAnswering(question)) {
+    head.push(
+      `I am Lyceum's AI portrayal of ${educator.name}, not ${educator.name}: I answer from ${educator.name}'s documented ideas and works.`,
+    );
+  }
+  head.push(use(found.named ? (openings.find(fresh) ?? (openings[0] as string)) : unnamedOpening(concern)));
   if (triesToChangeRole(question)) {
     head.push(
-      `I will keep to my own voice and my own ideas here, as ${educator.name} as Lyceum portrays me, and answer the teaching question inside your message.`,
+      "I will keep to my own voice and my own ideas here, as Lyceum portrays me, and answer the teaching question inside your message.",
     );
   }
   const lateTopic = topicBeyondLifetime([question, ...earlierQuestions].join(" "), educator.died);
