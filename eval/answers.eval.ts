@@ -75,6 +75,10 @@ export async function run() {
     "sentences also in another answer": { value: percent(repeated.length, allSentences.length), target: "≤ 10 %" },
     "follow-up sentences already said": { value: percent(alreadySaid, followUpSentences), target: "0 %" },
     "median answer length (words)": { value: String(median(answers.map(wordCount))), target: "150–350" },
+    "answers outside 150–350 words": {
+      value: String(answers.map(wordCount).filter((words) => words < 150 || words > 350).length),
+      target: "0",
+    },
   });
   const misses = answerProbes.filter((probe) => !concernHits.includes(probe) || !bandHits.includes(probe));
   for (const probe of misses) {
