@@ -12,7 +12,14 @@ import { streamPieces } from "./text";
 
 /** What Lyceum asks of the offline model, passed as `providerOptions.lyceum`. */
 export type OfflineTask =
-  | { task: "answer"; educatorSlug: string; question: string; earlierQuestions?: string[] }
+  | {
+      task: "answer";
+      educatorSlug: string;
+      question: string;
+      earlierQuestions?: string[];
+      /** The conversation's earlier answers, so that a follow-up says nothing twice. */
+      earlierAnswers?: string[];
+    }
   | { task: "lesson"; educatorSlug: string; brief: LessonBrief; timing: LessonTiming };
 
 export const OFFLINE_MODEL_LABEL = "Built-in offline model";
@@ -29,7 +36,7 @@ function compose(options: LanguageModelV4CallOptions): string {
     return "I can only answer as one of Lyceum's educators: please choose an educator and ask again.";
   }
   if (task.task === "lesson") return composeLessonPlan(educator, task.brief, task.timing);
-  return composeAnswer(educator, task.question, task.earlierQuestions);
+  return composeAnswer(educator, task.question, task);
 }
 
 /** Rough token counts (words), so usage is reported like any model's. */
