@@ -1,12 +1,7 @@
 import { educators } from "@/db/data/educators";
-import { compilePatterns, matchesAny, normalise } from "./patterns";
 import { detectLanguage } from "./language";
-import {
-  disclosurePatterns,
-  safeguardingTerms,
-  teachingFramePatterns,
-  topicPatterns,
-} from "./safeguarding-signals";
+import { compilePatterns, matchesAny, normalise } from "./patterns";
+import { disclosurePatterns, safeguardingTerms, teachingFramePatterns, topicPatterns } from "./safeguarding-signals";
 import {
   educationPatterns,
   followUpPatterns,
@@ -17,7 +12,9 @@ import {
 import type { Verdict } from "./types";
 
 const educatorNames = educators.flatMap((educator) => [educator.name, educator.name.split(" ").at(-1) ?? ""]);
-const nameTerms = { educator: `(?:${educatorNames.map((name) => normalise(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})` };
+const nameTerms = {
+  educator: `(?:${educatorNames.map((name) => normalise(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
+};
 
 const disclosure = compilePatterns(disclosurePatterns, safeguardingTerms);
 const topic = compilePatterns(topicPatterns);

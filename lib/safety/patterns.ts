@@ -15,7 +15,13 @@ export function normalise(text: string) {
 export function compilePatterns(byLanguage: PatternsByLanguage, terms: Record<string, string> = {}) {
   return Object.values(byLanguage)
     .flat()
-    .map((source) => new RegExp(source.replace(/\{(\w+)\}/g, (whole, name: string) => terms[name] ?? whole), "m"));
+    .map(
+      (source) =>
+        new RegExp(
+          source.replace(/\{(\w+)\}/g, (whole, name: string) => terms[name] ?? whole),
+          "m",
+        ),
+    );
 }
 
 /** True when any of the patterns matches the (normalised) text. */

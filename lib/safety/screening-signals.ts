@@ -21,8 +21,13 @@ export const identityPatterns: PatternsByLanguage = {
   fr: [
     "\\b(?:es-tu|est-ce que tu es|tu es|vous etes|etes-vous|est-ce que vous etes) (?:vraiment|reel(?:le)?|humain|une? (?:ia|intelligence artificielle|robot|chatbot|vraie personne|machine))\\b",
   ],
-  de: ["\\bbist du (?:wirklich|echt|ein mensch|eine ki|ein (?:chatbot|bot|roboter)|eine maschine)\\b", "\\bsind sie (?:wirklich|echt|eine ki)\\b"],
-  pt: ["\\b(?:voce e|es) (?:mesmo|realmente|real|humano|uma (?:ia|inteligencia artificial|pessoa real)|um (?:robo|chatbot|bot))\\b"],
+  de: [
+    "\\bbist du (?:wirklich|echt|ein mensch|eine ki|ein (?:chatbot|bot|roboter)|eine maschine)\\b",
+    "\\bsind sie (?:wirklich|echt|eine ki)\\b",
+  ],
+  pt: [
+    "\\b(?:voce e|es) (?:mesmo|realmente|real|humano|uma (?:ia|inteligencia artificial|pessoa real)|um (?:robo|chatbot|bot))\\b",
+  ],
   it: ["\\bsei (?:davvero|veramente|reale|umano|un'?(?:ia|intelligenza artificiale| bot| chatbot| robot))"],
 };
 
@@ -50,8 +55,14 @@ export const injectionPatterns: PatternsByLanguage = {
     "(?:^|\\n|[.!?] )(?:system|assistant|developer)\\s*:",
   ],
   es: ["\\b(?:ignora|olvida) (?:tus|las|todas las) (?:instrucciones|reglas)\\b", "\\bahora eres\\b"],
-  fr: ["\\b(?:ignore|oublie|ignorez|oubliez) (?:tes|vos|les|toutes les) (?:instructions|consignes|regles)\\b", "\\btu es maintenant\\b"],
-  de: ["\\b(?:ignoriere|vergiss|ignorieren sie) (?:deine|die|alle|ihre) (?:anweisungen|regeln|vorgaben)\\b", "\\bdu bist jetzt\\b"],
+  fr: [
+    "\\b(?:ignore|oublie|ignorez|oubliez) (?:tes|vos|les|toutes les) (?:instructions|consignes|regles)\\b",
+    "\\btu es maintenant\\b",
+  ],
+  de: [
+    "\\b(?:ignoriere|vergiss|ignorieren sie) (?:deine|die|alle|ihre) (?:anweisungen|regeln|vorgaben)\\b",
+    "\\bdu bist jetzt\\b",
+  ],
   pt: ["\\b(?:ignore|esqueca|ignora) (?:suas|as|todas as) (?:instrucoes|regras)\\b", "\\bagora voce e\\b"],
   it: ["\\b(?:ignora|dimentica) (?:le tue|le|tutte le) (?:istruzioni|regole)\\b", "\\bora sei\\b"],
 };
