@@ -9,7 +9,11 @@ const cases: [string, ScreeningKind, string][] = [
   ["An adult online asked her to send photos and keep it secret.", "safeguarding", "en"],
   ["My pupil says he wants to kill himself.", "safeguarding", "en"],
   ["I think one of my students is being groomed.", "safeguarding", "en"],
-  ["Una alumna me contó que su padrastro le pega cuando su madre no está.", "safeguarding", "es"],
+  [
+    "Una alumna me contó que su padrastro le pega cuando su madre no está en casa por las noches.",
+    "safeguarding",
+    "es",
+  ],
   ["Une élève m'a dit que son beau-père la frappe quand sa mère n'est pas là.", "safeguarding", "fr"],
   ["Ein Schüler hat mir gesagt, dass er sich umbringen will und niemand zu Hause ist.", "safeguarding", "de"],
   ["Uma aluna me contou que o padrasto bate nela quando a mãe não está em casa.", "safeguarding", "pt"],
@@ -60,8 +64,9 @@ describe("the screening step", () => {
     expect(screenText("What is the price of bitcoin today?", { followUp: true }).kind).toBe("off_topic");
   });
 
-  it("calls short or unclear text English", () => {
+  it("calls short or unclear text English, and text between two close languages undetermined", () => {
     expect(screenText("Hola").language).toBe("en");
     expect(screenText("Are you real?").language).toBe("en");
+    expect(screenText("Come posso aiutare un alunno timido a parlare in classe?").language).toBe("und");
   });
 });

@@ -52,14 +52,39 @@ function isOnTopic(normal: string, followUp: boolean) {
   return matchesAny(education, normal) || (followUp && matchesAny(followUpSignals, normal));
 }
 
-/** The sentences left once those matching `set` are removed, when they still ask about teaching. */
-function teachingQuestionOf(text: string, set: RegExp[]): { teachingQuestion?: string } {
-  const sentences = text.split(/(?<=[.!?\n])\s+|(?=<)|(?<=>)/);
-  const kept = sentences
+/**
+ * A lesson brief (subject, topic and the teacher's free-text instructions), screened as one text. Only
+ * a safeguarding concern changes what happens; an injection has its instructions set aside
+ * (`instructions` keeps the rest); the other classes make no sense for a brief and count as ordinary.
+ */
+export function screenLessonBrief(brief: { subject: string; topic: string; customInstructions?: string }) {
+  const verdict = screenText([brief.subject, brief.topic, brief.customInstructions].filter(Boolean).join("\n"));
+  const instructions = brief.customInstructions && setAside(brief.customInstructions, injection);
+  if (verdict.kind === "safeguarding") return { verdict, instructions: brief.customInstructions };
+  if (verdict.kind === "injection")
+    return {
+      verdict: { kind: "injection", language: verdict.language } as Verdict,
+      instructions: instructions || undefined,
+    };
+  return {
+    verdict: { kind: "ordinary", language: verdict.language } as Verdict,
+    instructions: brief.customInstructions,
+  };
+}
+
+/** The text without its sentences that match `set` (and without tags or role labels left behind). */
+function setAside(text: string, set: RegExp[]) {
+  return text
+    .split(/(?<=[.!?\n])\s+|(?=<)|(?<=>)/)
     .filter((sentence) => !matchesAny(set, normalise(sentence)))
     .map((sentence) => leftovers.reduce((rest, pattern) => rest.replace(pattern, " "), sentence).trim())
     .filter(Boolean)
     .join(" ")
     .trim();
+}
+
+/** What is left once the sentences matching `set` are set aside, when it still asks about teaching. */
+function teachingQuestionOf(text: string, set: RegExp[]): { teachingQuestion?: string } {
+  const kept = setAside(text, set);
   return kept && matchesAny(education, normalise(kept)) ? { teachingQuestion: kept } : {};
 }

@@ -31,8 +31,19 @@ const MIN_LETTERS = 12;
 const SHORT_TEXT_LETTERS = 60;
 const SHORT_TEXT_MARGIN = 0.25;
 
-/** The teacher's language (ISO 639-1), detected with franc; short or unclear text defaults to English. */
-export function detectLanguage(text: string): string {
+/** Two close languages (Spanish and Italian, say) scoring within this of each other cannot be told apart. */
+const CLOSE_LANGUAGES_MARGIN = 0.05;
+
+/** ISO 639 "undetermined": not English, but not clearly one language either. */
+export const UNDETERMINED = "und";
+
+/**
+ * The teacher's language (ISO 639-1), detected with franc. Short or unclear text counts as English;
+ * text clearly not English but between two close languages is `und`, so nothing names the wrong one.
+ */
+export function detectLanguage(raw: string): string {
+  // Tags (`</QUESTION>`, `<system>`) are not the teacher's language.
+  const text = raw.replace(/<[^<>]*>/g, " ");
   const letters = text.replace(/[^\p{L}]/gu, "").length;
   if (letters < MIN_LETTERS) return "en";
   const ranked = francAll(text, { only: Object.keys(iso6391), minLength: 1 });
@@ -41,5 +52,7 @@ export function detectLanguage(text: string): string {
   if (!code || code === "en") return "en";
   const english = ranked.find(([language]) => language === "eng")?.[1] ?? 0;
   if (letters < SHORT_TEXT_LETTERS && score - english < SHORT_TEXT_MARGIN) return "en";
+  const runnerUp = ranked[1];
+  if (runnerUp && runnerUp[0] !== "eng" && score - runnerUp[1] < CLOSE_LANGUAGES_MARGIN) return UNDETERMINED;
   return code;
 }
