@@ -1,7 +1,7 @@
 import { educators } from "@/db/data/educators";
 import { detectLanguage } from "./language";
 import { compilePatterns, matchesAny, normalise } from "./patterns";
-import { disclosurePatterns, safeguardingTerms, teachingFramePatterns, topicPatterns } from "./safeguarding-signals";
+import { reportPatterns, safeguardingSignals, safeguardingTerms, teachingFramePatterns } from "./safeguarding-signals";
 import {
   educationPatterns,
   followUpPatterns,
@@ -16,20 +16,40 @@ const nameTerms = {
   educator: `(?:${educatorNames.map((name) => normalise(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
 };
 
-const disclosure = compilePatterns(disclosurePatterns, safeguardingTerms);
-const topic = compilePatterns(topicPatterns);
+const signals = Object.entries(safeguardingSignals).map(([name, signal]) => ({
+  name,
+  ...signal,
+  compiled: compilePatterns(signal.patterns, safeguardingTerms),
+}));
 const teachingFrame = compilePatterns(teachingFramePatterns);
+const report = compilePatterns(reportPatterns);
 const identity = compilePatterns(identityPatterns, nameTerms);
 const injection = compilePatterns(injectionPatterns, nameTerms);
 const leftovers = injectionLeftovers.map((source) => new RegExp(source, "gi"));
 const education = compilePatterns(educationPatterns);
 const followUpSignals = compilePatterns(followUpPatterns);
 
-/** True when the text may describe a child at risk. */
-export function isSafeguardingConcern(text: string) {
+/** The safeguarding signals that count in the text (see lib/safety/safeguarding-signals.ts). */
+export function safeguardingSignalsIn(text: string) {
   const normal = normalise(text);
-  if (matchesAny(disclosure, normal)) return true;
-  return matchesAny(topic, normal) && !matchesAny(teachingFrame, normal);
+  const present = new Set(signals.filter((signal) => matchesAny(signal.compiled, normal)).map((signal) => signal.name));
+  return signals.filter(
+    (signal) =>
+      present.has(signal.name) &&
+      (signal.counts === "alone" || (signal.counts === "with" && signal.with?.some((name) => present.has(name)))),
+  );
+}
+
+/**
+ * True when the text may describe a child at risk. A subject teachers teach (abuse, suicide...) counts
+ * unless the text asks how to teach it and reports nothing a particular child said or showed.
+ */
+export function isSafeguardingConcern(text: string) {
+  const counting = safeguardingSignalsIn(text);
+  if (counting.length === 0) return false;
+  if (counting.some((signal) => !signal.topical)) return true;
+  const normal = normalise(text);
+  return !matchesAny(teachingFrame, normal) || matchesAny(report, normal);
 }
 
 /**

@@ -2,170 +2,360 @@ import type { PatternsByLanguage } from "./types";
 
 /**
  * Signs that a child may be at risk, as data. Patterns are regular-expression sources matched against
- * the text lower-cased and stripped of accents; `{name}` expands to the matching entry of `terms`.
- * `disclosure` patterns describe a particular child (or the teacher's own pupil) and always count;
- * `topic` patterns name a hard subject and count only when the text is not about teaching it.
+ * the text lower-cased and stripped of accents; `{name}` expands to the entry of `safeguardingTerms`.
+ * Each signal counts on its own, only beside one of the signals it names (`with`), or only as
+ * context for others. A `topical` signal names a subject teachers also teach (abuse, suicide,
+ * radicalisation): it is set aside when the text asks how to teach it and reports no particular child.
  */
+export type SafeguardingSignal = {
+  counts: "alone" | "with" | "context";
+  with?: string[];
+  topical?: boolean;
+  patterns: PatternsByLanguage;
+};
+
+const r = String.raw;
+
 export const safeguardingTerms: Record<string, string> = {
-  adult:
-    "(?:step-?(?:father|dad|mum|mom|mother)|stepdad|father|dad|daddy|mum|mom|mother|mommy|mummy|parents?|uncle|aunt(?:ie)?|grand(?:pa|ma|father|mother|dad)|brother|cousin|boyfriend|partner|carer|babysitter|coach|neighbou?r|man|men|adult|someone|teacher)",
-  childObject: "(?:her|him|them|me|the child|the boy|the girl)",
-  limbs: "(?:arms?|legs?|wrists?|neck|back|face|body|hands?|thighs?)",
-  possessive: "(?:his|her|their|my)",
+  adult: r`(?:step-?(?:father|dad|mum|mom|mother)|stepdad|stepmum|stepmom|father|dad|daddy|mum|mom|mother|mommy|mummy|parents?|uncle|aunt(?:ie)?|grand(?:pa|ma|father|mother|dad)|brother|cousin|boyfriend|partner|carer|babysitter|coach|priest|neighbou?r|relative|man|men|guy|adult|stranger|someone|somebody|teacher|(?:mum|mom|mommy|mummy|dad|daddy|mother|father)'s (?:friend|boyfriend|girlfriend|partner))`,
+  child: r`(?:her|him|them|me|my|the (?:child|boy|girl|kid))`,
+  body: r`(?:arms?|legs?|wrists?|neck|back|face|cheeks?|body|hands?|thighs?|head|eyes?|ears?|chest|stomach|bottom)`,
+  his: r`(?:his|her|their|my)`,
 };
 
-export const disclosurePatterns: PatternsByLanguage = {
-  en: [
-    "\\b{adult}(?:'s)?(?: \\S+){0,5} (?:hits|hit|beats|beat|punch(?:es|ed)|kicks|kicked|slaps|slapped|hurts|hurt|chokes|choked|burns|burned|touch(?:es|ed)|locks|locked|whips|smacks|smacked|strangles) {childObject}\\b",
-    "\\b{adult} (?:hits|hurts|beats) (?:mommy|mummy|mum|mom|mother|my mum|my mom)\\b",
-    "\\bhurt (?:his|her|their) (?:mother|mum|mom|sister|brother)\\b",
-    "\\bbruis(?:e|es|ed|ing)\\b",
-    "\\bblack eye\\b",
-    "\\b(?:burn|cigarette) (?:marks|burns)\\b",
-    "\\bmarks on {possessive} {limbs}\\b",
-    "\\bunexplained (?:injur|marks|bruis)",
-    "\\bflinch(?:es|ed|ing)?\\b",
-    "\\bcuts? (?:on|to) {possessive} {limbs}\\b",
-    "\\bcutting (?:herself|himself|themselves)\\b",
-    "\\b(?:is|been|has been|started|start) self[- ]?harm(?:ing)?\\b",
-    "\\b(?:kill|hurt|harm) (?:himself|herself|themselves|myself)\\b",
-    "\\bwants? to die\\b",
-    "\\b(?:doesn'?t|does not|don'?t|do not) want to (?:be here|live|be alive)\\b",
-    "\\b(?:taken|took|swallowed) (?:a lot of|lots of|too many|a bunch of) (?:pills|tablets)\\b",
-    "\\boverdose",
-    "\\bend (?:his|her|their|my) (?:own )?life\\b",
-    "\\b(?:was|been|got|being) (?:raped|sexually assaulted|molested)\\b",
-    "\\bsexual(?:ly)? (?:things|abuse[ds]?|assault(?:ed)?)\\b",
-    "\\bprivate parts\\b",
-    "\\btouch(?:es|ed|ing)? (?:her|him|them|me) (?:inappropriately|down there)\\b",
-    "\\b(?:in|of) (?:her|his|their) underwear\\b",
-    "\\bnudes\\b|\\bnaked (?:photos|pictures|pics|images)\\b",
-    "\\bask(?:s|ed|ing)? (?:her|him|them|one of my \\S+|my \\S+)(?: \\S+){0,2} (?:to send|for) (?:photos|pictures|pics|images|videos)\\b",
-    "\\bkeep (?:it|this|them) (?:a )?secret\\b",
-    "\\b(?:told|tells|telling) (?:her|him|them) not to tell\\b",
-    "\\bif (?:he|she|they) tells? (?:anyone|anybody|someone)\\b",
-    "\\b(?:much )?older (?:boyfriend|man|men|guys?)\\b",
-    "\\b(?:give|gives|gave|giving|buy|buys|bought) (?:her|him|them) (?:money|alcohol|drugs|cigarettes|phones|gifts|presents)\\b",
-    "\\bsleeping at (?:different |older |strange )?(?:men'?s|adults'?|strangers'?) ",
-    "\\b(?:made|forced|being made) to (?:sell|carry|deliver|move) (?:drugs|packages)\\b",
-    "\\bcounty lines\\b",
-    "\\b(?:meet|meeting) (?:him|her|them) alone\\b",
-    "\\bsending (?:him|her|them) (?:private|secret) messages\\b",
-    "\\bbrought into the country by\\b",
-    "\\b(?:isn'?t|is not|aren'?t|not) allowed to leave the house\\b",
-    "\\bto (?:marry|get married to|be married to) (?:a|an|his|her|some) (?:man|woman|older|stranger|cousin)",
-    "\\b(?:married off|forced (?:into )?marr(?:y|iage))\\b",
-    "\\bshar(?:es|ing|ed) extremist\\b",
-    "\\bprepare for (?:a|the) (?:fight|war|holy war|attack)\\b",
-    "\\bcomes? to school hungry\\b",
-    "\\b(?:no|isn'?t any|not any) food (?:in|at) (?:the )?(?:house|home)\\b",
-    "\\bnobody(?:'s| is)? (?:at )?home (?:at night|overnight|for days)\\b",
-    "\\b(?:has not|hasn'?t|did not|didn'?t) come home for (?:\\S+ )?days\\b",
-    "\\blooks? after (?:her|his|their) (?:baby|little|younger) (?:brother|sister|siblings?) alone\\b",
-    "\\bhead lice (?:that )?never (?:get )?treated\\b",
-    "\\bsleeping in (?:a|the|their) car\\b",
-    "\\b(?:scared|afraid|frightened|terrified) (?:to go|of going) home\\b",
-  ],
-  es: [
-    "\\b(?:padrastro|padre|papa|madre|mama|tio|abuelo|novio|hombre|adulto|alguien)(?: \\S+){0,3} (?:le |la |lo |me )?(?:pega|golpea|pegaba|golpeaba|toca|tocaba|lastima|maltrata|viola)\\b",
-    "\\b(?:moretones|moratones|hematomas)\\b",
-    "\\bse encoge de miedo\\b",
-    "\\b(?:se quiere|quiere|quiero|queria) morir(?:se)?\\b",
-    "\\bse (?:corta|cortaba|autolesiona)\\b|\\bautolesion",
-    "\\b(?:pidio|pide|pidiendo) fotos\\b|\\b(?:mandar|enviar)(?:le)? fotos\\b",
-    "\\b(?:mantener|mantuviera|guardar|guardara)(?:lo)? (?:en )?secreto\\b",
-    "\\bcon hambre\\b",
-    "\\bno hay nadie en casa\\b",
-    "\\babus(?:o|ada|ado|aron) sexual",
-    "\\bmatrimonio forzado\\b|\\bcasar(?:la|lo)? a la fuerza\\b",
-    "\\bmiedo de (?:ir|volver) a casa\\b",
-  ],
-  fr: [
-    "\\b(?:beau-pere|pere|papa|mere|maman|oncle|grand-pere|copain|homme|adulte|quelqu'un)(?: \\S+){0,3} (?:la |le |les |me |l')?(?:frappe|bat|battait|touche|touchait|viole|maltraite)\\b",
-    "\\bdes bleus\\b|\\becchymoses\\b",
-    "\\bsursaute\\b",
-    "\\bse scarifie\\b|\\bscarification|\\bautomutil",
-    "\\b(?:veut|veux|voulait) mourir\\b|\\bse tuer\\b|\\bse suicider\\b",
-    "\\benvoyer des photos\\b|\\bphotos d'elle\\b",
-    "\\bgarder le secret\\b",
-    "\\bmariee? de force\\b|\\bmariage force\\b",
-    "\\ble ventre vide\\b|\\ba faim tous les jours\\b",
-    "\\bpersonne (?:n'est )?a la maison\\b",
-    "\\babus sexuels?\\b|\\bagression sexuelle\\b",
-    "\\bpeur de rentrer\\b",
-  ],
-  de: [
-    "\\b(?:stiefvater|vater|papa|mutter|mama|onkel|opa|freund|mann|erwachsener|jemand)(?: \\S+){0,3} (?:schlagt|schlug|beruhrt|missbraucht|verprugelt)\\b",
-    "\\b(?:schlagt|schlug|beruhrt|missbraucht|verprugelt) (?:sie|ihn|mich)\\b",
-    "\\bblaue flecken\\b|\\bblutergusse\\b",
-    "\\bzuckt (?:\\S+ )?zusammen\\b",
-    "\\bumbringen\\b|\\bdas leben nehmen\\b|\\bsterben will\\b|\\britzt sich\\b|\\bselbstverletz",
-    "\\bnacktfotos\\b|\\b(?:fotos|bilder) (?:zu )?schicken\\b",
-    "\\bgeheim (?:zu )?halten\\b",
-    "\\bhungrig in die schule\\b",
-    "\\bniemand zu hause\\b",
-    "\\bzwangsheirat|\\bzwangsverheiratet\\b",
-    "\\bangst,? nach hause\\b",
-  ],
-  pt: [
-    "\\b(?:padrasto|pai|mae|tio|avo|namorado|homem|adulto|alguem)(?: \\S+){0,3} (?:bate|batia|agride|toca|tocava|abusa|estupra)\\b",
-    "\\bhematomas\\b|\\bmanchas roxas\\b",
-    "\\bse encolhe\\b",
-    "\\b(?:quer|quero|queria) morrer\\b|\\bse matar\\b|\\b(?:tem se|se) cortado\\b|\\bse corta\\b|\\bautomutil",
-    "\\b(?:mandar|enviar) fotos\\b",
-    "\\bguardar segredo\\b",
-    "\\bescola com fome\\b",
-    "\\bninguem em casa\\b",
-    "\\babuso sexual\\b",
-    "\\bcasamento forcado\\b",
-    "\\bmedo de voltar para casa\\b",
-  ],
-  it: [
-    "\\b(?:patrigno|padre|papa|madre|mamma|zio|nonno|fidanzato|uomo|adulto|qualcuno)(?: \\S+){0,3} (?:la |lo |li |mi )?(?:picchia|picchiava|tocca|toccava|maltratta|violenta)\\b",
-    "\\blividi\\b",
-    "\\bsussulta\\b",
-    "\\bvuole morire\\b|\\buccidersi\\b|\\bsi taglia\\b|\\bautolesion",
-    "\\b(?:mandare|inviare) foto\\b",
-    "\\b(?:mantenere il|tenere il) segreto\\b",
-    "\\ba scuola affamat",
-    "\\bnessuno a casa\\b",
-    "\\babus[oi] sessual[ei]\\b",
-    "\\bmatrimonio forzato\\b",
-    "\\bpaura di tornare a casa\\b",
-  ],
+export const safeguardingSignals: Record<string, SafeguardingSignal> = {
+  harmByAdult: {
+    counts: "alone",
+    patterns: {
+      en: [
+        r`\b{adult}(?:'s)?(?: \S+){0,6} (?:hits|hit|hitting|beats|beat|beating|punch(?:es|ed|ing)|kicks|kicked|slaps|slapped|hurts|hurt|chokes|choked|choking|strangl\w+|burns|burned|burnt|throws|threw|shakes|shook|whips|whipped|smacks|smacked|punishes|punished|locks|locked|starves|starved|ties|tied|drags|dragged|pinches|pinched) {child}\b`,
+        r`\b(?:was|been|being|gets|got|is) (?:hit|beaten|punched|kicked|slapped|choked|burned|burnt|whipped|strangled|locked in|tied up) (?:by|at home)\b`,
+        r`\bwith a (?:belt|stick|cable|wire|shoe|wooden spoon)\b`,
+      ],
+      es: [
+        r`\b(?:le|la|lo|me|les) (?:pega|pegaba|golpea|golpeaba|quema|quemaba|maltrata|lastima|castiga con|encierra)\b`,
+      ],
+      fr: [r`\b(?:la|le|les|me|l'|lui) (?:frappe|frappait|bat|battait|brule|maltraite|tape|cogne|enferme)\b`],
+      de: [
+        r`\b(?:schlagt|schlug|verprugelt|tritt|verbrennt|misshandelt|sperrt) (?:sie|ihn|mich|das kind)\b`,
+        r`\b(?:vater|mutter|stiefvater|stiefmutter|onkel|mann|papa|mama)\S*(?: \S+){0,4} (?:schlagt|schlug|verprugelt|misshandelt)\b`,
+      ],
+      pt: [
+        r`\b(?:bate|batia|agride|agredia|espanca|espancava|queima|machuca) (?:nela|nele|em mim|na crianca)\b`,
+        r`\b(?:padrasto|pai|mae|tio|avo|namorado|homem|adulto)(?: \S+){0,3} (?:bate|batia|agride|espanca|queima|machuca)\b`,
+      ],
+      it: [
+        r`\b(?:la|lo|li|mi|gli) (?:picchia|picchiava|brucia|maltratta|chiude)\b`,
+        r`\b(?:patrigno|padre|papa|madre|mamma|zio|nonno|uomo)(?: \S+){0,3} (?:picchia|picchiava|maltratta)\b`,
+      ],
+    },
+  },
+  injury: {
+    counts: "alone",
+    topical: true,
+    patterns: {
+      en: [
+        r`\b(?:bruises|bruising|black eyes?|welts?|handprint\S*|burn marks|cigarette burns|scars|unexplained (?:injur\w*|marks)|flinch\w*)\b`,
+        r`\b(?:injur(?:y|ies)|marks?|cuts?) (?:on|to|around|along) {his} {body}\b`,
+      ],
+      es: [
+        r`\b(?:moretones|moratones|hematomas|quemaduras|cicatrices|se encoge de miedo)\b|\bmarcas en (?:el|la|los|las|su|sus)\b`,
+      ],
+      fr: [r`\b(?:des bleus|ecchymoses|brulures|cicatrices|sursaute)\b|\bmarques sur (?:le|la|les|son|sa|ses)\b`],
+      de: [r`\b(?:blaue flecken|blutergusse|verletzungen|narben|striemen|brandwunden)\b|\bzuckt (?:\S+ )?zusammen\b`],
+      pt: [r`\b(?:hematomas|manchas roxas|queimaduras|cicatrizes|se encolhe)\b|\bmarcas (?:no|na|nos|nas)\b`],
+      it: [r`\b(?:lividi|ematomi|bruciature|cicatrici|sussulta)\b|\bsegni (?:sul|sulla|sulle|sui)\b`],
+    },
+  },
+  sexual: {
+    counts: "alone",
+    topical: true,
+    patterns: {
+      en: [
+        r`\bsexual\w*|\bsex\b|\brap(?:e|ed|ing|ist)\b|\bmolest\w*|\bprivate parts\b|\bgenital\w*|\bnaked\b|\bnudes?\b|\bporn\w*`,
+        r`\btouch(?:es|ed|ing)? {child}\b(?! (?:shoulder|arm|hand)\b)|\bsleeps? in {his} bed\b|\bin {his} underwear\b`,
+        r`\b(?:things|words) (?:a|an) \S+[- ]year[- ]old (?:shouldn'?t|should not) know\b|\bdown there\b`,
+      ],
+      es: [r`\bsexual\w*|\bviolacion\b|\bviolad[oa]\b|\bdesnud[oa]s?\b|\btocamientos\b|\b(?:le|la|lo) toca(?:ba)?\b`],
+      fr: [
+        r`\bsexuel\w*|\bviol\b|\bviolee?\b|\bnue?s?\b|\battouchements\b|\bfait des choses\b|\b(?:la|le) touch(?:e|ait)\b`,
+      ],
+      de: [r`\bsexuell\w*|\bvergewaltig\w*|\bnackt\w*|\bberuhrt (?:sie|ihn)\b|\bfasst (?:sie|ihn) an\b`],
+      pt: [r`\bsexual\w*|\bestupr\w*|\bnua?s?\b|\bpelad[oa]s?\b|\btoca(?:va)? (?:nela|nele|em)\b`],
+      it: [r`\bsessual\w*|\bstupr\w*|\bviolentat\w*|\bnud[oiae]\b|\b(?:la|lo) tocca(?:va)?\b`],
+    },
+  },
+  suicide: {
+    counts: "alone",
+    topical: true,
+    patterns: {
+      en: [
+        r`\bsuicid\w*|\bkill (?:himself|herself|themselves|myself)\b|\bwants? to die\b|\b(?:wants?|wanting|wanted) to (?:be dead|not exist|end it)\b`,
+        r`\bend (?:it all|(?:his|her|their|my) (?:own )?life)\b|\bdisappear (?:forever|for good)\b|\bno reason to live\b|\bbetter off (?:dead|without (?:her|him|me|them))\b`,
+        r`\b(?:doesn'?t|does not|don'?t|do not) want to (?:be here|live|be alive|wake up)\b`,
+        r`\b(?:gave|giving|gives) (?:me |away )?(?:her|his|their) (?:favourite|favorite|prized|precious) (?:things|possessions|belongings|toys)\b|\bgiving away (?:her|his|their) (?:things|possessions|belongings)\b`,
+        r`\boverdos\w*|\b(?:took|taken|swallowed) (?:a lot of|lots of|too many|a bunch of|a handful of) (?:pills|tablets)\b`,
+      ],
+      es: [
+        r`\bsuicid\w*|\b(?:se )?quiere morir\w*|\bquiero morir\b|\bquitarse la vida\b|\bno quiere vivir\b|\bdesaparecer para siempre\b|\bmatarse\b`,
+      ],
+      fr: [
+        r`\bsuicid\w*|\b(?:veut|veux|voulait) mourir\b|\bse tuer\b|\ben finir\b|\bne veut plus vivre\b|\bdisparaitre pour toujours\b`,
+      ],
+      de: [
+        r`\bsuizid\w*|\bselbstmord\w*|\bumbringen\b|\bdas leben nehmen\b|\bsterben (?:will|mochte|wollen)\b|\bnicht mehr leben\b`,
+      ],
+      pt: [
+        r`\bsuicid\w*|\b(?:quer|quero|queria) morrer\b|\bse matar\b|\btirar a propria vida\b|\bnao quer mais viver\b|\bsumir para sempre\b`,
+      ],
+      it: [
+        r`\bsuicid\w*|\bvuole morire\b|\buccidersi\b|\bfarla finita\b|\btogliersi la vita\b|\bnon vuole piu vivere\b|\bsparire per sempre\b`,
+      ],
+    },
+  },
+  selfHarm: {
+    counts: "alone",
+    topical: true,
+    patterns: {
+      en: [
+        r`\bself[- ]?harm\w*|\b(?:been|is|was|started|start|keeps|kept|still|again|'s) cutting\b(?! (?:paper|out|shapes|up|with scissors))`,
+        r`\b(?:cut|cuts|cutting|burn|burns|burning|hurt|hurts|hurting|harm|harms|harming) (?:herself|himself|themselves|myself)\b`,
+        r`\bbang(?:s|ing)? (?:her|his|their) head\b`,
+      ],
+      es: [r`\bse (?:corta|cortaba|ha cortado|autolesiona)\b|\bautolesi\w*`],
+      fr: [r`\bse scarifie\b|\bscarifi\w*|\bautomutil\w*|\bse fait du mal\b`],
+      de: [r`\britzt sich\b|\britzen\b|\bselbstverletz\w*|\bverletzt sich selbst\b`],
+      pt: [r`\bse (?:cort\w*|machuca)\b|\bautomutil\w*|\bautolesao\b`],
+      it: [r`\bsi taglia\b|\bautolesion\w*|\bsi fa del male\b|\btagliarsi\b`],
+    },
+  },
+  exploitation: {
+    counts: "alone",
+    topical: true,
+    patterns: {
+      en: [
+        r`\bgangs?\b(?: \S+){0,6} (?:hold|carry|deliver|sell|move|stash|hide)\b|\b(?:hold|carry|deliver|sell|move|stash) (?:knives|drugs|packages|weapons|parcels)\b`,
+        r`\bcounty lines\b|\btraffick\w*|\bexploit\w*|\bsugar daddy\b|\b(?:much )?older (?:boyfriend|man|men|guys?)\b`,
+        r`\b(?:man|men|guy|guys|adult|stranger|someone|he|gang)(?: \S+){0,3} (?:gives?|gave|giving|offers?|offered|buys?|bought|pays?|paid) (?:her|him|them) (?:\S+ ){0,3}(?:money|cash|vapes?|alcohol|drinks|drugs|weed|cigarettes|phones?|gifts|presents)\b`,
+        r`\bsleep\w* at (?:\S+ )?(?:men'?s|adults'?|strangers'?|older)\b|\bnot allowed to leave the house\b|\bbrought into the country\b`,
+      ],
+      es: [
+        r`\b(?:le|les) (?:da|daba|regala|paga) (?:dinero|regalos|alcohol|drogas)\b|\ba cambio de fotos\b|\btrata de personas\b|\bexplotacion\b`,
+      ],
+      fr: [
+        r`\blui (?:donne|offre|paie) (?:de l'argent|des cadeaux|de l'alcool|de la drogue)\b|\ben echange de photos\b|\btraite des\b`,
+      ],
+      de: [
+        r`\b(?:gibt|schenkt|bezahlt) (?:ihr|ihm) (?:geld|geschenke|alkohol|drogen)\b|\bgegen fotos\b|\bmenschenhandel\b|\bausgebeutet\b`,
+      ],
+      pt: [r`\bdinheiro (?:a|para) (?:ela|ele)\b|\bem troca de fotos\b|\btrafico de\b|\baliciad\w*`],
+      it: [r`\b(?:le|gli) (?:da|dava|regala|paga) (?:soldi|regali|alcol|droga)\b|\bin cambio di foto\b|\bsfruttat\w*`],
+    },
+  },
+  images: {
+    counts: "with",
+    with: ["adultContact", "secrecy"],
+    topical: true,
+    patterns: {
+      en: [
+        r`\b(?:send|sends|sent|sending|share|shares|shared|sharing)(?: \S+){0,3} (?:photos|pictures|pics|images|videos|selfies)\b|\b(?:photos|pictures|pics|images|videos) of (?:herself|himself|themselves)\b`,
+        r`\bask(?:s|ed|ing)? (?:her|him|them|one of my \S+|my \S+)?(?: \S+){0,2} for (?:photos|pictures|pics|images|videos)\b`,
+      ],
+      es: [r`\b(?:mandar|enviar|pidio|pide|pidiendo|manda)(?:le)? (?:\S+ )?fotos\b`],
+      fr: [r`\benvoyer des (?:photos|videos)\b|\bphotos d'(?:elle|lui)\b`],
+      de: [r`\b(?:fotos|bilder|videos) (?:zu )?schicken\b|\bnacktfotos\b|\bnacktbilder\b`],
+      pt: [r`\b(?:mandar|enviar|manda) (?:\S+ )?fotos\b`],
+      it: [r`\b(?:mandare|inviare|manda) (?:\S+ )?foto\b`],
+    },
+  },
+  secrecy: {
+    counts: "with",
+    with: ["adultContact", "images", "meeting"],
+    patterns: {
+      en: [
+        r`\b(?:not to tell|don'?t tell|do not tell|not to say anything|our (?:little )?secret)\b|\bkeep (?:it|this|them|that) (?:a )?secret\b`,
+      ],
+      es: [
+        r`\bno se lo (?:cuente|cuentes|diga|digas) a nadie\b|\b(?:mantener|mantuviera|guardar|guardara)(?:lo)? (?:en )?secreto\b`,
+      ],
+      fr: [r`\bgarder le secret\b|\bne (?:doit|dois|doive|rien) (?:rien )?dire\b|\bnotre secret\b`],
+      de: [r`\bgeheim (?:zu )?halten\b|\bniemandem (?:etwas )?(?:sagen|erzahlen)\b|\bunser geheimnis\b`],
+      pt: [r`\bguardar segredo\b|\bnao contar (?:a|para) ninguem\b|\bnosso segredo\b`],
+      it: [r`\b(?:mantenere|tenere) (?:il )?segreto\b|\bnon dirlo a nessuno\b|\bnostro segreto\b`],
+    },
+  },
+  secretFromAdult: {
+    counts: "alone",
+    patterns: {
+      en: [
+        r`\b(?:told|tells|telling|asked|asks|made) (?:her|him|them) (?:not to tell|to keep (?:it|this) (?:a )?secret)\b|\bif (?:he|she|they) tells? (?:anyone|anybody|someone)\b`,
+      ],
+      es: [r`\ble (?:pide|pidio|dijo|dice) que no se lo (?:cuente|diga) a nadie\b`],
+      fr: [r`\b(?:il|elle) ne doit rien dire\b`],
+      de: [r`\bdarf (?:es )?niemandem (?:etwas )?(?:sagen|erzahlen)\b`],
+      pt: [r`\bnao pode contar (?:a|para) ninguem\b`],
+      it: [r`\bnon (?:deve|puo) dirlo a nessuno\b`],
+    },
+  },
+  meeting: {
+    counts: "with",
+    with: ["adultContact", "secrecy"],
+    patterns: {
+      en: [
+        r`\b(?:wants?|asked|asks|asking|arranged) (?:her |him |them )?to meet(?: (?:up|him|her|them))?(?: (?:alone|in person|somewhere))?\b|\bmeet (?:him|her|them) alone\b`,
+      ],
+      es: [r`\bquedar con (?:el|ella) a solas\b|\bverse a solas\b`],
+      fr: [r`\bse voir seuls?\b|\ble rencontrer seule?\b`],
+      de: [r`\bsich allein treffen\b|\bwill sie treffen\b`],
+      pt: [r`\bencontrar (?:ele|ela) sozinh[oa]\b`],
+      it: [r`\bincontrarl[oa] da sol[oa]\b`],
+    },
+  },
+  adultContact: {
+    counts: "context",
+    patterns: {
+      en: [
+        r`\b(?:online|internet|on (?:a |an |the )?(?:game|app|discord|snapchat|instagram|tiktok|roblox|fortnite|whatsapp|minecraft))\b|\b(?:a|an|some|this) (?:man|adult|older \S+|stranger|grown[- ]up)\b|\bolder (?:guy|man|men|boy|boys)\b|\b(?:a|another) teacher\b`,
+      ],
+      es: [r`\b(?:internet|en linea|un hombre|un adulto|un desconocido|un profesor)\b`],
+      fr: [r`\b(?:internet|en ligne|un homme|un adulte|un inconnu)\b`],
+      de: [r`\b(?:internet|online|ein mann|ein erwachsener|ein fremder)\b`],
+      pt: [r`\b(?:internet|online|um homem|um adulto|um desconhecido)\b`],
+      it: [r`\b(?:internet|online|un uomo|un adulto|uno sconosciuto)\b`],
+    },
+  },
+  neglect: {
+    counts: "alone",
+    patterns: {
+      en: [
+        r`\b(?:left|leaves|is|was|stays?) (?:alone|home alone|on (?:her|his|their) own)(?: \S+){0,5} (?:for days|overnight|all night|all weekend|at night|for (?:a |the )?(?:week|weekend))\b|\bhome alone\b|\balone at home\b`,
+        r`\bnobody(?:'s| is)? (?:at )?home\b|\bno (?:one|adult|grown[- ]up) (?:is )?(?:at )?home\b|\bcomes? to school hungry\b|\bsteal\w* food\b|\bno food (?:in|at) (?:the )?(?:house|home)\b`,
+        r`\b(?:wears|wearing|in) the same (?:dirty )?clothes\b|\b(?:dirty|filthy|unwashed|smelly) clothes\b|\blost a lot of weight\b|\bhead lice (?:that )?never\b`,
+        r`\bnot (?:been )?(?:fed|collected|picked up)\b|\blooks? after (?:her|his|their) (?:baby|little|younger) (?:brother|sister|siblings?)\b|\bsleeping (?:in (?:a|the|their) car|rough|on the streets?)\b|\b(?:has not|hasn'?t|did not|didn'?t) (?:come|been) home\b`,
+      ],
+      es: [
+        r`\bcon hambre\b|\bno hay nadie en casa\b|\bsol[oa] en casa\b|\broba comida\b|\bla misma ropa\b|\bno hay comida\b`,
+      ],
+      fr: [
+        r`\ble ventre vide\b|\ba faim tous les jours\b|\bpersonne (?:n'est )?a la maison\b|\bseule? a la maison\b|\bvole de la nourriture\b|\bles memes vetements\b`,
+      ],
+      de: [
+        r`\bhungrig in die schule\b|\bjeden tag hungrig\b|\bniemand zu hause\b|\ballein zu hause\b|\b(?:klaut|stiehlt) essen\b|\bdieselbe kleidung\b`,
+      ],
+      pt: [r`\bcom fome\b|\bninguem em casa\b|\bsozinh[oa] em casa\b|\brouba comida\b|\ba mesma roupa\b`],
+      it: [
+        r`\ba scuola affamat\w*|\bnessuno a casa\b|\bda sol[oa] a casa\b|\bruba (?:il )?cibo\b|\bgli stessi vestiti\b`,
+      ],
+    },
+  },
+  fearOfHome: {
+    counts: "alone",
+    patterns: {
+      en: [
+        r`\b(?:scared|afraid|frightened|terrified) (?:of|to go|of going|to sleep|of sleeping|to be)(?: \S+){0,2} (?:home|(?:his|her|their) (?:dad|father|mum|mom|mother|stepdad|stepfather|stepmum|stepmom|uncle|brother)|(?:at|in) (?:the )?(?:house|home))\b`,
+      ],
+      es: [r`\bmiedo (?:de|a) (?:su padre|su madre|su padrastro|volver a casa|ir a casa|dormir en casa)\b`],
+      fr: [r`\bpeur de (?:son pere|sa mere|son beau-pere|rentrer|dormir a la maison)\b`],
+      de: [r`\bangst vor (?:seinem|ihrem) (?:vater|stiefvater|mutter|onkel)\b|\bangst,? nach hause\b`],
+      pt: [r`\bmedo (?:do pai|da mae|do padrasto|de voltar para casa|de dormir em casa|de ir para casa)\b`],
+      it: [r`\bpaura (?:del padre|della madre|del patrigno|di tornare a casa|di dormire a casa)\b`],
+    },
+  },
+  domesticViolence: {
+    counts: "alone",
+    patterns: {
+      en: [
+        r`\bpolice (?:were|was|came|come)(?: \S+){0,4} (?:house|home|flat)\b|\bwhat happens at home\b`,
+        r`\b(?:dad|daddy|father|stepdad|stepfather|boyfriend|partner|he)(?: \S+){0,3} (?:hits|hit|beats|beat|beating|hurts|hurt|attacks|attacked|strangl\w+) (?:her|his|their|my)? ?(?:mum|mom|mother|mommy|mummy)\b`,
+      ],
+      es: [r`\b(?:pega|golpea) a (?:su|mi) madre\b|\bviolencia en casa\b`],
+      fr: [r`\bfrappe sa mere\b|\bviolence a la maison\b`],
+      de: [r`\bschlagt (?:seine|ihre) mutter\b`],
+      pt: [r`\bbate (?:muito )?na mae\b`],
+      it: [r`\bpicchia (?:la )?mamma\b`],
+    },
+  },
+  domesticViolenceTopic: {
+    counts: "alone",
+    topical: true,
+    patterns: {
+      en: [r`\bdomestic (?:violence|abuse)\b`],
+      es: [r`\bviolencia (?:domestica|de genero)\b`],
+      fr: [r`\bviolences? conjugales?\b`],
+      de: [r`\bhausliche gewalt\b`],
+      pt: [r`\bviolencia domestica\b`],
+      it: [r`\bviolenza domestica\b`],
+    },
+  },
+  forcedMarriage: {
+    counts: "alone",
+    topical: true,
+    patterns: {
+      en: [
+        r`\bforced (?:into )?marr\w*|\bmarried off\b|\b(?:to|get|be|being|getting) married (?:at|to|off)\b|\bmarry (?:a|an|his|her|some) (?:man|woman|older|stranger|cousin)\b`,
+        r`\b(?:sent|taken|taking|sending|send|take) (?:her |him )?(?:back )?(?:home|abroad|overseas)(?: \S+){0,3} to (?:get |be )?marr\w*`,
+      ],
+      es: [r`\bmatrimonio forzado\b|\bcasar(?:la|lo|se)? a la fuerza\b|\bla van a casar\b`],
+      fr: [r`\bmariee? de force\b|\bmariage force\b|\bla marier\b|\bva etre mariee?\b`],
+      de: [r`\bzwangsheirat\w*|\bzwangsverheirat\w*|\bverheiratet werden\b`],
+      pt: [r`\bcasamento forcado\b|\bcasar a forca\b|\bvai ser casada\b`],
+      it: [r`\bmatrimonio forzato\b|\bla vogliono sposare\b|\bcostrett[ao] a sposarsi\b`],
+    },
+  },
+  radicalisation: {
+    counts: "alone",
+    topical: true,
+    patterns: {
+      en: [
+        r`\bradicali[sz]\w*|\bextremis\w*|\bterror(?:ist|ism)?\b|\bjihad\w*|\bneo-?nazi\w*|\bwhite (?:power|supremac\w*)`,
+        r`\bdeserve to (?:be killed|die)\b|\bprepare for (?:a|the) (?:fight|war|holy war|attack)\b`,
+      ],
+      es: [r`\bradicaliz\w*|\bextremis\w*|\bterroris\w*|\byihad\w*`],
+      fr: [r`\bradicalis\w*|\bextremis\w*|\bterroris\w*|\bdjihad\w*`],
+      de: [r`\bradikalisier\w*|\bextremis\w*|\bterror\w*|\bdschihad\w*`],
+      pt: [r`\bradicaliz\w*|\bextremis\w*|\bterroris\w*`],
+      it: [r`\bradicalizz\w*|\bestremis\w*|\bterroris\w*`],
+    },
+  },
+  abuseWords: {
+    counts: "alone",
+    topical: true,
+    patterns: {
+      en: [r`\babuse[ds]?\b|\babusing\b|\bneglect(?:ed|ing)?\b|\bgroom(?:ed|ing|er)\b|\bmaltreat\w*|\bmistreat\w*`],
+      es: [r`\bmaltrat\w*|\babus\w*`],
+      fr: [r`\bmaltrait\w*|\babus\w*`],
+      de: [r`\bmisshandl\w*|\bmissbrauch\w*|\bvernachlassig\w*`],
+      pt: [r`\bmaus-tratos\b|\bmaltrat\w*|\babus\w*|\bneglig\w*`],
+      it: [r`\bmaltratt\w*|\babus[oi]\b|\btrascurat\w*`],
+    },
+  },
 };
 
-export const topicPatterns: PatternsByLanguage = {
-  en: [
-    "\\bsuicid",
-    "\\bself[- ]?harm",
-    "\\b(?:child|sexual|physical|emotional) abuse\\b",
-    "\\babused\\b",
-    "\\bneglect(?:ed)?\\b",
-    "\\bgroom(?:ed|ing)\\b",
-    "\\btraffick",
-    "\\bradicali[sz]",
-    "\\bextremis[mt]",
-    "\\bdomestic (?:violence|abuse)\\b",
-    "\\bforced marriage\\b",
-    "\\brape\\b",
-    "\\bexploit(?:ed|ation)\\b",
-  ],
-  es: ["\\bsuicid", "\\bmaltrato\\b", "\\babuso\\b"],
-  fr: ["\\bsuicid", "\\bmaltraitance\\b", "\\bmaltraite\\b"],
-  de: ["\\bsuizid", "\\bselbstmord", "\\bmisshandl", "\\bmissbrauch"],
-  pt: ["\\bsuicid", "\\bmaus-tratos\\b", "\\babuso\\b"],
-  it: ["\\bsuicid", "\\bmaltrattament", "\\babus[oi]\\b"],
-};
-
-/** Words that show the teacher is asking how to teach a hard subject, not describing a child. */
+/** The text asks how to teach a subject, so a `topical` signal in it names the subject, not a child. */
 export const teachingFramePatterns: PatternsByLanguage = {
   en: [
-    "\\b(?:teach(?:ing)?|lessons?|units?|curriculum|pshe|rse|module|syllabus|novel|book|poem|play|awareness|prevention|topic|history|discuss(?:ion)?|scheme of work)\\b",
+    r`\bhow (?:do|should|can|could|would|might) (?:i|we|you) (?:teach|approach|explain|discuss|cover|introduce|address|present|talk about|handle|lead)\b`,
+    r`\bteach(?:ing)? (?:\S+ ){0,4}(?:about|the|a|an|to)\b|\b(?:lessons?|units?|modules?) (?:on|about)\b|\b(?:a|the|our|my) (?:lesson|unit|module|novel|book|poem|play|text|film|scheme of work)\b`,
+    r`\b(?:curriculum|syllabus|pshe|rse|history of|awareness|prevention|recogni[sz]e|stay safe|sex education)\b`,
   ],
-  es: ["\\b(?:ensenar|clase sobre|leccion|unidad|prevencion|tema)\\b"],
-  fr: ["\\b(?:enseigner|lecon|sequence|prevention|sujet|aborder)\\b"],
-  de: ["\\b(?:unterrichten|unterrichtseinheit|stunde uber|pravention|thema)\\b"],
-  pt: ["\\b(?:ensinar|aula sobre|licao|unidade|prevencao|tema)\\b"],
-  it: ["\\b(?:insegnare|lezione|unita|prevenzione|tema)\\b"],
+  es: [
+    r`\b(?:ensenar|ensenarles|ensenar a|clase sobre|leccion|unidad|prevencion|como (?:enseno|explico|trato|abordo))\b`,
+  ],
+  fr: [r`\b(?:enseigner|lecon|sequence|prevention|comment (?:parler|aborder|expliquer))\b`],
+  de: [r`\b(?:unterrichten|unterrichtseinheit|stunde uber|pravention|wie (?:erklare|behandle|unterrichte))\b`],
+  pt: [r`\b(?:ensinar|aula sobre|licao|unidade|prevencao|como (?:explico|abordo))\b`],
+  it: [r`\b(?:insegnare|lezione su|unita|prevenzione|come (?:spiego|affronto))\b`],
+};
+
+/** The teacher reports something a particular child said, did or showed: a topical signal counts then. */
+export const reportPatterns: PatternsByLanguage = {
+  en: [
+    r`\b(?:told me|tells me|confided|disclosed|admitted|mentioned|showed me|i noticed|i saw|i heard|i found|i suspect|i think (?:she|he|they|one|my|a)|i'?m worried|i am worried|i'?m concerned|worried that|concerned that)\b`,
+    r`\b(?:a|one|my|our) (?:of my )?(?:student|pupil|child|kid|girl|boy|learner|tutee)s?\b(?: \S+){0,4} (?:said|says|told|wrote|showed|has|had|is|was)\b`,
+  ],
+  es: [r`\b(?:me (?:conto|dijo|confeso|ensen)|escribio|mi alumn[oa]|una? alumn[oa]|una? estudiante)\b`],
+  fr: [r`\b(?:m'a (?:dit|confie|montre)|un eleve|une eleve|mon eleve)\b`],
+  de: [r`\b(?:hat mir (?:gesagt|erzahlt)|erzahlt|ein schuler|eine schulerin|ein kind)\b`],
+  pt: [r`\b(?:me (?:contou|disse)|falou|um aluno|uma aluna|meu aluno|minha aluna)\b`],
+  it: [r`\b(?:mi ha (?:detto|scritto|confidato)|un alunno|una alunna|un ragazzo|una ragazza|un bambino|una bambina)\b`],
 };

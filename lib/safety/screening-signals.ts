@@ -35,13 +35,16 @@ export const identityPatterns: PatternsByLanguage = {
 export const injectionPatterns: PatternsByLanguage = {
   en: [
     "\\b(?:ignore|disregard|override|bypass|forget) (?:all |any |the |your |my |these |those )*(?:previous |prior |above |earlier |system |original |initial )*(?:instructions|prompts?|rules|guidelines|directions|programming)\\b",
-    "\\bforget (?:everything|all of it|what you were told)\\b",
+    "\\b(?:forget|disregard|ignore) (?:everything|all of (?:it|that|this)|what you were told|all that|the above|anything above)\\b",
+    "<\\|[^|]*\\|>|\\[/?(?:inst|system)\\]",
+    "\\byou must now\\b|\\b(?:unfiltered|uncensored|unrestricted|unaligned) (?:assistant|ai|model|mode)\\b",
     "\\byou are now\\b",
     "\\bfrom now on,? (?:you|answer|reply|respond|speak|talk|only)\\b",
     "^(?:please )?(?:pretend|imagine)(?: that)? (?:you(?:'re| are)|to be)\\b",
     "\\bpretend (?:that )?you(?:'re| are)\\b",
     "(?:^|[.!?] )(?:please )?act as (?:a|an|my|if)\\b|\\b(?:can|could|will) you act as\\b",
-    "\\b(?:reveal|show|print|repeat|display|output|leak|tell me|what are|give me) (?:me )?(?:your|the) (?:full |exact |entire )?(?:system |hidden |secret |initial |original )?(?:prompt|instructions|system message|rules|guidelines)\\b",
+    "\\b(?:reveal|show|print|repeat|display|output|leak|dump|tell me|what are|give me) (?:me )?your (?:full |exact |entire )?(?:system |hidden |secret |initial |original )?(?:prompt|instructions|system message|configuration|config|settings)\\b",
+    "\\b(?:reveal|show|print|repeat|display|output|leak|dump|tell me|what are|give me) (?:me )?the (?:full |exact |entire )?(?:system|hidden|secret|initial|original) (?:prompt|instructions|message|rules|configuration)\\b|\\b(?:system|hidden|initial) prompt\\b",
     "\\b(?:print|repeat) (?:the|all) (?:text|words|messages?) (?:above|before)\\b",
     "\\b(?:word for word|verbatim)\\b.*\\b(?:prompt|instructions|message|above)\\b|\\b(?:prompt|instructions|message|above)\\b.*\\b(?:word for word|verbatim)\\b",
     "\\b(?:developer|god|jailbreak|unrestricted) mode\\b|\\bjailbreak\\b",
