@@ -8,10 +8,8 @@ import { streamPieces } from "../ai/offline/text";
 import { TRIAL_LIMIT } from "../lessons/options";
 import { logError } from "../log";
 import { eventStreamResponse, type StreamEvent } from "../sse";
+import { SAFEGUARDING_LABEL } from "./label";
 import { safeguardingReply } from "./replies";
-
-/** What the page shows as "Answered by" for our written safeguarding reply: no model wrote it. */
-export const SAFEGUARDING_LABEL = "Lyceum safeguarding guidance";
 
 type Reply = { owner: Owner; setCookie?: string; educatorId: number; language: string };
 
