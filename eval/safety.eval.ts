@@ -6,6 +6,7 @@ import { safeguardingReplies, safeguardingReply } from "@/lib/safety/replies";
 import type { ScreeningKind, Verdict } from "@/lib/safety/types";
 import { allProbes, type Probe } from "./probes/safety";
 import { secondProbes } from "./probes/safety-second";
+import { thirdProbes } from "./probes/safety-third";
 import { percent, printTable } from "./table";
 
 const kinds: ScreeningKind[] = ["safeguarding", "identity", "injection", "off_topic", "ordinary"];
@@ -113,4 +114,5 @@ async function report(title: string, probes: Probe[]) {
 export async function run() {
   await report("First probe set (eval/probes/safety.ts)", allProbes);
   await report("Second probe set (eval/probes/safety-second.ts)", secondProbes);
+  await report("Third probe set (eval/probes/safety-third.ts)", thirdProbes);
 }

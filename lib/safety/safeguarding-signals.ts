@@ -57,6 +57,7 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
       en: [
         r`\b(?:bruises|bruising|black eyes?|welts?|handprint\S*|burn marks|cigarette burns|scars|unexplained (?:injur\w*|marks)|flinch\w*)\b`,
         r`\b(?:injur(?:y|ies)|marks?|cuts?) (?:on|to|around|along) {his} {body}\b`,
+        r`\bbite marks\b|\bcovered in (?:bruises|marks|cuts|scratches|bite marks|burns)\b|\b(?:marks|injuries|bruises) (?:that )?(?:look|looked) (?:human|like (?:a |an )?(?:hand|fingers|belt|bite))\b`,
       ],
       es: [
         r`\b(?:moretones|moratones|hematomas|quemaduras|cicatrices|se encoge de miedo)\b|\bmarcas en (?:el|la|los|las|su|sus)\b`,
@@ -80,7 +81,9 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
       fr: [
         r`\bsexuel\w*|\bviol\b|\bviolee?\b|\bnue?s?\b|\battouchements\b|\bfait des choses\b|\b(?:la|le) touch(?:e|ait)\b`,
       ],
-      de: [r`\bsexuell\w*|\bvergewaltig\w*|\bnackt\w*|\bberuhrt (?:sie|ihn)\b|\bfasst (?:sie|ihn) an\b`],
+      de: [
+        r`\bsexuell\w*|\bvergewaltig\w*|\bnackt\w*|\bberuhrt (?:sie|ihn)\b|\banfass\w*|\bfasst (?:sie|ihn|mich) an\b`,
+      ],
       pt: [r`\bsexual\w*|\bestupr\w*|\bnua?s?\b|\bpelad[oa]s?\b|\btoca(?:va)? (?:nela|nele|em)\b`],
       it: [r`\bsessual\w*|\bstupr\w*|\bviolentat\w*|\bnud[oiae]\b|\b(?:la|lo) tocca(?:va)?\b`],
     },
@@ -205,7 +208,7 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
         r`\b(?:wants?|asked|asks|asking|arranged) (?:her |him |them )?to meet(?: (?:up|him|her|them))?(?: (?:alone|in person|somewhere))?\b|\bmeet (?:him|her|them) alone\b`,
       ],
       es: [r`\bquedar con (?:el|ella) a solas\b|\bverse a solas\b`],
-      fr: [r`\bse voir seuls?\b|\ble rencontrer seule?\b`],
+      fr: [r`\bse voir seuls?\b|\b(?:la|le) (?:voir|rencontrer|retrouver) seule?\b`],
       de: [r`\bsich allein treffen\b|\bwill sie treffen\b`],
       pt: [r`\bencontrar (?:ele|ela) sozinh[oa]\b`],
       it: [r`\bincontrarl[oa] da sol[oa]\b`],
@@ -222,6 +225,94 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
       de: [r`\b(?:internet|online|ein mann|ein erwachsener|ein fremder)\b`],
       pt: [r`\b(?:internet|online|um homem|um adulto|um desconhecido)\b`],
       it: [r`\b(?:internet|online|un uomo|un adulto|uno sconosciuto)\b`],
+    },
+  },
+  intimateAccess: {
+    counts: "alone",
+    patterns: {
+      en: [
+        r`\b{adult}(?:'s)?(?: \S+){0,4} (?:comes?|came|coming|goes|went|gets|got|climbs?|climbed|walks?|walked) (?:in(?:to)?|in to) (?:the |her |his |their |my )?(?:bathroom|bedroom|room|bed|shower)\b`,
+        r`\bwhen (?:she|he|they) (?:showers?|baths?|(?:is|are) in the (?:bath|shower)|(?:is|are) getting (?:changed|dressed))\b`,
+        r`\bspecial (?:game|secret|cuddles?|time|touch)\b|\b(?:isn'?t|is not|aren'?t|are not|not) allowed to (?:talk|tell|say)\b`,
+      ],
+      es: [r`\b(?:entra|se mete) (?:en su (?:cuarto|habitacion|cama)|en el bano)\b|\bjuego especial\b`],
+      fr: [r`\b(?:entre|vient) dans (?:sa chambre|son lit|la salle de bain)\b|\bjeu special\b`],
+      de: [r`\b(?:kommt|geht) (?:nachts )?in (?:ihr|sein) (?:zimmer|bett)\b|\bbesonderes spiel\b`],
+      pt: [r`\b(?:entra|vem) (?:no (?:quarto|banheiro)|na cama)\b|\bjogo especial\b`],
+      it: [r`\bentra (?:in camera|nel letto|in bagno)\b|\bgioco speciale\b`],
+    },
+  },
+  cruelty: {
+    counts: "alone",
+    patterns: {
+      en: [
+        r`\b(?:makes|made|forces|forced|making) (?:her|him|them) (?:to )?(?:sleep|stay|stand|sit|kneel|eat) (?:in|outside|on|out)\b`,
+        r`\b(?:locks?|locked|locking|shuts?|shutting|leaves|left|keeps|kept) (?:her|him|them) (?:\S+ )?(?:in|inside|outside|out of) (?:the |a |her |his |their )?(?:bathroom|shed|cupboard|closet|room|car|garden|cellar|basement|house|cold)\b`,
+        r`\b(?:head|face) (?:under|into) (?:the )?water\b|\bunder ?water\b(?:.*\b(?:naughty|punish\w*|bad)\b)`,
+      ],
+      es: [r`\bencerrad[oa]s?\b|\blo deja (?:encerrado|solo|fuera)\b`],
+      fr: [r`\benferm(?:e|ee|es)\b|\bla laisse dehors\b`],
+      de: [r`\beingesperrt\b|\bsperrt (?:sie|ihn) ein\b`],
+      pt: [r`\bapanha (?:do|da|de|muito|com)\b|\btrancad[oa]\b|\bfio de ferro\b`],
+      it: [r`\brinchiuso\b|\bchiuso a chiave\b|\blo (?:chiude|lascia) fuori\b`],
+    },
+  },
+  goodbye: {
+    counts: "alone",
+    patterns: {
+      en: [
+        r`\b(?:goodbye|farewell|suicide) (?:messages?|notes?|letters?|posts?|texts?)\b|\b(?:said|saying|says) goodbye to everyone\b|\bwon'?t be (?:here|around) (?:much )?(?:longer|tomorrow|anymore)\b`,
+      ],
+      es: [r`\bmensajes? de despedida\b|\bcarta de despedida\b`],
+      fr: [r`\bmessages? d'adieu\b|\blettre d'adieu\b`],
+      de: [r`\babschiedsbrief\w*|\babschiedsnachricht\w*`],
+      pt: [r`\bmensage(?:m|ns) de despedida\b|\bcarta de despedida\b`],
+      it: [r`\bmessaggi? di addio\b|\blettera di addio\b`],
+    },
+  },
+  missingOrLured: {
+    counts: "alone",
+    patterns: {
+      en: [
+        r`\b(?:goes|went|gone|going|keeps going|has been) missing\b|\b(?:run|runs|ran|running) away with (?:him|her|them|an? \S+)\b`,
+        r`\b(?:1[89]|[2-9]\d)[- ]year[- ]old (?:'|")?(?:boyfriend|girlfriend|man|guy|friend)\b`,
+        r`\b(?:man|men|guy|woman|stranger|someone|adult) in a (?:car|van)\b|\boffer(?:s|ed)? (?:him|her|them) (?:money|sweets|candy|a lift|a ride|drugs|vapes)\b`,
+        r`\b(?:new|expensive) (?:trainers|phones?|clothes|jewellery|jewelry|gifts)\b(?:.*\b(?:missing|can'?t explain|won'?t say|older)\b)`,
+      ],
+      es: [r`\bdesaparece (?:durante|por) dias\b|\bse escapa con\b|\bun hombre en un coche\b`],
+      fr: [r`\bdisparait (?:pendant|des) jours\b|\bfuguer? avec\b|\bun homme en voiture\b`],
+      de: [r`\btagelang verschwunden\b|\bmit ihm weglaufen\b|\bein mann im auto\b`],
+      pt: [r`\bsome por dias\b|\bfugir com\b|\bum homem num carro\b`],
+      it: [r`\bsparisce per giorni\b|\bscappare con\b|\bun uomo in macchina\b`],
+    },
+  },
+  carerIncapable: {
+    counts: "alone",
+    patterns: {
+      en: [
+        r`\b(?:mum|mom|mother|dad|father|parents?|stepdad|stepmum|carer)s?(?: \S+){0,2} (?:drinks?|drunk|is drunk|gets drunk|high|uses drugs|takes drugs|passed out|passes out)\b`,
+        r`\bhas to (?:make dinner|cook|look after|care for|feed|put) (?:for )?(?:his|her|their) (?:\S+ )?(?:little |younger |baby )?(?:brothers?|sisters?|siblings)\b`,
+        r`\bno (?:heating|electricity|food|running water|water|beds?)(?: or \S+)?(?: \S+){0,2} (?:at|in the) (?:home|house|flat)\b|\bsleep(?:s|ing)? in (?:his|her|their) coat\b`,
+      ],
+      es: [r`\b(?:su madre|su padre) (?:bebe|se emborracha|se droga)\b`],
+      fr: [r`\b(?:sa mere|son pere) (?:boit|se drogue)\b`],
+      de: [r`\b(?:seine|ihre) (?:mutter|vater) (?:trinkt|ist betrunken)\b`],
+      pt: [r`\b(?:a mae|o pai) (?:bebe|se droga)\b`],
+      it: [r`\b(?:sua madre|suo padre) (?:beve|si droga)\b`],
+    },
+  },
+  fearOfAdult: {
+    counts: "alone",
+    patterns: {
+      en: [
+        r`\b(?:screams?|cries|crying|panics?|freezes|hides|shakes|trembles|goes rigid)(?: \S+){0,3} when (?:his|her|their|my) (?:\S+ )?(?:uncle|dad|father|mum|mom|mother|stepdad|stepfather|stepmum|grandpa|grandad|grandfather|brother|cousin|babysitter|coach)\b`,
+        r`\bstarted wetting (?:himself|herself|themselves|the bed)\b`,
+      ],
+      es: [r`\bgrita cuando (?:su|el) (?:tio|padre|padrastro)\b`],
+      fr: [r`\bhurle quand son (?:oncle|pere|beau-pere)\b`],
+      de: [r`\bschreit,? wenn (?:sein|ihr) (?:onkel|vater|stiefvater)\b`],
+      pt: [r`\bgrita quando o (?:tio|pai|padrasto)\b`],
+      it: [r`\burla quando (?:lo zio|il padre|il patrigno)\b`],
     },
   },
   neglect: {
@@ -292,7 +383,7 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
     topical: true,
     patterns: {
       en: [
-        r`\bforced (?:into )?marr\w*|\bmarried off\b|\b(?:to|get|be|being|getting) married (?:at|to|off)\b|\bmarry (?:a|an|his|her|some) (?:man|woman|older|stranger|cousin)\b`,
+        r`\bengaged to (?:her|his|their) cousin\b|\bengaged to (?:an? )?(?:older )?man\b|\bforced (?:into )?marr\w*|\bmarried off\b|\b(?:to|get|be|being|getting) married (?:at|to|off)\b|\bmarry (?:a|an|his|her|some) (?:man|woman|older|stranger|cousin)\b`,
         r`\b(?:sent|taken|taking|sending|send|take) (?:her |him )?(?:back )?(?:home|abroad|overseas)(?: \S+){0,3} to (?:get |be )?marr\w*`,
       ],
       es: [r`\bmatrimonio forzado\b|\bcasar(?:la|lo|se)? a la fuerza\b|\bla van a casar\b`],
@@ -307,7 +398,7 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
     topical: true,
     patterns: {
       en: [
-        r`\bradicali[sz]\w*|\bextremis\w*|\bterror(?:ist|ism)?\b|\bjihad\w*|\bneo-?nazi\w*|\bwhite (?:power|supremac\w*)`,
+        r`\bradicali[sz]\w*|\bextremis\w*|\bterror(?:ist|ism)?\b|\bjihad\w*|\bneo-?nazi\w*|\bwhite (?:power|supremac\w*)|\bfar[- ]right\b|\brace war\b|\bgreat replacement\b`,
         r`\bdeserve to (?:be killed|die)\b|\bprepare for (?:a|the) (?:fight|war|holy war|attack)\b`,
       ],
       es: [r`\bradicaliz\w*|\bextremis\w*|\bterroris\w*|\byihad\w*`],

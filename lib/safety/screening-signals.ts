@@ -14,6 +14,9 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bwho am i (?:actually |really )?(?:talking|speaking|chatting) (?:to|with)\\b",
     "\\bis this (?:really |actually )?(?:an? )?(?:ai|bot|chatbot|robot|real person|the real|a real|{educator})\\b",
     "\\b(?:an? )?(?:ai|chatbot|bot) pretending to be\\b",
+    "\\b(?:is|are) (?:a|an|the) (?:real )?(?:human|person|ai|bot|machine|computer) (?:writing|answering|behind|typing|replying|sending)\\b",
+    "\\b(?:so )?you(?:'re| are) (?:just |really |actually )?(?:an? )?(?:ai|bot|robot|chatbot|machine|computer program|simulation)\\s*\\?",
+    "\\bor (?:a|an|just a) (?:simulation|ai|bot|chatbot|machine|program)\\s*\\?",
   ],
   es: [
     "\\beres (?:de verdad|realmente|real|humano|humana|una (?:ia|inteligencia artificial|persona real|maquina)|un (?:bot|robot|chatbot|programa))\\b",
@@ -53,6 +56,10 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\bstop being (?:{educator}|an? \\S+|yourself)\\b",
     "\\bbecome my\\b",
     "\\bnew instructions\\b",
+    "\\bpretend (?:that )?(?:the|your|these|those) (?:rules|instructions|guidelines)\\b",
+    "\\b(?:as|i am|i'm) your (?:developer|creator|admin|administrator|programmer|owner|operator)\\b",
+    "\\b(?:switch|turn|shut) off (?:your |the )?(?:persona|character|role|filters?|rules)\\b|\\b(?:drop|disable|remove) (?:your |the )?(?:persona|character|filters?)\\b",
+    "\\byour (?:system |hidden |initial |original )(?:instructions|prompt|message)\\b|\\bsystem instructions\\b",
     "\\brules are (?:void|cancelled|canceled|gone|lifted)\\b",
     "<\\s*/?\\s*(?:question|request|system|user|assistant|instructions?|prompt)\\s*>",
     "(?:^|\\n|[.!?] )(?:system|assistant|developer)\\s*:",
@@ -76,7 +83,7 @@ export const injectionLeftovers = ["<[^>]*>", "^\\s*(?:user|system|assistant|que
 /** Vocabulary of teaching, learning, children and schools: text with none of it is off-topic. */
 export const educationPatterns: PatternsByLanguage = {
   en: [
-    "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|semester|term|year \\d+|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables)\\b",
+    "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables)\\b",
   ],
   es: [
     "\\b(?:ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones)\\b",
