@@ -5,6 +5,7 @@ import { screenLessonBrief, screenText } from "@/lib/safety/classify";
 import { safeguardingReplies, safeguardingReply } from "@/lib/safety/replies";
 import type { ScreeningKind, Verdict } from "@/lib/safety/types";
 import { allProbes, type Probe } from "./probes/safety";
+import { fourthProbes } from "./probes/safety-fourth";
 import { secondProbes } from "./probes/safety-second";
 import { thirdProbes } from "./probes/safety-third";
 import { percent, printTable } from "./table";
@@ -115,4 +116,5 @@ export async function run() {
   await report("First probe set (eval/probes/safety.ts)", allProbes);
   await report("Second probe set (eval/probes/safety-second.ts)", secondProbes);
   await report("Third probe set (eval/probes/safety-third.ts)", thirdProbes);
+  await report("Fourth probe set (eval/probes/safety-fourth.ts)", fourthProbes);
 }

@@ -31,13 +31,16 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
         r`\b{adult}(?:'s)?(?: \S+){0,6} (?:hits|hit|hitting|beats|beat|beating|punch(?:es|ed|ing)|kicks|kicked|slaps|slapped|hurts|hurt|chokes|choked|choking|strangl\w+|burns|burned|burnt|throws|threw|shakes|shook|whips|whipped|smacks|smacked|punishes|punished|locks|locked|starves|starved|ties|tied|drags|dragged|pinches|pinched) {child}\b`,
         r`\b(?:was|been|being|gets|got|is) (?:hit|beaten|punched|kicked|slapped|choked|burned|burnt|whipped|strangled|locked in|tied up) (?:by|at home)\b`,
         r`\bwith a (?:belt|stick|cable|wire|shoe|wooden spoon)\b`,
+        r`\bthrows? things at (?:her|him|them|me)\b|\bhand over (?:her|his|their|my) mouth\b|\b(?:couldn'?t|could not|can'?t) breathe\b|\bshaved (?:her|his|their) head\b`,
+        r`\bto punish (?:her|him|them)\b|\bpunish(?:es|ed|ing)? (?:her|him|them) (?:for|by|with)\b|\b(?:isn'?t|is not|not) allowed to eat\b|\bbeats? (?:her|him|them) (?:up )?if\b`,
       ],
       es: [
         r`\b(?:le|la|lo|me|les) (?:pega|pegaba|golpea|golpeaba|quema|quemaba|maltrata|lastima|castiga con|encierra)\b`,
+        r`\b(?:le|la|lo|me|les) (?:hace|hacia|hacen) dano\b`,
       ],
       fr: [r`\b(?:la|le|les|me|l'|lui) (?:frappe|frappait|bat|battait|brule|maltraite|tape|cogne|enferme)\b`],
       de: [
-        r`\b(?:schlagt|schlug|verprugelt|tritt|verbrennt|misshandelt|sperrt) (?:sie|ihn|mich|das kind)\b`,
+        r`\b(?:schlagt|schlug|verprugelt|tritt|verbrennt|misshandelt|sperrt) (?:sie|ihn|mich|das kind)\b|\bmit dem gurtel\b`,
         r`\b(?:vater|mutter|stiefvater|stiefmutter|onkel|mann|papa|mama)\S*(?: \S+){0,4} (?:schlagt|schlug|verprugelt|misshandelt)\b`,
       ],
       pt: [
@@ -62,7 +65,9 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
       es: [
         r`\b(?:moretones|moratones|hematomas|quemaduras|cicatrices|se encoge de miedo)\b|\bmarcas en (?:el|la|los|las|su|sus)\b`,
       ],
-      fr: [r`\b(?:des bleus|ecchymoses|brulures|cicatrices|sursaute)\b|\bmarques sur (?:le|la|les|son|sa|ses)\b`],
+      fr: [
+        r`\b(?:des bleus|ecchymoses|brulures|cicatrices|sursaute|traces de coups)\b|\bmarques sur (?:le|la|les|son|sa|ses)\b`,
+      ],
       de: [r`\b(?:blaue flecken|blutergusse|verletzungen|narben|striemen|brandwunden)\b|\bzuckt (?:\S+ )?zusammen\b`],
       pt: [r`\b(?:hematomas|manchas roxas|queimaduras|cicatrizes|se encolhe)\b|\bmarcas (?:no|na|nos|nas)\b`],
       it: [r`\b(?:lividi|ematomi|bruciature|cicatrici|sussulta)\b|\bsegni (?:sul|sulla|sulle|sui)\b`],
@@ -98,6 +103,7 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
         r`\b(?:doesn'?t|does not|don'?t|do not) want to (?:be here|live|be alive|wake up)\b`,
         r`\b(?:gave|giving|gives) (?:me |away )?(?:her|his|their) (?:favourite|favorite|prized|precious) (?:things|possessions|belongings|toys)\b|\bgiving away (?:her|his|their) (?:things|possessions|belongings)\b`,
         r`\boverdos\w*|\b(?:took|taken|swallowed) (?:a lot of|lots of|too many|a bunch of|a handful of) (?:pills|tablets)\b`,
+        r`\btake (?:his|her|their|my) (?:own )?life\b|\b(?:want|wants|wanted) to be dead\b|\bplans? to (?:kill|end|hurt) (?:himself|herself|themselves|it)\b|\b(?:letters|notes|cards) (?:for|to) (?:his|her|their) (?:family|parents|friends)\b`,
       ],
       es: [
         r`\bsuicid\w*|\b(?:se )?quiere morir\w*|\bquiero morir\b|\bquitarse la vida\b|\bno quiere vivir\b|\bdesaparecer para siempre\b|\bmatarse\b`,
@@ -141,6 +147,7 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
         r`\bcounty lines\b|\btraffick\w*|\bexploit\w*|\bsugar daddy\b|\b(?:much )?older (?:boyfriend|man|men|guys?)\b`,
         r`\b(?:man|men|guy|guys|adult|stranger|someone|he|gang)(?: \S+){0,3} (?:gives?|gave|giving|offers?|offered|buys?|bought|pays?|paid) (?:her|him|them) (?:\S+ ){0,3}(?:money|cash|vapes?|alcohol|drinks|drugs|weed|cigarettes|phones?|gifts|presents)\b`,
         r`\bsleep\w* at (?:\S+ )?(?:men'?s|adults'?|strangers'?|older)\b|\bnot allowed to leave the house\b|\bbrought into the country\b`,
+        r`\b(?:make|makes|made|making) (?:her|him|them) (?:carry|deliver|sell|hold|move)\b|\bexplicit (?:pictures|photos|images|videos|messages|content)\b`,
       ],
       es: [
         r`\b(?:le|les) (?:da|daba|regala|paga) (?:dinero|regalos|alcohol|drogas)\b|\ba cambio de fotos\b|\btrata de personas\b|\bexplotacion\b`,
@@ -176,7 +183,7 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
     with: ["adultContact", "images", "meeting"],
     patterns: {
       en: [
-        r`\b(?:not to tell|don'?t tell|do not tell|not to say anything|our (?:little )?secret)\b|\bkeep (?:it|this|them|that) (?:a )?secret\b`,
+        r`\b(?:not to tell|don'?t tell|do not tell|not to say anything|our (?:little )?secret)\b|\bkeep (?:it|this|them|that) (?:a )?secret\b|\bkeep (?:it|this|them|that|their \S+|our \S+) (?:private|between (?:us|them|the two of them))\b`,
       ],
       es: [
         r`\bno se lo (?:cuente|cuentes|diga|digas) a nadie\b|\b(?:mantener|mantuviera|guardar|guardara)(?:lo)? (?:en )?secreto\b`,
@@ -205,7 +212,7 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
     with: ["adultContact", "secrecy"],
     patterns: {
       en: [
-        r`\b(?:wants?|asked|asks|asking|arranged) (?:her |him |them )?to meet(?: (?:up|him|her|them))?(?: (?:alone|in person|somewhere))?\b|\bmeet (?:him|her|them) alone\b`,
+        r`\b(?:wants?|asked|asks|asking|arranged) (?:her |him |them )?to meet(?: (?:up|him|her|them))?(?: (?:alone|in person|somewhere))?\b|\bmeet (?:him|her|them) alone\b|\bhotel (?:address|room)\b`,
       ],
       es: [r`\bquedar con (?:el|ella) a solas\b|\bverse a solas\b`],
       fr: [r`\bse voir seuls?\b|\b(?:la|le) (?:voir|rencontrer|retrouver) seule?\b`],
@@ -218,7 +225,7 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
     counts: "context",
     patterns: {
       en: [
-        r`\b(?:online|internet|on (?:a |an |the )?(?:game|app|discord|snapchat|instagram|tiktok|roblox|fortnite|whatsapp|minecraft))\b|\b(?:a|an|some|this) (?:man|adult|older \S+|stranger|grown[- ]up)\b|\bolder (?:guy|man|men|boy|boys)\b|\b(?:a|another) teacher\b`,
+        r`\b(?:online|internet|on (?:a |an |the )?(?:game|app|discord|snapchat|instagram|tiktok|roblox|fortnite|whatsapp|minecraft))\b|\b(?:a|an|some|this) (?:man|adult|older \S+|stranger|grown[- ]up)\b|\bolder (?:guy|man|men|boy|boys)\b|\b(?:a|another) teacher\b|\b(?:group|club|youth|scout|church) leader\b|\b(?:coach|tutor|instructor)\b|\b(?:someone|somebody|a (?:man|guy|boy|person)) (?:she|he|they) met\b`,
       ],
       es: [r`\b(?:internet|en linea|un hombre|un adulto|un desconocido|un profesor)\b`],
       fr: [r`\b(?:internet|en ligne|un homme|un adulte|un inconnu)\b`],
@@ -322,7 +329,7 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
         r`\b(?:left|leaves|is|was|stays?) (?:alone|home alone|on (?:her|his|their) own)(?: \S+){0,5} (?:for days|overnight|all night|all weekend|at night|for (?:a |the )?(?:week|weekend))\b|\bhome alone\b|\balone at home\b`,
         r`\bnobody(?:'s| is)? (?:at )?home\b|\bno (?:one|adult|grown[- ]up) (?:is )?(?:at )?home\b|\bcomes? to school hungry\b|\bsteal\w* food\b|\bno food (?:in|at) (?:the )?(?:house|home)\b`,
         r`\b(?:wears|wearing|in) the same (?:dirty )?clothes\b|\b(?:dirty|filthy|unwashed|smelly) clothes\b|\blost a lot of weight\b|\bhead lice (?:that )?never\b`,
-        r`\bnot (?:been )?(?:fed|collected|picked up)\b|\blooks? after (?:her|his|their) (?:baby|little|younger) (?:brother|sister|siblings?)\b|\bsleeping (?:in (?:a|the|their) car|rough|on the streets?)\b|\b(?:has not|hasn'?t|did not|didn'?t) (?:come|been) home\b`,
+        r`\bnot (?:been )?(?:fed|collected|picked up)\b|\bkept (?:home|off school|out of school) to (?:do|look after|care|work|clean|mind)\b|\b(?:hasn'?t|has not) been (?:in|at|to) school for (?:a|two|three|four|several|many) (?:weeks|months?)\b|\bnappy rash\b|\b(?:hasn'?t|has not) been (?:changed|washed|bathed)\b|\blooks? after (?:her|his|their) (?:baby|little|younger) (?:brother|sister|siblings?)\b|\bsleeping (?:in (?:a|the|their) car|rough|on the streets?)\b|\b(?:has not|hasn'?t|did not|didn'?t) (?:come|been) home\b`,
       ],
       es: [
         r`\bcon hambre\b|\bno hay nadie en casa\b|\bsol[oa] en casa\b|\broba comida\b|\bla misma ropa\b|\bno hay comida\b`,
@@ -343,7 +350,7 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
     counts: "alone",
     patterns: {
       en: [
-        r`\b(?:scared|afraid|frightened|terrified) (?:of|to go|of going|to sleep|of sleeping|to be)(?: \S+){0,2} (?:home|(?:his|her|their) (?:dad|father|mum|mom|mother|stepdad|stepfather|stepmum|stepmom|uncle|brother)|(?:at|in) (?:the )?(?:house|home))\b`,
+        r`\b(?:scared|afraid|frightened|terrified) (?:to go|of going) back\b|\b(?:scared|afraid|frightened|terrified) (?:of|to go|of going|to sleep|of sleeping|to be)(?: \S+){0,2} (?:home|(?:his|her|their) (?:dad|father|mum|mom|mother|stepdad|stepfather|stepmum|stepmom|uncle|brother)|(?:at|in) (?:the )?(?:house|home))\b`,
       ],
       es: [r`\bmiedo (?:de|a) (?:su padre|su madre|su padrastro|volver a casa|ir a casa|dormir en casa)\b`],
       fr: [r`\bpeur de (?:son pere|sa mere|son beau-pere|rentrer|dormir a la maison)\b`],
@@ -383,7 +390,7 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
     topical: true,
     patterns: {
       en: [
-        r`\bengaged to (?:her|his|their) cousin\b|\bengaged to (?:an? )?(?:older )?man\b|\bforced (?:into )?marr\w*|\bmarried off\b|\b(?:to|get|be|being|getting) married (?:at|to|off)\b|\bmarry (?:a|an|his|her|some) (?:man|woman|older|stranger|cousin)\b`,
+        r`\bengaged to (?:her|his|their) cousin\b|\bengaged to (?:an? )?(?:older )?man\b|\bforced (?:into )?marr\w*|\bmarried off\b|\b(?:to|get|be|being|getting) married (?:at|to|off)\b|\bmarry (?:a|an|his|her|some) (?:man|woman|older|stranger|cousin)\b|\b(?:go|goes|going|sent) (?:back )?(?:home )?to marry\b|\btook (?:her|his|their) passport\b`,
         r`\b(?:sent|taken|taking|sending|send|take) (?:her |him )?(?:back )?(?:home|abroad|overseas)(?: \S+){0,3} to (?:get |be )?marr\w*`,
       ],
       es: [r`\bmatrimonio forzado\b|\bcasar(?:la|lo|se)? a la fuerza\b|\bla van a casar\b`],
@@ -425,12 +432,12 @@ export const safeguardingSignals: Record<string, SafeguardingSignal> = {
 /** The text asks how to teach a subject, so a `topical` signal in it names the subject, not a child. */
 export const teachingFramePatterns: PatternsByLanguage = {
   en: [
-    r`\bhow (?:do|should|can|could|would|might) (?:i|we|you) (?:teach|approach|explain|discuss|cover|introduce|address|present|talk about|handle|lead)\b`,
+    r`\bhow (?:do|should|can|could|would|might) (?:i|we|you) (?:teach|approach|explain|discuss|cover|introduce|address|present|talk about|handle|lead|respond|react|answer)\b`,
     r`\bteach(?:ing)? (?:\S+ ){0,4}(?:about|the|a|an|to)\b|\b(?:lessons?|units?|modules?) (?:on|about)\b|\b(?:a|the|our|my) (?:lesson|unit|module|novel|book|poem|play|text|film|scheme of work)\b`,
     r`\b(?:curriculum|syllabus|pshe|rse|history of|awareness|prevention|recogni[sz]e|stay safe|sex education)\b`,
   ],
   es: [
-    r`\b(?:ensenar|ensenarles|ensenar a|clase sobre|leccion|unidad|prevencion|como (?:enseno|explico|trato|abordo))\b`,
+    r`\b(?:ensenar|ensenarles|ensenar a|clase sobre|leccion|unidad|prevencion|educacion sexual|como (?:enseno|explico|trato|abordo|puedo trabajar))\b`,
   ],
   fr: [r`\b(?:enseigner|lecon|sequence|prevention|comment (?:parler|aborder|expliquer))\b`],
   de: [r`\b(?:unterrichten|unterrichtseinheit|stunde uber|pravention|wie (?:erklare|behandle|unterrichte))\b`],

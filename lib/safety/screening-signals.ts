@@ -15,6 +15,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bis this (?:really |actually )?(?:an? )?(?:ai|bot|chatbot|robot|real person|the real|a real|{educator})\\b",
     "\\b(?:an? )?(?:ai|chatbot|bot) pretending to be\\b",
     "\\b(?:is|are) (?:a|an|the) (?:real )?(?:human|person|ai|bot|machine|computer) (?:writing|answering|behind|typing|replying|sending)\\b",
+    "\\bare (?:you|u) (?:a|an) (?:real|actual) (?:teacher|educator|professor|philosopher)\\b|\\b(?:all|just|is this) generated\\b|\\breal memories\\b",
     "\\b(?:so )?you(?:'re| are) (?:just |really |actually )?(?:an? )?(?:ai|bot|robot|chatbot|machine|computer program|simulation)\\s*\\?",
     "\\bor (?:a|an|just a) (?:simulation|ai|bot|chatbot|machine|program)\\s*\\?",
   ],
@@ -37,7 +38,7 @@ export const identityPatterns: PatternsByLanguage = {
 /** Attempts to change who answers, read the rules, or close the fence around the teacher's text. */
 export const injectionPatterns: PatternsByLanguage = {
   en: [
-    "\\b(?:ignore|disregard|override|bypass|forget) (?:all |any |the |your |my |these |those )*(?:previous |prior |above |earlier |system |original |initial )*(?:instructions|prompts?|rules|guidelines|directions|programming)\\b",
+    "\\b(?:ignore|disregard|override|bypass|forget) (?:all |any |the |your |my |these |those )*(?:previous |prior |above |earlier |system |original |initial )*(?:instructions|prompts?|rules|guidelines|directions|directives|programming)\\b",
     "\\b(?:forget|disregard|ignore) (?:everything|all of (?:it|that|this)|what you were told|all that|the above|anything above)\\b",
     "<\\|[^|]*\\|>|\\[/?(?:inst|system)\\]",
     "\\byou must now\\b|\\b(?:unfiltered|uncensored|unrestricted|unaligned) (?:assistant|ai|model|mode)\\b",
@@ -55,7 +56,8 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:with )?no (?:rules|restrictions|filters|limits)\\b",
     "\\bstop being (?:{educator}|an? \\S+|yourself)\\b",
     "\\bbecome my\\b",
-    "\\bnew instructions\\b",
+    "\\bnew instructions\\b|\\bnew rules?\\s*:",
+    "\\bfrom (?:this (?:message|point|moment)|here) on\\b|\\b(?:output|print|repeat|dump) everything (?:above|before|between|from)\\b",
     "\\bpretend (?:that )?(?:the|your|these|those) (?:rules|instructions|guidelines)\\b",
     "\\b(?:as|i am|i'm) your (?:developer|creator|admin|administrator|programmer|owner|operator)\\b",
     "\\b(?:switch|turn|shut) off (?:your |the )?(?:persona|character|role|filters?|rules)\\b|\\b(?:drop|disable|remove) (?:your |the )?(?:persona|character|filters?)\\b",
@@ -98,7 +100,7 @@ export const educationPatterns: PatternsByLanguage = {
     "\\b(?:ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*)\\b",
   ],
   it: [
-    "\\b(?:insegn\\S*|alunn\\S*|studenti|bambin\\S*|classe|classi|scuola|maestr\\S*|impar\\S*|lezion\\S*|educa\\S*|storia|pedagog\\S*)\\b",
+    "\\b(?:insegn\\S*|alunn\\S*|studenti|bambin\\S*|classe|classi|scuola|ragazz\\S*|spiega\\S*|maestr\\S*|impar\\S*|lezion\\S*|educa\\S*|storia|pedagog\\S*)\\b",
   ],
 };
 
