@@ -6,6 +6,7 @@ import { safeguardingReplies, safeguardingReply } from "@/lib/safety/replies";
 import type { ScreeningKind, Verdict } from "@/lib/safety/types";
 import { allProbes, type Probe } from "./probes/safety";
 import { fourthProbes } from "./probes/safety-fourth";
+import { heldOutProbes } from "./probes/safety-held-out";
 import { secondProbes } from "./probes/safety-second";
 import { thirdProbes } from "./probes/safety-third";
 import { percent, printTable } from "./table";
@@ -117,4 +118,5 @@ export async function run() {
   await report("Second probe set (eval/probes/safety-second.ts)", secondProbes);
   await report("Third probe set (eval/probes/safety-third.ts)", thirdProbes);
   await report("Fourth probe set (eval/probes/safety-fourth.ts)", fourthProbes);
+  await report("Held-out probe set, never used to tune (eval/probes/safety-held-out.ts)", heldOutProbes);
 }
