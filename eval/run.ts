@@ -1,14 +1,19 @@
+/**
+ * `npm run eval`: Lyceum's benchmarks (not tests). Runs every `eval/*.eval.ts`, in name order; each
+ * exports `run()`, which prints its own figures.
+ */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
-/** `npm run eval`: runs every eval/*.eval.ts in turn; each prints its own table. */
 async function main() {
   const folder = import.meta.dirname;
-  const files = (await readdir(folder)).filter((file) => file.endsWith(".eval.ts")).sort();
+  const files = (await readdir(folder)).filter((name) => name.endsWith(".eval.ts")).sort();
   for (const file of files) {
-    console.info(`\n## ${file.replace(/\.eval\.ts$/, "")}\n`);
-    const { run } = (await import(path.join(folder, file))) as { run: () => Promise<void> };
-    await run();
+    console.info(`\n=== ${file} ===`);
+    const module = (await import(pathToFileURL(path.join(folder, file)).href)) as { run?: () => Promise<void> };
+    if (typeof module.run !== "function") throw new Error(`${file} does not export run()`);
+    await module.run();
   }
 }
 
