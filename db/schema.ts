@@ -174,6 +174,8 @@ export const lessonPlans = pgTable(
     extendedMinutes: text(),
     /** Markdown with one `##` heading per section. */
     content: text().notNull(),
+    /** What the plan checker found wrong with a finished plan (null when it passed), shown above the plan. */
+    problems: jsonb().$type<string[]>(),
     model: text(),
     createdAt: createdAt(),
   },

@@ -11,16 +11,25 @@ import { resolveOwner } from "../owner";
 import { limitActor } from "../rate-limit-actor";
 import { eventStreamResponse } from "../sse";
 import type { LessonRequest } from "../validation";
+import { checkLessonPlan } from "./check-plan";
 import { TRIAL_LIMIT, TRIAL_USED_MESSAGE } from "./options";
-import { lessonTiming } from "./timing";
+import { flowBlocks, type LessonTiming, lessonTiming } from "./timing";
 
 export const MAX_PLAN_TOKENS = 6000;
+const TOKENS_PER_EXTRA_BLOCK = 900;
+const MAX_UNIT_TOKENS = 24_000;
+
+/** The output cap: a single lesson's, plus room for every further day or session of a unit. */
+export function planTokenCap(timing: LessonTiming) {
+  const extra = flowBlocks(timing).length - 1;
+  return Math.min(MAX_PLAN_TOKENS + TOKENS_PER_EXTRA_BLOCK * extra, MAX_UNIT_TOKENS);
+}
 
 const trialUsed = () => new AppError("forbidden:trial", TRIAL_USED_MESSAGE);
 
 /**
  * Streams a lesson plan: init {lessonPlanId} before the model is called, chunk {content}…, then done
- * {lessonPlanId} once the plan is stored. Anonymous visitors get TRIAL_LIMIT plans, checked here and
+ * {lessonPlanId} once the plan is stored, with the problems the plan checker found (if any). Anonymous visitors get TRIAL_LIMIT plans, checked here and
  * again when the plan is stored. A failure or a client that goes away stores nothing.
  */
 export async function streamLessonPlan(request: Request, lesson: LessonRequest) {
@@ -47,18 +56,29 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest) 
     async (send, signal) => {
       send({ type: "init", lessonPlanId, model: chosen.label });
       try {
+        let finishReason: string | undefined;
         const content = await forwardModelText(
           chosen,
           {
-            instructions: lessonPlanInstructions(educator),
+            instructions: lessonPlanInstructions(educator, brief),
             messages: [{ role: "user", content: lessonPlanRequest(brief, timing) }],
-            maxOutputTokens: MAX_PLAN_TOKENS,
+            maxOutputTokens: planTokenCap(timing),
             task: { task: "lesson", educatorSlug: educator.slug, brief, timing },
           },
           send,
           signal,
+          {
+            onFinishReason: (reason) => {
+              finishReason = reason;
+            },
+          },
         );
         if (content === undefined) return;
+        // Only a model that says it stopped has finished: a plan cut off at the cap is never stored.
+        if (finishReason !== "stop")
+          throw new Error(`the model ended the plan with finish reason ${finishReason ?? "none"}`);
+        // A finished plan that fails the check is stored with its problems, which the page shows.
+        const { problems } = checkLessonPlan(content, { timing, educatorName: educator.name, ...brief });
         const stored = await saveLessonPlan(
           {
             id: lessonPlanId,
@@ -72,6 +92,7 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest) 
             extendedDays: lesson.lessonLength === "extended" ? (lesson.extendedDays ?? null) : null,
             extendedMinutes: lesson.lessonLength === "extended" ? (lesson.extendedMinutes ?? null) : null,
             content,
+            problems: problems.length ? problems : null,
             model: chosen.label,
           },
           owner,

@@ -1,0 +1,1 @@
+ALTER TABLE "lesson_plans" ADD COLUMN "problems" jsonb;
