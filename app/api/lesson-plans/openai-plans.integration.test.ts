@@ -1,5 +1,8 @@
 import { count } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { PlanProblems } from "@/components/lessons/plan-problems";
 import { educators } from "@/db/data/educators";
 import { lessonPlans, rateLimits } from "@/db/schema";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
@@ -73,6 +76,12 @@ describeWithDatabase("lesson plans through an OpenAI-compatible server", (connec
       problems: string[];
     };
     expect(plan.problems).toEqual([expect.stringMatching(/^the flow adds up to \d+ minutes, not 45$/)]);
+    // What the page shows above such a plan (the e2e server runs the built-in model, whose plans pass).
+    const shown = renderToStaticMarkup(
+      createElement(PlanProblems, { problems: plan.problems, onRegenerate: () => {} }),
+    );
+    expect(shown).toContain(plan.problems[0]);
+    expect(shown).toMatch(/<button[^>]*>.*Regenerate<\/button>/);
   });
 
   it.each([
