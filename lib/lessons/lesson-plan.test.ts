@@ -51,8 +51,8 @@ describe("offline lesson plans", () => {
     const flow = text.split("## Lesson Flow")[1]?.split("## Differentiation")[0] ?? "";
     expect(flow).toMatch(/Take this step outside/);
     expect(text).toMatch(/\*\*Safety notes:\*\*[\s\S]*outdoor area/);
-    expect(text).toContain('- Applied: "Include a short outdoor activity."');
-    expect(text).toContain('- Not applied by the built-in model: "Make it relevant to TikTok."');
+    expect(text).toContain("- Applied: *Include a short outdoor activity.*");
+    expect(text).toContain("- Not applied by the built-in model: *Make it relevant to TikTok.*");
     expect(checkLessonPlan(text, request).ok).toBe(true);
   });
 

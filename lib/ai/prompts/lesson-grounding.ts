@@ -29,7 +29,8 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
     band,
     instructions: lesson.customInstructions,
   });
-  const about = (words: readonly string[]) => words.length === 0 || words.some((word) => mentions(lesson.topic, word));
+  const about = (words: readonly string[]) =>
+    words.length === 0 || words.some((word) => mentions(`${lesson.topic} ${lesson.subject}`, word));
   const safety = lessonSafetyNotes(lesson);
   const unrecognized = readInstructions(lesson.customInstructions).unrecognized;
   return [
@@ -37,7 +38,7 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
     `- The educator's lens that fits this topic best: "${lens.idea.idea}" (paraphrase, ${lens.idea.source.title}, ${year(lens.idea.source.year)}). Methods to build the flow on: ${lens.methods.map((method) => `${method.name} (${method.description})`).join("; ")}.`,
     `- Typical prior knowledge: ${scaffold.priorKnowledge[band].replaceAll("{topic}", lesson.topic)}`,
     `- Misconceptions to consider: ${scaffold.misconceptions
-      .filter((item) => about(item.about))
+      .filter((item) => about(item.about) && (!item.bands || item.bands.includes(band)))
       .slice(0, 4)
       .map((item) => `students may think ${item.belief}; in fact ${item.truth} (address it: ${item.address})`)
       .join(" | ")

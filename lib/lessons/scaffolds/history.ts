@@ -1,5 +1,34 @@
 import type { SubjectScaffold } from "./types";
 
+/** Words that make a lesson about the past (social studies also teaches the present: media, money, rights). */
+const PAST = [
+  "history",
+  "historical",
+  "ancient",
+  "war",
+  "wars",
+  "revolution",
+  "century",
+  "empire",
+  "medieval",
+  "past",
+  "long ago",
+  "civil rights",
+  "vikings",
+  "egypt",
+  "rome",
+  "greece",
+  "industrial",
+  "colonial",
+  "slavery",
+  "toys",
+  "kings",
+  "queens",
+  "explorers",
+  "dynasty",
+  "pharaohs",
+];
+
 export const history: SubjectScaffold = {
   key: "history",
   label: "History and social studies",
@@ -149,7 +178,12 @@ export const history: SubjectScaffold = {
     },
   ],
   keywords: [
-    { term: "long ago", simple: "a time before we were born", definition: "the past, beyond living memory", about: [] },
+    {
+      term: "long ago",
+      simple: "a time before we were born",
+      definition: "the past, beyond living memory",
+      about: PAST,
+    },
     {
       term: "source",
       simple: "something from the past that tells us about it",

@@ -136,6 +136,13 @@ export const languageArts: SubjectScaffold = {
   },
   misconceptions: [
     {
+      bands: ["early", "primary"],
+      about: [],
+      belief: "reading means saying the words out loud",
+      truth: "reading means understanding what the words and pictures tell us",
+      address: "Pause during the story to ask what is happening and how they know, from the words and the pictures.",
+    },
+    {
       about: ["poem", "poems", "poetry", "rhyme"],
       belief: "a poem has to rhyme",
       truth: "many poems do not rhyme; rhythm, imagery and line breaks matter as much",

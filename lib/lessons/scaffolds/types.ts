@@ -36,6 +36,8 @@ export type Misconception = {
   belief: string;
   truth: string;
   address: string;
+  /** The bands the misconception is met in; all when absent. */
+  bands?: readonly Band[];
 };
 
 export type Keyword = {

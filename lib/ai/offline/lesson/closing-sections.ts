@@ -110,9 +110,9 @@ export function instructionsSection(context: LessonContext, notApplied: string[]
     (said) => !notApplied.includes(said),
   );
   const lines = [
-    ...applied.map((said) => `- Applied: "${said}" (see the flow, materials and assessment).`),
+    ...applied.map((said) => `- Applied: *${said}* (see the flow, materials and assessment).`),
     ...[...instructions.unrecognized, ...notApplied].map(
-      (said) => `- Not applied by the built-in model: "${said}". Adapt the plan by hand, or use a connected AI model.`,
+      (said) => `- Not applied by the built-in model: *${said}* Adapt the plan by hand, or use a connected AI model.`,
     ),
   ];
   return lines.join("\n");

@@ -60,12 +60,10 @@ export function usable(
 
 /** Lower-cases a topic's first word unless the topic is a name ("Ancient Egypt", "Shakespeare's Macbeth"). */
 export function inSentence(topic: string) {
-  const [first = "", ...rest] = topic.split(" ");
-  if (first === "The" && /^[A-Z]/.test(rest[0] ?? "")) return `the ${rest.join(" ")}`;
-  if (/^[A-Z][a-z]+$/.test(first) && !rest.some((word) => /^[A-Z]/.test(word)) && !/'s$/.test(first)) {
-    return [first.toLowerCase(), ...rest].join(" ");
-  }
-  return topic;
+  const [first = "", second = "", ...rest] = topic.split(" ");
+  if (first === "The" && /^[A-Z]/.test(second)) return ["the", second, ...rest].join(" ");
+  const ordinary = /^[A-Z][a-z]+$/.test(first) && !/^[A-Z]/.test(second);
+  return ordinary ? [first.toLowerCase(), second, ...rest].join(" ").trim() : topic;
 }
 
 export function lessonContext(educator: EducatorSeed, brief: LessonBrief): LessonContext {
@@ -90,7 +88,10 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     (item) => item.about,
     (item) => item.belief,
   )
-    .filter((item) => item.about.length === 0 || item.about.some((word) => mentions(brief.topic, word)))
+    .filter(
+      (item) => item.about.length === 0 || item.about.some((word) => mentions(`${brief.topic} ${brief.subject}`, word)),
+    )
+    .filter((item) => !item.bands || item.bands.includes(band))
     .filter((item) => !(instructions.has("no-technology") && TECH.test(`${item.belief} ${item.address}`)))
     .slice(0, band === "early" ? 2 : 3)
     .map((item) => ({ ...item, belief: fill(item.belief), truth: fill(item.truth), address: fill(item.address) }));
@@ -99,7 +100,9 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     (item) => item.about,
     (item) => item.term,
   )
-    .filter((item) => item.about.length === 0 || item.about.some((word) => mentions(brief.topic, word)))
+    .filter(
+      (item) => item.about.length === 0 || item.about.some((word) => mentions(`${brief.topic} ${brief.subject}`, word)),
+    )
     .slice(0, band === "early" ? 3 : 4);
   return {
     educator,
