@@ -149,6 +149,7 @@ export const languageArts: SubjectScaffold = {
       address: "Read one rhyming and one free-verse poem and ask what makes both of them poems.",
     },
     {
+      bands: ["lower", "upper"],
       about: ["character", "characters", "narrator", "story", "novel"],
       belief: "the narrator is the author",
       truth: "the narrator is a voice the author creates and may be unreliable",
@@ -167,12 +168,14 @@ export const languageArts: SubjectScaffold = {
       address: "Sort word cards by the sound a letter makes, such as the c in cat and city.",
     },
     {
+      bands: ["lower", "upper"],
       about: [],
       belief: "a text has one hidden meaning the teacher already knows",
       truth: "texts support several readings, and a good reading is one backed by evidence",
       address: "Collect two different readings, each with its quotation, and judge them by their evidence.",
     },
     {
+      bands: ["primary", "lower", "upper"],
       about: [],
       belief: "good writers get it right in the first draft",
       truth: "writers plan, draft and revise many times",

@@ -208,6 +208,7 @@ export const mathematics: SubjectScaffold = {
       address: "Compare two correct methods side by side and ask when each is more efficient.",
     },
     {
+      bands: ["primary", "lower", "upper"],
       about: [],
       belief: "if the answer is right, the working does not matter",
       truth: "working shows reasoning, lets you find errors, and earns credit",

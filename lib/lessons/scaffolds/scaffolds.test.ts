@@ -26,10 +26,12 @@ describe("subject scaffolds", () => {
       }
       expect(scaffold.focuses.length).toBeGreaterThanOrEqual(8);
       expect(new Set(scaffold.focuses).size).toBe(scaffold.focuses.length);
-      expect(
-        scaffold.misconceptions.filter((item) => item.about.length === 0).length,
-        "general misconceptions",
-      ).toBeGreaterThanOrEqual(1);
+      for (const band of BANDS) {
+        const general = scaffold.misconceptions.filter(
+          (item) => item.about.length === 0 && (!item.bands || item.bands.includes(band)),
+        );
+        expect(general.length, `${scaffold.key} ${band} general misconceptions`).toBeGreaterThanOrEqual(1);
+      }
       expect(
         scaffold.keywords.filter((item) => item.about.length === 0).length,
         "general keywords",

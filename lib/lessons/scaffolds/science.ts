@@ -131,6 +131,13 @@ export const science: SubjectScaffold = {
   },
   misconceptions: [
     {
+      bands: ["early", "primary"],
+      about: [],
+      belief: "scientists already know everything, so there is nothing left to find out",
+      truth: "scientists are still finding things out, and anyone can find out by looking carefully and testing",
+      address: "Share one question scientists are still working on, then find something out together by looking closely.",
+    },
+    {
       about: ["plant", "plants", "photosynthesis", "growth", "grow"],
       belief: "plants get their food from the soil",
       truth: "plants make their own food from carbon dioxide and water using light; soil supplies water and minerals",
@@ -168,6 +175,7 @@ export const science: SubjectScaffold = {
       address: "Watch water boil under a glass and see the vapor condense back into droplets.",
     },
     {
+      bands: ["lower", "upper"],
       about: [],
       belief: "an experiment 'proves' a theory once and for all",
       truth: "evidence supports or challenges an idea; science changes when new evidence arrives",
