@@ -6,12 +6,33 @@ export const mathematics: SubjectScaffold = {
   names: ["math", "maths", "mathematics", "algebra", "geometry", "calculus", "statistics", "arithmetic", "numeracy"],
   starters: [
     {
+      name: "Feely bag",
+      teacher: "Hide an object linked to {topic} in a bag and let children feel it without looking.",
+      students:
+        "Describe what they feel with math words (round, flat, corners, edges, big, small) and guess the object.",
+      check: "Ask three children which word helped them guess, and show the object.",
+      bands: ["early", "primary"],
+    },
+    {
       name: "Counting circle",
       teacher:
         "Sit the children in a circle and count around it together, then stop and ask how {topic} could help us count or share what we see.",
       students: "Count aloud in turn, clap on every fifth number, and show an amount with their fingers.",
       check: "Hold up a small group of objects and ask three children to say how many, and how they know.",
       bands: ["early"],
+      topics: [
+        "count",
+        "counting",
+        "number",
+        "numbers",
+        "addition",
+        "adding",
+        "subtraction",
+        "more",
+        "fewer",
+        "ten",
+        "twenty",
+      ],
     },
     {
       name: "Which one doesn't belong?",
@@ -153,6 +174,7 @@ export const mathematics: SubjectScaffold = {
   },
   misconceptions: [
     {
+      bands: ["primary", "lower", "upper"],
       about: ["fraction", "fractions", "denominator", "equivalent"],
       belief: "a fraction with a bigger denominator is bigger, so 1/8 is more than 1/4",
       truth:
@@ -160,36 +182,42 @@ export const mathematics: SubjectScaffold = {
       address: "Fold two equal paper strips into quarters and eighths and compare one piece of each side by side.",
     },
     {
+      bands: ["primary", "lower", "upper"],
       about: ["multiplication", "multiply", "times", "decimal", "decimals"],
       belief: "multiplying always makes a number bigger",
       truth: "multiplying by a number between 0 and 1 makes it smaller",
       address: "Work out 10 × 0.5 with money, then ask students to predict before calculating.",
     },
     {
+      bands: ["primary", "lower", "upper"],
       about: ["equation", "equations", "algebra", "equals", "addition", "subtraction"],
       belief: "the equals sign means 'write the answer next'",
       truth: "the equals sign means both sides have the same value",
       address: "Use a balance scale and problems such as 8 = □ + 3 so the answer sits on the left.",
     },
     {
+      bands: ["primary", "lower", "upper"],
       about: ["place", "value", "decimal", "decimals", "number"],
       belief: "a longer decimal is a bigger number, so 0.25 is more than 0.5",
       truth: "value depends on place: 0.5 is five tenths and 0.25 is two tenths and five hundredths",
       address: "Shade both on hundred grids and compare the shaded areas.",
     },
     {
+      bands: ["primary", "lower", "upper"],
       about: ["area", "perimeter", "shape", "shapes", "rectangle"],
       belief: "shapes with the same area always have the same perimeter",
       truth: "area and perimeter measure different things and can change independently",
       address: "Build rectangles of 12 squares with tiles and measure each one's perimeter.",
     },
     {
+      bands: ["early", "primary"],
       about: ["counting", "count", "numbers", "number"],
       belief: "you get a different number if you count the same objects in a different order",
       truth: "the number of a group stays the same whatever order you count in",
       address: "Count a line of objects from each end and from the middle, and notice the number stays the same.",
     },
     {
+      bands: ["lower", "upper"],
       about: ["probability", "chance", "dice"],
       belief: "after several heads in a row, tails is 'due'",
       truth: "each fair toss is independent, so the chance of tails is still one half",

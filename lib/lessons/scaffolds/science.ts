@@ -135,7 +135,8 @@ export const science: SubjectScaffold = {
       about: [],
       belief: "scientists already know everything, so there is nothing left to find out",
       truth: "scientists are still finding things out, and anyone can find out by looking carefully and testing",
-      address: "Share one question scientists are still working on, then find something out together by looking closely.",
+      address:
+        "Share one question scientists are still working on, then find something out together by looking closely.",
     },
     {
       about: ["plant", "plants", "photosynthesis", "growth", "grow"],
@@ -144,6 +145,7 @@ export const science: SubjectScaffold = {
       address: "Show van Helmont's willow-tree result and ask where the extra mass came from.",
     },
     {
+      bands: ["primary", "lower", "upper"],
       about: ["heat", "temperature", "energy", "thermal"],
       belief: "heat and temperature are the same thing",
       truth:
@@ -151,12 +153,14 @@ export const science: SubjectScaffold = {
       address: "Compare a cup and a bath of water at the same temperature and ask which holds more energy.",
     },
     {
+      bands: ["primary", "lower", "upper"],
       about: ["force", "forces", "motion", "friction", "gravity"],
       belief: "a moving object needs a force to keep it moving",
       truth: "an object keeps moving at the same speed unless a force acts; friction is what slows things down",
       address: "Slide a puck on carpet, then on ice or a smooth table, and discuss what slows it.",
     },
     {
+      bands: ["primary", "lower", "upper"],
       about: ["season", "seasons", "sun", "earth", "weather"],
       belief: "it is summer when the Earth is closest to the Sun",
       truth: "seasons come from the tilt of the Earth's axis",
@@ -169,6 +173,7 @@ export const science: SubjectScaffold = {
       address: "Sort pictures using the life processes, not movement, and discuss the tricky cases.",
     },
     {
+      bands: ["primary", "lower", "upper"],
       about: ["matter", "states", "solid", "liquid", "gas", "water"],
       belief: "when water boils, the bubbles are air",
       truth: "the bubbles are water vapor, water in its gas state",

@@ -138,10 +138,9 @@ function shapedByEducator(context: LessonContext, steps: Step[], index: number):
     if (step.kind !== "core" || used >= 2) return step;
     const method = methods[(index + used) % 2] ?? methods[0];
     used += 1;
-    return {
-      ...step,
-      teacher: `${step.teacher} Use ${context.educator.name}'s ${lowerFirst(method.name)}: ${lowerFirst(method.description)}`,
-    };
+    // The method is described once, on the first day; later days name it.
+    const how = index === 0 ? `: ${lowerFirst(method.description)}` : ", as on the first day.";
+    return { ...step, teacher: `${step.teacher} Use ${context.educator.name}'s ${lowerFirst(method.name)}${how}` };
   });
 }
 
