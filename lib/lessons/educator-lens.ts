@@ -81,6 +81,9 @@ export function lensForTopic(
     lesson.topic,
   );
   if (!idea || !first) throw new Error(`${educator.name} has no key ideas or methods`);
-  const matched = idea.keywords.filter((keyword) => relevance([keyword], words) > 0);
+  // Say why the idea fits in the teacher's words: one of "math", "maths" is enough.
+  const matched = idea.keywords
+    .filter((keyword) => relevance([keyword], words) > 0)
+    .filter((keyword, index, all) => all.findIndex((other) => other.slice(0, 4) === keyword.slice(0, 4)) === index);
   return { idea, matched, methods: [forAge(first, lesson.band), forAge(second ?? first, lesson.band)] };
 }

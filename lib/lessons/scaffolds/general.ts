@@ -132,19 +132,39 @@ export const general: SubjectScaffold = {
   ],
   keywords: [
     {
+      term: "notice",
+      simple: "to see or hear something and think about it",
+      definition: "to become aware of a detail and attend to it",
+      about: [],
+    },
+    {
+      term: "share",
+      simple: "to tell others what you think, or to give some to others",
+      definition: "to communicate an idea to others, or to divide something among people",
+      about: [],
+    },
+    {
       term: "example",
       simple: "one thing that shows what we mean",
       definition: "a case that illustrates a general idea",
       about: [],
     },
-    { term: "explain", simple: "to say how or why", definition: "to make clear how or why something is so", about: [] },
     {
+      bands: ["primary", "lower", "upper"],
+      term: "explain",
+      simple: "to say how or why",
+      definition: "to make clear how or why something is so",
+      about: [],
+    },
+    {
+      bands: ["primary", "lower", "upper"],
       term: "compare",
       simple: "to say what is the same and what is different",
       definition: "to identify similarities and differences",
       about: [],
     },
     {
+      bands: ["primary", "lower", "upper"],
       term: "evidence",
       simple: "what shows us something is true",
       definition: "information that supports or challenges a claim",

@@ -244,6 +244,18 @@ export const mathematics: SubjectScaffold = {
     },
   ],
   keywords: [
+    {
+      term: "probability",
+      simple: "how likely something is to happen",
+      definition: "a number from 0 to 1 measuring how likely an event is",
+      about: ["probability", "chance", "likely", "dice", "coins", "events"],
+    },
+    {
+      term: "outcome",
+      simple: "one way something can turn out",
+      definition: "a possible result of an experiment or trial",
+      about: ["probability", "chance", "dice", "coins", "events"],
+    },
     { term: "equal", simple: "the same amount", definition: "having the same value", about: [] },
     {
       term: "estimate",

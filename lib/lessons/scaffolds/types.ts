@@ -46,6 +46,8 @@ export type Keyword = {
   simple: string;
   definition: string;
   about: readonly string[];
+  /** The bands the keyword is taught in; all when absent. */
+  bands?: readonly Band[];
 };
 
 /** Safety notes that apply when the subject is taught, or when the topic holds one of `when`. */

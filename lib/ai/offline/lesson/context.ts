@@ -103,6 +103,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     .filter(
       (item) => item.about.length === 0 || item.about.some((word) => mentions(`${brief.topic} ${brief.subject}`, word)),
     )
+    .filter((item) => !item.bands || item.bands.includes(band))
     .slice(0, band === "early" ? 3 : 4);
   return {
     educator,

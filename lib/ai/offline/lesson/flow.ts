@@ -140,7 +140,7 @@ function shapedByEducator(context: LessonContext, steps: Step[], index: number):
     used += 1;
     // The method is described once, on the first day; later days name it.
     const how = index === 0 ? `: ${lowerFirst(method.description)}` : ", as on the first day.";
-    return { ...step, teacher: `${step.teacher} Use ${context.educator.name}'s ${lowerFirst(method.name)}${how}` };
+    return { ...step, teacher: `${step.teacher} Use ${context.educator.name}'s *${lowerFirst(method.name)}*${how}` };
   });
 }
 

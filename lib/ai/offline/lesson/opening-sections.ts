@@ -13,7 +13,7 @@ export function lensSection(context: LessonContext) {
   const fit = lens.matched.length
     ? `Of ${educator.name}'s ideas, this one fits a lesson on ${topic} best, because it speaks to ${lens.matched.slice(0, 3).join(", ")}.`
     : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS[context.band]} should meet ${topic}.`;
-  return `${educator.name} would come to ${topic} with this conviction, paraphrased from *${lens.idea.source.title}* (${year(lens.idea.source.year)}):\n\n> ${lens.idea.idea}\n\n${fit} So the lesson is built around ${lowerFirst(method.name)}: ${lowerFirst(method.description)}`;
+  return `${educator.name} would come to ${topic} with this conviction, paraphrased from *${lens.idea.source.title}* (${year(lens.idea.source.year)}):\n\n> ${lens.idea.idea}\n\n${fit} So the lesson is built around *${lowerFirst(method.name)}*: ${lowerFirst(method.description)}`;
 }
 
 /** Observable objectives for the band, at least one higher-order, each with a criterion students can see. */
