@@ -16,7 +16,7 @@ const BAND_WORDS: Record<Band, string[]> = {
 
 /** Ideas and methods about other ages than the lesson's are never its lens. */
 const WRONG_AGE: Record<Band, RegExp> = {
-  early: /\b(adolescen\w*|university|adults?)\b/i,
+  early: /\b(adolescen\w*|university|adults?|internet)\b/i,
   primary: /\b(adolescen\w*|university|first six years)\b/i,
   lower: /\b(six to twelve|first six years|young(er)? children|toddlers?|preschool\w*|kindergarten)\b/i,
   upper: /\b(six to twelve|first six years|young(er)? children|toddlers?|preschool\w*|kindergarten)\b/i,

@@ -197,7 +197,13 @@ export const computing: SubjectScaffold = {
       ],
     },
     {
-      when: ["robot", "robots", "robotics", "electronics", "circuit", "circuits", "soldering"],
+      when: ["robot", "robots", "robotics"],
+      notes: [
+        "Check that robots' battery covers are closed and screwed shut, and keep small parts away from young children.",
+      ],
+    },
+    {
+      when: ["electronics", "circuit", "circuits", "soldering", "microcontroller", "arduino"],
       notes: ["Use low-voltage kits only; only staff solder, in a ventilated space with a heat-proof mat."],
     },
   ],

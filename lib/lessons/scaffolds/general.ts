@@ -132,12 +132,14 @@ export const general: SubjectScaffold = {
   ],
   keywords: [
     {
+      bands: ["early", "primary"],
       term: "notice",
       simple: "to see or hear something and think about it",
       definition: "to become aware of a detail and attend to it",
       about: [],
     },
     {
+      bands: ["early", "primary"],
       term: "share",
       simple: "to tell others what you think, or to give some to others",
       definition: "to communicate an idea to others, or to divide something among people",
