@@ -131,6 +131,7 @@ export const languages: SubjectScaffold = {
   },
   misconceptions: [
     {
+      bands: ["primary", "lower", "upper"],
       about: [],
       belief: "you can translate word for word",
       truth: "languages use different word order and idioms, so meaning is translated, not words",

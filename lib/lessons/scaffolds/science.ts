@@ -131,6 +131,21 @@ export const science: SubjectScaffold = {
   },
   misconceptions: [
     {
+      about: ["acid", "acids", "alkali", "alkalis", "ph", "neutralization", "neutralisation"],
+      belief: "all acids are dangerous and burn, and alkalis are harmless",
+      truth:
+        "strength and concentration decide the hazard: lemon juice is a weak acid, while some alkalis such as oven cleaner are corrosive",
+      address:
+        "Test everyday substances with indicator and place them on a pH scale, then compare their hazard labels.",
+    },
+    {
+      bands: ["lower", "upper"],
+      about: ["reaction", "reactions", "burning", "combustion", "mass", "chemical"],
+      belief: "when something burns, its matter disappears",
+      truth: "atoms are rearranged, not destroyed; the products, including gases, have the same total mass",
+      address: "Burn steel wool on a balance and watch the mass go up as it combines with oxygen.",
+    },
+    {
       bands: ["early", "primary"],
       about: [],
       belief: "scientists already know everything, so there is nothing left to find out",
@@ -253,7 +268,19 @@ export const science: SubjectScaffold = {
       ],
     },
     {
-      when: ["heat", "heating", "burner", "flame", "boil", "boiling", "temperature", "melting", "cooking"],
+      when: [
+        "heat",
+        "heating",
+        "burner",
+        "burning",
+        "combustion",
+        "flame",
+        "boil",
+        "boiling",
+        "temperature",
+        "melting",
+        "cooking",
+      ],
       notes: [
         "Heat only with equipment the school approves; keep a clear space around it and never leave it unattended.",
         "Let hot equipment cool before it is touched or moved; have cold water ready for burns.",
