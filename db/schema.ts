@@ -178,6 +178,8 @@ export const lessonPlans = pgTable(
     extendedMinutes: text(),
     /** Markdown with one `##` heading per section. */
     content: text().notNull(),
+    /** What the plan checker found wrong with a finished plan (null when it passed), shown above the plan. */
+    problems: jsonb().$type<string[]>(),
     model: text(),
     /** 'safeguarding' when the brief was answered with our safeguarding reply instead of a plan (lib/safety). */
     screening: text(),

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useEducators } from "@/lib/client/use-educators";
-import { useLessonStream } from "@/lib/client/use-lesson-stream";
+import { type LessonPlanJson, useLessonStream } from "@/lib/client/use-lesson-stream";
 import { useTrialUsage } from "@/lib/client/use-trial-usage";
 import {
   DEFAULT_DAYS,
@@ -107,6 +107,22 @@ export function LessonPlanner() {
     void generate({ ...rest, educatorId, subject: rest.subject.trim(), topic: rest.topic.trim() });
   };
 
+  // The same request again: the plan check found problems the teacher would rather not fix by hand.
+  const regenerate = (plan: LessonPlanJson) => {
+    if (busy) return;
+    void generate({
+      educatorId: plan.educatorId,
+      subject: plan.subject,
+      gradeLevel: plan.gradeLevel,
+      topic: plan.topic,
+      lessonLength: plan.lessonLength ?? DEFAULT_LESSON_LENGTH,
+      customInstructions: plan.customInstructions ?? "",
+      extendedDurationType: plan.extendedDurationType ?? DEFAULT_DURATION_TYPE,
+      extendedDays: plan.extendedDays ?? String(DEFAULT_DAYS),
+      extendedMinutes: plan.extendedMinutes ?? String(DEFAULT_MINUTES),
+    });
+  };
+
   const educatorName =
     educators?.find(
       (educator) =>
@@ -136,7 +152,7 @@ export function LessonPlanner() {
         />
       </div>
       <div aria-live="polite" className="min-w-0">
-        <LessonResult state={state} educatorName={educatorName} onStop={stop} />
+        <LessonResult state={state} educatorName={educatorName} onStop={stop} onRegenerate={regenerate} />
       </div>
     </div>
   );

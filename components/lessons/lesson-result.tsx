@@ -4,7 +4,7 @@ import { ArrowLeft, Loader2, NotebookPen, Square } from "lucide-react";
 import { ExportActions } from "@/components/export/export-actions";
 import { Markdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
-import type { LessonStreamState } from "@/lib/client/use-lesson-stream";
+import type { LessonPlanJson, LessonStreamState } from "@/lib/client/use-lesson-stream";
 import { PlanView } from "./plan-view";
 
 /** The right column: placeholder, spinner, live streaming view, finished plan, or the error. */
@@ -12,10 +12,12 @@ export function LessonResult({
   state,
   educatorName,
   onStop,
+  onRegenerate,
 }: {
   state: LessonStreamState;
   educatorName: string;
   onStop: () => void;
+  onRegenerate: (plan: LessonPlanJson) => void;
 }) {
   if (state.status === "idle") {
     return (
@@ -37,7 +39,10 @@ export function LessonResult({
       </div>
     );
   }
-  if (state.status === "finished") return <PlanView plan={state.plan} />;
+  if (state.status === "finished") {
+    const { plan } = state;
+    return <PlanView plan={plan} onRegenerate={() => onRegenerate(plan)} />;
+  }
 
   const { request } = state;
   const running = state.status === "streaming" && !state.done;

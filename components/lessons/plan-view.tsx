@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
 import { AI_NOTICE } from "@/lib/site";
+import { PlanProblems } from "./plan-problems";
 import { useSavePlan } from "./use-save-plan";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
@@ -19,10 +20,13 @@ export function PlanView({
   plan,
   initiallySaved = false,
   extra,
+  onRegenerate,
 }: {
   plan: LessonPlanJson;
   initiallySaved?: boolean;
   extra?: ReactNode;
+  /** Writes the plan again from the same request; offered when the plan check found problems. */
+  onRegenerate?: () => void;
 }) {
   const { user } = useCurrentUser();
   const authDialog = useAuthDialog();
@@ -72,6 +76,7 @@ export function PlanView({
           </div>
         </dl>
       </header>
+      {plan.problems?.length ? <PlanProblems problems={plan.problems} onRegenerate={onRegenerate} /> : null}
       <Markdown>{plan.content}</Markdown>
       <p className="flex flex-wrap items-center gap-2 border-t pt-3 text-xs text-muted-foreground">
         <Info className="size-3.5" aria-hidden />

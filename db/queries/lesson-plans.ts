@@ -58,6 +58,7 @@ const planColumns = {
   extendedDays: lessonPlans.extendedDays,
   extendedMinutes: lessonPlans.extendedMinutes,
   content: lessonPlans.content,
+  problems: lessonPlans.problems,
   model: lessonPlans.model,
   createdAt: lessonPlans.createdAt,
 };

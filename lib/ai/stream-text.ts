@@ -1,5 +1,5 @@
 import "server-only";
-import { type ModelMessage, streamText } from "ai";
+import { type FinishReason, type ModelMessage, streamText } from "ai";
 import type { StreamEvent } from "../sse";
 import type { OfflineTask } from "./offline/educator-model";
 import type { EducatorModel } from "./providers";
@@ -16,7 +16,10 @@ export async function forwardModelText(
   request: { instructions: string; messages: ModelMessage[]; maxOutputTokens: number; task: OfflineTask },
   send: (event: StreamEvent) => void,
   signal: AbortSignal,
-  { timeoutMs = MODEL_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = MODEL_TIMEOUT_MS,
+    onFinishReason,
+  }: { timeoutMs?: number; onFinishReason?: (reason: FinishReason) => void } = {},
 ) {
   const timeout = AbortSignal.timeout(timeoutMs);
   const result = streamText({
@@ -35,6 +38,8 @@ export async function forwardModelText(
     if (part.type === "text-delta") {
       text += part.text;
       send({ type: "chunk", content: part.text });
+    } else if (part.type === "finish") {
+      onFinishReason?.(part.finishReason);
     } else if (part.type === "error") {
       throw part.error;
     } else if (part.type === "abort") {

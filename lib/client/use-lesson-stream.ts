@@ -13,7 +13,12 @@ export type LessonPlanJson = {
   topic: string;
   lessonLength: string | null;
   customInstructions: string | null;
+  extendedDurationType?: string | null;
+  extendedDays?: string | null;
+  extendedMinutes?: string | null;
   content: string;
+  /** What the plan checker found wrong with the finished plan; null when it passed. */
+  problems?: string[] | null;
   model: string | null;
   createdAt: string;
 };

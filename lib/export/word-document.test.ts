@@ -1,6 +1,10 @@
 import { Packer } from "docx";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
+import { educators } from "@/db/data/educators";
+import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
+import { requiredSections } from "@/lib/lessons/check-plan";
+import { lessonTiming } from "@/lib/lessons/timing";
 import { buildWordDocument } from "./word-document";
 import { conversationExport, conversationFileName, type WordExport, wordFileName } from "./word-export";
 
@@ -33,6 +37,9 @@ const lesson: WordExport = {
   createdAt: new Date("2026-03-02T10:00:00Z"),
   blocks: [{ kind: "markdown", markdown: lessonMarkdown }],
 };
+
+const montessori = educators.find((educator) => educator.slug === "maria-montessori");
+if (!montessori) throw new Error("catalogue lacks Maria Montessori");
 
 async function readDocx(data: WordExport) {
   const zip = await JSZip.loadAsync(await Packer.toBuffer(buildWordDocument(data)));
@@ -105,6 +112,30 @@ describe("the Word builder", () => {
     expect(objectives).toMatch(/<w:r><w:rPr><w:b\/><w:bCs\/><\/w:rPr><w:t[^>]*>compare<\/w:t>/);
     expect(paragraphWith("explain")).toMatch(/<w:i\/><w:iCs\/><\/w:rPr><w:t[^>]*>explain<\/w:t>/);
     expect(paragraphWith("both marks")).toMatch(/<w:b\/>.*<w:i\/>/);
+    for (const text of texts) {
+      expect(text).not.toMatch(/^#|\*|^- |^\d+\. /);
+    }
+  });
+
+  it("keeps every section of a built-in plan: headings, days, timed steps with their parts, safety notes", async () => {
+    const weights = { subject: "Physical Education", gradeLevel: "Grade 12", topic: "Weight training" };
+    const timing = lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: "2" });
+    const markdown = composeLessonPlan(montessori, weights, timing);
+    const { paragraphWith, listFormat, texts } = await readDocx({
+      ...lesson,
+      ...weights,
+      blocks: [{ kind: "markdown", markdown }],
+    });
+    for (const heading of requiredSections("Maria Montessori")) {
+      expect(paragraphWith(heading.replaceAll("'", "&apos;")), heading).toContain('<w:pStyle w:val="Heading2"/>');
+    }
+    const day = texts.find((text) => text.startsWith("Day 1 (45 min)")) ?? "";
+    expect(paragraphWith(day)).toContain('<w:pStyle w:val="Heading3"/>');
+    expect(listFormat("Pulse raiser and mobility")).toBe("decimal at level 0");
+    expect(listFormat("Teacher:")).toBe("bullet at level 1");
+    expect(listFormat("Check for understanding:")).toBe("bullet at level 1");
+    expect(paragraphWith("Safety notes:")).toMatch(/<w:b\/>/);
+    expect(texts.join(" ")).toContain("a trained spotter stands by");
     for (const text of texts) {
       expect(text).not.toMatch(/^#|\*|^- |^\d+\. /);
     }

@@ -13,16 +13,25 @@ import { screenLessonBrief } from "../safety/classify";
 import { type PlanColumns, streamSafeguardingPlan } from "../safety/safeguarding-stream";
 import { eventStreamResponse } from "../sse";
 import type { LessonRequest } from "../validation";
+import { checkLessonPlan } from "./check-plan";
 import { TRIAL_LIMIT, TRIAL_USED_MESSAGE } from "./options";
-import { lessonTiming } from "./timing";
+import { flowBlocks, type LessonTiming, lessonTiming } from "./timing";
 
 export const MAX_PLAN_TOKENS = 6000;
+const TOKENS_PER_EXTRA_BLOCK = 900;
+const MAX_UNIT_TOKENS = 24_000;
+
+/** The output cap: a single lesson's, plus room for every further day or session of a unit. */
+export function planTokenCap(timing: LessonTiming) {
+  const extra = flowBlocks(timing).length - 1;
+  return Math.min(MAX_PLAN_TOKENS + TOKENS_PER_EXTRA_BLOCK * extra, MAX_UNIT_TOKENS);
+}
 
 const trialUsed = () => new AppError("forbidden:trial", TRIAL_USED_MESSAGE);
 
 /**
  * Streams a lesson plan: init {lessonPlanId} before the model is called, chunk {content}…, then done
- * {lessonPlanId} once the plan is stored. Anonymous visitors get TRIAL_LIMIT plans, checked here and
+ * {lessonPlanId} once the plan is stored, with the problems the plan checker found (if any). Anonymous visitors get TRIAL_LIMIT plans, checked here and
  * again when the plan is stored. A failure or a client that goes away stores nothing.
  */
 export async function streamLessonPlan(request: Request, lesson: LessonRequest, { owner, setCookie }: ResolvedOwner) {
@@ -72,19 +81,34 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest, 
     async (send, signal) => {
       send({ type: "init", lessonPlanId, model: chosen.label });
       try {
+        let finishReason: string | undefined;
         const content = await forwardModelText(
           chosen,
           {
-            instructions: lessonPlanInstructions(educator, screening.language),
+            instructions: lessonPlanInstructions(educator, brief, screening.language),
             messages: [{ role: "user", content: lessonPlanRequest(brief, timing) }],
-            maxOutputTokens: MAX_PLAN_TOKENS,
+            maxOutputTokens: planTokenCap(timing),
             task: { task: "lesson", educatorSlug: educator.slug, brief, timing, screening },
           },
           send,
           signal,
+          {
+            onFinishReason: (reason) => {
+              finishReason = reason;
+            },
+          },
         );
         if (content === undefined) return;
-        const stored = await saveLessonPlan({ ...columns, content, model: chosen.label }, owner, TRIAL_LIMIT);
+        // Only a model that says it stopped has finished: a plan cut off at the cap is never stored.
+        if (finishReason !== "stop")
+          throw new Error(`the model ended the plan with finish reason ${finishReason ?? "none"}`);
+        // A finished plan that fails the check is stored with its problems, which the page shows.
+        const { problems } = checkLessonPlan(content, { timing, educatorName: educator.name, ...brief });
+        const stored = await saveLessonPlan(
+          { ...columns, content, problems: problems.length ? problems : null, model: chosen.label },
+          owner,
+          TRIAL_LIMIT,
+        );
         if (!stored) {
           send({ type: "validation_error", message: TRIAL_USED_MESSAGE });
           return;

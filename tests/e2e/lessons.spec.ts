@@ -223,7 +223,15 @@ test("a plan downloads as Word and prints without the form or the page chrome", 
   const zip = await JSZip.loadAsync(await readFile((await download.path()) as string));
   const xml = (await zip.file("word/document.xml")?.async("string")) ?? "";
   expect(xml).toContain("Local rivers");
-  expect(xml).toContain("Lesson Flow");
+  for (const section of [
+    "Learning Outcome and Objectives",
+    "Common Misconceptions",
+    "Materials and Safety",
+    "Lesson Flow",
+  ]) {
+    expect(xml).toContain(section);
+  }
+  expect(xml).toContain("Check for understanding:");
   expect(xml).toContain("Inspired by");
   expect(xml).toContain('w:val="Heading2"');
 
@@ -238,5 +246,7 @@ test("a plan downloads as Word and prints without the form or the page chrome", 
   await expect(page.getByRole("form", { name: "Lesson plan details" })).toBeHidden();
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(plan.getByRole("button")).toHaveCount(0);
-  await expect(plan.getByRole("heading", { name: "Lesson Flow" })).toBeVisible();
+  for (const section of ["Prior Knowledge and Keywords", "Common Misconceptions", "Lesson Flow", "Assessment"]) {
+    await expect(plan.getByRole("heading", { name: section })).toBeVisible();
+  }
 });

@@ -3,11 +3,24 @@ import type { AddressInfo } from "node:net";
 
 /** What the fake server does with the next chat completion request. */
 export type FakeBehaviour =
-  | { kind: "answer"; pieces: string[]; firstTokenMs?: number; gapMs?: number }
+  | {
+      kind: "answer";
+      pieces: string[];
+      firstTokenMs?: number;
+      gapMs?: number;
+      /** "stop" unless given; "length" is a text cut off at the output cap; null sends no finish at all. */
+      finishReason?: string | null;
+    }
   | { kind: "fail-after"; pieces: string[] };
 
 export type RecordedRequest = {
-  body: { model: string; messages: { role: string; content: string }[]; stream: boolean };
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    stream: boolean;
+    max_tokens?: number;
+    max_completion_tokens?: number;
+  };
 };
 
 /**
@@ -61,9 +74,13 @@ export async function startFakeOpenAI() {
       response.write(chunk({ content: piece }));
       if (current.kind === "answer" && current.gapMs) await wait(current.gapMs);
     }
-    response.write(
-      chunk({}, "stop", { prompt_tokens: 10, completion_tokens: current.pieces.length, total_tokens: 20 }),
-    );
+    const finishReason =
+      current.kind === "answer" && current.finishReason !== undefined ? current.finishReason : "stop";
+    if (finishReason !== null) {
+      response.write(
+        chunk({}, finishReason, { prompt_tokens: 10, completion_tokens: current.pieces.length, total_tokens: 20 }),
+      );
+    }
     response.end("data: [DONE]\n\n");
     finished += 1;
   });

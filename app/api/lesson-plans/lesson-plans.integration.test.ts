@@ -50,7 +50,11 @@ describeWithDatabase("lesson plans", (connection) => {
     const plan = (await own.json()) as { content: string; educatorName: string; lessonLength: string };
     expect(plan).toMatchObject({ ...lesson, educatorName: "Maria Montessori", lessonLength: "comprehensive" });
     const timing = lessonTiming({ lessonLength: "comprehensive" });
-    expect(checkLessonPlan(plan.content, timing, "Maria Montessori")).toEqual({ ok: true, problems: [] });
+    expect(checkLessonPlan(plan.content, { timing, educatorName: "Maria Montessori", ...lesson })).toEqual({
+      ok: true,
+      problems: [],
+    });
+    expect(plan).toMatchObject({ problems: null });
 
     expect((await readPlan(init?.lessonPlanId, "lyceum_vid=00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await readPlan(init?.lessonPlanId, (await signedInTeacher()).cookie)).status).toBe(404);
@@ -60,10 +64,12 @@ describeWithDatabase("lesson plans", (connection) => {
   it("keeps extended lengths: days and minutes", async () => {
     const days = await stream({ ...lesson, lessonLength: "extended", extendedDurationType: "days", extendedDays: "5" });
     const plan = (await (await readPlan(days.events[0]?.lessonPlanId, days.cookie)).json()) as { content: string };
-    expect(
-      checkLessonPlan(plan.content, lessonTiming({ lessonLength: "extended", extendedDays: "5" }), "Maria Montessori")
-        .ok,
-    ).toBe(true);
+    const fiveDays = {
+      timing: lessonTiming({ lessonLength: "extended", extendedDays: "5" }),
+      educatorName: "Maria Montessori",
+      ...lesson,
+    };
+    expect(checkLessonPlan(plan.content, fiveDays).ok).toBe(true);
     const teacher = (await signedInTeacher()).cookie;
     const minutes = await stream(
       { ...lesson, lessonLength: "extended", extendedDurationType: "minutes", extendedMinutes: "480" },
@@ -76,12 +82,9 @@ describeWithDatabase("lesson plans", (connection) => {
       extendedDurationType: "minutes",
       extendedMinutes: "480",
     });
-    expect(checkLessonPlan(timed.content, inMinutes, "Maria Montessori")).toMatchObject({ ok: true });
+    expect(checkLessonPlan(timed.content, { ...fiveDays, timing: inMinutes })).toMatchObject({ ok: true });
     // The two plans were written for their own lengths: each fails the other's timing.
-    expect(
-      checkLessonPlan(timed.content, lessonTiming({ lessonLength: "extended", extendedDays: "5" }), "Maria Montessori")
-        .ok,
-    ).toBe(false);
+    expect(checkLessonPlan(timed.content, fiveDays).ok).toBe(false);
   });
 
   it.each([

@@ -83,3 +83,9 @@ export function sentencesOf(text: string): string[] {
 
 /** The number of words of a text. */
 export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/** Lower-cases the first letter, for splicing a sentence into another ("I" stays "I"). */
+export function lowerFirst(text: string) {
+  if (/^I\b/.test(text)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -2,6 +2,7 @@ import { requiredSections } from "@/lib/lessons/check-plan";
 import { describeTiming, flowBlocks, type LessonTiming } from "@/lib/lessons/timing";
 import { describeEducator, type EducatorProfile } from "./educator-profile";
 import { fence, languageRule } from "./fence";
+import { type GroundedLesson, lessonGrounding } from "./lesson-grounding";
 
 export type LessonPrompt = {
   subject: string;
@@ -10,27 +11,37 @@ export type LessonPrompt = {
   customInstructions?: string;
 };
 
+/** The plan's anatomy: every heading, what goes under it, and the exact-minutes rule (checked by lib/lessons/check-plan). */
+export function planAnatomy(educatorName: string) {
+  const [lens, outcome, prior, misconceptions, materials, flow, differentiation, assessment, philosophy] =
+    requiredSections(educatorName);
+  return `Write the plan in Markdown, in the language of the teacher's request, with exactly this structure and these headings:
+# {a title naming the topic, subject and grade}
+## ${lens} — why ${educatorName} would teach this topic this way: the one idea of theirs that fits the topic best (paraphrased, naming the work it comes from) and what it asks of this lesson. Be faithful to the educator's view.
+## ${outcome} — a line starting **Learning outcome:**, then 2 to 4 bullets, each an observable, measurable objective starting with a bold verb (at least one of analyze, evaluate or create level), each followed by "*Success criterion:*" and what students can see they have done.
+## ${prior} — a line starting **Prior knowledge:**, then bulleted keywords as "- **term**: definition" (child-friendly definitions up to Grade 5).
+## ${misconceptions} — bullets, each a common misconception about this topic, the correct idea, and "**How the lesson addresses it:**".
+## ${materials} — a bulleted list of materials, then "**Safety notes:**" with bullets wherever the subject needs them (PE warm-up, spotting and equipment; lab goggles, chemicals, heat; tools; food and allergies; trips).
+## ${flow} — numbered, timed steps, each written as "1. **Step name** (N min)" followed by three sub-bullets: "- *Teacher:* …", "- *Students:* …" and "- *Check for understanding:* …". Start with a starter and end with the exit quiz. The minutes must add up exactly to the lesson length given below. For a multi-day or multi-session plan, one "### Day N (M min): Stage" or "### Session N (M min): Stage" subsection per block, each with a "**Goal:**" line and its own numbered, timed steps adding up to M; each day builds on the last (introduce, explore, practice, apply, assess) and no two days share a step.
+## ${differentiation} — bullets starting **Support:**, **Stretch:**, **Special educational needs:** and **Multilingual learners:**, concrete to this topic.
+## ${assessment} — how each objective is assessed, then an exit quiz (or a spoken task for young children) with each question's *Answer:*.
+## ${philosophy} — bullets naming each part (**Objectives:**, **Materials:**, **Lesson flow:**, **Differentiation:**, **Assessment:**) and which activity of this lesson ${educatorName}'s ideas shaped, and how.
+If the teacher gave instructions, apply them in the flow and materials, and add a final "## Your Instructions" section saying where each was applied.`;
+}
+
 /**
- * The system prompt of lesson generation: the educator's philosophy, the plan's fixed structure, and
- * the teacher's language (ISO 639-1) for the plan's text.
+ * The system prompt of lesson generation: the educator's philosophy, the plan's anatomy and its
+ * grounding, and the teacher's language (ISO 639-1) for the plan's text.
  */
-export function lessonPlanInstructions(educator: EducatorProfile, language = "en") {
-  const [lens, objectives, materials, flow, differentiation, assessment, philosophy] = requiredSections(educator.name);
+export function lessonPlanInstructions(educator: EducatorProfile, lesson: GroundedLesson, language = "en") {
   return `You write lesson plans for school teachers, shaped by the teaching philosophy of ${educator.name} (${educator.era}). Write about ${educator.name} in the third person; the plan is for the teacher.
 
 What the catalogue knows of ${educator.name}:
 ${describeEducator(educator)}
 
-Write the plan in Markdown with exactly this structure and these headings:
-# {a title naming the topic, subject and grade}
-## ${lens} — one paragraph: the educator's lens on this lesson, naming the idea and the work it comes from.
-## ${objectives} — 3 or 4 objectives fit for the grade, each starting with a bold verb; at least one beyond recall and understanding (apply, analyze, evaluate, create…).
-## ${materials} — a bulleted list.
-## ${flow} — a numbered list of timed steps written as "1. **Step name** (N min): what happens". The minutes must add up exactly to the lesson length given below. For a multi-day or multi-session plan, one "### Day N (M min)" or "### Session N (M min)" subsection per block, each with its own numbered, timed steps adding up to M.
-## ${differentiation} — bullets starting **Support:**, **Stretch:** and **Language learners:**.
-## ${assessment} — how the teacher sees learning during and at the end of the lesson.
-## ${philosophy} — bullets naming each part (**Objectives:**, **Materials:**, **Lesson flow:**, **Differentiation:**, **Assessment:**) and how ${educator.name}'s ideas shape it.
-If the teacher gave instructions, add a final "## Your Instructions" section saying how the plan applies them, and apply them throughout.
+${lessonGrounding(educator, lesson)}
+
+${planAnatomy(educator.name)}
 
 Rules: concrete, classroom-ready steps; never invent quotations (paraphrase); no HTML, images or links.${
     educator.died === null

@@ -1,0 +1,119 @@
+import type { Objective } from "@/lib/lessons/scaffolds";
+import { lowerFirst } from "../text";
+import type { LessonContext } from "./context";
+import type { Step } from "./flow";
+
+export function differentiationSection(context: LessonContext, flow: Step[]) {
+  const { learners, keywords, misconceptions, band, instructions, topic } = context;
+  const main = flow.find((step) => step.kind === "core")?.name ?? "the main task";
+  const terms = keywords.map((keyword) => keyword.term).join(", ");
+  const belief = misconceptions[0]?.belief;
+  const early = band === "early";
+  const lines = [
+    `- **Support:** before ${lowerFirst(main)}, show one finished example step by step; give a keyword mat (${terms})${early ? " with pictures" : ""} and a partner who explains in their own words.`,
+    `- **Stretch:** ${
+      belief
+        ? `ask ${learners} who are ready to explain why someone might think ${belief}, and how they would convince them otherwise.`
+        : `ask ${learners} who are ready to invent a harder example of ${topic} for a partner.`
+    }`,
+    `- **Special educational needs:** break ${lowerFirst(main)} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; offer a movement break and a quiet space${
+      instructions.has("special-needs")
+        ? ", and follow each student's IEP targets for this lesson (note them on your plan beforehand)"
+        : ""
+    }.`,
+    `- **Multilingual learners:** pre-teach ${terms} with pictures and gestures, let partners plan in their first language, and accept ${early ? "pointing and showing" : "labeled diagrams and short phrases"} as answers${
+      instructions.has("multilingual") ? "; seat new arrivals with a same-language buddy where you can" : ""
+    }.`,
+  ];
+  if (instructions.has("dyslexia")) {
+    lines.push(
+      "- **Dyslexia:** read all instructions aloud, use a clear sans-serif font with generous spacing, and accept spoken or recorded answers instead of long writing.",
+    );
+  }
+  return lines.join("\n");
+}
+
+function exitQuestions(context: LessonContext) {
+  const { misconceptions, keywords, band } = context;
+  const simple = band === "early" || band === "primary";
+  const questions: string[] = [];
+  const [first, second] = misconceptions;
+  if (first) {
+    questions.push(
+      `${band === "early" ? "Ask whether this is true" : "True or false"}: ${first.belief}. *Answer:* Not true: ${first.truth}.`,
+    );
+  }
+  for (const keyword of keywords.slice(band === "early" ? 0 : 1, band === "early" ? 2 : 3)) {
+    questions.push(
+      `${band === "early" ? "Ask: what" : "What"} does *${keyword.term}* mean? *Answer:* ${simple ? keyword.simple : keyword.definition}.`,
+    );
+  }
+  if (second && band !== "early") {
+    questions.push(
+      `Which is right: (a) ${second.belief}, or (b) ${second.truth}? *Answer:* (b); the lesson showed it this way: ${lowerFirst(second.address)}`,
+    );
+  }
+  return questions.map((question, index) => `${index + 1}. ${question}`);
+}
+
+export function assessmentSection(context: LessonContext, goals: Objective[], flow: Step[]) {
+  const { band, instructions, topic, learners } = context;
+  const core = flow.filter((step) => step.kind === "core");
+  const aligned = goals.map(
+    (goal, index) =>
+      `- **${goal.verb}** ${goal.text}: evidence from ${lowerFirst(core[index % Math.max(1, core.length)]?.name ?? "the main task")}${index === 0 ? " and the exit questions" : ""}.`,
+  );
+  const lines = [
+    `**Aligned to the objectives:**`,
+    "",
+    ...aligned,
+    "",
+    band === "early" ? "**Exit task (spoken):**" : "**Exit quiz:**",
+    "",
+    ...exitQuestions(context),
+  ];
+  if (instructions.has("homework")) {
+    lines.push(
+      "",
+      band === "early"
+        ? `**Take-home activity:** children find one example of ${topic} at home and tell or show it to the class tomorrow (no writing needed).`
+        : `**Homework:** ${learners} answer two new questions on ${topic} like those in the exit quiz and explain one answer in full; check them at the start of the next lesson.`,
+    );
+  }
+  return lines.join("\n");
+}
+
+export function philosophySection(context: LessonContext, goals: Objective[], flow: Step[]) {
+  const { educator, lens, learners, topic } = context;
+  const [first, second] = lens.methods;
+  const core = flow.filter((step) => step.kind === "core");
+  const higher = goals.at(-1);
+  const question = educator.knowledge.questionsBack[0];
+  const one = learners === "children" ? "child" : "student";
+  const [main = "the main task", next = main] = core.map((step) => lowerFirst(step.name));
+  const materials = context.scaffold.materials[context.band].slice(0, 2).map(lowerFirst).join(" and ");
+  return [
+    `- **Objectives:** "${higher?.verb ?? "Create"} ${higher?.text ?? topic}" asks ${learners} to make something of ${topic}, as the conviction in the lens above asks.`,
+    `- **Materials:** ${materials} are ready before the lesson, so that ${learners} can work through ${main} with ${educator.name}'s ${lowerFirst(first.name)} without waiting for the teacher.`,
+    `- **Lesson flow:** ${main} uses ${lowerFirst(first.name)}${second !== first && next !== main ? `, and ${next} uses ${lowerFirst(second.name)}` : ""}.`,
+    `- **Differentiation:** support and stretch happen inside ${main}, where ${lowerFirst(first.name)} gives every ${one} a way in at their own level.`,
+    `- **Assessment:** each step's check for understanding shows who is ready to move on during ${main} and ${next}, and the exit questions close the lesson.${
+      question ? ` A question ${educator.name} might ask you afterwards: *${question}*` : ""
+    }`,
+  ].join("\n");
+}
+
+/** What the built-in model did with each instruction, and plainly what it could not do. */
+export function instructionsSection(context: LessonContext, notApplied: string[]) {
+  const { instructions } = context;
+  const applied = [...new Set(instructions.recognized.map((instruction) => instruction.said))].filter(
+    (said) => !notApplied.includes(said),
+  );
+  const lines = [
+    ...applied.map((said) => `- Applied: *${said}* (see the flow, materials and assessment).`),
+    ...[...instructions.unrecognized, ...notApplied].map(
+      (said) => `- Not applied by the built-in model: *${said}* Adapt the plan by hand, or use a connected AI model.`,
+    ),
+  ];
+  return lines.join("\n");
+}

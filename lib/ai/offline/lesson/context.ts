@@ -1,0 +1,128 @@
+import type { EducatorSeed } from "@/db/data/educator-types";
+import { type Lens, lensForTopic } from "@/lib/lessons/educator-lens";
+import { type ReadInstructions, readInstructions } from "@/lib/lessons/instructions";
+import {
+  type Activity,
+  type Band,
+  gradeBand,
+  type Keyword,
+  type Misconception,
+  mentions,
+  type SubjectScaffold,
+  subjectScaffold,
+} from "@/lib/lessons/scaffolds";
+import { contentWords, relevance, stableHash } from "../text";
+
+export type LessonBrief = {
+  subject: string;
+  gradeLevel: string;
+  topic: string;
+  customInstructions?: string;
+};
+
+export type LessonContext = {
+  educator: EducatorSeed;
+  brief: LessonBrief;
+  band: Band;
+  scaffold: SubjectScaffold;
+  instructions: ReadInstructions;
+  lens: Lens;
+  misconceptions: Misconception[];
+  keywords: Keyword[];
+  /** The topic as it reads inside a sentence ("counting to ten", but "the Cold War", "Ancient Egypt"). */
+  topic: string;
+  /** "children" in the early years, "students" after. */
+  learners: string;
+  fill: (text: string) => string;
+  /** Items ordered by fit to the topic; ties broken by the topic, never by random noise. */
+  rank: <T>(items: readonly T[], about: (item: T) => readonly string[], key: (item: T) => string) => T[];
+};
+
+/** Words that name equipment a "no technology" lesson cannot use. */
+export const TECH =
+  /\b(tablets?|computers?|laptops?|devices?|software|visualizer|projector|film|filmed|ScratchJr|video|screen|online|audio|recordings?|recorded|speaker|headphones|simulation|heart-rate monitors?|graphing calculators?|keyboards?|code|coding|internet)\b/i;
+
+/** Activities fit for the band, without technology when the teacher asked for none. */
+export function usable(
+  activities: readonly Activity[],
+  context: Pick<LessonContext, "band" | "instructions" | "brief">,
+) {
+  return activities.filter(
+    (activity) =>
+      activity.bands.includes(context.band) &&
+      (!activity.topics || activity.topics.some((word) => mentions(context.brief.topic, word))) &&
+      !(
+        context.instructions.has("no-technology") &&
+        TECH.test(`${activity.name} ${activity.teacher} ${activity.students}`)
+      ),
+  );
+}
+
+/** Lower-cases a topic's first word unless the topic is a name ("Ancient Egypt", "Shakespeare's Macbeth"). */
+export function inSentence(topic: string) {
+  const [first = "", second = "", ...rest] = topic.split(" ");
+  if (first === "The" && /^[A-Z]/.test(second)) return ["the", second, ...rest].join(" ");
+  const ordinary = /^[A-Z][a-z]+$/.test(first) && !/^[A-Z]/.test(second);
+  return ordinary ? [first.toLowerCase(), second, ...rest].join(" ").trim() : topic;
+}
+
+export function lessonContext(educator: EducatorSeed, brief: LessonBrief): LessonContext {
+  const band = gradeBand(brief.gradeLevel);
+  const scaffold = subjectScaffold(brief.subject);
+  const topicWords = contentWords(brief.topic);
+  const rank: LessonContext["rank"] = (items, about, key) =>
+    [...items]
+      .map((item) => ({
+        item,
+        score: relevance([...about(item)], topicWords),
+        tie: stableHash(`${brief.topic}|${key(item)}`),
+      }))
+      .sort((a, b) => b.score - a.score || a.tie - b.tie)
+      .map(({ item }) => item);
+  const topic = inSentence(brief.topic);
+  const instructions = readInstructions(brief.customInstructions);
+  const fill = (text: string) => text.replaceAll("{topic}", topic);
+  // Misconceptions about the topic first; general ones of the subject fill the rest.
+  const misconceptions = rank(
+    scaffold.misconceptions,
+    (item) => item.about,
+    (item) => item.belief,
+  )
+    .filter(
+      (item) => item.about.length === 0 || item.about.some((word) => mentions(`${brief.topic} ${brief.subject}`, word)),
+    )
+    .filter((item) => !item.bands || item.bands.includes(band))
+    .filter((item) => !(instructions.has("no-technology") && TECH.test(`${item.belief} ${item.address}`)))
+    .slice(0, band === "early" ? 2 : 3)
+    .map((item) => ({ ...item, belief: fill(item.belief), truth: fill(item.truth), address: fill(item.address) }));
+  const keywords = rank(
+    scaffold.keywords,
+    (item) => item.about,
+    (item) => item.term,
+  )
+    .filter(
+      (item) => item.about.length === 0 || item.about.some((word) => mentions(`${brief.topic} ${brief.subject}`, word)),
+    )
+    .filter((item) => !item.bands || item.bands.includes(band))
+    .slice(0, band === "early" ? 3 : 4);
+  return {
+    educator,
+    brief,
+    band,
+    scaffold,
+    instructions,
+    lens: lensForTopic(educator, {
+      subject: `${brief.subject} ${scaffold.names.join(" ")}`,
+      topic: brief.topic,
+      band,
+      instructions: brief.customInstructions,
+      avoid: instructions.has("no-technology") ? TECH : undefined,
+    }),
+    topic,
+    misconceptions,
+    keywords,
+    learners: band === "early" ? "children" : "students",
+    fill,
+    rank,
+  };
+}

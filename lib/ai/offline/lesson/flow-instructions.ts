@@ -1,0 +1,90 @@
+import type { LessonContext } from "./context";
+import type { Step } from "./flow";
+
+const GAMES: Record<"early" | "older", Omit<Step, "kind">> = {
+  early: {
+    name: "Musical statues game",
+    teacher:
+      "Play music while the children move; when it stops, ask a question about {topic} and let them answer by pointing, showing or saying.",
+    students: "Dance, freeze when the music stops, and answer together.",
+    check: "Watch who answers confidently and who copies a friend, and ask those children the next question directly.",
+  },
+  older: {
+    name: "Quiz-quiz-trade game",
+    teacher: "Give each student a card with one question about {topic} and its answer on the back; model one trade.",
+    students: "Pair up, quiz each other, swap cards and find a new partner; play three rounds.",
+    check: "Ask which card was hardest to answer and go over it with the class.",
+  },
+};
+
+const addTo = (text: string, addition: string) => `${text} ${addition}`;
+
+/**
+ * The teacher's instructions, applied to the steps of one block: the flow changes, not only a note
+ * at the bottom. What cannot be applied here is listed in the plan's "Your Instructions" section.
+ */
+export function adaptSteps(context: LessonContext, steps: Step[]): Step[] {
+  const { instructions, band, fill } = context;
+  const result = steps.map((step) => ({ ...step }));
+  const starter = result[0];
+  const cores = result.filter((step) => step.kind === "core");
+  const firstCore = cores[0];
+  const lastCore = cores.at(-1);
+  const exit = result.at(-1);
+  if (!starter || !firstCore || !lastCore || !exit) return result;
+
+  if (instructions.has("game") && !result.some((step) => /game/i.test(step.name))) {
+    const game = GAMES[band === "early" ? "early" : "older"];
+    Object.assign(lastCore, { ...game, teacher: fill(game.teacher), kind: "core" });
+  }
+  if (instructions.has("group-work")) {
+    firstCore.students = `${band === "early" ? "In small groups, each with an adult:" : "In groups of four, with the roles of leader, recorder, checker and reporter:"} ${firstCore.students}`;
+  }
+  if (instructions.has("outdoor")) {
+    lastCore.name = `${lastCore.name} (outdoors)`;
+    lastCore.teacher = `Take this step outside to the playground or school grounds. ${lastCore.teacher}`;
+  }
+  if (instructions.has("trip")) {
+    lastCore.teacher = addTo(
+      lastCore.teacher,
+      "Use it to prepare for the trip: agree on what to look for there and how to record it.",
+    );
+  }
+  if (instructions.has("multilingual")) {
+    const terms = context.keywords.map((keyword) => keyword.term).join(", ");
+    starter.teacher = addTo(
+      starter.teacher,
+      `First pre-teach the keywords (${terms}) with pictures and gestures for multilingual learners.`,
+    );
+  }
+  if (instructions.has("special-needs")) {
+    starter.teacher = addTo(
+      starter.teacher,
+      "Show the visual timetable of today's steps and check in with students whose IEP asks for it.",
+    );
+  }
+  if (instructions.has("dyslexia")) {
+    firstCore.teacher = addTo(
+      firstCore.teacher,
+      "Read every written instruction aloud, and keep any text in a clear sans-serif font for students with dyslexia.",
+    );
+  }
+  for (const instruction of instructions.recognized) {
+    if (instruction.kind === "resource" && instruction.resource) {
+      firstCore.teacher = addTo(firstCore.teacher, `Use ${instruction.resource} as the main example or text here.`);
+    }
+  }
+  if (instructions.has("quiz") && !/quiz/i.test(exit.name)) {
+    exit.name = `${exit.name} with a quiz`;
+    exit.teacher = addTo(exit.teacher, "Include the quiz questions in the Assessment section.");
+  }
+  if (instructions.has("homework")) {
+    exit.teacher = addTo(
+      exit.teacher,
+      band === "early"
+        ? "Send home the take-home activity in the Assessment section."
+        : "Set the homework in the Assessment section.",
+    );
+  }
+  return result;
+}

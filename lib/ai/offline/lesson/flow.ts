@@ -1,0 +1,199 @@
+import type { Activity } from "@/lib/lessons/scaffolds";
+import { general } from "@/lib/lessons/scaffolds/general";
+import { flowBlocks, type LessonTiming, splitMinutes } from "@/lib/lessons/timing";
+import { lowerFirst } from "../text";
+import { type LessonContext, usable } from "./context";
+import { adaptSteps } from "./flow-instructions";
+
+export type Step = {
+  name: string;
+  teacher: string;
+  students: string;
+  check: string;
+  kind: "starter" | "core" | "exit";
+};
+
+/** The arc of a unit: each day has its own goal and builds on the last. */
+export type Stage = "only" | "introduce" | "explore" | "practice" | "apply" | "assess";
+
+const STAGE_GOALS: Record<Exclude<Stage, "only">, string> = {
+  introduce: "meet {topic} and its keywords, starting from {focus}",
+  explore: "explore {focus}, building on the last lesson's work on {previous}",
+  practice: "practice {focus} until it is secure, building on {previous}",
+  apply: "apply what they know of {topic} to {focus}",
+  assess: "show what they have learned about {topic} in a final task, after reviewing {previous}",
+};
+
+export function stageOf(index: number, count: number): Stage {
+  if (count === 1) return "only";
+  if (index === 0) return "introduce";
+  if (index === count - 1) return "assess";
+  const position = index / (count - 1);
+  return position < 0.4 ? "explore" : position < 0.6 ? "practice" : "apply";
+}
+
+/** A unique focus for each day: the subject's list, then a second pass with harder work. */
+export function focusOf(context: LessonContext, index: number) {
+  const { focuses } = context.scaffold;
+  const focus = context.fill(focuses[index % focuses.length] ?? "");
+  const pass = Math.floor(index / focuses.length);
+  return pass === 0 ? focus : `${focus} (pass ${pass + 1}: harder examples, less support)`;
+}
+
+function coreCount(context: LessonContext, minutes: number) {
+  const base = minutes <= 30 ? 1 : minutes <= 50 ? 2 : minutes <= 75 ? 3 : 4;
+  // Five-year-olds need short steps: add steps until none is longer than about a quarter of an hour.
+  return context.band === "early" ? Math.max(base, Math.ceil((minutes - 10) / 12)) : base;
+}
+
+const fromActivity = (activity: Activity, context: LessonContext, kind: Step["kind"]): Step => ({
+  name: activity.name,
+  teacher: context.fill(activity.teacher),
+  students: context.fill(activity.students),
+  check: context.fill(activity.check),
+  kind,
+});
+
+/** Core activities for a block: the subject's first, then general ones, never twice in one block. */
+function corePool(context: LessonContext, stage: Stage) {
+  const { scaffold } = context;
+  const order = (activities: readonly Activity[]) =>
+    context.rank(
+      usable(activities, context),
+      () => [],
+      (activity) => activity.name,
+    );
+  const applied = stage === "apply" || stage === "assess";
+  const subject = applied
+    ? [...order(scaffold.applications), ...order(scaffold.cycles)]
+    : [...order(scaffold.cycles), ...order(scaffold.applications)];
+  const fallback = scaffold === general ? [] : [...order(general.cycles), ...order(general.applications)];
+  return [...subject, ...fallback].filter(
+    (activity, index, all) => all.findIndex((other) => other.name === activity.name) === index,
+  );
+}
+
+function starter(context: LessonContext, index: number, previous: string | undefined): Step {
+  if (previous !== undefined) {
+    return {
+      name: `Recall: ${previous}`,
+      teacher: `Ask three quick questions on the last lesson's work on ${previous}, then share today's goal.`,
+      students:
+        context.band === "early"
+          ? "Answer aloud or show the answer with objects or fingers."
+          : "Answer from memory on mini whiteboards, then check with a partner.",
+      check: `Note who could not recall ${previous} and sit with them during the next step.`,
+      kind: "starter",
+    };
+  }
+  const [first] = context
+    .rank(
+      usable(context.scaffold.starters, context),
+      () => [],
+      (activity) => activity.name,
+    )
+    .slice(index);
+  const fallback = usable(general.starters, context)[0];
+  const chosen = first ?? fallback;
+  if (!chosen) throw new Error(`no starter for ${context.band}`);
+  return fromActivity(chosen, context, "starter");
+}
+
+function exit(context: LessonContext, stage: Stage, focus: string | undefined): Step {
+  const early = context.band === "early";
+  const [misconception] = context.misconceptions;
+  const [keyword] = context.keywords;
+  const followUp = misconception
+    ? `Anyone who still thinks ${misconception.belief} starts the next lesson with this: ${lowerFirst(misconception.address)}`
+    : "Sort answers into got it, nearly and not yet, and plan the next lesson from the not-yet group.";
+  if (stage === "only" || stage === "assess" || focus === undefined) {
+    return {
+      name: early ? "Show-me circle" : "Exit quiz",
+      teacher: early
+        ? `Gather the children in a circle and ask the spoken exit questions in the Assessment section, starting with the word *${keyword?.term ?? context.topic}*.`
+        : `Give the exit quiz in the Assessment section, whose first question is about ${misconception ? `the belief that ${misconception.belief}` : context.topic}.`,
+      students: early
+        ? `Answer by saying, pointing or showing with objects, using the word *${keyword?.term ?? context.topic}*.`
+        : `Answer on their own, then check their answer on *${keyword?.term ?? context.topic}* with a partner.`,
+      check: followUp,
+      kind: "exit",
+    };
+  }
+  return {
+    name: `Exit check: ${focus}`,
+    teacher: `Ask one question that shows whether today's work on ${focus} is secure.`,
+    students: early
+      ? "Show their answer with a thumbs up, a drawing in the air, or objects."
+      : `Answer on a sticky note about ${focus} and post it by the door.`,
+    check: `Group the answers to decide who needs more time on ${focus} next lesson.`,
+    kind: "exit",
+  };
+}
+
+/** The educator's methods shape the main steps: how each is run, not only what it is called. */
+function shapedByEducator(context: LessonContext, steps: Step[], index: number): Step[] {
+  const methods = context.lens.methods;
+  let used = 0;
+  return steps.map((step) => {
+    if (step.kind !== "core" || used >= 2) return step;
+    const method = methods[(index + used) % 2] ?? methods[0];
+    used += 1;
+    // The method is described once, on the first day; later days name it.
+    const how = index === 0 ? `: ${lowerFirst(method.description)}` : ", as on the first day.";
+    return { ...step, teacher: `${step.teacher} Use ${context.educator.name}'s *${lowerFirst(method.name)}*${how}` };
+  });
+}
+
+function blockSteps(context: LessonContext, stage: Stage, minutes: number, index: number, count: number) {
+  const focus = count > 1 ? focusOf(context, index) : undefined;
+  const previous = index > 0 ? focusOf(context, index - 1) : undefined;
+  const pool = corePool(context, stage);
+  const cores = coreCount(context, minutes);
+  const core = Array.from({ length: cores }, (_, slot) => pool[(index * cores + slot) % pool.length])
+    .filter((activity, slot, all): activity is Activity => activity !== undefined && all.indexOf(activity) === slot)
+    .map((activity) => fromActivity(activity, context, "core"));
+  // The day's focus goes in after the teacher's instructions are applied, so every day's steps are its own.
+  const adapted = adaptSteps(context, [starter(context, index, previous), ...core, exit(context, stage, focus)]);
+  const steps = shapedByEducator(context, adapted, index).map((step) =>
+    focus && step.kind === "core" ? { ...step, teacher: `${step.teacher} Today's focus: ${focus}.` } : step,
+  );
+  const weights = steps.map((step) => (step.kind === "core" ? 2.5 : 1));
+  const goal = focus
+    ? context
+        .fill(STAGE_GOALS[stage as Exclude<Stage, "only">])
+        .replaceAll("{focus}", focus)
+        .replaceAll("{previous}", previous ?? focus)
+    : undefined;
+  return { steps, minutes: splitMinutes(minutes, weights), goal };
+}
+
+const learnersLabel = (context: LessonContext) => (context.band === "early" ? "Children" : "Students");
+
+function renderSteps(context: LessonContext, steps: Step[], minutes: number[]) {
+  return steps
+    .map(
+      (step, index) =>
+        `${index + 1}. **${step.name}** (${minutes[index]} min)\n   - *Teacher:* ${step.teacher}\n   - *${learnersLabel(context)}:* ${step.students}\n   - *Check for understanding:* ${step.check}`,
+    )
+    .join("\n");
+}
+
+/** The timed flow: one block, or one per day or session with its own goal; minutes add up exactly. */
+export function lessonFlow(context: LessonContext, timing: LessonTiming) {
+  const blocks = flowBlocks(timing);
+  if (blocks.length === 1) {
+    const { steps, minutes } = blockSteps(context, "only", blocks[0]?.minutes ?? 45, 0, 1);
+    return { markdown: renderSteps(context, steps, minutes), first: steps };
+  }
+  let first: Step[] = [];
+  const markdown = blocks
+    .map((block, index) => {
+      const stage = stageOf(index, blocks.length);
+      const { steps, minutes, goal } = blockSteps(context, stage, block.minutes, index, blocks.length);
+      if (index === 0) first = steps;
+      const title = `${stage.charAt(0).toUpperCase()}${stage.slice(1)}`;
+      return `### ${block.label} (${block.minutes} min): ${title}\n\n**Goal:** ${context.learners} ${goal}.\n\n${renderSteps(context, steps, minutes)}`;
+    })
+    .join("\n\n");
+  return { markdown, first };
+}

@@ -1,0 +1,49 @@
+import type { Band } from "./scaffolds";
+
+/** What five-year-olds cannot be asked to do: they speak, show, draw and move instead. */
+const EARLY_YEARS: [RegExp, string][] = [
+  [
+    /\b(take|takes|keep|keeps|make|makes) notes\b|\bnote-?taking\b|\bnotebooks?\b/i,
+    "asks five-year-olds to take notes",
+  ],
+  [/\bexit[- ](ticket|slip)s?\b|\bon a slip\b|\bslips\b/i, "gives five-year-olds a written exit slip"],
+  [
+    /\b(write|writes|written) (a|an|their|down|two|three|one|sentences?|paragraphs?|answers?)\b/i,
+    "asks five-year-olds to write",
+  ],
+  [/\b(worksheets?|essays?|textbooks?|quiz sheets?|silent reading)\b/i, "uses written work unsuited to five-year-olds"],
+  [/\b(lecture|cold call|hinge question)\b/i, "uses a technique for older students"],
+];
+
+/** Older students are not small children: no material meant for under-sevens. */
+const SECONDARY: [RegExp, string][] = [
+  [
+    /\b(toddlers?|preschoolers?|six to twelve|first six years|under (six|seven)|five-year-olds)\b/i,
+    "speaks of young children in a lesson for older students",
+  ],
+  [/\b(puppets?|nap time|feely bag)\b/i, "uses an early-years activity with older students"],
+];
+
+/** The lengths of a flow's numbered steps ("1. **Name** (12 min)"), not of its day headings. */
+const stepMinutes = (flow: string) =>
+  [...flow.matchAll(/^\d+\. .*?\((\d+) min(?:utes)?\)/gm)].map((match) => Number(match[1]));
+
+/**
+ * Age-appropriateness: what no teacher would ask of students of this band. Returns one problem per
+ * kind of violation found; empty when the plan fits the age.
+ */
+export function ageProblems(markdown: string, band: Band, flow = markdown): string[] {
+  const problems: string[] = [];
+  const rules = band === "early" ? EARLY_YEARS : band === "lower" || band === "upper" ? SECONDARY : [];
+  for (const [pattern, problem] of rules) {
+    const found = markdown.match(pattern);
+    if (found) problems.push(`${problem} ("${found[0]}")`);
+  }
+  // Work cycles of hours do not fit in a lesson of minutes.
+  const hours = markdown.match(/\b(up to |for )?(two|three|four|\d+) hours?\b/i);
+  if (hours) problems.push(`asks for ${hours[0]} inside a lesson of minutes`);
+  const longest = Math.max(0, ...stepMinutes(flow));
+  const limit = band === "early" ? 15 : band === "primary" ? 30 : 45;
+  if (longest > limit) problems.push(`has a ${longest}-minute step, longer than ${limit} minutes suits this age`);
+  return problems;
+}

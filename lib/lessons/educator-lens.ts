@@ -1,0 +1,89 @@
+import type { EducatorKnowledge } from "@/db/data/educator-types";
+import { contentWords, overlap, relevance, stableHash } from "@/lib/ai/offline/text";
+import { ageProblems } from "./check-age";
+import type { Band } from "./scaffolds";
+
+type KeyIdea = EducatorKnowledge["keyIdeas"][number];
+type Method = EducatorKnowledge["methods"][number];
+
+/** Words that tie an idea or a method to an age. */
+const BAND_WORDS: Record<Band, string[]> = {
+  early: ["early", "young", "play", "preschool", "children", "hands", "senses", "practical"],
+  primary: ["primary", "children", "play", "curiosity", "hands", "story", "imagination"],
+  lower: ["adolescents", "students", "questions", "inquiry", "community", "discussion"],
+  upper: ["adolescents", "students", "critical", "argument", "dialogue", "society", "independence"],
+};
+
+/** Ideas and methods about other ages than the lesson's are never its lens. */
+const WRONG_AGE: Record<Band, RegExp> = {
+  early: /\b(adolescen\w*|university|adults?|internet)\b/i,
+  primary: /\b(adolescen\w*|university|first six years)\b/i,
+  lower: /\b(six to twelve|first six years|young(er)? children|toddlers?|preschool\w*|kindergarten)\b/i,
+  upper: /\b(six to twelve|first six years|young(er)? children|toddlers?|preschool\w*|kindergarten)\b/i,
+};
+
+const fitsAge = (text: string, band: Band) => !WRONG_AGE[band].test(text) && ageProblems(text, band, "").length === 0;
+
+/** Ranks by score; ties are broken by the topic, so different topics draw on different ideas. */
+function ranked<T>(items: readonly T[], score: (item: T) => number, key: (item: T) => string, topic: string) {
+  return [...items]
+    .map((item) => ({ item, score: score(item), tie: stableHash(`${topic}|${key(item)}`) }))
+    .sort((a, b) => b.score - a.score || a.tie - b.tie)
+    .map(({ item }) => item);
+}
+
+/** A method as it reads in a secondary lesson: the students are no longer children. */
+function forAge(method: Method, band: Band): Method {
+  if (band === "early" || band === "primary") return method;
+  const description = method.description
+    .replace(/\bchildren\b/g, "students")
+    .replace(/\bchild\b/g, "student")
+    .replace(/\bthe child's\b/g, "the student's");
+  return { ...method, description };
+}
+
+export type Lens = { idea: KeyIdea; matched: string[]; methods: [Method, Method] };
+
+/**
+ * The educator's lens on a lesson: the key idea and two methods that fit the topic, subject and age
+ * best. The one place where both model paths choose an educator's centre idea for a lesson, so that it
+ * can later draw on the shared knowledge retrieval (lib/ai/knowledge) instead of the catalogue's keywords.
+ */
+export function lensForTopic(
+  educator: { name: string; knowledge: EducatorKnowledge },
+  lesson: { subject: string; topic: string; band: Band; instructions?: string; avoid?: RegExp },
+): Lens {
+  const topicWords = contentWords(lesson.topic);
+  const words = contentWords(`${lesson.subject} ${lesson.topic} ${lesson.instructions ?? ""}`);
+  const bandWords = BAND_WORDS[lesson.band];
+  const { keyIdeas, methods } = educator.knowledge;
+  const ideas = keyIdeas.filter((idea) => fitsAge(idea.idea, lesson.band));
+  const [idea] = ranked(
+    ideas.length ? ideas : keyIdeas,
+    (candidate) =>
+      relevance(candidate.keywords, topicWords) * 3 +
+      relevance(candidate.keywords, words) * 2 +
+      overlap(contentWords(candidate.idea), words) +
+      relevance(candidate.keywords, bandWords),
+    (candidate) => candidate.idea,
+    lesson.topic,
+  );
+  const usable = methods.filter(
+    (method) => fitsAge(method.description, lesson.band) && !lesson.avoid?.test(`${method.name} ${method.description}`),
+  );
+  const [first, second] = ranked(
+    usable.length ? usable : methods,
+    (method) =>
+      relevance(method.keywords, words) * 2 +
+      overlap(contentWords(method.description), words) +
+      relevance(method.keywords, bandWords),
+    (method) => method.name,
+    lesson.topic,
+  );
+  if (!idea || !first) throw new Error(`${educator.name} has no key ideas or methods`);
+  // Say why the idea fits in the teacher's words: one of "math", "maths" is enough.
+  const matched = idea.keywords
+    .filter((keyword) => relevance([keyword], words) > 0)
+    .filter((keyword, index, all) => all.findIndex((other) => other.slice(0, 4) === keyword.slice(0, 4)) === index);
+  return { idea, matched, methods: [forAge(first, lesson.band), forAge(second ?? first, lesson.band)] };
+}

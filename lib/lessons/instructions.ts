@@ -1,0 +1,80 @@
+/**
+ * The teacher's free-text instructions, read for the requests teachers make most often, so that the
+ * built-in model can apply them in the flow and materials and say plainly which it could not apply.
+ */
+
+export type InstructionKind =
+  | "quiz"
+  | "group-work"
+  | "game"
+  | "outdoor"
+  | "trip"
+  | "homework"
+  | "no-technology"
+  | "no-printing"
+  | "time"
+  | "multilingual"
+  | "special-needs"
+  | "dyslexia"
+  | "resource";
+
+export type Instruction = { kind: InstructionKind; said: string; minutes?: number; resource?: string };
+
+const PATTERNS: [Exclude<InstructionKind, "time" | "resource">, RegExp][] = [
+  [
+    "no-technology",
+    /\b(no|without|avoid|limited)\s+(technology|tech|screens?|devices?|computers?|tablets?|laptops?|projector|internet|wi-?fi)\b|\bunplugged\b|\bscreen-?free\b/i,
+  ],
+  [
+    "no-printing",
+    /\b(no|without|avoid)\s+(printing|printer|printouts?|photocopi\w*|handouts?|worksheets?|paper copies)\b|\b(can'?t|cannot|unable to)\s+(print|photocopy)\b/i,
+  ],
+  ["quiz", /\b(quiz|quizzes|test|exit ticket|kahoot)\b/i],
+  [
+    "group-work",
+    /\b(group ?work|in groups|small groups|groups of|teams?|collaborat\w*|cooperative|pair work|in pairs)\b/i,
+  ],
+  ["game", /\b(games?|gamif\w*|play a)\b/i],
+  ["trip", /\b(field ?trip|excursion|school trip|trip to|visit to)\b/i],
+  ["outdoor", /\b(outdoors?|outside|playground|school garden|nature walk|fresh air)\b/i],
+  ["homework", /\b(homework|home ?learning|take-?home)\b/i],
+  [
+    "multilingual",
+    /\b(english (language )?learners?|ells?|esl|eal|multilingual|bilingual|newcomers?|language learners?|(little|no|limited) english|speak \w+ at home)\b/i,
+  ],
+  ["special-needs", /\b(ieps?|504|special (educational )?needs|sen|autis\w*|adhd|disabilit\w*|learning support)\b/i],
+  ["dyslexia", /\b(dyslexi\w*)\b/i],
+];
+
+/** A title in quotation marks, or the name after "use"/"read"/"the book" etc. */
+const RESOURCE =
+  /["“]([^"”]{2,80})["”]|\b(?:use|using|read|reading|watch|based on)\s+(?:the\s+)?(?:book|novel|text|poem|story|song|video|film|website|app|textbook|article)?\s*((?:[A-Z][\w'’-]*\s?){1,6})/;
+
+/** "only 20 minutes", "we have 25 min", "make it 40 minutes long". */
+const TIME =
+  /\b(?:only|just|have|has|make it|lesson is|lasts?|shorten to|limit(?:ed)? to)\s+(\d{1,3})\s*-?\s*min(?:ute)?s?\b/i;
+
+/** Reads instructions into what was recognized and the sentences nothing was recognized in. */
+export function readInstructions(text: string | undefined) {
+  const recognized: Instruction[] = [];
+  const unrecognized: string[] = [];
+  for (const said of (text ?? "")
+    .split(/(?<=[.;!?])\s+|\n+/)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const before = recognized.length;
+    for (const [kind, pattern] of PATTERNS) {
+      if (pattern.test(said)) recognized.push({ kind, said });
+    }
+    const minutes = said.match(TIME)?.[1];
+    if (minutes) recognized.push({ kind: "time", said, minutes: Number(minutes) });
+    const resource = said.match(RESOURCE);
+    const name = (resource?.[1] ?? resource?.[2])?.trim();
+    if (name) recognized.push({ kind: "resource", said, resource: name });
+    if (recognized.length === before) unrecognized.push(said);
+  }
+  const has = (kind: InstructionKind) => recognized.some((instruction) => instruction.kind === kind);
+  return { recognized, unrecognized, has };
+}
+
+export type ReadInstructions = ReturnType<typeof readInstructions>;

@@ -1,0 +1,104 @@
+import { readInstructions } from "../instructions";
+import { arts } from "./arts";
+import { computing } from "./computing";
+import { general } from "./general";
+import { geography } from "./geography";
+import { history } from "./history";
+import { languageArts } from "./language-arts";
+import { languages } from "./languages";
+import { mathematics } from "./mathematics";
+import { music } from "./music";
+import { physicalEducation } from "./physical-education";
+import { science } from "./science";
+import type { Band, SafetyRule, SubjectScaffold } from "./types";
+
+export * from "./types";
+
+export const SUBJECT_SCAFFOLDS: readonly SubjectScaffold[] = [
+  mathematics,
+  science,
+  languageArts,
+  history,
+  geography,
+  arts,
+  music,
+  physicalEducation,
+  languages,
+  computing,
+  general,
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether `text` holds `phrase` as whole words (a plural counts). */
+export function mentions(text: string, phrase: string) {
+  return new RegExp(`(^|[^\\p{L}])${escapeRegExp(phrase.toLowerCase())}(e?s)?($|[^\\p{L}])`, "u").test(
+    text.toLowerCase(),
+  );
+}
+
+/** The scaffold for a teacher's subject: the longest subject name it mentions wins; otherwise general. */
+export function subjectScaffold(subject: string): SubjectScaffold {
+  let best = general;
+  let length = 0;
+  for (const scaffold of SUBJECT_SCAFFOLDS) {
+    for (const name of scaffold.names) {
+      if (name.length > length && mentions(subject, name)) {
+        best = scaffold;
+        length = name.length;
+      }
+    }
+  }
+  return best;
+}
+
+/** The grade band of a grade level from the form ("Kindergarten", "Grade 1" … "Grade 12", "Higher Education"). */
+export function gradeBand(gradeLevel: string): Band {
+  if (/kinder|pre-?k|nursery|reception|preschool/i.test(gradeLevel)) return "early";
+  const grade = Number(gradeLevel.match(/\d+/)?.[0] ?? Number.NaN);
+  if (Number.isNaN(grade)) return "upper";
+  if (grade <= 5) return "primary";
+  if (grade <= 8) return "lower";
+  return "upper";
+}
+
+/** Food is a hazard in any subject (a tasting in languages, fractions with a recipe). */
+const FOOD: SafetyRule = {
+  when: ["food", "cooking", "baking", "recipe", "tasting", "nutrition", "cafe", "café", "restaurant", "snack"],
+  notes: [
+    "Check every student's food allergies and dietary needs before the lesson, and offer a non-food alternative.",
+    "Wash hands, tie back hair and clean surfaces before handling food; teach safe knife grips (bridge and claw) if knives are used.",
+  ],
+};
+
+/** Notes that apply to any lesson that leaves the school building. */
+const TRIP_NOTES = [
+  "Follow the school's procedure for any trip off site: permission, risk assessment and enough adults.",
+  "Count students before leaving and on return; agree on a meeting point and what to do if someone is lost.",
+];
+const OUTDOOR_NOTES = [
+  "Check the outdoor area for hazards first, set clear boundaries, and agree on a signal to gather.",
+];
+
+/**
+ * The safety notes a lesson needs: the subject's general notes, those its topic triggers, and notes for
+ * time outdoors or a trip when the teacher asks for one. Empty when the lesson needs none.
+ */
+export function safetyNotes(scaffold: SubjectScaffold, topic: string, { outdoors = false, trip = false } = {}) {
+  const notes: string[] = [];
+  for (const rule of [...scaffold.safety, FOOD]) {
+    if (rule.when === "always" || rule.when.some((word) => mentions(topic, word))) notes.push(...rule.notes);
+  }
+  if (trip) notes.push(...TRIP_NOTES);
+  else if (outdoors) notes.push(...OUTDOOR_NOTES);
+  return [...new Set(notes)];
+}
+
+/** The safety notes a teacher's request needs, read from its subject, topic and instructions. */
+export function lessonSafetyNotes(lesson: { subject: string; topic: string; customInstructions?: string | null }) {
+  const instructions = readInstructions(lesson.customInstructions ?? undefined);
+  return safetyNotes(subjectScaffold(lesson.subject), `${lesson.topic} ${lesson.subject}`, {
+    outdoors: instructions.has("outdoor"),
+    trip: instructions.has("trip"),
+  });
+}

@@ -1,0 +1,224 @@
+import type { SubjectScaffold } from "./types";
+
+export const languageArts: SubjectScaffold = {
+  key: "language-arts",
+  label: "Language arts and literature",
+  names: [
+    "english",
+    "language arts",
+    "ela",
+    "literature",
+    "reading",
+    "writing",
+    "literacy",
+    "phonics",
+    "poetry",
+    "spelling",
+    "grammar",
+  ],
+  starters: [
+    {
+      name: "Story basket",
+      teacher:
+        "Pull objects from a basket that link to {topic} and invite the children to guess the story or sound they belong to.",
+      students: "Name each object, say its first sound, and guess what the story might be about.",
+      check: "Ask two children to retell what they guessed and why.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Quick write",
+      teacher: "Give a one-line prompt linked to {topic} and write alongside the students for three minutes.",
+      students: "Write without stopping, then share one sentence with a partner.",
+      check: "Read two sentences aloud and ask what makes each one work.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "First-line hook",
+      teacher: "Display the opening line of a text connected to {topic} and ask what it makes the reader expect.",
+      students: "Annotate the line with predictions and questions, then compare with a partner.",
+      check: "Collect three predictions and keep them on the board to test later.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  cycles: [
+    {
+      name: "Shared reading",
+      teacher:
+        "Read a picture book or short text about {topic} aloud with expression, pausing to point at words and pictures.",
+      students: "Join in with the repeated parts, act out a moment, and answer 'What might happen next?'",
+      check: "Ask three children to point to a word or picture that shows what a character feels.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Phonics and word building",
+      teacher: "Model sounding out and blending words linked to {topic} with letter cards, one sound at a time.",
+      students: "Build words with letter cards or magnetic letters, then read them to a partner.",
+      check: "Point to a new word and ask each child in a group to blend it aloud.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Close reading",
+      teacher:
+        "Model reading a short passage on {topic} closely, thinking aloud about word choice and what it suggests.",
+      students: "Annotate a second passage for the same features, then discuss their findings in pairs.",
+      check: "Ask students to point to the single word that does the most work in the passage, and justify the choice.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Modeled writing",
+      teacher: "Write a short model paragraph about {topic} live, saying aloud each choice you make.",
+      students: "Write their own paragraph using the same structure, then improve one sentence.",
+      check: "Students check their paragraph against the three success criteria and highlight where each is met.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Structured discussion",
+      teacher:
+        "Pose an interpretive question about {topic} with no single right answer and set the rules for evidence-based talk.",
+      students: "Discuss in groups of four, each contribution quoting the text, and agree on a position.",
+      check: "Each group states its position and its best quotation; the class judges which quotation fits best.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  applications: [
+    {
+      name: "Retell with puppets",
+      teacher: "Give small groups puppets or props from the story about {topic} and model a retelling.",
+      students: "Retell the story in order with the puppets, using 'first', 'next' and 'at the end'.",
+      check: "Ask each group what happened at the end and how the character felt.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Write for a real reader",
+      teacher:
+        "Set a short piece of writing about {topic} for a real audience (a younger class, a local newspaper, the school website).",
+      students: "Plan, draft and revise the piece, then read it to a partner who gives one praise and one suggestion.",
+      check: "Peer feedback against the success criteria, with one revision made in a different color.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Critical essay paragraph",
+      teacher: "Model a thesis-evidence-analysis paragraph on {topic}, then give a fresh question.",
+      students: "Write an analytical paragraph with an embedded quotation and a comment on the writer's method.",
+      check: "Students swap paragraphs and underline the claim, the evidence and the analysis in three colors.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  focuses: [
+    "first impressions and questions",
+    "the key vocabulary of {topic}",
+    "characters and voices",
+    "structure and sequence",
+    "language and word choice",
+    "themes and big ideas",
+    "reading aloud with expression",
+    "planning writing",
+    "drafting and revising",
+    "comparing texts",
+  ],
+  create: {
+    verb: "Compose",
+    text: "a short piece of writing on {topic} for a real reader, then revise one part",
+    criterion: "I can point to one change that made my writing clearer for its reader.",
+  },
+  priorKnowledge: {
+    early: "Children can listen to a story, name some letters and sounds, and talk about pictures.",
+    primary:
+      "Students can read simple texts, retell a story in order, and write sentences with capital letters and periods.",
+    lower: "Students can identify the main idea of a text, use quotations, and write organized paragraphs.",
+    upper: "Students can analyze a writer's choices and write an argued response supported by evidence.",
+  },
+  materials: {
+    early: ["A picture book or big book", "Letter cards or magnetic letters", "Puppets or props from the story"],
+    primary: ["Copies of the text", "Word mat with key vocabulary", "Highlighters"],
+    lower: ["Copies of the passage", "Annotation guide", "Success criteria for the writing"],
+    upper: ["Copies of the text with line numbers", "Model paragraph", "Essay question"],
+  },
+  misconceptions: [
+    {
+      bands: ["early", "primary"],
+      about: [],
+      belief: "reading means saying the words out loud",
+      truth: "reading means understanding what the words and pictures tell us",
+      address: "Pause during the story to ask what is happening and how they know, from the words and the pictures.",
+    },
+    {
+      about: ["poem", "poems", "poetry", "rhyme"],
+      belief: "a poem has to rhyme",
+      truth: "many poems do not rhyme; rhythm, imagery and line breaks matter as much",
+      address: "Read one rhyming and one free-verse poem and ask what makes both of them poems.",
+    },
+    {
+      bands: ["lower", "upper"],
+      about: ["character", "characters", "narrator", "story", "novel"],
+      belief: "the narrator is the author",
+      truth: "the narrator is a voice the author creates and may be unreliable",
+      address: "Compare what the narrator says with what events show, and discuss the gap.",
+    },
+    {
+      about: ["grammar", "sentence", "sentences", "punctuation", "comma"],
+      belief: "you put a comma wherever you would take a breath",
+      truth: "commas follow grammatical rules, such as separating clauses and items in a list",
+      address: "Sort sentences with breath-commas and rule-commas and rewrite the wrong ones.",
+    },
+    {
+      about: ["phonics", "letters", "sounds", "reading", "alphabet"],
+      belief: "each letter always makes only one sound",
+      truth: "letters can make different sounds, and some sounds are written with two or more letters",
+      address: "Sort word cards by the sound a letter makes, such as the c in cat and city.",
+    },
+    {
+      bands: ["lower", "upper"],
+      about: [],
+      belief: "a text has one hidden meaning the teacher already knows",
+      truth: "texts support several readings, and a good reading is one backed by evidence",
+      address: "Collect two different readings, each with its quotation, and judge them by their evidence.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: [],
+      belief: "good writers get it right in the first draft",
+      truth: "writers plan, draft and revise many times",
+      address: "Show two drafts of the same paragraph and ask what the revision improved.",
+    },
+  ],
+  keywords: [
+    {
+      term: "character",
+      simple: "a person or animal in a story",
+      definition: "a person or figure in a narrative, with traits revealed by action and speech",
+      about: [],
+    },
+    {
+      term: "setting",
+      simple: "where and when a story happens",
+      definition: "the time and place of a narrative",
+      about: ["story", "stories", "novel", "setting"],
+    },
+    {
+      term: "theme",
+      simple: "the big idea a story teaches",
+      definition: "a central idea or message a text explores",
+      about: ["theme", "novel", "poem", "poetry", "literature"],
+    },
+    {
+      term: "evidence",
+      simple: "words from the book that show what we think",
+      definition: "quotations or details from the text that support a claim",
+      about: [],
+    },
+    {
+      term: "sound",
+      simple: "the noise a letter or group of letters makes",
+      definition: "a phoneme, the smallest unit of sound in a word",
+      about: ["phonics", "letters", "sounds", "reading", "alphabet"],
+    },
+    {
+      term: "imagery",
+      simple: "words that make a picture in your head",
+      definition: "descriptive language that appeals to the senses",
+      about: ["poem", "poems", "poetry", "description"],
+    },
+  ],
+  safety: [],
+};

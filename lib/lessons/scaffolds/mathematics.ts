@@ -1,0 +1,304 @@
+import type { SubjectScaffold } from "./types";
+
+export const mathematics: SubjectScaffold = {
+  key: "mathematics",
+  label: "Mathematics",
+  names: ["math", "maths", "mathematics", "algebra", "geometry", "calculus", "statistics", "arithmetic", "numeracy"],
+  starters: [
+    {
+      name: "Feely bag",
+      teacher: "Hide an object linked to {topic} in a bag and let children feel it without looking.",
+      students:
+        "Describe what they feel with math words (round, flat, corners, edges, big, small) and guess the object.",
+      check: "Ask three children which word helped them guess, and show the object.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Counting circle",
+      teacher:
+        "Sit the children in a circle and count around it together, then stop and ask how {topic} could help us count or share what we see.",
+      students: "Count aloud in turn, clap on every fifth number, and show an amount with their fingers.",
+      check: "Hold up a small group of objects and ask three children to say how many, and how they know.",
+      bands: ["early"],
+      topics: [
+        "count",
+        "counting",
+        "number",
+        "numbers",
+        "addition",
+        "adding",
+        "subtraction",
+        "more",
+        "fewer",
+        "ten",
+        "twenty",
+      ],
+    },
+    {
+      name: "Which one doesn't belong?",
+      teacher:
+        "Show four numbers, shapes or diagrams linked to {topic} and ask which one does not belong, accepting any answer that comes with a reason.",
+      students: "Choose one, tell a partner why, then hear a different reason from another pair.",
+      check: "Listen for the word 'because' and for reasons that use the properties of {topic}.",
+      bands: ["primary", "lower"],
+    },
+    {
+      name: "Retrieval warm-up",
+      teacher:
+        "Put five quick questions on the board: three on earlier work that {topic} builds on, two on last week's lesson.",
+      students: "Answer on mini whiteboards, then mark their own answers against the key.",
+      check: "Scan the boards; reteach on the spot any question fewer than half got right.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Estimate first",
+      teacher: "Pose a real question that {topic} answers and ask for an estimate before any calculation.",
+      students: "Write an estimate and a one-line reason, then compare ranges around the room.",
+      check: "Ask two students with very different estimates to explain their thinking.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  cycles: [
+    {
+      name: "Hands-on exploration",
+      teacher: "Model {topic} with real objects (counters, blocks, shapes), saying each step aloud in short sentences.",
+      students: "Copy the model with their own objects in pairs, then make one of their own to show the group.",
+      check: "Ask each pair to show you with the objects and say one sentence about what they made.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Number game",
+      teacher:
+        "Teach a short game that practices {topic} (a dice game, a hopscotch number line, or a matching game) and play one round with the whole class.",
+      students: "Play in small groups, taking turns and checking each other's moves.",
+      check: "Visit each group and ask one child to explain their last move.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Concrete, pictorial, abstract",
+      teacher:
+        "Explain {topic} three ways in a row: with objects, then a drawing, then the written symbols, linking each step to the one before.",
+      students: "Work through three examples, moving from objects to a drawing to symbols for each.",
+      check: "Give one example in symbols and ask students to draw it; look for drawings that match.",
+      bands: ["primary", "lower"],
+    },
+    {
+      name: "Worked example and your turn",
+      teacher: "Think aloud through one worked example of {topic}, then show a near-identical problem with one change.",
+      students: "Solve the matching problem on their own, then a short practice set that gets gradually harder.",
+      check:
+        "Hinge question: four answers, one correct and three built on typical errors; students show a letter on their fingers.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Spot the mistake",
+      teacher: "Show a solution to a {topic} problem that contains one typical error and ask students to find it.",
+      students: "Find the error in pairs, correct it, and write a tip that would stop someone making it.",
+      check: "Take three tips and ask the class which would help most, and why.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Reasoning and proof",
+      teacher: "State a claim about {topic} and ask whether it is always, sometimes or never true.",
+      students: "Test cases in groups of three, decide, and write a convincing argument or a counterexample.",
+      check: "Ask one group to present a counterexample and another to explain why it settles the claim.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  applications: [
+    {
+      name: "Class shop or market",
+      teacher: "Set up a play shop or market stall where {topic} is needed to buy, sell or share.",
+      students: "Take roles as shopkeepers and customers, and use {topic} to finish each trade.",
+      check: "Ask one shopkeeper and one customer to show how they worked out a trade.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Real-world problem",
+      teacher:
+        "Present a problem from students' lives (a school trip budget, a sports table, a recipe to scale) that needs {topic}.",
+      students: "Plan an approach in pairs, solve it, and present the answer with its working.",
+      check: "Ask each pair how they would check that their answer is sensible.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Modeling task",
+      teacher:
+        "Give an open modeling task built on {topic} with data or a situation, and agree on what a good model must do.",
+      students: "Build a model, test it against the data, and state one limitation of their model.",
+      check: "Peer review against the agreed checklist; each group answers one question from another group.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  focuses: [
+    "objects and pictures",
+    "the language and symbols of {topic}",
+    "fluency with simple cases",
+    "harder cases and exceptions",
+    "common errors and how to fix them",
+    "reasoning and explaining why",
+    "word problems",
+    "links to earlier topics",
+    "real-life contexts",
+    "choosing the best method",
+  ],
+  create: {
+    verb: "Create",
+    text: "a word problem about {topic} for a partner and model a full solution",
+    criterion: "I can write a problem a partner can solve, and show every step of my solution.",
+  },
+  priorKnowledge: {
+    early: "Children can count to ten, compare 'more' and 'fewer' in small groups, and name a few shapes.",
+    primary:
+      "Students know the number facts and methods that {topic} builds on, and can explain a calculation in words.",
+    lower: "Students are fluent with the arithmetic {topic} needs and can read and use symbols and diagrams.",
+    upper: "Students can manipulate algebraic expressions and justify steps in the methods that {topic} extends.",
+  },
+  materials: {
+    early: [
+      "Counters, blocks or everyday objects to count and sort",
+      "Large dice and a floor number line",
+      "Picture cards for the game",
+    ],
+    primary: [
+      "Counters, cubes or fraction strips",
+      "Mini whiteboards and pens",
+      "Practice set at three levels of difficulty",
+    ],
+    lower: ["Mini whiteboards and pens", "Practice set with a worked example at the top", "Squared paper and rulers"],
+    upper: [
+      "Practice set graded from routine to exam-style",
+      "Graphing calculators or graphing software where the method needs them",
+      "Answer key for self-marking",
+    ],
+  },
+  misconceptions: [
+    {
+      bands: ["primary", "lower", "upper"],
+      about: ["fraction", "fractions", "denominator", "equivalent"],
+      belief: "a fraction with a bigger denominator is bigger, so 1/8 is more than 1/4",
+      truth:
+        "the denominator says how many equal parts the whole is cut into, so eighths are smaller pieces than quarters",
+      address: "Fold two equal paper strips into quarters and eighths and compare one piece of each side by side.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: ["multiplication", "multiply", "times", "decimal", "decimals"],
+      belief: "multiplying always makes a number bigger",
+      truth: "multiplying by a number between 0 and 1 makes it smaller",
+      address: "Work out 10 × 0.5 with money, then ask students to predict before calculating.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: ["equation", "equations", "algebra", "equals", "addition", "subtraction"],
+      belief: "the equals sign means 'write the answer next'",
+      truth: "the equals sign means both sides have the same value",
+      address: "Use a balance scale and problems such as 8 = □ + 3 so the answer sits on the left.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: ["place", "value", "decimal", "decimals", "number"],
+      belief: "a longer decimal is a bigger number, so 0.25 is more than 0.5",
+      truth: "value depends on place: 0.5 is five tenths and 0.25 is two tenths and five hundredths",
+      address: "Shade both on hundred grids and compare the shaded areas.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: ["area", "perimeter", "shape", "shapes", "rectangle"],
+      belief: "shapes with the same area always have the same perimeter",
+      truth: "area and perimeter measure different things and can change independently",
+      address: "Build rectangles of 12 squares with tiles and measure each one's perimeter.",
+    },
+    {
+      bands: ["early", "primary"],
+      about: ["counting", "count", "numbers", "number"],
+      belief: "you get a different number if you count the same objects in a different order",
+      truth: "the number of a group stays the same whatever order you count in",
+      address: "Count a line of objects from each end and from the middle, and notice the number stays the same.",
+    },
+    {
+      bands: ["lower", "upper"],
+      about: ["probability", "chance", "dice"],
+      belief: "after several heads in a row, tails is 'due'",
+      truth: "each fair toss is independent, so the chance of tails is still one half",
+      address: "Toss coins as a class, record runs, and compare with the theory.",
+    },
+    {
+      about: ["shape", "shapes", "triangle", "geometry", "angles"],
+      belief: "a shape turned on its side is no longer the same shape",
+      truth: "a shape keeps its name and properties however it is turned",
+      address: "Rotate a cut-out shape in front of the class and ask what has changed and what has not.",
+    },
+    {
+      about: [],
+      belief: "there is only one right method, and it is the one the teacher showed",
+      truth: "many methods can be correct; what matters is that each step is justified",
+      address: "Compare two correct methods side by side and ask when each is more efficient.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: [],
+      belief: "if the answer is right, the working does not matter",
+      truth: "working shows reasoning, lets you find errors, and earns credit",
+      address: "Show two right answers, one with clear working, and ask which would convince a doubter.",
+    },
+  ],
+  keywords: [
+    {
+      term: "probability",
+      simple: "how likely something is to happen",
+      definition: "a number from 0 to 1 measuring how likely an event is",
+      about: ["probability", "chance", "likely", "dice", "coins", "events"],
+    },
+    {
+      term: "outcome",
+      simple: "one way something can turn out",
+      definition: "a possible result of an experiment or trial",
+      about: ["probability", "chance", "dice", "coins", "events"],
+    },
+    { term: "equal", simple: "the same amount", definition: "having the same value", about: [] },
+    {
+      term: "estimate",
+      simple: "a careful guess",
+      definition: "an approximate value reached by reasoning, used to check an answer",
+      about: [],
+    },
+    {
+      term: "strategy",
+      simple: "a way to work something out",
+      definition: "a method chosen to solve a problem",
+      about: [],
+    },
+    {
+      term: "fraction",
+      simple: "a part of something shared into equal pieces",
+      definition: "a number that expresses parts of a whole as numerator over denominator",
+      about: ["fraction", "fractions", "half", "halves", "equivalent"],
+    },
+    {
+      term: "denominator",
+      simple: "the bottom number that says how many equal pieces",
+      definition: "the number of equal parts the whole is divided into",
+      about: ["fraction", "fractions", "equivalent"],
+    },
+    {
+      term: "pattern",
+      simple: "something that repeats in the same way",
+      definition: "a sequence that follows a rule",
+      about: ["pattern", "patterns", "sequence", "sequences"],
+    },
+    {
+      term: "variable",
+      simple: "a letter that stands for a number",
+      definition: "a symbol for a quantity that can change or is unknown",
+      about: ["algebra", "equation", "equations", "expression", "expressions", "function"],
+    },
+    {
+      term: "total",
+      simple: "how many altogether",
+      definition: "the result of adding quantities",
+      about: ["addition", "counting", "count", "numbers"],
+    },
+  ],
+  safety: [],
+};

@@ -1,0 +1,167 @@
+import type { SubjectScaffold } from "./types";
+
+export const music: SubjectScaffold = {
+  key: "music",
+  label: "Music",
+  names: ["music", "singing", "choir", "band", "orchestra", "instrument", "instruments"],
+  starters: [
+    {
+      name: "Echo singing",
+      teacher: "Sing a short phrase linked to {topic} and have the children echo it, changing loud and soft.",
+      students: "Echo each phrase, matching your pitch and volume.",
+      check: "Sing a phrase and point to one table to echo it alone; listen for matching pitch.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Listening hook",
+      teacher: "Play thirty seconds of a piece connected to {topic} and ask one focused question about it.",
+      students: "Listen with eyes closed, then answer with a gesture or a word.",
+      check: "Ask three students what they heard that made them answer as they did.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Rhythm warm-up",
+      teacher: "Clap a rhythm pattern related to {topic} and build it into a call and response.",
+      students: "Copy, then invent a response rhythm of the same length.",
+      check: "Ask individuals to clap their response; the class copies it back.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  cycles: [
+    {
+      name: "Move to the music",
+      teacher: "Play music that shows {topic} and model moving to it (fast, slow, high, low).",
+      students: "Move around the space to match the music and freeze when it stops.",
+      check: "Stop the music and ask: 'Was that fast or slow? Show me with your hands.'",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Play and practice",
+      teacher: "Teach a short part linked to {topic} on percussion or the class instruments, one phrase at a time.",
+      students: "Practice in sections, then put the parts together as a class.",
+      check: "Listen to each section alone and name one thing that is secure and one to fix.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Active listening",
+      teacher:
+        "Play a piece linked to {topic} twice, with a listening map, and name the musical features as they happen.",
+      students: "Follow the listening map and mark where the features change.",
+      check: "Hinge question on which feature changed first; students show a number of fingers.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Notation and theory",
+      teacher: "Explain the notation or theory behind {topic} with a short example on the board and played aloud.",
+      students: "Read, write or complete short examples, and play or sing them to check.",
+      check: "Play one example correctly and one with an error; students spot which is which.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  applications: [
+    {
+      name: "Class performance",
+      teacher: "Put the class's parts together into a short performance about {topic}.",
+      students: "Rehearse and perform to another class or the rest of the group.",
+      check: "Ask the audience to name one thing that went well.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Group composition",
+      teacher: "Set a short composition task about {topic} with a clear structure and a time limit.",
+      students: "Compose in groups, rehearse, and perform for feedback.",
+      check: "Groups explain one musical choice and its effect.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Appraisal",
+      teacher: "Give a second unfamiliar piece linked to {topic} and model a short appraisal.",
+      students: "Write an appraisal using the musical vocabulary of the lesson.",
+      check: "Peer check that each claim names a musical feature.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  focuses: [
+    "listening and responding",
+    "pulse and rhythm",
+    "pitch and melody",
+    "dynamics and tempo",
+    "instruments and timbre",
+    "reading notation",
+    "composing",
+    "rehearsing",
+    "performing",
+    "appraising",
+  ],
+  create: {
+    verb: "Compose",
+    text: "a short musical phrase about {topic} and perform it to the class",
+    criterion: "I can perform my phrase and name one musical choice in it.",
+  },
+  priorKnowledge: {
+    early: "Children can join in with songs, clap along, and tell loud from quiet.",
+    primary: "Students can keep a steady pulse, copy rhythms, and name some instruments.",
+    lower: "Students can read simple rhythm notation and use terms such as tempo, dynamics and texture.",
+    upper: "Students can analyze music with technical vocabulary and perform from notation.",
+  },
+  materials: {
+    early: ["Hand percussion (shakers, drums, bells)", "Recorded music to move to", "Open floor space"],
+    primary: ["Class percussion or tuned instruments", "Listening map", "Speaker"],
+    lower: ["Keyboards or class instruments", "Notation examples", "Headphones if students compose on devices"],
+    upper: ["Scores or lead sheets", "Recordings for analysis", "Instruments for performance"],
+  },
+  misconceptions: [
+    {
+      about: ["rhythm", "beat", "pulse"],
+      belief: "rhythm and beat are the same thing",
+      truth: "the beat is the steady pulse; rhythm is the pattern of long and short sounds over it",
+      address: "Half the class pats the beat while the other half claps the rhythm of a song.",
+    },
+    {
+      about: ["pitch", "melody", "notes", "volume", "dynamics"],
+      belief: "high notes are loud and low notes are quiet",
+      truth: "pitch (high and low) and volume (loud and quiet) are separate",
+      address: "Play a quiet high note and a loud low note and sort them together.",
+    },
+    {
+      about: [],
+      belief: "only people with talent can make music",
+      truth: "musical skill grows with practice and listening",
+      address: "Record the class at the start and end of the lesson and compare.",
+    },
+    {
+      about: ["notation", "notes", "reading"],
+      belief: "you must read notation before you can make music",
+      truth: "music comes first by ear; notation is a way of writing it down",
+      address: "Learn a phrase by ear, then find how it is written.",
+    },
+  ],
+  keywords: [
+    {
+      term: "beat",
+      simple: "the steady heartbeat of the music",
+      definition: "the regular pulse underlying music",
+      about: [],
+    },
+    {
+      term: "rhythm",
+      simple: "the pattern of long and short sounds",
+      definition: "the arrangement of durations in time",
+      about: [],
+    },
+    {
+      term: "pitch",
+      simple: "how high or low a sound is",
+      definition: "the perceived frequency of a sound",
+      about: [],
+    },
+    {
+      term: "dynamics",
+      simple: "how loud or quiet the music is",
+      definition: "the volume of music and how it changes",
+      about: [],
+    },
+    { term: "tempo", simple: "how fast or slow the music is", definition: "the speed of the beat", about: [] },
+  ],
+  safety: [],
+};

@@ -1,0 +1,232 @@
+import type { SubjectScaffold } from "./types";
+
+const BALL_GAMES = [
+  "ball",
+  "basketball",
+  "football",
+  "soccer",
+  "netball",
+  "hockey",
+  "rugby",
+  "volleyball",
+  "tennis",
+  "badminton",
+  "cricket",
+  "baseball",
+  "softball",
+  "handball",
+  "dribbling",
+  "passing",
+  "throwing",
+  "catching",
+  "invasion",
+  "game",
+  "games",
+];
+
+export const physicalEducation: SubjectScaffold = {
+  key: "physical-education",
+  label: "Physical education",
+  names: [
+    "physical education",
+    "pe",
+    "p.e.",
+    "phys ed",
+    "sport",
+    "sports",
+    "gym",
+    "fitness",
+    "athletics",
+    "dance",
+    "health and fitness",
+  ],
+  starters: [
+    {
+      name: "Follow-the-leader warm-up",
+      teacher: "Lead a gentle warm-up game (walk, skip, stretch tall, curl small) that builds toward {topic}.",
+      students: "Copy the movements, then take turns as the leader.",
+      check: "Ask children to show you where their heart is beating faster.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Pulse raiser and mobility",
+      teacher:
+        "Run a progressive warm-up: five minutes of light jogging and dynamic stretches for the muscles {topic} uses.",
+      students: "Follow the warm-up and lead one stretch in small groups.",
+      check: "Ask students which muscles the stretch prepares for today's activity.",
+      bands: ["primary", "lower", "upper"],
+    },
+  ],
+  cycles: [
+    {
+      name: "Movement exploration",
+      teacher: "Show the movement of {topic} slowly, then set a challenge ('Can you do it on one foot? Very slowly?').",
+      students: "Try the movement in their own space and invent one way to change it.",
+      check: "Ask three children to show their version for the class to copy.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Skill teaching points",
+      teacher: "Demonstrate the skill of {topic} with three teaching points, then watch students try it.",
+      students: "Practice in pairs, one performing and one coaching using the teaching points.",
+      check: "Freeze the class and ask coaches to name which teaching point their partner is working on.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Small-sided practice",
+      teacher: "Set up small-sided drills that use {topic} under light pressure, with clear boundaries.",
+      students: "Practice in groups of three or four, rotating roles every few minutes.",
+      check: "Observe each group and give one focused coaching point to each student.",
+      bands: ["primary", "lower", "upper"],
+      topics: BALL_GAMES,
+    },
+    {
+      name: "Technique analysis",
+      teacher:
+        "Explain the technique behind {topic} with the key phases of the movement and why each matters for performance and safety.",
+      students: "Film or observe a partner and compare their technique against the key phases.",
+      check: "Ask students to identify the phase where their partner's technique breaks down.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  applications: [
+    {
+      name: "Cooperative game",
+      teacher: "Play a simple cooperative game that uses {topic} with the whole class.",
+      students: "Play the game, helping each other, and cheer for the other team.",
+      check: "Ask: 'What did you do to help your team?'",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Conditioned game",
+      teacher: "Run a conditioned game where points are scored only by using {topic}.",
+      students: "Play the game, then discuss tactics as a team at the break.",
+      check: "At half time, ask each team what tactic they will change and why.",
+      bands: ["primary", "lower", "upper"],
+      topics: BALL_GAMES,
+    },
+    {
+      name: "Personal training plan",
+      teacher: "Show how to plan a training session for {topic} using the principles of training.",
+      students: "Design and try a short session for themselves, recording intensity.",
+      check: "Ask students to justify one choice in their plan with a principle of training.",
+      bands: ["upper"],
+    },
+  ],
+  focuses: [
+    "moving safely in the space",
+    "the basic skill",
+    "balance and control",
+    "skill under pressure",
+    "tactics and decisions",
+    "teamwork and communication",
+    "fitness and effort",
+    "evaluating performance",
+    "leading others",
+    "game play",
+  ],
+  create: {
+    verb: "Design",
+    text: "a short practice routine for {topic} and judge their own technique in it",
+    criterion: "I can lead my routine and name one point of my technique to improve.",
+  },
+  priorKnowledge: {
+    early: "Children can run, stop, jump and balance, and can follow simple movement instructions.",
+    primary: "Students can perform basic movements with control and play simple games by the rules.",
+    lower: "Students know why we warm up and can perform the basic skills that {topic} builds on.",
+    upper: "Students understand the principles of training and can analyze movement technique.",
+  },
+  materials: {
+    early: ["Soft balls, beanbags and hoops", "Cones to mark the space", "Music for the warm-up"],
+    primary: ["Cones, balls and bibs for each group", "Whistle", "Task cards with teaching points"],
+    lower: ["Equipment for each group", "Bibs and cones", "Tablets to film technique, if allowed"],
+    upper: ["Equipment checked before use", "Technique analysis sheet", "Heart-rate monitors or stopwatches"],
+  },
+  misconceptions: [
+    {
+      about: [],
+      belief: "stretching cold muscles is the best warm-up",
+      truth: "a warm-up should raise the pulse first and use dynamic movements; static stretching suits the cool-down",
+      address: "Compare how a movement feels before and after a pulse raiser.",
+    },
+    {
+      about: ["fitness", "training", "weight", "weights", "strength", "exercise"],
+      belief: "more training is always better",
+      truth: "the body improves during recovery, so rest is part of training",
+      address: "Plot a week of training and recovery and discuss overtraining.",
+    },
+    {
+      about: ["weight", "weights", "strength", "lifting", "weight training"],
+      belief: "lifting the heaviest weight you can is how you get stronger safely",
+      truth: "strength comes from good technique and gradual progression in load",
+      address: "Teach each lift with an empty bar or light weight before adding load.",
+    },
+    {
+      about: ["nutrition", "health", "healthy"],
+      belief: "sweating more means burning more fat",
+      truth: "sweat is about cooling the body, not a measure of fat used",
+      address: "Discuss what sweat does, then look at energy use in different activities.",
+    },
+  ],
+  keywords: [
+    {
+      term: "warm-up",
+      simple: "moving gently to get our bodies ready",
+      definition: "activity that raises pulse and prepares muscles and joints",
+      about: [],
+    },
+    {
+      term: "balance",
+      simple: "staying steady without falling",
+      definition: "control of the body's position, still or moving",
+      about: [],
+    },
+    {
+      term: "space",
+      simple: "the room around us to move safely",
+      definition: "the area available for movement, used tactically",
+      about: [],
+    },
+    {
+      term: "technique",
+      simple: "the right way to do a move",
+      definition: "the correct execution of a skill",
+      about: [],
+    },
+    {
+      term: "principles of training",
+      simple: "rules for getting fitter",
+      definition: "specificity, progression, overload, reversibility and recovery",
+      about: ["fitness", "training", "weight", "weights", "strength"],
+    },
+  ],
+  safety: [
+    {
+      when: "always",
+      notes: [
+        "Start with a warm-up that raises the pulse and end with a cool-down.",
+        "Check the space and equipment before the lesson; remove jewelry and make sure footwear is suitable.",
+        "Ask about medical conditions (asthma, injuries) and keep inhalers at hand.",
+      ],
+    },
+    {
+      when: ["weight", "weights", "lifting", "strength", "weight training", "gym"],
+      notes: [
+        "Teach every lift with no or light load first; a trained spotter stands by for any free-weight lift and collars are on every bar.",
+        "One student lifts while one spots and one watches technique; no maximum lifts.",
+      ],
+    },
+    {
+      when: ["gymnastics", "vault", "trampoline", "balance", "climbing", "tumbling"],
+      notes: ["Mats under every landing; students support each other only in the way you have taught."],
+    },
+    {
+      when: ["swimming", "water", "pool"],
+      notes: ["A qualified lifeguard is present; check every student's water confidence before deep-water work."],
+    },
+    {
+      when: ["throwing", "javelin", "discus", "shot", "cricket", "hockey", "baseball", "softball"],
+      notes: ["Throw only on a signal in one direction; retrieve only on a signal, and keep the landing area clear."],
+    },
+  ],
+};

@@ -1,0 +1,306 @@
+import type { SubjectScaffold } from "./types";
+
+export const science: SubjectScaffold = {
+  key: "science",
+  label: "Science",
+  names: ["science", "biology", "chemistry", "physics", "astronomy", "earth science", "environmental science", "stem"],
+  starters: [
+    {
+      name: "Mystery object",
+      teacher:
+        "Bring out one real object or living thing linked to {topic} in a feely bag and let the children guess it from touch and clues.",
+      students: "Feel, guess, and say one thing they notice with their senses.",
+      check: "Ask three children to finish the sentence 'I noticed...' about the object.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Predict and explain",
+      teacher: "Show a short demonstration set-up about {topic} and stop before the result.",
+      students: "Predict what will happen and give a reason, then watch and compare.",
+      check: "Take a show of hands for each prediction and ask one student from each side to explain.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Retrieval grid",
+      teacher: "Give a grid of six short questions on earlier science that {topic} relies on.",
+      students: "Answer as many as they can in silence, then check with a partner.",
+      check: "Go through the answers and note which prior idea needs a quick reteach.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  cycles: [
+    {
+      name: "Look closely",
+      teacher:
+        "Show how to look at {topic} with magnifiers or by watching carefully, naming what you see in simple words.",
+      students: "Explore the objects in small groups, sort them into two groups, and tell the adult why.",
+      check: "Ask each group to show one sorted pile and say the rule they used.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Fair test",
+      teacher:
+        "Explain {topic} briefly, then plan a fair test with the class: what we change, what we measure, what we keep the same.",
+      students: "Carry out the test in groups of three, record results in a table, and spot any odd result.",
+      check: "Ask each group which variable they kept the same and why it matters.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Model and explain",
+      teacher: "Explain {topic} with a physical model or diagram, naming what each part of the model stands for.",
+      students: "Build or draw the model themselves and label it, then say where the model is not like the real thing.",
+      check: "Ask: 'What does this part of the model stand for?' of three students in turn.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Data analysis",
+      teacher: "Present a real data set about {topic} and model how to describe a pattern and suggest a cause.",
+      students: "Plot or read the data, describe the trend, and write a conclusion that uses evidence.",
+      check: "Hinge question on what the data does and does not show; students answer A, B, C or D.",
+      bands: ["lower", "upper"],
+    },
+    {
+      name: "Explain with the particle or cell model",
+      teacher:
+        "Explain {topic} in terms of the underlying model (particles, cells, forces or energy) and write a model answer together.",
+      students: "Write their own explanation of a new case, using the keywords, and improve it after peer feedback.",
+      check: "Cold call three students to explain one step of the model answer.",
+      bands: ["upper"],
+    },
+  ],
+  applications: [
+    {
+      name: "Science walk",
+      teacher: "Take a short walk in the school grounds to find {topic} in the real world; stay together as a group.",
+      students: "Point out and photograph or draw what they find, then sort their finds back in class.",
+      check: "Ask each child to tell the class about one find.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Investigation of their own",
+      teacher:
+        "Ask groups to pose one question about {topic} they can test today and approve each plan before they start.",
+      students: "Plan, carry out and report a small investigation with a conclusion and one improvement.",
+      check: "Each group answers: 'How sure are you, and what would make you surer?'",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Science in the news",
+      teacher: "Share a short news article or claim about {topic} and model how to judge the evidence behind it.",
+      students: "Evaluate the claim in pairs and write a short reply using scientific reasoning.",
+      check: "Read two replies aloud and ask the class which uses evidence better.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  focuses: [
+    "noticing and asking questions",
+    "the key vocabulary of {topic}",
+    "a first hands-on investigation",
+    "measuring and recording carefully",
+    "explaining with a model",
+    "patterns in data",
+    "{topic} in everyday life",
+    "variables and fair testing",
+    "evaluating evidence",
+    "linking {topic} to earlier science",
+  ],
+  create: {
+    verb: "Plan",
+    text: "a fair test about {topic}, with a prediction and the variable to keep the same",
+    criterion: "I can name what I change, what I measure and what I keep the same.",
+  },
+  priorKnowledge: {
+    early: "Children can use their senses to describe things, and have seen {topic} in everyday life.",
+    primary: "Students can describe what they observe, and have met the simple science ideas {topic} builds on.",
+    lower: "Students can plan a fair test, record results in a table, and use basic scientific vocabulary.",
+    upper: "Students know the models {topic} rests on (particles, cells, energy or forces) and can analyze data.",
+  },
+  materials: {
+    early: ["Real objects or living things linked to the topic", "Magnifiers", "Hoops or trays for sorting"],
+    primary: [
+      "Equipment for the investigation, one set per group",
+      "Results table template",
+      "Magnifiers or measuring tools",
+    ],
+    lower: [
+      "Equipment for the practical, one set per group",
+      "Results tables and graph paper",
+      "Data set on the board",
+    ],
+    upper: ["Practical equipment with a risk assessment", "Data set or simulation", "Model answer and mark scheme"],
+  },
+  misconceptions: [
+    {
+      about: ["acid", "acids", "alkali", "alkalis", "ph", "neutralization", "neutralisation"],
+      belief: "all acids are dangerous and burn, and alkalis are harmless",
+      truth:
+        "strength and concentration decide the hazard: lemon juice is a weak acid, while some alkalis such as oven cleaner are corrosive",
+      address:
+        "Test everyday substances with indicator and place them on a pH scale, then compare their hazard labels.",
+    },
+    {
+      bands: ["lower", "upper"],
+      about: ["reaction", "reactions", "burning", "combustion", "mass", "chemical"],
+      belief: "when something burns, its matter disappears",
+      truth: "atoms are rearranged, not destroyed; the products, including gases, have the same total mass",
+      address: "Burn steel wool on a balance and watch the mass go up as it combines with oxygen.",
+    },
+    {
+      bands: ["early", "primary"],
+      about: [],
+      belief: "scientists already know everything, so there is nothing left to find out",
+      truth: "scientists are still finding things out, and anyone can find out by looking carefully and testing",
+      address:
+        "Share one question scientists are still working on, then find something out together by looking closely.",
+    },
+    {
+      about: ["plant", "plants", "photosynthesis", "growth", "grow"],
+      belief: "plants get their food from the soil",
+      truth: "plants make their own food from carbon dioxide and water using light; soil supplies water and minerals",
+      address: "Show van Helmont's willow-tree result and ask where the extra mass came from.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: ["heat", "temperature", "energy", "thermal"],
+      belief: "heat and temperature are the same thing",
+      truth:
+        "temperature measures how hot something is; heat is energy transferred because of a temperature difference",
+      address: "Compare a cup and a bath of water at the same temperature and ask which holds more energy.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: ["force", "forces", "motion", "friction", "gravity"],
+      belief: "a moving object needs a force to keep it moving",
+      truth: "an object keeps moving at the same speed unless a force acts; friction is what slows things down",
+      address: "Slide a puck on carpet, then on ice or a smooth table, and discuss what slows it.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: ["season", "seasons", "sun", "earth", "weather"],
+      belief: "it is summer when the Earth is closest to the Sun",
+      truth: "seasons come from the tilt of the Earth's axis",
+      address: "Model the tilted Earth with a globe and a lamp and compare how directly the light hits.",
+    },
+    {
+      about: ["animal", "animals", "living", "life", "habitat"],
+      belief: "only things that move are alive",
+      truth: "living things grow, need food and water, and reproduce; plants are alive too",
+      address: "Sort pictures using the life processes, not movement, and discuss the tricky cases.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: ["matter", "states", "solid", "liquid", "gas", "water"],
+      belief: "when water boils, the bubbles are air",
+      truth: "the bubbles are water vapor, water in its gas state",
+      address: "Watch water boil under a glass and see the vapor condense back into droplets.",
+    },
+    {
+      bands: ["lower", "upper"],
+      about: [],
+      belief: "an experiment 'proves' a theory once and for all",
+      truth: "evidence supports or challenges an idea; science changes when new evidence arrives",
+      address:
+        "Tell the story of one idea that changed with new evidence and ask what made scientists change their minds.",
+    },
+  ],
+  keywords: [
+    {
+      term: "observe",
+      simple: "to look carefully and notice",
+      definition: "to gather information with the senses or instruments",
+      about: [],
+    },
+    {
+      term: "predict",
+      simple: "to say what you think will happen",
+      definition: "to state an expected outcome based on reasoning",
+      about: [],
+    },
+    {
+      term: "evidence",
+      simple: "what shows us something is true",
+      definition: "observations or data that support or challenge an idea",
+      about: [],
+    },
+    {
+      term: "variable",
+      simple: "something we can change",
+      definition: "a factor that can be changed, measured or kept the same in an investigation",
+      about: ["test", "experiment", "investigation"],
+    },
+    {
+      term: "habitat",
+      simple: "the home where a plant or animal lives",
+      definition: "the natural environment in which an organism lives",
+      about: ["habitat", "habitats", "animal", "animals"],
+    },
+    {
+      term: "energy",
+      simple: "what makes things move, warm up or light up",
+      definition: "the capacity to do work, transferred between stores",
+      about: ["energy", "heat", "light", "electricity", "forces"],
+    },
+  ],
+  safety: [
+    {
+      when: "always",
+      notes: [
+        "Check for allergies (plants, soil, latex, food) before students handle materials.",
+        "Wipe up spills at once and wash hands after handling living things or soil.",
+      ],
+    },
+    {
+      when: [
+        "chemical",
+        "chemicals",
+        "acid",
+        "acids",
+        "reaction",
+        "reactions",
+        "chemistry",
+        "experiment",
+        "mixture",
+        "solution",
+      ],
+      notes: [
+        "Students wear safety goggles throughout the practical; tie back long hair.",
+        "Use the weakest concentrations that work, label every container, and follow the school's risk assessment for each chemical.",
+      ],
+    },
+    {
+      when: [
+        "heat",
+        "heating",
+        "burner",
+        "burning",
+        "combustion",
+        "flame",
+        "boil",
+        "boiling",
+        "temperature",
+        "melting",
+        "cooking",
+      ],
+      notes: [
+        "Heat only with equipment the school approves; keep a clear space around it and never leave it unattended.",
+        "Let hot equipment cool before it is touched or moved; have cold water ready for burns.",
+      ],
+    },
+    {
+      when: ["electricity", "electric", "circuit", "circuits", "battery", "batteries"],
+      notes: [
+        "Use low-voltage batteries only, never mains sockets; check wires for damage and disconnect if anything gets warm.",
+      ],
+    },
+    {
+      when: ["microscope", "dissection", "dissect", "cells", "bacteria", "microbes"],
+      notes: [
+        "Handle slides and cover slips carefully; dispose of broken glass in the glass bin, and never culture microbes at body temperature.",
+      ],
+    },
+    {
+      when: ["sun", "light", "lenses", "eclipse"],
+      notes: ["Never look at the Sun directly or through a lens or binoculars."],
+    },
+  ],
+};

@@ -1,0 +1,76 @@
+/**
+ * Scaffolds: what the built-in model knows about teaching a subject to a grade band, and what the
+ * prompt of a connected model is given as grounding. Knowledge is data; the composer reads it.
+ * Texts may hold `{topic}`, replaced by the teacher's topic.
+ */
+
+export const BANDS = ["early", "primary", "lower", "upper"] as const;
+/** early = Kindergarten; primary = Grades 1–5; lower = Grades 6–8; upper = Grades 9–12 and beyond. */
+export type Band = (typeof BANDS)[number];
+
+export const BAND_LABELS: Record<Band, string> = {
+  early: "early years",
+  primary: "primary",
+  lower: "lower secondary",
+  upper: "upper secondary",
+};
+
+/** One step a teacher can run: what the teacher does, what students do, and how the teacher checks. */
+export type Activity = {
+  name: string;
+  teacher: string;
+  students: string;
+  check: string;
+  bands: readonly Band[];
+  /** When set, the activity suits only topics that mention one of these words (a ball drill, not weights). */
+  topics?: readonly string[];
+};
+
+/** An objective at the top of Bloom's taxonomy, written for the subject. */
+export type Objective = { verb: string; text: string; criterion: string };
+
+/** A mistaken belief students often hold, the correct idea, and how the lesson addresses it. */
+export type Misconception = {
+  /** Topic words that make this misconception relevant; empty = true of the subject in general. */
+  about: readonly string[];
+  belief: string;
+  truth: string;
+  address: string;
+  /** The bands the misconception is met in; all when absent. */
+  bands?: readonly Band[];
+};
+
+export type Keyword = {
+  term: string;
+  /** A definition a five- to eight-year-old understands. */
+  simple: string;
+  definition: string;
+  about: readonly string[];
+  /** The bands the keyword is taught in; all when absent. */
+  bands?: readonly Band[];
+};
+
+/** Safety notes that apply when the subject is taught, or when the topic holds one of `when`. */
+export type SafetyRule = { when: readonly string[] | "always"; notes: readonly string[] };
+
+export type SubjectScaffold = {
+  key: string;
+  label: string;
+  /** Words in the teacher's "subject" field that name this subject. */
+  names: readonly string[];
+  /** Openings: a hook or a retrieval task. */
+  starters: readonly Activity[];
+  /** Learning cycles: explanation, practice and a check for understanding. */
+  cycles: readonly Activity[];
+  /** Extended tasks that apply what was learned (products, performances, investigations). */
+  applications: readonly Activity[];
+  /** What each day of a multi-day unit can focus on, in a sensible order. */
+  focuses: readonly string[];
+  /** The subject's own higher-order objective (create, design, evaluate) for Grades 1 and up. */
+  create: Objective;
+  priorKnowledge: Record<Band, string>;
+  materials: Record<Band, readonly string[]>;
+  misconceptions: readonly Misconception[];
+  keywords: readonly Keyword[];
+  safety: readonly SafetyRule[];
+};
