@@ -238,7 +238,7 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Pass a talking stone around the circle so every child has a turn, including the chance to pass.",
-        "Practise the words I think something different in a puppet play before children need them.",
+        "Practice the words *I think something different* in a puppet play before children need them.",
         "Ask the group to decide together how to share the new bikes, and follow their plan for a week.",
       ],
       primary: [

@@ -35,7 +35,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "When a child says I can't do it, answer that they can't do it yet and show them one small step.",
+        "When a child says *I can't do it*, answer *You can't do it yet* and show them one small step.",
         "Praise a child who kept trying on a puzzle by naming what they did, such as turning the pieces around.",
         "Share a story about an animal or person who learned something hard by practicing.",
       ],
@@ -94,7 +94,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Celebrate interesting mistakes on the board by discussing what they reveal about the problem.",
         "Give pupils challenging problems with several possible strategies and praise the strategies they try.",
-        "Never say I was never good at math in front of pupils; tell them how you learned it instead.",
+        "Never tell pupils that you were never good at math; tell them how you learned it instead.",
       ],
       secondary: [
         "Teach students that the brain grows with effortful practice before a demanding algebra unit.",
@@ -138,7 +138,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Replace you're so clever with a description of what the child did, such as you kept trying different pieces.",
+        "Replace *You're so clever* with a description of what the child did, such as *You kept trying different pieces*.",
         "When a child shows you their drawing, ask about how they made it rather than only saying it's beautiful.",
         "Give young children another chance at a task with one helpful hint rather than a verdict.",
       ],
@@ -164,7 +164,7 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Suggest families praise how their child tried when they do a home activity together, such as you kept going with that puzzle.",
+        "Suggest families praise how their child tried when they do a home activity together, such as *You kept going with that puzzle*.",
         "Send home an activity the child can improve at over several evenings, such as building a tower of cups a little higher each time.",
         "Ask children at circle time to tell you about something they tried hard at home.",
       ],
@@ -242,12 +242,12 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "At circle time, praise a child who changed their mind after hearing a friend, saying you listened and learned something new.",
+        "At circle time, praise a child who changed their mind after hearing a friend, saying *You listened and learned something new*.",
         "When a child is stuck on a puzzle, invite a friend to suggest a strategy rather than doing it for them.",
         "Say I'm not sure yet, let's find out, in conversations with children, so not knowing is ordinary.",
       ],
       primary: [
-        "Teach sentence starters for revising ideas, such as I used to think, but now I think, and post them during discussions.",
+        "Teach sentence starters for revising ideas, such as *I used to think…, but now I think…*, and post them during discussions.",
         "Praise groups for how they worked through a disagreement and what they learned, not only for reaching the right answer.",
         "Invite a pupil to share a mistake they made and walk the group through what it taught them.",
       ],
@@ -274,7 +274,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Ask pupils to explain how they got an answer, whether it was right or wrong, and treat both explanations as valuable.",
-        "Ask what was the hardest part and what did you do about it after a challenging task.",
+        "After a challenging task, ask pupils what the hardest part was and what they did about it.",
         "Choose problems that can be solved by several strategies and ask pupils to compare them.",
       ],
       secondary: [
@@ -295,7 +295,7 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "When a child's block tower falls, ask what they could change to make the next one stronger, and stay to watch them try.",
-        "Instead of good girl or good boy for a finished drawing, describe what the child did, such as you used lots of colors in the sky.",
+        "Instead of *Good girl* or *Good boy* for a finished drawing, describe what the child did, such as *You used lots of colors in the sky*.",
         "Read stories in which characters try new ways to solve a problem, and ask the children what the character tried.",
       ],
       primary: [
@@ -398,7 +398,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Share with parents a few examples of process praise, such as you kept trying until the puzzle fit, on a note sent home.",
+        "Share with parents a few examples of process praise, such as *You kept trying until the puzzle fit*, on a note sent home.",
         "Hold a short session for parents on responding to a frustrated child with what could you try next.",
         "Send home a note describing a strategy the child used well this week.",
       ],

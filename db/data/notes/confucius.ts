@@ -113,7 +113,7 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Walk with the children and teach the correct names of trees and birds you see.",
-        "Praise a child who says I don't know yet, and then find out together.",
+        "Praise a child who says *I don't know yet*, and then find out together.",
         "Ask children to look carefully at a leaf and tell you three things they see.",
       ],
       primary: [
@@ -370,7 +370,7 @@ export const notes: EducatorNotes = {
       early: [
         "Keep screens away from snack time and the morning greeting so that these rituals stay between people.",
         "Tell a story yourself rather than playing a recording, and let the children retell it to a friend.",
-        "Practise in a game how to turn toward and look at the person who is speaking.",
+        "Practice in a game how to turn toward and look at the person who is speaking.",
       ],
       primary: [
         "Agree with the class on three courtesies for devices, such as screens face down when someone speaks.",

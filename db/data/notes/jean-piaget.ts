@@ -215,7 +215,7 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Offer sorting and building tasks in which children can show their thinking with their hands.",
-        "Name each action in the school language as the child does it, such as you poured it into the tall glass.",
+        "Name each action in the school language as the child does it, such as *You poured it into the tall glass*.",
         "Let a child explain their tower to a friend who shares their home language.",
       ],
       primary: [
@@ -269,7 +269,7 @@ export const notes: EducatorNotes = {
         "Answer a why question with what do you think, and write the child's theory down.",
       ],
       primary: [
-        "Use neutral probes such as how do you know and can you show me, whatever the answer.",
+        "Use neutral probes, such as *How do you know?* and *Can you show me?*, whatever the answer.",
         "Rephrase any question that contains its answer, such as is it not the bigger one, into which one is bigger.",
         "Ask pupils to write a prediction, then explain the gap between it and the result.",
       ],

@@ -270,17 +270,17 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "When a child asks why, answer with let's find out, and plan tomorrow's activity around the question.",
-        "Ask open questions at the making table, such as what else could this become.",
+        "Ask open questions at the making table, such as *What else could this become?*",
         "Keep a question jar where you drop children's questions and pull one out at circle time.",
       ],
       primary: [
         "Start each topic by collecting pupils' questions on a wall and let the best ones steer the inquiry.",
-        "Ask questions with many possible answers, such as how many uses can you find for a paperclip, to stretch divergent thinking.",
+        "Ask questions with many possible answers, such as *How many uses can you find for a paperclip?*, to stretch divergent thinking.",
         "Celebrate the week's most interesting question in the same way you celebrate good answers.",
       ],
       secondary: [
         "Ask students to generate twenty questions about a topic before studying it, then choose the most fruitful.",
-        "Pose questions that challenge assumptions, such as what if this invention had never happened.",
+        "Pose questions that challenge assumptions, such as *What if this invention had never happened?*",
         "Let students design research projects around questions they genuinely want answered.",
       ],
     },

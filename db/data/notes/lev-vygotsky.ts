@@ -270,7 +270,7 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Ask a child stuck on a puzzle what shape they are looking for, before showing them.",
-        "Use questions during play that extend it, such as what does the doctor need now.",
+        "Use questions during play that extend it, such as *What does the doctor need now?*",
         "Ask children to tell you their plan before they start building.",
       ],
       primary: [

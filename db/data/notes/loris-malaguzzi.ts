@@ -270,13 +270,13 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Ask a child how they think the rain gets into the clouds and write down their answer exactly as they say it.",
-        "Respond to a child's question with another question, such as what do you think, before offering anything.",
+        "Respond to a child's question with another question, such as *What do you think?*, before offering anything.",
         "Revisit a child's question a few days later to see if their thinking has changed.",
       ],
       primary: [
         "Collect pupils' questions at the start of a topic and choose one to investigate together.",
         "Ask pupils to explain their drawing of an idea and what they would change.",
-        "Use open questions to relaunch group work when it stalls, such as what would happen if.",
+        "Use open questions, such as *What would happen if…?*, to relaunch group work when it stalls.",
       ],
       secondary: [
         "Ask students to generate questions for a project and prioritize them as a group.",

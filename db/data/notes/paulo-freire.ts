@@ -9,7 +9,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Explain the reason for each classroom limit in simple words, such as we walk inside so no one gets hurt, rather than just stating the rule.",
+        "Explain the reason for each classroom limit in simple words, such as *We walk inside so no one gets hurt*, rather than just stating the rule.",
         "When children argue over a toy, sit with them and ask each what happened before proposing anything.",
         "Let the children choose between two fair options for how to share a scarce material.",
       ],

@@ -266,7 +266,7 @@ export const notes: EducatorNotes = {
       early: [
         "Lie on the grass with the children, look at the clouds, and ask what they wonder about them.",
         "Write down every question a child asks during a nature walk and read the list back to them the next day.",
-        "Answer some questions with another question, such as what do you think the bird is saying.",
+        "Answer some questions with another question, such as *What do you think the bird is saying?*",
       ],
       primary: [
         "Ask pupils an open question about nature that you genuinely cannot answer, and investigate it together.",

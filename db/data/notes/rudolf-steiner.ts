@@ -275,7 +275,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Tell a story one day and only the next morning ask the class what they remember and what they thought of it.",
         "Before asking why an experiment behaved as it did, ask pupils to describe exactly what they observed.",
-        "Ask questions that call up a picture, such as what would it have been like to stand on that ship, before questions of cause.",
+        "Ask questions that call up a picture, such as *What would it have been like to stand on that ship?*, before questions of cause.",
       ],
       secondary: [
         "Pose a question that genuinely divides opinion, such as what makes an action free, and ask students to reason it through.",

@@ -296,7 +296,7 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "During block play, ask whether a tower needs a wide base, and let the children test both ways.",
-        "Answer a child's question with a question, such as what do you think, and wait.",
+        "Answer a child's question with a question, such as *What do you think?*, and wait.",
         "Ask children what makes a game fair and play it by their rule.",
       ],
       primary: [

@@ -117,7 +117,7 @@ export const notes: EducatorNotes = {
         "Admire the children's explanations even when they are wrong, then ask how they could check.",
       ],
       primary: [
-        "Pose a science big question, such as can trees think, and let groups of four research it for half an hour.",
+        "Pose a big science question, such as *Can trees think?*, and let groups of four research it for half an hour.",
         "Ask groups to present their findings and let others question them.",
         "Follow a SOLE with a hands-on experiment to test the groups' ideas.",
       ],
@@ -275,7 +275,7 @@ export const notes: EducatorNotes = {
         "Keep a class wall of big questions pupils suggest and choose the next SOLE question from it together.",
       ],
       secondary: [
-        "Pose a big question that connects subjects, such as why do we dream.",
+        "Pose a big question that connects subjects, such as *Why do we dream?*",
         "Ask students to generate and refine their own big questions.",
         "Follow up group presentations with questions that push reasoning further.",
       ],
@@ -345,7 +345,7 @@ export const notes: EducatorNotes = {
         "Admire children's own creations and ask how they made them.",
       ],
       primary: [
-        "Pose a big question about art, such as why do people paint faces, and let groups research it.",
+        "Pose a big question about art, such as *Why do people paint faces?*, and let groups research it.",
         "Let groups find and present music from another country.",
         "Let pupils create art in response to what they found.",
       ],
