@@ -7,7 +7,7 @@ import type { Concern } from "@/db/data/note-types";
  */
 export const CONCERN_WORDS: Record<Concern, string> = {
   behaviour:
-    "behaviour discipline classroom management rules consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant rude talking back nonstop talking talking over talking out of turn won't listen won't settle chatting chatty calling out interrupting shouting not listening tattling tattle tattletale telling tales off task fights hitting grabbing biting pushing sharing bullying respect settle down out of control",
+    "behaviour discipline classroom management rules consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant rude talking back talking over chatting chatty calling out interrupting shouting not listening tattling tattle tattletale telling tales off task fights hitting grabbing biting pushing sharing bullying respect settle down out of control",
   motivation:
     "motivation engagement bored boredom interest apathy effort care about learning lazy switched off reluctant unmotivated curiosity give up praise stickers skipping skips truancy truant attendance absent",
   literacy:
@@ -24,11 +24,11 @@ export const CONCERN_WORDS: Record<Concern, string> = {
   multilingual:
     "multilingual english language learners ell eal esl bilingual newcomers second language home language translation immigrant refugee english",
   discussion:
-    "discussion group work groups collaboration cooperative debate seminar dialogue pairs partners teamwork roles conversation whole class talk circle time participation participate speak up shy quiet",
+    "discussion group work groups collaboration cooperative talk debate seminar dialogue pairs partners teamwork roles conversation whole class talk circle time participation participate speak up shy quiet",
   questioning:
     "questioning questions ask asking open questions socratic wait time answers thinking critical thinking probing hands up cold calling",
   "early-years":
-    "play early years early childhood free play pretend play playtime blocks sand water daily routine rhythm of the day little ones sit still",
+    "play early years early childhood free play pretend play playtime blocks sand water daily routine rhythm of the day little ones sit still circle time",
   adolescents:
     "teenager adolescents adolescence puberty identity peer pressure friends peers belonging moody rebellion resent independence growing up younger children teens attitude challenge everything",
   arts: "creativity creative arts art music drama painting drawing imagination dance craft making design expression poetry",

@@ -77,6 +77,15 @@ describe("retrieval", () => {
     expect(retrieve("lev-vygotsky", "how do I assign roles then", earlier).concern).toBe("discussion");
   });
 
+  it("keeps a follow-up on its conversation when it only says 'still' or 'keep'", () => {
+    const earlier = ["my year 9s won't stop talking when I explain"];
+    expect(retrieve("maria-montessori", "what if they still don't listen?", earlier)).toMatchObject({
+      concern: "behaviour",
+      band: "secondary",
+    });
+    expect(retrieve("john-dewey", "they still won't do it", ["my 8th graders skip homework"]).concern).toBe("homework");
+  });
+
   it("answers from the catalogue even for an educator it has no notes or ideas for", () => {
     expect(retrieve("someone-added-by-hand", "How do I teach fractions?")).toMatchObject({
       concern: "mathematics",
