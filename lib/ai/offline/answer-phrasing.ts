@@ -103,7 +103,7 @@ export const ideaSource = (concern: Concern, source: string, position: number) =
 
 /** Before moves borrowed from a related concern's note. */
 export const bridge = (concern: Concern, related: Concern) =>
-  `${capitalize(SUBJECTS[concern])} leads straight into ${SUBJECTS[related]}, so some of these moves come from there.`;
+  `From ${SUBJECTS[concern]} the conversation turns naturally to ${SUBJECTS[related]}, so some of these moves come from there.`;
 
 const WARNINGS = ["One warning:", "Watch for this:", "Where this goes wrong:", "A caution:"];
 export const warning = (pitfall: string, seed: number) => `${choose(WARNINGS, seed)} ${pitfall}`;
