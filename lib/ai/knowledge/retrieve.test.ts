@@ -66,6 +66,7 @@ describe("retrieval", () => {
     ["high school students won't speak in discussions", "discussion"],
     ["year 10 student skips my lessons", "motivation"],
     ["should I let teenagers choose what to study", "planning"],
+    ["one of my 2nd graders cries when she gets something wrong", "motivation"],
   ] as const)("reads a teacher's everyday wording: %s", (question, concern) => {
     for (const slug of ["maria-montessori", "bell-hooks", "a-s-neill", "plato"]) {
       expect(retrieve(slug, question).concern).toBe(concern);
