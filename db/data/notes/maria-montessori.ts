@@ -105,7 +105,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers move children to paper too fast, or demonstrate the beads once at the board, so the material never does the work it was designed to do.",
-    question: "Can your pupils show you with their hands what the numbers in their written sums mean?",
+    question: "Can your students show you with their hands what the numbers in their written sums mean?",
   },
   science: {
     position:
@@ -131,7 +131,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Cosmic education shrinks to a single dramatic lesson at the start of the year, after which science goes back to isolated worksheets.",
-    question: "What larger story does today's science lesson belong to, and have your pupils heard it?",
+    question: "What larger story does today's science lesson belong to, and have your students heard it?",
   },
   assessment: {
     position:
@@ -261,7 +261,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers assign groups for every task, so children lose the chance to choose collaborators and to work alone when they need to.",
-    question: "When did your pupils last choose, by themselves, to work together on something?",
+    question: "When did your students last choose, by themselves, to work together on something?",
   },
   questioning: {
     position:
@@ -365,7 +365,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers read the preparation of the hand as a ban on free expression and turn art into exercises that never lead to the child's own work.",
-    question: "What have you done to prepare your pupils' senses and hands before asking them to create?",
+    question: "What have you done to prepare your students' senses and hands before asking them to create?",
   },
   technology: {
     position:
@@ -417,7 +417,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Schools lecture parents about the method instead of showing them their own child at work, so families feel judged rather than welcomed.",
-    question: "When did the families of your pupils last see their children concentrating on real work?",
+    question: "When did the families of your students last see their children concentrating on real work?",
   },
   planning: {
     position:
