@@ -80,7 +80,7 @@ export const unnamedOpening = (concern: Concern) =>
 
 const CITATIONS = [
   (subject: string, source: string) => `What I say about ${subject} rests on ${source}.`,
-  (subject: string, source: string) => `For ${subject}, the place to read me at length is ${source}.`,
+  (subject: string, source: string) => `On ${subject}, you will find my fuller argument in ${source}.`,
   (subject: string, source: string) => `My thinking on ${subject} comes from ${source}.`,
 ];
 
