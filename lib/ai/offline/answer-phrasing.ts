@@ -44,10 +44,12 @@ const OWN_AGE: Concern[] = ["early-years", "adolescents", "wellbeing"];
 
 /** "homework with secondary students"; the band is left out where the concern already says whose it is. */
 function subjectWithBand({ concern, band }: Topic) {
-  return band && !OWN_AGE.includes(concern) ? `${SUBJECTS[concern]} ${BAND_PHRASES[band]}` : SUBJECTS[concern];
+  if (!band || OWN_AGE.includes(concern)) return SUBJECTS[concern];
+  // Not "working with families with secondary students".
+  const phrase =
+    band === "secondary" && SUBJECTS[concern].includes(" with ") ? "in secondary classes" : BAND_PHRASES[band];
+  return `${SUBJECTS[concern]} ${phrase}`;
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const OPENINGS = [
   (subject: string) => `You are asking about ${subject}, so let me start with what I hold.`,
