@@ -139,14 +139,14 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
  */
 function positionWithSource(educator: EducatorSeed, concern: Concern, note: ConcernNote, seed: number) {
   const work = findWork(educator, note.work);
-  const title = work && displayTitle(work);
-  const named =
-    title && isOwnWork(work) ? note.position.match(new RegExp(`\\b([Ii]n|[Ff]rom) ${literally(title)}(?!\\w)`)) : null;
-  if (work && named) {
+  if (!work) return `${note.position} ${citation(concern, `*${note.work}*`, note.addressed, seed)}`;
+  const title = displayTitle(work);
+  const named = isOwnWork(work) && note.position.match(new RegExp(`\\b([Ii]n|[Ff]rom) ${literally(title)}(?!\\w)`));
+  if (named) {
     const at = (named.index ?? 0) + named[0].length - title.length;
     return `${note.position.slice(0, at)}${sourceInVoice(educator, work)}${note.position.slice(at + title.length)}`;
   }
-  const source = work ? sourceInVoice(educator, work) : `*${note.work}*`;
+  const source = sourceInVoice(educator, work);
   return `${note.position} ${citation(concern, source, note.addressed, seed)}`;
 }
 
