@@ -91,6 +91,10 @@ describe("composing an answer", () => {
     expect(duBois).toContain("are not a subject of my writing");
     expect(duBois).not.toMatch(/not something I wrote/);
     expect(duBois.split("The Souls of Black Folk").length).toBe(2);
+    // A topic after the educator's death is said once, not again beside the position's own disclaimer.
+    const steiner = composeAnswer(educator("rudolf-steiner"), "should my 3rd graders use ipads");
+    expect(steiner).toContain("I died in 1925, before computers and screens reached schools.");
+    expect(steiner).not.toContain("reasoned from the principles I held");
   });
 
   it.each(Object.keys(notesBySlug))(

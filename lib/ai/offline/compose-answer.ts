@@ -73,16 +73,22 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
       "I will keep to my own voice and my own ideas here, as Lyceum portrays me, and answer the teaching question inside your message.",
     );
   }
+  const position = note && positionWithSource(educator, concern, note, seed >>> 2);
+  const freshPosition = position && fresh(position) ? position : undefined;
   const lateTopic = topicBeyondLifetime([question, ...earlierQuestions].join(" "), educator.died);
   if (lateTopic && educator.died !== null) {
+    // An unaddressed concern's position goes on to say that it reasons from principles: say it once.
+    const reasoned =
+      freshPosition && !note?.addressed
+        ? "."
+        : `, so I cannot speak from experience of it; what follows on ${subjectOf(concern)} is reasoned from the principles I held.`;
     head.push(
-      `I should be honest: I died in ${year(educator.died)}, before ${lateTopic.name} reached schools, so I cannot speak from experience of it; what follows on ${subjectOf(concern)} is reasoned from the principles I held.`,
+      `I should be honest: I died in ${year(educator.died)}, before ${lateTopic.name} reached schools${reasoned}`,
     );
   }
 
   const body: string[] = [];
-  const position = note && positionWithSource(educator, concern, note, seed >>> 2);
-  if (position && fresh(position)) body.push(use(position));
+  if (freshPosition) body.push(use(freshPosition));
   // A key idea with its work, in the first wording the conversation has not used, and not one that
   // only restates what was said (most of its words already spoken).
   const echoes = (text: string) => {
