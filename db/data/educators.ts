@@ -290,7 +290,7 @@ export const educators: EducatorSeed[] = [
     knowledge: {
       keyIdeas: [
         {
-          idea: "I criticise the banking concept of education, in which the teacher deposits information and students receive, memorize and repeat it; it treats learners as containers and teaches them to adapt rather than to think.",
+          idea: "I criticize the banking concept of education, in which the teacher deposits information and students receive, memorize and repeat it; it treats learners as containers and teaches them to adapt rather than to think.",
           source: { title: "Pedagogy of the Oppressed", year: 1968 },
           keywords: ["lecture", "memorization", "rote", "passive", "teaching", "engagement", "traditional", "tests"],
         },
@@ -330,7 +330,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Generative themes",
           description:
-            "Before planning, listen to students talk about their neighbourhood, worries and hopes; note recurring words and themes, and build the unit around them.",
+            "Before planning, listen to students talk about their neighborhood, worries and hopes; note recurring words and themes, and build the unit around them.",
           keywords: ["planning", "interests", "community", "culture", "relevance", "listening", "themes"],
         },
         {
@@ -1576,7 +1576,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["conditions", "environment", "standardisation", "standardization", "testing", "reform"],
         },
         {
-          idea: "I criticise the hierarchy of subjects that puts mathematics and languages at the top and the arts, especially dance, at the bottom; every kind of talent deserves serious attention.",
+          idea: "I criticize the hierarchy of subjects that puts mathematics and languages at the top and the arts, especially dance, at the bottom; every kind of talent deserves serious attention.",
           source: { title: "Do Schools Kill Creativity? (TED talk)", year: 2006 },
           keywords: ["arts", "dance", "music", "drama", "curriculum", "subjects", "pe"],
         },
@@ -2245,7 +2245,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Study your own community",
           description:
-            "Have students gather and analyse real data about their own community, as I did in The Philadelphia Negro, and draw conclusions about social conditions.",
+            "Have students gather and analyze real data about their own community, as I did in The Philadelphia Negro, and draw conclusions about social conditions.",
           keywords: ["data", "statistics", "community", "research", "maths", "math", "social"],
         },
       ],
@@ -2328,7 +2328,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Start with what you have",
           description:
-            "Begin a project with the materials and people at hand, recruit parents and neighbours as partners, and let students watch the work grow.",
+            "Begin a project with the materials and people at hand, recruit parents and neighbors as partners, and let students watch the work grow.",
           keywords: ["resources", "community", "parents", "projects", "partnership"],
         },
         {
@@ -2736,7 +2736,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Picture and word together",
           description:
-            "When introducing vocabulary, show a labelled picture or the real object alongside the word, in both the home language and the target language where possible.",
+            "When introducing vocabulary, show a labeled picture or the real object alongside the word, in both the home language and the target language where possible.",
           keywords: ["vocabulary", "pictures", "language", "ell", "eal", "visual"],
         },
         {
@@ -2924,7 +2924,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["teachers", "perspectives", "travel", "mentors", "variety", "visits"],
         },
         {
-          idea: "I criticise the many abridged handbooks that squeeze a science into terse phrases; they burden beginners and damage learning.",
+          idea: "I criticize the many abridged handbooks that squeeze a science into terse phrases; they burden beginners and damage learning.",
           source: { title: "The Muqaddimah", year: 1377 },
           keywords: ["textbooks", "summaries", "notes", "shortcuts", "complexity", "reading"],
         },

@@ -14,8 +14,8 @@ export const notes: EducatorNotes = {
         "Show a child who is often in trouble that you enjoy his company at least once every day.",
       ],
       primary: [
-        "Hold a weekly class meeting where pupils bring complaints about each other and decide fair fines or remedies, with your one vote.",
-        "Replace detention with a private talk in which you ask what the pupil needs rather than what he did.",
+        "Hold a weekly class meeting where students bring complaints about each other and decide fair fines or remedies, with your one vote.",
+        "Replace detention with a private talk in which you ask what the student needs rather than what he did.",
         "Notice the child who is always blamed and ask yourself whether the trouble lies at home or in the school.",
       ],
       secondary: [
@@ -41,7 +41,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Offer one optional workshop a week and notice who comes, without rewarding or reproaching anyone.",
-        "Ask pupils what they want to learn about and build a session around the most popular answer.",
+        "Ask students what they want to learn about and build a session around the most popular answer.",
         "Stop using stars and prizes for a term and watch whose interest survives.",
       ],
       secondary: [
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Let children dictate stories about their own adventures for you to write down.",
       ],
       primary: [
-        "Give pupils free choice of what to read, including comics and joke books.",
+        "Give students free choice of what to read, including comics and joke books.",
         "Offer reading help on request rather than in compulsory groups.",
-        "Let pupils write plays for the class to act, which gives them a reason to write.",
+        "Let students write plays for the class to act, which gives them a reason to write.",
       ],
       secondary: [
         "Let students choose whether to read the set text or an alternative, and discuss both.",
@@ -92,9 +92,9 @@ export const notes: EducatorNotes = {
         "Never keep a child in from playtime to finish a counting exercise.",
       ],
       primary: [
-        "Offer mathematics lessons at a set time that pupils may attend or skip.",
-        "Let pupils bring their own practical problems, like building a hutch, for you to help with.",
-        "Help a pupil who wants to pass an exam by teaching exactly what he needs.",
+        "Offer mathematics lessons at a set time that students may attend or skip.",
+        "Let students bring their own practical problems, like building a hutch, for you to help with.",
+        "Help a student who wants to pass an exam by teaching exactly what he needs.",
       ],
       secondary: [
         "Make clear to students which mathematics they need for their own aims and offer it.",
@@ -118,9 +118,9 @@ export const notes: EducatorNotes = {
         "Let children take apart an old clock or radio.",
       ],
       primary: [
-        "Open a workshop or making corner where pupils build whatever they choose.",
-        "Offer an optional science session on something the pupils asked about.",
-        "Let pupils keep pets or plants and learn from caring for them.",
+        "Open a workshop or making corner where students build whatever they choose.",
+        "Offer an optional science session on something the students asked about.",
+        "Let students keep pets or plants and learn from caring for them.",
       ],
       secondary: [
         "Give students open laboratory time to pursue their own experiments safely.",
@@ -134,7 +134,7 @@ export const notes: EducatorNotes = {
   },
   assessment: {
     position:
-      "In Summerhill: A Radical Approach to Child Rearing I was scornful of schooling that puts examinations at the center, though our pupils who wanted university could and did sit the examinations and pass them. I held that a child's happiness and sincerity matter more than any mark.",
+      "In Summerhill: A Radical Approach to Child Rearing I was scornful of schooling that puts examinations at the center, though our students who wanted university could and did sit the examinations and pass them. I held that a child's happiness and sincerity matter more than any mark.",
     work: "Summerhill: A Radical Approach to Child Rearing",
     addressed: true,
     moves: {
@@ -144,9 +144,9 @@ export const notes: EducatorNotes = {
         "Keep records private, never displayed as charts of progress.",
       ],
       primary: [
-        "Drop grades from classwork and talk with pupils about their work instead.",
-        "Let pupils decide whether to have their work marked.",
-        "Ask pupils how they feel about their own work before you comment.",
+        "Drop grades from classwork and talk with students about their work instead.",
+        "Let students decide whether to have their work marked.",
+        "Ask students how they feel about their own work before you comment.",
       ],
       secondary: [
         "Make clear that examinations are a tool for students' own ends, and prepare those who choose them.",
@@ -171,7 +171,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Make any homework voluntary and never penalize its absence.",
         "Suggest to families that their child's afternoons belong to play, not to extra lessons.",
-        "Let pupils take home a project they want to continue.",
+        "Let students take home a project they want to continue.",
       ],
       secondary: [
         "Offer optional study tasks for students preparing for exams they have chosen.",
@@ -194,9 +194,9 @@ export const notes: EducatorNotes = {
         "Accept a child's messy, loud play without shaming them.",
       ],
       primary: [
-        "Ask a pupil who disrupts what would make school better for them and act on what you can.",
-        "Give an unhappy pupil free time in a space they choose.",
-        "Avoid sending a troubled pupil out; keep them close and warmly watched.",
+        "Ask a student who disrupts what would make school better for them and act on what you can.",
+        "Give an unhappy student free time in a space they choose.",
+        "Avoid sending a troubled student out; keep them close and warmly watched.",
       ],
       secondary: [
         "Let a student who has been excluded elsewhere start fresh, without their record read aloud.",
@@ -209,7 +209,7 @@ export const notes: EducatorNotes = {
   },
   multilingual: {
     position:
-      "I did not write about children learning in a second language, though Summerhill had pupils from many countries. Reasoning from my principles, I would let such a child find his way through play and friendship before any formal lessons, trusting that happiness comes before language drills.",
+      "I did not write about children learning in a second language, though Summerhill had students from many countries. Reasoning from my principles, I would let such a child find his way through play and friendship before any formal lessons, trusting that happiness comes before language drills.",
     work: "Summerhill: A Radical Approach to Child Rearing",
     addressed: false,
     moves: {
@@ -219,9 +219,9 @@ export const notes: EducatorNotes = {
         "Introduce the new child to one friendly playmate and then leave the two of them to play without adult direction.",
       ],
       primary: [
-        "Offer optional English lessons at a time the pupil chooses.",
-        "Let the pupil speak in the class meeting in any language with a friend interpreting.",
-        "Cast a newcomer in a pupil-made play with a small part he can act more than speak.",
+        "Offer optional English lessons at a time the student chooses.",
+        "Let the student speak in the class meeting in any language with a friend interpreting.",
+        "Cast a newcomer in a student-made play with a small part he can act more than speak.",
       ],
       secondary: [
         "Let a newcomer vote in the school meeting from their first week.",
@@ -234,7 +234,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "In Summerhill: A Radical Approach to Child Rearing I described the school meeting, where every pupil and teacher, myself included, had one vote, and where children argued out the rules and judged offenses. I considered self-government worth more than a week of lessons, because it teaches children to live with others.",
+      "In Summerhill: A Radical Approach to Child Rearing I described the school meeting, where every student and teacher, myself included, had one vote, and where children argued out the rules and judged offenses. I considered self-government worth more than a week of lessons, because it teaches children to live with others.",
     work: "Summerhill: A Radical Approach to Child Rearing",
     addressed: true,
     moves: {
@@ -244,8 +244,8 @@ export const notes: EducatorNotes = {
         "Accept the children's decision even when you would have chosen differently.",
       ],
       primary: [
-        "Hold a weekly class meeting with an elected pupil chair and one vote each, including yours.",
-        "Let pupils propose, debate and vote on a classroom rule.",
+        "Hold a weekly class meeting with an elected student chair and one vote each, including yours.",
+        "Let students propose, debate and vote on a classroom rule.",
         "Review a rule the class made last month and let them change it if it is not working.",
       ],
       secondary: [
@@ -270,9 +270,9 @@ export const notes: EducatorNotes = {
         "Take every child's question seriously, however odd, and never laugh at the asker.",
       ],
       primary: [
-        "Keep a question box where pupils post anything they want answered.",
-        "Answer pupils' questions honestly, even when they are awkward.",
-        "Let pupils question you about your opinions and answer sincerely.",
+        "Keep a question box where students post anything they want answered.",
+        "Answer students' questions honestly, even when they are awkward.",
+        "Let students question you about your opinions and answer sincerely.",
       ],
       secondary: [
         "Answer adolescents' questions about sex and relationships frankly and without a moral sermon attached.",
@@ -296,9 +296,9 @@ export const notes: EducatorNotes = {
         "Avoid moral lessons about sharing; let children work it out in play.",
       ],
       primary: [
-        "Keep free play time for younger pupils and do not cut it for catch-up lessons.",
-        "Let pupils invent their own playground games and settle disputes about the rules among themselves.",
-        "Give pupils fantasy play time with costumes and props.",
+        "Keep free play time for younger students and do not cut it for catch-up lessons.",
+        "Let students invent their own playground games and settle disputes about the rules among themselves.",
+        "Give students fantasy play time with costumes and props.",
       ],
       secondary: [
         "Let older students have free time to play sport or games they choose.",
@@ -318,12 +318,12 @@ export const notes: EducatorNotes = {
       early: [
         "Let teenagers visiting the class play alongside the little ones as equals.",
         "When a child asks about what older brothers and sisters get up to, answer honestly and without alarm.",
-        "Let children see older pupils taking part in decisions.",
+        "Let children see older students taking part in decisions.",
       ],
       primary: [
-        "Prepare upper-primary pupils for adolescence with honest talk about bodies and feelings.",
-        "Give older pupils a say in how their last primary year is run.",
-        "Let the oldest primary pupils chair the class meeting in turn, with your one vote like everyone else's.",
+        "Prepare upper-primary students for adolescence with honest talk about bodies and feelings.",
+        "Give older students a say in how their last primary year is run.",
+        "Let the oldest primary students chair the class meeting in turn, with your one vote like everyone else's.",
       ],
       secondary: [
         "Give adolescents real votes on school matters that affect them.",
@@ -346,9 +346,9 @@ export const notes: EducatorNotes = {
         "Let children make up songs and dances without instruction.",
       ],
       primary: [
-        "Let pupils write and perform their own short plays.",
-        "Give pupils free time in a workshop to build what they choose.",
-        "Display every pupil's work that he wants shown, without grades, stars or a best-in-class label.",
+        "Let students write and perform their own short plays.",
+        "Give students free time in a workshop to build what they choose.",
+        "Display every student's work that he wants shown, without grades, stars or a best-in-class label.",
       ],
       secondary: [
         "Let students organize and perform a regular theater evening of their own plays.",
@@ -371,8 +371,8 @@ export const notes: EducatorNotes = {
         "Talk with anxious parents about letting children find their own limits with screens, and about watching what happens.",
       ],
       primary: [
-        "Bring screen rules to the class meeting for pupils to debate and vote on.",
-        "Observe whether pupils tire of screens when free to use them.",
+        "Bring screen rules to the class meeting for students to debate and vote on.",
+        "Observe whether students tire of screens when free to use them.",
         "Keep the workshop and the playing field open as real alternatives, so screens are one choice among several.",
       ],
       secondary: [
@@ -411,7 +411,7 @@ export const notes: EducatorNotes = {
   },
   planning: {
     position:
-      "In Summerhill: A Radical Approach to Child Rearing I described a timetable of lessons for teachers, not for pupils: classes were held at set times, but children chose whether to attend. The curriculum should serve the child's interests, not the other way round.",
+      "In Summerhill: A Radical Approach to Child Rearing I described a timetable of lessons for teachers, not for students: classes were held at set times, but children chose whether to attend. The curriculum should serve the child's interests, not the other way round.",
     work: "Summerhill: A Radical Approach to Child Rearing",
     addressed: true,
     moves: {
@@ -422,8 +422,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Plan one optional lesson a week and record, without judgment, who attends and what brings them.",
-        "Ask pupils what they want to learn next term.",
-        "Leave time in the week unplanned for pupils' own projects.",
+        "Ask students what they want to learn next term.",
+        "Leave time in the week unplanned for students' own projects.",
       ],
       secondary: [
         "Let students design one afternoon of their weekly timetable from the options the school can offer.",
@@ -447,7 +447,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Keep a log of your teaching days, writing honestly about what you doubt.",
-        "Let pupils see you as a person, with a sense of humor.",
+        "Let students see you as a person, with a sense of humor.",
         "Ask yourself each week whether you were on the children's side.",
       ],
       secondary: [

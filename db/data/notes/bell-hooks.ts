@@ -15,7 +15,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Before you call a behavior disruptive, ask yourself whether it would bother you from a child whose background matched your own.",
-        "Hold a community circle each week where pupils name what is going well and what hurts in the class.",
+        "Hold a community circle each week where students name what is going well and what hurts in the class.",
         "Treat a heated argument as a chance to practice disagreement, setting ground rules rather than ending it.",
       ],
       secondary: [
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Turn a child's enthusiasm, such as trains, into the next day's shared activity and name where the idea came from.",
       ],
       primary: [
-        "Ask pupils to tell a partner about a time in their own lives that connects to the story before the class discusses it.",
-        "When energy drops, stop and ask pupils what is happening, then change the activity rather than pushing through.",
-        "Bring in a book you are reading for yourself and tell pupils what excites you in it.",
+        "Ask students to tell a partner about a time in their own lives that connects to the story before the class discusses it.",
+        "When energy drops, stop and ask students what is happening, then change the activity rather than pushing through.",
+        "Bring in a book you are reading for yourself and tell students what excites you in it.",
       ],
       secondary: [
         "Ask students to write a short piece connecting the material to their experience and read it aloud.",
@@ -65,9 +65,9 @@ export const notes: EducatorNotes = {
         "After a story, ask the children how they would change the ending to be fairer to one character.",
       ],
       primary: [
-        "Have pupils write a paragraph about their own experience and read it aloud in a circle.",
-        "Ask pupils who is missing from a story and write a new scene including them.",
-        "Add a book by an author from the pupils' own community to the class library and read it aloud first.",
+        "Have students write a paragraph about their own experience and read it aloud in a circle.",
+        "Ask students who is missing from a story and write a new scene including them.",
+        "Add a book by an author from the students' own community to the class library and read it aloud first.",
       ],
       secondary: [
         "Ask students to write a short autobiographical piece and read it aloud at the start of a course.",
@@ -90,9 +90,9 @@ export const notes: EducatorNotes = {
         "Count and sort objects children bring from home, such as buttons or shells, and let each child tell where theirs came from.",
       ],
       primary: [
-        "Thank the pupil whose wrong answer reveals a common misunderstanding, and work it through with the whole class.",
-        "Graph how pupils get to school or who cooks at home, and ask what the graph tells us about our lives.",
-        "Keep a tally for one lesson of who answers, then deliberately invite the pupils who never appear on it.",
+        "Thank the student whose wrong answer reveals a common misunderstanding, and work it through with the whole class.",
+        "Graph how students get to school or who cooks at home, and ask what the graph tells us about our lives.",
+        "Keep a tally for one lesson of who answers, then deliberately invite the students who never appear on it.",
       ],
       secondary: [
         "Have students compare wage and rent data for their town and discuss what the figures reveal about class.",
@@ -116,9 +116,9 @@ export const notes: EducatorNotes = {
         "Investigate foods from children's homes, such as how different breads feel and smell.",
       ],
       primary: [
-        "Begin a topic by asking what pupils' families know about it, such as remedies or growing food, and test one idea.",
-        "Ask pupils to draw a scientist, then discuss why so many drawings look alike.",
-        "Teach pupils to ask how do we know that, and practice it on a claim from the textbook.",
+        "Begin a topic by asking what students' families know about it, such as remedies or growing food, and test one idea.",
+        "Ask students to draw a scientist, then discuss why so many drawings look alike.",
+        "Teach students to ask how do we know that, and practice it on a claim from the textbook.",
       ],
       secondary: [
         "Study a case where science was used to justify racial hierarchy and how other scientists overturned it.",
@@ -141,9 +141,9 @@ export const notes: EducatorNotes = {
         "Show families a photograph of a moment of growth rather than a checklist of skills.",
       ],
       primary: [
-        "Respond first in writing to what a pupil said in their piece, as a reader, before you mention spelling.",
-        "Hold a five-minute conference where the pupil names one thing they are proud of and one they want help with.",
-        "Reread your marking criteria and ask whether a pupil who writes in a home dialect could still meet them.",
+        "Respond first in writing to what a student said in their piece, as a reader, before you mention spelling.",
+        "Hold a five-minute conference where the student names one thing they are proud of and one they want help with.",
+        "Reread your marking criteria and ask whether a student who writes in a home dialect could still meet them.",
       ],
       secondary: [
         "Write comments that argue with a student's ideas, showing that you took them seriously.",
@@ -168,7 +168,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Set a home task that draws on family knowledge, such as asking an elder how they learned to read.",
-        "Offer a lunchtime homework club for pupils without a quiet space at home.",
+        "Offer a lunchtime homework club for students without a quiet space at home.",
         "Check that no task requires buying materials, printing or internet access some families lack.",
       ],
       secondary: [
@@ -192,8 +192,8 @@ export const notes: EducatorNotes = {
         "Ask each family how to say their child's name, and practice it until you say it right.",
       ],
       primary: [
-        "Track for a week whose voices are heard in discussion, then share the pattern with pupils and change it together.",
-        "Ask a pupil to teach the class something they know from home, such as a game or a recipe, as an expert.",
+        "Track for a week whose voices are heard in discussion, then share the pattern with students and change it together.",
+        "Ask a student to teach the class something they know from home, such as a game or a recipe, as an expert.",
         "Offer two or three ways to show understanding of the same text, such as writing, speaking or drawing, with the same standard for each.",
       ],
       secondary: [
@@ -217,9 +217,9 @@ export const notes: EducatorNotes = {
         "Label the room with the words for door, window and book in each language the children speak.",
       ],
       primary: [
-        "Let pupils answer in their first language in discussion and then translate for the class, so everyone hears the difference.",
+        "Let students answer in their first language in discussion and then translate for the class, so everyone hears the difference.",
         "Compare how a sentence sounds in standard English and in a local dialect, and discuss why one is called correct.",
-        "Invite a parent to read a story in their home language while pupils follow the pictures.",
+        "Invite a parent to read a story in their home language while students follow the pictures.",
       ],
       secondary: [
         "Ask students to write a piece in their home language or dialect and present it with a translation.",
@@ -238,13 +238,13 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Pass a talking stone around the circle so every child has a turn, including the chance to pass.",
-        "Practise the words I think something different in a puppet play before children need them.",
+        "Practice the words *I think something different* in a puppet play before children need them.",
         "Ask the group to decide together how to share the new bikes, and follow their plan for a week.",
       ],
       primary: [
-        "In the first week, ask every pupil to answer one question aloud, so each voice has entered the room.",
-        "Teach pupils to name whose idea they are building on, as in I agree with Sam because.",
-        "When a discussion becomes tense, pause, say that it feels hard, and ask pupils what they need to go on.",
+        "In the first week, ask every student to answer one question aloud, so each voice has entered the room.",
+        "Teach students to name whose idea they are building on, as in I agree with Sam because.",
+        "When a discussion becomes tense, pause, say that it feels hard, and ask students what they need to go on.",
       ],
       secondary: [
         "Open a course by having each student read aloud a short paragraph they wrote about their name.",
@@ -268,9 +268,9 @@ export const notes: EducatorNotes = {
         "Let children interview you for five minutes about your own life.",
       ],
       primary: [
-        "Before reading a text, have pupils write two questions they hope it will answer.",
-        "Say aloud one assumption you made in your lesson and ask pupils whether it was fair.",
-        "Give pupils a textbook paragraph and ask whose story it tells and whose it leaves out.",
+        "Before reading a text, have students write two questions they hope it will answer.",
+        "Say aloud one assumption you made in your lesson and ask students whether it was fair.",
+        "Give students a textbook paragraph and ask whose story it tells and whose it leaves out.",
       ],
       secondary: [
         "Invite students to challenge your reading of a text, and change your view in front of them when they persuade you.",
@@ -294,9 +294,9 @@ export const notes: EducatorNotes = {
         "Fill the book corner with stories in which children from your families' communities are the heroes.",
       ],
       primary: [
-        "Learn one thing about each pupil's life outside school in the first month and refer to it.",
+        "Learn one thing about each student's life outside school in the first month and refer to it.",
         "Keep a daily story time in the early grades as a moment of shared joy, not instruction.",
-        "Visit families or meet them outside school to know the community your pupils come from.",
+        "Visit families or meet them outside school to know the community your students come from.",
       ],
       secondary: [
         "Ask students to write about a teacher who made them feel seen when they were small.",
@@ -319,9 +319,9 @@ export const notes: EducatorNotes = {
         "Read stories in which older children protect or teach younger ones.",
       ],
       primary: [
-        "Before the move to secondary school, hold a circle where pupils name their worries and older students answer them.",
-        "Give upper primary pupils a real say in one class decision each month.",
-        "Talk openly about unfairness pupils have seen, such as who gets blamed, and what could change.",
+        "Before the move to secondary school, hold a circle where students name their worries and older students answer them.",
+        "Give upper primary students a real say in one class decision each month.",
+        "Talk openly about unfairness students have seen, such as who gets blamed, and what could change.",
       ],
       secondary: [
         "Design one unit around a question of identity students care about, with readings that speak to it.",
@@ -346,8 +346,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Open a lesson with a short story from your own life that connects to the topic.",
-        "Ask pupils to draw or build the school they would like, then discuss one change the class could make.",
-        "Invite an artist from the pupils' community to show their work and how they began.",
+        "Ask students to draw or build the school they would like, then discuss one change the class could make.",
+        "Invite an artist from the students' community to show their work and how they began.",
       ],
       secondary: [
         "Have students make a piece of art, a poem or a short film in response to an injustice they have studied.",
@@ -370,9 +370,9 @@ export const notes: EducatorNotes = {
         "Let children record their own stories on a tablet and play them to the group.",
       ],
       primary: [
-        "Examine a toy advertisement with pupils and ask what it says about girls, boys and families.",
-        "Use a shared digital project, such as a class podcast, that needs every pupil's voice.",
-        "Ask pupils how they feel after an hour of gaming or videos, and listen without lecturing.",
+        "Examine a toy advertisement with students and ask what it says about girls, boys and families.",
+        "Use a shared digital project, such as a class podcast, that needs every student's voice.",
+        "Ask students how they feel after an hour of gaming or videos, and listen without lecturing.",
       ],
       secondary: [
         "Have students analyze how a streaming series represents a group they belong to.",
@@ -397,7 +397,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Offer conference times early in the morning or in the evening for working parents.",
         "Tell parents specifically what their knowledge has added to the class, such as a story or skill.",
-        "Discuss with pupils how learning at school can add to home rather than replace it.",
+        "Discuss with students how learning at school can add to home rather than replace it.",
       ],
       secondary: [
         "Read a memoir of someone torn between home and school, and let students discuss their own experience.",
@@ -421,9 +421,9 @@ export const notes: EducatorNotes = {
         "Plan a daily circle where every child can speak.",
       ],
       primary: [
-        "Leave one lesson a week open for topics pupils propose.",
+        "Leave one lesson a week open for topics students propose.",
         "When a discussion takes off, let it run and move the planned activity to the next day.",
-        "Add one text or example to each unit that comes from pupils' communities.",
+        "Add one text or example to each unit that comes from students' communities.",
       ],
       secondary: [
         "Let students choose two of the readings for a unit from a list you prepare.",
@@ -447,7 +447,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Find one colleague with whom you can speak honestly about what is not working.",
-        "Write a short monthly reflection on how you have grown, not only on what pupils achieved.",
+        "Write a short monthly reflection on how you have grown, not only on what students achieved.",
         "Decide on one boundary, such as no marking after nine, and keep it.",
       ],
       secondary: [

@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "When a child cannot follow an instruction, show them again another way before treating it as defiance.",
       ],
       primary: [
-        "Look up the recent quiz results of your most disruptive pupil and check whether the trouble began where their mastery stopped.",
-        "Give a pupil who acts up during independent work a short corrective task they can complete successfully before the main task.",
-        "Make the success criteria for each activity visible so pupils know what doing it well looks like.",
+        "Look up the recent quiz results of your most disruptive student and check whether the trouble began where their mastery stopped.",
+        "Give a student who acts up during independent work a short corrective task they can complete successfully before the main task.",
+        "Make the success criteria for each activity visible so students know what doing it well looks like.",
       ],
       secondary: [
         "Meet privately with a disengaged student, find the earliest unit they did not master, and plan a corrective path from there.",
@@ -40,8 +40,8 @@ export const notes: EducatorNotes = {
         "Keep tasks short enough that every child finishes something successfully each session.",
       ],
       primary: [
-        "After a formative quiz, give pupils who missed items a corrective and a second parallel quiz so they can see themselves succeed.",
-        "Show pupils a simple chart of the unit objectives they have mastered so progress is visible.",
+        "After a formative quiz, give students who missed items a corrective and a second parallel quiz so they can see themselves succeed.",
+        "Show students a simple chart of the unit objectives they have mastered so progress is visible.",
         "Start a new unit by checking the prerequisites, so no one begins already behind.",
       ],
       secondary: [
@@ -66,7 +66,7 @@ export const notes: EducatorNotes = {
         "Give children who have mastered the sounds an extension such as inventing rhymes with them.",
       ],
       primary: [
-        "After each phonics or comprehension unit, give a five-minute ungraded check and regroup pupils for correctives the next day.",
+        "After each phonics or comprehension unit, give a five-minute ungraded check and regroup students for correctives the next day.",
         "Offer a corrective in a different form, such as a partner reading or an audio version, rather than the same worksheet again.",
         "Ask questions on a shared text that climb from recall of events to analysis of a character's motive.",
       ],
@@ -95,7 +95,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Before a new unit, give a short prerequisite check and reteach the gaps first.",
         "End each unit with an ungraded formative quiz, then give correctives such as manipulatives or a worked example for each item missed.",
-        "Offer enrichment problems, such as open investigations, to pupils who have already mastered the unit.",
+        "Offer enrichment problems, such as open investigations, to students who have already mastered the unit.",
       ],
       secondary: [
         "Map which earlier skills your next topic relies on and check each one before starting.",
@@ -120,8 +120,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Write each experiment's objective at the application or analysis level, such as explain why the shadow moved, not only name the parts.",
-        "Ask pupils to design a fair test for a new question, as a synthesis task.",
-        "Use a short formative check after each topic and reteach with a hands-on demonstration where pupils fell short.",
+        "Ask students to design a fair test for a new question, as a synthesis task.",
+        "Use a short formative check after each topic and reteach with a hands-on demonstration where students fell short.",
       ],
       secondary: [
         "Review your unit test and count how many items test recall; rewrite some to require analysis of data.",
@@ -145,9 +145,9 @@ export const notes: EducatorNotes = {
         "Share with each child one thing they can now do that they could not last month.",
       ],
       primary: [
-        "Give a short ungraded formative quiz at the end of each unit and sort the results by item, not by pupil.",
+        "Give a short ungraded formative quiz at the end of each unit and sort the results by item, not by student.",
         "Plan a corrective for each quiz item, such as a different explanation, a peer tutor or a game, and a parallel second quiz.",
-        "Set enrichment activities for pupils who reached mastery so corrective time serves everyone.",
+        "Set enrichment activities for students who reached mastery so corrective time serves everyone.",
       ],
       secondary: [
         "Set a mastery standard for each unit in advance, such as eighty percent, and tell students what it is.",
@@ -173,7 +173,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Set a short homework task on the week's objective and return it with a comment and one corrective step.",
         "Use homework responses to form the next day's corrective and enrichment groups.",
-        "Give pupils who struggled with the homework a few minutes with you before the next lesson.",
+        "Give students who struggled with the homework a few minutes with you before the next lesson.",
       ],
       secondary: [
         "Mark or comment on a sample of each homework set and discuss the common errors in class the next day.",
@@ -196,9 +196,9 @@ export const notes: EducatorNotes = {
         "Note which children need repeated experiences of an activity and plan those repetitions deliberately.",
       ],
       primary: [
-        "Use corrective time after a formative quiz to give pupils with learning difficulties a different route to the same objective.",
-        "Keep the same mastery goal for all pupils while varying the time and support each receives.",
-        "Train confident pupils as peer tutors so the correctives reach more children at once.",
+        "Use corrective time after a formative quiz to give students with learning difficulties a different route to the same objective.",
+        "Keep the same mastery goal for all students while varying the time and support each receives.",
+        "Train confident students as peer tutors so the correctives reach more children at once.",
       ],
       secondary: [
         "Allow students with additional needs extra time and a second attempt on unit tests rather than a diluted course.",
@@ -222,9 +222,9 @@ export const notes: EducatorNotes = {
         "Let the child show understanding through pointing and doing rather than speech at first.",
       ],
       primary: [
-        "List the vocabulary each unit requires and pre-teach it to multilingual pupils as a prerequisite.",
+        "List the vocabulary each unit requires and pre-teach it to multilingual students as a prerequisite.",
         "Give formative quizzes with pictures or simplified wording so you can see whether a gap is in language or in content.",
-        "Offer correctives in the pupil's stronger language where a peer or resource can provide it.",
+        "Offer correctives in the student's stronger language where a peer or resource can provide it.",
       ],
       secondary: [
         "Separate the language demands from the content objectives when you plan, and plan correctives for each.",
@@ -248,9 +248,9 @@ export const notes: EducatorNotes = {
         "After group play, ask each child what they learned from a friend.",
       ],
       primary: [
-        "After a formative quiz, form trios in which pupils explain to each other the items one of them missed.",
+        "After a formative quiz, form trios in which students explain to each other the items one of them missed.",
         "Give each group a shared goal that every member reaches the unit objective.",
-        "Let pupils who reached mastery lead a small corrective group with a guide card from you.",
+        "Let students who reached mastery lead a small corrective group with a guide card from you.",
       ],
       secondary: [
         "Set up study teams that meet weekly to review their formative results and plan how to help each member.",
@@ -276,7 +276,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Write a question ladder for each lesson with one question at each level of the taxonomy.",
         "Count your questions in one lesson by level and set a goal to raise the share beyond recall.",
-        "Ask pupils to write their own evaluation question about a text for a partner.",
+        "Ask students to write their own evaluation question about a text for a partner.",
       ],
       secondary: [
         "Use analysis questions that ask students to compare two sources and find their assumptions.",
@@ -326,9 +326,9 @@ export const notes: EducatorNotes = {
         "Let children repeat a favorite activity as often as they wish, since early enjoyment builds the commitment later years require.",
       ],
       primary: [
-        "Introduce short, regular practice routines in an activity a pupil already loves, such as ten minutes of daily piano or sketching.",
-        "Record a pupil's performance in a skill before and after a month of practice and compare the two with them.",
-        "Connect a keen pupil with a club or an outside teacher who can teach the activity properly.",
+        "Introduce short, regular practice routines in an activity a student already loves, such as ten minutes of daily piano or sketching.",
+        "Record a student's performance in a skill before and after a month of practice and compare the two with them.",
+        "Connect a keen student with a club or an outside teacher who can teach the activity properly.",
       ],
       secondary: [
         "Help a committed student design a weekly practice plan toward a specific standard, such as a graded music exam.",
@@ -352,9 +352,9 @@ export const notes: EducatorNotes = {
         "Sing with the children every day so that music is an ordinary part of their lives.",
       ],
       primary: [
-        "Teach one art technique at a time, such as color mixing, in small steps, and let pupils practice each until they are confident.",
-        "Keep each pupil's drawings from across the year and look through them together to show their progress.",
-        "Invite a local artist to work with a pupil who shows both interest and persistence.",
+        "Teach one art technique at a time, such as color mixing, in small steps, and let students practice each until they are confident.",
+        "Keep each student's drawings from across the year and look through them together to show their progress.",
+        "Invite a local artist to work with a student who shows both interest and persistence.",
       ],
       secondary: [
         "Set clear technical objectives for an art or music unit and check them with an ungraded formative task before the final piece.",
@@ -378,7 +378,7 @@ export const notes: EducatorNotes = {
         "Choose any digital game for its feedback on a single skill, not for its entertainment.",
       ],
       primary: [
-        "Use a quick digital quiz at the end of a unit to sort pupils for correctives and enrichment the same day.",
+        "Use a quick digital quiz at the end of a unit to sort students for correctives and enrichment the same day.",
         "Assign practice software only where it gives immediate feedback and a different route after errors.",
         "Check the software's reports against your own formative checks before trusting them.",
       ],
@@ -429,7 +429,7 @@ export const notes: EducatorNotes = {
         "Include both simple and more demanding versions of each activity in your plan.",
       ],
       primary: [
-        "Write each lesson objective as an observable action and share it with pupils.",
+        "Write each lesson objective as an observable action and share it with students.",
         "Break the term into units of about two weeks, each ending in a formative check.",
         "Schedule a corrective and enrichment lesson after each formative check.",
       ],
@@ -456,7 +456,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Review your formative quiz results each unit and note which corrective worked best, to build your own repertoire.",
         "Share correctives and enrichment tasks with a colleague teaching the same units, so neither of you writes them all.",
-        "Notice the pupils who reached mastery whom you did not expect to, and let that reshape your expectations.",
+        "Notice the students who reached mastery whom you did not expect to, and let that reshape your expectations.",
       ],
       secondary: [
         "Track mastery rates in each unit across a year and reflect on which changes in your teaching raised them.",

@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Praise a child for how they calmed down and tried again, describing the strategy they used.",
       ],
       primary: [
-        "When a pupil refuses a task, ask privately which part feels hard and offer one strategy to start with.",
-        "Replace public leaderboards of who got everything right with a display of strategies pupils used when stuck.",
-        "After an outburst, talk with the pupil about what they can learn from the episode rather than labeling them as a troublemaker.",
+        "When a student refuses a task, ask privately which part feels hard and offer one strategy to start with.",
+        "Replace public leaderboards of who got everything right with a display of strategies students used when stuck.",
+        "After an outburst, talk with the student about what they can learn from the episode rather than labeling them as a troublemaker.",
       ],
       secondary: [
         "Notice when a student's disruption comes just before a challenging task and offer a quiet route into it.",
@@ -35,14 +35,14 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "When a child says I can't do it, answer that they can't do it yet and show them one small step.",
+        "When a child says *I can't do it*, answer *You can't do it yet* and show them one small step.",
         "Praise a child who kept trying on a puzzle by naming what they did, such as turning the pieces around.",
         "Share a story about an animal or person who learned something hard by practicing.",
       ],
       primary: [
         "Teach a short lesson on how the brain grows stronger connections with practice and refer to it when tasks get hard.",
-        "Offer pupils a choice between an easy and a challenging problem, and praise those who choose the challenge.",
-        "Ask pupils to write about something they once could not do and how they learned it.",
+        "Offer students a choice between an easy and a challenging problem, and praise those who choose the challenge.",
+        "Ask students to write about something they once could not do and how they learned it.",
       ],
       secondary: [
         "Show students their progress over time on a skill so they see effort and strategy producing growth.",
@@ -66,8 +66,8 @@ export const notes: EducatorNotes = {
         "Avoid grouping young children publicly by reading level with names they can decode as good or bad.",
       ],
       primary: [
-        "Record a pupil reading aloud at the start and end of a term and listen to both together.",
-        "Teach pupils named strategies for unknown words and praise their use by name.",
+        "Record a student reading aloud at the start and end of a term and listen to both together.",
+        "Teach students named strategies for unknown words and praise their use by name.",
         "Ask struggling readers which strategy they tried when they got stuck, rather than only correcting the error.",
       ],
       secondary: [
@@ -93,8 +93,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Celebrate interesting mistakes on the board by discussing what they reveal about the problem.",
-        "Give pupils challenging problems with several possible strategies and praise the strategies they try.",
-        "Never say I was never good at math in front of pupils; tell them how you learned it instead.",
+        "Give students challenging problems with several possible strategies and praise the strategies they try.",
+        "Never tell students that you were never good at math; tell them how you learned it instead.",
       ],
       secondary: [
         "Teach students that the brain grows with effortful practice before a demanding algebra unit.",
@@ -118,8 +118,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Tell the story of a scientist's failed attempts before their discovery, focusing on the strategies they changed.",
-        "Ask pupils to record in their science books what they learned from an experiment that did not work.",
-        "Praise pupils who revise their prediction in light of evidence, naming that as what scientists do.",
+        "Ask students to record in their science books what they learned from an experiment that did not work.",
+        "Praise students who revise their prediction in light of evidence, naming that as what scientists do.",
       ],
       secondary: [
         "Teach the neuroscience of learning as a science topic that also changes how students see their own abilities.",
@@ -138,14 +138,14 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Replace you're so clever with a description of what the child did, such as you kept trying different pieces.",
+        "Replace *You're so clever* with a description of what the child did, such as *You kept trying different pieces*.",
         "When a child shows you their drawing, ask about how they made it rather than only saying it's beautiful.",
         "Give young children another chance at a task with one helpful hint rather than a verdict.",
       ],
       primary: [
         "Write comments on work that name the strategy used and one strategy to try next.",
         "Mark unfinished or unsuccessful work as not yet with a next step and a date to try again.",
-        "Avoid praising pupils who finished quickly and easily; give them a harder task instead.",
+        "Avoid praising students who finished quickly and easily; give them a harder task instead.",
       ],
       secondary: [
         "Allow students to revise essays or tests after feedback and count the revised version.",
@@ -164,12 +164,12 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "Suggest families praise how their child tried when they do a home activity together, such as you kept going with that puzzle.",
+        "Suggest families praise how their child tried when they do a home activity together, such as *You kept going with that puzzle*.",
         "Send home an activity the child can improve at over several evenings, such as building a tower of cups a little higher each time.",
         "Ask children at circle time to tell you about something they tried hard at home.",
       ],
       primary: [
-        "Ask pupils to mark the homework problem they found hardest and write which strategy they tried on it.",
+        "Ask students to mark the homework problem they found hardest and write which strategy they tried on it.",
         "Send parents a short note explaining how to praise process, not cleverness, during homework time.",
         "Review the hardest homework problems in class as learning opportunities rather than as evidence of who is clever.",
       ],
@@ -195,9 +195,9 @@ export const notes: EducatorNotes = {
         "Name progress for children with additional needs in specific terms, such as today you zipped your coat by yourself.",
       ],
       primary: [
-        "Set the same high expectations for all pupils and vary the amount and kind of help each receives to reach them.",
-        "Avoid fixed ability groups with names pupils can decode, and change group membership often.",
-        "Show pupils with learning difficulties concrete evidence of their own progress, such as early and recent work side by side.",
+        "Set the same high expectations for all students and vary the amount and kind of help each receives to reach them.",
+        "Avoid fixed ability groups with names students can decode, and change group membership often.",
+        "Show students with learning difficulties concrete evidence of their own progress, such as early and recent work side by side.",
       ],
       secondary: [
         "Tell students with additional needs that you hold them to high standards because you believe they can improve.",
@@ -221,9 +221,9 @@ export const notes: EducatorNotes = {
         "Celebrate words from children's home languages by learning them yourself and using them in greetings.",
       ],
       primary: [
-        "Record a newly arrived pupil describing a picture at the start of term and again at the end, and listen to both together.",
+        "Record a newly arrived student describing a picture at the start of term and again at the end, and listen to both together.",
         "Teach and name language-learning strategies, such as asking a buddy or using a picture dictionary, and praise their use.",
-        "Keep pupils still learning English working on the same challenging content as their classmates, with language support rather than easier tasks.",
+        "Keep students still learning English working on the same challenging content as their classmates, with language support rather than easier tasks.",
       ],
       secondary: [
         "Tell students explicitly that mistakes in a new language are evidence that they are stretching, and mark drafts accordingly.",
@@ -242,14 +242,14 @@ export const notes: EducatorNotes = {
     addressed: false,
     moves: {
       early: [
-        "At circle time, praise a child who changed their mind after hearing a friend, saying you listened and learned something new.",
+        "At circle time, praise a child who changed their mind after hearing a friend, saying *You listened and learned something new*.",
         "When a child is stuck on a puzzle, invite a friend to suggest a strategy rather than doing it for them.",
         "Say I'm not sure yet, let's find out, in conversations with children, so not knowing is ordinary.",
       ],
       primary: [
-        "Teach sentence starters for revising ideas, such as I used to think, but now I think, and post them during discussions.",
+        "Teach sentence starters for revising ideas, such as *I used to think…, but now I think…*, and post them during discussions.",
         "Praise groups for how they worked through a disagreement and what they learned, not only for reaching the right answer.",
-        "Invite a pupil to share a mistake they made and walk the group through what it taught them.",
+        "Invite a student to share a mistake they made and walk the group through what it taught them.",
       ],
       secondary: [
         "Structure discussions so each student must build on or respectfully revise a classmate's idea before adding their own.",
@@ -273,9 +273,9 @@ export const notes: EducatorNotes = {
         "Give all the children a moment of thinking time before anyone answers, so the fastest child does not set the pace.",
       ],
       primary: [
-        "Ask pupils to explain how they got an answer, whether it was right or wrong, and treat both explanations as valuable.",
-        "Ask what was the hardest part and what did you do about it after a challenging task.",
-        "Choose problems that can be solved by several strategies and ask pupils to compare them.",
+        "Ask students to explain how they got an answer, whether it was right or wrong, and treat both explanations as valuable.",
+        "After a challenging task, ask students what the hardest part was and what they did about it.",
+        "Choose problems that can be solved by several strategies and ask students to compare them.",
       ],
       secondary: [
         "Ask students what they would do differently if they started the task again.",
@@ -295,13 +295,13 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "When a child's block tower falls, ask what they could change to make the next one stronger, and stay to watch them try.",
-        "Instead of good girl or good boy for a finished drawing, describe what the child did, such as you used lots of colors in the sky.",
+        "Instead of *Good girl* or *Good boy* for a finished drawing, describe what the child did, such as *You used lots of colors in the sky*.",
         "Read stories in which characters try new ways to solve a problem, and ask the children what the character tried.",
       ],
       primary: [
         "Keep first-grade feedback focused on strategies, such as sounding out, rather than on who is good at reading.",
-        "Praise pupils who choose a harder book or puzzle, naming the choice itself.",
-        "Talk with pupils about how everyone once could not walk, talk or read, and how they learned.",
+        "Praise students who choose a harder book or puzzle, naming the choice itself.",
+        "Talk with students about how everyone once could not walk, talk or read, and how they learned.",
       ],
       secondary: [
         "Ask students to remember something hard they learned as small children, such as riding a bike, and what helped.",
@@ -325,9 +325,9 @@ export const notes: EducatorNotes = {
         "Tell stories of people and animals who got better through practice.",
       ],
       primary: [
-        "Before the move to middle school, discuss with pupils how work will get harder and what they can do when it does.",
+        "Before the move to middle school, discuss with students how work will get harder and what they can do when it does.",
         "Teach a short lesson on how the brain forms stronger connections with practice, in the last primary year.",
-        "Ask pupils to write a letter of advice to themselves for the day school feels hard.",
+        "Ask students to write a letter of advice to themselves for the day school feels hard.",
       ],
       secondary: [
         "Teach a lesson on brain plasticity early in the school year and refer back to it at exam times and transitions.",
@@ -351,9 +351,9 @@ export const notes: EducatorNotes = {
         "Tell children how artists practice and make many versions before they are happy.",
       ],
       primary: [
-        "Have pupils draw a self-portrait at the start and end of a drawing unit and compare the two.",
+        "Have students draw a self-portrait at the start and end of a drawing unit and compare the two.",
         "Teach one specific drawing technique at a time, such as looking at negative space, and praise its use.",
-        "Show pupils an artist's sketches and drafts before the finished work, and discuss what changed.",
+        "Show students an artist's sketches and drafts before the finished work, and discuss what changed.",
       ],
       secondary: [
         "Ask students to keep a portfolio showing their progress in an art form over the year.",
@@ -377,9 +377,9 @@ export const notes: EducatorNotes = {
         "Keep screen time short and follow it with real activities where the child can persist at something hard.",
       ],
       primary: [
-        "Use learning software that shows each pupil their own progress over time rather than class rankings.",
-        "Praise pupils who keep working on a hard level of a learning game, naming the strategy they used.",
-        "Discuss with pupils how they feel when a game says they failed, and what they could tell themselves instead.",
+        "Use learning software that shows each student their own progress over time rather than class rankings.",
+        "Praise students who keep working on a hard level of a learning game, naming the strategy they used.",
+        "Discuss with students how they feel when a game says they failed, and what they could tell themselves instead.",
       ],
       secondary: [
         "Turn off public leaderboards in learning platforms and show students their personal growth charts instead.",
@@ -398,7 +398,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Share with parents a few examples of process praise, such as you kept trying until the puzzle fit, on a note sent home.",
+        "Share with parents a few examples of process praise, such as *You kept trying until the puzzle fit*, on a note sent home.",
         "Hold a short session for parents on responding to a frustrated child with what could you try next.",
         "Send home a note describing a strategy the child used well this week.",
       ],
@@ -430,7 +430,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Plan a revision stage into every writing task, with feedback and time to improve.",
-        "Include challenging problems in every math unit for all pupils, not just for an extension group.",
+        "Include challenging problems in every math unit for all students, not just for an extension group.",
         "Schedule a lesson on how the brain learns early in the year and plan when you will refer back to it.",
       ],
       secondary: [

@@ -15,8 +15,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Work on the habit of attention by reading a passage only once and expecting a narration afterwards.",
-        "Keep lessons short enough that pupils finish before restlessness starts, then move to a different kind of work.",
-        "Give a pupil who dawdles a clear time to finish and let the natural consequence follow if he does not.",
+        "Keep lessons short enough that students finish before restlessness starts, then move to a different kind of work.",
+        "Give a student who dawdles a clear time to finish and let the natural consequence follow if he does not.",
       ],
       secondary: [
         "Talk with an adolescent about the way of the will: choosing to turn one's thoughts when a temptation comes.",
@@ -42,7 +42,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Replace points and prizes with a daily reading of a living book and narration.",
         "Vary the day's lessons, alternating a book lesson with handwork or singing, so attention stays fresh.",
-        "Read the next chapter of a serial history book at the end of the day so pupils look forward to it.",
+        "Read the next chapter of a serial history book at the end of the day so students look forward to it.",
       ],
       secondary: [
         "Give students whole books by authors who love their subject rather than textbook summaries.",
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Learn a short rhyme by heart and point to the words as you say it together.",
       ],
       primary: [
-        "Read a passage from a living book once, then ask pupils to narrate it in turn.",
+        "Read a passage from a living book once, then ask students to narrate it in turn.",
         "Set daily copywork of a beautiful sentence, written slowly with care.",
-        "Before dictation, let pupils study a passage until they can see each word clearly, then dictate it.",
+        "Before dictation, let students study a passage until they can see each word clearly, then dictate it.",
       ],
       secondary: [
         "Ask students to write narrations of what they have read, without notes or prompts.",
@@ -93,8 +93,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Use counters to show each new operation before writing any sum.",
-        "Give a short, brisk lesson of mental arithmetic each day with problems the pupil can picture.",
-        "Insist on accurate work and let pupils correct their own mistakes rather than rushing through many sums.",
+        "Give a short, brisk lesson of mental arithmetic each day with problems the student can picture.",
+        "Insist on accurate work and let students correct their own mistakes rather than rushing through many sums.",
       ],
       secondary: [
         "Ask students to explain the reasoning behind a method in their own words, as a kind of mathematical narration.",
@@ -118,7 +118,7 @@ export const notes: EducatorNotes = {
         "Let children collect leaves and stones and name them with you.",
       ],
       primary: [
-        "Take a weekly nature walk and have each pupil paint or draw one observation in a nature notebook.",
+        "Take a weekly nature walk and have each student paint or draw one observation in a nature notebook.",
         "Keep a class calendar of the first flowers, birds and frosts of the year.",
         "Read aloud from a living book by a naturalist after the walk.",
       ],
@@ -144,8 +144,8 @@ export const notes: EducatorNotes = {
         "Keep a simple record of what each child narrates over a term.",
       ],
       primary: [
-        "Ask pupils at the end of term to narrate orally or in writing what they learned in each subject.",
-        "Read narrations for what pupils know, not for spelling errors.",
+        "Ask students at the end of term to narrate orally or in writing what they learned in each subject.",
+        "Read narrations for what students know, not for spelling errors.",
         "Keep a folder of narrations to show parents the child's growth.",
       ],
       secondary: [
@@ -195,9 +195,9 @@ export const notes: EducatorNotes = {
         "Speak to each child as a person whose thoughts matter.",
       ],
       primary: [
-        "Give the same living book to every pupil and support those who struggle to read with read-aloud.",
-        "Accept oral narrations from pupils who find writing hard.",
-        "Shorten lessons for pupils whose attention is short, rather than removing ideas.",
+        "Give the same living book to every student and support those who struggle to read with read-aloud.",
+        "Accept oral narrations from students who find writing hard.",
+        "Shorten lessons for students whose attention is short, rather than removing ideas.",
       ],
       secondary: [
         "Give struggling readers audio versions of living books so they still meet the ideas.",
@@ -245,9 +245,9 @@ export const notes: EducatorNotes = {
         "Let children share what they found on a nature walk.",
       ],
       primary: [
-        "After narration, invite pupils to discuss what a character should have done.",
-        "Let pupils narrate to a partner and then add anything the partner left out.",
-        "Discuss a history reading by asking pupils to consider the actions of the people in it.",
+        "After narration, invite students to discuss what a character should have done.",
+        "Let students narrate to a partner and then add anything the partner left out.",
+        "Discuss a history reading by asking students to consider the actions of the people in it.",
       ],
       secondary: [
         "Hold a discussion on a moral question raised by a living book after students have narrated it.",
@@ -271,8 +271,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Replace comprehension questions with a narration prompt such as tell me all you can about the battle.",
-        "After narration, ask one question that makes pupils think about the meaning, not the facts.",
-        "Let pupils ask their own questions about what they have read.",
+        "After narration, ask one question that makes students think about the meaning, not the facts.",
+        "Let students ask their own questions about what they have read.",
       ],
       secondary: [
         "Set an essay question that asks students to compare two living books.",
@@ -297,8 +297,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Keep long outdoor breaks in the first grades and protect them from being cut.",
-        "Continue picture-painting games where pupils describe a scene from memory.",
-        "Keep formal lessons short, around fifteen minutes, for the youngest primary pupils.",
+        "Continue picture-painting games where students describe a scene from memory.",
+        "Keep formal lessons short, around fifteen minutes, for the youngest primary students.",
       ],
       secondary: [
         "Have adolescents help younger children on nature walks and talk about what they notice.",
@@ -311,19 +311,19 @@ export const notes: EducatorNotes = {
   },
   adolescents: {
     position:
-      "In Towards a Philosophy of Education I described older pupils reading widely in history, literature, science and citizenship, narrating in writing and forming their own judgments. Adolescents need a generous feast of ideas and the respect due to persons who can think for themselves.",
+      "In Towards a Philosophy of Education I described older students reading widely in history, literature, science and citizenship, narrating in writing and forming their own judgments. Adolescents need a generous feast of ideas and the respect due to persons who can think for themselves.",
     work: "Towards a Philosophy of Education",
     addressed: true,
     moves: {
       early: [
         "Invite teenagers to read aloud living books to the youngest children.",
         "Let older siblings share a book they love with the class.",
-        "Let children see older pupils caring for the school garden.",
+        "Let children see older students caring for the school garden.",
       ],
       primary: [
-        "Give the oldest primary pupils more written narration and longer readings.",
-        "Introduce Plutarch's lives in simple form to prepare pupils for citizenship.",
-        "Let upper-primary pupils choose some of their own reading from a living book list.",
+        "Give the oldest primary students more written narration and longer readings.",
+        "Introduce Plutarch's lives in simple form to prepare students for citizenship.",
+        "Let upper-primary students choose some of their own reading from a living book list.",
       ],
       secondary: [
         "Have students read a Plutarch life and discuss what it says about citizenship today.",
@@ -347,8 +347,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Study one artist for a term, showing a new picture every week or two.",
-        "Play a composer's work regularly so pupils come to know it.",
-        "Ask pupils to narrate a picture they have studied in detail.",
+        "Play a composer's work regularly so students come to know it.",
+        "Ask students to narrate a picture they have studied in detail.",
       ],
       secondary: [
         "Have students study an artist's works over a term and write about their style.",
@@ -373,7 +373,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Use a screen to show a high-quality image of a painting for picture study, then switch it off.",
         "Choose digital books that are living books, not simplified twaddle.",
-        "Let pupils use a camera on nature walks and compare photographs with their drawings.",
+        "Let students use a camera on nature walks and compare photographs with their drawings.",
       ],
       secondary: [
         "Teach students to find full texts of great books online.",

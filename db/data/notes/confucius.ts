@@ -15,8 +15,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Build a few class rituals, such as a quiet opening and a thank-you at the end of the day, and keep them faithfully yourself.",
-        "Notice aloud when a pupil shows courtesy or patience, naming the virtue rather than giving a prize.",
-        "After a conflict, ask each pupil privately what a person of good character would have done.",
+        "Notice aloud when a student shows courtesy or patience, naming the virtue rather than giving a prize.",
+        "After a conflict, ask each student privately what a person of good character would have done.",
       ],
       secondary: [
         "Keep your own conduct exemplary in small things, such as punctuality and returning work on time, before demanding it of students.",
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Offer the next small challenge only when a child shows they want it.",
       ],
       primary: [
-        "Pose a problem and wait until pupils show they are eager before giving any explanation.",
-        "Lead pupils on step by step, with each new task slightly harder than the last.",
-        "Tell stories of people who loved learning and ask pupils what they think drove them.",
+        "Pose a problem and wait until students show they are eager before giving any explanation.",
+        "Lead students on step by step, with each new task slightly harder than the last.",
+        "Tell stories of people who loved learning and ask students what they think drove them.",
       ],
       secondary: [
         "Ask students to write down what they most want to understand this term and refer back to it.",
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "After a story, ask each child what they think it means for how we treat each other.",
       ],
       primary: [
-        "Have pupils memorize a short classic poem and then talk about what it teaches.",
+        "Have students memorize a short classic poem and then talk about what it teaches.",
         "Follow each reading with a moment of reflection: what did I read, what does it mean, how will I use it.",
-        "Ask pupils to find one good example of conduct in a story and discuss it.",
+        "Ask students to find one good example of conduct in a story and discuss it.",
       ],
       secondary: [
         "Study a classic text closely and ask students to apply one passage to a situation in their lives.",
@@ -91,8 +91,8 @@ export const notes: EducatorNotes = {
         "Let children practice a counting song at the same time each day.",
       ],
       primary: [
-        "Present one worked example and ask pupils to solve three related problems before you explain further.",
-        "End each lesson by asking pupils what they learned and how they will practice it.",
+        "Present one worked example and ask students to solve three related problems before you explain further.",
+        "End each lesson by asking students what they learned and how they will practice it.",
         "Review old material before new, since reviewing the old reveals the new.",
       ],
       secondary: [
@@ -113,12 +113,12 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Walk with the children and teach the correct names of trees and birds you see.",
-        "Praise a child who says I don't know yet, and then find out together.",
+        "Praise a child who says *I don't know yet*, and then find out together.",
         "Ask children to look carefully at a leaf and tell you three things they see.",
       ],
       primary: [
-        "Have pupils keep a notebook of plants and animals with correct names and careful drawings.",
-        "Before an experiment, ask pupils to state what they know and what they do not.",
+        "Have students keep a notebook of plants and animals with correct names and careful drawings.",
+        "Before an experiment, ask students to state what they know and what they do not.",
         "Discuss whether a conclusion was reached too quickly and what more evidence is needed.",
       ],
       secondary: [
@@ -143,9 +143,9 @@ export const notes: EducatorNotes = {
         "Judge a child's understanding by what they do with a new skill, not only by what they say.",
       ],
       primary: [
-        "Observe pupils applying a lesson in practice, such as courtesy at lunch, not only in answers.",
-        "Keep notes on each pupil's particular strength, in conduct, speech or study.",
-        "Ask pupils to show, not just tell, what they have learned.",
+        "Observe students applying a lesson in practice, such as courtesy at lunch, not only in answers.",
+        "Keep notes on each student's particular strength, in conduct, speech or study.",
+        "Ask students to show, not just tell, what they have learned.",
       ],
       secondary: [
         "Assess students on how they apply learning in action, such as leading a project.",
@@ -170,8 +170,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Set short, regular practice of skills learned in class, at a set time each day.",
-        "Ask pupils to write one sentence of reflection on what they practiced.",
-        "Keep homework light so pupils have time to help their families.",
+        "Ask students to write one sentence of reflection on what they practiced.",
+        "Keep homework light so students have time to help their families.",
       ],
       secondary: [
         "Set review of the day's material as homework, since reviewing the old reveals the new.",
@@ -194,9 +194,9 @@ export const notes: EducatorNotes = {
         "Welcome every child warmly regardless of background, using each name daily.",
       ],
       primary: [
-        "Answer the same question differently for two pupils according to their temperament.",
-        "Adjust the pace of a lesson for a pupil who needs more time, without lowering the standard.",
-        "Describe the room and activities aloud for pupils who need it, as a courtesy to all.",
+        "Answer the same question differently for two students according to their temperament.",
+        "Adjust the pace of a lesson for a student who needs more time, without lowering the standard.",
+        "Describe the room and activities aloud for students who need it, as a courtesy to all.",
       ],
       secondary: [
         "Hold short individual conferences to learn each student's character and needs.",
@@ -221,7 +221,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Teach key subject terms precisely and correct misused names gently, since names must match things.",
-        "Let pupils share a proverb from their home language, translate it, and compare it with one from the Analects.",
+        "Let students share a proverb from their home language, translate it, and compare it with one from the Analects.",
         "Pair a newcomer with a patient peer who models the school language in daily rituals.",
       ],
       secondary: [
@@ -246,9 +246,9 @@ export const notes: EducatorNotes = {
         "Ask children what they learned from a friend today.",
       ],
       primary: [
-        "Ask each pupil in a small group to state their aim for a project before the group agrees a plan.",
-        "Encourage pupils to disagree respectfully, seeking harmony rather than sameness.",
-        "Ask pupils to name one good quality they saw in a classmate and one they want to avoid in themselves.",
+        "Ask each student in a small group to state their aim for a project before the group agrees a plan.",
+        "Encourage students to disagree respectfully, seeking harmony rather than sameness.",
+        "Ask students to name one good quality they saw in a classmate and one they want to avoid in themselves.",
       ],
       secondary: [
         "Run discussions where each student states a position and others respond by finding what is right in it.",
@@ -271,8 +271,8 @@ export const notes: EducatorNotes = {
         "Ask children to explain one example and then find another like it.",
       ],
       primary: [
-        "Present one example and ask pupils to generate three more before you continue.",
-        "Take a pupil's question from both ends, asking what would be true if yes and if no.",
+        "Present one example and ask students to generate three more before you continue.",
+        "Take a student's question from both ends, asking what would be true if yes and if no.",
         "Model honest uncertainty by saying what you know and what you are unsure of.",
       ],
       secondary: [
@@ -298,8 +298,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Open every first-grade morning with the same short ritual of greeting, bowing or handshake, and a shared song, before any lesson begins.",
-        "Read a story of a child who helps an elder and ask pupils what they would have done in that place.",
-        "Give each pupil a weekly duty of care, such as watering plants or welcoming visitors, and review it on Friday.",
+        "Read a story of a child who helps an elder and ask students what they would have done in that place.",
+        "Give each student a weekly duty of care, such as watering plants or welcoming visitors, and review it on Friday.",
       ],
       secondary: [
         "Ask students to recall one courtesy they learned before age six and write how it still shapes their conduct.",
@@ -323,8 +323,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Ask eleven-year-olds to draw or write what they hope to set their hearts on by age fifteen.",
-        "Pair each older pupil with a younger reading partner for a term and ask them to report on their partner's progress.",
-        "Teach pupils to pause and name a strong feeling before acting, and practice it with short scenarios.",
+        "Pair each older student with a younger reading partner for a term and ask them to report on their partner's progress.",
+        "Teach students to pause and name a strong feeling before acting, and practice it with short scenarios.",
       ],
       secondary: [
         "Ask students to write about what they want to set their hearts on learning.",
@@ -348,9 +348,9 @@ export const notes: EducatorNotes = {
         "Let children listen to a beautiful piece of music quietly and say how it made them feel.",
       ],
       primary: [
-        "Teach a simple round on recorders or voices so pupils must listen to each other to keep the harmony.",
-        "Have pupils memorize and recite a short poem about friendship, then say what it asks of them.",
-        "Play two pieces of music and ask pupils which is beautiful, which is good, and whether those are the same.",
+        "Teach a simple round on recorders or voices so students must listen to each other to keep the harmony.",
+        "Have students memorize and recite a short poem about friendship, then say what it asks of them.",
+        "Play two pieces of music and ask students which is beautiful, which is good, and whether those are the same.",
       ],
       secondary: [
         "Ask students to choose a song that has changed their mood and explain to the class how it did so.",
@@ -370,12 +370,12 @@ export const notes: EducatorNotes = {
       early: [
         "Keep screens away from snack time and the morning greeting so that these rituals stay between people.",
         "Tell a story yourself rather than playing a recording, and let the children retell it to a friend.",
-        "Practise in a game how to turn toward and look at the person who is speaking.",
+        "Practice in a game how to turn toward and look at the person who is speaking.",
       ],
       primary: [
         "Agree with the class on three courtesies for devices, such as screens face down when someone speaks.",
-        "After any research on a tablet, ask pupils to close it and tell a partner what they learned.",
-        "Put your own phone in a drawer during lessons and tell pupils why.",
+        "After any research on a tablet, ask students to close it and tell a partner what they learned.",
+        "Put your own phone in a drawer during lessons and tell students why.",
       ],
       secondary: [
         "Ask students whether the courtesies they keep face to face also apply in group chats, and draw up a shared code.",
@@ -398,9 +398,9 @@ export const notes: EducatorNotes = {
         "Teach a short song of thanks and let children sing it to their families at pick-up time.",
       ],
       primary: [
-        "Have pupils interview an elder in their family about how they learned as a child and share one answer.",
+        "Have students interview an elder in their family about how they learned as a child and share one answer.",
         "Begin parent meetings by asking what the parents have learned about their child that you should know.",
-        "Ask pupils to list ways of showing respect to parents and discuss which matter most.",
+        "Ask students to list ways of showing respect to parents and discuss which matter most.",
       ],
       secondary: [
         "Role-play a respectful conversation in which a teenager disagrees with a parent, practicing gentle remonstrance.",
@@ -450,7 +450,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Ask yourself daily the three questions my student Zengzi put to himself: was I loyal in what I did for others, was I trustworthy with colleagues, did I practice what I pass on.",
-        "Take up a new study yourself each term and tell pupils about your progress and difficulties.",
+        "Take up a new study yourself each term and tell students about your progress and difficulties.",
         "Ask a colleague you respect to meet monthly to discuss a difficulty in your teaching.",
       ],
       secondary: [

@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Give a child who grabs materials their own set of gifts to care for and return to the box each day.",
       ],
       primary: [
-        "When a pupil destroys something, ask what they were trying to find out or make, and offer a way to do it constructively.",
-        "Assign a restless pupil real work with the hands, such as tending the school garden, as part of the daily rhythm.",
-        "Speak to a pupil about the good you see in them before addressing the fault.",
+        "When a student destroys something, ask what they were trying to find out or make, and offer a way to do it constructively.",
+        "Assign a restless student real work with the hands, such as tending the school garden, as part of the daily rhythm.",
+        "Speak to a student about the good you see in them before addressing the fault.",
       ],
       secondary: [
         "Give an older student who defies rules a responsibility, such as helping younger children with building, that calls on their better self.",
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Invite children to make something for someone else, such as a woven mat for a family member, to give their work a purpose.",
       ],
       primary: [
-        "Begin a topic with something pupils make or do, such as building a model of the village, before any reading about it.",
-        "Let pupils design their own geometric patterns with sticks or tiles and explain the rules they followed.",
-        "Give each pupil a garden plot whose growth depends on their own care.",
+        "Begin a topic with something students make or do, such as building a model of the village, before any reading about it.",
+        "Let students design their own geometric patterns with sticks or tiles and explain the rules they followed.",
+        "Give each student a garden plot whose growth depends on their own care.",
       ],
       secondary: [
         "Set a project in which students construct something useful, such as a birdhouse or a map of the local river, from their own plan.",
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Sing at transitions, such as going to the garden, so words and actions are joined.",
       ],
       primary: [
-        "Ask pupils to describe in words a construction they built with blocks before writing about it.",
-        "Have pupils compose a short verse or song about the garden and illustrate it.",
-        "Let pupils read and act out short stories connected to the seasons they are observing outdoors.",
+        "Ask students to describe in words a construction they built with blocks before writing about it.",
+        "Have students compose a short verse or song about the garden and illustrate it.",
+        "Let students read and act out short stories connected to the seasons they are observing outdoors.",
       ],
       secondary: [
         "Ask students to write a careful description of a natural object after observing and drawing it.",
@@ -93,8 +93,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Use divided cubes to show fractions, halving and quartering the whole before writing any numbers.",
-        "Have pupils fold paper squares to discover symmetry, angles and halves.",
-        "Ask pupils to build the same form in two different ways and compare the number of blocks used.",
+        "Have students fold paper squares to discover symmetry, angles and halves.",
+        "Ask students to build the same form in two different ways and compare the number of blocks used.",
       ],
       secondary: [
         "Let students explore geometric solids, such as the sphere, cube and cylinder, and describe their properties and relationships.",
@@ -118,9 +118,9 @@ export const notes: EducatorNotes = {
         "Collect leaves, stones and seeds and sort them with the children by shape and color.",
       ],
       primary: [
-        "Keep a class garden where pupils plan, plant and record the growth of vegetables.",
-        "Take pupils on walks to observe a stream or wood and draw what they find.",
-        "Ask pupils to compare the seeds of several plants and predict what each will become.",
+        "Keep a class garden where students plan, plant and record the growth of vegetables.",
+        "Take students on walks to observe a stream or wood and draw what they find.",
+        "Ask students to compare the seeds of several plants and predict what each will become.",
       ],
       secondary: [
         "Let students manage a school garden plot, recording soil, weather and growth over a season.",
@@ -144,9 +144,9 @@ export const notes: EducatorNotes = {
         "Ask a child to tell you about their construction instead of quizzing them on the names of shapes.",
       ],
       primary: [
-        "Observe pupils during hands-on work, such as folding or building, to judge their understanding, not only their written answers.",
-        "Keep samples of each pupil's folding, weaving and drawing to see development over the year.",
-        "Talk with each pupil about their own garden record to see how carefully they observe.",
+        "Observe students during hands-on work, such as folding or building, to judge their understanding, not only their written answers.",
+        "Keep samples of each student's folding, weaving and drawing to see development over the year.",
+        "Talk with each student about their own garden record to see how carefully they observe.",
       ],
       secondary: [
         "Assess practical projects by watching how students plan, make and explain what they built.",
@@ -170,9 +170,9 @@ export const notes: EducatorNotes = {
         "Suggest families take a short walk together and bring back one leaf or stone to show the class.",
       ],
       primary: [
-        "Give each pupil a seed to plant in a pot at home and ask them to report its growth each week.",
-        "Invite pupils to teach a family member a song or circle game learned at school.",
-        "Send home a square of paper and folding steps so the pupil can fold a form and teach it to someone at home.",
+        "Give each student a seed to plant in a pot at home and ask them to report its growth each week.",
+        "Invite students to teach a family member a song or circle game learned at school.",
+        "Send home a square of paper and folding steps so the student can fold a form and teach it to someone at home.",
       ],
       secondary: [
         "Ask students to take part in a piece of real work at home, such as repairing something, and write about what they learned.",
@@ -196,9 +196,9 @@ export const notes: EducatorNotes = {
         "Adjust the occupations, such as using fewer folds, so every child finishes something they are proud of.",
       ],
       primary: [
-        "Let pupils keep working with the gifts and other concrete materials for as long as they need before moving to written work.",
-        "Give each pupil a garden task suited to their strengths, such as watering, measuring or sketching.",
-        "Use songs and movement games so pupils who find talk or writing hard can still take full part.",
+        "Let students keep working with the gifts and other concrete materials for as long as they need before moving to written work.",
+        "Give each student a garden task suited to their strengths, such as watering, measuring or sketching.",
+        "Use songs and movement games so students who find talk or writing hard can still take full part.",
       ],
       secondary: [
         "Offer practical, hands-on routes into abstract subjects, such as building models in geometry, for students who need them.",
@@ -221,7 +221,7 @@ export const notes: EducatorNotes = {
         "Name the gifts and the actions in the class language while the child is handling them, so words attach to things.",
       ],
       primary: [
-        "Let pupils share songs and rhymes from their languages in the morning circle.",
+        "Let students share songs and rhymes from their languages in the morning circle.",
         "Teach new vocabulary through hands-on work with real objects in the garden and at the building table.",
         "Pair a new arrival with a buddy during garden and construction activities, where they can work before they can talk.",
       ],
@@ -273,9 +273,9 @@ export const notes: EducatorNotes = {
         "Ask what else the blocks could become, inviting the child to transform the form.",
       ],
       primary: [
-        "Ask pupils to compare two plants in the garden and say what they notice about leaves and stems.",
-        "Ask how a folded shape could be made another way, and let pupils try their answers.",
-        "Invite pupils to ask their own questions about what they observe on a nature walk, and collect them.",
+        "Ask students to compare two plants in the garden and say what they notice about leaves and stems.",
+        "Ask how a folded shape could be made another way, and let students try their answers.",
+        "Invite students to ask their own questions about what they observe on a nature walk, and collect them.",
       ],
       secondary: [
         "Ask students to find connections between things they are studying, such as the geometry of a crystal and a snowflake.",
@@ -300,9 +300,9 @@ export const notes: EducatorNotes = {
         "Let each child tend a small bed or pot of their own next to the shared garden, and visit it together every day.",
       ],
       primary: [
-        "Keep a daily building period with unit blocks in first grade, and ask pupils to tell you which form they made: a form of life, beauty or knowledge.",
+        "Keep a daily building period with unit blocks in first grade, and ask students to tell you which form they made: a form of life, beauty or knowledge.",
         "Teach a new number or shape idea through a circle game before any written work on it.",
-        "Hold part of the week's lessons in the school garden, where pupils sow, water and harvest.",
+        "Hold part of the week's lessons in the school garden, where students sow, water and harvest.",
       ],
       secondary: [
         "Ask students in a child development course to observe a kindergarten's block play and describe the forms the children make.",
@@ -325,8 +325,8 @@ export const notes: EducatorNotes = {
         "Show children how the vegetables from their garden are eaten at snack time.",
       ],
       primary: [
-        "Give older primary pupils a regular stint of real work, such as repairing books or tending the compost, as part of the week.",
-        "Pair upper-primary pupils with kindergarten children for weekly block play together.",
+        "Give older primary students a regular stint of real work, such as repairing books or tending the compost, as part of the week.",
+        "Pair upper-primary students with kindergarten children for weekly block play together.",
         "Connect a mathematics unit on measurement to building a real object, such as a planter box.",
       ],
       secondary: [
@@ -351,9 +351,9 @@ export const notes: EducatorNotes = {
         "Offer clay for modeling the animals and fruits the children saw in the garden.",
       ],
       primary: [
-        "Teach drawing on squared paper, letting pupils build figures line by line and then invent their own.",
-        "Have pupils fold paper squares into symmetrical star shapes and mount them as a class frieze.",
-        "Ask pupils to compose a simple song about the season and teach it to the class.",
+        "Teach drawing on squared paper, letting students build figures line by line and then invent their own.",
+        "Have students fold paper squares into symmetrical star shapes and mount them as a class frieze.",
+        "Ask students to compose a simple song about the season and teach it to the class.",
       ],
       secondary: [
         "Ask students to design a repeating pattern for a textile and explain the symmetry it uses.",
@@ -377,9 +377,9 @@ export const notes: EducatorNotes = {
         "When children ask for a video of an animal, take them outside to look for a real one first.",
       ],
       primary: [
-        "Let pupils build a working model, such as a ramp with rolling balls or a pulley from spools and string.",
-        "Use a camera only to record what pupils made with their hands, not as a substitute for making.",
-        "Ask pupils to compare a morning of making with a morning of watching and say which they remember better.",
+        "Let students build a working model, such as a ramp with rolling balls or a pulley from spools and string.",
+        "Use a camera only to record what students made with their hands, not as a substitute for making.",
+        "Ask students to compare a morning of making with a morning of watching and say which they remember better.",
       ],
       secondary: [
         "Set a design-and-build project in which students make a simple mechanism before studying it on screen.",
@@ -403,7 +403,7 @@ export const notes: EducatorNotes = {
         "Send home a short note describing what a child built with the gifts and what they said about it.",
       ],
       primary: [
-        "Invite parents to an afternoon where pupils demonstrate their block constructions and garden records.",
+        "Invite parents to an afternoon where students demonstrate their block constructions and garden records.",
         "Send home a song from class with a suggestion for a game the family can play with it.",
         "Hold a seasonal festival with circle games in which families join the children.",
       ],
@@ -456,7 +456,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Take your class outdoors for a walk when a day goes badly, and let the change of setting reset you both.",
-        "Keep a simple record of each pupil's growth across the year to remind yourself of slow progress.",
+        "Keep a simple record of each student's growth across the year to remind yourself of slow progress.",
         "Share the care of the school garden with colleagues as a common, restful task.",
       ],
       secondary: [

@@ -14,7 +14,7 @@ export const notes: EducatorNotes = {
         "Sing the tidy-up routine instead of repeating the instruction, so the musical cue does the reminding.",
       ],
       primary: [
-        "Keep a two-week strength profile of your most disruptive pupil, noting every task where they were absorbed, and plan one lesson around it.",
+        "Keep a two-week strength profile of your most disruptive student, noting every task where they were absorbed, and plan one lesson around it.",
         "Give a socially skilled but restless child a real interpersonal role, such as greeter for visitors or mediator in group disputes.",
         "End the day with a two-minute quiet reflection in which each child rates, privately, how well they managed their own mood.",
       ],
@@ -40,8 +40,8 @@ export const notes: EducatorNotes = {
         "Bring a mystery object to circle time and let the children's guesses lead into the day's topic.",
       ],
       primary: [
-        "Open the next unit with three entry points on three tables, a narrative, a puzzle and a model, and let pupils rotate before the main lesson.",
-        "Ask each pupil which opening hooked them and use that information when you plan the next topic.",
+        "Open the next unit with three entry points on three tables, a narrative, a puzzle and a model, and let students rotate before the main lesson.",
+        "Ask each student which opening hooked them and use that information when you plan the next topic.",
         "Replace one worksheet this week with a hands-on challenge that uses the same content.",
       ],
       secondary: [
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Invite children to dictate the story of their block building and read their words back to them.",
       ],
       primary: [
-        "Let pupils storyboard a chapter as a comic strip before they write a summary of it.",
+        "Let students storyboard a chapter as a comic strip before they write a summary of it.",
         "Have a reading group perform a short scene, then discuss what the characters wanted and why.",
-        "Ask pupils to explain a nonfiction passage to a partner in their own words before answering any written questions.",
+        "Ask students to explain a nonfiction passage to a partner in their own words before answering any written questions.",
       ],
       secondary: [
         "Ask students to apply a theme from a novel to a news story they have never seen, as a performance of understanding.",
@@ -93,8 +93,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "After teaching a method, set one problem in an unfamiliar context that requires it and see who recognizes when to use it.",
-        "Represent a fraction three ways, with a paper strip, a drawing and a number sentence, and ask which convinced each pupil.",
-        "Ask pupils to predict an answer before calculating, then discuss why their intuition was right or wrong.",
+        "Represent a fraction three ways, with a paper strip, a drawing and a number sentence, and ask which convinced each student.",
+        "Ask students to predict an answer before calculating, then discuss why their intuition was right or wrong.",
       ],
       secondary: [
         "Give students a ratio or rate problem drawn from a real decision, such as comparing phone plans, rather than the textbook format.",
@@ -118,9 +118,9 @@ export const notes: EducatorNotes = {
         "Keep a class collection box of found natural objects and talk each week about what is new in it.",
       ],
       primary: [
-        "Before teaching a concept such as floating, ask pupils to draw and explain their own prediction so their intuitive theory is visible.",
-        "Set up an observation where the result contradicts the common intuition and let pupils argue about what they saw.",
-        "Let pupils who love classifying design a key for the minibeasts found in the school grounds.",
+        "Before teaching a concept such as floating, ask students to draw and explain their own prediction so their intuitive theory is visible.",
+        "Set up an observation where the result contradicts the common intuition and let students argue about what they saw.",
+        "Let students who love classifying design a key for the minibeasts found in the school grounds.",
       ],
       secondary: [
         "Ask students to explain an everyday event, such as a thrown ball's path, after the unit, and compare it with their first explanation.",
@@ -144,9 +144,9 @@ export const notes: EducatorNotes = {
         "Record short notes on what each child chose to do in free play over a week to see their emerging strengths.",
       ],
       primary: [
-        "Keep a portfolio of drafts and finished work for each pupil so you can see growth, not just a final mark.",
-        "Replace one end-of-unit test with a task where pupils apply the idea to a new case and explain their thinking aloud.",
-        "Let a pupil who struggles with writing demonstrate their understanding of a science idea through a model and a short conversation with you.",
+        "Keep a portfolio of drafts and finished work for each student so you can see growth, not just a final mark.",
+        "Replace one end-of-unit test with a task where students apply the idea to a new case and explain their thinking aloud.",
+        "Let a student who struggles with writing demonstrate their understanding of a science idea through a model and a short conversation with you.",
       ],
       secondary: [
         "Design a culminating performance, such as a mock hearing or a design brief, that requires students to use the unit's central ideas.",
@@ -170,9 +170,9 @@ export const notes: EducatorNotes = {
         "Suggest a song or rhyme families can sing together that belongs to this week's topic.",
       ],
       primary: [
-        "Set a home task that asks pupils to spot the week's idea in their kitchen, street or family routines and report it.",
+        "Set a home task that asks students to spot the week's idea in their kitchen, street or family routines and report it.",
         "Offer a short menu of ways to practice the same content at home, such as explaining it to a relative or drawing it.",
-        "Ask pupils to interview a family member about how they use a skill you are studying.",
+        "Ask students to interview a family member about how they use a skill you are studying.",
       ],
       secondary: [
         "Assign one application problem rather than a set of twenty identical exercises.",
@@ -196,9 +196,9 @@ export const notes: EducatorNotes = {
         "Pair children in play so one child's strength supports the other's area of difficulty.",
       ],
       primary: [
-        "Write a brief strength profile for each pupil on your support list and use one strength as a bridge into the area they find hard.",
+        "Write a brief strength profile for each student on your support list and use one strength as a bridge into the area they find hard.",
         "Teach the key concept of the week in at least two different ways before judging who has not grasped it.",
-        "Let a pupil with dyslexia record an oral explanation alongside a shorter written answer.",
+        "Let a student with dyslexia record an oral explanation alongside a shorter written answer.",
       ],
       secondary: [
         "Ask students with additional needs which kind of task lets them show what they know best, and build it into one assessment.",
@@ -223,8 +223,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Present each new science or math idea with a diagram or model first, then the vocabulary, so meaning comes before words.",
-        "Let pupils explain a concept to a same-language partner before they try it in the language of instruction.",
-        "Ask a multilingual pupil to teach the class a number rhyme or counting game from their first language.",
+        "Let students explain a concept to a same-language partner before they try it in the language of instruction.",
+        "Ask a multilingual student to teach the class a number rhyme or counting game from their first language.",
       ],
       secondary: [
         "Allow students to draft their thinking in their strongest language and then build the academic version with you.",
@@ -248,8 +248,8 @@ export const notes: EducatorNotes = {
         "Ask children after group play how they helped a friend today.",
       ],
       primary: [
-        "Compose groups so that each includes a pupil strong in drawing, one in explaining and one in organizing, and give each a visible role.",
-        "Hold a short debrief after group tasks where pupils name one idea they took from someone else.",
+        "Compose groups so that each includes a student strong in drawing, one in explaining and one in organizing, and give each a visible role.",
+        "Hold a short debrief after group tasks where students name one idea they took from someone else.",
         "Set a problem that genuinely needs several kinds of thinking, such as planning a class garden on a budget.",
       ],
       secondary: [
@@ -275,8 +275,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Post one essential question for the unit on the wall and return to it at the end of each week.",
-        "Ask pupils how they would explain today's idea to someone who had never met it.",
-        "Follow a correct answer with a what-if question that tests whether the pupil can apply it to a new case.",
+        "Ask students how they would explain today's idea to someone who had never met it.",
+        "Follow a correct answer with a what-if question that tests whether the student can apply it to a new case.",
       ],
       secondary: [
         "Frame a history unit around a question about truth, such as how we know what happened, and weigh sources against it.",
@@ -302,8 +302,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Keep a choice-based exploration time in the first grades so the intuitive learner still has room to work.",
-        "Ask pupils what they thought about a topic before school taught them, and discuss how their idea has changed.",
-        "Use a learning center with hands-on material for each new topic so young pupils can explore before being instructed.",
+        "Ask students what they thought about a topic before school taught them, and discuss how their idea has changed.",
+        "Use a learning center with hands-on material for each new topic so young students can explore before being instructed.",
       ],
       secondary: [
         "Ask students to recall a childhood theory about how something worked and trace how school changed or failed to change it.",
@@ -327,9 +327,9 @@ export const notes: EducatorNotes = {
         "Praise a child who shared fairly by naming what they did for the group.",
       ],
       primary: [
-        "Give older primary pupils a real role of trust, such as buddy reader for a younger class.",
+        "Give older primary students a real role of trust, such as buddy reader for a younger class.",
         "Discuss a dilemma from a class novel in which a character must choose between self-interest and fairness.",
-        "Ask pupils to name a person whose work they admire and what makes that work good.",
+        "Ask students to name a person whose work they admire and what makes that work good.",
       ],
       secondary: [
         "Invite students to interview an adult about a moment at work when doing the right thing cost them something.",
@@ -353,9 +353,9 @@ export const notes: EducatorNotes = {
         "Provide clay and building materials every day so spatial thinking has regular exercise.",
       ],
       primary: [
-        "Have pupils make a piece, look closely at a professional work of the same kind, then reflect on what they would change in their own.",
-        "Keep a folder of drafts for each pupil's art so they can see and discuss their own development.",
-        "Teach a science or history idea through a song pupils compose with you.",
+        "Have students make a piece, look closely at a professional work of the same kind, then reflect on what they would change in their own.",
+        "Keep a folder of drafts for each student's art so they can see and discuss their own development.",
+        "Teach a science or history idea through a song students compose with you.",
       ],
       secondary: [
         "Require a written or spoken reflection on process alongside each finished art piece.",
@@ -379,9 +379,9 @@ export const notes: EducatorNotes = {
         "Keep screen time short and follow it with play that uses the same idea with real objects.",
       ],
       primary: [
-        "Offer a topic through a short video, a simulation and a book, and let pupils compare what each showed them.",
-        "Ask pupils to search for two sources on a question and decide together which is more trustworthy.",
-        "Let a pupil with strong spatial ability build a digital model to explain a concept to the class.",
+        "Offer a topic through a short video, a simulation and a book, and let students compare what each showed them.",
+        "Ask students to search for two sources on a question and decide together which is more trustworthy.",
+        "Let a student with strong spatial ability build a digital model to explain a concept to the class.",
       ],
       secondary: [
         "Set a synthesis task where students gather several online sources and produce one concise, well-judged summary.",
@@ -456,7 +456,7 @@ export const notes: EducatorNotes = {
         "Take a few minutes after the children leave to note one moment when a child surprised you.",
       ],
       primary: [
-        "Keep a weekly reflection on which lesson reached the most pupils and which entry point did the work.",
+        "Keep a weekly reflection on which lesson reached the most students and which entry point did the work.",
         "Observe a colleague who teaches the same content differently and borrow one approach.",
         "Set yourself one area of teaching to deepen this term rather than trying to improve everything at once.",
       ],

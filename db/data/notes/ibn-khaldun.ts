@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Keep routines firm but gentle so children know what is expected without being frightened into it.",
       ],
       primary: [
-        "Deal with a pupil's error privately and quietly, never with humiliation in front of the class.",
-        "Hold a steady middle line with a restless pupil: clear limits, no harshness, no indulgence.",
-        "Watch for pupils who have become secretive or sly and ask whether past severity taught them that.",
+        "Deal with a student's error privately and quietly, never with humiliation in front of the class.",
+        "Hold a steady middle line with a restless student: clear limits, no harshness, no indulgence.",
+        "Watch for students who have become secretive or sly and ask whether past severity taught them that.",
       ],
       secondary: [
         "Replace public reprimands with a private conversation that treats the student as a fellow in learning.",
@@ -41,8 +41,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Open a topic with an outline of its main points only, and keep the details for a later pass.",
-        "Notice a pupil who has given up and check whether he met difficulties before the basics were secure.",
-        "Let pupils feel the skill growing by returning to a task they could not do last week.",
+        "Notice a student who has given up and check whether he met difficulties before the basics were secure.",
+        "Let students feel the skill growing by returning to a task they could not do last week.",
       ],
       secondary: [
         "Tell students the plan of three passes so they know the hard questions will come once the foundation is laid.",
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Tell stories in rich language and let children retell them.",
       ],
       primary: [
-        "Have pupils memorize and recite fine passages of poetry and prose each week.",
-        "Ask pupils to imitate the style of a passage they have learned in their own writing.",
-        "Teach pupils to write out the passages they have memorized, so the habit of the pen grows alongside the habit of the tongue.",
+        "Have students memorize and recite fine passages of poetry and prose each week.",
+        "Ask students to imitate the style of a passage they have learned in their own writing.",
+        "Teach students to write out the passages they have memorized, so the habit of the pen grows alongside the habit of the tongue.",
       ],
       secondary: [
         "Have students study and imitate the style of great writers to build their own.",
@@ -92,7 +92,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Teach a new operation in three passes: outline, practice with examples, then hard cases.",
-        "Ask pupils to explain each step of their reasoning aloud.",
+        "Ask students to explain each step of their reasoning aloud.",
         "Keep arithmetic sessions frequent so skills do not fade.",
       ],
       secondary: [
@@ -117,8 +117,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Teach a science topic in three rounds, adding depth each time.",
-        "Ask pupils to compare what a book says with what they observe.",
-        "After an observation, have each pupil explain to a partner what happened first, next and last, as a small disputation about the order of events.",
+        "Ask students to compare what a book says with what they observe.",
+        "After an observation, have each student explain to a partner what happened first, next and last, as a small disputation about the order of events.",
       ],
       secondary: [
         "Ask students to question a textbook claim against evidence.",
@@ -141,8 +141,8 @@ export const notes: EducatorNotes = {
         "Judge a young child's progress by whether he can recite and use the verse without prompting, not by any written test.",
       ],
       primary: [
-        "Assess pupils by asking them to explain and apply, not only to recite.",
-        "Let pupils debate a question and assess how well they reason.",
+        "Assess students by asking them to explain and apply, not only to recite.",
+        "Let students debate a question and assess how well they reason.",
         "Check understanding at the end of each pass before the next.",
       ],
       secondary: [
@@ -168,7 +168,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Set short, regular practice on the current topic only.",
         "Avoid assigning work on two new topics at once.",
-        "Ask pupils to explain a lesson to someone at home.",
+        "Ask students to explain a lesson to someone at home.",
       ],
       secondary: [
         "Set practice that keeps the current topic fresh between lessons.",
@@ -191,9 +191,9 @@ export const notes: EducatorNotes = {
         "When a child is slow to learn a verse, repeat it with him gently and never compare him aloud with quicker children.",
       ],
       primary: [
-        "Give extra passes to pupils who need them before moving on.",
-        "Pair a hesitant pupil with a patient partner for a small disputation, and let the hesitant one speak first.",
-        "Correct a struggling pupil's mistakes quietly at his desk, so that fear does not make him hide the next one.",
+        "Give extra passes to students who need them before moving on.",
+        "Pair a hesitant student with a patient partner for a small disputation, and let the hesitant one speak first.",
+        "Correct a struggling student's mistakes quietly at his desk, so that fear does not make him hide the next one.",
       ],
       secondary: [
         "Offer extra rounds of a topic to students who need them.",
@@ -216,9 +216,9 @@ export const notes: EducatorNotes = {
         "Be patient with mixed speech as the habit forms.",
       ],
       primary: [
-        "Give multilingual pupils lots of good models of the new language to hear and imitate.",
-        "Have pupils memorize short passages in the new language.",
-        "Let multilingual pupils rehearse their point with a partner before they speak in a class disputation.",
+        "Give multilingual students lots of good models of the new language to hear and imitate.",
+        "Have students memorize short passages in the new language.",
+        "Let multilingual students rehearse their point with a partner before they speak in a class disputation.",
       ],
       secondary: [
         "Give students extended reading and listening in the new language.",
@@ -241,8 +241,8 @@ export const notes: EducatorNotes = {
         "When a child gives an answer, ask gently what makes him think so, and praise the reason as much as the answer.",
       ],
       primary: [
-        "After presenting a topic, set a question for pupils to argue in pairs.",
-        "Let pupils state and defend a position in small groups.",
+        "After presenting a topic, set a question for students to argue in pairs.",
+        "Let students state and defend a position in small groups.",
         "Invite a visiting teacher to show a different approach to a topic.",
       ],
       secondary: [
@@ -266,9 +266,9 @@ export const notes: EducatorNotes = {
         "Answer a child's question fully even when it interrupts the plan, since his question shows the habit of inquiry beginning.",
       ],
       primary: [
-        "Save the final pass of a topic for pupils' hardest questions.",
-        "At the end of a second pass, ask each pupil to write or say one difficulty that still troubles him.",
-        "Let pupils question each other in pairs on the main points of the first pass before you begin the second.",
+        "Save the final pass of a topic for students' hardest questions.",
+        "At the end of a second pass, ask each student to write or say one difficulty that still troubles him.",
+        "Let students question each other in pairs on the main points of the first pass before you begin the second.",
       ],
       secondary: [
         "Ask students to prepare difficult questions for a final review.",
@@ -316,9 +316,9 @@ export const notes: EducatorNotes = {
         "Invite older students to hold a short, friendly disputation in front of the young children, who then say which side they liked.",
       ],
       primary: [
-        "Prepare older pupils for wider learning by introducing different teachers.",
-        "Let the oldest pupils lead a small-group disputation and report its conclusion to the class.",
-        "Tell pupils how scholars once traveled from city to city to study with different masters, and ask what each new teacher would add.",
+        "Prepare older students for wider learning by introducing different teachers.",
+        "Let the oldest students lead a small-group disputation and report its conclusion to the class.",
+        "Tell students how scholars once traveled from city to city to study with different masters, and ask what each new teacher would add.",
       ],
       secondary: [
         "Arrange for adolescents to learn from several teachers and experts.",
@@ -343,8 +343,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Teach a craft such as weaving or calligraphy in short daily sessions, since the skill is a habit that only practice builds.",
-        "Let pupils practice calligraphy or handwriting as an art.",
-        "Invite a skilled craftsperson to work in front of the class and let pupils imitate one step at a time.",
+        "Let students practice calligraphy or handwriting as an art.",
+        "Invite a skilled craftsperson to work in front of the class and let students imitate one step at a time.",
       ],
       secondary: [
         "Let students apprentice in a craft over a term.",
@@ -369,7 +369,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Refuse summary apps that shrink a topic to a few lines, just as I warned against the abridged handbooks.",
         "Use devices for extra practice on the current pass, such as spaced recall, rather than for shortcuts past it.",
-        "Ask pupils to explain in a full, spoken account what they learned from a video, instead of answering quick screen quizzes.",
+        "Ask students to explain in a full, spoken account what they learned from a video, instead of answering quick screen quizzes.",
       ],
       secondary: [
         "Warn students against relying on summaries instead of full texts.",
@@ -439,7 +439,7 @@ export const notes: EducatorNotes = {
       early: [
         "Study a subject new to you this year, and notice how the three passes feel from the learner's side.",
         "Hold a monthly disputation with colleagues about a teaching problem, each defending a different approach.",
-        "Treat your own mistakes in teaching as you would a pupil's, with patient correction rather than harsh blame.",
+        "Treat your own mistakes in teaching as you would a student's, with patient correction rather than harsh blame.",
       ],
       primary: [
         "Spend a morning in another teacher's class, as scholars once traveled to meet other masters.",

@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Never scold a child for not yet knowing a letter or a number.",
       ],
       primary: [
-        "Divide the class into groups of about ten with a trusted pupil as decurion to help keep order and check work.",
+        "Divide the class into groups of about ten with a trusted student as decurion to help keep order and check work.",
         "Keep a clear rule in your head: correct rudeness and malice, but meet confusion with a better explanation.",
-        "Give a steady example in your own speech and manners, since pupils copy the teacher before they obey him.",
+        "Give a steady example in your own speech and manners, since students copy the teacher before they obey him.",
       ],
       secondary: [
         "Reserve formal sanctions for wrongs against others and handle failure in study with extra teaching.",
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Start each session with something the children can already do, so they begin with success.",
       ],
       primary: [
-        "Open a new topic by showing the thing itself or a clear picture of it and letting pupils ask about it.",
-        "Tell pupils at the start of a unit what they will be able to do at its end, and show them why it is useful.",
-        "Order tasks from easy to hard so every pupil meets success before difficulty.",
+        "Open a new topic by showing the thing itself or a clear picture of it and letting students ask about it.",
+        "Tell students at the start of a unit what they will be able to do at its end, and show them why it is useful.",
+        "Order tasks from easy to hard so every student meets success before difficulty.",
       ],
       secondary: [
         "Begin a unit with its practical use in life, then move to its principles.",
@@ -67,7 +67,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Make a class picture dictionary where each page shows a numbered picture and the words for its parts.",
-        "Teach reading in the mother tongue first, through texts about things pupils have seen.",
+        "Teach reading in the mother tongue first, through texts about things students have seen.",
         "Introduce one new spelling pattern per lesson and practice it fully before the next.",
       ],
       secondary: [
@@ -107,7 +107,7 @@ export const notes: EducatorNotes = {
   },
   science: {
     position:
-      "In The Great Didactic I held that knowledge of nature must begin with the senses: let the pupil see, hear, touch and smell the thing itself, and only then learn about it from books. Understanding built on direct observation holds firm, while understanding from words alone crumbles.",
+      "In The Great Didactic I held that knowledge of nature must begin with the senses: let the student see, hear, touch and smell the thing itself, and only then learn about it from books. Understanding built on direct observation holds firm, while understanding from words alone crumbles.",
     work: "The Great Didactic (Didactica Magna)",
     addressed: true,
     moves: {
@@ -117,7 +117,7 @@ export const notes: EducatorNotes = {
         "Compare two objects by weight in the children's hands.",
       ],
       primary: [
-        "Let pupils examine a real specimen or model before reading about it.",
+        "Let students examine a real specimen or model before reading about it.",
         "Teach the parts of a flower with a real flower and a labeled picture side by side.",
         "Move from the whole of a thing to its parts, naming each in order.",
       ],
@@ -132,7 +132,7 @@ export const notes: EducatorNotes = {
   },
   assessment: {
     position:
-      "In The Great Didactic I advised the teacher, when a lesson is repeated, to call first on one pupil and then on another, one from the top of the class and one from the bottom, so that none can be sure he will not be asked, and to have pupils stand and explain the lesson as if they were teaching it until all have understood. A pupil who can explain a thing to others has truly learned it.",
+      "In The Great Didactic I advised the teacher, when a lesson is repeated, to call first on one student and then on another, one from the top of the class and one from the bottom, so that none can be sure he will not be asked, and to have students stand and explain the lesson as if they were teaching it until all have understood. A student who can explain a thing to others has truly learned it.",
     work: "The Great Didactic (Didactica Magna)",
     addressed: true,
     moves: {
@@ -142,9 +142,9 @@ export const notes: EducatorNotes = {
         "Check every child, not just the eager ones, at the end of a session.",
       ],
       primary: [
-        "Call on pupils from the top and the bottom of the class in turn, not only raised hands, to repeat the main point of the lesson.",
+        "Call on students from the top and the bottom of the class in turn, not only raised hands, to repeat the main point of the lesson.",
         "Have decurions check their group's work and report to you.",
-        "Ask pupils to explain a lesson to a partner as a check of understanding.",
+        "Ask students to explain a lesson to a partner as a check of understanding.",
       ],
       secondary: [
         "End each lesson by asking students to give its key points in the order they were taught, from outline to detail.",
@@ -153,12 +153,12 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Calling on pupils without warning becomes a way to catch them out, creating fear rather than checking understanding.",
-    question: "How do you know every pupil, not just the eager few, has understood?",
+      "Calling on students without warning becomes a way to catch them out, creating fear rather than checking understanding.",
+    question: "How do you know every student, not just the eager few, has understood?",
   },
   homework: {
     position:
-      "Homework in the modern sense is not something The Great Didactic sets out. Reasoning from The Great Didactic, where I wanted lessons so well ordered that pupils master them in school, I would keep any home study light and aimed at practice of what is already understood, never at learning new things alone.",
+      "Homework in the modern sense is not something The Great Didactic sets out. Reasoning from The Great Didactic, where I wanted lessons so well ordered that students master them in school, I would keep any home study light and aimed at practice of what is already understood, never at learning new things alone.",
     work: "The Great Didactic (Didactica Magna)",
     addressed: false,
     moves: {
@@ -169,7 +169,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Set home practice only on what has been fully taught in class.",
-        "Ask pupils to teach a family member one thing they learned.",
+        "Ask students to teach a family member one thing they learned.",
         "Give each home task one clear step only, matching the single new element taught that day.",
       ],
       secondary: [
@@ -178,7 +178,7 @@ export const notes: EducatorNotes = {
         "Check that home tasks are in the right order after the class lesson.",
       ],
     },
-    pitfall: "Homework becomes a way to cover what was not taught in class, leaving pupils to struggle alone.",
+    pitfall: "Homework becomes a way to cover what was not taught in class, leaving students to struggle alone.",
     question: "Does your homework practice what was understood, or introduce what was not?",
   },
   inclusion: {
@@ -193,8 +193,8 @@ export const notes: EducatorNotes = {
         "Invite every family, whatever its means, to be part of the school.",
       ],
       primary: [
-        "Teach the same content to all pupils, with extra steps for those who need them.",
-        "Pair a slower pupil with a patient decurion for practice.",
+        "Teach the same content to all students, with extra steps for those who need them.",
+        "Pair a slower student with a patient decurion for practice.",
         "Check that girls and boys get equal chances to answer and lead.",
       ],
       secondary: [
@@ -219,8 +219,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Make bilingual picture cards for key vocabulary in each topic.",
-        "Let pupils learn new content in their home language first where possible.",
-        "Give pupils a short parallel text, home language on the left and the class language on the right, about a thing they know well.",
+        "Let students learn new content in their home language first where possible.",
+        "Give students a short parallel text, home language on the left and the class language on the right, about a thing they know well.",
       ],
       secondary: [
         "Give students parallel texts on subject content in their home language and English.",
@@ -233,7 +233,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "In The Great Didactic I proposed that a large class be divided into groups of ten, each overseen by a decurion chosen from the abler pupils, so that one teacher can reach many, and in the chapter on thoroughness I endorsed the old saying that whoever teaches others teaches himself. Group work in this sense is orderly practice, not idle chatter.",
+      "In The Great Didactic I proposed that a large class be divided into groups of ten, each overseen by a decurion chosen from the abler students, so that one teacher can reach many, and in the chapter on thoroughness I endorsed the old saying that whoever teaches others teaches himself. Group work in this sense is orderly practice, not idle chatter.",
     work: "The Great Didactic (Didactica Magna)",
     addressed: true,
     moves: {
@@ -243,8 +243,8 @@ export const notes: EducatorNotes = {
         "Gather children in small circles to talk about a new thing.",
       ],
       primary: [
-        "Organize pupils in groups of about ten with a decurion who checks each member's work.",
-        "Have pupils explain a lesson to a partner before writing.",
+        "Organize students in groups of about ten with a decurion who checks each member's work.",
+        "Have students explain a lesson to a partner before writing.",
         "Let each group of ten, led by its decurion, quiz one another on the new words using the pictures, not only the written list.",
       ],
       secondary: [
@@ -258,7 +258,7 @@ export const notes: EducatorNotes = {
   },
   questioning: {
     position:
-      "In The Great Didactic I encouraged teachers to invite pupils' questions and to answer them, and to question pupils in turn so that all stay attentive. A question asked by a pupil shows his mind at work and should be welcomed.",
+      "In The Great Didactic I encouraged teachers to invite students' questions and to answer them, and to question students in turn so that all stay attentive. A question asked by a student shows his mind at work and should be welcomed.",
     work: "The Great Didactic (Didactica Magna)",
     addressed: true,
     moves: {
@@ -268,9 +268,9 @@ export const notes: EducatorNotes = {
         "Hold up a real tool, such as a spoon or a hammer, and ask what it is for before you name it.",
       ],
       primary: [
-        "Reserve the last minutes of each lesson for pupils' own questions and answer each with a thing or a picture where you can.",
-        "Question pupils in an order they cannot predict, so that all attend, and treat a wrong answer as a sign to teach again.",
-        "Have each pupil write one question on the day's lesson and put it to his neighbor before the class review.",
+        "Reserve the last minutes of each lesson for students' own questions and answer each with a thing or a picture where you can.",
+        "Question students in an order they cannot predict, so that all attend, and treat a wrong answer as a sign to teach again.",
+        "Have each student write one question on the day's lesson and put it to his neighbor before the class review.",
       ],
       secondary: [
         "Let students prepare questions for a topic before the lesson.",
@@ -278,8 +278,8 @@ export const notes: EducatorNotes = {
         "Order your questions in each lesson from the simple naming of things to questions of cause and use.",
       ],
     },
-    pitfall: "Teachers ask so many questions that pupils have no time to ask their own.",
-    question: "How many questions did your pupils ask today?",
+    pitfall: "Teachers ask so many questions that students have no time to ask their own.",
+    question: "How many questions did your students ask today?",
   },
   "early-years": {
     position:
@@ -293,9 +293,9 @@ export const notes: EducatorNotes = {
         "Let children play with small tools and objects to learn their uses.",
       ],
       primary: [
-        "Build on what pupils learned at home by asking them to name things they know.",
+        "Build on what students learned at home by asking them to name things they know.",
         "Keep the songs, games and naming of things from the mother's knee in the first years of the vernacular school.",
-        "Begin a new lesson by asking pupils to recall a thing they knew before they came to school, such as a tool at home, and build from it.",
+        "Begin a new lesson by asking students to recall a thing they knew before they came to school, such as a tool at home, and build from it.",
       ],
       secondary: [
         "Let adolescents help teach young children and learn about early education.",
@@ -318,8 +318,8 @@ export const notes: EducatorNotes = {
         "Invite teenagers from the Latin-school years, as I would have called them, to show a primary class how they use a subject learned earlier.",
       ],
       primary: [
-        "Prepare older pupils for secondary school by showing its subjects.",
-        "Appoint the oldest primary pupils as decurions who check the younger pupils' reading each morning.",
+        "Prepare older students for secondary school by showing its subjects.",
+        "Appoint the oldest primary students as decurions who check the younger students' reading each morning.",
         "Show fifth graders a page from a secondary textbook and point out what they already know in it.",
       ],
       secondary: [
@@ -343,7 +343,7 @@ export const notes: EducatorNotes = {
         "Let children keep time with simple instruments while they sing a song they already know.",
       ],
       primary: [
-        "Teach pupils to draw objects before naming their parts.",
+        "Teach students to draw objects before naming their parts.",
         "Open and close each school day with a short song, so the school feels like a place of delight.",
         "Use pictures to teach as well as to decorate.",
       ],
@@ -368,9 +368,9 @@ export const notes: EducatorNotes = {
         "Use a screen only briefly, to show and name one thing at a time, as a page of the Orbis Pictus would.",
       ],
       primary: [
-        "Have pupils photograph things around the school and build a numbered, labeled class picture dictionary from them.",
+        "Have students photograph things around the school and build a numbered, labeled class picture dictionary from them.",
         "Show videos of things that cannot be brought into class, such as volcanoes.",
-        "Check that the poorest pupil has the same access to any digital tool as the richest, since school is for all.",
+        "Check that the poorest student has the same access to any digital tool as the richest, since school is for all.",
       ],
       secondary: [
         "Use simulations to show processes that cannot be observed directly.",
@@ -420,7 +420,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Map each unit from the general outline to the details.",
         "Plan one new element per lesson with time to practice it.",
-        "Open every unit with an object or experience pupils already know and name the link to the new topic aloud.",
+        "Open every unit with an object or experience students already know and name the link to the new topic aloud.",
       ],
       secondary: [
         "Plan a course that revisits the outline before each new detail.",
@@ -428,12 +428,12 @@ export const notes: EducatorNotes = {
         "Check the yearly plan against the sequence of the subject so that no step a later one depends on is skipped.",
       ],
     },
-    pitfall: "Careful sequencing becomes a rigid script that cannot adjust to what pupils actually understand.",
+    pitfall: "Careful sequencing becomes a rigid script that cannot adjust to what students actually understand.",
     question: "Does your plan move from what your students know to what they do not?",
   },
   wellbeing: {
     position:
-      "In The Great Didactic I promised a method by which teachers could teach with less labor and pupils learn with more pleasure, because a well-ordered method carries much of the load. A teacher exhausted by disorder should look first to the order of teaching.",
+      "In The Great Didactic I promised a method by which teachers could teach with less labor and students learn with more pleasure, because a well-ordered method carries much of the load. A teacher exhausted by disorder should look first to the order of teaching.",
     work: "The Great Didactic (Didactica Magna)",
     addressed: true,
     moves: {
@@ -443,7 +443,7 @@ export const notes: EducatorNotes = {
         "Ask parents to collect real objects, shells, tools, seeds, so your lessons can show the thing before the word.",
       ],
       primary: [
-        "Let decurions check routine work so you can spend your time on pupils who have not understood.",
+        "Let decurions check routine work so you can spend your time on students who have not understood.",
         "Plan units in clear steps so you are not improvising daily.",
         "Note after each week which lessons ran smoothly, and look for whether they followed the order from easy to hard.",
       ],

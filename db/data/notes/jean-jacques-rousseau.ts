@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Say no once, calmly, and do not change it, so the child meets a limit as firm as a wall rather than a debate.",
       ],
       primary: [
-        "Let a pupil who forgets their coat feel the cool playground for a few minutes, where it is safe, before you offer a spare.",
+        "Let a student who forgets their coat feel the cool playground for a few minutes, where it is safe, before you offer a spare.",
         "When materials are broken carelessly, let the class go without them until they are mended, and say little about it.",
-        "Talk calmly with a pupil after a natural consequence, asking what happened and what they will do next time.",
+        "Talk calmly with a student after a natural consequence, asking what happened and what they will do next time.",
       ],
       secondary: [
         "Let a student who misses a deadline face the real cost, such as presenting later with less time, rather than an added punishment.",
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Put out objects that invite handling and wait for children to wonder about them before speaking.",
       ],
       primary: [
-        "Start each topic with a need pupils feel, such as finding the way back to school from the park.",
-        "Ask pupils what a new skill will be good for in their lives now, and drop it if no one can say.",
-        "Let pupils plan a real outing, with the reading, measuring and map work it requires.",
+        "Start each topic with a need students feel, such as finding the way back to school from the park.",
+        "Ask students what a new skill will be good for in their lives now, and drop it if no one can say.",
+        "Let students plan a real outing, with the reading, measuring and map work it requires.",
       ],
       secondary: [
         "Have students ask of each new topic what it is good for, and answer with a present use.",
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Label the children's coat hooks and boxes with their names so they meet words that matter to them.",
       ],
       primary: [
-        "Send pupils written invitations or clues to an activity that they must read to take part.",
-        "Let pupils choose one book for the term, such as an adventure story in the manner of Robinson Crusoe, and plan activities around it.",
-        "Set up a class post box where pupils write and read real notes to each other.",
+        "Send students written invitations or clues to an activity that they must read to take part.",
+        "Let students choose one book for the term, such as an adventure story in the manner of Robinson Crusoe, and plan activities around it.",
+        "Set up a class post box where students write and read real notes to each other.",
       ],
       secondary: [
         "Use Robinson Crusoe or a similar survival story as the center of a unit on self-reliance.",
@@ -91,9 +91,9 @@ export const notes: EducatorNotes = {
         "Ask which of two jugs holds more, and let the children pour from one to the other to find out.",
       ],
       primary: [
-        "Have pupils estimate the length of the playground in paces, then measure it with a tape and compare.",
-        "Let pupils draw exact squares and circles with ruler and compass and discover for themselves what they have in common.",
-        "Take pupils out at midday to work out the height of a tree from the length of its shadow and a stick's shadow.",
+        "Have students estimate the length of the playground in paces, then measure it with a tape and compare.",
+        "Let students draw exact squares and circles with ruler and compass and discover for themselves what they have in common.",
+        "Take students out at midday to work out the height of a tree from the length of its shadow and a stick's shadow.",
       ],
       secondary: [
         "Ask students to construct a figure, such as the perpendicular bisector, and discover its property before any proof.",
@@ -103,7 +103,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers stay with estimation and measurement so long that students never reach the reasoning that makes mathematics general.",
-    question: "Have your pupils measured and compared before they are asked to reason?",
+    question: "Have your students measured and compared before they are asked to reason?",
   },
   science: {
     position:
@@ -117,9 +117,9 @@ export const notes: EducatorNotes = {
         "Ask children where the sun is in the morning and afternoon.",
       ],
       primary: [
-        "Take pupils outdoors and ask them to use the sun to find north, only after they feel the need.",
-        "Let pupils build a simple compass after puzzling over a magnet trick.",
-        "Have pupils make their own measuring instruments, such as a sundial.",
+        "Take students outdoors and ask them to use the sun to find north, only after they feel the need.",
+        "Let students build a simple compass after puzzling over a magnet trick.",
+        "Have students make their own measuring instruments, such as a sundial.",
       ],
       secondary: [
         "Set a real problem, such as finding the way without a map, and let students use astronomy to solve it.",
@@ -144,8 +144,8 @@ export const notes: EducatorNotes = {
         "Keep a child's first attempts at drawing or building so they can see their own progress later.",
       ],
       primary: [
-        "Ask a pupil to measure the classroom rather than to recite how measuring is done.",
-        "Show a pupil their work from September beside this month's, and ask what has changed.",
+        "Ask a student to measure the classroom rather than to recite how measuring is done.",
+        "Show a student their work from September beside this month's, and ask what has changed.",
         "Take down public star charts and rankings from the wall.",
       ],
       secondary: [
@@ -171,7 +171,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Set a practical home task, such as growing a bean in a jar and recording its height weekly.",
-        "Ask pupils to notice one thing in nature on the way home, such as where the sun sets, and report it.",
+        "Ask students to notice one thing in nature on the way home, such as where the sun sets, and report it.",
         "Replace one written exercise a week with an outdoor observation.",
       ],
       secondary: [
@@ -185,7 +185,7 @@ export const notes: EducatorNotes = {
   },
   inclusion: {
     position:
-      "I wrote that every mind has its own form, according to which it must be guided, and that the tutor must study his pupil long before speaking. Yet I chose for Emile an ordinary, healthy child and declined to take a sickly one, and I gave Sophie an education subordinate to a man's, so on these points my book cannot guide a teacher of every child. What remains sound is that education follows the particular nature and pace of each child.",
+      "I wrote that every mind has its own form, according to which it must be guided, and that the tutor must study his student long before speaking. Yet I chose for Emile an ordinary, healthy child and declined to take a sickly one, and I gave Sophie an education subordinate to a man's, so on these points my book cannot guide a teacher of every child. What remains sound is that education follows the particular nature and pace of each child.",
     work: "Emile, or On Education",
     addressed: true,
     moves: {
@@ -195,9 +195,9 @@ export const notes: EducatorNotes = {
         "Offer girls and boys the same climbing, building and exploring, rejecting the narrow path I gave Sophie.",
       ],
       primary: [
-        "Write a short note on each pupil's temperament and adapt how you approach them.",
-        "Allow pupils to reach reading and writing at different ages without labeling the later ones as failures.",
-        "Adapt outdoor exploration so a pupil with a physical disability has the same freedom to investigate.",
+        "Write a short note on each student's temperament and adapt how you approach them.",
+        "Allow students to reach reading and writing at different ages without labeling the later ones as failures.",
+        "Adapt outdoor exploration so a student with a physical disability has the same freedom to investigate.",
       ],
       secondary: [
         "Read part of Book V of Emile with students and discuss why its education of girls is unjust.",
@@ -222,8 +222,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Teach new vocabulary through practical tasks, such as gardening, where each word is tied to a thing.",
-        "Introduce a word when pupils need it for an activity, not from a list.",
-        "Let pupils think and plan in their home language before speaking in the school language.",
+        "Introduce a word when students need it for an activity, not from a list.",
+        "Let students think and plan in their home language before speaking in the school language.",
       ],
       secondary: [
         "Teach a foreign language through real use, such as corresponding with a class abroad.",
@@ -248,7 +248,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Ground each class discussion in a shared experience, such as an experiment everyone did.",
-        "Ask pupils to explain their own reasoning, and gently stop anyone who only repeats what they heard.",
+        "Ask students to explain their own reasoning, and gently stop anyone who only repeats what they heard.",
         "Hold discussions after an experience rather than after reading alone.",
       ],
       secondary: [
@@ -273,9 +273,9 @@ export const notes: EducatorNotes = {
         "Avoid asking young children questions they cannot answer from their own experience.",
       ],
       primary: [
-        "When pupils ask why the puddle dried up, set out two dishes of water in sun and shade and let them find out.",
-        "Ask pupils what they think before you say anything about a new object.",
-        "Ask fewer questions in a lesson, leaving silence in which pupils can wonder.",
+        "When students ask why the puddle dried up, set out two dishes of water in sun and shade and let them find out.",
+        "Ask students what they think before you say anything about a new object.",
+        "Ask fewer questions in a lesson, leaving silence in which students can wonder.",
       ],
       secondary: [
         "Pose a problem, such as how to tell the time without a clock, rather than a question with a set answer.",
@@ -323,9 +323,9 @@ export const notes: EducatorNotes = {
         "Tell young children simple stories of kindness to strangers.",
       ],
       primary: [
-        "Prepare older pupils for puberty with honest, calm conversation.",
+        "Prepare older students for puberty with honest, calm conversation.",
         "Read true stories of real people's choices and ask what they felt.",
-        "Give older pupils a responsibility for someone else, such as a younger reading buddy.",
+        "Give older students a responsibility for someone else, such as a younger reading buddy.",
       ],
       secondary: [
         "Read a life from Plutarch or a modern biography, and discuss what it shows about human character.",
@@ -349,9 +349,9 @@ export const notes: EducatorNotes = {
         "Put away coloring templates and offer blank paper.",
       ],
       primary: [
-        "Have pupils draw a plant from life, looking closely, and compare it with the real plant.",
+        "Have students draw a plant from life, looking closely, and compare it with the real plant.",
         "Teach simple songs well before attempting complex pieces.",
-        "Avoid art competitions that breed vanity, and display every pupil's work.",
+        "Avoid art competitions that breed vanity, and display every student's work.",
       ],
       secondary: [
         "Ask students to draw an object from observation to sharpen their eye, then discuss what they missed.",
@@ -360,7 +360,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall: "Drawing from nature is enforced so strictly that imagination is excluded.",
-    question: "Are your pupils learning to see, or only to copy?",
+    question: "Are your students learning to see, or only to copy?",
   },
   technology: {
     position:
@@ -374,9 +374,9 @@ export const notes: EducatorNotes = {
         "Choose an outdoor walk over a screen activity whenever you can.",
       ],
       primary: [
-        "Have pupils build a simple instrument, such as a rain gauge, rather than use a ready-made one.",
-        "Use a device only after pupils have explored the real thing, such as a compass app after a magnet compass.",
-        "Ask pupils what a device does for them and what they learn by doing it themselves.",
+        "Have students build a simple instrument, such as a rain gauge, rather than use a ready-made one.",
+        "Use a device only after students have explored the real thing, such as a compass app after a magnet compass.",
+        "Ask students what a device does for them and what they learn by doing it themselves.",
       ],
       secondary: [
         "Ask students to build a simple machine, such as a pulley, before using a complex one.",
@@ -399,7 +399,7 @@ export const notes: EducatorNotes = {
         "Show families the value of free play at a parent evening, with photographs of children at play.",
       ],
       primary: [
-        "Invite parents to join a practical project, such as building a garden bed with pupils.",
+        "Invite parents to join a practical project, such as building a garden bed with students.",
         "Discuss with families how natural consequences can work at home, with examples.",
         "Hold an outdoor learning day to which parents come.",
       ],
@@ -425,7 +425,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Plan each unit around a real problem and an outdoor experience.",
-        "Build in extra time for pupils to explore before you teach.",
+        "Build in extra time for students to explore before you teach.",
         "Sequence learning by stage of development, not only by the textbook.",
       ],
       secondary: [
@@ -449,7 +449,7 @@ export const notes: EducatorNotes = {
         "Remove from the room the materials no child uses, so there is less for you to manage.",
       ],
       primary: [
-        "Ask yourself at the end of each week whether you modeled what you asked of the pupils.",
+        "Ask yourself at the end of each week whether you modeled what you asked of the students.",
         "Take a walk in the countryside or a park each week to renew yourself.",
         "Drop one task from your week that serves appearances rather than children.",
       ],

@@ -41,9 +41,9 @@ export const notes: EducatorNotes = {
         "Offer a shape sorter or puzzle just beyond what the child manages now, and wait before helping.",
       ],
       primary: [
-        "Set up a surprise, such as a heavy object that floats, and let pupils work out why.",
-        "Give pupils a question, such as which paper towel soaks up most, and let them choose how to test it.",
-        "Ask pupils to explain their own method for a sum before you show yours.",
+        "Set up a surprise, such as a heavy object that floats, and let students work out why.",
+        "Give students a question, such as which paper towel soaks up most, and let them choose how to test it.",
+        "Ask students to explain their own method for a sum before you show yours.",
       ],
       secondary: [
         "Drop a heavy and a light ball together after students predict, and ask them to explain the result.",
@@ -52,7 +52,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall: "Active methods are reduced to keeping hands busy, with no problem that unsettles the child's thinking.",
-    question: "What problem in today's lesson will unsettle your pupils' current ideas?",
+    question: "What problem in today's lesson will unsettle your students' current ideas?",
   },
   literacy: {
     position:
@@ -66,8 +66,8 @@ export const notes: EducatorNotes = {
         "Ask a child to retell a story to a friend who has not heard it, and notice what they leave out.",
       ],
       primary: [
-        "Have pupils give instructions to a partner who cannot see the model, then compare results.",
-        "Ask pupils to read a story and explain a character's point of view that differs from their own.",
+        "Have students give instructions to a partner who cannot see the model, then compare results.",
+        "Ask students to read a story and explain a character's point of view that differs from their own.",
         "Use paired retelling where the listener asks questions about what they did not understand.",
       ],
       secondary: [
@@ -78,7 +78,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers read young children's egocentric speech as rudeness or poor language, rather than as a stage of development.",
-    question: "Can your pupils explain something to a listener who does not share their point of view?",
+    question: "Can your students explain something to a listener who does not share their point of view?",
   },
   mathematics: {
     position:
@@ -92,9 +92,9 @@ export const notes: EducatorNotes = {
         "Ask children to line up sticks from shortest to longest and notice how they go about it.",
       ],
       primary: [
-        "Before teaching written subtraction, let pupils act out taking away and putting back with objects.",
-        "Ask pupils whether the amount of clay changes when you roll a ball into a sausage, and why.",
-        "Use the clinical interview with a pupil who gets a sum wrong to find out how they reasoned.",
+        "Before teaching written subtraction, let students act out taking away and putting back with objects.",
+        "Ask students whether the amount of clay changes when you roll a ball into a sausage, and why.",
+        "Use the clinical interview with a student who gets a sum wrong to find out how they reasoned.",
       ],
       secondary: [
         "Introduce algebra through problems students can first solve with concrete or visual models.",
@@ -104,7 +104,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers use conservation tasks to sort children into stages and then wait, rather than giving them rich actions to construct the operations.",
-    question: "Have your pupils handled and transformed the quantities before you asked them to write symbols?",
+    question: "Have your students handled and transformed the quantities before you asked them to write symbols?",
   },
   science: {
     position:
@@ -118,9 +118,9 @@ export const notes: EducatorNotes = {
         "Ask children where the puddle went and let them offer their own theories.",
       ],
       primary: [
-        "Let pupils investigate pendulums by changing length and weight, and find out what changes the swing.",
-        "Have pupils write a prediction before each experiment and a sentence explaining any surprise after it.",
-        "Replace the step-by-step worksheet with a question and a tray of materials, and let pupils design the test.",
+        "Let students investigate pendulums by changing length and weight, and find out what changes the swing.",
+        "Have students write a prediction before each experiment and a sentence explaining any surprise after it.",
+        "Replace the step-by-step worksheet with a question and a tray of materials, and let students design the test.",
       ],
       secondary: [
         "Give students a problem with several variables, such as what affects how fast a solution dissolves, and ask them to isolate each.",
@@ -128,8 +128,8 @@ export const notes: EducatorNotes = {
         "Study a historical case, such as the debate over spontaneous generation, to show how knowledge was constructed.",
       ],
     },
-    pitfall: "Demonstrations are called active methods although only the teacher acts and the pupils watch.",
-    question: "Did your pupils act on the materials themselves, or only watch you do it?",
+    pitfall: "Demonstrations are called active methods although only the teacher acts and the students watch.",
+    question: "Did your students act on the materials themselves, or only watch you do it?",
   },
   assessment: {
     position:
@@ -143,9 +143,9 @@ export const notes: EducatorNotes = {
         "Repeat the same counters task a month later and compare how the child's reasoning has changed.",
       ],
       primary: [
-        "Interview a pupil for five minutes about a wrong answer to map their reasoning.",
+        "Interview a student for five minutes about a wrong answer to map their reasoning.",
         "Add a why is this true item to every short test.",
-        "Record the strategy each pupil used on a problem, such as counting on or doubling, not only the score.",
+        "Record the strategy each student used on a problem, such as counting on or doubling, not only the score.",
       ],
       secondary: [
         "Require a written line of reasoning beside every answer on major problems.",
@@ -169,9 +169,9 @@ export const notes: EducatorNotes = {
         "Send home one question, such as where does the sun go at night, and ask parents to write down the child's own theory.",
       ],
       primary: [
-        "Ask pupils to measure the length of a shadow in the morning and evening at home and bring their figures to compare.",
+        "Ask students to measure the length of a shadow in the morning and evening at home and bring their figures to compare.",
         "Set a home task of sorting a drawer of objects two different ways and explaining each rule.",
-        "Leave out written drills of a procedure until pupils have shown in class, with objects, that they understand it.",
+        "Leave out written drills of a procedure until students have shown in class, with objects, that they understand it.",
       ],
       secondary: [
         "Set an open problem, such as how to find the height of a tree without climbing it, and ask for at least two methods.",
@@ -194,9 +194,9 @@ export const notes: EducatorNotes = {
         "Let a child who needs it stay longer with sand, water and blocks before moving to symbols.",
       ],
       primary: [
-        "Keep base-ten blocks available to any pupil who has not yet constructed place value, whatever their age.",
-        "Interview a pupil who struggles for five minutes with objects to find how they reason, not only what they cannot do.",
-        "Pair pupils at neighboring levels of reasoning so their disagreement pushes both forward.",
+        "Keep base-ten blocks available to any student who has not yet constructed place value, whatever their age.",
+        "Interview a student who struggles for five minutes with objects to find how they reason, not only what they cannot do.",
+        "Pair students at neighboring levels of reasoning so their disagreement pushes both forward.",
       ],
       secondary: [
         "Offer physical models, such as algebra tiles, to students still reasoning concretely about abstract topics.",
@@ -215,13 +215,13 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Offer sorting and building tasks in which children can show their thinking with their hands.",
-        "Name each action in the school language as the child does it, such as you poured it into the tall glass.",
+        "Name each action in the school language as the child does it, such as *You poured it into the tall glass*.",
         "Let a child explain their tower to a friend who shares their home language.",
       ],
       primary: [
         "Check a newcomer's reasoning with a hands-on task, such as ordering rods, before placing them in a group.",
-        "Let pupils show their method with objects and gestures when the words are not yet there.",
-        "Pair pupils who share a language for a prediction task and let them argue in it.",
+        "Let students show their method with objects and gestures when the words are not yet there.",
+        "Pair students who share a language for a prediction task and let them argue in it.",
       ],
       secondary: [
         "Provide diagrams and physical models so reasoning about abstract concepts does not hang on vocabulary alone.",
@@ -244,9 +244,9 @@ export const notes: EducatorNotes = {
         "Accept collective monologues at the play table as normal, and model answering what a friend just said.",
       ],
       primary: [
-        "Pair pupils who made opposite predictions and ask them to convince each other before testing.",
+        "Pair students who made opposite predictions and ask them to convince each other before testing.",
         "Have small groups agree on one answer to a puzzle and report how they settled their disagreement.",
-        "Tell a story about an accident and a deliberate act, and let pupils debate which deserves more blame.",
+        "Tell a story about an accident and a deliberate act, and let students debate which deserves more blame.",
       ],
       secondary: [
         "Require each student in a debate to summarize the opposing view to its holder's satisfaction before replying.",
@@ -255,7 +255,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall: "The teacher settles every disagreement by authority, so children never need to decenter.",
-    question: "When do your pupils have to convince each other rather than you?",
+    question: "When do your students have to convince each other rather than you?",
   },
   questioning: {
     position:
@@ -269,9 +269,9 @@ export const notes: EducatorNotes = {
         "Answer a why question with what do you think, and write the child's theory down.",
       ],
       primary: [
-        "Use neutral probes such as how do you know and can you show me, whatever the answer.",
+        "Use neutral probes, such as *How do you know?* and *Can you show me?*, whatever the answer.",
         "Rephrase any question that contains its answer, such as is it not the bigger one, into which one is bigger.",
-        "Ask pupils to write a prediction, then explain the gap between it and the result.",
+        "Ask students to write a prediction, then explain the gap between it and the result.",
       ],
       secondary: [
         "Ask students for a hypothesis and the one observation that would prove it wrong.",
@@ -280,7 +280,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall: "Teachers ask leading questions that give the answer away, hiding the child's real reasoning.",
-    question: "Are your questions revealing how your pupils think, or telling them what to think?",
+    question: "Are your questions revealing how your students think, or telling them what to think?",
   },
   "early-years": {
     position:
@@ -296,7 +296,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Keep concrete materials within reach in first grade for every new idea in number and measurement.",
         "Play card and board games with rules in small groups, and let children settle disputes about the rules themselves.",
-        "Let pupils explore a new material for a full session before any instruction on it.",
+        "Let students explore a new material for a full session before any instruction on it.",
       ],
       secondary: [
         "Have students interview a five-year-old with a conservation task and report the reasoning they heard.",
@@ -320,9 +320,9 @@ export const notes: EducatorNotes = {
         "Ask a teenager to answer young children's why questions with what do you think first.",
       ],
       primary: [
-        "Give upper primary pupils a chemical-mixing puzzle, such as which combination of liquids changes color, and watch whether they test systematically.",
+        "Give upper primary students a chemical-mixing puzzle, such as which combination of liquids changes color, and watch whether they test systematically.",
         "Ask ten-year-olds what would happen if there were no friction, and let them reason beyond what they can see.",
-        "Have older pupils list all possible combinations of three colors of beads and check whether they missed any.",
+        "Have older students list all possible combinations of three colors of beads and check whether they missed any.",
       ],
       secondary: [
         "Set investigations, such as the pendulum problem, that require controlling one variable at a time.",
@@ -346,9 +346,9 @@ export const notes: EducatorNotes = {
         "Let children invent movements to music and teach them to a friend.",
       ],
       primary: [
-        "Ask pupils to draw the same object from the front, the side and above, and compare their drawings.",
+        "Ask students to draw the same object from the front, the side and above, and compare their drawings.",
         "Let small groups invent a game and write its rules, then play another group's game.",
-        "Put up several pupils' drawings of the same scene and discuss how differently they represented it.",
+        "Put up several students' drawings of the same scene and discuss how differently they represented it.",
       ],
       secondary: [
         "Set a design project, such as a stage set, that requires planning and solving spatial problems.",
@@ -358,7 +358,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Children's drawings are corrected toward adult realism, and what they show about the child's thinking is lost.",
-    question: "What do your pupils' drawings tell you about how they understand space and the world?",
+    question: "What do your students' drawings tell you about how they understand space and the world?",
   },
   technology: {
     position:
@@ -372,8 +372,8 @@ export const notes: EducatorNotes = {
         "Avoid tablet games whose only task is tapping the right answer to win a star.",
       ],
       primary: [
-        "Use a simulation in which pupils vary the conditions, such as the angle of a ramp, and predict the result each time.",
-        "Let pupils program a floor robot to trace a square, and debug it when it goes wrong.",
+        "Use a simulation in which students vary the conditions, such as the angle of a ramp, and predict the result each time.",
+        "Let students program a floor robot to trace a square, and debug it when it goes wrong.",
         "Keep drill software out of the first teaching of any concept.",
       ],
       secondary: [
@@ -398,7 +398,7 @@ export const notes: EducatorNotes = {
         "Encourage parents to answer a why question by asking the child's own idea first.",
       ],
       primary: [
-        "Invite parents to watch a class investigation and ask pupils to explain their method to them.",
+        "Invite parents to watch a class investigation and ask students to explain their method to them.",
         "Share with each family one example of their child's reasoning, such as an explanation you wrote down.",
         "Suggest strategy games, such as checkers, that families can play together.",
       ],
@@ -409,7 +409,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall: "Schools ask families for early drill at home, which produces verbal knowledge without understanding.",
-    question: "Do the families of your pupils ever see how their children reason?",
+    question: "Do the families of your students ever see how their children reason?",
   },
   planning: {
     position:
@@ -424,8 +424,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Plan each new concept with a concrete activity first, then pictures, then symbols.",
-        "Build one situation of cognitive conflict into every unit, such as a prediction most pupils will get wrong.",
-        "Plan ten minutes in each lesson for pupils to explain their reasoning to each other.",
+        "Build one situation of cognitive conflict into every unit, such as a prediction most students will get wrong.",
+        "Plan ten minutes in each lesson for students to explain their reasoning to each other.",
       ],
       secondary: [
         "Plan units around investigations that require students to form and test hypotheses.",
@@ -434,11 +434,11 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall: "Stage theory is used to delay content rigidly rather than to design experiences suited to the child.",
-    question: "Does your plan give your pupils something to act on before something to remember?",
+    question: "Does your plan give your students something to act on before something to remember?",
   },
   wellbeing: {
     position:
-      "I regretted that teachers, particularly in primary schools, were given little social prestige and little part in research on how children learn. I wanted teachers to be active investigators of children's thinking, not merely transmitters of a set program. A teacher who studies her pupils' reasoning finds her work more interesting and more her own.",
+      "I regretted that teachers, particularly in primary schools, were given little social prestige and little part in research on how children learn. I wanted teachers to be active investigators of children's thinking, not merely transmitters of a set program. A teacher who studies her students' reasoning finds her work more interesting and more her own.",
     work: "Science of Education and the Psychology of the Child",
     addressed: true,
     moves: {
@@ -448,8 +448,8 @@ export const notes: EducatorNotes = {
         "Keep a notebook of the unexpected things children say and read it at the end of term.",
       ],
       primary: [
-        "Treat one lesson a week as a small study with a question about how pupils reason.",
-        "Meet colleagues to sort pupils' answers to one task by the reasoning behind them.",
+        "Treat one lesson a week as a small study with a question about how students reason.",
+        "Meet colleagues to sort students' answers to one task by the reasoning behind them.",
         "Read a short study of children's thinking each month and try one idea from it.",
       ],
       secondary: [
@@ -459,6 +459,6 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall: "Classroom research becomes another duty to report rather than a source of curiosity about children.",
-    question: "What have your pupils taught you this month about how children think?",
+    question: "What have your students taught you this month about how children think?",
   },
 };

@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Act out the tidy-up routine with the children before asking them to do it, so the routine lives in their bodies first.",
       ],
       primary: [
-        "Ask a pupil who keeps disrupting to take charge of one step of a group investigation, with the scaffolding they need to succeed.",
-        "Hold a short class meeting where pupils tell the story of a difficult lesson from their point of view and propose a change.",
-        "Make the structure of each lesson visible at the start so pupils know where they are going and why.",
+        "Ask a student who keeps disrupting to take charge of one step of a group investigation, with the scaffolding they need to succeed.",
+        "Hold a short class meeting where students tell the story of a difficult lesson from their point of view and propose a change.",
+        "Make the structure of each lesson visible at the start so students know where they are going and why.",
       ],
       secondary: [
         "Give students a genuine decision in how a unit's problem will be investigated, and hold them to the plan they made.",
@@ -40,8 +40,8 @@ export const notes: EducatorNotes = {
         "Set up a pretend shop where children must cooperate to buy and sell, feeding the pleasure of working together.",
       ],
       primary: [
-        "Open a lesson with a puzzling case, such as a candle going out under a jar, and let pupils propose explanations.",
-        "Give pupils a set of examples from which they can discover a rule, such as a spelling pattern, before you state it.",
+        "Open a lesson with a puzzling case, such as a candle going out under a jar, and let students propose explanations.",
+        "Give students a set of examples from which they can discover a rule, such as a spelling pattern, before you state it.",
         "Design group tasks where each member's contribution is needed, tapping the wish to work with others.",
       ],
       secondary: [
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Act out a familiar tale, then draw its key scene, then dictate a caption, moving from action to image to words.",
       ],
       primary: [
-        "Ask pupils to retell a story from a minor character's point of view.",
-        "Have pupils find the moment in a story where something unexpected breaks the ordinary, and discuss why stories need it.",
-        "Let pupils write a short narrative about their own learning, such as how they finally understood something.",
+        "Ask students to retell a story from a minor character's point of view.",
+        "Have students find the moment in a story where something unexpected breaks the ordinary, and discuss why stories need it.",
+        "Let students write a short narrative about their own learning, such as how they finally understood something.",
       ],
       secondary: [
         "Ask students to compare how a novel and a history textbook explain the same event, one by story and one by argument.",
@@ -92,8 +92,8 @@ export const notes: EducatorNotes = {
         "Share out snacks fairly among toy animals to act out division before any words for it.",
       ],
       primary: [
-        "Have pupils build a multiplication fact with cubes, draw it as an array, then write the number sentence.",
-        "Give pupils a set of cases from which they can discover a rule, such as the sum of odd numbers, and test it.",
+        "Have students build a multiplication fact with cubes, draw it as an array, then write the number sentence.",
+        "Give students a set of cases from which they can discover a rule, such as the sum of odd numbers, and test it.",
         "Revisit place value each term with a more abstract representation than the last.",
       ],
       secondary: [
@@ -118,8 +118,8 @@ export const notes: EducatorNotes = {
         "Let children mix colors and predict what they will get before they try.",
       ],
       primary: [
-        "Present a set of observations chosen so pupils can find a pattern, such as which materials conduct electricity.",
-        "Invite pupils to make an educated guess before an experiment and reward a thoughtful hunch even if it is wrong.",
+        "Present a set of observations chosen so students can find a pattern, such as which materials conduct electricity.",
+        "Invite students to make an educated guess before an experiment and reward a thoughtful hunch even if it is wrong.",
         "Link each investigation to a big idea of science, such as energy, that you will revisit.",
       ],
       secondary: [
@@ -144,9 +144,9 @@ export const notes: EducatorNotes = {
         "Comment on what a child did in the moment rather than at the end of the day.",
       ],
       primary: [
-        "Give feedback during the task, at the point where a pupil can still use it.",
-        "Teach pupils to check their own work against a model before handing it in.",
-        "Ask pupils to explain their method so you can see their understanding, not just their answer.",
+        "Give feedback during the task, at the point where a student can still use it.",
+        "Teach students to check their own work against a model before handing it in.",
+        "Ask students to explain their method so you can see their understanding, not just their answer.",
       ],
       secondary: [
         "Return work quickly with one specific comment the student must act on in the next task.",
@@ -169,9 +169,9 @@ export const notes: EducatorNotes = {
         "Give families a string of beads with a pattern begun and invite the child to continue it with things found at home.",
       ],
       primary: [
-        "Set homework only on the parts of a task pupils have already done with less and less help in class.",
-        "Ask pupils to draw a picture of today's idea at home, such as a fraction of a pizza, as the iconic step before symbols.",
-        "Invite pupils to find an example of this week's pattern, such as symmetry, somewhere in their home.",
+        "Set homework only on the parts of a task students have already done with less and less help in class.",
+        "Ask students to draw a picture of today's idea at home, such as a fraction of a pizza, as the iconic step before symbols.",
+        "Invite students to find an example of this week's pattern, such as symmetry, somewhere in their home.",
       ],
       secondary: [
         "Give homework that asks students to connect a new idea to one from an earlier unit and explain the link.",
@@ -195,9 +195,9 @@ export const notes: EducatorNotes = {
         "Let a child with language delay show their understanding by acting it out.",
       ],
       primary: [
-        "Give a pupil who struggles with abstraction a concrete way into the same big idea the class is studying.",
-        "Plan which supports you will remove first as a pupil gains competence.",
-        "Teach the structure of a topic explicitly so pupils with weak memory have a framework to hang facts on.",
+        "Give a student who struggles with abstraction a concrete way into the same big idea the class is studying.",
+        "Plan which supports you will remove first as a student gains competence.",
+        "Teach the structure of a topic explicitly so students with weak memory have a framework to hang facts on.",
       ],
       secondary: [
         "Prepare an intellectually honest simplified version of a complex concept rather than a watered-down fact list.",
@@ -223,7 +223,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Provide sentence frames for explaining a science result and plan the week when you will remove them.",
         "Introduce each new concept with an object or action, then a picture, before the academic word.",
-        "Invite pupils to tell a story from their family's culture, in the language they choose, and retell it together in the class language.",
+        "Invite students to tell a story from their family's culture, in the language they choose, and retell it together in the class language.",
       ],
       secondary: [
         "Scaffold an analytical essay with a model paragraph and a frame, and withdraw them over three assignments.",
@@ -247,8 +247,8 @@ export const notes: EducatorNotes = {
         "After a shared story, ask children to tell a partner what the character wanted, then share what their partner said.",
       ],
       primary: [
-        "Form small groups in which each pupil must explain their method for a problem to the others before the group chooses one.",
-        "Ask pupils to build on a classmate's idea, naming whose idea they are extending, before offering a new one.",
+        "Form small groups in which each student must explain their method for a problem to the others before the group chooses one.",
+        "Ask students to build on a classmate's idea, naming whose idea they are extending, before offering a new one.",
         "End group work with each group telling the class how its thinking changed along the way.",
       ],
       secondary: [
@@ -273,8 +273,8 @@ export const notes: EducatorNotes = {
         "Answer a child's guess about why the ice melted with a question that lets them test it, such as where shall we put this piece.",
       ],
       primary: [
-        "Ask pupils to make a quick estimate before calculating, then discuss whose guess was close and why.",
-        "Show a set of examples and ask what they have in common, leading pupils to the rule before you state it.",
+        "Ask students to make a quick estimate before calculating, then discuss whose guess was close and why.",
+        "Show a set of examples and ask what they have in common, leading students to the rule before you state it.",
         "Follow a correct answer with why does that work, so the structure comes into view.",
       ],
       secondary: [
@@ -302,7 +302,7 @@ export const notes: EducatorNotes = {
       primary: [
         "In first grade, introduce each new idea with objects to handle before pictures and symbols.",
         "Allow a period of free exploration with new materials, such as balances or magnets, before any task.",
-        "Scaffold early writing by scribing pupils' dictated stories, then gradually asking them to write parts themselves.",
+        "Scaffold early writing by scribing students' dictated stories, then gradually asking them to write parts themselves.",
       ],
       secondary: [
         "Ask students to recall how they first understood an idea as a young child and how their understanding changed.",
@@ -327,8 +327,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Revisit an idea from the early years, such as balance, with more precise language and simple measurement.",
-        "Ask older primary pupils what would happen if one condition changed, as a first step toward hypothetical reasoning.",
-        "Introduce a simple formal representation, such as a table or equation, for an idea pupils already know from experience.",
+        "Ask older primary students what would happen if one condition changed, as a first step toward hypothetical reasoning.",
+        "Introduce a simple formal representation, such as a table or equation, for an idea students already know from experience.",
       ],
       secondary: [
         "Return to a big idea first met in primary school, such as ratio or evolution, and now treat it formally and rigorously.",
@@ -352,9 +352,9 @@ export const notes: EducatorNotes = {
         "Show a painting and ask the children what the people in it might be saying to each other.",
       ],
       primary: [
-        "Ask pupils to draw or write a what-if world, such as a town where nobody could speak, and explain its rules.",
+        "Ask students to draw or write a what-if world, such as a town where nobody could speak, and explain its rules.",
         "Discuss how an illustrator shows what a character feels without words.",
-        "Use drama to let pupils experience an event from two different characters' points of view.",
+        "Use drama to let students experience an event from two different characters' points of view.",
       ],
       secondary: [
         "Ask students to analyze how a novel, film or painting builds a possible world and what it makes us see in our own.",
@@ -377,9 +377,9 @@ export const notes: EducatorNotes = {
         "Talk with children about what they saw on a screen, so the teacher, not the device, gives it meaning.",
       ],
       primary: [
-        "Use a simulation, such as a food web model, that lets pupils change one part and discover the effect on the rest.",
-        "Let pupils move between representations on screen, such as a table and a graph of the same data, and explain the link.",
-        "After a video or app, lead a discussion in which pupils state the big idea in their own words.",
+        "Use a simulation, such as a food web model, that lets students change one part and discover the effect on the rest.",
+        "Let students move between representations on screen, such as a table and a graph of the same data, and explain the link.",
+        "After a video or app, lead a discussion in which students state the big idea in their own words.",
       ],
       secondary: [
         "Use software that lets students test hypotheses quickly, then discuss why the results came out as they did.",
@@ -403,7 +403,7 @@ export const notes: EducatorNotes = {
         "Invite parents to tell you what their child plays at home, so you can build on it in the setting.",
       ],
       primary: [
-        "Set pupils to interview a family member about an event from their childhood and turn it into a narrative.",
+        "Set students to interview a family member about an event from their childhood and turn it into a narrative.",
         "Share with parents, through a short note, how you support a new skill so they can offer similar help at home.",
         "Invite parents to contribute their knowledge or stories to a class project.",
       ],
@@ -456,7 +456,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Identify one folk belief that shapes your teaching, such as some children are just not mathematical, and look for evidence against it.",
         "Join or start a small group of teachers who bring a lesson each month to examine together.",
-        "Review which supports you still provide and ask whether your pupils actually need them.",
+        "Review which supports you still provide and ask whether your students actually need them.",
       ],
       secondary: [
         "Examine your beliefs about adolescents' minds, such as that they cannot handle abstraction, and how they shape your tasks.",

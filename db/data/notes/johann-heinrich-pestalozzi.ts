@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Give children small ways to care for one another, such as helping a younger child with their coat.",
       ],
       primary: [
-        "Learn the home circumstances of your most troubled pupil and let them see that you know and care.",
+        "Learn the home circumstances of your most troubled student and let them see that you know and care.",
         "Practice a desired habit, such as waiting one's turn, in real situations before discussing why it matters.",
-        "Give a difficult pupil a daily responsibility for others, such as looking after the class plants, and thank them for it.",
+        "Give a difficult student a daily responsibility for others, such as looking after the class plants, and thank them for it.",
       ],
       secondary: [
         "Spend time with a defiant student outside lessons, sharing a task, so that a relationship exists before a confrontation.",
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Let children count real objects they care about, such as the eggs the hens laid this morning.",
       ],
       primary: [
-        "Begin each new topic with a real object pupils can examine, and move to words only after they have observed it closely.",
-        "Check that every pupil has mastered the current step before moving on, so no one is left drilling words they cannot use.",
-        "Let pupils see their own progress through a sequence of exercises from simple to complex.",
+        "Begin each new topic with a real object students can examine, and move to words only after they have observed it closely.",
+        "Check that every student has mastered the current step before moving on, so no one is left drilling words they cannot use.",
+        "Let students see their own progress through a sequence of exercises from simple to complex.",
       ],
       secondary: [
         "Open a unit with a hands-on investigation of a real material or artifact before introducing the theory.",
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Ask children to describe what they see in the window, adding one new word each day.",
       ],
       primary: [
-        "Before reading a text about an animal, let pupils observe the animal or a specimen and list words to describe it.",
+        "Before reading a text about an animal, let students observe the animal or a specimen and list words to describe it.",
         "Build reading from sounds to syllables to words in small steps, checking each before moving on.",
-        "Have pupils write sentences describing real objects in the classroom, moving from name to quality to use.",
+        "Have students write sentences describing real objects in the classroom, moving from name to quality to use.",
       ],
       secondary: [
         "Ask students to write precise descriptions of objects or processes they have observed directly.",
@@ -92,9 +92,9 @@ export const notes: EducatorNotes = {
         "Share out fruit fairly among the children and talk about halves and wholes.",
       ],
       primary: [
-        "Use a table of squares divided into halves, thirds and quarters so pupils see fractions before writing them.",
-        "Teach addition and subtraction with counters, moving to written numbers only when pupils can do it with objects.",
-        "Have pupils measure real lengths in the classroom and record them.",
+        "Use a table of squares divided into halves, thirds and quarters so students see fractions before writing them.",
+        "Teach addition and subtraction with counters, moving to written numbers only when students can do it with objects.",
+        "Have students measure real lengths in the classroom and record them.",
       ],
       secondary: [
         "Introduce algebraic ideas with concrete models, such as areas of rectangles, before symbols.",
@@ -118,9 +118,9 @@ export const notes: EducatorNotes = {
         "Let children sort shells by size and shape and explain their sorting.",
       ],
       primary: [
-        "Give an object lesson: have pupils observe a flower, count its petals, describe its form and name its parts before reading about it.",
+        "Give an object lesson: have students observe a flower, count its petals, describe its form and name its parts before reading about it.",
         "Keep a collection of natural objects for regular close observation.",
-        "Ask pupils to draw an object accurately after observing it, as a record of what they saw.",
+        "Ask students to draw an object accurately after observing it, as a record of what they saw.",
       ],
       secondary: [
         "Begin each topic with direct observation of a specimen or phenomenon before the textbook account.",
@@ -144,9 +144,9 @@ export const notes: EducatorNotes = {
         "Keep a simple list of the small steps in each skill and tick them off for each child as you see them mastered.",
       ],
       primary: [
-        "Before moving on, ask each pupil to show the step with real objects, such as laying out a fraction with paper strips, not only to write it.",
-        "Let pupils advance to the next step individually when they have mastered the current one, instead of the whole class moving on a set date.",
-        "Replace public rankings with a private record for each pupil of the steps they have secured.",
+        "Before moving on, ask each student to show the step with real objects, such as laying out a fraction with paper strips, not only to write it.",
+        "Let students advance to the next step individually when they have mastered the current one, instead of the whole class moving on a set date.",
+        "Replace public rankings with a private record for each student of the steps they have secured.",
       ],
       secondary: [
         "Assess understanding of a scientific idea by asking students to demonstrate it with apparatus and explain what they see.",
@@ -170,9 +170,9 @@ export const notes: EducatorNotes = {
         "Invite each child to bring in an object from home and describe its shape, color and use to the group.",
       ],
       primary: [
-        "Ask pupils to examine one object at home closely, count its parts and describe its form, and bring their description to class.",
+        "Ask students to examine one object at home closely, count its parts and describe its form, and bring their description to class.",
         "Suggest a family activity that uses measuring or counting, such as weighing ingredients for baking.",
-        "Invite pupils to learn a practical skill from a family member, such as mending or planting, and show it in class.",
+        "Invite students to learn a practical skill from a family member, such as mending or planting, and show it in class.",
       ],
       secondary: [
         "Set a practical task connecting learning to household or community work, such as calculating the cost of a family meal.",
@@ -195,9 +195,9 @@ export const notes: EducatorNotes = {
         "Teach with real objects so children without books or toys at home learn on equal terms with others.",
       ],
       primary: [
-        "Start a pupil who is far behind at the step they can manage, even if it belongs to an earlier grade, and build firmly from it.",
-        "Pair a pupil who has just mastered a step with one who has not, as the children at Stans taught one another.",
-        "Make sure every pupil has in school the materials, food and clothing they need to learn, before judging their progress.",
+        "Start a student who is far behind at the step they can manage, even if it belongs to an earlier grade, and build firmly from it.",
+        "Pair a student who has just mastered a step with one who has not, as the children at Stans taught one another.",
+        "Make sure every student has in school the materials, food and clothing they need to learn, before judging their progress.",
       ],
       secondary: [
         "Offer practical, hands-on routes into learning for students who have missed years of schooling.",
@@ -223,7 +223,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Teach new vocabulary through object lessons with real things on the table, never from word lists alone.",
         "Build language in steps from the name of a thing to its qualities to a full sentence describing it.",
-        "Let pupils link each new word to the word they already know in their home language in a personal picture dictionary.",
+        "Let students link each new word to the word they already know in their home language in a personal picture dictionary.",
       ],
       secondary: [
         "Introduce the vocabulary of a new subject through direct observation of specimens or apparatus.",
@@ -246,9 +246,9 @@ export const notes: EducatorNotes = {
         "Sit children in a circle to share what they noticed about an object they have all handled.",
       ],
       primary: [
-        "Pair pupils so that one who has mastered a step teaches it to one who has not, then swap on the next step.",
-        "After an object lesson, have pupils compare their descriptions in small groups and agree on the clearest one.",
-        "Give the class shared responsibilities, such as caring for younger pupils, so it becomes a community that looks after its own.",
+        "Pair students so that one who has mastered a step teaches it to one who has not, then swap on the next step.",
+        "After an object lesson, have students compare their descriptions in small groups and agree on the clearest one.",
+        "Give the class shared responsibilities, such as caring for younger students, so it becomes a community that looks after its own.",
       ],
       secondary: [
         "Organize peer teaching in which students prepare and teach a short lesson on a step they have secured.",
@@ -272,8 +272,8 @@ export const notes: EducatorNotes = {
         "Avoid asking young children about things they have never seen or handled.",
       ],
       primary: [
-        "Ask pupils to compare two real objects, such as an apple and a pear, and say precisely how they differ.",
-        "When a pupil's answer is vague, send them back to observe the object again rather than supplying the answer.",
+        "Ask students to compare two real objects, such as an apple and a pear, and say precisely how they differ.",
+        "When a student's answer is vague, send them back to observe the object again rather than supplying the answer.",
         "Ask in order about an object's number, form and name, as the elements of a clear idea.",
       ],
       secondary: [
@@ -323,9 +323,9 @@ export const notes: EducatorNotes = {
         "Let children carry out real tasks with their hands, such as sweeping up after clay play.",
       ],
       primary: [
-        "Let older primary pupils act as helpers in a younger class once a week, teaching a song or a counting game.",
-        "Give pupils a practical task with real consequences, such as running the class garden's watering rota.",
-        "Read pupils a story in which one person's careful work helps a whole village, and ask what each character contributed.",
+        "Let older primary students act as helpers in a younger class once a week, teaching a song or a counting game.",
+        "Give students a practical task with real consequences, such as running the class garden's watering rota.",
+        "Read students a story in which one person's careful work helps a whole village, and ask what each character contributed.",
       ],
       secondary: [
         "Design a project for adolescents that needs head, heart and hand, such as planning, building and running a small service for elderly neighbors.",
@@ -349,8 +349,8 @@ export const notes: EducatorNotes = {
         "Ask children to draw an apple they have just handled and talk about its shape.",
       ],
       primary: [
-        "Teach drawing as a sequence, lines, then angles, then simple shapes, and let pupils practice each before combining them.",
-        "Have pupils draw a real object, such as a jug, measuring its proportions by eye before drawing.",
+        "Teach drawing as a sequence, lines, then angles, then simple shapes, and let students practice each before combining them.",
+        "Have students draw a real object, such as a jug, measuring its proportions by eye before drawing.",
         "Teach a part-song that requires each group to listen to the others.",
       ],
       secondary: [
@@ -375,9 +375,9 @@ export const notes: EducatorNotes = {
         "Talk with families about giving children real things to handle and name instead of videos.",
       ],
       primary: [
-        "Use a photograph or video only after pupils have observed the real thing, to compare and extend what they saw.",
-        "Give pupils magnifying glasses to examine objects more closely, as technology serving sense impression.",
-        "Ask pupils to say what they could learn from the real object that the screen could not show them.",
+        "Use a photograph or video only after students have observed the real thing, to compare and extend what they saw.",
+        "Give students magnifying glasses to examine objects more closely, as technology serving sense impression.",
+        "Ask students to say what they could learn from the real object that the screen could not show them.",
       ],
       secondary: [
         "Use microscopes and measuring instruments to extend students' direct observation of specimens.",
@@ -454,7 +454,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Keep an honest journal of lessons that failed and what you learned from each.",
         "Share a difficulty with colleagues at a staff meeting rather than carrying it alone.",
-        "Look back at a pupil's work from the start of the year to see their growth, and yours.",
+        "Look back at a student's work from the start of the year to see their growth, and yours.",
       ],
       secondary: [
         "Write a short review of your year's teaching that names both its successes and its failures.",

@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Talk through a quarrel with both children by asking what each was trying to build.",
       ],
       primary: [
-        "Hold a weekly class meeting where pupils name a problem in the room and agree a rule to try for a week.",
+        "Hold a weekly class meeting where students name a problem in the room and agree a rule to try for a week.",
         "Review the rule at the next meeting by asking whether it helped the work go better, and change it if not.",
-        "When a pupil keeps disrupting, meet them alone and redesign their part in the project so it matters to the group.",
+        "When a student keeps disrupting, meet them alone and redesign their part in the project so it matters to the group.",
       ],
       secondary: [
         "Let the class draft the norms for a long group project and revisit them when a conflict arises.",
@@ -41,8 +41,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Open a unit with a problem the class wants solved, such as why our seedlings are dying, before any reading.",
-        "Let pupils plan a class event, such as a market, that needs the arithmetic you intended to teach.",
-        "Ask pupils to write down one question they want answered in the topic and return to it at the end.",
+        "Let students plan a class event, such as a market, that needs the arithmetic you intended to teach.",
+        "Ask students to write down one question they want answered in the topic and return to it at the end.",
       ],
       secondary: [
         "Connect a unit to a real audience, such as presenting findings on local water quality to the council.",
@@ -66,8 +66,8 @@ export const notes: EducatorNotes = {
         "Let children tell a story about their block building while you write it on a card beside it.",
       ],
       primary: [
-        "Have pupils write instructions for the class garden so the next group can follow them.",
-        "Set up a class newspaper where pupils report on real events in the school.",
+        "Have students write instructions for the class garden so the next group can follow them.",
+        "Set up a class newspaper where students report on real events in the school.",
         "Choose reading books that answer questions arising from the current occupation, such as weaving or farming.",
       ],
       secondary: [
@@ -78,7 +78,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Reading is delayed in the name of experience, and children without books at home fall further behind because the occupations never lead to print.",
-    question: "For whom are your pupils writing, and do they have something they want that reader to know?",
+    question: "For whom are your students writing, and do they have something they want that reader to know?",
   },
   mathematics: {
     position:
@@ -93,8 +93,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Build a class project, such as a bird box, that needs measuring and cutting to the centimeter.",
-        "Run a class shop where pupils price goods, give change and keep the accounts.",
-        "After the project, pull out the calculations pupils made and practice them as a separate skill.",
+        "Run a class shop where students price goods, give change and keep the accounts.",
+        "After the project, pull out the calculations students made and practice them as a separate skill.",
       ],
       secondary: [
         "Ask students to design a garden bed with a fixed budget and area, and justify their choices mathematically.",
@@ -103,7 +103,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Projects become decoration, with the mathematics left vague, so pupils enjoy building but never secure the calculation.",
+      "Projects become decoration, with the mathematics left vague, so students enjoy building but never secure the calculation.",
     question: "What real task in your classroom would make this calculation necessary?",
   },
   science: {
@@ -118,8 +118,8 @@ export const notes: EducatorNotes = {
         "Ask children why the puddle has gone and collect their ideas before testing one.",
       ],
       primary: [
-        "Open a lesson with a puzzle such as why our bread did not rise, and list pupils' hypotheses on the board.",
-        "Have pupils design a simple test of one hypothesis and report what happened.",
+        "Open a lesson with a puzzle such as why our bread did not rise, and list students' hypotheses on the board.",
+        "Have students design a simple test of one hypothesis and report what happened.",
         "End every investigation by asking what we expected, what happened, and what we will try next.",
       ],
       secondary: [
@@ -130,7 +130,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Inquiry turns into hands-on activity with no reflection, so students do experiments without ever forming or testing an idea.",
-    question: "What did your pupils expect would happen before they tried it?",
+    question: "What did your students expect would happen before they tried it?",
   },
   assessment: {
     position:
@@ -144,9 +144,9 @@ export const notes: EducatorNotes = {
         "Ask each child to tell you about something they made and what they would do differently.",
       ],
       primary: [
-        "Assess a project by asking pupils to explain what problem they solved and what went wrong.",
-        "Replace a ranking list with individual feedback on what each pupil contributed to the group work.",
-        "Keep a record of each pupil's questions, as well as their answers, across a unit.",
+        "Assess a project by asking students to explain what problem they solved and what went wrong.",
+        "Replace a ranking list with individual feedback on what each student contributed to the group work.",
+        "Keep a record of each student's questions, as well as their answers, across a unit.",
       ],
       secondary: [
         "Assess students through a public presentation of an investigation to an audience that can question them.",
@@ -171,8 +171,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Set a home task of interviewing a family member about their work, and use the answers in class.",
-        "Ask pupils to measure something at home that the class needs for its project.",
-        "Let pupils bring in objects from home connected to the current unit and explain them.",
+        "Ask students to measure something at home that the class needs for its project.",
+        "Let students bring in objects from home connected to the current unit and explain them.",
       ],
       secondary: [
         "Set research tasks that require students to gather data from their neighborhood.",
@@ -182,11 +182,11 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Home tasks are framed as experience but become parent projects, which favors children whose families have time and resources.",
-    question: "How does what your pupils do at home come back into the work of your classroom?",
+    question: "How does what your students do at home come back into the work of your classroom?",
   },
   inclusion: {
     position:
-      "I maintain that method is always individual: each child has his own way of approaching a problem, and uniform procedures imposed on all suppress original thinking. A democratic school does not measure every child by one standard but gives each the chance to contribute from his own capacities to a common purpose. Differences among pupils are a resource for shared life, not merely a problem of management.",
+      "I maintain that method is always individual: each child has his own way of approaching a problem, and uniform procedures imposed on all suppress original thinking. A democratic school does not measure every child by one standard but gives each the chance to contribute from his own capacities to a common purpose. Differences among students are a resource for shared life, not merely a problem of management.",
     work: "Democracy and Education",
     addressed: true,
     moves: {
@@ -197,8 +197,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Design group projects with roles that need different strengths, such as measuring, drawing and reporting.",
-        "Let pupils show their understanding of a topic through a model, a talk or writing.",
-        "Meet a pupil who struggles to plan the next step of their part of the project with them.",
+        "Let students show their understanding of a topic through a model, a talk or writing.",
+        "Meet a student who struggles to plan the next step of their part of the project with them.",
       ],
       secondary: [
         "Let students choose their own line of inquiry within a shared question.",
@@ -223,7 +223,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Build occupations, such as weaving or gardening, that let newcomers take part before they speak fluently.",
-        "Invite pupils to teach the class words from their home language related to the project.",
+        "Invite students to teach the class words from their home language related to the project.",
         "Pair newcomers with a peer for a practical task and give them the key words on cards.",
       ],
       secondary: [
@@ -238,7 +238,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "I see democracy not merely as a way of governing but first of all as a way of living together, in which experience is shared and communicated. A classroom becomes a community when pupils share purposes and must communicate to carry them out, and that sharing educates everyone in it. Discussion matters when it serves a joint undertaking, not as talk for its own sake.",
+      "I see democracy not merely as a way of governing but first of all as a way of living together, in which experience is shared and communicated. A classroom becomes a community when students share purposes and must communicate to carry them out, and that sharing educates everyone in it. Discussion matters when it serves a joint undertaking, not as talk for its own sake.",
     work: "Democracy and Education",
     addressed: true,
     moves: {
@@ -248,7 +248,7 @@ export const notes: EducatorNotes = {
         "Let children decide together how to share a limited set of materials.",
       ],
       primary: [
-        "Give groups a shared problem, such as planning the class garden, that cannot be solved by one pupil.",
+        "Give groups a shared problem, such as planning the class garden, that cannot be solved by one student.",
         "Hold a report-back session where each group explains its findings and takes questions.",
         "Rotate roles, such as chair, recorder and materials manager, within each group.",
       ],
@@ -259,12 +259,12 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Group work becomes seating arrangement, with pupils sitting together but working alone on identical worksheets.",
+      "Group work becomes seating arrangement, with students sitting together but working alone on identical worksheets.",
     question: "What does your class need to decide together this week?",
   },
   questioning: {
     position:
-      "Thinking begins in a genuine situation of experience that presents a problem, not in a question the teacher already knows the answer to. Good questions direct pupils to observe, to gather data and to test ideas, and they come out of the activity rather than being tacked on afterward. The teacher's art is to find problems that are real to pupils yet within their reach.",
+      "Thinking begins in a genuine situation of experience that presents a problem, not in a question the teacher already knows the answer to. Good questions direct students to observe, to gather data and to test ideas, and they come out of the activity rather than being tacked on afterward. The teacher's art is to find problems that are real to students yet within their reach.",
     work: "Democracy and Education",
     addressed: true,
     moves: {
@@ -274,9 +274,9 @@ export const notes: EducatorNotes = {
         "Pose one puzzling situation a day, such as why the shadow moved, and let the children offer guesses.",
       ],
       primary: [
-        "Ask pupils what they need to know to finish their project and list the questions.",
+        "Ask students what they need to know to finish their project and list the questions.",
         "Follow each answer with how do you know, or what makes you think so.",
-        "Turn a textbook fact into a question pupils can test before reading about it.",
+        "Turn a textbook fact into a question students can test before reading about it.",
       ],
       secondary: [
         "Have students generate the questions for a unit investigation and sort them by which can be tested.",
@@ -285,8 +285,8 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Teachers ask a stream of recall questions and call it inquiry, although no problem was ever felt by the pupils.",
-    question: "Is this question one your pupils feel, or only one you need them to answer?",
+      "Teachers ask a stream of recall questions and call it inquiry, although no problem was ever felt by the students.",
+    question: "Is this question one your students feel, or only one you need them to answer?",
   },
   "early-years": {
     position:
@@ -302,7 +302,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Keep constructive play in first grade with a project such as building a model village of the neighborhood.",
         "Turn a play scenario, such as a post office, into a context for writing letters and weighing parcels.",
-        "Ask pupils to plan their play project on paper and review afterwards what happened and why.",
+        "Ask students to plan their play project on paper and review afterwards what happened and why.",
       ],
       secondary: [
         "Ask students to design play materials for a kindergarten based on real occupations, and test them with the children.",
@@ -326,9 +326,9 @@ export const notes: EducatorNotes = {
         "Show young children the work of older students on a shared project such as a mural.",
       ],
       primary: [
-        "Give upper primary pupils longer projects they plan themselves, as preparation for adolescence.",
-        "Let older pupils teach younger ones a skill learned in an occupation.",
-        "Ask pupils to identify a problem in the school that they could investigate.",
+        "Give upper primary students longer projects they plan themselves, as preparation for adolescence.",
+        "Let older students teach younger ones a skill learned in an occupation.",
+        "Ask students to identify a problem in the school that they could investigate.",
       ],
       secondary: [
         "Organize service learning projects in which students address a community need and reflect on it.",
@@ -352,9 +352,9 @@ export const notes: EducatorNotes = {
         "Put simple instruments in the play area and let children make up music to go with a story.",
       ],
       primary: [
-        "After studying how cloth is made, have pupils design and weave a small textile on looms they helped build.",
-        "Ask pupils to draw their garden or science observations carefully for an exhibition, as records others will use.",
-        "Let pupils write and stage a short play about an occupation they studied, such as the life of a miller.",
+        "After studying how cloth is made, have students design and weave a small textile on looms they helped build.",
+        "Ask students to draw their garden or science observations carefully for an exhibition, as records others will use.",
+        "Let students write and stage a short play about an occupation they studied, such as the life of a miller.",
       ],
       secondary: [
         "Set an art project that responds to a social problem the class has investigated, for a public audience.",
@@ -363,8 +363,8 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Art becomes a reward activity on Friday afternoon, cut off from the rest of the curriculum and from anything the pupils want to say.",
-    question: "What experience do your pupils have that they want to express?",
+      "Art becomes a reward activity on Friday afternoon, cut off from the rest of the curriculum and from anything the students want to say.",
+    question: "What experience do your students have that they want to express?",
   },
   technology: {
     position:
@@ -378,9 +378,9 @@ export const notes: EducatorNotes = {
         "Ask children how a letter gets from one house to another and act out the journey.",
       ],
       primary: [
-        "Have pupils trace how a pencil is made, from tree and graphite to the shop, and draw the chain of work.",
+        "Have students trace how a pencil is made, from tree and graphite to the shop, and draw the chain of work.",
         "Use a recording app for a real purpose, such as collecting interviews for a class history project.",
-        "Ask pupils to compare how washing clothes was done before and after the washing machine, with a demonstration.",
+        "Ask students to compare how washing clothes was done before and after the washing machine, with a demonstration.",
       ],
       secondary: [
         "Have students investigate how a technology they use daily, such as ride-hailing apps, changes work in their town.",
@@ -406,7 +406,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Ask family members to talk about their jobs as part of a unit on the work of the town.",
         "Share a project plan with families and ask what materials or skills they could contribute.",
-        "End a project with an exhibition where pupils explain to families what problem they solved.",
+        "End a project with an exhibition where students explain to families what problem they solved.",
       ],
       secondary: [
         "Bring community members in as mentors or interview subjects for student investigations.",
@@ -416,7 +416,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Families are involved only to raise funds or attend performances, while their knowledge never enters the curriculum.",
-    question: "What does the community of your pupils know that your school could learn from?",
+    question: "What does the community of your students know that your school could learn from?",
   },
   planning: {
     position:
@@ -431,7 +431,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Plan each unit from an occupation and map the subject knowledge it will draw in.",
-        "Write down pupils' current ideas about a topic before planning how to lead them further.",
+        "Write down students' current ideas about a topic before planning how to lead them further.",
         "Leave room in the plan to follow questions that arise, and record where they led.",
       ],
       secondary: [
@@ -442,11 +442,11 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers follow children's interests with no map of the subject, so the curriculum becomes a scattering of activities.",
-    question: "Where does this lesson start in your pupils' experience, and where in the subject does it lead?",
+    question: "Where does this lesson start in your students' experience, and where in the subject does it lead?",
   },
   wellbeing: {
     position:
-      "Reflective thinking, as I describe it, applies to the teacher as much as the pupil: to treat each lesson as an experiment whose results one examines. I did not write about teacher stress. My view is that the educator is responsible for knowing the conditions of experience and shaping them, and reflection on what happened is the means by which a teacher grows rather than repeating the same year.",
+      "Reflective thinking, as I describe it, applies to the teacher as much as the student: to treat each lesson as an experiment whose results one examines. I did not write about teacher stress. My view is that the educator is responsible for knowing the conditions of experience and shaping them, and reflection on what happened is the means by which a teacher grows rather than repeating the same year.",
     work: "Experience and Education",
     addressed: true,
     moves: {
@@ -458,7 +458,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Treat one lesson a week as an experiment with a hypothesis, and note what happened.",
         "Plan a shared occupation, such as the class garden, with colleagues and divide the preparation.",
-        "Ask pupils at the end of a unit what helped them learn, and use it next time.",
+        "Ask students at the end of a unit what helped them learn, and use it next time.",
       ],
       secondary: [
         "Form a small inquiry group with colleagues to study one problem of practice over a term.",
@@ -468,6 +468,6 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Reflection becomes a self-critical ritual that adds to the teacher's load without changing the next lesson.",
-    question: "What did your last lesson teach you about your pupils?",
+    question: "What did your last lesson teach you about your students?",
   },
 };

@@ -4,7 +4,7 @@ import type { EducatorNotes } from "../note-types";
 export const notes: EducatorNotes = {
   behaviour: {
     position:
-      "Classroom discipline as a technique is not something my speeches and essays set out. Reasoning from Education for Self-Reliance, where I wanted each school to be a community in which pupils and teachers share the work and the decisions that keep it running, I would seek order in shared responsibility for a common enterprise rather than in the obedience of individuals to rules handed down.",
+      "Classroom discipline as a technique is not something my speeches and essays set out. Reasoning from Education for Self-Reliance, where I wanted each school to be a community in which students and teachers share the work and the decisions that keep it running, I would seek order in shared responsibility for a common enterprise rather than in the obedience of individuals to rules handed down.",
     work: "Education for Self-Reliance",
     addressed: false,
     moves: {
@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Praise children for helping one another more than for sitting still.",
       ],
       primary: [
-        "Let a pupil committee plan the care of the class garden and report to the class when duties are neglected.",
-        "Ask pupils who disrupt group work to explain to the group what they need, and let the group propose a fair way forward.",
-        "Work beside pupils in cleaning and repairing the school so no task is seen as beneath anyone.",
+        "Let a student committee plan the care of the class garden and report to the class when duties are neglected.",
+        "Ask students who disrupt group work to explain to the group what they need, and let the group propose a fair way forward.",
+        "Work beside students in cleaning and repairing the school so no task is seen as beneath anyone.",
       ],
       secondary: [
         "Involve students in deciding how the school's shared work, such as a farm or workshop, is organized and what happens when someone shirks.",
@@ -41,7 +41,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Start a class production project, such as a vegetable plot or a small craft, whose products go to the school or community.",
-        "Link each unit to a real need in the community and let pupils suggest how to meet it.",
+        "Link each unit to a real need in the community and let students suggest how to meet it.",
         "Invite a local farmer or craftsperson to explain how they use reading and arithmetic in their work.",
       ],
       secondary: [
@@ -67,8 +67,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Teach reading through texts about local farming, health and community life.",
-        "Have pupils write instructions for a task they do in the school garden.",
-        "Ask pupils to teach a family member to read a few words.",
+        "Have students write instructions for a task they do in the school garden.",
+        "Ask students to teach a family member to read a few words.",
       ],
       secondary: [
         "Have students write reports on community projects for the village or town.",
@@ -76,7 +76,7 @@ export const notes: EducatorNotes = {
         "Read and discuss national documents, like the Arusha Declaration, in class.",
       ],
     },
-    pitfall: "Literacy for community life is taken to mean basic reading only, and pupils are denied richer texts.",
+    pitfall: "Literacy for community life is taken to mean basic reading only, and students are denied richer texts.",
     question: "What will your students read and write in the life they will actually lead?",
   },
   mathematics: {
@@ -91,8 +91,8 @@ export const notes: EducatorNotes = {
         "Set up a market stall with vegetables from the class garden and let children buy and sell with simple coins.",
       ],
       primary: [
-        "Have pupils keep the records of the class garden: planting dates, yields and sales.",
-        "Have pupils measure the school garden with string and pegs and work out the area each group will cultivate.",
+        "Have students keep the records of the class garden: planting dates, yields and sales.",
+        "Have students measure the school garden with string and pegs and work out the area each group will cultivate.",
         "Write word problems from the prices at the local market and the quantities farmers actually sell.",
       ],
       secondary: [
@@ -143,7 +143,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Include a group grade that reflects what the whole group achieved and how members helped each other.",
-        "Keep a simple record of each pupil's part in the class production project and discuss it with him at the end of term.",
+        "Keep a simple record of each student's part in the class production project and discuss it with him at the end of term.",
         "After group work, let each group judge together how well it shared the labor and what it would change.",
       ],
       secondary: [
@@ -167,7 +167,7 @@ export const notes: EducatorNotes = {
         "Ask families to share a story with the child.",
       ],
       primary: [
-        "Ask pupils to teach a skill they learned to a family member and report back.",
+        "Ask students to teach a skill they learned to a family member and report back.",
         "Set tasks that involve finding out about local work.",
         "Respect the chores children do at home as real work.",
       ],
@@ -192,9 +192,9 @@ export const notes: EducatorNotes = {
         "Let children help one another as members of one family.",
       ],
       primary: [
-        "Give every pupil a real role in the class production project.",
-        "Pair pupils so stronger ones help others, and value both.",
-        "Mix pupils of different attainments in each work team, so the quick and the slow depend on each other as a family does.",
+        "Give every student a real role in the class production project.",
+        "Pair students so stronger ones help others, and value both.",
+        "Mix students of different attainments in each work team, so the quick and the slow depend on each other as a family does.",
       ],
       secondary: [
         "Ensure non-academic talents are valued as much as exam success.",
@@ -218,7 +218,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Teach content in the national or home language first, then introduce other languages.",
-        "Let pupils translate a short story between Kiswahili or their home language and English, and compare what each version loses.",
+        "Let students translate a short story between Kiswahili or their home language and English, and compare what each version loses.",
         "Build a class shelf of books in the local language about farming, family and village life.",
       ],
       secondary: [
@@ -244,7 +244,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Let groups plan and run parts of the class production project.",
-        "Hold class meetings where pupils discuss and decide together.",
+        "Hold class meetings where students discuss and decide together.",
         "Set group tasks where success depends on everyone's help.",
       ],
       secondary: [
@@ -268,9 +268,9 @@ export const notes: EducatorNotes = {
         "After a garden task, ask the children what they would do differently next time to make it go better.",
       ],
       primary: [
-        "Ask pupils whether an idea from a textbook fits their village.",
-        "Prepare pupils to question a visiting agricultural officer and to ask whether his advice suits local soil and weather.",
-        "Invite pupils to propose one improvement to a school routine each month and try the best one.",
+        "Ask students whether an idea from a textbook fits their village.",
+        "Prepare students to question a visiting agricultural officer and to ask whether his advice suits local soil and weather.",
+        "Invite students to propose one improvement to a school routine each month and try the best one.",
       ],
       secondary: [
         "Ask students to question foreign models and adapt them to local needs.",
@@ -318,9 +318,9 @@ export const notes: EducatorNotes = {
         "Let older students show their work to the young ones.",
       ],
       primary: [
-        "Give older pupils responsibility for parts of the school farm.",
-        "Assign each older pupil a younger one to teach a practical skill, like planting or measuring, over a term.",
-        "Prepare pupils for secondary school as service, not escape.",
+        "Give older students responsibility for parts of the school farm.",
+        "Assign each older student a younger one to teach a practical skill, like planting or measuring, over a term.",
+        "Prepare students for secondary school as service, not escape.",
       ],
       secondary: [
         "Involve students in running school enterprises and making decisions.",
@@ -343,9 +343,9 @@ export const notes: EducatorNotes = {
         "Ask an elder to tell the children a traditional story and let them act it out afterwards.",
       ],
       primary: [
-        "Teach local crafts and let pupils sell or use what they make.",
-        "Let pupils prepare traditional songs for a village or neighborhood celebration.",
-        "Read a local folk tale beside a foreign one and ask pupils what each teaches about living together.",
+        "Teach local crafts and let students sell or use what they make.",
+        "Let students prepare traditional songs for a village or neighborhood celebration.",
+        "Read a local folk tale beside a foreign one and ask students what each teaches about living together.",
       ],
       secondary: [
         "Let students translate and perform a foreign play in the local language.",
@@ -368,8 +368,8 @@ export const notes: EducatorNotes = {
         "Show children the tools their parents use at work and talk about what each one does.",
       ],
       primary: [
-        "Teach pupils to use and repair tools used locally.",
-        "Let pupils use a school computer or phone to find information on a community problem, then check it with a local expert.",
+        "Teach students to use and repair tools used locally.",
+        "Let students use a school computer or phone to find information on a community problem, then check it with a local expert.",
         "Invite a farmer who uses a mobile phone for market prices to explain how it changed his work.",
       ],
       secondary: [
@@ -441,7 +441,7 @@ export const notes: EducatorNotes = {
       early: [
         "Hand real classroom tasks to children and parents instead of doing every job yourself.",
         "Join colleagues in the school garden once a week, so shared labor builds a staff community.",
-        "On hard days, recall one thing a former pupil now does for the community.",
+        "On hard days, recall one thing a former student now does for the community.",
       ],
       primary: [
         "Divide the planning of the class production project with colleagues so no teacher carries it alone.",

@@ -15,8 +15,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Build a short burst of movement, drama or dance into the middle of long seated lessons.",
-        "Give the class a real problem to solve together, such as redesigning the reading corner, and let restless pupils lead parts of it.",
-        "Talk privately with a frequently disruptive pupil about what they love doing outside school and bring it into one task.",
+        "Give the class a real problem to solve together, such as redesigning the reading corner, and let restless students lead parts of it.",
+        "Talk privately with a frequently disruptive student about what they love doing outside school and bring it into one task.",
       ],
       secondary: [
         "Ask a disengaged class what would make the next unit worth their time, and act on one suggestion.",
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Let a child who loves one thing, such as dinosaurs, bring it into counting, drawing and storytelling.",
       ],
       primary: [
-        "Ask each pupil what they lose track of time doing and build that interest into at least one assignment this term.",
+        "Ask each student what they lose track of time doing and build that interest into at least one assignment this term.",
         "Invite adults with unusual passions, such as a beekeeper or a set designer, to talk about how they found their work.",
-        "Give pupils a regular passion-project slot where they choose what to investigate and how to present it.",
+        "Give students a regular passion-project slot where they choose what to investigate and how to present it.",
       ],
       secondary: [
         "Ask students to map their aptitudes and passions and talk with them about where the two overlap.",
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Give children puppets and let them invent dialogues between the characters.",
       ],
       primary: [
-        "Let pupils perform a poem with movement and sound before they write one of their own.",
+        "Let students perform a poem with movement and sound before they write one of their own.",
         "Use drama techniques such as hot-seating a character to deepen comprehension of a class novel.",
-        "Give pupils an authentic audience for their writing, such as a younger class or a local newspaper.",
+        "Give students an authentic audience for their writing, such as a younger class or a local newspaper.",
       ],
       secondary: [
         "Invite students to adapt a scene from a set text into a short film, script or graphic novel.",
@@ -93,7 +93,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Pose an open problem with many possible answers, such as how many ways to make twenty, and celebrate original approaches.",
-        "Let pupils design a game that uses a mathematical idea from this week.",
+        "Let students design a game that uses a mathematical idea from this week.",
         "Show the class a mathematical pattern in art or nature and ask them to find the rule.",
       ],
       secondary: [
@@ -118,7 +118,7 @@ export const notes: EducatorNotes = {
         "Keep a class wonder wall where children's questions are written down and revisited.",
       ],
       primary: [
-        "Let pupils design their own experiments to answer a question they have chosen.",
+        "Let students design their own experiments to answer a question they have chosen.",
         "Use drama to act out a scientific process, such as the water cycle or a food chain.",
         "Invite a scientist to talk about the role of imagination and failure in their work.",
       ],
@@ -144,9 +144,9 @@ export const notes: EducatorNotes = {
         "Observe children during free play and note what they show you about their curiosity and imagination.",
       ],
       primary: [
-        "Include a performance, model or presentation in each unit's assessment so pupils can show learning in different ways.",
+        "Include a performance, model or presentation in each unit's assessment so students can show learning in different ways.",
         "Give descriptive feedback on creative work that names what is original and what could be developed.",
-        "Let pupils help draw up the criteria for a project and then assess their own work against them.",
+        "Let students help draw up the criteria for a project and then assess their own work against them.",
       ],
       secondary: [
         "Use portfolios alongside examinations to show the full range of a student's achievement to universities and employers.",
@@ -170,9 +170,9 @@ export const notes: EducatorNotes = {
         "Send home a short note asking families what their child loves doing in their free time.",
       ],
       primary: [
-        "Set an open home task linked to the topic, such as invent a machine that solves a problem in your house, and let pupils choose how to present it.",
+        "Set an open home task linked to the topic, such as invent a machine that solves a problem in your house, and let students choose how to present it.",
         "Accept a model, drawing, recording or piece of writing as equally valid responses to the same home task.",
-        "Keep routine practice homework short so pupils have time for clubs, play and hobbies.",
+        "Keep routine practice homework short so students have time for clubs, play and hobbies.",
       ],
       secondary: [
         "Replace nightly exercises with a long-term independent project that students plan and pace themselves.",
@@ -196,9 +196,9 @@ export const notes: EducatorNotes = {
         "Avoid labeling young children by what they cannot yet do.",
       ],
       primary: [
-        "Give pupils with learning difficulties opportunities to show their strengths in arts, sport or practical work.",
-        "Ask pupils with additional needs what they enjoy and build on it.",
-        "Use movement and hands-on activities so pupils who struggle to sit still can learn.",
+        "Give students with learning difficulties opportunities to show their strengths in arts, sport or practical work.",
+        "Ask students with additional needs what they enjoy and build on it.",
+        "Use movement and hands-on activities so students who struggle to sit still can learn.",
       ],
       secondary: [
         "Help students with additional needs find their Element through exposure to many fields.",
@@ -222,8 +222,8 @@ export const notes: EducatorNotes = {
         "Let children name their paintings in their home language as well as the class language.",
       ],
       primary: [
-        "Let pupils write and illustrate bilingual picture books for the class library.",
-        "Give multilingual pupils full roles in drama and music, where understanding can show beyond vocabulary.",
+        "Let students write and illustrate bilingual picture books for the class library.",
+        "Give multilingual students full roles in drama and music, where understanding can show beyond vocabulary.",
         "Invite parents to share a craft, dance or story tradition and build a lesson around it.",
       ],
       secondary: [
@@ -250,7 +250,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Set groups an open design problem, such as inventing a machine to water the plants, that needs many ideas.",
         "Teach the rule of building on each other's ideas with yes-and before any group judges them.",
-        "Rotate roles such as maker, recorder and presenter so every pupil experiences each contribution.",
+        "Rotate roles such as maker, recorder and presenter so every student experiences each contribution.",
       ],
       secondary: [
         "Organize interdisciplinary teams to tackle a real local problem and present proposals to an outside audience.",
@@ -270,17 +270,17 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "When a child asks why, answer with let's find out, and plan tomorrow's activity around the question.",
-        "Ask open questions at the making table, such as what else could this become.",
+        "Ask open questions at the making table, such as *What else could this become?*",
         "Keep a question jar where you drop children's questions and pull one out at circle time.",
       ],
       primary: [
-        "Start each topic by collecting pupils' questions on a wall and let the best ones steer the inquiry.",
-        "Ask questions with many possible answers, such as how many uses can you find for a paperclip, to stretch divergent thinking.",
+        "Start each topic by collecting students' questions on a wall and let the best ones steer the inquiry.",
+        "Ask questions with many possible answers, such as *How many uses can you find for a paperclip?*, to stretch divergent thinking.",
         "Celebrate the week's most interesting question in the same way you celebrate good answers.",
       ],
       secondary: [
         "Ask students to generate twenty questions about a topic before studying it, then choose the most fruitful.",
-        "Pose questions that challenge assumptions, such as what if this invention had never happened.",
+        "Pose questions that challenge assumptions, such as *What if this invention had never happened?*",
         "Let students design research projects around questions they genuinely want answered.",
       ],
     },
@@ -302,7 +302,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Keep a daily play-based exploration time in first grade, with materials linked to the current topic.",
         "Teach reading and number through songs, games and drama as well as direct instruction.",
-        "Give pupils a weekly project slot where they pursue something of their own choosing.",
+        "Give students a weekly project slot where they pursue something of their own choosing.",
       ],
       secondary: [
         "Remind older students of their early curiosity by asking them to recall something they once explored for hours as small children.",
@@ -327,7 +327,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Run lunchtime clubs in areas not on the timetable, such as animation, cooking or dance, and notice who comes alive.",
-        "Pair an older primary pupil with a mentor from a secondary school who shares their interest.",
+        "Pair an older primary student with a mentor from a secondary school who shares their interest.",
         "Celebrate achievements in sport, the arts and making in assemblies alongside academic ones.",
       ],
       secondary: [
@@ -376,9 +376,9 @@ export const notes: EducatorNotes = {
         "Let children photograph things that interest them on a walk and build a class display from the pictures.",
       ],
       primary: [
-        "Let pupils compose a short piece of digital music or animation connected to a class topic.",
-        "Use a video call to connect pupils with an expert or with a class in another country.",
-        "Teach pupils to use technology to make something, such as a short film, rather than only to consume.",
+        "Let students compose a short piece of digital music or animation connected to a class topic.",
+        "Use a video call to connect students with an expert or with a class in another country.",
+        "Teach students to use technology to make something, such as a short film, rather than only to consume.",
       ],
       secondary: [
         "Let students demonstrate learning by creating a film, game, podcast or app instead of a standard essay.",
@@ -429,7 +429,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Plan a cross-curricular project each term that links an art form with science, history or mathematics.",
-        "Build pupils' own questions into each unit plan as an explicit phase of inquiry.",
+        "Build students' own questions into each unit plan as an explicit phase of inquiry.",
         "Balance individual, group and whole-class work across the week.",
       ],
       secondary: [

@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Encourage children to say aloud what they will do next, such as first I put the blocks away, to guide their own action.",
       ],
       primary: [
-        "Teach pupils a short self-talk script for calming down and practice it together before it is needed.",
-        "Pair an impulsive pupil with a steady partner in a task that requires taking turns with a shared object.",
-        "Reduce reminders step by step as a pupil learns to manage a routine, moving from your voice to a written checklist to nothing.",
+        "Teach students a short self-talk script for calming down and practice it together before it is needed.",
+        "Pair an impulsive student with a steady partner in a task that requires taking turns with a shared object.",
+        "Reduce reminders step by step as a student learns to manage a routine, moving from your voice to a written checklist to nothing.",
       ],
       secondary: [
         "Give students roles in group work, such as timekeeper or summarizer, whose rules regulate the group.",
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Offer a puzzle slightly harder than the last one and stay nearby to help at the tricky step.",
       ],
       primary: [
-        "Pitch a task just beyond what pupils can do alone and plan which hint you will give first.",
-        "Begin a topic by asking pupils what they already know and want to find out, and link new work to it.",
-        "Let pupils work in pairs on a challenge, since working with a peer often sustains effort.",
+        "Pitch a task just beyond what students can do alone and plan which hint you will give first.",
+        "Begin a topic by asking students what they already know and want to find out, and link new work to it.",
+        "Let students work in pairs on a challenge, since working with a peer often sustains effort.",
       ],
       secondary: [
         "Connect a unit to a question students care about, then lead them to the scientific concepts that answer it.",
@@ -66,7 +66,7 @@ export const notes: EducatorNotes = {
         "Let children make marks for a purpose, such as a shopping list in the play shop, before formal letters.",
       ],
       primary: [
-        "Have pupils write for a real reader, such as a letter to a pupil in another class, and discuss what that reader needs to know.",
+        "Have students write for a real reader, such as a letter to a student in another class, and discuss what that reader needs to know.",
         "Model your thinking aloud as you write a sentence, saying why you choose each word.",
         "Use paired reading where a stronger reader supports a partner through text just beyond their level.",
       ],
@@ -78,7 +78,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Writing is taught as handwriting and spelling drills, so children learn to form letters without learning what writing is for.",
-    question: "Who is your pupil writing to, and does she know what that reader needs?",
+    question: "Who is your student writing to, and does she know what that reader needs?",
   },
   mathematics: {
     position:
@@ -92,9 +92,9 @@ export const notes: EducatorNotes = {
         "Model how you count a group carefully, touching each object, then let the child try while you watch.",
       ],
       primary: [
-        "Ask pupils to explain how they solved a problem, making their strategy something they can look at.",
-        "Use worked examples with a think-aloud before pupils try similar problems in pairs.",
-        "Provide graduated hints on a hard problem, noting which hint each pupil needed.",
+        "Ask students to explain how they solved a problem, making their strategy something they can look at.",
+        "Use worked examples with a think-aloud before students try similar problems in pairs.",
+        "Provide graduated hints on a hard problem, noting which hint each student needed.",
       ],
       secondary: [
         "Show students how an algebraic rule generalizes the arithmetic they already know.",
@@ -104,7 +104,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers either leave children with everyday intuitions only or impose symbols that are never connected to what the children understand.",
-    question: "Can your pupils explain what they are doing when they calculate, or only do it?",
+    question: "Can your students explain what they are doing when they calculate, or only do it?",
   },
   science: {
     position:
@@ -118,9 +118,9 @@ export const notes: EducatorNotes = {
         "Sort objects with children by a property they choose, then introduce a new property to sort by.",
       ],
       primary: [
-        "Start from pupils' everyday explanations of a phenomenon, then introduce the scientific concept and compare them.",
-        "Model an investigation aloud, saying what you predict and why, before pupils plan their own.",
-        "Build a class concept map that links new scientific terms to pupils' experiences.",
+        "Start from students' everyday explanations of a phenomenon, then introduce the scientific concept and compare them.",
+        "Model an investigation aloud, saying what you predict and why, before students plan their own.",
+        "Build a class concept map that links new scientific terms to students' experiences.",
       ],
       secondary: [
         "Ask students to define a scientific term in their own words and then refine it with the formal definition.",
@@ -144,9 +144,9 @@ export const notes: EducatorNotes = {
         "Play a task alongside a child, gradually withdrawing help, and see how far they go alone.",
       ],
       primary: [
-        "Use graduated prompts on a problem and record how many prompts each pupil needed.",
-        "Compare a pupil's independent work with their work in a pair to see their zone.",
-        "Plan the next lesson from what pupils could nearly do, not only from what they got wrong.",
+        "Use graduated prompts on a problem and record how many prompts each student needed.",
+        "Compare a student's independent work with their work in a pair to see their zone.",
+        "Plan the next lesson from what students could nearly do, not only from what they got wrong.",
       ],
       secondary: [
         "Give a test in two rounds, alone and then with structured hints, and use the difference to plan.",
@@ -170,9 +170,9 @@ export const notes: EducatorNotes = {
         "Ask families to talk with their child about one thing they did together that day.",
       ],
       primary: [
-        "Set homework only on skills pupils have already managed with support in class.",
-        "Give pupils a prompt card with hints they can use at home, mirroring your graduated prompts.",
-        "Ask pupils to explain a concept to a family member and write down one question the adult asked.",
+        "Set homework only on skills students have already managed with support in class.",
+        "Give students a prompt card with hints they can use at home, mirroring your graduated prompts.",
+        "Ask students to explain a concept to a family member and write down one question the adult asked.",
       ],
       secondary: [
         "Design homework with a worked example at the top so students have a model to follow.",
@@ -196,9 +196,9 @@ export const notes: EducatorNotes = {
         "Teach the whole group a few signs or gestures used by a child who needs them.",
       ],
       primary: [
-        "Adapt the means, not the goal, so a pupil with a visual impairment reaches the same concept through touch or sound.",
-        "Pair a pupil with additional needs with a peer in a task where both contribute.",
-        "Keep expectations high and plan the extra mediation the pupil will need to meet them.",
+        "Adapt the means, not the goal, so a student with a visual impairment reaches the same concept through touch or sound.",
+        "Pair a student with additional needs with a peer in a task where both contribute.",
+        "Keep expectations high and plan the extra mediation the student will need to meet them.",
       ],
       secondary: [
         "Work with the student to identify tools, such as speech-to-text, that open alternative routes to the task.",
@@ -222,7 +222,7 @@ export const notes: EducatorNotes = {
         "Invite a bilingual adult to join make-believe play and model both languages.",
       ],
       primary: [
-        "Ask pupils to compare how an idea is expressed in their home language and the school language.",
+        "Ask students to compare how an idea is expressed in their home language and the school language.",
         "Pair a newcomer with a peer who shares their language for a first explanation of a task.",
         "Provide sentence frames that scaffold academic talk in the school language.",
       ],
@@ -238,7 +238,7 @@ export const notes: EducatorNotes = {
   },
   discussion: {
     position:
-      "Every higher mental function appears twice: first between people, in shared activity and talk, and then inside the child. Talk with others is therefore not an addition to learning but its source, and what pupils do together today they can do alone tomorrow. Collaboration with more capable peers is one of the main ways of working in the zone of proximal development.",
+      "Every higher mental function appears twice: first between people, in shared activity and talk, and then inside the child. Talk with others is therefore not an addition to learning but its source, and what students do together today they can do alone tomorrow. Collaboration with more capable peers is one of the main ways of working in the zone of proximal development.",
     work: "Mind in Society",
     addressed: true,
     moves: {
@@ -248,7 +248,7 @@ export const notes: EducatorNotes = {
         "Let an older child lead a younger one through a game with rules.",
       ],
       primary: [
-        "Pair pupils purposefully so one can model a strategy the other is just reaching for.",
+        "Pair students purposefully so one can model a strategy the other is just reaching for.",
         "Give a group a task that cannot be done without talking, such as a puzzle with pieces shared out.",
         "Teach talk rules, such as explaining why you think so, and practice them.",
       ],
@@ -270,13 +270,13 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Ask a child stuck on a puzzle what shape they are looking for, before showing them.",
-        "Use questions during play that extend it, such as what does the doctor need now.",
+        "Use questions during play that extend it, such as *What does the doctor need now?*",
         "Ask children to tell you their plan before they start building.",
       ],
       primary: [
         "Prepare a sequence of questions from general to specific for a hard problem.",
-        "Ask pupils how they know, to make their reasoning visible to themselves.",
-        "Use questions that lead pupils to the next step rather than giving the answer.",
+        "Ask students how they know, to make their reasoning visible to themselves.",
+        "Use questions that lead students to the next step rather than giving the answer.",
       ],
       secondary: [
         "Ask students to write down the question they would ask themselves at each step of a problem.",
@@ -300,8 +300,8 @@ export const notes: EducatorNotes = {
         "Join play briefly to add a new role or problem, such as a patient who needs a bandage, then step back.",
       ],
       primary: [
-        "Set up a post-office role play in first grade in which pupils must write addresses and read letters.",
-        "Let pupils invent a game with rules, then discuss with them what makes a rule fair and whether theirs is.",
+        "Set up a post-office role play in first grade in which students must write addresses and read letters.",
+        "Let students invent a game with rules, then discuss with them what makes a rule fair and whether theirs is.",
         "Use drama to step into a story character's shoes and decide what they should do next.",
       ],
       secondary: [
@@ -326,9 +326,9 @@ export const notes: EducatorNotes = {
         "Let a teenager lead a picture-sorting game and explain their own sorting rule to the children.",
       ],
       primary: [
-        "Ask upper primary pupils to define a word, such as island, and test the definition with examples and counterexamples.",
-        "Give pupils a set of cards to classify, and ask them to change the rule and sort again.",
-        "Introduce a simple system of concepts, such as a food web, and ask pupils to explain how each term depends on the others.",
+        "Ask upper primary students to define a word, such as island, and test the definition with examples and counterexamples.",
+        "Give students a set of cards to classify, and ask them to change the rule and sort again.",
+        "Introduce a simple system of concepts, such as a food web, and ask students to explain how each term depends on the others.",
       ],
       secondary: [
         "Give adolescents problems that need abstract concepts, such as an ethical dilemma or a scientific model, and no ready answer.",
@@ -352,9 +352,9 @@ export const notes: EducatorNotes = {
         "Read a story rich in images and let children act it out with simple props.",
       ],
       primary: [
-        "Before asking for imaginative writing about the sea, bring shells, sounds and pictures so pupils have experience to draw on.",
-        "Teach a technique, such as overlapping shapes to show distance, then let pupils use it in their own pictures.",
-        "Show a painting and ask pupils what it makes them feel before asking what it shows.",
+        "Before asking for imaginative writing about the sea, bring shells, sounds and pictures so students have experience to draw on.",
+        "Teach a technique, such as overlapping shapes to show distance, then let students use it in their own pictures.",
+        "Show a painting and ask students what it makes them feel before asking what it shows.",
       ],
       secondary: [
         "Have students study how a film director uses sound to create tension, then use the technique in their own short scene.",
@@ -364,7 +364,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Art is used to illustrate moral lessons or other subjects, losing the aesthetic experience that is its own value.",
-    question: "What experiences have you given your pupils to draw on when they create?",
+    question: "What experiences have you given your students to draw on when they create?",
   },
   technology: {
     position:
@@ -378,8 +378,8 @@ export const notes: EducatorNotes = {
         "Show a child how to use a simple tool, then let them use it with a partner while they talk.",
       ],
       primary: [
-        "Teach pupils to use a drawing program to make a diagram of a process they have studied.",
-        "Ask pupils what a tool, such as a spell-checker, does for them and what they still have to do themselves.",
+        "Teach students to use a drawing program to make a diagram of a process they have studied.",
+        "Ask students what a tool, such as a spell-checker, does for them and what they still have to do themselves.",
         "Set a digital task for pairs that requires them to agree on each choice aloud.",
       ],
       secondary: [
@@ -430,7 +430,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Plan each lesson with a modeled example, guided practice in pairs, and independent work.",
-        "Group pupils for the next lesson by the step they could nearly manage with support.",
+        "Group students for the next lesson by the step they could nearly manage with support.",
         "Write out graduated hints in advance for the hardest task.",
       ],
       secondary: [
@@ -466,7 +466,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Professional learning is delivered as lectures to teachers, ignoring the collaborative learning they are asked to provide for pupils.",
+      "Professional learning is delivered as lectures to teachers, ignoring the collaborative learning they are asked to provide for students.",
     question: "Who is the more capable colleague who could help you take your next step?",
   },
 };

@@ -14,8 +14,8 @@ export const notes: EducatorNotes = {
         "Photograph a moment when a child known for trouble was deeply engaged and share it with them and their family.",
       ],
       primary: [
-        "Turn a recurring playground dispute into a small-group project where pupils investigate the problem and propose rules, documenting their ideas.",
-        "Give the pupil who disrupts discussions a role as documenter, recording the group's ideas with photos or notes.",
+        "Turn a recurring playground dispute into a small-group project where students investigate the problem and propose rules, documenting their ideas.",
+        "Give the student who disrupts discussions a role as documenter, recording the group's ideas with photos or notes.",
         "Ask the class to draw and explain what a good working space would look like, and change one thing they suggest.",
       ],
       secondary: [
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Offer a provocation, such as a mirror and a torch on the floor, and follow what the children do with it.",
       ],
       primary: [
-        "Begin a unit by asking pupils what they already think about the topic and let their theories shape the first investigation.",
+        "Begin a unit by asking students what they already think about the topic and let their theories shape the first investigation.",
         "Let a small group continue a project over several weeks, revisiting their earlier work to decide what comes next.",
-        "Show pupils documentation of their previous thinking so they can see how far they have come.",
+        "Show students documentation of their previous thinking so they can see how far they have come.",
       ],
       secondary: [
         "Ask students to propose a question within the unit that they genuinely want answered and plan part of the work around it.",
@@ -66,8 +66,8 @@ export const notes: EducatorNotes = {
         "Invite children to invent signs for the classroom, such as for the block area, and discuss what each mark means.",
       ],
       primary: [
-        "Have pupils draw the scenes of a story before writing it, then use their drawings to plan the narrative.",
-        "Let pupils write letters to a real audience involved in their project, such as the park gardener, and bring back the answers.",
+        "Have students draw the scenes of a story before writing it, then use their drawings to plan the narrative.",
+        "Let students write letters to a real audience involved in their project, such as the park gardener, and bring back the answers.",
         "Ask a small group to create a book documenting their project for the school library.",
       ],
       secondary: [
@@ -92,8 +92,8 @@ export const notes: EducatorNotes = {
         "Use the light table with transparent shapes and listen to how children talk about size and overlap.",
       ],
       primary: [
-        "Pose a real problem, such as planning a garden bed, that requires pupils to measure and to explain their measures to others.",
-        "Ask pupils to draw their theory of how to solve a problem before any method is taught, and compare drawings in a small group.",
+        "Pose a real problem, such as planning a garden bed, that requires students to measure and to explain their measures to others.",
+        "Ask students to draw their theory of how to solve a problem before any method is taught, and compare drawings in a small group.",
         "Document a group's mathematical reasoning with photos and transcripts and revisit it with them the next day.",
       ],
       secondary: [
@@ -118,9 +118,9 @@ export const notes: EducatorNotes = {
         "Revisit a child's earlier theory with them after an experiment and ask whether they would change their drawing.",
       ],
       primary: [
-        "Ask pupils to build a model of their theory, such as how water gets into a plant, before any investigation.",
+        "Ask students to build a model of their theory, such as how water gets into a plant, before any investigation.",
         "Let a small group design and conduct an investigation over several days, documenting each step with photos and notes.",
-        "Display pupils' changing theories on a documentation panel to show how their ideas developed.",
+        "Display students' changing theories on a documentation panel to show how their ideas developed.",
       ],
       secondary: [
         "Ask students to record their initial hypotheses in a sketchbook and annotate how their thinking changes through the investigation.",
@@ -144,9 +144,9 @@ export const notes: EducatorNotes = {
         "Make a panel with children's drawings and words for families to see at pick-up time.",
       ],
       primary: [
-        "Keep a project folder for each group with drafts, sketches and transcripts, and use it in conversations with pupils about their learning.",
+        "Keep a project folder for each group with drafts, sketches and transcripts, and use it in conversations with students about their learning.",
         "Meet weekly with a colleague to interpret a piece of documentation together and decide what to offer next.",
-        "Invite pupils to choose the pieces that best show their thinking for their own learning record.",
+        "Invite students to choose the pieces that best show their thinking for their own learning record.",
       ],
       secondary: [
         "Ask students to document their own learning process with photos, notes and reflections alongside the finished product.",
@@ -170,8 +170,8 @@ export const notes: EducatorNotes = {
         "Ask families to photograph something their child notices on the way home that relates to the class investigation.",
       ],
       primary: [
-        "Ask pupils to interview family members about the project topic and bring back their ideas.",
-        "Let pupils take home their project sketchbooks to show and explain to their families.",
+        "Ask students to interview family members about the project topic and bring back their ideas.",
+        "Let students take home their project sketchbooks to show and explain to their families.",
         "Set a home observation task, such as watching shadows at different times of day, to feed the group project.",
       ],
       secondary: [
@@ -196,8 +196,8 @@ export const notes: EducatorNotes = {
         "Observe and document a child's strengths for a week before discussing their difficulties with colleagues.",
       ],
       primary: [
-        "Let pupils represent their understanding in several media, so a pupil who struggles with writing can show their thinking in models or drawing.",
-        "Form small groups mindfully so each pupil contributes and is heard.",
+        "Let students represent their understanding in several media, so a student who struggles with writing can show their thinking in models or drawing.",
+        "Form small groups mindfully so each student contributes and is heard.",
         "Involve families of children with special rights in planning their child's participation.",
       ],
       secondary: [
@@ -222,8 +222,8 @@ export const notes: EducatorNotes = {
         "Label the ateliers and materials with pictures and with words from the children's languages.",
       ],
       primary: [
-        "Let pupils draw or build their understanding before they explain it in the language of instruction.",
-        "Pair multilingual pupils in project groups where they can use both languages to plan.",
+        "Let students draw or build their understanding before they explain it in the language of instruction.",
+        "Pair multilingual students in project groups where they can use both languages to plan.",
         "Include families' languages in documentation panels so the children's words appear as they said them.",
       ],
       secondary: [
@@ -249,7 +249,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Organize project work in groups of three or four with a shared goal that requires negotiation.",
-        "Teach pupils to revisit their group's documentation to decide together what to do next.",
+        "Teach students to revisit their group's documentation to decide together what to do next.",
         "Relaunch a stalled discussion by offering a new material or a child's earlier drawing.",
       ],
       secondary: [
@@ -270,13 +270,13 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "Ask a child how they think the rain gets into the clouds and write down their answer exactly as they say it.",
-        "Respond to a child's question with another question, such as what do you think, before offering anything.",
+        "Respond to a child's question with another question, such as *What do you think?*, before offering anything.",
         "Revisit a child's question a few days later to see if their thinking has changed.",
       ],
       primary: [
-        "Collect pupils' questions at the start of a topic and choose one to investigate together.",
-        "Ask pupils to explain their drawing of an idea and what they would change.",
-        "Use open questions to relaunch group work when it stalls, such as what would happen if.",
+        "Collect students' questions at the start of a topic and choose one to investigate together.",
+        "Ask students to explain their drawing of an idea and what they would change.",
+        "Use open questions, such as *What would happen if…?*, to relaunch group work when it stalls.",
       ],
       secondary: [
         "Ask students to generate questions for a project and prioritize them as a group.",
@@ -301,7 +301,7 @@ export const notes: EducatorNotes = {
         "Display children's work with their own words so the room reflects their ideas.",
       ],
       primary: [
-        "Keep an atelier space in the early grades so pupils can represent ideas in many media.",
+        "Keep an atelier space in the early grades so students can represent ideas in many media.",
         "Let small-group projects continue across weeks rather than finishing in a day.",
         "Use documentation to bring continuity between preschool and first grade.",
       ],
@@ -327,9 +327,9 @@ export const notes: EducatorNotes = {
         "When children propose a change to the room, such as moving the light table, try it and document what happens.",
       ],
       primary: [
-        "Let older primary pupils plan and run a short project with a preschool class, documenting what the younger children said.",
-        "Ask pupils to present their project documentation to families and neighbors at an open evening.",
-        "Involve pupils in redesigning part of the classroom, drawing plans and testing them for a week.",
+        "Let older primary students plan and run a short project with a preschool class, documenting what the younger children said.",
+        "Ask students to present their project documentation to families and neighbors at an open evening.",
+        "Involve students in redesigning part of the classroom, drawing plans and testing them for a week.",
       ],
       secondary: [
         "Set a long-term project in which adolescents pursue a question of their own and present it to a real audience outside school.",
@@ -353,9 +353,9 @@ export const notes: EducatorNotes = {
         "Invite children to paint shadows they see and then to trace them on paper.",
       ],
       primary: [
-        "Use the atelier to let pupils represent a science or history idea in at least two media.",
-        "Invite an artist into the classroom to work alongside pupils on a project.",
-        "Ask pupils to revisit and redraw an earlier drawing after learning more about the subject.",
+        "Use the atelier to let students represent a science or history idea in at least two media.",
+        "Invite an artist into the classroom to work alongside students on a project.",
+        "Ask students to revisit and redraw an earlier drawing after learning more about the subject.",
       ],
       secondary: [
         "Set projects where students must communicate research findings through an artistic medium.",
@@ -379,8 +379,8 @@ export const notes: EducatorNotes = {
         "Record children explaining their theory of how a plant drinks and play it back to the group the next day.",
       ],
       primary: [
-        "Let pupils document their own project work with tablets, choosing which photos best show their thinking.",
-        "Use a digital microscope on leaves and insects and ask pupils to draw what the screen reveals.",
+        "Let students document their own project work with tablets, choosing which photos best show their thinking.",
+        "Use a digital microscope on leaves and insects and ask students to draw what the screen reveals.",
         "Ask a small group to make a short digital presentation of their project for their families.",
       ],
       secondary: [
@@ -429,8 +429,8 @@ export const notes: EducatorNotes = {
         "Leave one morning a week unplanned so you can follow an unexpected question from the children.",
       ],
       primary: [
-        "Write each unit as a set of hypotheses about where pupils' questions might lead, with resources ready for each.",
-        "Use a transcript of pupils' discussion to decide the next lesson rather than the textbook order.",
+        "Write each unit as a set of hypotheses about where students' questions might lead, with resources ready for each.",
+        "Use a transcript of students' discussion to decide the next lesson rather than the textbook order.",
         "Schedule time for small groups to revisit and extend their earlier drawings and models.",
       ],
       secondary: [
@@ -457,7 +457,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Form a study group with colleagues to examine documentation from each other's classes.",
         "Treat a puzzling classroom moment, such as a child who never joins groups, as a research question to investigate with colleagues.",
-        "Share your own learning with pupils so they see their teacher as a researcher too.",
+        "Share your own learning with students so they see their teacher as a researcher too.",
       ],
       secondary: [
         "Collaborate with colleagues from other subjects on a shared project and meet to study the students' work together.",

@@ -35,7 +35,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Remove sticker charts for a week and instead describe plainly what a child did, such as you poured all the water without spilling.",
+        "Remove sticker charts for a week and instead describe plainly what a child did, such as *You poured all the water without spilling*.",
         "Let a child repeat the cylinder blocks or pink tower as many times as they wish, even when you are sure they have already mastered them.",
         "Rotate two or three materials on the low shelves each week so that something new is always waiting to be discovered.",
       ],
@@ -62,7 +62,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Play I spy with sounds, such as I spy something that begins with mmm, before any letter is shown.",
+        "Play I Spy with sounds, such as *I spy something that begins with mmm*, before any letter is shown.",
         "Give a three-period lesson with two sandpaper letters: the child traces each as you say its sound, then shows you mmm, then names one.",
         "Let a child who knows a handful of sounds build a short word like cat with the movable alphabet, without asking them to write it with a pencil.",
       ],
@@ -105,7 +105,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers move children to paper too fast, or demonstrate the beads once at the board, so the material never does the work it was designed to do.",
-    question: "Can your pupils show you with their hands what the numbers in their written sums mean?",
+    question: "Can your students show you with their hands what the numbers in their written sums mean?",
   },
   science: {
     position:
@@ -131,7 +131,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Cosmic education shrinks to a single dramatic lesson at the start of the year, after which science goes back to isolated worksheets.",
-    question: "What larger story does today's science lesson belong to, and have your pupils heard it?",
+    question: "What larger story does today's science lesson belong to, and have your students heard it?",
   },
   assessment: {
     position:
@@ -145,7 +145,7 @@ export const notes: EducatorNotes = {
         "If a child mixes up names in the third period of a lesson, go back to the first period another day instead of saying no.",
       ],
       primary: [
-        "Provide answer cards for each maths material so that children check their own work and record it in their journal.",
+        "Provide answer cards for each math material so that children check their own work and record it in their journal.",
         "Meet each child for a weekly conference about their journal and agree on one new work together.",
         "Replace a test with a short observation of the child using the material, noting whether they can now present it to a younger child.",
       ],
@@ -198,7 +198,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Use the mixed-age grouping so that a struggling older child can present an easy material to a younger one, and gain confidence.",
-        "Let each child work at their own point in the maths sequence, and record the point in your notebook rather than grouping by age.",
+        "Let each child work at their own point in the math sequence, and record the point in your notebook rather than grouping by age.",
         "Break a difficult material into smaller steps, isolating one difficulty at a time, for a child who keeps failing with it.",
       ],
       secondary: [
@@ -244,7 +244,7 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Teach grace and courtesy lessons by role play, such as how to ask to watch someone's work and how to say no thank you.",
+        "Teach grace and courtesy lessons by role play, such as how to ask to watch someone's work and how to say *No, thank you*.",
         "Let two children carry and roll up a large rug together, showing them first how to coordinate.",
         "Allow a younger child to sit and watch an older child work with a material without interrupting either.",
       ],
@@ -261,7 +261,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers assign groups for every task, so children lose the chance to choose collaborators and to work alone when they need to.",
-    question: "When did your pupils last choose, by themselves, to work together on something?",
+    question: "When did your students last choose, by themselves, to work together on something?",
   },
   questioning: {
     position:
@@ -365,7 +365,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Teachers read the preparation of the hand as a ban on free expression and turn art into exercises that never lead to the child's own work.",
-    question: "What have you done to prepare your pupils' senses and hands before asking them to create?",
+    question: "What have you done to prepare your students' senses and hands before asking them to create?",
   },
   technology: {
     position:
@@ -405,7 +405,7 @@ export const notes: EducatorNotes = {
         "Show parents how to set up a low shelf at home with a few real tools for their child.",
       ],
       primary: [
-        "Hold a parent evening where families try the golden beads so they understand their child's maths.",
+        "Hold a parent evening where families try the golden beads so they understand their child's math work.",
         "Ask families to share a skill or craft from their culture in a going-out or going-in session.",
         "Give parents a short guide to encouraging independence at home, such as letting children pack their own bags.",
       ],
@@ -417,7 +417,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Schools lecture parents about the method instead of showing them their own child at work, so families feel judged rather than welcomed.",
-    question: "When did the families of your pupils last see their children concentrating on real work?",
+    question: "When did the families of your students last see their children concentrating on real work?",
   },
   planning: {
     position:

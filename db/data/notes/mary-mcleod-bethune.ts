@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "When a child misbehaves, remind them calmly of the helper they were yesterday.",
       ],
       primary: [
-        "Rotate classroom offices, such as librarian or greeter, and let pupils report on their work at the week's end.",
-        "Set clear standards of courtesy and dress for a class event and let pupils help enforce them.",
-        "Pair a restless pupil with a younger child they must look after during a shared activity.",
+        "Rotate classroom offices, such as librarian or greeter, and let students report on their work at the week's end.",
+        "Set clear standards of courtesy and dress for a class event and let students help enforce them.",
+        "Pair a restless student with a younger child they must look after during a shared activity.",
       ],
       secondary: [
         "Hand students real leadership of a school event, with duties written down and a coach to check in.",
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Celebrate a new skill by having the child show it to another class.",
       ],
       primary: [
-        "Tell pupils the story of how my school began with five girls and almost nothing, and ask what they could begin.",
-        "Link each unit to a way pupils can use it to help someone at home or in the neighborhood.",
-        "Display the names of former pupils who went on to college or service where current pupils see them.",
+        "Tell students the story of how my school began with five girls and almost nothing, and ask what they could begin.",
+        "Link each unit to a way students can use it to help someone at home or in the neighborhood.",
+        "Display the names of former students who went on to college or service where current students see them.",
       ],
       secondary: [
         "Ask students to write a personal will and testament of their own listing what they want to leave their community.",
@@ -56,7 +56,7 @@ export const notes: EducatorNotes = {
   },
   literacy: {
     position:
-      "When I opened my school my pupils learned reading and writing with elderberry juice for ink and charred splinters for pencils, as I told in Faith That Moved a Dump Heap. Reading was the door to every other freedom, and I held that no lack of materials excuses a teacher from opening it.",
+      "When I opened my school my students learned reading and writing with elderberry juice for ink and charred splinters for pencils, as I told in Faith That Moved a Dump Heap. Reading was the door to every other freedom, and I held that no lack of materials excuses a teacher from opening it.",
     work: "Faith That Moved a Dump Heap",
     addressed: true,
     moves: {
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Write each child's name large and let them trace it with whatever is at hand, sand, chalk or a stick.",
       ],
       primary: [
-        "Ask families and churches to donate books and build a class library pupils help to run.",
-        "Have pupils read a speech by a civil rights leader aloud and talk about its meaning.",
-        "Set older pupils to read daily with younger ones who are struggling.",
+        "Ask families and churches to donate books and build a class library students help to run.",
+        "Have students read a speech by a civil rights leader aloud and talk about its meaning.",
+        "Set older students to read daily with younger ones who are struggling.",
       ],
       secondary: [
         "Organize students to teach reading to adults in the community, as literacy campaigns once did.",
@@ -91,9 +91,9 @@ export const notes: EducatorNotes = {
         "Count the cups needed for snack and check together whether there are enough.",
       ],
       primary: [
-        "Let pupils plan a bake sale, pricing goods, counting money and reporting the profit.",
-        "Have pupils measure and draw a plan for a class garden.",
-        "Ask pupils to keep the accounts for a class fund and present them to the class.",
+        "Let students plan a bake sale, pricing goods, counting money and reporting the profit.",
+        "Have students measure and draw a plan for a class garden.",
+        "Ask students to keep the accounts for a class fund and present them to the class.",
       ],
       secondary: [
         "Ask students to prepare a real budget for a school event and defend it to the principal.",
@@ -117,9 +117,9 @@ export const notes: EducatorNotes = {
         "Collect leaves and sort them by shape while talking about where they grew.",
       ],
       primary: [
-        "Run a school garden where pupils test which soil or spot grows the best vegetables.",
+        "Run a school garden where students test which soil or spot grows the best vegetables.",
         "Invite a nurse or doctor from the community to teach a health lesson.",
-        "Have pupils record the weather each day and link it to the garden's growth.",
+        "Have students record the weather each day and link it to the garden's growth.",
       ],
       secondary: [
         "Have students investigate a local health issue and present findings to a community group.",
@@ -143,7 +143,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Assess a project partly on what it did for the school or community.",
-        "Have pupils present their work to an audience of families and invited guests.",
+        "Have students present their work to an audience of families and invited guests.",
         "Give written feedback that names one strength and one next step toward leadership.",
       ],
       secondary: [
@@ -168,7 +168,7 @@ export const notes: EducatorNotes = {
         "Give families a simple card with a question to ask their child at dinner.",
       ],
       primary: [
-        "Ask pupils to teach a family member one thing they learned that week.",
+        "Ask students to teach a family member one thing they learned that week.",
         "Set a short interview with a grandparent about their schooling.",
         "Give a small home garden or cooking task tied to the week's lesson.",
       ],
@@ -193,8 +193,8 @@ export const notes: EducatorNotes = {
         "Show picture books of children from many backgrounds working together.",
       ],
       primary: [
-        "Check which pupils are chosen for leadership roles and widen the circle deliberately.",
-        "Give pupils with special needs real responsibilities suited to their strengths.",
+        "Check which students are chosen for leadership roles and widen the circle deliberately.",
+        "Give students with special needs real responsibilities suited to their strengths.",
         "Teach the class about people who fought for equal schooling.",
       ],
       secondary: [
@@ -219,8 +219,8 @@ export const notes: EducatorNotes = {
         "Give a newly arrived child a buddy and a job on the first day.",
       ],
       primary: [
-        "Let multilingual pupils lead a short lesson on greetings in their language.",
-        "Pair new English learners with pupils who share their language for key tasks.",
+        "Let multilingual students lead a short lesson on greetings in their language.",
+        "Pair new English learners with students who share their language for key tasks.",
         "Invite community organizations that serve immigrant families into school events.",
       ],
       secondary: [
@@ -244,9 +244,9 @@ export const notes: EducatorNotes = {
         "Ask a small group to build something together and each tell what they added.",
       ],
       primary: [
-        "Run class meetings with a pupil chair, a secretary and written minutes.",
+        "Run class meetings with a student chair, a secretary and written minutes.",
         "Give groups a real decision, like how to spend a small class fund, and ask for a plan.",
-        "Teach pupils to disagree courteously by rehearsing it in pairs.",
+        "Teach students to disagree courteously by rehearsing it in pairs.",
       ],
       secondary: [
         "Have students organize a committee to address a school problem and report its progress.",
@@ -269,9 +269,9 @@ export const notes: EducatorNotes = {
         "Welcome a child's question about why things are unfair and talk about it simply.",
       ],
       primary: [
-        "Ask pupils what problem in the school they would fix and how.",
-        "Use questions that connect a lesson to a person in the pupil's family or neighborhood.",
-        "Invite pupils to prepare questions for a visiting community leader.",
+        "Ask students what problem in the school they would fix and how.",
+        "Use questions that connect a lesson to a person in the student's family or neighborhood.",
+        "Invite students to prepare questions for a visiting community leader.",
       ],
       secondary: [
         "Ask students what they want to leave behind them, and return to the answers during the year.",
@@ -295,8 +295,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Keep a time for building and make-believe play in the lower grades.",
-        "Let pupils create games for younger children from recycled materials.",
-        "Have pupils grow vegetables in a school plot and carry them home to share with their families.",
+        "Let students create games for younger children from recycled materials.",
+        "Have students grow vegetables in a school plot and carry them home to share with their families.",
       ],
       secondary: [
         "Have adolescents volunteer in preschool classrooms and reflect on what they learn about care.",
@@ -321,7 +321,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Bring in high school students as reading mentors and give them real responsibility.",
         "Prepare fifth graders for middle school by letting them lead assemblies.",
-        "Tell pupils about youth leaders from the civil rights movement.",
+        "Tell students about youth leaders from the civil rights movement.",
       ],
       secondary: [
         "Connect students with paid internships or apprenticeships in the community.",
@@ -345,9 +345,9 @@ export const notes: EducatorNotes = {
         "Invite a local musician to play for the children and talk about their music.",
       ],
       primary: [
-        "Have pupils perform songs or recitations for families and community members.",
-        "Study the work of a Black artist and let pupils create a piece in response.",
-        "Let pupils design posters for a school event they are organizing.",
+        "Have students perform songs or recitations for families and community members.",
+        "Study the work of a Black artist and let students create a piece in response.",
+        "Let students design posters for a school event they are organizing.",
       ],
       secondary: [
         "Have students organize a concert or exhibition that raises funds for a cause they choose.",
@@ -370,9 +370,9 @@ export const notes: EducatorNotes = {
         "Make sure every child gets a turn with any classroom device.",
       ],
       primary: [
-        "Teach pupils to use a computer to make a newsletter for families.",
-        "Check which pupils lack devices at home and provide access at school.",
-        "Let pupils research a historical leader online and share what they find.",
+        "Teach students to use a computer to make a newsletter for families.",
+        "Check which students lack devices at home and provide access at school.",
+        "Let students research a historical leader online and share what they find.",
       ],
       secondary: [
         "Teach technical skills that lead to jobs, such as coding or design, as part of a wider education.",
@@ -395,8 +395,8 @@ export const notes: EducatorNotes = {
         "Ask each family what they hope for their child and remember it.",
       ],
       primary: [
-        "Recruit parents and neighbors as partners in a class project and let pupils watch the work grow.",
-        "Hold family evenings that teach a useful skill as well as showing pupils' work.",
+        "Recruit parents and neighbors as partners in a class project and let students watch the work grow.",
+        "Hold family evenings that teach a useful skill as well as showing students' work.",
         "Write to families regularly about their child's progress and strengths.",
       ],
       secondary: [
@@ -420,9 +420,9 @@ export const notes: EducatorNotes = {
         "Plan time each day for children to help one another.",
       ],
       primary: [
-        "Pair each academic unit with a practical task pupils carry out for the school or community.",
-        "Plan a civic project each term in which pupils address a real local need.",
-        "Build leadership roles into each unit so every pupil leads at least once.",
+        "Pair each academic unit with a practical task students carry out for the school or community.",
+        "Plan a civic project each term in which students address a real local need.",
+        "Build leadership roles into each unit so every student leads at least once.",
       ],
       secondary: [
         "Design a unit in which students research a community issue and present it to someone with power to act.",
@@ -447,7 +447,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Keep a notebook of what your class has built together and read it on hard days.",
         "Form a small circle of colleagues who meet to support each other and plan.",
-        "Remember a former pupil whose life you touched and write them a note.",
+        "Remember a former student whose life you touched and write them a note.",
       ],
       secondary: [
         "Find allies in the community who share your aims and meet with them regularly.",

@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Model gentle care for a hurt child so others see how it is done.",
       ],
       primary: [
-        "In a private talk after an incident, name the good intention you believe the pupil had and ask how he could act on it better next time.",
-        "Keep the same class jobs long enough that pupils experience being responsible for something living, such as a class pet.",
-        "Set aside your correction speech until you can state the pupil's side in his own terms.",
+        "In a private talk after an incident, name the good intention you believe the student had and ask how he could act on it better next time.",
+        "Keep the same class jobs long enough that students experience being responsible for something living, such as a class pet.",
+        "Set aside your correction speech until you can state the student's side in his own terms.",
       ],
       secondary: [
         "Meet a student after a clash with an open conversation whose outcome you have not decided in advance.",
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Spend a few unhurried minutes with each child every day, listening rather than directing.",
       ],
       primary: [
-        "Ask each pupil in a quiet conference what they care about and link one upcoming task to it.",
-        "Let pupils care for plants or animals and use that care to drive reading and measuring.",
-        "Follow a pupil's question off the plan for ten minutes when their interest is real.",
+        "Ask each student in a quiet conference what they care about and link one upcoming task to it.",
+        "Let students care for plants or animals and use that care to drive reading and measuring.",
+        "Follow a student's question off the plan for ten minutes when their interest is real.",
       ],
       secondary: [
         "Hold short receptive-listening conferences with disengaged students, setting your agenda aside.",
@@ -67,7 +67,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Read a novel about friendship and discuss how the characters show care.",
-        "Let pupils write letters to someone they care about.",
+        "Let students write letters to someone they care about.",
         "Choose books about the natural world and discuss how we should treat it.",
       ],
       secondary: [
@@ -91,9 +91,9 @@ export const notes: EducatorNotes = {
         "Play number games at the child's pace and stop when frustration shows.",
       ],
       primary: [
-        "Sit with a pupil who says he hates mathematics and ask him to show you where it stops making sense.",
+        "Sit with a student who says he hates mathematics and ask him to show you where it stops making sense.",
         "Use mathematics in real caring tasks, such as measuring food for class animals.",
-        "Let pupils explain methods to each other and thank the explainer.",
+        "Let students explain methods to each other and thank the explainer.",
       ],
       secondary: [
         "Ask a struggling student what mathematics would be useful to them and build from there.",
@@ -118,8 +118,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Run a class garden and use it for lessons on growth and soil.",
-        "Have pupils investigate what a class animal needs to stay healthy.",
-        "Discuss what pupils can do to care for their local environment.",
+        "Have students investigate what a class animal needs to stay healthy.",
+        "Discuss what students can do to care for their local environment.",
       ],
       secondary: [
         "Study an environmental issue and ask students what caring action is possible.",
@@ -143,8 +143,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Give feedback in conversation before any mark is recorded.",
-        "Ask pupils how they feel about their work before you evaluate it.",
-        "Separate helping a pupil from grading him, so he can ask for help without fear.",
+        "Ask students how they feel about their work before you evaluate it.",
+        "Separate helping a student from grading him, so he can ask for help without fear.",
       ],
       secondary: [
         "Meet students individually to discuss their work, not just return grades.",
@@ -167,9 +167,9 @@ export const notes: EducatorNotes = {
         "Suggest to families that a shared meal with conversation is worth more to a young child than any worksheet.",
       ],
       primary: [
-        "Set homework that involves caring, such as helping at home, and ask pupils to tell about it.",
-        "Keep homework short enough that pupils still have time to play and be with their families.",
-        "Ask pupils how homework affects their evenings and adjust.",
+        "Set homework that involves caring, such as helping at home, and ask students to tell about it.",
+        "Keep homework short enough that students still have time to play and be with their families.",
+        "Ask students how homework affects their evenings and adjust.",
       ],
       secondary: [
         "Coordinate with colleagues so students are not overloaded on the same night.",
@@ -192,7 +192,7 @@ export const notes: EducatorNotes = {
         "Before an activity, think of the one child most likely to be left out and adjust it so that child can join.",
       ],
       primary: [
-        "Hold a receptive-listening conversation with a pupil who struggles to understand their needs.",
+        "Hold a receptive-listening conversation with a student who struggles to understand their needs.",
         "Offer tasks suited to different capacities and interests, and never label them as higher and lower.",
         "Build peer tutoring into the week as practice in caring.",
       ],
@@ -217,8 +217,8 @@ export const notes: EducatorNotes = {
         "Pair the newcomer with a classmate whose job for the week is to practice care by helping him through the day.",
       ],
       primary: [
-        "Ask a family member or interpreter to help you learn what the pupil needs.",
-        "Let the pupil show what they know in ways that do not need English.",
+        "Ask a family member or interpreter to help you learn what the student needs.",
+        "Let the student show what they know in ways that do not need English.",
         "Encourage classmates to practice care by helping the newcomer.",
       ],
       secondary: [
@@ -244,7 +244,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Hold an open dialogue with the class on a question of meaning, such as what makes a good friend.",
         "Set group tasks in which a group succeeds only when every member can explain the result, so helping becomes practice in caring.",
-        "Teach pupils to restate a classmate's view before disagreeing.",
+        "Teach students to restate a classmate's view before disagreeing.",
       ],
       secondary: [
         "Hold dialogues on questions of belief and ethics without steering to a conclusion.",
@@ -268,8 +268,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Ask open questions to which you do not know the answer.",
-        "Respond to each pupil's answer by saying back what you understood, so the pupil knows he was heard.",
-        "Invite pupils to ask what you think about a question of fairness, and answer as one voice in the dialogue, not the final word.",
+        "Respond to each student's answer by saying back what you understood, so the student knows he was heard.",
+        "Invite students to ask what you think about a question of fairness, and answer as one voice in the dialogue, not the final word.",
       ],
       secondary: [
         "Pose questions of meaning and ethics and receive students' answers seriously.",
@@ -292,9 +292,9 @@ export const notes: EducatorNotes = {
         "When one child comforts another, name it warmly as caring so the whole group sees it valued.",
       ],
       primary: [
-        "Continue caring play with younger pupils, such as caring for class animals.",
+        "Continue caring play with younger students, such as caring for class animals.",
         "Keep the same adults with young children for as long as possible.",
-        "Give pupils real small tasks of care for younger children.",
+        "Give students real small tasks of care for younger children.",
       ],
       secondary: [
         "Let adolescents volunteer with young children and reflect on caring.",
@@ -317,9 +317,9 @@ export const notes: EducatorNotes = {
         "Let children see older siblings taking care of others.",
       ],
       primary: [
-        "Prepare older pupils for adolescence with honest talk about friendship and change.",
-        "Pair each older pupil with a younger buddy to read with and look after at playtime, as regular practice in caring.",
-        "Hold a dialogue with older pupils about what makes people happy, and do not close it with a lesson.",
+        "Prepare older students for adolescence with honest talk about friendship and change.",
+        "Pair each older student with a younger buddy to read with and look after at playtime, as regular practice in caring.",
+        "Hold a dialogue with older students about what makes people happy, and do not close it with a lesson.",
       ],
       secondary: [
         "Include units on homemaking, parenting and relationships in the curriculum.",
@@ -342,9 +342,9 @@ export const notes: EducatorNotes = {
         "Hang each child's artwork with the same care, and ask them where they would like it placed.",
       ],
       primary: [
-        "Let pupils create art that expresses care for a place or person.",
-        "Look at a painting of a parent and child and ask pupils how the artist shows one caring for the other.",
-        "Let pupils choose the subject of an art project from something or someone they care about.",
+        "Let students create art that expresses care for a place or person.",
+        "Look at a painting of a parent and child and ask students how the artist shows one caring for the other.",
+        "Let students choose the subject of an art project from something or someone they care about.",
       ],
       secondary: [
         "Let students pursue art as a real interest, not an extra.",
@@ -367,8 +367,8 @@ export const notes: EducatorNotes = {
         "Show children a simple machine, like a wheelbarrow, and talk about how it helps people care for things.",
       ],
       primary: [
-        "Teach pupils to repair simple objects and care for equipment.",
-        "Ask pupils how messaging and games help or harm their friendships, and listen before offering any view.",
+        "Teach students to repair simple objects and care for equipment.",
+        "Ask students how messaging and games help or harm their friendships, and listen before offering any view.",
         "Set limits on screens that protect time for relation.",
       ],
       secondary: [
@@ -394,7 +394,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Talk with families about how their child is feeling in school, not only achieving.",
-        "Set projects on home life that pupils share with families.",
+        "Set projects on home life that students share with families.",
         "Meet families at a shared meal or class event where conversation can be about the child as a person.",
       ],
       secondary: [
@@ -420,7 +420,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Plan a unit around a center of care, such as care for animals, linking reading, math and science.",
         "Include care for strangers through a project helping people in the community.",
-        "Plan regular time for pupils to care for the classroom and each other.",
+        "Plan regular time for students to care for the classroom and each other.",
       ],
       secondary: [
         "Plan a course unit on care for distant others, such as global poverty, with open dialogue.",
@@ -443,9 +443,9 @@ export const notes: EducatorNotes = {
         "Reflect on one moment of real connection with a child each day.",
       ],
       primary: [
-        "Keep a journal of your relations with pupils and where care felt complete.",
+        "Keep a journal of your relations with students and where care felt complete.",
         "Meet with colleagues to support each other, not only to plan.",
-        "Accept that you cannot care for every pupil equally well and seek help.",
+        "Accept that you cannot care for every student equally well and seek help.",
       ],
       secondary: [
         "Reflect on which students you have failed to reach and ask why.",

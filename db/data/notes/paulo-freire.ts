@@ -9,14 +9,14 @@ export const notes: EducatorNotes = {
     addressed: true,
     moves: {
       early: [
-        "Explain the reason for each classroom limit in simple words, such as we walk inside so no one gets hurt, rather than just stating the rule.",
+        "Explain the reason for each classroom limit in simple words, such as *We walk inside so no one gets hurt*, rather than just stating the rule.",
         "When children argue over a toy, sit with them and ask each what happened before proposing anything.",
         "Let the children choose between two fair options for how to share a scarce material.",
       ],
       primary: [
         "Hold a class dialogue about a recurring conflict, asking why it happens and what in our room makes it happen.",
         "Write the class agreements together and revisit them when they stop working, explaining your own non-negotiable limits.",
-        "Speak privately with a disruptive pupil, asking what is happening in their life before deciding on any consequence.",
+        "Speak privately with a disruptive student, asking what is happening in their life before deciding on any consequence.",
       ],
       secondary: [
         "Pose the problem of classroom order to the students as a codification, such as a photo of a chaotic room, and ask why it is so and what would change it.",
@@ -40,8 +40,8 @@ export const notes: EducatorNotes = {
         "Let children name what they like and do not like about the playground and plan one change.",
       ],
       primary: [
-        "Listen to pupils talk about their street and note recurring words to build the next unit around.",
-        "Turn a textbook topic into a question about the pupils' own lives, such as where our water comes from and who pays for it.",
+        "Listen to students talk about their street and note recurring words to build the next unit around.",
+        "Turn a textbook topic into a question about the students' own lives, such as where our water comes from and who pays for it.",
         "Share your own curiosity about a question you do not know the answer to and investigate it with the class.",
       ],
       secondary: [
@@ -66,8 +66,8 @@ export const notes: EducatorNotes = {
         "Make a wall of words the children bring from home and read them together.",
       ],
       primary: [
-        "Select generative words from pupils' talk, show a picture of each, and break the word into syllable families to build new words.",
-        "Have pupils write about a situation in their neighborhood and read each other's texts in a circle.",
+        "Select generative words from students' talk, show a picture of each, and break the word into syllable families to build new words.",
+        "Have students write about a situation in their neighborhood and read each other's texts in a circle.",
         "Discuss a picture book by asking who is in the story, who is missing and why.",
       ],
       secondary: [
@@ -92,9 +92,9 @@ export const notes: EducatorNotes = {
         "Measure the playground together and ask how it could be shared more fairly.",
       ],
       primary: [
-        "Have pupils survey the class on a question they care about and present the results as graphs.",
+        "Have students survey the class on a question they care about and present the results as graphs.",
         "Use local prices to pose problems about budgeting for a family week.",
-        "Ask pupils to explain their method for a problem, treating different methods as knowledge to compare.",
+        "Ask students to explain their method for a problem, treating different methods as knowledge to compare.",
       ],
       secondary: [
         "Have students analyze real data on a local issue, such as rents or bus fares, and present conclusions.",
@@ -120,7 +120,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Investigate a local environmental issue, such as litter or water, as a class research project.",
-        "Ask pupils to record observations and discuss differences in what they saw.",
+        "Ask students to record observations and discuss differences in what they saw.",
         "Invite a community member with practical knowledge, such as a farmer, to discuss their methods.",
       ],
       secondary: [
@@ -145,9 +145,9 @@ export const notes: EducatorNotes = {
         "Ask the group what they learned together today and what they still wonder about.",
       ],
       primary: [
-        "Hold a feedback circle where pupils say what helped them learn and what did not.",
-        "Let pupils assess their own work against criteria they helped define.",
-        "Give written feedback that poses a question back to the pupil rather than only a mark.",
+        "Hold a feedback circle where students say what helped them learn and what did not.",
+        "Let students assess their own work against criteria they helped define.",
+        "Give written feedback that poses a question back to the student rather than only a mark.",
       ],
       secondary: [
         "Negotiate assessment criteria for a project with students and explain your own expectations.",
@@ -172,8 +172,8 @@ export const notes: EducatorNotes = {
         "Send home a picture prompt and ask children to tell you what their family said about it.",
       ],
       primary: [
-        "Set pupils to interview a family member about their work or childhood.",
-        "Ask pupils to notice a problem in their street and describe it in class.",
+        "Set students to interview a family member about their work or childhood.",
+        "Ask students to notice a problem in their street and describe it in class.",
         "Avoid tasks that need resources some homes lack, and offer time in school instead.",
       ],
       secondary: [
@@ -197,8 +197,8 @@ export const notes: EducatorNotes = {
         "Notice who is left out of play and set up a shared task, such as building a shop, in which that child holds a needed role.",
       ],
       primary: [
-        "Ask a pupil who struggles what makes learning hard for them, and plan one change with them rather than for them.",
-        "Invite a pupil to teach the class a practical skill they have, such as repairing a bicycle, as real knowledge.",
+        "Ask a student who struggles what makes learning hard for them, and plan one change with them rather than for them.",
+        "Invite a student to teach the class a practical skill they have, such as repairing a bicycle, as real knowledge.",
         "Show the class a codification of a child being teased for a label, and ask what we see, why it happens and what we could do.",
       ],
       secondary: [
@@ -222,9 +222,9 @@ export const notes: EducatorNotes = {
         "Let children name objects in their home language alongside the school language.",
       ],
       primary: [
-        "Let pupils write first drafts in their strongest language and then work on the school language version.",
-        "Build a multilingual word wall from generative words pupils bring.",
-        "Discuss with pupils which languages are heard in their community and how they are valued.",
+        "Let students write first drafts in their strongest language and then work on the school language version.",
+        "Build a multilingual word wall from generative words students bring.",
+        "Discuss with students which languages are heard in their community and how they are valued.",
       ],
       secondary: [
         "Invite students to analyze how language is used to include or exclude in their school.",
@@ -249,8 +249,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Set up a culture circle around a codification, such as a photo of the school gate, and ask what we see, why it is so and what could change it.",
-        "Let pupils take turns coordinating the circle with your support.",
-        "Record the themes pupils raise and use them to plan the next lessons.",
+        "Let students take turns coordinating the circle with your support.",
+        "Record the themes students raise and use them to plan the next lessons.",
       ],
       secondary: [
         "Run a dialogue on a generative theme, letting students question each other before you add content.",
@@ -275,8 +275,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Replace a fact you would tell with a question, such as why some streets have no trees, and investigate together.",
-        "Teach pupils to move from what do we see to why is it so to what can we do.",
-        "Collect pupils' questions about a topic and use them as the plan of the unit.",
+        "Teach students to move from what do we see to why is it so to what can we do.",
+        "Collect students' questions about a topic and use them as the plan of the unit.",
       ],
       secondary: [
         "Present a codification of a social issue and lead students through describing, analyzing and imagining change.",
@@ -300,8 +300,8 @@ export const notes: EducatorNotes = {
         "Let the children choose the theme of the role-play corner and listen to how they organize it.",
       ],
       primary: [
-        "Keep a daily circle in first grade where pupils tell about their lives before any formal lesson.",
-        "Have pupils draw a map of their way to school and talk about what they pass.",
+        "Keep a daily circle in first grade where students tell about their lives before any formal lesson.",
+        "Have students draw a map of their way to school and talk about what they pass.",
         "Role-play a community situation, such as queuing at a clinic, and ask whether it was fair.",
       ],
       secondary: [
@@ -326,9 +326,9 @@ export const notes: EducatorNotes = {
         "Read aloud a story of young people who changed something in their community.",
       ],
       primary: [
-        "Give upper primary pupils a real problem in their neighborhood, such as a dangerous crossing, to investigate and present to the council.",
-        "Let pupils run a class assembly that discusses issues they choose.",
-        "Ask pupils how adults treat them as children and what they would change.",
+        "Give upper primary students a real problem in their neighborhood, such as a dangerous crossing, to investigate and present to the council.",
+        "Let students run a class assembly that discusses issues they choose.",
+        "Ask students how adults treat them as children and what they would change.",
       ],
       secondary: [
         "Build a unit from a theme adolescents raise, such as policing or jobs, and demand rigorous research on its causes.",
@@ -352,8 +352,8 @@ export const notes: EducatorNotes = {
         "Invite children to act out a problem they met, such as a toy being taken, and then a way to solve it.",
       ],
       primary: [
-        "Have pupils draw a scene from their neighborhood and use the drawings as codifications for class dialogue.",
-        "Let pupils perform a short play about a fairness problem in school and ask the audience how it could end differently.",
+        "Have students draw a scene from their neighborhood and use the drawings as codifications for class dialogue.",
+        "Let students perform a short play about a fairness problem in school and ask the audience how it could end differently.",
         "Invite a local artist to show how they picture their community and what they want to change.",
       ],
       secondary: [
@@ -378,9 +378,9 @@ export const notes: EducatorNotes = {
         "Keep any screen time short and follow it with a conversation about what the children saw.",
       ],
       primary: [
-        "Have pupils take apart an advertisement: who made it, what it wants them to believe, and who profits.",
-        "Lend pupils a camera to photograph their neighborhood, and use the photos as codifications for dialogue.",
-        "Ask pupils who makes the free games they play and how the makers earn money.",
+        "Have students take apart an advertisement: who made it, what it wants them to believe, and who profits.",
+        "Lend students a camera to photograph their neighborhood, and use the photos as codifications for dialogue.",
+        "Ask students who makes the free games they play and how the makers earn money.",
       ],
       secondary: [
         "Compare how three outlets report the same local story, and ask whose voices each includes.",
@@ -430,9 +430,9 @@ export const notes: EducatorNotes = {
         "Plan activities around a familiar place the children mention often, such as the market or the bus stop.",
       ],
       primary: [
-        "Hold a listening week at the start of term to gather generative themes from pupils' talk.",
-        "Set the required curriculum objectives beside the pupils' themes and link each objective to a theme.",
-        "Review the plan with pupils at midterm, asking what has mattered and what has not, and adjust it.",
+        "Hold a listening week at the start of term to gather generative themes from students' talk.",
+        "Set the required curriculum objectives beside the students' themes and link each objective to a theme.",
+        "Review the plan with students at midterm, asking what has mattered and what has not, and adjust it.",
       ],
       secondary: [
         "Run a thematic investigation with students, surveying the community, to find the issues that will organize the course.",
@@ -458,7 +458,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Form a study circle with colleagues to read and discuss one problem of practice each month.",
         "Review one lesson a week by asking whose voices it heard and whose it silenced.",
-        "Name with pupils, at the end of each month, one change you achieved together.",
+        "Name with students, at the end of each month, one change you achieved together.",
       ],
       secondary: [
         "Join or create a group of teachers that discusses working conditions and acts on them together.",

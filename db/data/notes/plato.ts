@@ -16,7 +16,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Build class habits through repeated practice, such as a daily greeting chorus, before discussing why they matter.",
         "Use group singing or movement to settle a restless class, training attention through rhythm.",
-        "Discuss with pupils a story in which a character learns to enjoy doing right.",
+        "Discuss with students a story in which a character learns to enjoy doing right.",
       ],
       secondary: [
         "Ask students to reflect on which habits they formed as children and whether reason now confirms them.",
@@ -26,7 +26,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Habituation becomes mere drill, and children are trained to obey without ever being led to understand why the good is good.",
-    question: "What are your pupils learning to take pleasure in, through the habits of your classroom?",
+    question: "What are your students learning to take pleasure in, through the habits of your classroom?",
   },
   motivation: {
     position:
@@ -41,7 +41,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Turn arithmetic practice into games, such as sharing out counters among different numbers of players.",
-        "Observe which subjects each pupil approaches with pleasure, and build on that bent.",
+        "Observe which subjects each student approaches with pleasure, and build on that bent.",
         "Tell stories of heroes who loved learning to awaken desire to understand.",
       ],
       secondary: [
@@ -67,9 +67,9 @@ export const notes: EducatorNotes = {
         "Teach a short verse through song until the children can chant it together.",
       ],
       primary: [
-        "Choose each class reader for its moral worth as well as its difficulty, and tell pupils why you chose it.",
-        "Have pupils memorize a short poem, recite it in chorus, and then say what it asks of a good person.",
-        "After a story, ask pupils whether the hero acted well, and what a better choice would have been.",
+        "Choose each class reader for its moral worth as well as its difficulty, and tell students why you chose it.",
+        "Have students memorize a short poem, recite it in chorus, and then say what it asks of a good person.",
+        "After a story, ask students whether the hero acted well, and what a better choice would have been.",
       ],
       secondary: [
         "Hold a debate on the Republic's proposal to censor Homer for the young, with students arguing both sides.",
@@ -94,8 +94,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Play the Egyptian sharing game: divide a pile of counters among changing numbers of players and record what is left over.",
-        "Ask pupils to draw a perfect circle, then discuss why none of their drawings quite is one.",
-        "Let pupils discover which numbers can be arranged as squares by building them with tiles.",
+        "Ask students to draw a perfect circle, then discuss why none of their drawings quite is one.",
+        "Let students discover which numbers can be arranged as squares by building them with tiles.",
       ],
       secondary: [
         "Discuss why geometry speaks of perfect lines and circles that no one has ever seen or drawn.",
@@ -119,9 +119,9 @@ export const notes: EducatorNotes = {
         "When something surprises the children, ask what might really be happening behind what they see.",
       ],
       primary: [
-        "Set up a shadow-puppet cave and ask pupils how the prisoners could find out what makes the shadows.",
-        "Ask pupils to explain why the moon changes shape, not only to draw its phases.",
-        "Let pupils model the sun, earth and moon with a lamp and two balls and work out an eclipse.",
+        "Set up a shadow-puppet cave and ask students how the prisoners could find out what makes the shadows.",
+        "Ask students to explain why the moon changes shape, not only to draw its phases.",
+        "Let students model the sun, earth and moon with a lamp and two balls and work out an eclipse.",
       ],
       secondary: [
         "Give students an astronomy problem, such as predicting a planet's position, to work through mathematically rather than by observation alone.",
@@ -145,9 +145,9 @@ export const notes: EducatorNotes = {
         "Set a gentle challenge, such as carrying a full cup across the room, and note who persists.",
       ],
       primary: [
-        "Keep notes on each pupil's honesty and persistence alongside their marks.",
-        "Ask pupils to connect an idea from mathematics to one from music or science, and note who sees links.",
-        "Give a difficult puzzle and observe how each pupil responds to frustration.",
+        "Keep notes on each student's honesty and persistence alongside their marks.",
+        "Ask students to connect an idea from mathematics to one from music or science, and note who sees links.",
+        "Give a difficult puzzle and observe how each student responds to frustration.",
       ],
       secondary: [
         "Set a synoptic task asking students to connect ideas across the subjects they have studied, the mark of dialectic.",
@@ -172,8 +172,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Offer optional number puzzles and games to take home, never marked.",
-        "Encourage pupils to keep up an instrument or sport at home as part of their education.",
-        "Send home one question, such as what makes a good friend, for pupils to discuss at dinner.",
+        "Encourage students to keep up an instrument or sport at home as part of their education.",
+        "Send home one question, such as what makes a good friend, for students to discuss at dinner.",
       ],
       secondary: [
         "Set one reflective question that continues the day's dialogue, to be answered in a paragraph.",
@@ -196,9 +196,9 @@ export const notes: EducatorNotes = {
         "Give a quiet child a chance to lead a singing game.",
       ],
       primary: [
-        "Make sure every pupil takes music and physical training, not only those who seem gifted.",
-        "Adjust the difficulty of tasks to each pupil while aiming at the same understanding.",
-        "Look for unexpected talent by trying each pupil in a new role, such as leading a chorus.",
+        "Make sure every student takes music and physical training, not only those who seem gifted.",
+        "Adjust the difficulty of tasks to each student while aiming at the same understanding.",
+        "Look for unexpected talent by trying each student in a new role, such as leading a chorus.",
       ],
       secondary: [
         "Check that girls and boys take advanced mathematics in similar numbers, and ask why if not.",
@@ -222,9 +222,9 @@ export const notes: EducatorNotes = {
         "Pair children for a simple game that needs only a few shared words.",
       ],
       primary: [
-        "Teach a geometry idea with a drawn diagram, as Socrates draws figures for the boy in my Meno, so pupils can reason with few words.",
+        "Teach a geometry idea with a drawn diagram, as Socrates draws figures for the boy in my Meno, so students can reason with few words.",
         "Teach the key words for a discussion before it starts, with pictures.",
-        "Let pupils work out an answer with a peer in their home language before reporting it.",
+        "Let students work out an answer with a peer in their home language before reporting it.",
       ],
       secondary: [
         "Define the key terms of a dialogue together on the board before anyone argues.",
@@ -247,9 +247,9 @@ export const notes: EducatorNotes = {
         "Use two puppets to act out a disagreement and ask the children which one is right and why.",
       ],
       primary: [
-        "Have pupils write a short dialogue in which two characters test a definition of courage.",
-        "Ask each pupil to give a reason with every opinion in a class discussion.",
-        "Ask pupils to find an example that challenges a classmate's definition, politely.",
+        "Have students write a short dialogue in which two characters test a definition of courage.",
+        "Ask each student to give a reason with every opinion in a class discussion.",
+        "Ask students to find an example that challenges a classmate's definition, politely.",
       ],
       secondary: [
         "Run a dialogue on Thrasymachus's claim that justice is the advantage of the stronger, and let students answer him.",
@@ -274,7 +274,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Re-enact the Meno geometry lesson with the class, drawing the squares on the floor.",
-        "Ask questions that help pupils notice when two of their answers contradict each other.",
+        "Ask questions that help students notice when two of their answers contradict each other.",
         "Teach part of a lesson by questions only, recording how far the class gets.",
       ],
       secondary: [
@@ -300,7 +300,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Keep games, songs and dances at the center of the first school years.",
-        "Let pupils invent a game in groups and teach it to another group.",
+        "Let students invent a game in groups and teach it to another group.",
         "Hold physical education every day, not as a reward.",
       ],
       secondary: [
@@ -324,9 +324,9 @@ export const notes: EducatorNotes = {
         "Tell stories of young heroes who were both brave and moderate.",
       ],
       primary: [
-        "Give older pupils a firm grounding in arithmetic and geometry as preparation for later study.",
-        "Discuss with pupils when arguing helps find the truth and when it is only for winning.",
-        "Give older pupils responsibility in team sports and ensembles.",
+        "Give older students a firm grounding in arithmetic and geometry as preparation for later study.",
+        "Discuss with students when arguing helps find the truth and when it is only for winning.",
+        "Give older students responsibility in team sports and ensembles.",
       ],
       secondary: [
         "Discuss the Republic's image of young arguers as puppies tearing at everything, and ask students whether it fits them.",
@@ -350,8 +350,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Plan each week so music and physical activity sit alongside academic work.",
-        "Play two pieces of music and ask pupils how each makes them feel and act.",
-        "Let pupils perform a story that shows a virtue, such as loyalty.",
+        "Play two pieces of music and ask students how each makes them feel and act.",
+        "Let students perform a story that shows a virtue, such as loyalty.",
       ],
       secondary: [
         "Debate whether art that glorifies violence should be kept from the young.",
@@ -375,8 +375,8 @@ export const notes: EducatorNotes = {
         "Make shadow puppets and show how a shape on the wall can fool us.",
       ],
       primary: [
-        "Show pupils how a photo can be edited to look real, and discuss.",
-        "Tell the allegory of the cave and ask pupils what screens might be like the shadows.",
+        "Show students how a photo can be edited to look real, and discuss.",
+        "Tell the allegory of the cave and ask students what screens might be like the shadows.",
         "Balance screen time with music and exercise in the timetable.",
       ],
       secondary: [

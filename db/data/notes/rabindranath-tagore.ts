@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Sit among the children at their level during a squabble and help them find their own way back to play.",
       ],
       primary: [
-        "Hold one lesson a day outdoors, seated in a circle, and notice how the restless pupils respond.",
+        "Hold one lesson a day outdoors, seated in a circle, and notice how the restless students respond.",
         "Replace one rule imposed from above with an agreement the class makes together about how to treat the garden or library.",
-        "When a pupil acts up, speak to them as a companion first, asking what they feel, before you correct them.",
+        "When a student acts up, speak to them as a companion first, asking what they feel, before you correct them.",
       ],
       secondary: [
         "Give students responsibility for organizing part of school life, such as a festival or the care of a garden.",
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Begin the day with a song the children love rather than a drill.",
       ],
       primary: [
-        "Give pupils a daily period of free reading from books they choose for pleasure, beyond the textbook.",
+        "Give students a daily period of free reading from books they choose for pleasure, beyond the textbook.",
         "Open a topic with a poem, song or story that awakens delight before any explanation.",
-        "Let pupils follow a question about the natural world for a week and share what they found with the class.",
+        "Let students follow a question about the natural world for a week and share what they found with the class.",
       ],
       secondary: [
         "Ask students to bring a book, song or poem they love and share why it matters to them.",
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Label things in the garden and the classroom in the children's home language as well as the school language.",
       ],
       primary: [
-        "Give pupils a daily free-reading time with stories and poems chosen for delight, not tested.",
-        "Have pupils write short poems about what they see under the trees or in the sky.",
-        "Let pupils learn to read first through texts in their mother tongue before moving to a second language.",
+        "Give students a daily free-reading time with stories and poems chosen for delight, not tested.",
+        "Have students write short poems about what they see under the trees or in the sky.",
+        "Let students learn to read first through texts in their mother tongue before moving to a second language.",
       ],
       secondary: [
         "Ask students to keep a reading journal of books they read for pleasure alongside set texts.",
@@ -92,9 +92,9 @@ export const notes: EducatorNotes = {
         "Share out fruit fairly among the group under the tree and talk about halves and quarters.",
       ],
       primary: [
-        "Hold a mathematics lesson in the garden in which pupils measure plots and count seedlings per row.",
-        "Let pupils record daily rainfall or temperature through a season and draw a graph of it.",
-        "Ask pupils to count petals on different flowers and look for patterns in their numbers.",
+        "Hold a mathematics lesson in the garden in which students measure plots and count seedlings per row.",
+        "Let students record daily rainfall or temperature through a season and draw a graph of it.",
+        "Ask students to count petals on different flowers and look for patterns in their numbers.",
       ],
       secondary: [
         "Have students survey the school grounds with simple instruments and draw a scale map.",
@@ -117,9 +117,9 @@ export const notes: EducatorNotes = {
         "Collect fallen leaves and flowers and sort them by color and shape.",
       ],
       primary: [
-        "Ask each pupil to keep a nature journal about one tree over a term, with sketches and notes.",
+        "Ask each student to keep a nature journal about one tree over a term, with sketches and notes.",
         "Teach a science lesson outdoors, using what is around you as examples.",
-        "Let pupils explain a natural phenomenon in their home language before learning the scientific terms.",
+        "Let students explain a natural phenomenon in their home language before learning the scientific terms.",
       ],
       secondary: [
         "Have students carry out a long-term study of the local environment, such as a pond or a field.",
@@ -142,9 +142,9 @@ export const notes: EducatorNotes = {
         "Notice which children have stopped asking questions and give them space and encouragement to ask again.",
       ],
       primary: [
-        "Assess understanding through conversation with pupils about their nature journals and creative work as well as through tests.",
-        "Keep a portfolio of each pupil's poems, drawings and observations to show growth across the year.",
-        "Ask pupils what they most enjoyed learning and what they want to learn next, and record their answers.",
+        "Assess understanding through conversation with students about their nature journals and creative work as well as through tests.",
+        "Keep a portfolio of each student's poems, drawings and observations to show growth across the year.",
+        "Ask students what they most enjoyed learning and what they want to learn next, and record their answers.",
       ],
       secondary: [
         "Balance examination preparation with projects that show students' own thinking and imagination.",
@@ -167,9 +167,9 @@ export const notes: EducatorNotes = {
         "Suggest families tell their child a story from their own childhood in their home language.",
       ],
       primary: [
-        "Ask pupils to watch one bird or plant near their home for a week and bring a sketch and three observations.",
-        "Replace a reading comprehension sheet with a book the pupil chooses to read for pleasure, and ask them only to tell the class about it.",
-        "Invite pupils to learn a song from an older relative and perform it at the next class gathering.",
+        "Ask students to watch one bird or plant near their home for a week and bring a sketch and three observations.",
+        "Replace a reading comprehension sheet with a book the student chooses to read for pleasure, and ask them only to tell the class about it.",
+        "Invite students to learn a song from an older relative and perform it at the next class gathering.",
       ],
       secondary: [
         "Set a project that sends students into their neighborhood, such as recording the stories of an elderly resident.",
@@ -193,9 +193,9 @@ export const notes: EducatorNotes = {
         "Watch for what delights each child, a bird call, a color, a rhythm, and use it to draw them into the group.",
       ],
       primary: [
-        "Let pupils show what they learned through song, painting or speech as well as writing.",
-        "Check that pupils from poor or rural homes have the same books, paper and instruments as others in school.",
-        "Stop reading out marks or rankings, and talk with each pupil about their own growth.",
+        "Let students show what they learned through song, painting or speech as well as writing.",
+        "Check that students from poor or rural homes have the same books, paper and instruments as others in school.",
+        "Stop reading out marks or rankings, and talk with each student about their own growth.",
       ],
       secondary: [
         "Connect lessons to the lives and work of students from different backgrounds, including village and working families.",
@@ -218,9 +218,9 @@ export const notes: EducatorNotes = {
         "Tell a familiar folk tale in the school language while showing the objects and gestures that carry its meaning.",
       ],
       primary: [
-        "Let pupils discuss an idea with a same-language partner and draft it in their home language before writing in the language of instruction.",
-        "Introduce a new concept with an explanation or story in the mother tongue where a pupil, parent or colleague can provide it.",
-        "Make a bilingual class book of poems about the seasons, each pupil writing in both their languages.",
+        "Let students discuss an idea with a same-language partner and draft it in their home language before writing in the language of instruction.",
+        "Introduce a new concept with an explanation or story in the mother tongue where a student, parent or colleague can provide it.",
+        "Make a bilingual class book of poems about the seasons, each student writing in both their languages.",
       ],
       secondary: [
         "Allow students to take notes and think aloud in their home language while producing final work in the language of instruction.",
@@ -245,7 +245,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Hold class discussions seated in a circle under a tree, with yourself as one of the circle rather than at the front.",
-        "Pair pupils from different backgrounds to share a story or custom from home, then tell the class what they learned from their partner.",
+        "Pair students from different backgrounds to share a story or custom from home, then tell the class what they learned from their partner.",
         "Let small groups prepare one part of a seasonal festival, songs, decorations or a short play, and agree together how it will go.",
       ],
       secondary: [
@@ -266,12 +266,12 @@ export const notes: EducatorNotes = {
       early: [
         "Lie on the grass with the children, look at the clouds, and ask what they wonder about them.",
         "Write down every question a child asks during a nature walk and read the list back to them the next day.",
-        "Answer some questions with another question, such as what do you think the bird is saying.",
+        "Answer some questions with another question, such as *What do you think the bird is saying?*",
       ],
       primary: [
-        "Ask pupils an open question about nature that you genuinely cannot answer, and investigate it together.",
-        "After reading a poem, ask pupils what it made them feel and see, not what it means.",
-        "Keep a question tree on the classroom wall where pupils hang questions on paper leaves.",
+        "Ask students an open question about nature that you genuinely cannot answer, and investigate it together.",
+        "After reading a poem, ask students what it made them feel and see, not what it means.",
+        "Keep a question tree on the classroom wall where students hang questions on paper leaves.",
       ],
       secondary: [
         "Pose questions that have no single answer, such as whether a nation can be free if its people are not.",
@@ -296,8 +296,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Keep at least one outdoor lesson a day in the first grades, using what grows and moves around you as the material.",
-        "Let pupils prepare songs, poems and drawings for a festival that marks the change of season.",
-        "Allow pupils free time in nature without a task, and talk with them afterward about what they found.",
+        "Let students prepare songs, poems and drawings for a festival that marks the change of season.",
+        "Allow students free time in nature without a task, and talk with them afterward about what they found.",
       ],
       secondary: [
         "Ask students to write about a place in nature that mattered to them as young children.",
@@ -321,9 +321,9 @@ export const notes: EducatorNotes = {
         "Let children help prepare the classroom for a festival of their own tradition.",
       ],
       primary: [
-        "Set up letter exchanges between your pupils and a class in another region or country.",
-        "Give older primary pupils a real role in organizing a seasonal festival for the school.",
-        "Let pupils take care of a part of the school grounds as their contribution to the community.",
+        "Set up letter exchanges between your students and a class in another region or country.",
+        "Give older primary students a real role in organizing a seasonal festival for the school.",
+        "Let students take care of a part of the school grounds as their contribution to the community.",
       ],
       secondary: [
         "Involve students in a service project with a nearby village or neighborhood, planned with the residents.",
@@ -347,9 +347,9 @@ export const notes: EducatorNotes = {
         "Dance with the children to music from their homes, letting them invent movements.",
       ],
       primary: [
-        "Hold a festival of spring or rain in which pupils present songs, poems and dances they have made themselves.",
-        "Teach pupils a simple dance and let them create a new movement for its final verse.",
-        "Let pupils write a short play from a story they love and perform it outdoors for families.",
+        "Hold a festival of spring or rain in which students present songs, poems and dances they have made themselves.",
+        "Teach students a simple dance and let them create a new movement for its final verse.",
+        "Let students write a short play from a story they love and perform it outdoors for families.",
       ],
       secondary: [
         "Stage a dance-drama with students, combining music, movement and poetry they have shaped themselves.",
@@ -373,9 +373,9 @@ export const notes: EducatorNotes = {
         "Use recorded music sparingly, and sing together instead whenever you can.",
       ],
       primary: [
-        "When pupils use devices, let them create, recording their own songs or photographing the seasons, rather than only consume.",
+        "When students use devices, let them create, recording their own songs or photographing the seasons, rather than only consume.",
         "Balance any screen lesson with an outdoor lesson on the same topic in the same week.",
-        "Ask pupils to describe how they feel after an hour outdoors compared with an hour on a screen.",
+        "Ask students to describe how they feel after an hour outdoors compared with an hour on a screen.",
       ],
       secondary: [
         "Hold a discussion on whether students' devices serve their own purposes or someone else's.",
@@ -399,7 +399,7 @@ export const notes: EducatorNotes = {
         "Send home the words of a class song so families can sing it with their child.",
       ],
       primary: [
-        "Invite a local farmer or craftsperson to teach pupils in the school garden or workshop.",
+        "Invite a local farmer or craftsperson to teach students in the school garden or workshop.",
         "Involve families in planting and caring for a school garden through the seasons.",
         "Build a lesson around a local craft or trade and visit it with the class.",
       ],
@@ -451,7 +451,7 @@ export const notes: EducatorNotes = {
         "Join in the children's play and singing rather than only supervising it.",
       ],
       primary: [
-        "Take up a study of your own, in a subject or an art, and tell your pupils what you are learning.",
+        "Take up a study of your own, in a subject or an art, and tell your students what you are learning.",
         "Keep a creative practice, such as writing poems or painting, that has nothing to do with marking.",
         "Meet with colleagues outdoors once a month to talk about what you are learning from the children.",
       ],

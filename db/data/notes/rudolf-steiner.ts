@@ -41,7 +41,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Introduce a new main lesson block with a vivid story that awakens feeling before any explanation.",
-        "Let pupils create a beautiful illustrated main lesson book for each block, so their work becomes something they cherish.",
+        "Let students create a beautiful illustrated main lesson book for each block, so their work becomes something they cherish.",
         "Move from listening to doing within each lesson, for example from a story to drawing and then to recitation.",
       ],
       secondary: [
@@ -67,7 +67,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Introduce each letter through a story and a picture, such as a mountain for M, and have the children draw the picture until the letter emerges from it.",
-        "Let pupils first read back sentences they have written themselves in their main lesson books.",
+        "Let students first read back sentences they have written themselves in their main lesson books.",
         "Use form drawing, flowing straight and curved lines, to prepare the hand for writing.",
       ],
       secondary: [
@@ -92,7 +92,7 @@ export const notes: EducatorNotes = {
         "Sing counting verses while children move, without writing any numerals.",
       ],
       primary: [
-        "Give pupils a pile of twelve acorns and ask them to find all the ways to share it, before writing any sums.",
+        "Give students a pile of twelve acorns and ask them to find all the ways to share it, before writing any sums.",
         "Practice times tables by stepping and clapping in rhythm around the room.",
         "Draw geometric forms freehand before introducing compass and ruler.",
       ],
@@ -118,9 +118,9 @@ export const notes: EducatorNotes = {
         "Tell nature stories in which animals and plants have their own characters.",
       ],
       primary: [
-        "In an animal study block, compare how a particular animal and a human being use their limbs, and let pupils draw both.",
+        "In an animal study block, compare how a particular animal and a human being use their limbs, and let students draw both.",
         "Study plants by observing them in their setting over the year and drawing their changes.",
-        "Begin a physics lesson by making sounds on strings of different lengths and asking pupils to describe what they hear.",
+        "Begin a physics lesson by making sounds on strings of different lengths and asking students to describe what they hear.",
       ],
       secondary: [
         "Start each physics or chemistry topic with a demonstration and a period of careful description before any explanation.",
@@ -144,8 +144,8 @@ export const notes: EducatorNotes = {
         "Notice how a child moves, plays and speaks as signs of their development.",
       ],
       primary: [
-        "Review pupils' main lesson books to see their development over the year.",
-        "Write an end-of-year report that describes each pupil's work and character in words.",
+        "Review students' main lesson books to see their development over the year.",
+        "Write an end-of-year report that describes each student's work and character in words.",
         "Discuss individual children with colleagues in a child study meeting.",
       ],
       secondary: [
@@ -171,8 +171,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "In the early grades, set only the learning of a verse or song that the class will speak together tomorrow.",
-        "Invite pupils to retell today's main lesson story to someone at home, as a way of recalling it.",
-        "Ask pupils to watch something in nature over a week, such as where the sun sets, and report it in class.",
+        "Invite students to retell today's main lesson story to someone at home, as a way of recalling it.",
+        "Ask students to watch something in nature over a week, such as where the sun sets, and report it in class.",
       ],
       secondary: [
         "Set independent research that students bring back to enrich the next morning's main lesson.",
@@ -197,8 +197,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "When you tell the main lesson story, give each temperament a moment: drama for the cholerics, detail for the melancholics, variety for the sanguines, calm for the phlegmatics.",
-        "Give extra form drawing and movement work to a pupil whose writing is weak, before pressing for more written work.",
-        "Hold a child study with colleagues in which each shares observations of one struggling pupil and you agree on a response.",
+        "Give extra form drawing and movement work to a student whose writing is weak, before pressing for more written work.",
+        "Hold a child study with colleagues in which each shares observations of one struggling student and you agree on a response.",
       ],
       secondary: [
         "Give students who struggle academically a practical or artistic task, such as woodwork or a role in the class play, in which they can excel.",
@@ -223,7 +223,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Teach a foreign language through songs, poems and conversation about the classroom for the first years, before any grammar.",
-        "Let multilingual pupils teach the class a verse from their home language and recite it together.",
+        "Let multilingual students teach the class a verse from their home language and recite it together.",
         "Use movement and gesture, such as acting out the verbs of a poem, to carry meaning in the new language.",
       ],
       secondary: [
@@ -249,7 +249,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Open each main lesson by having the class recall yesterday's story together, each child adding a part, before you continue it.",
         "Prepare a class play in which every child has a speaking part and the group must rehearse together.",
-        "Let pupils compare their drawings of the same story scene in pairs and say what each noticed that the other did not.",
+        "Let students compare their drawings of the same story scene in pairs and say what each noticed that the other did not.",
       ],
       secondary: [
         "Set a debate on a question from history, such as whether a revolution was justified, and require students to argue from evidence.",
@@ -274,8 +274,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Tell a story one day and only the next morning ask the class what they remember and what they thought of it.",
-        "Before asking why an experiment behaved as it did, ask pupils to describe exactly what they observed.",
-        "Ask questions that call up a picture, such as what would it have been like to stand on that ship, before questions of cause.",
+        "Before asking why an experiment behaved as it did, ask students to describe exactly what they observed.",
+        "Ask questions that call up a picture, such as *What would it have been like to stand on that ship?*, before questions of cause.",
       ],
       secondary: [
         "Pose a question that genuinely divides opinion, such as what makes an action free, and ask students to reason it through.",
@@ -284,7 +284,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Teachers avoid questions altogether with younger children, so pupils never learn to recall, describe and wonder aloud.",
+      "Teachers avoid questions altogether with younger children, so students never learn to recall, describe and wonder aloud.",
     question: "Has this idea been lived in pictures long enough for your students to think about it?",
   },
   "early-years": {
@@ -326,8 +326,8 @@ export const notes: EducatorNotes = {
         "Let children act out in play the fairy tales in which goodness is rewarded, without drawing morals for them.",
       ],
       primary: [
-        "Tell biographies of admirable people in the later primary years so pupils have images of what a human being can become.",
-        "Let pupils in the upper primary grades begin simple experiments in which they observe cause and effect for themselves.",
+        "Tell biographies of admirable people in the later primary years so students have images of what a human being can become.",
+        "Let students in the upper primary grades begin simple experiments in which they observe cause and effect for themselves.",
         "Cultivate reverence by pausing with the class before something beautiful in nature or art.",
       ],
       secondary: [
@@ -352,9 +352,9 @@ export const notes: EducatorNotes = {
         "Sing the transitions of the day, from greeting to tidying, instead of announcing them.",
       ],
       primary: [
-        "Have pupils paint the mood of a story they heard, using color rather than outlines to express it.",
-        "Teach knitting in the early grades and let pupils make something useful, such as a needle case.",
-        "Ask pupils to illustrate each page of their main lesson books with care, as part of the lesson and not as decoration.",
+        "Have students paint the mood of a story they heard, using color rather than outlines to express it.",
+        "Teach knitting in the early grades and let students make something useful, such as a needle case.",
+        "Ask students to illustrate each page of their main lesson books with care, as part of the lesson and not as decoration.",
       ],
       secondary: [
         "Stage a full class play in which students also build the sets and make the costumes.",
@@ -378,7 +378,7 @@ export const notes: EducatorNotes = {
         "Tell a story with simple figures on a table rather than playing a recorded one.",
       ],
       primary: [
-        "Let pupils build a simple machine, such as a lever or pulley, so they understand how a mechanism works.",
+        "Let students build a simple machine, such as a lever or pulley, so they understand how a mechanism works.",
         "Take the class to see a craftsperson or a working mill before any lesson about modern technology.",
         "Talk with parents at a class evening about how screen time affects children's play and sleep.",
       ],

@@ -14,7 +14,7 @@ export const notes: EducatorNotes = {
         "Act out a short puppet scene in which a puppet does something unkind, and ask the children whether it got what it wanted.",
       ],
       primary: [
-        "Speak privately with a pupil after an incident and ask what good they were aiming at, then whether their action reached it.",
+        "Speak privately with a student after an incident and ask what good they were aiming at, then whether their action reached it.",
         "Ask the class to define respect, then test the definition against a real incident from the playground.",
         "Replace a lecture after a fight with three questions: what did you want, what did you do, and did it get you what you wanted.",
       ],
@@ -25,7 +25,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Questioning a misbehaving pupil turns into a humiliating cross-examination in front of the class, which shames rather than examines.",
+      "Questioning a misbehaving student turns into a humiliating cross-examination in front of the class, which shames rather than examines.",
     question: "What good did the student believe he was pursuing when he did that?",
   },
   motivation: {
@@ -40,8 +40,8 @@ export const notes: EducatorNotes = {
         "Hide an object in a bag and let children ask questions until they are puzzled enough to want to look.",
       ],
       primary: [
-        "Open a lesson with a question pupils are sure they can answer, such as whether heavier things fall faster, and let the test unsettle them.",
-        "Praise the pupil who says I thought I knew but now I'm not sure, and ask what they now need to find out.",
+        "Open a lesson with a question students are sure they can answer, such as whether heavier things fall faster, and let the test unsettle them.",
+        "Praise the student who says I thought I knew but now I'm not sure, and ask what they now need to find out.",
         "Leave a question unanswered at the end of a lesson and start the next lesson with it.",
       ],
       secondary: [
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Ask the children whether a character in a story was brave, and what brave means.",
       ],
       primary: [
-        "Stop during a read-aloud and ask pupils what the author wants us to believe here, and whether we should.",
-        "Have pupils write one question they would ask the author if the author were in the room.",
-        "Ask pupils to find a sentence in a text that they can explain and one they cannot.",
+        "Stop during a read-aloud and ask students what the author wants us to believe here, and whether we should.",
+        "Have students write one question they would ask the author if the author were in the room.",
+        "Ask students to find a sentence in a text that they can explain and one they cannot.",
       ],
       secondary: [
         "Run a seminar on a short text in which every claim made by a student must point to a line and be questioned by a peer.",
@@ -92,9 +92,9 @@ export const notes: EducatorNotes = {
         "Ask children how they could share three apples between two friends fairly, and let them try.",
       ],
       primary: [
-        "Re-enact the Meno problem: draw a square, ask pupils to double its area, and let them test the obvious wrong answer of doubling the side.",
-        "When a pupil gives a wrong answer, ask a question that lets them see the contradiction rather than correcting them.",
-        "Ask pupils to explain why a rule works, such as multiplying by ten, not only how to use it.",
+        "Re-enact the Meno problem: draw a square, ask students to double its area, and let them test the obvious wrong answer of doubling the side.",
+        "When a student gives a wrong answer, ask a question that lets them see the contradiction rather than correcting them.",
+        "Ask students to explain why a rule works, such as multiplying by ten, not only how to use it.",
       ],
       secondary: [
         "Teach a short stretch of geometry by questions only, and note how far students reach on their own.",
@@ -118,9 +118,9 @@ export const notes: EducatorNotes = {
         "Ask children what makes something alive, and test their answer with a stone, a plant and a toy.",
       ],
       primary: [
-        "Ask pupils to define a plant, then bring a mushroom and see whether their definition survives.",
-        "Have pupils say what they observed and what they concluded, separately, after an experiment.",
-        "Ask how do you know after each pupil's explanation of a result.",
+        "Ask students to define a plant, then bring a mushroom and see whether their definition survives.",
+        "Have students say what they observed and what they concluded, separately, after an experiment.",
+        "Ask how do you know after each student's explanation of a result.",
       ],
       secondary: [
         "Ask students whether seeing a result is the same as knowing why it happens, using an optical illusion.",
@@ -144,9 +144,9 @@ export const notes: EducatorNotes = {
         "Change a problem slightly, such as using different objects, and see whether the child's answer still holds.",
       ],
       primary: [
-        "Follow up correct answers with a why question, and record which pupils can give a reason.",
-        "Give pupils a problem with a twist that defeats a memorized rule, to see who understands.",
-        "Hold short one-to-one conversations in which you question a pupil about their work.",
+        "Follow up correct answers with a why question, and record which students can give a reason.",
+        "Give students a problem with a twist that defeats a memorized rule, to see who understands.",
+        "Hold short one-to-one conversations in which you question a student about their work.",
       ],
       secondary: [
         "Use oral examinations in which students must defend a claim against your questions.",
@@ -170,9 +170,9 @@ export const notes: EducatorNotes = {
         "Send home a simple puzzle and ask children to tell the class what they tried.",
       ],
       primary: [
-        "Set a single question, such as what makes a friend, for pupils to discuss at home and bring back.",
-        "Ask pupils to find one example that breaks a rule learned in class.",
-        "Have pupils write down the question they could not answer in their homework and start the next lesson there.",
+        "Set a single question, such as what makes a friend, for students to discuss at home and bring back.",
+        "Ask students to find one example that breaks a rule learned in class.",
+        "Have students write down the question they could not answer in their homework and start the next lesson there.",
       ],
       secondary: [
         "Ask students to write a short dialogue testing a definition from class.",
@@ -196,9 +196,9 @@ export const notes: EducatorNotes = {
         "Give a child who is often overlooked the chance to explain a puzzle to the group.",
       ],
       primary: [
-        "Question a pupil with learning difficulties one-to-one with concrete objects, and note what they reason out.",
-        "Break a hard problem into a chain of small questions that any pupil can answer in turn.",
-        "Put your hardest question of the day to a pupil you usually spare, and give them time and a diagram to think with.",
+        "Question a student with learning difficulties one-to-one with concrete objects, and note what they reason out.",
+        "Break a hard problem into a chain of small questions that any student can answer in turn.",
+        "Put your hardest question of the day to a student you usually spare, and give them time and a diagram to think with.",
       ],
       secondary: [
         "Give students who rarely speak a prepared question to lead in a seminar.",
@@ -222,9 +222,9 @@ export const notes: EducatorNotes = {
         "Ask yes-or-no questions about a drawing to a child new to the language, building toward open ones.",
       ],
       primary: [
-        "Let pupils discuss a question in their home language in pairs before answering in the school language.",
+        "Let students discuss a question in their home language in pairs before answering in the school language.",
         "Use diagrams, as Plato shows me drawing figures for the boy in the Meno, so reasoning can be shown without many words.",
-        "Check that a pupil's confusion is about the idea and not a word by rephrasing the question.",
+        "Check that a student's confusion is about the idea and not a word by rephrasing the question.",
       ],
       secondary: [
         "Allow students to write first thoughts in their strongest language before a seminar.",
@@ -247,8 +247,8 @@ export const notes: EducatorNotes = {
         "Put a child's answer to the test with a simple example everyone can see.",
       ],
       primary: [
-        "Run a short Socratic circle in which pupils must respond to the previous speaker before giving a new idea.",
-        "Teach pupils to ask each other can you give an example and is there a case where that is not true.",
+        "Run a short Socratic circle in which students must respond to the previous speaker before giving a new idea.",
+        "Teach students to ask each other can you give an example and is there a case where that is not true.",
         "End a discussion by asking which answers we have given up and why.",
       ],
       secondary: [
@@ -273,8 +273,8 @@ export const notes: EducatorNotes = {
         "Ask children to think of a time when their rule would not work.",
       ],
       primary: [
-        "Teach a ten-minute stretch using questions only, never telling, and notice where pupils get stuck.",
-        "Ask pupils to define a word, find a counterexample, and revise the definition.",
+        "Teach a ten-minute stretch using questions only, never telling, and notice where students get stuck.",
+        "Ask students to define a word, find a counterexample, and revise the definition.",
         "Follow answers with what do you mean by that word.",
       ],
       secondary: [
@@ -296,12 +296,12 @@ export const notes: EducatorNotes = {
     moves: {
       early: [
         "During block play, ask whether a tower needs a wide base, and let the children test both ways.",
-        "Answer a child's question with a question, such as what do you think, and wait.",
+        "Answer a child's question with a question, such as *What do you think?*, and wait.",
         "Ask children what makes a game fair and play it by their rule.",
       ],
       primary: [
         "Hold a weekly wondering circle with first graders on a simple big question.",
-        "Ask pupils to give an example of something they are sure of and why.",
+        "Ask students to give an example of something they are sure of and why.",
         "Smile and thank a child who says I'm not sure, and ask what would help them decide.",
       ],
       secondary: [
@@ -315,7 +315,7 @@ export const notes: EducatorNotes = {
   },
   adolescents: {
     position:
-      "As Plato shows me in the Apology, young men followed me and imitated my questioning of their elders, and I was charged with corrupting the youth. I did not seek them out as pupils or take fees; they enjoyed seeing pretension exposed. Young people are drawn to examination, and the teacher must help them examine themselves as well as others.",
+      "As Plato shows me in the Apology, young men followed me and imitated my questioning of their elders, and I was charged with corrupting the youth. I did not seek them out as students or take fees; they enjoyed seeing pretension exposed. Young people are drawn to examination, and the teacher must help them examine themselves as well as others.",
     work: "Plato, Apology",
     addressed: true,
     moves: {
@@ -325,9 +325,9 @@ export const notes: EducatorNotes = {
         "Use stories in which a young character asks a question no adult can answer.",
       ],
       primary: [
-        "Give older pupils the chance to question a rule and propose a better one.",
+        "Give older students the chance to question a rule and propose a better one.",
         "Hold a discussion on what makes someone wise and whether age makes one wise.",
-        "Ask older pupils to examine a belief they held when younger.",
+        "Ask older students to examine a belief they held when younger.",
       ],
       secondary: [
         "Run seminars on questions of justice and courage that adolescents care about.",
@@ -350,9 +350,9 @@ export const notes: EducatorNotes = {
         "Let children make something and then explain it to a friend.",
       ],
       primary: [
-        "Ask pupils to explain a poem they wrote, and discuss whether the poet always knows what a poem means.",
+        "Ask students to explain a poem they wrote, and discuss whether the poet always knows what a poem means.",
         "Discuss a painting by asking what it shows and what it means, separately.",
-        "Ask pupils whether being good at art makes someone wise about other things.",
+        "Ask students whether being good at art makes someone wise about other things.",
       ],
       secondary: [
         "Ask students to question an artist's statement about their work.",
@@ -376,8 +376,8 @@ export const notes: EducatorNotes = {
         "After a short video, ask each child to tell a friend one thing it showed and one thing they still wonder.",
       ],
       primary: [
-        "After pupils look something up, ask them to explain it without the screen.",
-        "Ask pupils whether a search result is true and how they could check.",
+        "After students look something up, ask them to explain it without the screen.",
+        "Ask students whether a search result is true and how they could check.",
         "Ask the class whether knowing where to find an answer is the same as knowing it, and test it with a quiz taken without devices.",
       ],
       secondary: [
@@ -402,7 +402,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Send home a weekly question, such as what is courage, and ask families to discuss it.",
-        "Hold an evening where families and pupils discuss a question together.",
+        "Hold an evening where families and students discuss a question together.",
         "Discuss with parents how to answer a child's question with a question.",
       ],
       secondary: [
@@ -429,7 +429,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Begin planning a unit by writing the question what is it about its central concept.",
         "Plan a sequence of questions, not explanations, for the key lesson.",
-        "Prepare counterexamples in advance to test pupils' likely definitions.",
+        "Prepare counterexamples in advance to test students' likely definitions.",
       ],
       secondary: [
         "Plan seminars around open questions that the unit will examine.",

@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Praise a group aloud for how they solved a disagreement about whose turn it was.",
       ],
       primary: [
-        "Explain the SOLE rules before the session: pupils may switch groups, talk and peek at others' work, but must be ready to share what they found.",
+        "Explain the SOLE rules before the session: students may switch groups, talk and peek at others' work, but must be ready to share what they found.",
         "Stand at the side of the room during a SOLE and note which groups are working, intervening only when a group has stalled.",
-        "Hold the sharing session at the end even after a noisy session, so pupils learn the noise served a purpose.",
+        "Hold the sharing session at the end even after a noisy session, so students learn the noise served a purpose.",
       ],
       secondary: [
         "Set a big question and let students organize themselves, then debrief with them on how their groups worked.",
@@ -42,7 +42,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Write one big question on the board that you cannot fully answer yourself and let groups of four investigate it.",
         "Use the method of the grandmother: admire each group's findings and ask them to show you more.",
-        "Let pupils vote on the next big question from a list they suggest.",
+        "Let students vote on the next big question from a list they suggest.",
       ],
       secondary: [
         "Pose a question from an exam syllabus as an open mystery and let groups research it before any teaching.",
@@ -117,7 +117,7 @@ export const notes: EducatorNotes = {
         "Admire the children's explanations even when they are wrong, then ask how they could check.",
       ],
       primary: [
-        "Pose a science big question, such as can trees think, and let groups of four research it for half an hour.",
+        "Pose a big science question, such as *Can trees think?*, and let groups of four research it for half an hour.",
         "Ask groups to present their findings and let others question them.",
         "Follow a SOLE with a hands-on experiment to test the groups' ideas.",
       ],
@@ -143,9 +143,9 @@ export const notes: EducatorNotes = {
         "Record what each small group discovered and how, as a note for families, and keep no scores.",
       ],
       primary: [
-        "Set an internet-allowed quiz and assess how well pupils search and explain.",
+        "Set an internet-allowed quiz and assess how well students search and explain.",
         "Ask groups to present findings and assess their reasoning.",
-        "Have pupils mark another group's presentation for how clearly it answered the question.",
+        "Have students mark another group's presentation for how clearly it answered the question.",
       ],
       secondary: [
         "Set an open-internet task and assess how students search, check sources and explain.",
@@ -168,9 +168,9 @@ export const notes: EducatorNotes = {
         "Make the home question optional and playful, with a drawing or a story as the only thing to bring back.",
       ],
       primary: [
-        "Set a big question for pupils to explore at home with anyone they like.",
-        "Let pupils bring back findings to share in class.",
-        "Check that pupils without internet at home can use school devices.",
+        "Set a big question for students to explore at home with anyone they like.",
+        "Let students bring back findings to share in class.",
+        "Check that students without internet at home can use school devices.",
       ],
       secondary: [
         "Set a research question for home and ask students to bring sources to compare.",
@@ -193,8 +193,8 @@ export const notes: EducatorNotes = {
         "Stand behind the group where a child is struggling and admire that child's contribution aloud, in the manner of the grandmother.",
       ],
       primary: [
-        "Mix groups so that pupils with different strengths help each other in a SOLE.",
-        "Let pupils move groups freely so no one is stuck in a group that excludes them.",
+        "Mix groups so that students with different strengths help each other in a SOLE.",
+        "Let students move groups freely so no one is stuck in a group that excludes them.",
         "Check who presents in the sharing session and rotate the role.",
       ],
       secondary: [
@@ -220,7 +220,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Allow groups to discuss their big question in any language they share.",
-        "Let pupils use speech-to-text or translation tools to access English material.",
+        "Let students use speech-to-text or translation tools to access English material.",
         "Ask groups to present in English with help from each other.",
       ],
       secondary: [
@@ -246,7 +246,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Deliberately provide one computer per group of four rather than one each.",
-        "Let pupils move between groups to share ideas during the session.",
+        "Let students move between groups to share ideas during the session.",
         "Hold a sharing session where each group presents and others ask questions.",
       ],
       secondary: [
@@ -272,10 +272,10 @@ export const notes: EducatorNotes = {
       primary: [
         "Write a big question that has no single answer and let groups investigate it.",
         "Ask groups how they found their answers rather than whether they are right.",
-        "Keep a class wall of big questions pupils suggest and choose the next SOLE question from it together.",
+        "Keep a class wall of big questions students suggest and choose the next SOLE question from it together.",
       ],
       secondary: [
-        "Pose a big question that connects subjects, such as why do we dream.",
+        "Pose a big question that connects subjects, such as *Why do we dream?*",
         "Ask students to generate and refine their own big questions.",
         "Follow up group presentations with questions that push reasoning further.",
       ],
@@ -296,7 +296,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Keep open exploration time in the early grades, with small groups.",
-        "Let older pupils show younger ones how to explore a question.",
+        "Let older students show younger ones how to explore a question.",
         "When a first grader shows you a discovery, admire it and ask how they found it before you correct anything.",
       ],
       secondary: [
@@ -320,9 +320,9 @@ export const notes: EducatorNotes = {
         "Let teenagers sit with small groups of young children as admiring helpers, showing them only when asked.",
       ],
       primary: [
-        "Let older pupils run a SOLE for a younger class.",
-        "Give upper-primary pupils big questions that need several sources to answer, such as why some countries are richer than others.",
-        "Let older pupils form their own SOLE groups and change them mid-session if they wish.",
+        "Let older students run a SOLE for a younger class.",
+        "Give upper-primary students big questions that need several sources to answer, such as why some countries are richer than others.",
+        "Let older students form their own SOLE groups and change them mid-session if they wish.",
       ],
       secondary: [
         "Let students pose their own big questions on topics that matter to them.",
@@ -345,9 +345,9 @@ export const notes: EducatorNotes = {
         "Admire children's own creations and ask how they made them.",
       ],
       primary: [
-        "Pose a big question about art, such as why do people paint faces, and let groups research it.",
+        "Pose a big question about art, such as *Why do people paint faces?*, and let groups research it.",
         "Let groups find and present music from another country.",
-        "Let pupils create art in response to what they found.",
+        "Let students create art in response to what they found.",
       ],
       secondary: [
         "Let students research an art movement online and present it.",
@@ -372,8 +372,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Run a SOLE with one device per group of four.",
-        "Teach pupils to check whether a website is reliable.",
-        "When one pupil finds out how to do something new on the computer, ask her to show the rest of her group.",
+        "Teach students to check whether a website is reliable.",
+        "When one student finds out how to do something new on the computer, ask her to show the rest of her group.",
       ],
       secondary: [
         "Set tasks where students must find, judge and use online knowledge.",
@@ -398,7 +398,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Invite family members to the sharing session at the end of a SOLE to admire what the groups found.",
         "Suggest families ask children how they found things out.",
-        "Arrange for a volunteer online mentor to visit the class by video each week to hear what pupils have found.",
+        "Arrange for a volunteer online mentor to visit the class by video each week to hear what students have found.",
       ],
       secondary: [
         "Invite retired professionals in the community to act as online mentors who encourage students' research rather than direct it.",
@@ -447,7 +447,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Try a SOLE and notice how it feels to not know the answer.",
-        "After a SOLE, write down one thing you learned from your pupils' research that you did not know before.",
+        "After a SOLE, write down one thing you learned from your students' research that you did not know before.",
         "Swap your best big questions with colleagues so preparing them does not fall on you alone.",
       ],
       secondary: [

@@ -14,9 +14,9 @@ export const notes: EducatorNotes = {
         "Let the room be noisy with children making and talking, and step in only when someone is hurt.",
       ],
       primary: [
-        "Give a pupil who disrupts a daily stretch of free writing about whatever is boiling in him, with no correction.",
+        "Give a student who disrupts a daily stretch of free writing about whatever is boiling in him, with no correction.",
         "Alternate quiet intake periods with active output periods of making, dancing or talking, so energy has somewhere to go.",
-        "Notice which pupils' key words are about fear or violence, and talk with them privately about their lives.",
+        "Notice which students' key words are about fear or violence, and talk with them privately about their lives.",
       ],
       secondary: [
         "Give a volatile student a real creative outlet, such as a studio, a stage or a notebook, with regular time for it.",
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Let children show and say their word cards to one another as treasures.",
       ],
       primary: [
-        "Start the day with free writing about anything that happened to the pupil, and read some aloud with permission.",
-        "Build class readers from pupils' own stories and put them in the reading corner.",
-        "Ask a reluctant pupil what scares or excites him most and begin his reading there.",
+        "Start the day with free writing about anything that happened to the student, and read some aloud with permission.",
+        "Build class readers from students' own stories and put them in the reading corner.",
+        "Ask a reluctant student what scares or excites him most and begin his reading there.",
       ],
       secondary: [
         "Ask students to keep a private word bank of words that carry strong feeling for them and use them in writing.",
@@ -66,9 +66,9 @@ export const notes: EducatorNotes = {
         "Let partners read each other's word cards and test one another.",
       ],
       primary: [
-        "Let pupils write sentences and stories using their key words, and turn the best into class readers.",
-        "Make small books from a pupil's own story with his drawings, and let him read it to others.",
-        "Move a pupil to published books only once he reads his own and his classmates' writing fluently.",
+        "Let students write sentences and stories using their key words, and turn the best into class readers.",
+        "Make small books from a student's own story with his drawings, and let him read it to others.",
+        "Move a student to published books only once he reads his own and his classmates' writing fluently.",
       ],
       secondary: [
         "Let struggling older readers build a personal word bank of words that matter to them, and write from it.",
@@ -92,9 +92,9 @@ export const notes: EducatorNotes = {
         "Let children count each other's treasures in pairs, with the busy talk of children teaching children.",
       ],
       primary: [
-        "Write number problems using pupils' names and real events from their lives.",
-        "Let pupils write their own number stories for classmates to solve.",
-        "Pair pupils to test each other on number facts the way they test each other on word cards.",
+        "Write number problems using students' names and real events from their lives.",
+        "Let students write their own number stories for classmates to solve.",
+        "Pair students to test each other on number facts the way they test each other on word cards.",
       ],
       secondary: [
         "Let students build problems from their own interests and communities.",
@@ -117,9 +117,9 @@ export const notes: EducatorNotes = {
         "Add science words children ask for to their word cards.",
       ],
       primary: [
-        "Let pupils write about natural events in their own lives, like a flood or a storm.",
-        "Turn pupils' questions about nature into a class investigation.",
-        "Let pupils teach each other what they know about animals at home.",
+        "Let students write about natural events in their own lives, like a flood or a storm.",
+        "Turn students' questions about nature into a class investigation.",
+        "Let students teach each other what they know about animals at home.",
       ],
       secondary: [
         "Begin science units with students' own experiences of the topic.",
@@ -142,8 +142,8 @@ export const notes: EducatorNotes = {
         "Let the word cards a child keeps be the only record you need of what a five-year-old can read.",
       ],
       primary: [
-        "Keep a folder of each pupil's own writing to show growth.",
-        "Assess reading by how pupils read their own and classmates' books.",
+        "Keep a folder of each student's own writing to show growth.",
+        "Assess reading by how students read their own and classmates' books.",
         "Respond to writing for its content first, correction second.",
       ],
       secondary: [
@@ -167,9 +167,9 @@ export const notes: EducatorNotes = {
         "Send the child's new word card home in his pocket instead of any written homework.",
       ],
       primary: [
-        "Let pupils take home their own class readers to read to family.",
-        "Ask pupils to write about something that happened at home.",
-        "Ask a pupil to bring back one happening from home that he wants to write about tomorrow.",
+        "Let students take home their own class readers to read to family.",
+        "Ask students to write about something that happened at home.",
+        "Ask a student to bring back one happening from home that he wants to write about tomorrow.",
       ],
       secondary: [
         "Invite students to keep an out-of-school notebook of moments worth writing about, with no obligation to show it.",
@@ -193,8 +193,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Make class readers from the lives of children whose lives are missing from published books.",
-        "Check whether your reading books show the world your pupils live in.",
-        "Let pupils who struggle with print tell stories for you to write down.",
+        "Check whether your reading books show the world your students live in.",
+        "Let students who struggle with print tell stories for you to write down.",
       ],
       secondary: [
         "Let students create texts from their own cultural world for the class.",
@@ -217,9 +217,9 @@ export const notes: EducatorNotes = {
         "Let children pair with someone who shares their language to read word cards.",
       ],
       primary: [
-        "Make class readers from pupils' own stories with the home-language sentence beside the English one.",
-        "Let pupils write first in their home language, then work on English.",
-        "Use images from pupils' home culture in reading materials.",
+        "Make class readers from students' own stories with the home-language sentence beside the English one.",
+        "Let students write first in their home language, then work on English.",
+        "Use images from students' home culture in reading materials.",
       ],
       secondary: [
         "Let students build a personal word bank of charged words in both their languages and use either in free writing.",
@@ -242,9 +242,9 @@ export const notes: EducatorNotes = {
         "Let children tell each other their stories before writing.",
       ],
       primary: [
-        "Have pupils read their writing to a partner before sharing with the class.",
-        "Let pupils pair up to teach each other the key words from their own cards.",
-        "Accept a noisy room when pupils are working together.",
+        "Have students read their writing to a partner before sharing with the class.",
+        "Let students pair up to teach each other the key words from their own cards.",
+        "Accept a noisy room when students are working together.",
       ],
       secondary: [
         "Let students share writing in pairs and respond to each other.",
@@ -267,9 +267,9 @@ export const notes: EducatorNotes = {
         "Write down the word a child gives you exactly as he gives it, even if it is a word about fighting or ghosts.",
       ],
       primary: [
-        "Ask pupils what they want to write about today.",
+        "Ask students what they want to write about today.",
         "Ask what happened to them yesterday and let it become writing.",
-        "Ask each pupil which words he wants for his story today and write them on his card or in his book.",
+        "Ask each student which words he wants for his story today and write them on his card or in his book.",
       ],
       secondary: [
         "Ask students what matters to them before planning a unit.",
@@ -294,7 +294,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Keep organic writing and word cards in the first years of school.",
-        "Let pupils move between making and reading through the day.",
+        "Let students move between making and reading through the day.",
         "Bind the children's dictated sentences into a small class reader and let them read it to each other.",
       ],
       secondary: [
@@ -318,9 +318,9 @@ export const notes: EducatorNotes = {
         "Let older students read their stories to the young.",
       ],
       primary: [
-        "Give older pupils a private journal that you read only when invited, for writing about what they feel.",
-        "When an older pupil is seething, offer him paper, clay or a drum before any talk about the incident.",
-        "Let older pupils write stories for the infant class using the key words the little ones have chosen.",
+        "Give older students a private journal that you read only when invited, for writing about what they feel.",
+        "When an older student is seething, offer him paper, clay or a drum before any talk about the incident.",
+        "Let older students write stories for the infant class using the key words the little ones have chosen.",
       ],
       secondary: [
         "Give adolescents regular free writing about their own lives.",
@@ -343,9 +343,9 @@ export const notes: EducatorNotes = {
         "Hang every child's painting on the wall just as he made it, with no adult touching up.",
       ],
       primary: [
-        "Let pupils paint the pictures for the class readers made from their own stories.",
-        "Let pupils dance or act out stories they wrote.",
-        "Give pupils a daily stretch of making music or dancing together as an output period.",
+        "Let students paint the pictures for the class readers made from their own stories.",
+        "Let students dance or act out stories they wrote.",
+        "Give students a daily stretch of making music or dancing together as an output period.",
       ],
       secondary: [
         "Ask students to make a piece of art about an experience that changed them, in any medium.",
@@ -368,9 +368,9 @@ export const notes: EducatorNotes = {
         "Limit screen time in the infant room so it never takes the place of the output period.",
       ],
       primary: [
-        "Let pupils use devices to write and illustrate their own stories.",
+        "Let students use devices to write and illustrate their own stories.",
         "Choose writing tools over reading apps that hand children words chosen by strangers.",
-        "Let pupils record themselves reading their own stories and share the recordings with their families.",
+        "Let students record themselves reading their own stories and share the recordings with their families.",
       ],
       secondary: [
         "Let students use technology to publish their own writing.",
@@ -393,7 +393,7 @@ export const notes: EducatorNotes = {
         "Let children take their word cards home in an envelope to read to their families.",
       ],
       primary: [
-        "Let pupils write about their families and share with them.",
+        "Let students write about their families and share with them.",
         "Visit or talk with families to understand children's lives.",
         "Write class readers using the names and happenings of the children's own families, with permission.",
       ],
@@ -420,7 +420,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Timetable daily free writing followed by time to read the class readers made from it.",
         "Alternate periods of making and talking with periods of listening and reading across the whole school day.",
-        "Draw next week's topics from the themes that keep appearing in pupils' free writing.",
+        "Draw next week's topics from the themes that keep appearing in students' free writing.",
       ],
       secondary: [
         "Open each unit with a piece of free writing from students' own experience of the topic.",

@@ -16,7 +16,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Review your behavior log by student group each Friday and ask whether one group is corrected for what others are excused.",
         "Give a child who is often in trouble a real classroom responsibility that shows you trust him.",
-        "Replace a public rebuke with a private conversation that begins with what you know the pupil can do.",
+        "Replace a public rebuke with a private conversation that begins with what you know the student can do.",
       ],
       secondary: [
         "Compare referral and suspension figures across groups in your school and bring the numbers to a department meeting.",
@@ -40,9 +40,9 @@ export const notes: EducatorNotes = {
         "Praise a child's effort at something hard by naming the hard part out loud.",
       ],
       primary: [
-        "Show pupils a photograph of a Reconstruction-era freedmen's school and ask what the learners in it wanted.",
+        "Show students a photograph of a Reconstruction-era freedmen's school and ask what the learners in it wanted.",
         "Give every group the same demanding text, with support, rather than sending some to an easier task.",
-        "Invite a local adult who went to college against the odds to tell pupils what learning opened for them.",
+        "Invite a local adult who went to college against the odds to tell students what learning opened for them.",
       ],
       secondary: [
         "Assign chapters from Black Reconstruction on the freedmen's schools and ask students what their own education is for.",
@@ -68,7 +68,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Read a whole, demanding novel with the class instead of extracts, stopping to unpack its hardest passages together.",
         "Pair a classic poem with a poem by a Black poet on the same theme and compare how each uses language.",
-        "Build a class library where pupils recommend books to each other on handwritten cards.",
+        "Build a class library where students recommend books to each other on handwritten cards.",
       ],
       secondary: [
         "Read a chapter of The Souls of Black Folk alongside a canonical essay and ask students what each writer wants from the reader.",
@@ -92,8 +92,8 @@ export const notes: EducatorNotes = {
         "Let children tally their favorite songs and talk about what the tallies tell the class.",
       ],
       primary: [
-        "Have pupils survey their own street on a simple question and turn the answers into a bar chart.",
-        "Show one of the hand-drawn data charts that I and a team of Atlanta University students and graduates prepared for the 1900 Paris Exposition, and ask pupils what story it tells.",
+        "Have students survey their own street on a simple question and turn the answers into a bar chart.",
+        "Show one of the hand-drawn data charts that I and a team of Atlanta University students and graduates prepared for the 1900 Paris Exposition, and ask students what story it tells.",
         "Give a word problem built from real local figures, such as bus fares or library hours, and compare answers.",
       ],
       secondary: [
@@ -118,9 +118,9 @@ export const notes: EducatorNotes = {
         "When a child states something about other people, ask gently how we could find out if it is true.",
       ],
       primary: [
-        "Run a small class survey and teach pupils to separate what they observed from what they assumed.",
-        "Tell pupils about Black scientists and inventors as part of the science, not as a separate day.",
-        "Have pupils write a prediction before an experiment and compare it afterwards with the evidence.",
+        "Run a small class survey and teach students to separate what they observed from what they assumed.",
+        "Tell students about Black scientists and inventors as part of the science, not as a separate day.",
+        "Have students write a prediction before an experiment and compare it afterwards with the evidence.",
       ],
       secondary: [
         "Teach the history of scientific racism and ask students how the evidence was twisted and then overturned.",
@@ -145,8 +145,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Check whether your reading groups still match current scores or simply repeat September's sorting.",
-        "Give feedback that names the next demanding step, assuming the pupil can reach it.",
-        "Audit which pupils you recommend for enrichment and whether a test score alone decided it.",
+        "Give feedback that names the next demanding step, assuming the student can reach it.",
+        "Audit which students you recommend for enrichment and whether a test score alone decided it.",
       ],
       secondary: [
         "Review placement in advanced courses by student group and challenge any pattern that cannot be explained by evidence.",
@@ -169,8 +169,8 @@ export const notes: EducatorNotes = {
         "Keep any home task optional so no child is shamed for a home without the time to help.",
       ],
       primary: [
-        "Set reading of a real book rather than drills, and keep class copies for pupils with none at home.",
-        "Open the classroom or library after school so pupils without a quiet space can study.",
+        "Set reading of a real book rather than drills, and keep class copies for students with none at home.",
+        "Open the classroom or library after school so students without a quiet space can study.",
         "Assign an interview with an elder about their schooling and share the answers in class.",
       ],
       secondary: [
@@ -195,9 +195,9 @@ export const notes: EducatorNotes = {
         "Sit beside the child others avoid and make your warmth visible to the whole group.",
       ],
       primary: [
-        "Check that pupils pulled out for support still receive the same rich texts as everyone else.",
-        "Ask a pupil who is new or different what they wish their teacher knew about them, and act on it.",
-        "Seat pupils in mixed groups where each has a real role, not in ability tables fixed for the year.",
+        "Check that students pulled out for support still receive the same rich texts as everyone else.",
+        "Ask a student who is new or different what they wish their teacher knew about them, and act on it.",
+        "Seat students in mixed groups where each has a real role, not in ability tables fixed for the year.",
       ],
       secondary: [
         "Ask students of color privately whether they feel respected in your class and listen without defending yourself.",
@@ -221,9 +221,9 @@ export const notes: EducatorNotes = {
         "Never correct a child's home speech in front of the group; model the school form warmly instead.",
       ],
       primary: [
-        "Let pupils draft ideas in their home language before writing in English.",
-        "Display bilingual labels and books made by pupils and families.",
-        "Give multilingual pupils the same demanding content as others, with translated key words.",
+        "Let students draft ideas in their home language before writing in English.",
+        "Display bilingual labels and books made by students and families.",
+        "Give multilingual students the same demanding content as others, with translated key words.",
       ],
       secondary: [
         "Discuss with students how dialect and language are judged, and who does the judging.",
@@ -248,7 +248,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Set up a debate about a real school rule and require each side to state the other's view first.",
-        "Track who speaks in group work for a week and rotate leadership so no pupil is always the helper.",
+        "Track who speaks in group work for a week and rotate leadership so no student is always the helper.",
         "Give each group a primary source and ask them to decide together whose voice it carries.",
       ],
       secondary: [
@@ -274,8 +274,8 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Keep a class list and tick who gets a challenging question, aiming to reach every name each week.",
-        "Ask pupils who wrote a textbook passage and what they might have left out.",
-        "Follow a pupil's first answer with a second, deeper question rather than moving on.",
+        "Ask students who wrote a textbook passage and what they might have left out.",
+        "Follow a student's first answer with a second, deeper question rather than moving on.",
       ],
       secondary: [
         "Compare a textbook account of Reconstruction with a chapter from Black Reconstruction in America and ask which evidence each uses.",
@@ -299,9 +299,9 @@ export const notes: EducatorNotes = {
         "Read stories in which Black children are heroes of adventures, not only of struggles.",
       ],
       primary: [
-        "Keep play-based projects going in the first grades for all pupils, not only the ones already reading.",
-        "Celebrate pupils' drawings of their families and homes on the classroom wall.",
-        "Ask each pupil to tell about a person in their family who works hard at something.",
+        "Keep play-based projects going in the first grades for all students, not only the ones already reading.",
+        "Celebrate students' drawings of their families and homes on the classroom wall.",
+        "Ask each student to tell about a person in their family who works hard at something.",
       ],
       secondary: [
         "Have teenagers read picture books with younger children and discuss how images shape a child's sense of self.",
@@ -325,9 +325,9 @@ export const notes: EducatorNotes = {
         "Let children interview an older sibling about what they want to be.",
       ],
       primary: [
-        "Bring in former pupils now in college to talk about their path.",
+        "Bring in former students now in college to talk about their path.",
         "Give fifth graders leadership tasks that prepare them for the step to middle school.",
-        "Tell pupils stories of young people who changed their communities.",
+        "Tell students stories of young people who changed their communities.",
       ],
       secondary: [
         "Read Of the Coming of John from The Souls of Black Folk and discuss what education did to John's view of home.",
@@ -351,9 +351,9 @@ export const notes: EducatorNotes = {
         "Play recordings of Black musicians during free drawing and ask what the music makes them see.",
       ],
       primary: [
-        "Teach the history behind a spiritual and ask pupils what hope it carried.",
-        "Study a painting from the Harlem Renaissance and ask pupils what it says about its time.",
-        "Give pupils real art materials and time to make work about their own lives.",
+        "Teach the history behind a spiritual and ask students what hope it carried.",
+        "Study a painting from the Harlem Renaissance and ask students what it says about its time.",
+        "Give students real art materials and time to make work about their own lives.",
       ],
       secondary: [
         "Read the chapter on the sorrow songs in The Souls of Black Folk and listen to the songs it names.",
@@ -377,9 +377,9 @@ export const notes: EducatorNotes = {
         "Keep screen time short and follow it with talk about what was seen.",
       ],
       primary: [
-        "Use online archives to show pupils photographs and documents from Black history.",
-        "Check whether all pupils have devices at home before setting online work.",
-        "Let pupils make a short digital presentation about their family's history.",
+        "Use online archives to show students photographs and documents from Black history.",
+        "Check whether all students have devices at home before setting online work.",
+        "Let students make a short digital presentation about their family's history.",
       ],
       secondary: [
         "Teach students to search digital archives of Black newspapers for primary sources.",
@@ -403,7 +403,7 @@ export const notes: EducatorNotes = {
       ],
       primary: [
         "Hold conferences at times working parents can attend, including evenings.",
-        "Ask pupils to map the places in their neighborhood that matter to their family.",
+        "Ask students to map the places in their neighborhood that matter to their family.",
         "Share good news with a family before you ever share a concern.",
       ],
       secondary: [
@@ -430,7 +430,7 @@ export const notes: EducatorNotes = {
       primary: [
         "Plan history units that use primary sources by Black Americans alongside official accounts.",
         "Check your yearly plan for who appears in it as thinkers, leaders and scientists.",
-        "Plan the same core texts for all pupils and add supports rather than separate, lighter content.",
+        "Plan the same core texts for all students and add supports rather than separate, lighter content.",
       ],
       secondary: [
         "Plan a course that pairs vocational skills with literature, history and civics for every student.",
@@ -444,7 +444,7 @@ export const notes: EducatorNotes = {
   },
   wellbeing: {
     position:
-      "In The Souls of Black Folk I wrote of my time as a young teacher in the hills of Tennessee, and of returning years later to find what had happened to my pupils, a lesson in how much and how little a teacher can do against the veil. A teacher sustains herself by seeing her work as part of a long struggle, and by honest reflection on progress that is real but never enough.",
+      "In The Souls of Black Folk I wrote of my time as a young teacher in the hills of Tennessee, and of returning years later to find what had happened to my students, a lesson in how much and how little a teacher can do against the veil. A teacher sustains herself by seeing her work as part of a long struggle, and by honest reflection on progress that is real but never enough.",
     work: "The Souls of Black Folk",
     addressed: true,
     moves: {
@@ -454,9 +454,9 @@ export const notes: EducatorNotes = {
         "Keep a photograph of your class somewhere you will see it on hard days.",
       ],
       primary: [
-        "Keep a journal of the pupils you worry about and revisit it at the end of term to see change.",
+        "Keep a journal of the students you worry about and revisit it at the end of term to see change.",
         "Join colleagues to study a chapter of The Souls of Black Folk and discuss your teaching.",
-        "Ask yourself each Friday which pupil you expected too little from and plan differently.",
+        "Ask yourself each Friday which student you expected too little from and plan differently.",
       ],
       secondary: [
         "Stay in contact with former students and let their stories remind you of the long view.",

@@ -47,6 +47,8 @@ describe("citations", () => {
       "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)",
     );
     expect(work && displayTitle(work)).toBe("The Hundred Languages of Children");
+    const method = findWork(educator("maria-montessori"), "The Montessori Method (Italian original)");
+    expect(method && sourceInVoice(educator("maria-montessori"), method)).toBe("*The Montessori Method* (1909)");
     expect(work && sourceInVoice(educator("loris-malaguzzi"), work)).toContain(
       "compiled by Carolyn Edwards, Lella Gandini and George Forman (1993)",
     );
@@ -59,7 +61,7 @@ describe("citations", () => {
         const voice = sourceInVoice(each, work);
         const late = each.died !== null && (work.year > each.died || work.after === true);
         if (late || work.published) expect(voice, work.title).toMatch(/after my death|records it|compiled by/);
-        else expect(voice, work.title).toBe(`*${work.title}* (${workDate(work)})`);
+        else expect(voice, work.title).toBe(`*${displayTitle(work)}* (${workDate(work)})`);
       }
     },
   );

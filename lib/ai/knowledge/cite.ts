@@ -17,11 +17,14 @@ export function workDate(work: Work) {
   return work.year < 0 ? `c. ${yearOf(work.year)}` : yearOf(work.year);
 }
 
-/** The title as it reads in a sentence: without the recorder's name or the editors' note it carries. */
+/**
+ * The title as it reads in a sentence: without the recorder's name, or the catalogue's note on the
+ * editors, the edition or the original language ("The Montessori Method (Italian original)").
+ */
 export function displayTitle(work: Work) {
   let title = work.title;
   if (work.by && title.startsWith(`${work.by}, `)) title = title.slice(work.by.length + 2);
-  return title.replace(/\s*\([^)]*\beds\.\)$/, "");
+  return title.replace(/\s*\(([^)]*\beds\.|Italian original|updated edition|report)\)$/, "");
 }
 
 /** The catalogue's entry for a title (a key idea's source may be a work not listed among the major works). */

@@ -7,9 +7,9 @@ import type { Concern } from "@/db/data/note-types";
  */
 export const CONCERN_WORDS: Record<Concern, string> = {
   behaviour:
-    "behaviour discipline classroom management rules consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant rude talking back off task fights hitting grabbing biting pushing sharing bullying respect settle down out of control",
+    "behaviour discipline classroom management rules consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant rude talking back talking over chatting chatty calling out interrupting shouting not listening tattling tattle tattletale telling tales off task fights hitting grabbing biting pushing sharing bullying respect settle down out of control",
   motivation:
-    "motivation engagement bored boredom interest apathy effort care about learning lazy switched off reluctant unmotivated curiosity give up praise stickers",
+    "motivation engagement bored boredom interest apathy effort care about learning lazy switched off reluctant unmotivated curiosity give up mistakes failure setbacks resilience perfectionist cries crying frustrated praise stickers skipping skips truancy truant attendance absent",
   literacy:
     "reading writing literacy reluctant readers phonics spelling books novels stories vocabulary comprehension handwriting essays read aloud library letters words",
   mathematics:
@@ -18,17 +18,17 @@ export const CONCERN_WORDS: Record<Concern, string> = {
     "science inquiry experiments lab nature investigation hypothesis biology chemistry physics observation natural world scientific method outdoors garden weather plants",
   assessment:
     "assessment feedback grades grading marking tests exams quizzes report cards rubrics standardized testing scores progress evaluate measure mastery retake",
-  homework: "homework home assignments after school tasks worksheets due sent home practice at home",
+  homework: "homework homework load home after school tasks worksheets due sent home practice at home",
   inclusion:
     "differentiation inclusion special needs sen send iep adhd autism autistic dyslexia disability mixed ability struggling learners gifted advanced support individual needs learning difficulties",
   multilingual:
-    "multilingual english language learners ell eal esl bilingual newcomers second language home language translation immigrant refugee speak english",
+    "multilingual english language learners ell eal esl bilingual newcomers second language home language translation immigrant refugee english",
   discussion:
-    "discussion group work groups collaboration cooperative talk debate seminar dialogue pairs partners teamwork conversation whole class talk circle time",
+    "discussion group work groups collaboration cooperative talk debate seminar dialogue pairs partners teamwork roles conversation whole class talk circle time participation participate speak up shy quiet",
   questioning:
     "questioning questions ask asking open questions socratic wait time answers thinking critical thinking probing hands up cold calling",
   "early-years":
-    "play early years early childhood free play pretend play playtime blocks sand water daily routine rhythm of the day little ones sit still",
+    "play early years early childhood free play pretend play playtime blocks sand water daily routine rhythm of the day little ones sit still circle time",
   adolescents:
     "teenager adolescents adolescence puberty identity peer pressure friends peers belonging moody rebellion resent independence growing up younger children teens attitude challenge everything",
   arts: "creativity creative arts art music drama painting drawing imagination dance craft making design expression poetry",
@@ -37,7 +37,7 @@ export const CONCERN_WORDS: Record<Concern, string> = {
   families:
     "parents families family carers guardians parent evening parent conferences community home school relationship complaints involvement",
   planning:
-    "planning curriculum lesson planning schemes syllabus unit plan sequence objectives standards coverage timetable topics what to teach",
+    "planning curriculum lesson planning schemes syllabus unit plan sequence objectives standards coverage timetable topics electives choose what to study what to teach",
   wellbeing:
     "teacher wellbeing burnout stress exhausted tired workload reflection self-care overwhelmed first year teacher new teacher quit morale patience patient myself my own keep going keep learning career experience",
 };

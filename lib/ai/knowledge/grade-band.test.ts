@@ -18,6 +18,8 @@ const cases: [string, GradeBand | undefined][] = [
   // English years and key stages
   ["Year 4 spelling", "primary"],
   ["my year 9 class", "secondary"],
+  ["my year 9s won't stop talking", "secondary"],
+  ["Y10s and phones", "secondary"],
   ["Y6 SATs revision", "primary"],
   ["Years 5 and 6", "primary"],
   ["Year 12 history", "secondary"],

@@ -1,6 +1,14 @@
 import "server-only";
 
 /** The built-in model's knowledge base: retrieval of notes, key ideas and methods; grade bands; citations. */
-export { authorshipForPrompt, displayTitle, findWork, sourceForPrompt, sourceInVoice, workDate } from "./cite";
+export {
+  authorshipForPrompt,
+  displayTitle,
+  findWork,
+  isOwnWork,
+  sourceForPrompt,
+  sourceInVoice,
+  workDate,
+} from "./cite";
 export { BAND_LABELS, detectGradeBand } from "./grade-band";
 export { type KeyIdea, type Method, noteOn, type Retrieval, retrieve } from "./retrieve";

@@ -60,6 +60,33 @@ describe("retrieval", () => {
     expect(retrieve("john-dewey", "My EAL pupils sit silently.").concern).toBe("multilingual");
   });
 
+  it.each([
+    ["my year 9s won't stop talking when I explain", "behaviour"],
+    ["my 2nd graders tattle all day", "behaviour"],
+    ["high school students won't speak in discussions", "discussion"],
+    ["year 10 student skips my lessons", "motivation"],
+    ["should I let teenagers choose what to study", "planning"],
+    ["one of my 2nd graders cries when she gets something wrong", "motivation"],
+  ] as const)("reads a teacher's everyday wording: %s", (question, concern) => {
+    for (const slug of ["maria-montessori", "bell-hooks", "a-s-neill", "plato"]) {
+      expect(retrieve(slug, question).concern).toBe(concern);
+    }
+  });
+
+  it("keeps a follow-up about roles on group work, not on homework assignments", () => {
+    const earlier = ["group work always ends with one kid doing everything"];
+    expect(retrieve("lev-vygotsky", "how do I assign roles then", earlier).concern).toBe("discussion");
+  });
+
+  it("keeps a follow-up on its conversation when it only says 'still' or 'keep'", () => {
+    const earlier = ["my year 9s won't stop talking when I explain"];
+    expect(retrieve("maria-montessori", "what if they still don't listen?", earlier)).toMatchObject({
+      concern: "behaviour",
+      band: "secondary",
+    });
+    expect(retrieve("john-dewey", "they still won't do it", ["my 8th graders skip homework"]).concern).toBe("homework");
+  });
+
   it("answers from the catalogue even for an educator it has no notes or ideas for", () => {
     expect(retrieve("someone-added-by-hand", "How do I teach fractions?")).toMatchObject({
       concern: "mathematics",

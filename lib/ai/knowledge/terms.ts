@@ -13,7 +13,8 @@ const STOP_WORDS = new Set(
   this those to too up us very was we were what when where which who why will with would you your
   i'm i've im ive want wants need needs help tips advice idea ideas best way ways really much many
   students student pupils pupil kids kid children child class classes classroom learners learner teach
-  teaching teacher teachers school try tried trying else say said tell thing things something anything`.split(/\s+/),
+  teaching teacher teachers school try tried trying else say said tell thing things something anything
+  still even keep keeps`.split(/\s+/),
 );
 
 /**
@@ -31,6 +32,10 @@ const SYNONYMS: Record<string, string> = {
   misbehavior: "behaviour",
   misbehaving: "behaviour",
   misbehave: "behaviour",
+  // "won't stop talking" is a behavior problem; "student talk" is discussion.
+  talking: "chatter",
+  chatting: "chatter",
+  chatty: "chatter",
   disruptive: "disruption",
   disrupt: "disruption",
   disrupting: "disruption",

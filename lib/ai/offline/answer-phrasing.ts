@@ -9,7 +9,7 @@ import { choose } from "./text";
 
 /** What a concern is called inside a sentence. */
 const SUBJECTS: Record<Concern, string> = {
-  behaviour: "behaviour",
+  behaviour: "behavior",
   motivation: "motivation",
   literacy: "reading and writing",
   mathematics: "mathematics",
@@ -17,13 +17,13 @@ const SUBJECTS: Record<Concern, string> = {
   assessment: "assessment and feedback",
   homework: "homework",
   inclusion: "including every learner",
-  multilingual: "children learning in a new language",
+  multilingual: "learning in a new language",
   discussion: "group work and discussion",
   questioning: "questioning",
   "early-years": "play in the early years",
   adolescents: "teaching adolescents",
   arts: "creativity and the arts",
-  technology: "technology in the classroom",
+  technology: "classroom technology",
   families: "working with families",
   planning: "planning what to teach",
   wellbeing: "your own wellbeing as a teacher",
@@ -39,21 +39,25 @@ export type Topic = { concern: Concern; band: GradeBand | undefined };
 
 export const subjectOf = (concern: Concern) => SUBJECTS[concern];
 
-/** "homework with secondary students"; the band is left out where the concern already says it. */
-function subjectWithBand({ concern, band }: Topic) {
-  const ageIsTheTopic = concern === "early-years" || concern === "adolescents";
-  return band && !ageIsTheTopic ? `${SUBJECTS[concern]} ${BAND_PHRASES[band]}` : SUBJECTS[concern];
-}
+/** Concerns whose name already says whose they are: an age, or the teacher's own. */
+const OWN_AGE: Concern[] = ["early-years", "adolescents", "wellbeing"];
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "homework with secondary students"; the band is left out where the concern already says whose it is. */
+function subjectWithBand({ concern, band }: Topic) {
+  if (!band || OWN_AGE.includes(concern)) return SUBJECTS[concern];
+  // Not "working with families with secondary students".
+  const phrase =
+    band === "secondary" && SUBJECTS[concern].includes(" with ") ? "in secondary classes" : BAND_PHRASES[band];
+  return `${SUBJECTS[concern]} ${phrase}`;
+}
 
 const OPENINGS = [
   (subject: string) => `You are asking about ${subject}, so let me start with what I hold.`,
   (subject: string) => `Here is how I see ${subject}.`,
   (subject: string) => `On ${subject}, I would begin from my convictions and then get practical.`,
   (subject: string) => `Let me take ${subject} in two steps: what I believe, then what to try.`,
-  (subject: string) => `${capitalize(subject)} is worth slowing down for, so here is my answer.`,
-  (subject: string) => `A question about ${subject} deserves a straight answer, and here is mine.`,
+  (subject: string) => `Here is where I stand on ${subject}, and what I would try tomorrow.`,
+  (subject: string) => `Let me answer on ${subject} plainly: first the principle, then the practice.`,
   (subject: string) => `Before any technique, let me say where I stand on ${subject}.`,
   (subject: string) => `I have a clear view on ${subject}, and some practical moves to go with it.`,
   (subject: string) => `Let me be concrete about ${subject}, after a word on what I believe.`,
@@ -78,15 +82,16 @@ export const unnamedOpening = (concern: Concern) =>
 
 const CITATIONS = [
   (subject: string, source: string) => `What I say about ${subject} rests on ${source}.`,
-  (subject: string, source: string) => `For ${subject}, the place to read me at length is ${source}.`,
+  (subject: string, source: string) => `On ${subject}, you will find my fuller argument in ${source}.`,
   (subject: string, source: string) => `My thinking on ${subject} comes from ${source}.`,
 ];
 
-/** The sentence that ties a position to its work; an unaddressed concern is marked as reasoning. */
+/**
+ * The sentence that ties a position to its work. An unaddressed concern's position already says that
+ * it reasons from a principle, so its citation names only where the principle is.
+ */
 export function citation(concern: Concern, source: string, addressed: boolean, seed: number) {
-  if (!addressed) {
-    return `The principle comes from ${source}; applying it to ${SUBJECTS[concern]} is my reasoning, not something I wrote.`;
-  }
+  if (!addressed) return `On ${SUBJECTS[concern]}, I am reasoning from the principle set out in ${source}.`;
   return choose(CITATIONS, seed)(SUBJECTS[concern], source);
 }
 
@@ -100,7 +105,7 @@ export const ideaSource = (concern: Concern, source: string, position: number) =
 
 /** Before moves borrowed from a related concern's note. */
 export const bridge = (concern: Concern, related: Concern) =>
-  `${capitalize(SUBJECTS[concern])} leads straight into ${SUBJECTS[related]}, so some of these moves come from there.`;
+  `From ${SUBJECTS[concern]} the conversation turns naturally to ${SUBJECTS[related]}, so some of these moves come from there.`;
 
 const WARNINGS = ["One warning:", "Watch for this:", "Where this goes wrong:", "A caution:"];
 export const warning = (pitfall: string, seed: number) => `${choose(WARNINGS, seed)} ${pitfall}`;

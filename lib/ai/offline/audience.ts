@@ -20,7 +20,7 @@ const modernTopics: ModernTopic[] = [
   },
   {
     pattern: /\b(computers?|laptops?|tablets?|ipads?|screens?|coding|programming|video games?)\b/i,
-    name: "classroom computers and screens",
+    name: "computers and screens",
     since: 1975,
   },
   { pattern: /\b(covid|pandemic)\b/i, name: "the COVID-19 pandemic", since: 2020 },

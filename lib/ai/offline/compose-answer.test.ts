@@ -79,6 +79,24 @@ describe("composing an answer", () => {
     for (const question of questions) expect(composeAnswer(montessori, question)).not.toMatch(/spent my life on/);
   });
 
+  it("names a work once: set and dated where the position already names it, otherwise cited after it", () => {
+    const bethune = composeAnswer(
+      educator("mary-mcleod-bethune"),
+      "First year teacher, exhausted, thinking of quitting.",
+    );
+    expect(bethune).toContain("as I told in *Faith That Moved a Dump Heap* (1941).");
+    expect(bethune.split("Faith That Moved a Dump Heap").length).toBe(2);
+    // An unaddressed concern says once, in its position, that it reasons from a principle.
+    const duBois = composeAnswer(educator("w-e-b-du-bois"), "I have newcomer ELL students in 6th grade.");
+    expect(duBois).toContain("are not a subject of my writing");
+    expect(duBois).not.toMatch(/not something I wrote/);
+    expect(duBois.split("The Souls of Black Folk").length).toBe(2);
+    // A topic after the educator's death is said once, not again beside the position's own disclaimer.
+    const steiner = composeAnswer(educator("rudolf-steiner"), "should my 3rd graders use ipads");
+    expect(steiner).toContain("I died in 1925, before computers and screens reached schools.");
+    expect(steiner).not.toContain("reasoned from the principles I held");
+  });
+
   it.each(Object.keys(notesBySlug))(
     "%s: every concern's answer is phone length, and cites its work as it was published",
     (slug) => {

@@ -1,6 +1,15 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
-import { GRADE_BANDS } from "@/db/data/note-types";
-import { BAND_LABELS, findWork, noteOn, type Retrieval, retrieve, sourceInVoice } from "@/lib/ai/knowledge";
+import { type Concern, type ConcernNote, GRADE_BANDS } from "@/db/data/note-types";
+import {
+  BAND_LABELS,
+  displayTitle,
+  findWork,
+  isOwnWork,
+  noteOn,
+  type Retrieval,
+  retrieve,
+  sourceInVoice,
+} from "@/lib/ai/knowledge";
 import {
   askForAge,
   bridge,
@@ -64,17 +73,22 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
       "I will keep to my own voice and my own ideas here, as Lyceum portrays me, and answer the teaching question inside your message.",
     );
   }
+  const position = note && positionWithSource(educator, concern, note, seed >>> 2);
+  const freshPosition = position && fresh(position) ? position : undefined;
   const lateTopic = topicBeyondLifetime([question, ...earlierQuestions].join(" "), educator.died);
   if (lateTopic && educator.died !== null) {
+    // An unaddressed concern's position goes on to say that it reasons from principles: say it once.
+    const reasoned =
+      freshPosition && !note?.addressed
+        ? "."
+        : `, so I cannot speak from experience of it; what follows on ${subjectOf(concern)} is reasoned from the principles I held.`;
     head.push(
-      `I should be honest: I died in ${year(educator.died)}, before ${lateTopic.name} came into classrooms, so I cannot speak from experience of it; what follows on ${subjectOf(concern)} is reasoned from the principles I held.`,
+      `I should be honest: I died in ${year(educator.died)}, before ${lateTopic.name} reached schools${reasoned}`,
     );
   }
 
   const body: string[] = [];
-  if (note && fresh(note.position)) {
-    body.push(use(`${note.position} ${citation(concern, cite(note.work), note.addressed, seed >>> 2)}`));
-  }
+  if (freshPosition) body.push(use(freshPosition));
   // A key idea with its work, in the first wording the conversation has not used, and not one that
   // only restates what was said (most of its words already spoken).
   const echoes = (text: string) => {
@@ -123,6 +137,26 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   if (wordCount(draft()) > MAX_WORDS && tail.length > 1) tail.shift();
   return draft();
 }
+
+/**
+ * The note's position with its work: where the position already names one of the educator's own
+ * works ("In Teacher I described…"), the title is set and dated in place rather than cited again in
+ * a sentence of its own; an unaddressed concern's position already says it is reasoning.
+ */
+function positionWithSource(educator: EducatorSeed, concern: Concern, note: ConcernNote, seed: number) {
+  const work = findWork(educator, note.work);
+  if (!work) return `${note.position} ${citation(concern, `*${note.work}*`, note.addressed, seed)}`;
+  const title = displayTitle(work);
+  const named = isOwnWork(work) && note.position.match(new RegExp(`\\b([Ii]n|[Ff]rom) ${literally(title)}(?!\\w)`));
+  if (named) {
+    const at = (named.index ?? 0) + named[0].length - title.length;
+    return `${note.position.slice(0, at)}${sourceInVoice(educator, work)}${note.position.slice(at + title.length)}`;
+  }
+  const source = sourceInVoice(educator, work);
+  return `${note.position} ${citation(concern, source, note.addressed, seed)}`;
+}
+
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The moves for the teacher's band (one per band when no age was named), new to the conversation.
