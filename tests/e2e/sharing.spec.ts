@@ -50,7 +50,7 @@ test("a teacher shares a saved plan, a signed-out visitor reads it with Print an
   await expect(visitor.getByRole("heading", { level: 1, name: "A shared lesson plan" })).toBeVisible();
   await expect(visitor.getByText("Shared by Ada from Lyceum")).toBeVisible();
   const shared = visitor.getByTestId("finished-plan");
-  await expect(shared.getByRole("heading", { name: topic })).toBeVisible();
+  await expect(shared.getByRole("heading", { name: topic, exact: true })).toBeVisible();
   await expect(shared).toContainText("Maria Montessori");
   await expect(shared).toContainText("AI interpretation, not the educator's own words");
   await expect(shared.getByRole("button", { name: "Print" }).first()).toBeVisible();
