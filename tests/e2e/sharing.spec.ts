@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { seriousViolations } from "./support";
 
 /** Shares the library item titled `title` and returns its link, as the library shows it. */
 async function shareFromLibrary(page: Page, title: string) {
@@ -29,6 +30,7 @@ test("a teacher shares a saved plan, a signed-out visitor reads it with Print an
   teacher,
   visitor,
 }) => {
+  test.slow(); // a whole plan, two accessibility scans, a Word download and two browsers in one story
   const topic = "Shadows and light";
   await page.goto("/lessons?educator=1");
   await page.getByLabel("Subject").fill("Science");
@@ -42,6 +44,7 @@ test("a teacher shares a saved plan, a signed-out visitor reads it with Print an
 
   await page.goto("/library");
   const link = await shareFromLibrary(page, topic);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const response = await visitor.goto(link);
   expect(response?.status()).toBe(200);
@@ -55,6 +58,7 @@ test("a teacher shares a saved plan, a signed-out visitor reads it with Print an
   await expect(shared).toContainText("AI interpretation, not the educator's own words");
   await expect(shared.getByRole("button", { name: "Print" }).first()).toBeVisible();
   await expect(shared.getByRole("button", { name: "Save Lesson" })).toHaveCount(0);
+  expect(await seriousViolations(visitor)).toEqual([]);
   const [download] = await Promise.all([
     visitor.waitForEvent("download"),
     shared.getByRole("button", { name: "Download Word" }).first().click(),
