@@ -45,6 +45,10 @@ test("a teacher shares a saved plan, a signed-out visitor reads it with Print an
   await page.goto("/library");
   const link = await shareFromLibrary(page, topic);
   expect(await seriousViolations(page)).toEqual([]);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: `Copy link to ${topic}` }).click();
+  await expect(page.getByTestId("toast")).toContainText("Link copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   const response = await visitor.goto(link);
   expect(response?.status()).toBe(200);
