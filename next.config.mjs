@@ -28,7 +28,17 @@ const nextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // A shared link is a capability: never indexed, never passed on as a referrer (later keys win).
+      {
+        source: "/shared/:token",
+        headers: [
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          { key: "Referrer-Policy", value: "no-referrer" },
+        ],
+      },
+    ];
   },
 };
 

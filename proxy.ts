@@ -18,5 +18,5 @@ const { auth } = NextAuth(() => ({
 export default auth;
 
 export const config = {
-  matcher: ["/api/stats/:path*", "/api/library", "/api/saved-lesson-plan", "/api/conversations/:path*"],
+  matcher: ["/api/stats/:path*", "/api/library", "/api/saved-lesson-plan", "/api/conversations/:path*", "/api/shares"],
 };

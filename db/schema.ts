@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   json,
@@ -331,6 +333,42 @@ export const rateLimits = pgTable(
   (table) => [index("rate_limits_expires_at_idx").on(table.expiresAt)],
 );
 
+/**
+ * Read-only links to a saved plan or a conversation. The token is the capability: 22 url-safe characters
+ * from 16 random bytes, kept as is because its owner sees it again in the library. Stopping a share sets
+ * `revokedAt`; sharing again makes a new row and a new token. At most one live share per item.
+ */
+export const shares = pgTable(
+  "shares",
+  {
+    id: serial().primaryKey(),
+    token: text().notNull(),
+    kind: text().$type<"lesson_plan" | "conversation">().notNull(),
+    lessonPlanId: integer().references(() => lessonPlans.id, { onDelete: "cascade" }),
+    /**
+     * The plan version on screen when it was shared, once plans have versions (lesson_plan_versions);
+     * null shows the plan's own content, its only version so far.
+     */
+    lessonPlanVersionId: integer(),
+    conversationId: integer().references(() => conversations.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("shares_token_idx").on(table.token),
+    uniqueIndex("shares_live_lesson_plan_idx").on(table.lessonPlanId).where(sql`${table.revokedAt} is null`),
+    uniqueIndex("shares_live_conversation_idx").on(table.conversationId).where(sql`${table.revokedAt} is null`),
+    index("shares_user_id_idx").on(table.userId),
+    check(
+      "shares_one_item",
+      sql`(${table.kind} = 'lesson_plan' and ${table.lessonPlanId} is not null and ${table.conversationId} is null) or (${table.kind} = 'conversation' and ${table.conversationId} is not null and ${table.lessonPlanId} is null)`,
+    ),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Educator = typeof educators.$inferSelect;
@@ -343,3 +381,4 @@ export type EducatorRequest = typeof educatorRequests.$inferSelect;
 export type NewEducatorRequest = typeof educatorRequests.$inferInsert;
 export type PageView = typeof pageViews.$inferSelect;
 export type NewPageView = typeof pageViews.$inferInsert;
+export type Share = typeof shares.$inferSelect;

@@ -176,3 +176,14 @@ export const pageViewSchema = z.object({
 export const idParamsSchema = z.object({
   id: z.string().regex(/^\d+$/).transform(Number).pipe(rowId()),
 });
+
+/** What `POST /api/shares` shares: a saved lesson plan or a conversation, by id. */
+export const shareRequestSchema = z.object({
+  kind: z.enum(["lesson_plan", "conversation"], { error: "Please choose a lesson plan or a conversation to share." }),
+  id: rowId("Please choose a lesson plan or a conversation to share."),
+});
+
+export type ShareRequest = z.output<typeof shareRequestSchema>;
+
+/** A share token in the path: 22 url-safe characters (16 random bytes); anything else names no share. */
+export const shareTokenParamsSchema = z.object({ token: z.string().regex(/^[\w-]{22}$/) });

@@ -15,15 +15,20 @@ import { useSavePlan } from "./use-save-plan";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
-/** The finished plan: its header, the plan itself, and Print, Download Word and Save at top and bottom. */
+/**
+ * The finished plan: its header, the plan itself, and Print, Download Word and Save at top and bottom.
+ * `readOnly` (a shared link) leaves out everything that changes the plan: only Print and Download Word.
+ */
 export function PlanView({
   plan,
   initiallySaved = false,
+  readOnly = false,
   extra,
   onRegenerate,
 }: {
   plan: LessonPlanJson;
   initiallySaved?: boolean;
+  readOnly?: boolean;
   extra?: ReactNode;
   /** Writes the plan again from the same request; offered when the plan check found problems. */
   onRegenerate?: () => void;
@@ -47,10 +52,12 @@ export function PlanView({
   const actions = (
     <div className="no-print flex flex-wrap items-center gap-2">
       <ExportActions kind="lesson" lesson={plan} />
-      <Button size="sm" onClick={onSave} disabled={saved || saving}>
-        {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
-        {saved ? "Saved" : saving ? "Saving..." : "Save Lesson"}
-      </Button>
+      {!readOnly && (
+        <Button size="sm" onClick={onSave} disabled={saved || saving}>
+          {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
+          {saved ? "Saved" : saving ? "Saving..." : "Save Lesson"}
+        </Button>
+      )}
       {extra}
     </div>
   );

@@ -2,10 +2,9 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { AnswerCard } from "@/components/ask/answer-card";
+import { type ReactNode, useState } from "react";
+import { ConversationTranscript } from "@/components/ask/conversation-transcript";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
-import { ExportActions } from "@/components/export/export-actions";
 import { PlanView } from "@/components/lessons/plan-view";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -15,14 +14,16 @@ import { apiRequest } from "@/lib/client/http";
 import type { Exchange } from "@/lib/client/use-answer-stream";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
+import { ShareControls } from "./share-controls";
 
-type SavedPlan = LessonPlanJson & { savedAt: string };
+type SavedPlan = LessonPlanJson & { savedAt: string; shareToken: string | null };
 type ConversationSummary = {
   id: number;
   title: string | null;
   educatorName: string;
   updatedAt: string;
   exchanges: number;
+  shareToken: string | null;
 };
 type Conversation = { id: number; educatorName: string; title: string | null; exchanges: Exchange[] };
 
@@ -58,6 +59,7 @@ function LibraryContents() {
   const [openPlan, setOpenPlan] = useState<SavedPlan | null>(null);
   const [openConversation, setOpenConversation] = useState<number | null>(null);
 
+  const refresh = () => queryClient.invalidateQueries({ queryKey: libraryKey });
   const remove = async (label: string, call: () => Promise<unknown>) => {
     try {
       await call();
@@ -111,6 +113,15 @@ function LibraryContents() {
                 title={plan.topic}
                 detail={`${plan.subject} · ${plan.gradeLevel} · Inspired by ${plan.educatorName} · Saved ${dateFormat.format(new Date(plan.savedAt))}`}
                 onOpen={() => setOpenPlan(plan)}
+                share={
+                  <ShareControls
+                    kind="lesson_plan"
+                    id={plan.id}
+                    title={plan.topic}
+                    token={plan.shareToken}
+                    onChange={refresh}
+                  />
+                }
                 onRemove={() =>
                   remove("lesson plan", () => apiRequest("DELETE", "/api/saved-lesson-plan", { lessonPlanId: plan.id }))
                 }
@@ -130,6 +141,15 @@ function LibraryContents() {
                 title={conversation.title || `Conversation with ${conversation.educatorName}`}
                 detail={`${conversation.educatorName} · ${conversation.exchanges} ${conversation.exchanges === 1 ? "question" : "questions"} · ${dateFormat.format(new Date(conversation.updatedAt))}`}
                 onOpen={() => setOpenConversation(conversation.id)}
+                share={
+                  <ShareControls
+                    kind="conversation"
+                    id={conversation.id}
+                    title={conversation.title || `Conversation with ${conversation.educatorName}`}
+                    token={conversation.shareToken}
+                    onChange={refresh}
+                  />
+                }
                 onRemove={() =>
                   remove("conversation", () => apiRequest("DELETE", `/api/conversations/${conversation.id}`))
                 }
@@ -147,11 +167,13 @@ function LibraryRow({
   detail,
   onOpen,
   onRemove,
+  share,
 }: {
   title: string;
   detail: string;
   onOpen: () => void;
   onRemove: () => void;
+  share: ReactNode;
 }) {
   return (
     <li
@@ -170,6 +192,7 @@ function LibraryRow({
           <Trash2 aria-hidden /> Remove
         </Button>
       </div>
+      {share}
     </li>
   );
 }
@@ -178,25 +201,15 @@ function ConversationView({ id, onBack }: { id: number; onBack: () => void }) {
   const conversation = useQuery<Conversation>({ queryKey: ["/api/conversations", id] });
   if (conversation.isLoading) return <Skeleton className="h-64 w-full" />;
   if (!conversation.data) return <p role="alert">Failed to load this conversation.</p>;
-  const { educatorName, exchanges } = conversation.data;
   return (
-    <div className="space-y-6">
-      <div className="no-print flex flex-wrap items-center gap-2">
+    <ConversationTranscript
+      educatorName={conversation.data.educatorName}
+      exchanges={conversation.data.exchanges}
+      actions={
         <Button variant="ghost" size="sm" onClick={onBack}>
           <ArrowLeft aria-hidden /> Back to library
         </Button>
-        <ExportActions kind="conversation" conversation={{ educatorName, exchanges }} />
-      </div>
-      <h2 className="text-xl font-semibold">Conversation with {educatorName}</h2>
-      {exchanges.map((exchange) => (
-        <AnswerCard
-          key={exchange.id}
-          educatorName={educatorName}
-          question={exchange.question}
-          answer={exchange.answer}
-          model={exchange.model}
-        />
-      ))}
-    </div>
+      }
+    />
   );
 }

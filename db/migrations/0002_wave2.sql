@@ -1,5 +1,25 @@
+CREATE TABLE "shares" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"token" text NOT NULL,
+	"kind" text NOT NULL,
+	"lesson_plan_id" integer,
+	"lesson_plan_version_id" integer,
+	"conversation_id" integer,
+	"user_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "shares_one_item" CHECK (("shares"."kind" = 'lesson_plan' and "shares"."lesson_plan_id" is not null and "shares"."conversation_id" is null) or ("shares"."kind" = 'conversation' and "shares"."conversation_id" is not null and "shares"."lesson_plan_id" is null))
+);
+--> statement-breakpoint
 ALTER TABLE "lesson_plans" ADD COLUMN "problems" jsonb;--> statement-breakpoint
 ALTER TABLE "lesson_plans" ADD COLUMN "screening" text;--> statement-breakpoint
 ALTER TABLE "lesson_plans" ADD COLUMN "language" text;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "screening" text;--> statement-breakpoint
-ALTER TABLE "messages" ADD COLUMN "language" text;
+ALTER TABLE "messages" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "shares" ADD CONSTRAINT "shares_lesson_plan_id_lesson_plans_id_fk" FOREIGN KEY ("lesson_plan_id") REFERENCES "public"."lesson_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shares" ADD CONSTRAINT "shares_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shares" ADD CONSTRAINT "shares_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "shares_token_idx" ON "shares" USING btree ("token");--> statement-breakpoint
+CREATE UNIQUE INDEX "shares_live_lesson_plan_idx" ON "shares" USING btree ("lesson_plan_id") WHERE "shares"."revoked_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "shares_live_conversation_idx" ON "shares" USING btree ("conversation_id") WHERE "shares"."revoked_at" is null;--> statement-breakpoint
+CREATE INDEX "shares_user_id_idx" ON "shares" USING btree ("user_id");

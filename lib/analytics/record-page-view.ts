@@ -39,9 +39,12 @@ function cityFrom(headers: Headers) {
   }
 }
 
-/** A path or referrer without its query string or fragment (they can hold tokens). */
-function withoutQuery(url: string) {
-  return url.split(/[?#]/)[0] ?? "";
+/**
+ * A path or referrer without what can hold a secret: the query string, the fragment (tokens), and a shared
+ * link's token (a capability), so a shared page counts as `/shared`.
+ */
+function withoutSecrets(url: string) {
+  return (url.split(/[?#]/)[0] ?? "").replace(/\/shared\/[^/]+/, "/shared");
 }
 
 function isBot(userAgent: string | null) {
@@ -56,7 +59,7 @@ function isBot(userAgent: string | null) {
 export async function recordPageView(request: Request, page: { path: string; referrer?: string }) {
   const cookies: string[] = [];
   const userAgent = request.headers.get("user-agent");
-  const path = withoutQuery(page.path);
+  const path = withoutSecrets(page.path);
   if (isBot(userAgent) || path.startsWith("/api/")) return cookies;
 
   let sessionId = readIdCookie(request, SESSION_COOKIE);
@@ -73,7 +76,7 @@ export async function recordPageView(request: Request, page: { path: string; ref
       path,
       userAgent: userAgent?.slice(0, 500) ?? null,
       ipAddress: ip ? truncateIp(ip) : null,
-      referer: page.referrer ? withoutQuery(page.referrer).slice(0, 500) || null : null,
+      referer: page.referrer ? withoutSecrets(page.referrer).slice(0, 500) || null : null,
       userId: user?.id ?? null,
       sessionId,
       city: cityFrom(request.headers),

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { staticPages } from "@/lib/navigation";
+import { seriousViolations } from "./support";
 
 const pagesToScan = [
   ...staticPages,
@@ -19,11 +19,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.goto(path);
       if (path === "/explore") await expect(page.getByTestId("educator-card")).toHaveCount(8);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
-      expect(
-        serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { linkIn, waitForEmail } from "../helpers/outbox";
 
@@ -88,4 +89,12 @@ export async function holdCalls(page: Page, url: string) {
     await route.continue();
   });
   return release;
+}
+
+/** The page's serious and critical accessibility violations (axe), one line each: an empty list passes. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
 }

@@ -1,11 +1,25 @@
 import { listConversations } from "@/db/queries/conversations";
 import { listSavedPlans } from "@/db/queries/lesson-plans";
+import { listLiveShares } from "@/db/queries/shares";
 import { apiRoute, privateJson } from "@/lib/api";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/library — the signed-in user's saved lesson plans and past conversations, newest first
+// GET /api/library — the signed-in user's saved lesson plans and past conversations, newest first, each
+// with its share token (null when not shared)
 export const GET = apiRoute({ auth: "user" }, async ({ user }) => {
-  const [lessonPlans, conversations] = await Promise.all([listSavedPlans(user.id), listConversations(user.id)]);
-  return privateJson({ lessonPlans, conversations });
+  const [lessonPlans, conversations, shares] = await Promise.all([
+    listSavedPlans(user.id),
+    listConversations(user.id),
+    listLiveShares(user.id),
+  ]);
+  const planShares = new Map(shares.map((share) => [share.lessonPlanId, share.token]));
+  const conversationShares = new Map(shares.map((share) => [share.conversationId, share.token]));
+  return privateJson({
+    lessonPlans: lessonPlans.map((plan) => ({ ...plan, shareToken: planShares.get(plan.id) ?? null })),
+    conversations: conversations.map((conversation) => ({
+      ...conversation,
+      shareToken: conversationShares.get(conversation.id) ?? null,
+    })),
+  });
 });

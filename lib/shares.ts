@@ -1,0 +1,74 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { findConversationWithMessages } from "@/db/queries/conversations";
+import { findLessonPlan } from "@/db/queries/lesson-plans";
+import { canShare, findLiveShare, insertShare, type SharedItemRef } from "@/db/queries/shares";
+import type { Exchange } from "./client/use-answer-stream";
+import type { LessonPlanJson } from "./client/use-lesson-stream";
+import { AppError } from "./errors";
+import { siteUrl } from "./site-url";
+
+/** What a shared link shows: the plan or the conversation, and who shared it by first name only. */
+export type SharedItem = { sharedBy: string | null } & (
+  | { kind: "lesson_plan"; lessonPlan: LessonPlanJson }
+  | { kind: "conversation"; conversation: { educatorName: string; title: string | null; exchanges: Exchange[] } }
+);
+
+export const sharePath = (token: string) => `/shared/${token}`;
+
+/** 128 random bits: a link nobody can guess, in 22 url-safe characters. */
+const newToken = () => randomBytes(16).toString("base64url");
+
+/**
+ * Shares one of the user's items (a plan in their library, or a conversation) and returns its link;
+ * an item already shared keeps its link. Anyone else's item, or one that does not exist, is a 404.
+ */
+export async function shareItem(userId: string, item: SharedItemRef) {
+  if (!(await canShare(userId, item))) {
+    throw item.kind === "lesson_plan"
+      ? new AppError("not_found:saved_lesson_plan", "This lesson plan is not in your library.")
+      : new AppError("not_found:conversation", "Conversation not found");
+  }
+  const { token, created } = await insertShare(userId, item, newToken());
+  return { token, url: new URL(sharePath(token), siteUrl).toString(), created };
+}
+
+/** The item a live share shows, or undefined for an unknown or stopped share. */
+export async function findSharedItem(token: string): Promise<SharedItem | undefined> {
+  const share = await findLiveShare(token);
+  if (!share) return undefined;
+  const sharedBy = share.ownerFirstName;
+  if (share.kind === "lesson_plan" && share.lessonPlanId !== null) {
+    const plan = await findLessonPlan(share.lessonPlanId, { userId: share.userId });
+    if (!plan) return undefined;
+    // The owner's own instructions to the generator stay private: only what the plan view shows is sent.
+    const lessonPlan: LessonPlanJson = {
+      id: plan.id,
+      educatorId: plan.educatorId,
+      educatorName: plan.educatorName,
+      subject: plan.subject,
+      gradeLevel: plan.gradeLevel,
+      topic: plan.topic,
+      lessonLength: plan.lessonLength,
+      customInstructions: null,
+      content: plan.content,
+      model: plan.model,
+      createdAt: plan.createdAt.toISOString(),
+    };
+    return { kind: "lesson_plan", sharedBy, lessonPlan };
+  }
+  if (share.kind === "conversation" && share.conversationId !== null) {
+    const conversation = await findConversationWithMessages(share.conversationId, share.userId);
+    if (!conversation) return undefined;
+    const exchanges = conversation.exchanges.map((exchange) => ({
+      ...exchange,
+      createdAt: exchange.createdAt.toISOString(),
+    }));
+    return {
+      kind: "conversation",
+      sharedBy,
+      conversation: { educatorName: conversation.educatorName, title: conversation.title, exchanges },
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { seriousViolations } from "./support";
+
+/** Shares the library item titled `title` and returns its link, as the library shows it. */
+async function shareFromLibrary(page: Page, title: string) {
+  const item = page.getByTestId("library-item").filter({ hasText: title });
+  await item.getByRole("button", { name: `Share ${title}` }).click();
+  await expect(item.getByText("Shared", { exact: true })).toBeVisible();
+  await expect(item.getByRole("button", { name: `Copy link to ${title}` })).toBeVisible();
+  const link = await item.getByRole("textbox", { name: `Link to ${title}` }).inputValue();
+  expect(link).toMatch(/\/shared\/[\w-]{22}$/);
+  return link;
+}
+
+async function stopSharing(page: Page, title: string) {
+  const item = page.getByTestId("library-item").filter({ hasText: title });
+  await item.getByRole("button", { name: `Stop sharing ${title}` }).click();
+  await expect(item.getByRole("button", { name: `Share ${title}` })).toBeVisible();
+}
+
+async function expectGone(visitor: Page, link: string) {
+  const response = await visitor.goto(link);
+  expect(response?.status()).toBe(404);
+  await expect(visitor.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+}
+
+test("a teacher shares a saved plan, a signed-out visitor reads it with Print and Word, and the link stops", async ({
+  page,
+  teacher,
+  visitor,
+}) => {
+  test.slow(); // a whole plan, two accessibility scans, a Word download and two browsers in one story
+  const topic = "Shadows and light";
+  await page.goto("/lessons?educator=1");
+  await page.getByLabel("Subject").fill("Science");
+  await page.getByLabel("Grade Level").selectOption("Grade 3");
+  await page.getByLabel("Topic").fill(topic);
+  await page.getByRole("button", { name: "Generate Lesson Plan" }).click();
+  const plan = page.getByTestId("finished-plan");
+  await expect(plan).toBeVisible({ timeout: 60_000 });
+  await plan.getByRole("button", { name: "Save Lesson" }).first().click();
+  await expect(plan.getByRole("button", { name: "Saved" }).first()).toBeDisabled();
+
+  await page.goto("/library");
+  const link = await shareFromLibrary(page, topic);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: `Copy link to ${topic}` }).click();
+  await expect(page.getByTestId("toast")).toContainText("Link copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  const response = await visitor.goto(link);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(visitor.getByRole("heading", { level: 1, name: "A shared lesson plan" })).toBeVisible();
+  await expect(visitor.getByText("Shared by Ada from Lyceum")).toBeVisible();
+  const shared = visitor.getByTestId("finished-plan");
+  await expect(shared.getByRole("heading", { name: topic, exact: true })).toBeVisible();
+  await expect(shared).toContainText("Maria Montessori");
+  await expect(shared).toContainText("AI interpretation, not the educator's own words");
+  await expect(shared.getByRole("button", { name: "Print" }).first()).toBeVisible();
+  await expect(shared.getByRole("button", { name: "Save Lesson" })).toHaveCount(0);
+  expect(await seriousViolations(visitor)).toEqual([]);
+  const [download] = await Promise.all([
+    visitor.waitForEvent("download"),
+    shared.getByRole("button", { name: "Download Word" }).first().click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.docx$/);
+  expect(await visitor.content()).not.toContain(teacher.email);
+  expect(await visitor.content()).not.toContain("Lovelace");
+
+  await stopSharing(page, topic);
+  await expectGone(visitor, link);
+
+  const again = await shareFromLibrary(page, topic);
+  expect(again).not.toBe(link);
+  expect((await visitor.goto(again))?.status()).toBe(200);
+  await expectGone(visitor, link);
+});
+
+test("a teacher shares a conversation and stops sharing it", async ({ page, teacher, visitor }) => {
+  await page.goto("/ask?educator=1");
+  const box = page.getByPlaceholder("Type your question here...");
+  await box.fill("How do I prepare a classroom for independent work?");
+  await box.press("Enter");
+  await expect(page.getByTestId("exchange")).toHaveCount(1, { timeout: 30_000 });
+
+  await page.goto("/library");
+  await page.getByRole("tab", { name: /Conversations/ }).click();
+  const title = (await page.getByTestId("library-item").first().locator("p").first().textContent()) ?? "";
+  const link = await shareFromLibrary(page, title);
+
+  expect((await visitor.goto(link))?.status()).toBe(200);
+  await expect(visitor.getByRole("heading", { level: 1, name: "A shared conversation" })).toBeVisible();
+  const exchange = visitor.getByTestId("exchange");
+  await expect(exchange).toContainText("How do I prepare a classroom for independent work?");
+  await expect(exchange).toContainText("AI interpretation, not the educator's own words");
+  await expect(visitor.getByRole("button", { name: "Print Conversation" })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "Download Word" })).toBeVisible();
+  expect(await visitor.content()).not.toContain(teacher.email);
+
+  await stopSharing(page, title);
+  await expectGone(visitor, link);
+});
