@@ -7,7 +7,7 @@ import { jsonRequest } from "./requests";
 /** Registers and logs in a new teacher through the real routes; returns the session cookie header. */
 export async function signedInTeacher(extraCookie = "", email = `teacher.${randomUUID()}@school.org`) {
   const password = "correct horse battery";
-  await register(jsonRequest("/api/auth/register", { email, password, firstName: "Test", lastName: "Teacher" }));
+  await register(jsonRequest("/api/auth/register", { email, password, firstName: "Test", lastName: "Quillfeather" }));
   const response = await login(
     jsonRequest("/api/auth/login", { email, password }, { headers: extraCookie ? { cookie: extraCookie } : {} }),
   );

@@ -88,7 +88,7 @@ describeWithDatabase("sharing by link", (connection) => {
       lessonPlan: { id: lessonPlanId, topic: lesson.topic, educatorName: "Maria Montessori", customInstructions: null },
     });
     expect(text).not.toContain(owner.email);
-    expect(text).not.toContain("Teacher"); // the owner's last name
+    expect(text).not.toContain("Quillfeather"); // the owner's last name
 
     expect((await stopSharing(token, owner.cookie)).status).toBe(200);
     expect((await readShare(token)).status).toBe(404);
