@@ -23,6 +23,8 @@ export const envSchema = z.object({
   APP_URL: optional,
   /** Pause between the pieces the offline model streams; 0 in tests. */
   OFFLINE_MODEL_DELAY_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(0).max(1000).default(15)),
+  /** How long a stream waits for the model's first words before it fails. */
+  MODEL_FIRST_TOKEN_TIMEOUT_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(30_000)),
 });
 
 export type Env = z.infer<typeof envSchema>;

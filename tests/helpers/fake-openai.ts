@@ -3,7 +3,14 @@ import type { AddressInfo } from "node:net";
 
 /** What the fake server does with the next chat completion request. */
 export type FakeBehaviour =
-  | { kind: "answer"; pieces: string[]; firstTokenMs?: number; gapMs?: number }
+  | {
+      kind: "answer";
+      pieces: string[];
+      firstTokenMs?: number;
+      gapMs?: number;
+      /** How the stream ends: "stop" (the default), another finish_reason, or "none": no reason, no [DONE]. */
+      ending?: "stop" | "length" | "none";
+    }
   | { kind: "fail-after"; pieces: string[] };
 
 export type RecordedRequest = {
@@ -61,10 +68,15 @@ export async function startFakeOpenAI() {
       response.write(chunk({ content: piece }));
       if (current.kind === "answer" && current.gapMs) await wait(current.gapMs);
     }
-    response.write(
-      chunk({}, "stop", { prompt_tokens: 10, completion_tokens: current.pieces.length, total_tokens: 20 }),
-    );
-    response.end("data: [DONE]\n\n");
+    const ending = current.kind === "answer" ? (current.ending ?? "stop") : "stop";
+    if (ending === "none") {
+      response.end();
+    } else {
+      response.write(
+        chunk({}, ending, { prompt_tokens: 10, completion_tokens: current.pieces.length, total_tokens: 20 }),
+      );
+      response.end("data: [DONE]\n\n");
+    }
     finished += 1;
   });
 
