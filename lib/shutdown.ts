@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The signal scripts/server.mjs fires when a shutdown's grace period is over: streams still running
  * then end with their error event. It lives on globalThis because the server script and Next's bundles
