@@ -3,15 +3,27 @@ import { DAY_CHOICES, GRADE_LEVELS, MINUTE_CHOICES } from "./lessons/options";
 
 /** The spec's schemas (section 5), shared by the forms and the route handlers. */
 
-const text = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Please keep this under ${max} characters.` });
+export const NUL_MESSAGE = "Please remove the invisible NUL character (\\u0000) from your text.";
 
-const emailSchema = z
-  .string({ error: "Please enter a valid email address" })
+/**
+ * Every text field starts here: a NUL byte (which PostgreSQL cannot store) is refused, and lone
+ * surrogates become U+FFFD, so what is stored is well-formed Unicode.
+ */
+const textInput = (message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .refine((value) => !value.includes("\u0000"), { error: NUL_MESSAGE, abort: true })
+    .overwrite((value) => value.toWellFormed());
+
+/** An optional text field: blank counts as not given. */
+const optionalField = (message: string, max: number) =>
+  textInput(message)
+    .trim()
+    .max(max, { error: `Please keep this under ${max} characters.` })
+    .optional()
+    .transform((value) => value || undefined);
+
+const emailSchema = textInput("Please enter a valid email address")
   .trim()
   .max(254, { error: "Please enter a valid email address" })
   .pipe(z.email({ error: "Please enter a valid email address" }))
@@ -20,22 +32,16 @@ const emailSchema = z
 export const newsletterSchema = z.object({ email: emailSchema });
 
 export const educatorRequestSchema = z.object({
-  name: z
-    .string({ error: "Name must be at least 2 characters" })
+  name: textInput("Name must be at least 2 characters")
     .trim()
     .min(2, { error: "Name must be at least 2 characters" })
     .max(120, { error: "Please keep the name under 120 characters." }),
-  reason: z
-    .string({ error: "Please provide a reason of at least 10 characters" })
+  reason: textInput("Please provide a reason of at least 10 characters")
     .trim()
     .min(10, { error: "Please provide a reason of at least 10 characters" })
     .max(2000, { error: "Please keep the reason under 2000 characters." }),
-  era: text("Era must be text", 120)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  origin: text("Origin must be text", 120)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  era: optionalField("Era must be text", 120),
+  origin: optionalField("Origin must be text", 120),
 });
 
 export type EducatorRequestInput = z.input<typeof educatorRequestSchema>;
@@ -43,22 +49,16 @@ export type EducatorRequestInput = z.input<typeof educatorRequestSchema>;
 /** Passwords: 8 to 256 characters, never truncated (argon2 hashes the whole string). */
 const PASSWORD_MAX = 256;
 
-const newPassword = z
-  .string({ error: "Password must be at least 8 characters" })
+const newPassword = textInput("Password must be at least 8 characters")
   .min(8, { error: "Password must be at least 8 characters" })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
 const personName = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(100, { error: "Please keep names under 100 characters." });
+  textInput(message).trim().min(1, { error: message }).max(100, { error: "Please keep names under 100 characters." });
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: "Password is required" })
+  password: textInput("Password is required")
     .min(1, { error: "Password is required" })
     .max(PASSWORD_MAX, { error: "Invalid email or password." }),
 });
@@ -73,8 +73,7 @@ export const registerSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: "Reset token is required" })
+  token: textInput("Reset token is required")
     .min(1, { error: "Reset token is required" })
     .max(200, { error: "This reset link is invalid or has already been used." }),
   password: newPassword,
@@ -91,8 +90,7 @@ export const chatRequestSchema = z.object({
     .number({ error: "Please select an educator before submitting a question." })
     .int({ error: "Please select an educator before submitting a question." })
     .positive({ error: "Please select an educator before submitting a question." }),
-  question: z
-    .string({ error: "Question cannot be empty" })
+  question: textInput("Question cannot be empty")
     .trim()
     .min(1, { error: "Question cannot be empty" })
     .max(MAX_QUESTION_LENGTH, { error: `Please keep your question under ${MAX_QUESTION_LENGTH} characters.` }),
@@ -102,8 +100,7 @@ export const chatRequestSchema = z.object({
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
+  textInput(message)
     .trim()
     .max(max, { error: message })
     .optional()
@@ -116,20 +113,17 @@ export const lessonRequestSchema = z
       .number({ error: "Please select an educator for the lesson plan." })
       .int({ error: "Please select an educator for the lesson plan." })
       .positive({ error: "Please select an educator for the lesson plan." }),
-    subject: z
-      .string({ error: "Subject cannot be empty" })
+    subject: textInput("Subject cannot be empty")
       .trim()
       .min(1, { error: "Subject cannot be empty" })
       .max(100, { error: "Please keep the subject under 100 characters." }),
-    gradeLevel: z
-      .string({ error: "Grade level cannot be empty" })
+    gradeLevel: textInput("Grade level cannot be empty")
       .trim()
       .min(1, { error: "Grade level cannot be empty" })
       .refine((value) => (GRADE_LEVELS as readonly string[]).includes(value), {
         error: "Please select a grade level from the list.",
       }),
-    topic: z
-      .string({ error: "Topic cannot be empty" })
+    topic: textInput("Topic cannot be empty")
       .trim()
       .min(1, { error: "Topic cannot be empty" })
       .max(200, { error: "Please keep the topic under 200 characters." }),
@@ -175,10 +169,9 @@ export const savePlanSchema = z.object({
 });
 
 export const pageViewSchema = z.object({
-  path: z
-    .string({ error: "A page path is required." })
+  path: textInput("A page path is required.")
     .min(1, { error: "A page path is required." })
     .max(512, { error: "The page path is too long." })
     .refine((path) => path.startsWith("/"), { error: "A page path starts with /." }),
-  referrer: z.string().max(2000).optional(),
+  referrer: textInput().max(2000).optional(),
 });
