@@ -14,12 +14,14 @@ import { AppError } from "../errors";
 import { sendInBackground } from "../mail/send";
 import { siteUrl } from "../site-url";
 import { hashPassword } from "./password";
+import { assertHardToGuess } from "./password-strength";
 import { createToken, hashToken } from "./tokens";
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Creates the account and sends the verification e-mail; 409 when the e-mail is taken. */
 export async function registerAccount(input: { email: string; password: string; firstName: string; lastName: string }) {
+  await assertHardToGuess(input.password);
   const verification = createToken();
   const user = await createUser({
     email: input.email,
@@ -52,6 +54,7 @@ export async function requestPasswordReset(email: string) {
 
 /** Sets a new password from a reset link; ends every session of the account. */
 export async function resetPassword(token: string, password: string) {
+  await assertHardToGuess(password);
   const tokenHash = hashToken(token);
   const user = await resetPasswordWithToken(tokenHash, await hashPassword(password));
   if (user) return user;
