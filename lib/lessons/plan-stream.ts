@@ -8,13 +8,16 @@ import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
 import { logError } from "../log";
 import { resolveOwner } from "../owner";
-import { limitActor } from "../rate-limit-actor";
+import { limitActor, withinAddressCeiling } from "../rate-limit-actor";
 import { eventStreamResponse } from "../sse";
 import type { LessonRequest } from "../validation";
 import { TRIAL_LIMIT, TRIAL_USED_MESSAGE } from "./options";
 import { lessonTiming } from "./timing";
 
 export const MAX_PLAN_TOKENS = 6000;
+
+/** Anonymous plans per address a day: a visitor who drops the cookie gets no endless trial; a school's network fits. */
+const TRIALS_PER_ADDRESS = { limit: 20, windowSeconds: 24 * 60 * 60 };
 
 const trialUsed = () => new AppError("forbidden:trial", TRIAL_USED_MESSAGE);
 
@@ -26,6 +29,7 @@ const trialUsed = () => new AppError("forbidden:trial", TRIAL_USED_MESSAGE);
 export async function streamLessonPlan(request: Request, lesson: LessonRequest) {
   const { owner, setCookie } = await resolveOwner(request);
   if (owner.anonymousId && (await countAnonymousPlans(owner.anonymousId)) >= TRIAL_LIMIT) throw trialUsed();
+  if (owner.anonymousId && !(await withinAddressCeiling(request, "trial", TRIALS_PER_ADDRESS))) throw trialUsed();
   // Everything before the first event runs at once: the stream must start as soon as it can.
   const [, educator, lessonPlanId] = await Promise.all([
     limitActor(request, "lesson", owner, { limit: 20, windowSeconds: 10 * 60 }, { limit: 300, windowSeconds: 60 * 60 }),
