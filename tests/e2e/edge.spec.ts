@@ -1,0 +1,43 @@
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+
+/** A raw request (fetch refuses TRACE, and normalises broken %-encoding), as a hostile client sends it. */
+function raw(baseURL: string, method: string, target: string) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .request({ hostname, port, method, path: target }, (response) => {
+        let body = "";
+        response.on("data", (data: Buffer) => {
+          body += data.toString();
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+
+test("a method no route takes gets 405 with the methods it does take", async ({ baseURL }) => {
+  for (const [method, target, allow] of [
+    ["TRACE", "/api/educators", "GET, HEAD, OPTIONS"],
+    ["TRACE", "/api/chat/stream", "POST, OPTIONS"],
+    ["PROPFIND", "/api/messages/1", "GET, HEAD, OPTIONS"],
+    ["PUT", "/api/auth/login", "POST, OPTIONS"],
+    ["TRACE", "/", "GET, HEAD, POST, OPTIONS"],
+  ]) {
+    const response = await raw(baseURL as string, method as string, target as string);
+    expect(response.status, `${method} ${target}`).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(JSON.parse(response.body)).toEqual({ message: "This method is not allowed here." });
+  }
+  expect((await raw(baseURL as string, "TRACE", "/api/no-such-call")).status).toBe(404);
+});
+
+test("a path with broken %-encoding gets 400, not a 500", async ({ baseURL }) => {
+  for (const target of ["/api/messages/%FF", "/api/lesson-plans/%E0%A4%A", "/explore/%C0"]) {
+    const response = await raw(baseURL as string, "GET", target);
+    expect(response.status, target).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ message: "The address is not valid." });
+  }
+});
