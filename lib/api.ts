@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { env } from "./env";
 import { AppError, toResponse } from "./errors";
 import { logError } from "./log";
 import { encodeEvent, SSE_HEADERS } from "./sse";
@@ -48,21 +49,26 @@ export function apiRoute<TBody = undefined, TParams = Record<string, string>>(
   };
 }
 
+/**
+ * The origin a same-site call comes from: APP_URL's when it is set; else the request's own, from the
+ * forwarded headers only when TRUST_PROXY says a proxy sets them (a client could forge them otherwise).
+ */
+function ownOrigin(request: Request) {
+  if (env.APP_URL) return new URL(env.APP_URL).origin;
+  const url = new URL(request.url);
+  const forwarded = (name: string) => (env.TRUST_PROXY ? request.headers.get(name)?.split(",")[0]?.trim() : undefined);
+  const host = forwarded("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
+  const protocol = forwarded("x-forwarded-proto")?.replace(/:?$/, ":") ?? url.protocol;
+  return `${protocol}//${host}`;
+}
+
 /** A state-changing call from another site is refused; calls without an Origin (non-browser clients) pass. */
 function assertSameSite(request: Request) {
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    throw new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
-  }
+  const crossSite = () => new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw crossSite();
   const origin = request.headers.get("origin");
-  if (!origin) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
-  }
-  if (originHost !== host) throw new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
+  if (origin === null) return;
+  if (origin !== ownOrigin(request)) throw crossSite();
 }
 
 const tooLarge = () => new AppError("payload_too_large", "The request is too large.");
