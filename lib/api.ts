@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { env } from "./env";
-import { AppError, toResponse } from "./errors";
+import { AppError, toResponse, unavailableError } from "./errors";
 import { logError } from "./log";
 import { encodeEvent, SSE_HEADERS } from "./sse";
 
@@ -31,13 +31,11 @@ export function apiRoute<TBody = undefined, TParams = Record<string, string>>(
       const params = ((await routeContext?.params) ?? {}) as TParams;
       return await handler({ request, body, params });
     } catch (error) {
+      const expected = error instanceof AppError ? error : unavailableError(error);
       if (!(error instanceof AppError)) {
         logError(options.name, error, { method: request.method, path: new URL(request.url).pathname });
       }
-      const failure =
-        error instanceof AppError
-          ? error
-          : new AppError("internal", "Something went wrong on our side. Please try again.");
+      const failure = expected ?? new AppError("internal", "Something went wrong on our side. Please try again.");
       if (options.errorEvent) {
         return new Response(encodeEvent({ type: options.errorEvent(failure), message: failure.message }), {
           status: failure.status,
