@@ -22,6 +22,8 @@ const authLimits = {
   forgotPerEmail: { limit: 5, windowSeconds: hour },
   resetPerAddress: { limit: 60, windowSeconds: hour },
   resetPerToken: { limit: 10, windowSeconds: hour },
+  resendPerAddress: { limit: 60, windowSeconds: hour },
+  resendPerAccount: { limit: 5, windowSeconds: hour },
 } satisfies Record<string, Limit>;
 
 function limitByValue(bucket: string, value: string, limit: Limit) {
@@ -70,4 +72,9 @@ export async function limitForgotPassword(request: Request, email: string) {
 export async function limitResetPassword(request: Request, token: string) {
   await limitByClient(request, "reset", authLimits.resetPerAddress);
   await limitByValue("reset-token", token, authLimits.resetPerToken);
+}
+
+export async function limitVerificationResend(request: Request, userId: string) {
+  await limitByClient(request, "resend", authLimits.resendPerAddress);
+  await limitByValue("resend-account", userId, authLimits.resendPerAccount);
 }
