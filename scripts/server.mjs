@@ -10,6 +10,8 @@ import { apiRoutes, edgeAnswer } from "./edge.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 3000);
 const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+// Read here, at run time: next.config.mjs's headers are fixed when the app is built.
+const strictTransport = process.env.APP_URL?.trim().startsWith("https://");
 /** How long a shutdown lets requests in flight (model streams above all) finish before ending them. */
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 25_000);
 /** After the grace period, how long streams get to send their error event before connections are cut. */
@@ -35,6 +37,7 @@ const server = createServer((request, response) => {
     response.end(JSON.stringify({ message: "The server is restarting. Please try again in a moment." }));
     return;
   }
+  if (strictTransport) response.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   const answer = edgeAnswer(routes, request.method, request.url);
   if (answer) {
     response.writeHead(answer.status, answer.headers).end(request.method === "HEAD" ? undefined : answer.body);

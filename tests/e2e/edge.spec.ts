@@ -1,5 +1,6 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { startServerProcess } from "../helpers/server-process";
 
 /** A raw request (fetch refuses TRACE, and normalises broken %-encoding), as a hostile client sends it. */
 function raw(baseURL: string, method: string, target: string) {
@@ -39,5 +40,18 @@ test("a path with broken %-encoding gets 400, not a 500", async ({ baseURL }) =>
     const response = await raw(baseURL as string, "GET", target);
     expect(response.status, target).toBe(400);
     expect(JSON.parse(response.body)).toEqual({ message: "The address is not valid." });
+  }
+});
+
+test("browsers are told to keep to https only when APP_URL is https", async ({ request }) => {
+  expect((await request.get("/")).headers()["strict-transport-security"]).toBeUndefined();
+  const server = await startServerProcess({ APP_URL: "https://lyceum.example" });
+  try {
+    for (const target of ["/", "/api/educators", "/api/messages/%FF"]) {
+      const response = await fetch(`${server.baseURL}${target}`);
+      expect(response.headers.get("strict-transport-security"), target).toBe("max-age=63072000; includeSubDomains");
+    }
+  } finally {
+    server.child.kill("SIGKILL");
   }
 });
