@@ -3,13 +3,14 @@
  * it a bounded, repeatable run of hostile requests — every API route with odd methods, broken paths,
  * broken or oversized JSON, wrong types, NUL bytes, lone surrogates, huge ids — then prints the count
  * of answers by status and every 5xx. FUZZ_REQUESTS (default 1500) bounds the run; FUZZ_ROOT runs
- * another checkout's build; DATABASE_URL runs it on PostgreSQL.
+ * another checkout's build; FUZZ_POSTGRES_URL (a server) runs it on a fresh PostgreSQL database, dropped after.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 
 const root = path.resolve(process.env.FUZZ_ROOT ?? ".");
 const port = Number(process.env.FUZZ_PORT ?? 3206);
@@ -67,37 +68,34 @@ const strings = [
   "\u202Eright-to-left",
 ];
 const values = [...strings, 0, -1, 2 ** 31, 1e308, 1.5, true, null, [], {}, ["a"], { $gt: "" }];
-const fields = [
-  "email",
-  "password",
-  "firstName",
-  "lastName",
-  "name",
-  "reason",
-  "era",
-  "origin",
-  "question",
-  "educatorId",
-  "conversationId",
-  "subject",
-  "gradeLevel",
-  "topic",
-  "lessonLength",
-  "customInstructions",
-  "lessonPlanId",
-  "token",
-  "path",
-  "referrer",
-];
+/** A valid body for each call that takes one: the fuzz changes one or two of its fields. */
+const validBodies: Record<string, Record<string, unknown>> = {
+  "/api/analytics/page-view": { path: "/explore", referrer: "https://example.org/" },
+  "/api/auth/forgot-password": { email: "fuzz@school.org" },
+  "/api/auth/login": { email: "fuzz@school.org", password: "correct horse battery" },
+  "/api/auth/register": {
+    email: "fuzz@school.org",
+    password: "correct horse battery",
+    firstName: "Ada",
+    lastName: "Lovelace",
+  },
+  "/api/auth/reset-password": { token: "abc", password: "correct horse battery" },
+  "/api/chat/stream": { educatorId: 1, question: "How do pupils learn?" },
+  "/api/educator-requests": { name: "Anton Makarenko", reason: "His collective education.", era: "1888", origin: "UA" },
+  "/api/lesson-plans/stream": { educatorId: 1, subject: "Science", gradeLevel: "Grade 4", topic: "Plants" },
+  "/api/newsletter": { email: "fuzz@school.org" },
+  "/api/saved-lesson-plan": { lessonPlanId: 1 },
+};
 
-function body(): { text: string; type: string } | undefined {
+function body(route: string): { text: string; type: string } | undefined {
   const shape = random();
-  if (shape < 0.1) return undefined;
-  if (shape < 0.2) return { text: "{not json", type: "application/json" };
-  if (shape < 0.25) return { text: '{"a":1}', type: "text/plain" };
-  if (shape < 0.3) return { text: JSON.stringify(pick(values)), type: "application/json" };
-  const object: Record<string, unknown> = { educatorId: 1, question: "How do pupils learn?", subject: "Science" };
-  for (let count = 1 + Math.floor(random() * 4); count > 0; count -= 1) object[pick(fields)] = pick(values);
+  if (shape < 0.05) return undefined;
+  if (shape < 0.1) return { text: "{not json", type: "application/json" };
+  if (shape < 0.13) return { text: '{"a":1}', type: "text/plain" };
+  if (shape < 0.16) return { text: JSON.stringify(pick(values)), type: "application/json" };
+  const object = { ...(validBodies[route] ?? { educatorId: 1, question: "How do pupils learn?" }) };
+  const keys = Object.keys(object);
+  for (let count = 1 + Math.floor(random() * 2); count > 0; count -= 1) object[pick(keys)] = pick(values);
   return { text: JSON.stringify(object), type: "application/json" };
 }
 
@@ -132,11 +130,37 @@ async function waitForServer() {
   throw new Error("the server did not start");
 }
 
+/** A fresh database on the FUZZ_POSTGRES_URL server, or none (PGlite). */
+async function freshDatabase() {
+  const serverUrl = process.env.FUZZ_POSTGRES_URL;
+  if (!serverUrl) return { env: {}, drop: async () => {} };
+  const name = `lyceum_fuzz_${process.pid}`;
+  const admin = postgres(serverUrl, { onnotice: () => {}, max: 1 });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lyceum-fuzz-"));
+  const database = await freshDatabase();
   const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, OFFLINE_MODEL_DELAY_MS: "0" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      OFFLINE_MODEL_DELAY_MS: "0",
+      ...database.env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let serverErrors = "";
@@ -153,14 +177,15 @@ async function main() {
       while (sent < total && Date.now() < deadline) {
         sent += 1;
         const method = pick(methods);
-        const target = pick(routes).replace(":id", pick(ids));
-        const status = await send(method, target, body());
+        const route = pick(routes);
+        const target = route.replace(":id", pick(ids));
+        const status = await send(method, target, body(route));
         counts.set(status, (counts.get(status) ?? 0) + 1);
         if (status >= 500 || status < 0) failures.push(`${status} ${method} ${target}`);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
-    console.info(`${sent} requests to ${root}`);
+    console.info(`${sent} requests to ${root} on ${process.env.FUZZ_POSTGRES_URL ? "PostgreSQL" : "PGlite"}`);
     for (const [status, count] of [...counts].sort(([a], [b]) => a - b)) console.info(`  ${status}: ${count}`);
     const fivexx = failures.filter((line) => !line.startsWith("-"));
     console.info(`5xx: ${fivexx.length}, connection errors: ${failures.length - fivexx.length}`);
@@ -171,6 +196,7 @@ async function main() {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.on("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 
