@@ -40,7 +40,10 @@ const server = createServer((request, response) => {
   if (strictTransport) response.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   const answer = edgeAnswer(routes, request.method, request.url);
   if (answer) {
-    response.writeHead(answer.status, answer.headers).end(request.method === "HEAD" ? undefined : answer.body);
+    // Unread, the body would be taken for the next request on this connection: drain it, and close.
+    request.resume();
+    response.writeHead(answer.status, { ...answer.headers, Connection: "close" });
+    response.end(request.method === "HEAD" ? undefined : answer.body);
     return;
   }
   inFlight.add(response);

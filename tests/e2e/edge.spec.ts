@@ -3,11 +3,16 @@ import { expect, test } from "@playwright/test";
 import { startServerProcess } from "../helpers/server-process";
 
 /** A raw request (fetch refuses TRACE, and normalises broken %-encoding), as a hostile client sends it. */
-function raw(baseURL: string, method: string, target: string) {
+function raw(
+  baseURL: string,
+  method: string,
+  target: string,
+  { body = "", agent = undefined as http.Agent | undefined } = {},
+) {
   const { hostname, port } = new URL(baseURL);
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     http
-      .request({ hostname, port, method, path: target }, (response) => {
+      .request({ hostname, port, method, path: target, agent }, (response) => {
         let body = "";
         response.on("data", (data: Buffer) => {
           body += data.toString();
@@ -15,7 +20,7 @@ function raw(baseURL: string, method: string, target: string) {
         response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
       })
       .on("error", reject)
-      .end();
+      .end(body);
   });
 }
 
@@ -53,5 +58,19 @@ test("browsers are told to keep to https only when APP_URL is https", async ({ r
     }
   } finally {
     server.child.kill("SIGKILL");
+  }
+});
+
+test("a connection kept alive still serves the next request after the server refused one with a body", async ({
+  baseURL,
+}) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const body = JSON.stringify({ note: "x".repeat(2000) });
+    expect((await raw(baseURL as string, "DELETE", "/api/messages/%FF", { body, agent })).status).toBe(400);
+    expect((await raw(baseURL as string, "PUT", "/api/educators", { body, agent })).status).toBe(405);
+    expect((await raw(baseURL as string, "GET", "/api/educators", { agent })).status).toBe(200);
+  } finally {
+    agent.destroy();
   }
 });
