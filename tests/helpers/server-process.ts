@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 
 export type ServerProcess = {
@@ -13,7 +13,7 @@ export type ServerProcess = {
 
 /**
  * Starts the production build (already built, as for the e2e suite) in its own process on a free
- * port and a fresh data directory; `command` is `node scripts/server.mjs` unless given.
+ * port and a fresh data directory, removed when it exits; `command` is `node scripts/server.mjs` unless given.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -26,7 +26,12 @@ export async function startServerProcess(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
   const serving = new Promise<{ port: number; pid: number }>((resolve, reject) => {
     const onData = (data: Buffer) => {
       output += data.toString();
