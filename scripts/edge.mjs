@@ -17,7 +17,8 @@ export function apiRoutes(root) {
     }
   };
   walk(path.join(root, "app", "api"));
-  return routes;
+  // As in Next.js, a static segment wins over a dynamic one: /api/lesson-plans/stream before /api/lesson-plans/[id].
+  return routes.sort((a, b) => a.dynamic - b.dynamic);
 }
 
 function routeOf(root, file) {
@@ -30,7 +31,8 @@ function routeOf(root, file) {
   methods.add("OPTIONS");
   const segments = path.relative(path.join(root, "app"), path.dirname(file)).split(path.sep);
   const pattern = segments.map((segment) => (segment.startsWith("[") ? "[^/]+" : segment)).join("/");
-  return { pattern: new RegExp(`^/${pattern}/?$`), allow: [...methods].join(", ") };
+  const dynamic = segments.filter((segment) => segment.startsWith("[")).length;
+  return { pattern: new RegExp(`^/${pattern}/?$`), allow: [...methods].join(", "), dynamic };
 }
 
 const json = (status, message, headers = {}) => ({

@@ -30,6 +30,8 @@ test("a method no route takes gets 405 with the methods it does take", async ({ 
     ["TRACE", "/api/chat/stream", "POST, OPTIONS"],
     ["PROPFIND", "/api/messages/1", "GET, HEAD, OPTIONS"],
     ["PUT", "/api/auth/login", "POST, OPTIONS"],
+    ["GET", "/api/lesson-plans/stream", "POST, OPTIONS"],
+    ["POST", "/api/lesson-plans/12", "GET, HEAD, OPTIONS"],
     ["TRACE", "/", "GET, HEAD, POST, OPTIONS"],
   ]) {
     const response = await raw(baseURL as string, method as string, target as string);
@@ -49,6 +51,7 @@ test("a path with broken %-encoding gets 400, not a 500", async ({ baseURL }) =>
 });
 
 test("browsers are told to keep to https only when APP_URL is https", async ({ request }) => {
+  test.setTimeout(180_000); // starts a second server, slow on a busy machine
   expect((await request.get("/")).headers()["strict-transport-security"]).toBeUndefined();
   const server = await startServerProcess({ APP_URL: "https://lyceum.example" });
   try {

@@ -9,7 +9,8 @@ let modelEnv: Record<string, string>;
 const failed = { type: "error", message: "The educator could not answer just now. Please try again." };
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index} `);
 
-test.describe.configure({ mode: "serial" });
+// Each test starts its own server, slow on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.beforeAll(async () => {
   fake = await startFakeOpenAI();
   modelEnv = { OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "fake-educator-1" };
