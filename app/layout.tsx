@@ -2,6 +2,7 @@ import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { PageViewTracker } from "@/components/layout/page-view-tracker";
 import { Providers } from "@/components/layout/providers";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <ScrollToTop />
           <PageViewTracker />
           <SiteHeader />
+          <VerifyEmailBanner />
           <main id="main" className="flex-1">
             {children}
           </main>

@@ -14,7 +14,13 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
   if (options.url) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const client = postgres(options.url, { onnotice: () => {}, max: 10 });
+    const client = postgres(options.url, {
+      onnotice: () => {},
+      max: 10,
+      // While the database is out of reach, a request fails in seconds (503 with Retry-After) instead of queueing.
+      connect_timeout: 3,
+      connection: { statement_timeout: 10_000 },
+    });
     const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database;
     return { db, kind: "postgres", close: () => client.end() };
   }

@@ -38,6 +38,8 @@ export const users = pgTable(
     isEmailVerified: boolean().notNull().default(false),
     /** SHA-256 of the verification token; the token itself only travels in the e-mail. */
     emailVerificationToken: text(),
+    /** When the verification link stops working; a new one can be asked for. */
+    emailVerificationExpiry: timestamp({ withTimezone: true }),
     /** SHA-256 of the reset token. */
     passwordResetToken: text(),
     passwordResetExpiry: timestamp({ withTimezone: true }),

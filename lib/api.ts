@@ -2,7 +2,8 @@ import "server-only";
 import type { z } from "zod";
 import type { SessionUser } from "@/db/queries/sessions";
 import { requireAdmin, requireUser } from "./auth/user";
-import { AppError, toResponse } from "./errors";
+import { env } from "./env";
+import { AppError, toResponse, unavailableError } from "./errors";
 import { logError } from "./log";
 import { type ResolvedOwner, resolveOwner } from "./owner";
 import { encodeEvent, SSE_HEADERS } from "./sse";
@@ -50,11 +51,9 @@ export function apiRoute<TBody = undefined, TParams = undefined, A extends Auth 
       const params = options.params ? await parseParams(routeContext, options.params) : (undefined as TParams);
       return await handler({ request, body, params, ...caller });
     } catch (error) {
+      const expected = error instanceof AppError ? error : unavailableError(error);
       if (!(error instanceof AppError)) logError(`${request.method} ${new URL(request.url).pathname}`, error);
-      const failure =
-        error instanceof AppError
-          ? error
-          : new AppError("internal", "Something went wrong on our side. Please try again.");
+      const failure = expected ?? new AppError("internal", "Something went wrong on our side. Please try again.");
       if (options.errorEvent) {
         return new Response(encodeEvent({ type: options.errorEvent(failure), message: failure.message }), {
           status: failure.status,
@@ -86,21 +85,25 @@ async function parseParams<TParams>(routeContext: RouteContext | undefined, opti
 
 const crossSite = () => new AppError("forbidden:cross_site", "Cross-site requests are not allowed.");
 
+/**
+ * The origin a same-site call comes from: APP_URL's when it is set; else the request's own, from the
+ * forwarded headers only when TRUST_PROXY says a proxy sets them (a client could forge them otherwise).
+ */
+function ownOrigin(request: Request) {
+  if (env.APP_URL) return new URL(env.APP_URL).origin;
+  const url = new URL(request.url);
+  const forwarded = (name: string) => (env.TRUST_PROXY ? request.headers.get(name)?.split(",")[0]?.trim() : undefined);
+  const host = forwarded("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
+  const protocol = forwarded("x-forwarded-proto")?.replace(/:?$/, ":") ?? url.protocol;
+  return `${protocol}//${host}`;
+}
+
 /** A state-changing call from another site is refused; calls without an Origin (non-browser clients) pass. */
 function assertSameSite(request: Request) {
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    throw crossSite();
-  }
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw crossSite();
   const origin = request.headers.get("origin");
-  if (!origin) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw crossSite();
-  }
-  if (originHost !== host) throw crossSite();
+  if (origin === null) return;
+  if (origin !== ownOrigin(request)) throw crossSite();
 }
 
 const tooLarge = () => new AppError("payload_too_large", "The request is too large.");

@@ -20,9 +20,13 @@ export const envSchema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   OPENAI_MODEL: optional,
-  APP_URL: optional,
+  APP_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** 1 or true: a proxy in front sets X-Forwarded-For/-Host/-Proto, so they are believed. */
+  TRUST_PROXY: optional.transform((value) => value === "1" || value === "true"),
   /** Pause between the pieces the offline model streams; 0 in tests. */
   OFFLINE_MODEL_DELAY_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(0).max(1000).default(15)),
+  /** How long a stream waits for the model's first words before it fails. */
+  MODEL_FIRST_TOKEN_TIMEOUT_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(30_000)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -64,4 +64,28 @@ describe("event streams", () => {
     await reader?.cancel();
     await expect(aborted).resolves.toBeUndefined();
   });
+
+  it("keeps a silent stream open with comment lines, which readers skip", async () => {
+    let finish = () => {};
+    const response = eventStreamResponse(
+      new Request("http://localhost/"),
+      async (send) => {
+        send({ type: "init" });
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+        send({ type: "done" });
+      },
+      { heartbeatMs: 20 },
+    );
+    const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+    let received = "";
+    while ((received.match(/: heartbeat\n\n/g) ?? []).length < 2) received += (await reader?.read())?.value ?? "";
+    finish();
+    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) received += part.value;
+    expect(received).toMatch(/^data: \{"type":"init"\}\n\n(: heartbeat\n\n){2,}data: \{"type":"done"\}\n\n$/);
+    const events: StreamEvent[] = [];
+    await readEventStream(streamOf([received]), (event) => events.push(event));
+    expect(events).toEqual([{ type: "init" }, { type: "done" }]);
+  });
 });

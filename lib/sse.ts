@@ -9,6 +9,9 @@ export const SSE_HEADERS = {
   Connection: "keep-alive",
 } as const;
 
+/** Proxies cut a stream that stays silent for 60–100 s; a comment line this often keeps it open. */
+export const HEARTBEAT_MS = 15_000;
+
 export function encodeEvent(event: StreamEvent) {
   return `data: ${JSON.stringify(event)}\n\n`;
 }
@@ -20,7 +23,7 @@ export function encodeEvent(event: StreamEvent) {
 export function eventStreamResponse(
   request: Request,
   run: (send: (event: StreamEvent) => void, signal: AbortSignal) => Promise<void>,
-  init: { status?: number; headers?: HeadersInit } = {},
+  init: { status?: number; headers?: HeadersInit; heartbeatMs?: number } = {},
 ) {
   const abort = new AbortController();
   const onAbort = () => abort.abort();
@@ -31,9 +34,13 @@ export function eventStreamResponse(
       const send = (event: StreamEvent) => {
         if (!abort.signal.aborted) controller.enqueue(encoder.encode(encodeEvent(event)));
       };
+      const heartbeat = setInterval(() => {
+        if (!abort.signal.aborted) controller.enqueue(encoder.encode(": heartbeat\n\n"));
+      }, init.heartbeatMs ?? HEARTBEAT_MS);
       try {
         await run(send, abort.signal);
       } finally {
+        clearInterval(heartbeat);
         request.signal.removeEventListener("abort", onAbort);
         if (!abort.signal.aborted) controller.close();
       }

@@ -3,9 +3,29 @@ import { DAY_CHOICES, GRADE_LEVELS, MINUTE_CHOICES } from "./lessons/options";
 
 /** The spec's schemas (section 5), shared by the forms and the route handlers. */
 
+export const NUL_MESSAGE = "Please remove the invisible NUL character (\\u0000) from your text.";
+
+/**
+ * Every text field starts here: a NUL byte (which PostgreSQL cannot store) is refused, and lone
+ * surrogates become U+FFFD, so what is stored is well-formed Unicode.
+ */
+const textInput = (message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .refine((value) => !value.includes("\u0000"), { error: NUL_MESSAGE, abort: true })
+    .overwrite((value) => value.toWellFormed());
+
+/** An optional text field: blank counts as not given. */
+const optionalField = (message: string, max: number) =>
+  textInput(message)
+    .trim()
+    .max(max, { error: `Please keep this under ${max} characters.` })
+    .optional()
+    .transform((value) => value || undefined);
+
 /** Trimmed text of at least `min` characters (`message` when missing or shorter), at most `max` (`tooLong`). */
 function requiredText(message: string, { min = 1, max, tooLong }: { min?: number; max?: number; tooLong?: string }) {
-  const atLeast = z.string({ error: message }).trim().min(min, { error: message });
+  const atLeast = textInput(message).trim().min(min, { error: message });
   return max === undefined
     ? atLeast
     : atLeast.max(max, { error: tooLong ?? `Please keep this under ${max} characters.` });
@@ -19,8 +39,7 @@ const rowId = (message?: string) =>
     .min(1, { error: message })
     .max(2_147_483_647, { error: message });
 
-const emailSchema = z
-  .string({ error: "Please enter a valid email address" })
+const emailSchema = textInput("Please enter a valid email address")
   .trim()
   .max(254, { error: "Please enter a valid email address" })
   .pipe(z.email({ error: "Please enter a valid email address" }))
@@ -39,12 +58,8 @@ export const educatorRequestSchema = z.object({
     max: 2000,
     tooLong: "Please keep the reason under 2000 characters.",
   }),
-  era: requiredText("Era must be text", { max: 120 })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  origin: requiredText("Origin must be text", { max: 120 })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  era: optionalField("Era must be text", 120),
+  origin: optionalField("Origin must be text", 120),
 });
 
 export type EducatorRequestInput = z.input<typeof educatorRequestSchema>;
@@ -52,8 +67,7 @@ export type EducatorRequestInput = z.input<typeof educatorRequestSchema>;
 /** Passwords: 8 to 256 characters, never truncated (argon2 hashes the whole string). */
 const PASSWORD_MAX = 256;
 
-const newPassword = z
-  .string({ error: "Password must be at least 8 characters" })
+const newPassword = textInput("Password must be at least 8 characters")
   .min(8, { error: "Password must be at least 8 characters" })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
@@ -62,8 +76,7 @@ const personName = (message: string) =>
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: "Password is required" })
+  password: textInput("Password is required")
     .min(1, { error: "Password is required" })
     .max(PASSWORD_MAX, { error: "Invalid email or password." }),
 });
@@ -78,8 +91,7 @@ export const registerSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: "Reset token is required" })
+  token: textInput("Reset token is required")
     .min(1, { error: "Reset token is required" })
     .max(200, { error: "This reset link is invalid or has already been used." }),
   password: newPassword,
@@ -103,8 +115,7 @@ export const chatRequestSchema = z.object({
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
+  textInput(message)
     .trim()
     .max(max, { error: message })
     .optional()
@@ -164,12 +175,11 @@ export const savePlanSchema = z.object({
 });
 
 export const pageViewSchema = z.object({
-  path: z
-    .string({ error: "A page path is required." })
+  path: textInput("A page path is required.")
     .min(1, { error: "A page path is required." })
     .max(512, { error: "The page path is too long." })
     .refine((path) => path.startsWith("/"), { error: "A page path starts with /." }),
-  referrer: z.string().max(2000).optional(),
+  referrer: textInput().max(2000).optional(),
 });
 
 /** A row id in the path: a positive PostgreSQL `integer`; anything else names no row at all. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds when no build of the current sources exists, then serves the production build.
 // Migrations and the educator catalogue are applied by the server itself at start (instrumentation.ts).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -44,10 +44,7 @@ if (!built) {
   writeFileSync(stampFile, hash);
 }
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// Serve in this very process, so the signal a supervisor (or npm) sends to it reaches the server,
+// which shuts down gracefully (scripts/server.mjs), and no child is left behind.
+process.env.NODE_ENV = "production";
+await import("./server.mjs");

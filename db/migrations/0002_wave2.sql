@@ -16,6 +16,7 @@ ALTER TABLE "lesson_plans" ADD COLUMN "screening" text;--> statement-breakpoint
 ALTER TABLE "lesson_plans" ADD COLUMN "language" text;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "screening" text;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email_verification_expiry" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "shares" ADD CONSTRAINT "shares_lesson_plan_id_lesson_plans_id_fk" FOREIGN KEY ("lesson_plan_id") REFERENCES "public"."lesson_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shares" ADD CONSTRAINT "shares_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shares" ADD CONSTRAINT "shares_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -37,3 +37,14 @@ export async function pruneRateLimits() {
   const db = await getDb();
   await db.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now()`));
 }
+
+/** Whether `key` has a window still open (used as a mark, e.g. "this address has signed in to this account"). */
+export async function hasRateLimit(key: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.expiresAt} > now()`)
+    .limit(1);
+  return row !== undefined;
+}

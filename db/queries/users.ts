@@ -16,6 +16,7 @@ export async function createUser(values: {
   firstName: string;
   lastName: string;
   emailVerificationTokenHash: string;
+  emailVerificationExpiry: Date;
 }) {
   const db = await getDb();
   const [user] = await db
@@ -27,6 +28,7 @@ export async function createUser(values: {
       lastName: values.lastName,
       name: `${values.firstName} ${values.lastName}`,
       emailVerificationToken: values.emailVerificationTokenHash,
+      emailVerificationExpiry: values.emailVerificationExpiry,
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
@@ -38,10 +40,26 @@ export async function consumeVerificationToken(tokenHash: string) {
   const db = await getDb();
   const [user] = await db
     .update(users)
-    .set({ isEmailVerified: true, emailVerified: sql`now()`, emailVerificationToken: null })
-    .where(eq(users.emailVerificationToken, tokenHash))
+    .set({
+      isEmailVerified: true,
+      emailVerified: sql`now()`,
+      emailVerificationToken: null,
+      emailVerificationExpiry: null,
+    })
+    .where(and(eq(users.emailVerificationToken, tokenHash), gt(users.emailVerificationExpiry, sql`now()`)))
     .returning({ id: users.id, email: users.email });
   return user;
+}
+
+/** A new verification link for an account not yet verified (the old link stops working); false when verified. */
+export async function replaceVerificationToken(userId: string, tokenHash: string, expiresAt: Date) {
+  const db = await getDb();
+  const updated = await db
+    .update(users)
+    .set({ emailVerificationToken: tokenHash, emailVerificationExpiry: expiresAt })
+    .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }
 
 export async function setPasswordResetToken(userId: string, tokenHash: string, expiresAt: Date) {

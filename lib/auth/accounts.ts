@@ -4,6 +4,7 @@ import {
   createUser,
   findUserByEmail,
   isResetTokenExpired,
+  replaceVerificationToken,
   resetPasswordWithToken,
   setPasswordResetToken,
 } from "@/db/queries/users";
@@ -14,28 +15,56 @@ import { AppError } from "../errors";
 import { sendInBackground } from "../mail/send";
 import { siteUrl } from "../site-url";
 import { hashPassword } from "./password";
+import { assertHardToGuess } from "./password-strength";
 import { createToken, hashToken } from "./tokens";
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const VERIFICATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A verification link, valid for a week, and the token's hash and expiry to store. */
+function verificationLink() {
+  const verification = createToken();
+  return {
+    hash: verification.hash,
+    expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS),
+    url: new URL(`/verify-email?token=${verification.token}`, siteUrl).toString(),
+  };
+}
 
 /** Creates the account and sends the verification e-mail; 409 when the e-mail is taken. */
 export async function registerAccount(input: { email: string; password: string; firstName: string; lastName: string }) {
-  const verification = createToken();
+  await assertHardToGuess(input.password);
+  const link = verificationLink();
   const user = await createUser({
     email: input.email,
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName,
     lastName: input.lastName,
-    emailVerificationTokenHash: verification.hash,
+    emailVerificationTokenHash: link.hash,
+    emailVerificationExpiry: link.expiresAt,
   });
   if (!user) throw new AppError("conflict:email", "An account with this email already exists. Try logging in.");
-  const url = new URL(`/verify-email?token=${verification.token}`, siteUrl).toString();
-  void sendInBackground({ to: user.email, ...verifyEmail({ firstName: user.firstName, url }) }, "verification");
+  void sendInBackground(
+    { to: user.email, ...verifyEmail({ firstName: user.firstName, url: link.url }) },
+    "verification",
+  );
   await recordActivity(user.id, "registration");
   return user;
 }
 
-/** Marks the account of a verification link verified; false for an unknown or used link. */
+/** Sends a new verification link (the old one stops working); 409 when the account is already verified. */
+export async function resendVerification(user: { id: string; email: string; firstName: string | null }) {
+  const link = verificationLink();
+  if (!(await replaceVerificationToken(user.id, link.hash, link.expiresAt))) {
+    throw new AppError("conflict:verified", "Your e-mail is already verified.");
+  }
+  void sendInBackground(
+    { to: user.email, ...verifyEmail({ firstName: user.firstName, url: link.url }) },
+    "verification",
+  );
+}
+
+/** Marks the account of a verification link verified; false for an unknown, used or expired link. */
 export async function verifyAccountEmail(token: string) {
   return Boolean(token && (await consumeVerificationToken(hashToken(token))));
 }
@@ -52,6 +81,7 @@ export async function requestPasswordReset(email: string) {
 
 /** Sets a new password from a reset link; ends every session of the account. */
 export async function resetPassword(token: string, password: string) {
+  await assertHardToGuess(password);
   const tokenHash = hashToken(token);
   const user = await resetPasswordWithToken(tokenHash, await hashPassword(password));
   if (user) return user;

@@ -55,3 +55,11 @@ export function useLogout() {
     },
   });
 }
+
+/** A new verification link for the signed-in teacher (links expire after 7 days). */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () =>
+      postAccountCall<{ message: string }>("/api/auth/resend-verification", {}, "Failed to send a new link"),
+  });
+}

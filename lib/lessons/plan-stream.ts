@@ -8,7 +8,7 @@ import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
 import { logError } from "../log";
 import type { ResolvedOwner } from "../owner";
-import { limitActor } from "../rate-limit-actor";
+import { limitActor, withinAddressCeiling } from "../rate-limit-actor";
 import { screenLessonBrief } from "../safety/classify";
 import { type PlanColumns, streamSafeguardingPlan } from "../safety/safeguarding-stream";
 import { eventStreamResponse } from "../sse";
@@ -27,6 +27,9 @@ export function planTokenCap(timing: LessonTiming) {
   return Math.min(MAX_PLAN_TOKENS + TOKENS_PER_EXTRA_BLOCK * extra, MAX_UNIT_TOKENS);
 }
 
+/** Anonymous plans per address a day: a visitor who drops the cookie gets no endless trial; a school's network fits. */
+const TRIALS_PER_ADDRESS = { limit: 20, windowSeconds: 24 * 60 * 60 };
+
 const trialUsed = () => new AppError("forbidden:trial", TRIAL_USED_MESSAGE);
 
 /**
@@ -39,8 +42,9 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest, 
   // reply instead of a plan, whatever is left of the trial.
   const { verdict: screening, instructions } = screenLessonBrief(lesson);
   const disclosure = screening.kind === "safeguarding";
-  if (!disclosure && owner.anonymousId && (await countAnonymousPlans(owner.anonymousId)) >= TRIAL_LIMIT) {
-    throw trialUsed();
+  if (!disclosure && owner.anonymousId) {
+    if ((await countAnonymousPlans(owner.anonymousId)) >= TRIAL_LIMIT) throw trialUsed();
+    if (!(await withinAddressCeiling(request, "trial", TRIALS_PER_ADDRESS))) throw trialUsed();
   }
   // Everything before the first event runs at once: the stream must start as soon as it can.
   const [, educator, lessonPlanId] = await Promise.all([
@@ -81,7 +85,6 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest, 
     async (send, signal) => {
       send({ type: "init", lessonPlanId, model: chosen.label });
       try {
-        let finishReason: string | undefined;
         const content = await forwardModelText(
           chosen,
           {
@@ -92,16 +95,8 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest, 
           },
           send,
           signal,
-          {
-            onFinishReason: (reason) => {
-              finishReason = reason;
-            },
-          },
         );
         if (content === undefined) return;
-        // Only a model that says it stopped has finished: a plan cut off at the cap is never stored.
-        if (finishReason !== "stop")
-          throw new Error(`the model ended the plan with finish reason ${finishReason ?? "none"}`);
         // A finished plan that fails the check is stored with its problems, which the page shows.
         const { problems } = checkLessonPlan(content, { timing, educatorName: educator.name, ...brief });
         const stored = await saveLessonPlan(

@@ -8,8 +8,8 @@ export type FakeBehaviour =
       pieces: string[];
       firstTokenMs?: number;
       gapMs?: number;
-      /** "stop" unless given; "length" is a text cut off at the output cap; null sends no finish at all. */
-      finishReason?: string | null;
+      /** How the stream ends: "stop" (the default), another finish_reason, or "none": no reason, no [DONE]. */
+      ending?: "stop" | "length" | "none";
     }
   | { kind: "fail-after"; pieces: string[] };
 
@@ -74,14 +74,15 @@ export async function startFakeOpenAI() {
       response.write(chunk({ content: piece }));
       if (current.kind === "answer" && current.gapMs) await wait(current.gapMs);
     }
-    const finishReason =
-      current.kind === "answer" && current.finishReason !== undefined ? current.finishReason : "stop";
-    if (finishReason !== null) {
+    const ending = current.kind === "answer" ? (current.ending ?? "stop") : "stop";
+    if (ending === "none") {
+      response.end();
+    } else {
       response.write(
-        chunk({}, finishReason, { prompt_tokens: 10, completion_tokens: current.pieces.length, total_tokens: 20 }),
+        chunk({}, ending, { prompt_tokens: 10, completion_tokens: current.pieces.length, total_tokens: 20 }),
       );
+      response.end("data: [DONE]\n\n");
     }
-    response.end("data: [DONE]\n\n");
     finished += 1;
   });
 

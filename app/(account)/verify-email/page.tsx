@@ -23,8 +23,8 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
           <CircleX className="size-12 text-destructive" aria-hidden />
           <h1 className="mt-4 text-3xl font-bold tracking-tight">This link cannot verify your e-mail</h1>
           <p className="mt-4 text-muted-foreground">
-            The link is incomplete, or it has already been used. If your account is already verified, there is nothing
-            more to do.
+            The link is incomplete, has expired (links last 7 days), or has already been used. If your account is
+            already verified, there is nothing more to do; if not, sign in and ask for a new link.
           </p>
         </>
       )}

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rateLimits, sessions, users } from "@/db/schema";
 import { verifyAccountEmail } from "@/lib/auth/accounts";
+import { VISITOR_COOKIE } from "@/lib/owner";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { linkIn, waitForEmail } from "@/tests/helpers/outbox";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
@@ -281,13 +282,42 @@ describeWithDatabase("accounts", (connection) => {
       expect((await loginAs(email, password, "203.0.113.99")).status).toBe(200);
     });
 
-    it("never locks the owner out from another address, however many addresses guess", async () => {
+    it("never locks the owner out where they have signed in before, however many addresses guess", async () => {
       const { email } = await registerUser();
+      expect((await loginAs(email, password, "198.18.9.9")).status).toBe(200);
       for (const address of ["198.18.0.1", "198.18.0.2", "198.18.0.3", "198.18.0.4", "198.18.0.5"]) {
         for (let attempt = 0; attempt < 10; attempt += 1) await loginAs(email, "wrong guess", address);
         expect((await loginAs(email, "wrong guess", address)).status).toBe(429);
       }
       expect((await loginAs(email, password, "198.18.9.9")).status).toBe(200);
+    });
+
+    it("slows guesses at one account spread over many addresses, but not the owner's own browser", async () => {
+      const { email } = await registerUser();
+      const ownBrowser = `${VISITOR_COOKIE}=${randomUUID()}`;
+      const fromBrowser = (secret: string, address: string) =>
+        login(
+          jsonRequest(
+            "/api/auth/login",
+            { email, password: secret },
+            { headers: { "x-forwarded-for": address, cookie: ownBrowser } },
+          ),
+        );
+      expect((await fromBrowser(password, "192.0.2.1")).status).toBe(200);
+      const statuses: number[] = [];
+      for (let address = 1; address <= 40; address += 1) {
+        statuses.push((await loginAs(email, "wrong guess", `198.19.0.${address}`)).status);
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+      const limited = await loginAs(email, password, "198.19.1.1");
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await limited.json()).toMatchObject({
+        message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+      });
+      // The owner's browser, signed in there before, gets through from an address it has never used.
+      expect((await fromBrowser(password, "192.0.2.200")).status).toBe(200);
     });
 
     it("forgets failed attempts after a successful login", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, expect, it, vi } from "vitest";
 import { notesBySlug } from "@/db/data/notes";
 import { messages, rateLimits } from "@/db/schema";
 import { describeWithDatabase } from "@/tests/helpers/database";
-import { readEvents } from "@/tests/helpers/events";
+import { cookiesFrom, readEvents } from "@/tests/helpers/events";
 import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
 
@@ -12,6 +12,7 @@ const fake = await startFakeOpenAI();
 vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
 vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
 vi.stubEnv("OPENAI_MODEL", "fake-educator-1");
+vi.stubEnv("MODEL_FIRST_TOKEN_TIMEOUT_MS", "400");
 vi.resetModules();
 const { POST: chat } = await import("./stream/route");
 const { GET: getMessage } = await import("../messages/[id]/route");
@@ -78,6 +79,50 @@ describeWithDatabase("the chat stream through an OpenAI-compatible server", (con
       type: "error",
       message: "The educator could not answer just now. Please try again.",
     });
+    const [row] = await connection().db.select({ total: count() }).from(messages);
+    expect(row?.total).toBe(0);
+  });
+
+  it.each([
+    ["closes without a finish reason or [DONE]", "none"],
+    ["stops at the token limit", "length"],
+  ] as const)("ends with an error event and stores nothing when the model %s", async (_, ending) => {
+    fake.behave({ kind: "answer", pieces: ["A cut-", "off answer"], ending });
+    const events = await readEvents(await chat(jsonRequest("/api/chat/stream", { educatorId: 1, question })));
+    expect(events.filter((event) => event.type === "chunk")).toHaveLength(2);
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      message: "The educator could not answer just now. Please try again.",
+    });
+    const [row] = await connection().db.select({ total: count() }).from(messages);
+    expect(row?.total).toBe(0);
+  });
+
+  it("stores exactly what it streamed when the model sends NUL bytes and lone or split surrogates", async () => {
+    const pieces = ["Nul\u0000 here, ", "lone \uDC00 low, ", "split \uD83D", "\uDE00 pair, ", "high at the end \uD800"];
+    fake.behave({ kind: "answer", pieces });
+    const response = await chat(jsonRequest("/api/chat/stream", { educatorId: 1, question }));
+    const events = await readEvents(response);
+    expect(events.at(-1)?.type).toBe("complete");
+    const streamed = events
+      .filter((event) => event.type === "chunk")
+      .map((event) => event.content)
+      .join("");
+    expect(streamed).toBe("Nul here, lone \uFFFD low, split \u{1F600} pair, high at the end \uFFFD");
+    const stored = await getMessage(
+      getRequest(`/api/messages/${events[0]?.messageId}`, { cookie: cookiesFrom(response) }),
+      {
+        params: Promise.resolve({ id: String(events[0]?.messageId) }),
+      },
+    );
+    expect(stored.status).toBe(200);
+    expect((await stored.json()).answer).toBe(streamed);
+  });
+
+  it("fails a stream whose model sends no words within the first-token limit", async () => {
+    fake.behave({ kind: "answer", pieces: ["Too late."], firstTokenMs: 5000 });
+    const events = await readEvents(await chat(jsonRequest("/api/chat/stream", { educatorId: 1, question })));
+    expect(events.map((event) => event.type)).toEqual(["init", "error"]);
     const [row] = await connection().db.select({ total: count() }).from(messages);
     expect(row?.total).toBe(0);
   });

@@ -86,9 +86,9 @@ describeWithDatabase("lesson plans through an OpenAI-compatible server", (connec
 
   it.each([
     ["cut off at the output cap", "length"],
-    ["ended without a finish reason", null],
-  ])("sends the error event and stores nothing for a plan %s", async (_, finishReason) => {
-    fake.behave({ kind: "answer", pieces: pieces(wellFormed).slice(0, 5), finishReason });
+    ["ended without a finish reason", "none"],
+  ] as const)("sends the error event and stores nothing for a plan %s", async (_, ending) => {
+    fake.behave({ kind: "answer", pieces: pieces(wellFormed).slice(0, 5), ending });
     const { events } = await stream({ ...lesson, lessonLength: "medium" });
     expect(events[0]?.type).toBe("init");
     expect(events.some((event) => event.type === "chunk")).toBe(true);
@@ -100,7 +100,7 @@ describeWithDatabase("lesson plans through an OpenAI-compatible server", (connec
   });
 
   it("gives a longer unit a larger output cap", async () => {
-    fake.behave({ kind: "answer", pieces: ["cut"], finishReason: "length" });
+    fake.behave({ kind: "answer", pieces: ["cut"], ending: "length" });
     await stream({ ...lesson, lessonLength: "medium" });
     await stream({ ...lesson, lessonLength: "extended", extendedDurationType: "days", extendedDays: "10" });
     const caps = fake.requests.map((request) => request.body.max_completion_tokens ?? request.body.max_tokens);

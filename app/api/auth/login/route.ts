@@ -19,7 +19,7 @@ export const POST = apiRoute({ body: loginSchema }, async ({ request, body }) =>
   const attemptsKey = await limitLogin(request, body.email);
   const cookies = await signInWithPassword(request, body.email, body.password);
   if (!cookies) throw invalid();
-  await forgetFailedLogins(attemptsKey);
+  await forgetFailedLogins(request, body.email, attemptsKey);
 
   const user = await findUserByEmail(body.email);
   if (!user) throw invalid();
