@@ -1,0 +1,70 @@
+import { actorTerms, childTerms, hedgeTerms, reportTerms, teachingTerms } from "./context";
+import { abuseIndicators } from "./harm-abuse";
+import { riskIndicators } from "./harm-risk";
+import { compileTerms, termsIn, wordsOf } from "./match";
+
+const indicators = [...abuseIndicators, ...riskIndicators].map((indicator) => ({
+  ...indicator,
+  compiled: compileTerms(indicator.terms),
+}));
+const child = compileTerms(childTerms);
+const actor = compileTerms(actorTerms);
+const report = compileTerms(reportTerms);
+const teaching = compileTerms(teachingTerms);
+const hedge = compileTerms(hedgeTerms);
+
+/** A sign of harm found in a text: its category, how much it weighs, and the terms that showed it. */
+export type HarmFound = { category: string; strength: "strong" | "weak"; needsActor: boolean; terms: string[] };
+
+/** Everything the safeguarding decision reads in a text, term by term, so a verdict can be explained. */
+export type Evidence = {
+  harm: HarmFound[];
+  child: string[];
+  actor: string[];
+  report: string[];
+  teaching: string[];
+  hedge: string[];
+};
+
+export function evidenceIn(text: string): Evidence {
+  const words = wordsOf(text);
+  return {
+    harm: indicators
+      .map(({ category, strength, needsActor, compiled }) => ({
+        category,
+        strength,
+        needsActor: Boolean(needsActor),
+        terms: termsIn(compiled, words),
+      }))
+      .filter((found) => found.terms.length > 0),
+    child: termsIn(child, words),
+    actor: termsIn(actor, words),
+    report: termsIn(report, words),
+    teaching: termsIn(teaching, words),
+    hedge: termsIn(hedge, words),
+  };
+}
+
+/**
+ * Whether the evidence points to a child at risk. A question about how to teach a subject, with nothing
+ * reported about a particular child (or what is reported called a joke), is not a disclosure. Otherwise a strong sign counts on its own, and
+ * a weak one (whose adult, where it needs one, is named) counts beside two more kinds of evidence: a
+ * child as the subject, an adult as the actor, a report of what was said or seen, another sign of harm
+ * (two signs of neglect, say, in one text).
+ */
+export function pointsToRisk(evidence: Evidence) {
+  const reported = evidence.report.length > 0 && evidence.hedge.length === 0;
+  if (evidence.teaching.length > 0 && !reported) return false;
+  if (evidence.harm.some((found) => found.strength === "strong")) return true;
+  const actorNamed = evidence.actor.length > 0;
+  const counting = evidence.harm.filter((found) => actorNamed || !found.needsActor);
+  if (counting.length === 0) return false;
+  const kinds = [evidence.child, evidence.actor, evidence.report].filter((terms) => terms.length > 0).length;
+  const signs = counting.flatMap((found) => found.terms).length;
+  return kinds + signs - 1 >= 2;
+}
+
+/** True when the text may describe a child at risk, read as independent evidence (see `pointsToRisk`). */
+export function isDisclosure(text: string) {
+  return pointsToRisk(evidenceIn(text));
+}
