@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actorTerms, childTerms, hedgeTerms, reportTerms, teachingTerms } from "./evidence/context";
 import { abuseIndicators } from "./evidence/harm-abuse";
+import { exploitationIndicators } from "./evidence/harm-exploitation";
 import { riskIndicators } from "./evidence/harm-risk";
 import { compilePatterns } from "./patterns";
 import { englishOnlyNotices, languageNames, safeguardingReplies } from "./replies";
@@ -15,7 +16,10 @@ const sets = {
 const screenedLanguages = ["en", "es", "fr", "de", "pt", "it"];
 const vocabularies = {
   ...Object.fromEntries(
-    [...abuseIndicators, ...riskIndicators].map((indicator) => [indicator.category, indicator.terms]),
+    [...abuseIndicators, ...riskIndicators, ...exploitationIndicators].map((indicator) => [
+      indicator.category,
+      indicator.terms,
+    ]),
   ),
   childTerms,
   actorTerms,

@@ -8,14 +8,13 @@ import type { Terms } from "./types";
 /** A child or young person in the teacher's care is the subject. */
 export const childTerms: Terms = {
   en: [
-    "little one, little ones",
-    "student*, pupil*, girl, girls, boy, boys, child, children, kid, kids, learner*, year old",
-    "years old, #minor year, year #minor, grade*, teen*, my class, my form, son, daughter, toddler*",
-    "kindergartener*, first grader*, tutee*",
+    "little one, little ones, student*, pupil*, girl, girls, boy, boys, child, children, kid, kids",
+    "learner*, year old, years old, #minor year, year #minor, grade*, teen*, my class, my form, son",
+    "daughter, toddler*, kindergartener*, first grader*, tutee*",
   ],
   es: [
-    "alumn*, estudiante*, nino, nina, ninos, ninas, chico*, chica*, #minor anos, hijo, hija",
-    "adolescente*, mi clase",
+    "alumn*, estudiante*, nino, nina, ninos, ninas, chico*, chica*, #minor anos, hijo, hija, adolescente*",
+    "mi clase",
   ],
   fr: ["eleve*, enfant*, garcon*, fille, filles, #minor ans, adolescent*, ado, ados, ma classe"],
   de: [
@@ -29,72 +28,62 @@ export const childTerms: Terms = {
 /** An adult or older person is named, who may be the one doing harm. */
 export const actorTerms: Terms = {
   en: [
-    "gang, gangs, dealer*",
-    "at home, stepbrother*, stepsister*, someone she met, someone he met, online, on a game, #adult year old, teacher from, youth group leader",
-    "dad, daddy, father, stepdad*, stepfather*, stepmum*, stepmom*, mum, mom, mother, mummy, mommy",
-    "parent, parents, uncle*, aunt*, grandad, grandpa, grandfather, brother, cousin, boyfriend",
-    "girlfriend, partner, man, men, guy, guys, adult, adults, stranger*, neighbour*, neighbor*, coach",
-    "babysitter, carer, priest, imam, leader, older, tutor",
+    "a teacher, teacher at, gang, gangs, dealer*, at home, stepbrother*, stepsister*, someone she met",
+    "someone he met, online, on a game, #adult year old, teacher from, youth group leader, dad, daddy",
+    "father, stepdad*, stepfather*, stepmum*, stepmom*, mum, mom, mother, mummy, mommy, parent, parents",
+    "uncle*, aunt*, grandad, grandpa, grandfather, brother, cousin, boyfriend, girlfriend, partner, man",
+    "men, guy, guys, adult, adults, stranger*, neighbour*, neighbor*, coach, babysitter, carer, priest",
+    "imam, leader, older, tutor",
   ],
   es: [
-    "pandilla, banda",
-    "en casa, profesor de otro, un profesor",
-    "padre, papa, padrastro, madre, mama, madrastra, tio, abuelo, hermano, primo, novio, hombre*",
-    "adulto*, vecino, entrenador, desconocido*",
+    "pandilla, banda, en casa, profesor de otro, un profesor, padre, papa, padrastro, madre, mama",
+    "madrastra, tio, abuelo, hermano, primo, novio, hombre*, adulto*, vecino, entrenador, desconocido*",
   ],
   fr: [
-    "bande, gang",
-    "a la maison",
-    "pere, papa, mere, maman, oncle, grand pere, frere, cousin, copain, homme*, adulte*, voisin",
-    "entraineur, inconnu*",
+    "bande, gang, a la maison, pere, papa, mere, maman, oncle, grand pere, frere, cousin, copain, homme*",
+    "adulte*, voisin, entraineur, inconnu*",
   ],
   de: [
-    "gang, bande",
-    "zu hause",
-    "vater, papa, stiefvater, mutter, mama, onkel, opa, bruder, cousin, freund, mann, manner",
-    "erwachsen*, nachbar*, trainer, fremde*",
+    "gang, bande, zu hause, vater, papa, stiefvater, mutter, mama, onkel, opa, bruder, cousin, freund",
+    "mann, manner, erwachsen*, nachbar*, trainer, fremde*",
   ],
   pt: [
-    "gangue, faccao",
-    "em casa",
-    "pai, padrasto, mae, madrasta, tio, avo, irmao, primo, namorado, homem, homens, adulto*, vizinho",
-    "treinador, desconhecido*",
+    "gangue, faccao, em casa, pai, padrasto, mae, madrasta, tio, avo, irmao, primo, namorado, homem",
+    "homens, adulto*, vizinho, treinador, desconhecido*",
   ],
   it: [
-    "banda, gang",
-    "a casa, fidanzato di",
-    "padre, papa, patrigno, madre, mamma, zio, nonno, fratello, cugino, fidanzato, uomo, uomini",
-    "adult*, vicino, allenatore, sconosciut*",
+    "banda, gang, a casa, fidanzato di, padre, papa, patrigno, madre, mamma, zio, nonno, fratello, cugino",
+    "fidanzato, uomo, uomini, adult*, vicino, allenatore, sconosciut*",
   ],
 };
 
 /** The teacher reports what a particular child said, showed or how they arrived. */
 export const reportTerms: Terms = {
   en: [
-    "in my class, in my form, one of my, again",
-    "told, tells, said, says, asked me, asks me, disclosed, confided, mentioned, wrote, showed, shows",
-    "arrived, came in, comes in, turned up, has, had, keeps, kept, posting, posted, posts, noticed",
-    "i saw, i heard, i found, worried, concerned, suspect, admitted, drew, talking about",
+    "in my class, in my form, one of my, again, told, tells, said, says, asked me, asks me, disclosed",
+    "confided, mentioned, wrote, showed, shows, arrived, came in, comes in, turned up, has, had, keeps",
+    "kept, posting, posted, posts, noticed, i saw, i heard, i found, worried, concerned, suspect",
+    "admitted, drew, talking about",
   ],
   es: [
-    "de mi clase, una de mis, uno de mis, me confeso",
-    "me conto, conto, cuenta, dijo, dice, confeso, escribio, llego, llega, tiene, vi, note, preocup*",
+    "de mi clase, una de mis, uno de mis, me confeso, me conto, conto, cuenta, dijo, dice, confeso",
+    "escribio, llego, llega, tiene, vi, note, preocup*",
   ],
   fr: [
-    "de ma classe, a encore, a des, un de mes, une de mes",
-    "m a dit, dit, raconte, confie, montre, ecrit, arrive, remarque, j ai vu, inquiet*",
+    "de ma classe, a encore, a des, un de mes, une de mes, m a dit, dit, raconte, confie, montre, ecrit",
+    "arrive, remarque, j ai vu, inquiet*",
   ],
   de: [
-    "in meiner klasse, einer meiner, eine meiner",
-    "gesagt, sagt, erzahlt*, geschrieben, hat, kam, kommt, gesehen, bemerkt, sorge*",
+    "in meiner klasse, einer meiner, eine meiner, gesagt, sagt, erzahlt*, geschrieben, hat, kam, kommt",
+    "gesehen, bemerkt, sorge*",
   ],
   pt: [
-    "da minha turma, um dos meus, uma das minhas",
-    "disse, contou, conta, diz, escreveu, chegou, tem, vi, notei, preocup*",
+    "da minha turma, um dos meus, uma das minhas, disse, contou, conta, diz, escreveu, chegou, tem, vi",
+    "notei, preocup*",
   ],
   it: [
-    "della mia classe, mi ha confidato, ha di nuovo, uno dei miei, una delle mie",
-    "mi ha detto, detto, dice, raccontato, racconta, scritto, arrivat*, visto, notato, preoccup*",
+    "della mia classe, mi ha confidato, ha di nuovo, uno dei miei, una delle mie, mi ha detto, detto",
+    "dice, raccontato, racconta, scritto, arrivat*, visto, notato, preoccup*",
   ],
 };
 
@@ -103,7 +92,7 @@ export const teachingTerms: Terms = {
   en: [
     "teach*, lesson*, unit, units, curriculum, syllabus, topic, history of, novel, write about",
     "writing about, creative writing, discuss*, how do i explain, how can i explain, pshe, rse",
-    "sex education, awareness, prevention, scheme of work, poem, assembly, book, diary",
+    "sex education, awareness, prevention, scheme of work, poem, assembly, book",
   ],
   es: [
     "ensen*, clase sobre, leccion*, unidad, tema, historia de, novela, prevencion, como explico",
@@ -115,8 +104,8 @@ export const teachingTerms: Terms = {
   ],
   de: ["unterricht*, thema, geschichte, roman, pravention, erklar*, behandeln, aufklarung*, sexualkunde"],
   pt: [
-    "ensin*, aula sobre, licao, unidade, tema, historia, romance, prevencao, como explico",
-    "como explicar, educacao sexual",
+    "ensin*, aula sobre, licao, unidade, tema, historia, romance, prevencao, como explico, como explicar",
+    "educacao sexual",
   ],
   it: [
     "insegn*, lezion*, unita, tema, storia, romanzo, prevenzione, come spiego, come spiegare",

@@ -1,9 +1,10 @@
 import { actorTerms, childTerms, hedgeTerms, reportTerms, teachingTerms } from "./context";
 import { abuseIndicators } from "./harm-abuse";
+import { exploitationIndicators } from "./harm-exploitation";
 import { riskIndicators } from "./harm-risk";
 import { compileTerms, termsIn, wordsOf } from "./match";
 
-const indicators = [...abuseIndicators, ...riskIndicators].map((indicator) => ({
+const indicators = [...abuseIndicators, ...riskIndicators, ...exploitationIndicators].map((indicator) => ({
   ...indicator,
   compiled: compileTerms(indicator.terms),
 }));

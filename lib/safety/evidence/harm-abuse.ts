@@ -8,25 +8,26 @@ export const abuseIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
-        "could not breathe, hand over her mouth, hand over his mouth, hurt his mother, hurt her mother",
-        "hit, hits, hitting, beat, beats, beaten, beating, punch*, kick, kicks, kicking, slap*, whip*, smack*",
-        "chok*, strangl*, shook him, shook her, shakes him, shakes her, throws things, belt, cable, burns her",
-        "burns him, burned her, burned him, hurts her, hurts him, hurt her, hurt him, punish*, bit her, bit him",
+        "throws ... at her, throws ... at him, threw ... at her, threw ... at him, could not breathe",
+        "hand over her mouth, hand over his mouth, hurt his mother, hurt her mother, hit, hits, hitting, beat",
+        "beats, beaten, beating, punch*, kick, kicks, kicking, slap*, whip*, smack*, chok*, strangl*",
+        "shook him, shook her, shakes him, shakes her, throws things, belt, cable, burns her, burns him",
+        "burned her, burned him, hurts her, hurts him, hurt her, hurt him, punish*, bit her, bit him",
       ],
       es: [
-        "quemo, quemaba",
-        "pega, pegaba, golpe*, patada*, bofetada*, cinturon*, maltrat*, quema, hace dano, castig*, azota*",
+        "quemo, quemaba, pega, pegaba, golpe*, patada*, bofetada*, cinturon*, maltrat*, quema, hace dano",
+        "castig*, azota*",
       ],
-      fr: ["a brule", "frappe*, bat, battu*, battait, coups, gifle*, ceinture, cogne*, brule*, maltrait*, punit"],
+      fr: ["a brule, frappe*, bat, battu*, battait, coups, gifle*, ceinture, cogne*, brule*, maltrait*, punit"],
       de: [
-        "verbrannt, verbrennt",
-        "schlagt, schlug, geschlagen, verprugel*, tritt ihn, tritt sie, gurtel, ohrfeig*, misshandel*",
+        "verbrannt, verbrennt, schlagt, schlug, geschlagen, verprugel*, tritt ihn, tritt sie, gurtel",
+        "ohrfeig*, misshandel*",
       ],
       pt: [
-        "queimou, queimava",
-        "bate, batia, apanha*, espanc*, agred*, chute*, tapa*, cinto, queima, machuca*, castig*",
+        "queimou, queimava, bate, batia, apanha*, espanc*, agred*, chute*, tapa*, cinto, queima, machuca*",
+        "castig*",
       ],
-      it: ["ha bruciato, bruciava", "picchia*, botte, schiaff*, calci, cintura, brucia, maltratt*, punisc*"],
+      it: ["ha bruciato, bruciava, picchia*, botte, schiaff*, calci, cintura, brucia, maltratt*, punisc*"],
     },
   },
   {
@@ -34,17 +35,17 @@ export const abuseIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "long sleeves, screams when, wetting, wets himself, wets herself, hides under",
-        "bruis*, black eye, welt*, handprint*, finger marks, fingermarks, burn mark*, cigarette burn*, scar, scars",
-        "broken arm, fractur*, bite mark*, marks on, burn on, injur*, flinch*, limp*, lump on",
+        "long sleeves, screams when, wetting, wets himself, wets herself, hides under, bruis*, black eye",
+        "welt*, handprint*, finger marks, fingermarks, burn mark*, cigarette burn*, scar, scars, broken arm",
+        "fractur*, bite mark*, marks on, burn on, injur*, flinch*, limp*, lump on",
       ],
       es: ["moreton*, moraton*, hematoma*, quemadura*, cicatri*, marcas en, herida*, ojo morado, se encoge"],
       fr: ["bleus, ecchymose*, brulure*, cicatrice*, marques sur, blessure*, oeil au beurre noir, sursaute"],
       de: ["blaue flecken, blauen fleck*, bluterguss*, blutergusse, verletzung*, narben, striemen, brandwunde*"],
       pt: ["hematoma*, manchas roxas, roxo*, queimadura*, cicatri*, marcas no, marcas na, ferimento*, olho roxo"],
       it: [
-        "sussulta, ha dei lividi",
-        "livid*, ematom*, bruciatur*, cicatric*, segni sul, segni sulla, ferit*, occhio nero",
+        "sussulta, ha dei lividi, livid*, ematom*, bruciatur*, cicatric*, segni sul, segni sulla, ferit*",
+        "occhio nero",
       ],
     },
   },
@@ -81,18 +82,18 @@ export const abuseIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
-        "bathroom, showers, into the bedroom, into her room, into his room, underwear",
-        "touch*, film*, photograph*, photos of her, photos of him, naked, nude*, undress*, getting changed",
-        "in the shower, in the bath, sit* lap, sit* laps, on his lap, into her bed, into his bed, love bite*",
-        "kiss*, sleeps in his bed, sleeps in her bed, in her underwear, in his underwear",
+        "bathroom, showers, into the bedroom, into her room, into his room, underwear, touch*, film*",
+        "photograph*, photos of her, photos of him, naked, nude*, undress*, getting changed, in the shower",
+        "in the bath, sit* lap, sit* laps, on his lap, into her bed, into his bed, love bite*, kiss*",
+        "sleeps in his bed, sleeps in her bed, in her underwear, in his underwear",
       ],
       es: ["toca, tocaba, la toca, lo toca, desnud*, graba*, fotos, se cambia, regazo, su cama, chupeton*"],
-      fr: ["touche, touchait, nue, nues, nu, deshabill*, filme*, photos, se change, genoux, son lit, sucon*"],
+      fr: ["nus, touche, touchait, nue, nues, nu, deshabill*, filme*, photos, se change, genoux, son lit, sucon*"],
       de: ["beruhrt, anfass*, fasst, nackt*, filmt, fotos, umzieh*, auf dem schoss, sein bett, knutschfleck*"],
       pt: ["toca, tocava, nua, nuas, pelad*, filma*, fotos, se troca, colo, sua cama, chupao*"],
       it: [
-        "entra in camera, di notte",
-        "tocca, toccava, nud*, spoglia*, filma*, foto, si cambia, in braccio, sul letto, succhiott*",
+        "entra in camera, di notte, tocca, toccava, nud*, spoglia*, filma*, foto, si cambia, in braccio",
+        "sul letto, succhiott*",
       ],
     },
   },
@@ -100,7 +101,10 @@ export const abuseIndicators: HarmIndicator[] = [
     category: "sexualised knowledge or behaviour",
     strength: "weak",
     terms: {
-      en: ["sexual*, acts out, should not know, pregnant, explicit*, sexting"],
+      en: [
+        "adult videos, adult films, adult websites, dirty videos, sexual*, acts out, should not know",
+        "pregnant, explicit*, sexting",
+      ],
       es: ["sexual*, embarazada, explicit*"],
       fr: ["sexuel*, enceinte, explicite*"],
       de: ["sexuell*, schwanger, explizit*"],
@@ -114,8 +118,8 @@ export const abuseIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
-        "shed, makes her sleep, makes him sleep, not allowed to leave",
-        "lock*, tied, ties her, ties him, tie her, tie him, shut in, cupboard, cellar, outside all night",
+        "shed, makes her sleep, makes him sleep, not allowed to leave, lock*, tied, ties her, ties him",
+        "tie her, tie him, shut in, cupboard, cellar, outside all night",
       ],
       es: ["encierr*, encerrad*, atad*, armario, sotano"],
       fr: ["enferme, enfermee, enfermes, attache*, placard, cave"],
@@ -129,7 +133,10 @@ export const abuseIndicators: HarmIndicator[] = [
     strength: "weak",
     needsActor: true,
     terms: {
-      en: ["forc*, makes her do, makes him do, made her do, made him do, does not want to, did not want to"],
+      en: [
+        "makes him watch, makes her watch, made him watch, made her watch, forc*, makes her do, makes him do",
+        "made her do, made him do, does not want to, did not want to",
+      ],
       es: ["obliga*, forza*, no quiere hacer"],
       fr: ["force, forcait, oblige*, ne veut pas"],
       de: ["zwingt, gezwungen, will nicht"],
@@ -142,8 +149,8 @@ export const abuseIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "hurts mummy, hurts mommy, hurts mum, hurts mom, hurt his mother, hurt her mother",
-        "domestic violence, domestic abuse, police came, police were called, angry again, hits mum, hits mom",
+        "hurts mummy, hurts mommy, hurts mum, hurts mom, hurt his mother, hurt her mother, domestic violence",
+        "domestic abuse, police came, police were called, angry again, hits mum, hits mom",
       ],
       es: ["violencia domestica, violencia de genero, pega a su madre, vino la policia"],
       fr: ["violence* conjugale*, frappe sa mere, la police est venue"],
