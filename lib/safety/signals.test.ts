@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actorTerms, childTerms, hedgeTerms, reportTerms, teachingTerms } from "./evidence/context";
 import { abuseIndicators } from "./evidence/harm-abuse";
+import { contextIndicators } from "./evidence/harm-context";
 import { exploitationIndicators } from "./evidence/harm-exploitation";
 import { riskIndicators } from "./evidence/harm-risk";
 import { compilePatterns } from "./patterns";
@@ -16,7 +17,7 @@ const sets = {
 const screenedLanguages = ["en", "es", "fr", "de", "pt", "it"];
 const vocabularies = {
   ...Object.fromEntries(
-    [...abuseIndicators, ...riskIndicators, ...exploitationIndicators].map((indicator) => [
+    [...abuseIndicators, ...riskIndicators, ...exploitationIndicators, ...contextIndicators].map((indicator) => [
       indicator.category,
       indicator.terms,
     ]),

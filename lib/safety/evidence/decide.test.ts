@@ -104,6 +104,14 @@ const ordinary = [
   "Wie kann ich mit Grundschülern über den Tod eines Haustiers sprechen?",
   "Como ensinar a escravidão no Brasil para alunos do 8º ano?",
   "Come posso spiegare la Shoah ai ragazzi di terza media?",
+  "A student told me her mum is planning a secret birthday party for her dad. Can we make a card in class?",
+  "A boy said his dad films all his football matches. How can I use video for PE feedback?",
+  "A student said his mum punished him by taking his phone for a week. How do I talk about consequences?",
+  "A student got really good marks on his test. How do I praise without comparing?",
+  "A student said the homework is pointless. How do I show why practice matters?",
+  "My student said he could not wake up this morning and missed the bus.",
+  "A boy told me his dad hit a deer with the car on the way to school.",
+  "My students are hungry for more challenging maths. What could I give them?",
 ];
 
 describe("the safeguarding decision", () => {
@@ -136,5 +144,10 @@ describe("the safeguarding decision", () => {
     expect(isDisclosure("A boy in my class says his uncle hits him.")).toBe(true);
     expect(isDisclosure("She has a bruise.")).toBe(false);
     expect(isDisclosure("A pupil in my class has bruises again.")).toBe(true);
+  });
+
+  it("adds a context sign (gifts, an injury, a violent ideology) only to a weak one", () => {
+    expect(isDisclosure("A student told me her aunt gave her sweets and money for her birthday.")).toBe(false);
+    expect(isDisclosure("A student told me a man gave her sweets and said it was their secret.")).toBe(true);
   });
 });

@@ -1,13 +1,17 @@
 import { actorTerms, childTerms, hedgeTerms, reportTerms, teachingTerms } from "./context";
 import { abuseIndicators } from "./harm-abuse";
+import { contextIndicators } from "./harm-context";
 import { exploitationIndicators } from "./harm-exploitation";
 import { riskIndicators } from "./harm-risk";
 import { compileTerms, termsIn, wordsOf } from "./match";
+import type { HarmIndicator } from "./types";
 
-const indicators = [...abuseIndicators, ...riskIndicators, ...exploitationIndicators].map((indicator) => ({
-  ...indicator,
-  compiled: compileTerms(indicator.terms),
-}));
+const indicators = [...abuseIndicators, ...riskIndicators, ...exploitationIndicators, ...contextIndicators].map(
+  (indicator) => ({
+    ...indicator,
+    compiled: compileTerms(indicator.terms),
+  }),
+);
 const child = compileTerms(childTerms);
 const actor = compileTerms(actorTerms);
 const report = compileTerms(reportTerms);
@@ -15,7 +19,7 @@ const teaching = compileTerms(teachingTerms);
 const hedge = compileTerms(hedgeTerms);
 
 /** A sign of harm found in a text: its category, how much it weighs, and the terms that showed it. */
-export type HarmFound = { category: string; strength: "strong" | "weak"; needsActor: boolean; terms: string[] };
+export type HarmFound = { category: string; strength: HarmIndicator["strength"]; needsActor: boolean; terms: string[] };
 
 /** Everything the safeguarding decision reads in a text, term by term, so a verdict can be explained. */
 export type Evidence = {
@@ -48,10 +52,10 @@ export function evidenceIn(text: string): Evidence {
 
 /**
  * Whether the evidence points to a child at risk. A question about how to teach a subject, with nothing
- * reported about a particular child (or what is reported called a joke), is not a disclosure. Otherwise a strong sign counts on its own, and
- * a weak one (whose adult, where it needs one, is named) counts beside two more kinds of evidence: a
- * child as the subject, an adult as the actor, a report of what was said or seen, another sign of harm
- * (two signs of neglect, say, in one text).
+ * reported about a particular child (or what is reported called a joke), is not a disclosure. Otherwise
+ * a strong sign counts on its own, and a weak one (whose adult, where it needs one, is named) counts
+ * beside two more pieces of evidence: a child as the subject, an adult as the actor, a report of what
+ * was said or seen, another sign of harm (a context sign among them: "a secret and sweets").
  */
 export function pointsToRisk(evidence: Evidence) {
   const reported = evidence.report.length > 0 && evidence.hedge.length === 0;
@@ -59,9 +63,9 @@ export function pointsToRisk(evidence: Evidence) {
   if (evidence.harm.some((found) => found.strength === "strong")) return true;
   const actorNamed = evidence.actor.length > 0;
   const counting = evidence.harm.filter((found) => actorNamed || !found.needsActor);
-  if (counting.length === 0) return false;
+  if (!counting.some((found) => found.strength === "weak")) return false;
   const kinds = [evidence.child, evidence.actor, evidence.report].filter((terms) => terms.length > 0).length;
-  const signs = counting.flatMap((found) => found.terms).length;
+  const signs = new Set(counting.flatMap((found) => found.terms)).size;
   return kinds + signs - 1 >= 2;
 }
 

@@ -1,23 +1,24 @@
 import type { HarmIndicator } from "./types";
 
-/** Signs of risk at home or to themselves: suicidal intent, self-harm, despair, going without food, neglect. */
+/** Signs of risk at home or to themselves: suicidal intent, self-harm, going without food, neglect. */
 export const riskIndicators: HarmIndicator[] = [
   {
     category: "suicidal intent or self-harm",
     strength: "strong",
     terms: {
       en: [
+        "been cutting, started cutting, still cutting, cutting again",
         "nobody would miss, no one would miss, if he was gone, if she was gone, if i was gone",
         "better off without, take her own life, take his own life, take my own life, want* to be dead",
         "burns herself, burns himself, cuts on her thigh*, cuts on his thigh*, suicid*, kill himself",
         "kill herself, kill themselves, kill myself, want* to die, wanted to die, end his life, end her life",
-        "end my life, end their life, end it all, not wake up, never wake up, paracetamol, overdos*",
-        "how many pills, how many tablets, life ... pointless, no point living, done with everything",
+        "end my life, end their life, end it all, to not wake up, not to wake up, never wake up, overdos*",
+        "would not wake up, how many paracetamol, how much paracetamol, took * paracetamol, how many pills, how many tablets, life ... pointless, no point living, done with everything",
         "done with it all, disappear forever, better off dead, goodbye messag*, goodbye note*",
-        "goodbye letter*, self harm*, selfharm*, cut* herself, cut* himself, cut* themselves",
+        "goodbye letter*, self harm*, selfharm*, cuts herself, cuts himself, cutting herself, cutting himself",
         "cutting her arms, cuts on her arm*, cuts on his arm*, cuts on their arm*, cuts on her wrist*",
-        "cuts on his wrist*, hurt* herself, hurt* himself, harm* herself, harm* himself, not want to live",
-        "not want to be alive, not want to be here",
+        "cuts on his wrist*, harms herself, harms himself, harming herself, harming himself, not want to live",
+        "not want to be alive, not want to be here anymore, not want to be here any more, on purpose",
       ],
       es: [
         "nadie * echaria de menos, ganas de morir, suicid*, quiere morir*, quiero morir, quitarse la vida",
@@ -44,21 +45,6 @@ export const riskIndicators: HarmIndicator[] = [
         "togliersi la vita, si taglia, tagli sulle braccia, autolesion*, non vuole piu vivere",
         "non svegliarsi piu",
       ],
-    },
-  },
-  {
-    category: "despair or hidden self-harm",
-    strength: "weak",
-    terms: {
-      en: [
-        "stopped eating, long sleeves, pointless, hopeless, worthless, give up on everything",
-        "can not take it anymore, no way out, pills",
-      ],
-      es: ["no aguanta mas, no puede mas, sin sentido, no vale nada, pastillas"],
-      fr: ["n en peut plus, ne supporte plus, sans espoir, sert a rien, cachets"],
-      de: ["nicht mehr aus, halt das nicht, sinnlos, hoffnungslos, tabletten"],
-      pt: ["nao aguenta mais, sem sentido, nao vale nada, comprimidos"],
-      it: ["non ce la fa piu, non sopporta piu, senza senso, pastiglie"],
     },
   },
   {
@@ -91,35 +77,19 @@ export const riskIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "alone at home, forgot to pick, leaves him alone, leaves her alone, no food, nappy rash",
-        "not been changed, not been washed, look after her siblings, look after his siblings, kept home",
-        "no heating, no electricity, sleeping in his coat, sleeping in her coat, same clothes, steals food",
-        "lost a lot of weight, left alone, for days, comes to school hungry, not allowed to eat",
+        "drinks all day, drinking all day, kept home to, not been in school for",
+        "alone at home, alone ... weekend, alone for days, alone overnight, alone all night, nappy rash",
+        "not been changed, not been washed, no heating, no electricity, sleeping in his coat, steals food",
+        "sleeping in her coat, same clothes, lost a lot of weight, comes to school hungry, not allowed to eat",
         "sleep* in the car, sleep* in a car, sleep* in their car, sleep* rough, nowhere to sleep",
         "nowhere to stay, kicked her out, kicked him out, home alone, nobody home, nobody is home",
-        "no one at home, hungry for, same dirty clothes, filthy, drunk, drinks, high on, passed out",
-        "look* after * baby, neglect*",
+        "no one at home, filthy, drunk, high on, passed out, neglect",
       ],
-      es: [
-        "duerme en el coche, duerme en el carro, en la calle, sol* en casa, nadie en casa",
-        "siempre tiene hambre, llega con hambre, borrach*",
-      ],
-      fr: [
-        "dort dans la voiture, dort dans la rue, seul* a la maison, personne a la maison",
-        "a faim tous les jours, le ventre vide, ivre, boit",
-      ],
-      de: [
-        "schlaft im auto, auf der strasse, allein zu hause, niemand zu hause, jeden tag hungrig",
-        "hungrig in die schule, betrunken, trinkt",
-      ],
-      pt: [
-        "dorme no carro, na rua, sozinh* em casa, ninguem em casa, com fome todos os dias, chega com fome",
-        "bebad*, bebe, neglig*",
-      ],
-      it: [
-        "dorme in macchina, dorme in auto, per strada, da sol* a casa, nessuno a casa, affamat*",
-        "ha sempre fame, ubriac*, trascurat*",
-      ],
+      es: ["duerme en el coche, duerme en la calle, solo en casa, sola en casa, nadie en casa, borrach*"],
+      fr: ["dort dans la voiture, dort dans la rue, seul a la maison, seule a la maison, personne a la maison"],
+      de: ["schlaft im auto, schlaft auf der strasse, allein zu hause, niemand zu hause, betrunken"],
+      pt: ["dorme no carro, dorme na rua, sozinho em casa, sozinha em casa, ninguem em casa, bebad*"],
+      it: ["dorme in macchina, dorme in auto, dorme per strada, da solo a casa, da sola a casa, ubriac*"],
     },
   },
 ];

@@ -9,13 +9,14 @@ export type ScreenedLanguage = "en" | "es" | "fr" | "de" | "pt" | "it";
 export type Terms = Record<ScreenedLanguage, string[]>;
 
 /**
- * A sign of harm. A `strong` one about a particular child counts on its own; a weak one needs two more
- * kinds of evidence. `needsActor`: it says nothing about harm to the child unless an adult is named
- * (hitting, locking in: children hit each other in the playground too).
+ * A sign of harm. A `strong` one about a particular child counts on its own; a `weak` one needs two more
+ * kinds of evidence; a `context` one (gifts, a violent ideology, an injury) only adds to a weak one, as
+ * in "a secret and sweets". `needsActor`: it says nothing about harm to the child unless an adult is
+ * named (hitting, locking in: children hit each other in the playground too).
  */
 export type HarmIndicator = {
   category: string;
-  strength: "strong" | "weak";
+  strength: "strong" | "weak" | "context";
   needsActor?: boolean;
   terms: Terms;
 };
