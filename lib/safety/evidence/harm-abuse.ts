@@ -104,11 +104,26 @@ export const abuseIndicators: HarmIndicator[] = [
         "made to sit on ... lap, sit on their laps, love bite*, sleeps in his bed, in her underwear",
         "in his underwear, comes into her room, comes into his room, into her room at night",
       ],
-      es: ["la toca, lo toca, le toca, desnud*, la graba, cuando se cambia, cuando se ducha, en su cama"],
-      fr: ["la touche, le touche, nue, nues, nus, deshabill*, la filme, quand elle se change, dans son lit"],
-      de: ["beruhrt sie, beruhrt ihn, fasst sie an, fasst ihn an, anfass*, nackt*, filmt sie, beim umziehen"],
-      pt: ["toca nela, toca nele, nua, nuas, pelad*, filma ela, quando ela se troca, na cama dela, no colo"],
-      it: ["la tocca, lo tocca, nud*, spoglia*, la filma, quando si cambia, entra in camera, nel letto"],
+      es: [
+        "entra en su cuarto, entra en su habitacion, entra en el bano, se mete en su cama",
+        "la toca, lo toca, le toca, desnud*, la graba, cuando se cambia, cuando se ducha, en su cama",
+      ],
+      fr: [
+        "entre dans sa chambre, vient dans son lit, entre dans la salle de bain, quand elle se douche",
+        "la touche, le touche, nue, nues, nus, deshabill*, la filme, quand elle se change, dans son lit",
+      ],
+      de: [
+        "in ihr zimmer, in sein zimmer, ins bad, beim duschen, in ihr bett",
+        "beruhrt sie, beruhrt ihn, fasst sie an, fasst ihn an, anfass*, nackt*, filmt sie, beim umziehen",
+      ],
+      pt: [
+        "entra no quarto, entra no banheiro, quando toma banho, deita na cama",
+        "toca nela, toca nele, nua, nuas, pelad*, filma ela, quando ela se troca, na cama dela, no colo",
+      ],
+      it: [
+        "entra in bagno, quando si lava, quando fa la doccia",
+        "la tocca, lo tocca, nud*, spoglia*, la filma, quando si cambia, entra in camera, nel letto",
+      ],
     },
   },
   {

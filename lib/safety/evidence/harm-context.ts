@@ -63,7 +63,10 @@ export const contextIndicators: HarmIndicator[] = [
     category: "trouble at home",
     strength: "context",
     terms: {
-      en: ["police came, police were called, angry again, shouting, screaming, naughty, it hurts"],
+      en: [
+        "punishment, as a punishment",
+        "police came, police were called, angry again, shouting, screaming, naughty, it hurts",
+      ],
       es: ["vino la policia, gritos"],
       fr: ["la police est venue, cris"],
       de: ["polizei kam, geschrei"],

@@ -21,26 +21,31 @@ export const riskIndicators: HarmIndicator[] = [
         "not want to be alive, not want to be here anymore, not want to be here any more, on purpose",
       ],
       es: [
+        "cortes brazos, cortes munecas",
         "nadie * echaria de menos, ganas de morir, suicid*, quiere morir*, quiero morir, quitarse la vida",
         "matarse, se corta, cortes en los brazos, autolesi*, no quiere vivir, desaparecer para siempre",
         "pastillas para no despertar",
       ],
       fr: [
+        "coupures bras, coupures poignets",
         "envie de mourir, manquerait a personne, suicid*, veut mourir, veux mourir, se tuer, en finir",
         "scarifi*, automutil*, coupures sur les bras, ne veut plus vivre, plus envie de vivre, se fait du mal",
         "ne plus se reveiller",
       ],
       de: [
+        "schnitte arme*, schnitte armen",
         "niemand * vermissen, keine lust mehr zu leben, suizid*, selbstmord*, umbringen, sterben will*",
         "will sterben, mochte sterben, nicht mehr leben, ritzt, ritzen, schnittwunde*, schnitte an den armen",
         "selbstverletz*, nicht mehr aufwachen",
       ],
       pt: [
+        "cortes bracos, cortes pulsos",
         "ninguem sentiria falta, vontade de morrer, suicid*, quer morrer, quero morrer, se matar",
         "tirar a propria vida, se corta, cortes nos bracos, automutil*, autolesao, nao quer mais viver",
         "nao acordar mais",
       ],
       it: [
+        "tagli braccia, tagli polsi",
         "nessuno sentirebbe la * mancanza, voglia di morire, suicid*, vuole morire, uccider*, farla finita",
         "togliersi la vita, si taglia, tagli sulle braccia, autolesion*, non vuole piu vivere",
         "non svegliarsi piu",
@@ -77,6 +82,7 @@ export const riskIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
+        "without food, without dinner",
         "drinks all day, drinking all day, kept home to, not been in school for",
         "alone at home, alone ... weekend, alone for days, alone overnight, alone all night, nappy rash",
         "not been changed, not been washed, no heating, no electricity, sleeping in his coat, steals food",
