@@ -1,6 +1,6 @@
 import type { HarmIndicator } from "./types";
 
-/** Signs of abuse by others: physical, sexual, cruelty, violence at home. (See ./decide.ts for how they count.) */
+/** Signs of abuse by others: physical, sexual, cruelty, coercion. (See ./decide.ts for how they count.) */
 export const abuseIndicators: HarmIndicator[] = [
   {
     category: "physical abuse",
@@ -170,38 +170,6 @@ export const abuseIndicators: HarmIndicator[] = [
       de: ["zwingt ... dinge, dinge die sie nicht will, dinge die er nicht will"],
       pt: ["obriga* ... coisas, coisas que nao quer"],
       it: ["costring* ... cose, obblig* ... cose, cose che non vuole"],
-    },
-  },
-  {
-    category: "fear of an adult at home",
-    strength: "weak",
-    terms: {
-      en: [
-        "scared of dad, scared of father, scared of stepdad*, scared of stepfather*, scared of mum, scared of uncle",
-        "afraid of dad, afraid of father, afraid of stepdad*, afraid of mum, afraid of mother, afraid of uncle",
-        "frightened of dad, terrified of dad, terrified of father, scared to go home, afraid to go home",
-        "scared of going home, frightened to go home",
-      ],
-      es: ["miedo padre, miedo padrastro, miedo madre, miedo tio, miedo de volver a casa, miedo de ir a casa"],
-      fr: ["peur pere, peur beau pere, peur mere, peur oncle, peur de rentrer"],
-      de: ["angst vor vater, angst vor stiefvater, angst vor mutter, angst vor onkel, angst nach hause"],
-      pt: ["medo pai, medo padrasto, medo mae, medo tio, medo de voltar para casa"],
-      it: ["paura padre, paura patrigno, paura madre, paura zio, paura di tornare a casa"],
-    },
-  },
-  {
-    category: "domestic violence",
-    strength: "weak",
-    terms: {
-      en: [
-        "hurts mummy, hurts mommy, hurts mum, hurts mom, hurt his mother, hurt her mother, domestic violence",
-        "domestic abuse, hits mum, hits mom, hits her mum, hits his mum, beats his mum, beats her mum",
-      ],
-      es: ["violencia domestica, violencia de genero, pega a su madre"],
-      fr: ["violence* conjugale*, frappe sa mere"],
-      de: ["hausliche gewalt, schlagt seine mutter, schlagt ihre mutter"],
-      pt: ["violencia domestica, bate na mae"],
-      it: ["violenza domestica, picchia la mamma"],
     },
   },
 ];
