@@ -49,7 +49,7 @@ describe("the screening data", () => {
         for (const term of list.flatMap((entry) => entry.split(","))) {
           // Words are lower case without accents or punctuation, as `wordsOf` leaves the text, or never match.
           expect(term.trim(), `${language}: ${term}`).toMatch(
-            /^(?:[a-z0-9]+\*?|\*|#minor|#adult)(?: (?:[a-z0-9]+\*?|\*|#minor|#adult|\.\.\.))*$/,
+            /^(?:[a-z0-9]+\*?|\*|#minor|#adult)(?: (?:\+?[a-z0-9]+\*?|\*|#minor|#adult|\.\.\.))*$/,
           );
         }
       }

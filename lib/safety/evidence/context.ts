@@ -122,3 +122,16 @@ export const hedgeTerms: Terms = {
   pt: ["brincadeira, brinca*, exager*"],
   it: ["scherz*, battuta, esager*"],
 };
+
+/** The teacher names an accident or ordinary cause for an injury. */
+export const accidentTerms: Terms = {
+  en: [
+    "fell, fall, fallen, tripped, slipped, at football, playing football, in pe, during pe, playground, trampoline",
+    "accident, accidentally, operation, knee, knees, shin, shins, elbow, elbows, craft knife, scissors",
+  ],
+  es: ["se cayo, se cae, jugando al futbol, educacion fisica, recreo, accidente, rodilla*, codo*, operacion"],
+  fr: ["est tombe*, tombe, au foot*, en eps, dans la cour, accident, genou*, coude*, operation"],
+  de: ["gesturzt, hingefallen, beim fussball, sportunterricht, pausenhof, unfall, knie, ellbogen, operation"],
+  pt: ["caiu, jogando futebol, educacao fisica, recreio, acidente, joelho*, cotovelo*, operacao"],
+  it: ["caduto, caduta, a calcio, in palestra, in cortile, incidente, ginocchio, gomito, operazione, fatto male"],
+};

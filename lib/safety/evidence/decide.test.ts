@@ -146,6 +146,16 @@ describe("the safeguarding decision", () => {
     expect(isDisclosure("A pupil in my class has bruises again.")).toBe(true);
   });
 
+  it("lets an accident explain an injury, but not one with a pattern or beside another sign", () => {
+    expect(isDisclosure("Un alunno mi ha detto che si è fatto male a calcio e ha un livido sul ginocchio.")).toBe(
+      false,
+    );
+    expect(isDisclosure("I noticed a handprint-shaped mark on a child's cheek and she said she fell.")).toBe(true);
+    expect(isDisclosure("She has bruises on her arms and says she fell, but her explanation keeps changing.")).toBe(
+      true,
+    );
+  });
+
   it("adds a context sign (gifts, an injury, a violent ideology) only to a weak one", () => {
     expect(isDisclosure("A student told me her aunt gave her sweets and money for her birthday.")).toBe(false);
     expect(isDisclosure("A student told me a man gave her sweets and said it was their secret.")).toBe(true);

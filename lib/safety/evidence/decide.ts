@@ -1,4 +1,4 @@
-import { actorTerms, childTerms, hedgeTerms, reportTerms, teachingTerms } from "./context";
+import { accidentTerms, actorTerms, childTerms, hedgeTerms, reportTerms, teachingTerms } from "./context";
 import { abuseIndicators } from "./harm-abuse";
 import { contextIndicators } from "./harm-context";
 import { exploitationIndicators } from "./harm-exploitation";
@@ -17,9 +17,16 @@ const actor = compileTerms(actorTerms);
 const report = compileTerms(reportTerms);
 const teaching = compileTerms(teachingTerms);
 const hedge = compileTerms(hedgeTerms);
+const accident = compileTerms(accidentTerms);
 
 /** A sign of harm found in a text: its category, how much it weighs, and the terms that showed it. */
-export type HarmFound = { category: string; strength: HarmIndicator["strength"]; needsActor: boolean; terms: string[] };
+export type HarmFound = {
+  category: string;
+  strength: HarmIndicator["strength"];
+  needsActor: boolean;
+  explainedByAccident: boolean;
+  terms: string[];
+};
 
 /** Everything the safeguarding decision reads in a text, term by term, so a verdict can be explained. */
 export type Evidence = {
@@ -29,16 +36,18 @@ export type Evidence = {
   report: string[];
   teaching: string[];
   hedge: string[];
+  accident: string[];
 };
 
 export function evidenceIn(text: string): Evidence {
   const words = wordsOf(text);
   return {
     harm: indicators
-      .map(({ category, strength, needsActor, compiled }) => ({
+      .map(({ category, strength, needsActor, explainedByAccident, compiled }) => ({
         category,
         strength,
         needsActor: Boolean(needsActor),
+        explainedByAccident: Boolean(explainedByAccident),
         terms: termsIn(compiled, words),
       }))
       .filter((found) => found.terms.length > 0),
@@ -47,6 +56,7 @@ export function evidenceIn(text: string): Evidence {
     report: termsIn(report, words),
     teaching: termsIn(teaching, words),
     hedge: termsIn(hedge, words),
+    accident: termsIn(accident, words),
   };
 }
 
@@ -55,14 +65,19 @@ export function evidenceIn(text: string): Evidence {
  * reported about a particular child (or what is reported called a joke), is not a disclosure. Otherwise
  * a strong sign counts on its own, and a weak one (whose adult, where it needs one, is named) counts
  * beside two more pieces of evidence: a child as the subject, an adult as the actor, a report of what
- * was said or seen, another sign of harm (a context sign among them: "a secret and sweets").
+ * was said or seen, another sign of harm (a context sign among them: "a secret and sweets"). An
+ * injury put down to an accident ("a bruise on his knee from football"), with no other sign, does not.
  */
 export function pointsToRisk(evidence: Evidence) {
   const reported = evidence.report.length > 0 && evidence.hedge.length === 0;
   if (evidence.teaching.length > 0 && !reported) return false;
   if (evidence.harm.some((found) => found.strength === "strong")) return true;
   const actorNamed = evidence.actor.length > 0;
-  const counting = evidence.harm.filter((found) => actorNamed || !found.needsActor);
+  const named = evidence.harm.filter((found) => actorNamed || !found.needsActor);
+  // An accident explains an injury only when nothing else (fear, an adult's cruelty) sits beside it.
+  const explained =
+    evidence.accident.length > 0 && !named.some((found) => found.strength === "weak" && !found.explainedByAccident);
+  const counting = named.filter((found) => !(explained && found.explainedByAccident));
   if (!counting.some((found) => found.strength === "weak")) return false;
   const kinds = [evidence.child, evidence.actor, evidence.report].filter((terms) => terms.length > 0).length;
   const signs = new Set(counting.flatMap((found) => found.terms)).size;

@@ -39,28 +39,49 @@ export const abuseIndicators: HarmIndicator[] = [
   {
     category: "injury",
     strength: "weak",
+    explainedByAccident: true,
     terms: {
       en: [
-        "belt marks, belt mark",
-        "bruis*, black eye, welt*, handprint*, finger marks, fingermarks, burn mark*, cigarette burn*",
-        "bite mark*, flinch*, unexplained, screams when, wetting, wets himself, wets herself, hides under",
-        "marks on arm*, marks on leg*, marks on neck, marks on back, marks on face, marks on wrist*",
-        "marks on thigh*, marks on body, marks on hand, marks on hands, marks on cheek*",
+        "bruis*, black eye, burn mark*, marks on arm*, marks on leg*, marks on neck, marks on back",
+        "marks on face, marks on wrist*, marks on thigh*, marks on body, marks on hand, marks on hands",
+        "marks on cheek*",
       ],
-      es: [
-        "marcas de cinturon",
-        "moreton*, moraton*, hematoma*, quemadura*, ojo morado, se encoge, marcas en brazo*, marcas en cuello",
+      es: ["moreton*, moraton*, hematoma*, quemadura*, ojo morado, marcas en brazo*, marcas en cuello"],
+      fr: ["bleus, ecchymose*, brulure*, oeil au beurre noir, marques sur bras, marques sur cou"],
+      de: ["blaue flecken, blauen fleck*, bluterguss*, blutergusse, brandwunde*"],
+      pt: ["hematoma*, manchas roxas, mancha roxa, olho roxo, queimadura*, marcas braco*, marcas pescoco"],
+      it: ["livid*, ematom*, bruciatur*, occhio nero, segni braccia, segni collo"],
+    },
+  },
+  {
+    category: "injury with a pattern no fall explains",
+    strength: "weak",
+    terms: {
+      en: [
+        "handprint*, hand shaped, finger marks, fingermarks, belt marks, belt mark, cigarette burn*, bite mark*, welt*",
       ],
+      es: ["marcas de cinturon, marca de una mano, marcas de dedos, quemaduras de cigarro, mordeduras"],
       fr: [
-        "marques de ceinture, marques de coups, traces de coups",
-        "bleus, ecchymose*, brulure*, oeil au beurre noir, sursaute, marques sur bras, marques sur cou",
+        "marques de ceinture, marques de coups, traces de coups, trace de main, marques de doigts, brulures de cigarette",
       ],
-      de: ["blaue flecken, blauen fleck*, bluterguss*, blutergusse, striemen, brandwunde*, zuckt zusammen"],
-      pt: [
-        "marcas de cinto",
-        "hematoma*, manchas roxas, mancha roxa, olho roxo, queimadura*, marcas braco*, marcas pescoco",
+      de: ["striemen, handabdruck, fingerabdrucke, abdrucke von fingern, zigarettenbrandwunde*, bissspuren"],
+      pt: ["marcas de cinto, marca de mao, marcas de dedos, queimaduras de cigarro, marcas de mordida"],
+      it: ["segni di cintura, impronta di una mano, segni di dita, bruciature di sigaretta, morsi"],
+    },
+  },
+  {
+    category: "fearful behaviour or an explanation that does not fit",
+    strength: "weak",
+    terms: {
+      en: [
+        "flinch*, unexplained, screams when, wetting, wets himself, wets herself, hides under",
+        "explanation keeps changing, story keeps changing, explanation changes, does not match",
       ],
-      it: ["segni di cintura", "livid*, ematom*, bruciatur*, occhio nero, sussulta, segni braccia, segni collo"],
+      es: ["se encoge, se asusta cuando, sin explicacion, la explicacion cambia"],
+      fr: ["sursaute, sans explication, l explication change"],
+      de: ["zuckt zusammen, unerklarlich*, erklarung andert sich"],
+      pt: ["se encolhe, sem explicacao, a explicacao muda"],
+      it: ["sussulta, senza spiegazione, la spiegazione cambia"],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { normalise } from "../patterns";
 import type { Terms } from "./types";
 
-/** Words allowed between the words of a term, and after a `...` in it ("a burn on his arm ... shaped"). */
+/** Words allowed between the words of a term, and after a `...` in it ("a burn on his arm ... shaped"); none before a `+word`. */
 const maxGap = 3;
 const wideGap = 8;
 
@@ -34,8 +34,11 @@ function restMatches(term: string[], index: number, words: string[], from: numbe
   if (index === term.length) return true;
   const wide = term[index] === "...";
   if (wide) index++;
-  const pattern = term[index] ?? "";
-  for (let at = from; at < Math.min(words.length, from + (wide ? wideGap : maxGap) + 1); at++) {
+  const written = term[index] ?? "";
+  const adjacent = written.startsWith("+");
+  const pattern = adjacent ? written.slice(1) : written;
+  const gap = wide ? wideGap : adjacent ? 0 : maxGap;
+  for (let at = from; at < Math.min(words.length, from + gap + 1); at++) {
     if (wordMatches(pattern, words[at] ?? "") && restMatches(term, index + 1, words, at + 1)) return true;
   }
   return false;

@@ -4,7 +4,8 @@ export type ScreenedLanguage = "en" | "es" | "fr" | "de" | "pt" | "it";
 /**
  * Terms by language, each string a comma-separated list of terms (so the lists stay readable). A term is one or more words, read against the text lower-cased and stripped of
  * accents: a word ending in `*` is a stem (any word starting with it), `#minor` is a number from 1 to
- * 17 and `#adult` one from 18 to 99. The words of a term appear in order, up to three words apart (eight after `...`).
+ * 17 and `#adult` one from 18 to 99. The words of a term appear in order, up to three words apart (eight after `...`, none before a
+ * `+word`).
  */
 export type Terms = Record<ScreenedLanguage, string[]>;
 
@@ -18,5 +19,7 @@ export type HarmIndicator = {
   category: string;
   strength: "strong" | "weak" | "context";
   needsActor?: boolean;
+  /** An accident named in the text ("fell at football") explains it: a bruised knee is not a disclosure. */
+  explainedByAccident?: boolean;
   terms: Terms;
 };
