@@ -29,9 +29,14 @@ const followUpSignals = compilePatterns(followUpPatterns);
  * conversation, where "can you give an example?" is on topic without naming a classroom.
  */
 export function screenText(text: string, { followUp = false }: { followUp?: boolean } = {}): Verdict {
+  return screen(text, { followUp, lessonBrief: false });
+}
+
+/** `lessonBrief`: the text describes a lesson to plan, so a hard topic in it is taught, not reported. */
+function screen(text: string, { followUp, lessonBrief }: { followUp: boolean; lessonBrief: boolean }): Verdict {
   const language = detectLanguage(text);
   const normal = normalise(text);
-  if (isDisclosure(text)) return { kind: "safeguarding", language };
+  if (isDisclosure(text, { lessonBrief })) return { kind: "safeguarding", language };
   if (matchesAny(injection, normal)) return { kind: "injection", language, ...teachingQuestionOf(text, injection) };
   if (matchesAny(identity, normal)) return { kind: "identity", language, ...teachingQuestionOf(text, identity) };
   if (isOnTopic(normal, followUp)) return { kind: "ordinary", language };
@@ -48,7 +53,8 @@ function isOnTopic(normal: string, followUp: boolean) {
  * (`instructions` keeps the rest); the other classes make no sense for a brief and count as ordinary.
  */
 export function screenLessonBrief(brief: { subject: string; topic: string; customInstructions?: string }) {
-  const verdict = screenText([brief.subject, brief.topic, brief.customInstructions].filter(Boolean).join("\n"));
+  const text = [brief.subject, brief.topic, brief.customInstructions].filter(Boolean).join("\n");
+  const verdict = screen(text, { followUp: false, lessonBrief: true });
   const instructions = brief.customInstructions && setAside(brief.customInstructions, injection);
   if (verdict.kind === "safeguarding") return { verdict, instructions: brief.customInstructions };
   if (verdict.kind === "injection")

@@ -57,28 +57,28 @@ export const actorTerms: Terms = {
   ],
 };
 
-/** The teacher reports what a particular child said, showed or how they arrived. */
+/** The teacher reports what a particular child said, showed or how they arrived (not a bare "has": "the class has had a hard term"). */
 export const reportTerms: Terms = {
   en: [
     "in my class, in my form, one of my, again, told, tells, said, says, asked me, asks me, disclosed",
-    "confided, mentioned, wrote, showed, shows, arrived, came in, comes in, turned up, has, had, keeps",
+    "confided, mentioned, wrote, showed, shows, arrived, came in, comes in, turned up, keeps",
     "kept, posting, posted, posts, noticed, i saw, i heard, i found, worried, concerned, suspect",
     "admitted, drew, talking about",
   ],
   es: [
     "de mi clase, una de mis, uno de mis, me confeso, me conto, conto, cuenta, dijo, dice, confeso",
-    "escribio, llego, llega, tiene, vi, note, preocup*",
+    "escribio, llego, llega, vi, note, preocup*",
   ],
   fr: [
-    "de ma classe, a encore, a des, un de mes, une de mes, m a dit, dit, raconte, confie, montre, ecrit",
+    "de ma classe, a encore, un de mes, une de mes, m a dit, dit, raconte, confie, montre, ecrit",
     "arrive, remarque, j ai vu, inquiet*",
   ],
   de: [
-    "in meiner klasse, einer meiner, eine meiner, gesagt, sagt, erzahlt*, geschrieben, hat, kam, kommt",
+    "in meiner klasse, einer meiner, eine meiner, gesagt, sagt, erzahlt*, geschrieben, kam, kommt",
     "gesehen, bemerkt, sorge*",
   ],
   pt: [
-    "da minha turma, um dos meus, uma das minhas, disse, contou, conta, diz, escreveu, chegou, tem, vi",
+    "da minha turma, um dos meus, uma das minhas, disse, contou, conta, diz, escreveu, chegou, vi",
     "notei, preocup*",
   ],
   it: [

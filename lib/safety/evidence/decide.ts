@@ -37,9 +37,11 @@ export type Evidence = {
   teaching: string[];
   hedge: string[];
   accident: string[];
+  /** The text describes a lesson to plan: a hard topic in it is taught unless a child or adult is named. */
+  lessonBrief: boolean;
 };
 
-export function evidenceIn(text: string): Evidence {
+export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?: boolean } = {}): Evidence {
   const words = wordsOf(text);
   return {
     harm: indicators
@@ -55,14 +57,16 @@ export function evidenceIn(text: string): Evidence {
     actor: termsIn(actor, words),
     report: termsIn(report, words),
     teaching: termsIn(teaching, words),
+    lessonBrief,
     hedge: termsIn(hedge, words),
     accident: termsIn(accident, words),
   };
 }
 
 /**
- * Whether the evidence points to a child at risk. A question about how to teach a subject, with nothing
- * reported about a particular child (or what is reported called a joke), is not a disclosure. Otherwise
+ * Whether the evidence points to a child at risk. A question about how to teach a subject (or a lesson
+ * brief naming no child or adult), with nothing reported about a particular child (or what is reported
+ * called a joke), is not a disclosure. Otherwise
  * a strong sign counts on its own, and a weak one (whose adult, where it needs one, is named) counts
  * beside two more pieces of evidence: a child as the subject, an adult as the actor, a report of what
  * was said or seen, another sign of harm (a context sign among them: "a secret and sweets"). An
@@ -70,7 +74,8 @@ export function evidenceIn(text: string): Evidence {
  */
 export function pointsToRisk(evidence: Evidence) {
   const reported = evidence.report.length > 0 && evidence.hedge.length === 0;
-  if (evidence.teaching.length > 0 && !reported) return false;
+  const briefOnTopic = evidence.lessonBrief && evidence.child.length === 0 && evidence.actor.length === 0;
+  if ((evidence.teaching.length > 0 || briefOnTopic) && !reported) return false;
   if (evidence.harm.some((found) => found.strength === "strong")) return true;
   const actorNamed = evidence.actor.length > 0;
   const named = evidence.harm.filter((found) => actorNamed || !found.needsActor);
@@ -85,6 +90,6 @@ export function pointsToRisk(evidence: Evidence) {
 }
 
 /** True when the text may describe a child at risk, read as independent evidence (see `pointsToRisk`). */
-export function isDisclosure(text: string) {
-  return pointsToRisk(evidenceIn(text));
+export function isDisclosure(text: string, options: { lessonBrief?: boolean } = {}) {
+  return pointsToRisk(evidenceIn(text, options));
 }
