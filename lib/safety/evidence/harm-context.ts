@@ -64,6 +64,7 @@ export const contextIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
+        "right now, tonight, outside the school, at the gate, terrified",
         "punishment, as a punishment",
         "police came, police were called, angry again, shouting, screaming, naughty, it hurts",
       ],

@@ -1,12 +1,13 @@
 import type { HarmIndicator } from "./types";
 
-/** Signs of risk to themselves or at home: suicidal intent, self-harm, hunger, neglect, fear, violence at home. */
+/** Signs of risk to themselves or at home: self-harm, hunger, neglect, fear, violence and threats at home. */
 export const riskIndicators: HarmIndicator[] = [
   {
     category: "suicidal intent or self-harm",
     strength: "strong",
     terms: {
       en: [
+        "giving away her ... things, giving away his ... things, giving away * belongings, will not need them, wish* he +was +dead, wish* she +was +dead, wish* i +was +dead, wish* i +were +dead",
         "been cutting, started cutting, still cutting, cutting again",
         "nobody would miss, no one would miss, if he was gone, if she was gone, if i was gone",
         "better off without, take her own life, take his own life, take my own life, want* to be dead",
@@ -61,8 +62,12 @@ export const riskIndicators: HarmIndicator[] = [
         "no food for, hungry for days, not eaten anything, no food at home, no food in the house",
         "not been fed",
       ],
-      es: ["no le dan de comer, sin comer, sin comida, no ha comido, nada que comer, no hay comida"],
+      es: [
+        "la deja sin comer, lo deja sin comer",
+        "no le dan de comer, sin comer, sin comida, no ha comido, nada que comer, no hay comida",
+      ],
       fr: [
+        "prive de repas, privee de repas, prive de nourriture",
         "ne lui donnent pas a manger, rien mange, pas mange depuis, rien a manger, sans manger",
         "pas de nourriture",
       ],
@@ -82,6 +87,7 @@ export const riskIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
+        "sleep* on the floor, refuse* ... doctor, refuse* ... dentist, refuse* ... hospital, toothache for, untreated, not taken to the doctor",
         "without food, without dinner",
         "drinks all day, drinking all day, kept home to, not been in school for",
         "alone at home, alone ... weekend, alone for days, alone overnight, alone all night, nappy rash",
@@ -91,11 +97,26 @@ export const riskIndicators: HarmIndicator[] = [
         "nowhere to stay, kicked her out, kicked him out, home alone, nobody home, nobody is home",
         "no one at home, filthy, drunk, high on, passed out, neglect",
       ],
-      es: ["duerme en el coche, duerme en la calle, solo en casa, sola en casa, nadie en casa, borrach*"],
-      fr: ["dort dans la voiture, dort dans la rue, seul a la maison, seule a la maison, personne a la maison"],
-      de: ["schlaft im auto, schlaft auf der strasse, allein zu hause, niemand zu hause, betrunken"],
-      pt: ["dorme no carro, dorme na rua, sozinho em casa, sozinha em casa, ninguem em casa, bebad*"],
-      it: ["dorme in macchina, dorme in auto, dorme per strada, da solo a casa, da sola a casa, ubriac*"],
+      es: [
+        "duerme en el suelo, no lo llevan al medico, no la llevan al medico",
+        "duerme en el coche, duerme en la calle, solo en casa, sola en casa, nadie en casa, borrach*",
+      ],
+      fr: [
+        "dort par terre, jamais soigne*",
+        "dort dans la voiture, dort dans la rue, seul a la maison, seule a la maison, personne a la maison",
+      ],
+      de: [
+        "schlaft auf dem boden, nie zum arzt",
+        "schlaft im auto, schlaft auf der strasse, allein zu hause, niemand zu hause, betrunken",
+      ],
+      pt: [
+        "dorme no chao, nunca levam ao medico",
+        "dorme no carro, dorme na rua, sozinho em casa, sozinha em casa, ninguem em casa, bebad*",
+      ],
+      it: [
+        "dorme per terra, mai dal medico",
+        "dorme in macchina, dorme in auto, dorme per strada, da solo a casa, da sola a casa, ubriac*",
+      ],
     },
   },
   {
@@ -128,6 +149,25 @@ export const riskIndicators: HarmIndicator[] = [
       de: ["hausliche gewalt, schlagt seine mutter, schlagt ihre mutter"],
       pt: ["violencia domestica, bate na mae"],
       it: ["violenza domestica, picchia la mamma"],
+    },
+  },
+  {
+    category: "emotional abuse, threats or immediate danger",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "calls her ... worthless, calls him ... worthless, calls her ... useless, calls him ... useless",
+        "calls her ... stupid, calls him ... stupid, never been born, threaten* to kill, threaten* to hurt",
+        "threaten* to hit, will kill her, will kill him, humiliat*, hiding from, hiding in the toilet*, in danger",
+      ],
+      es: ["la llama inutil, lo llama inutil, amenaza* con matar*, amenaza* con pegar*, humill*, nunca debio nacer"],
+      fr: ["traite de bonne a rien, traite de nul, menace ... tuer, menace ... frapper, humili*, se cache"],
+      de: ["nennt sie dumm, nennt ihn dumm, nichtsnutz, droht ... umzubringen, droht ... schlagen, demutig*"],
+      pt: ["chama ela de inutil, chama ele de inutil, ameaca* ... matar, ameaca* ... bater, humilh*"],
+      it: [
+        "la chiama stupida, lo chiama stupido, buona a nulla, minaccia* ... uccider*, minaccia* ... ammazz*, umili*",
+      ],
     },
   },
 ];
