@@ -105,4 +105,19 @@ export const contextIndicators: HarmIndicator[] = [
       it: ["gruppo violento, entrare in un gruppo, nazi*, jihad*, terroris*"],
     },
   },
+  {
+    category: "secrecy",
+    strength: "context",
+    terms: {
+      en: [
+        "not to tell, do not tell anyone, not tell anyone, not tell parents, not tell mum, not tell dad",
+        "begged me not to say, asked me not to tell, not to say anything, secret, meet up, wants to meet",
+      ],
+      es: ["no decir nada, no contarlo, que no lo cuente, secreto"],
+      fr: ["ne pas le dire, ne rien dire, secret"],
+      de: ["nichts sagen, niemandem, geheim"],
+      pt: ["nao contar, segredo"],
+      it: ["non dirlo, segreto"],
+    },
+  },
 ];
