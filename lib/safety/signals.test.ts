@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { actorTerms, childTerms, hedgeTerms, reportTerms, teachingTerms } from "./evidence/context";
+import {
+  accidentTerms,
+  actorTerms,
+  childTerms,
+  hedgeTerms,
+  idiomTerms,
+  reportTerms,
+  teachingTerms,
+} from "./evidence/context";
 import { abuseIndicators } from "./evidence/harm-abuse";
 import { contextIndicators } from "./evidence/harm-context";
 import { exploitationIndicators } from "./evidence/harm-exploitation";
@@ -27,6 +35,8 @@ const vocabularies = {
   reportTerms,
   teachingTerms,
   hedgeTerms,
+  accidentTerms,
+  idiomTerms,
 };
 
 describe("the screening data", () => {

@@ -90,7 +90,7 @@ export const reportTerms: Terms = {
 /** The text asks how to teach a subject: a sign of harm in it names the subject, not a child. */
 export const teachingTerms: Terms = {
   en: [
-    "teach*, lesson*, unit, units, curriculum, syllabus, topic, history of, novel, write about",
+    "reading, deals with, documentary, teach*, lesson*, unit, units, curriculum, syllabus, topic, history of, novel, write about",
     "writing about, creative writing, discuss*, how do i explain, how can i explain, pshe, rse",
     "sex education, awareness, prevention, scheme of work, poem, assembly, book",
   ],
@@ -134,4 +134,17 @@ export const accidentTerms: Terms = {
   de: ["gesturzt, hingefallen, beim fussball, sportunterricht, pausenhof, unfall, knie, ellbogen, operation"],
   pt: ["caiu, jogando futebol, educacao fisica, recreio, acidente, joelho*, cotovelo*, operacao"],
   it: ["caduto, caduta, a calcio, in palestra, in cortile, incidente, ginocchio, gomito, operazione, fatto male"],
+};
+
+/** Idioms built from words of harm ("I could die of embarrassment"): read as if they were not there. */
+export const idiomTerms: Terms = {
+  en: [
+    "die of embarrassment, died of embarrassment, dying of embarrassment, dying to, die laughing, kill me now",
+    "killing me, to die for, killed it, bored to death, scared to death, dead tired",
+  ],
+  es: ["morir de verguenza, me muero de risa, muerto de risa, muerta de risa, muerto de cansancio"],
+  fr: ["mourir de honte, mort de rire, morte de rire, mort de fatigue"],
+  de: ["totlachen, zu tode gelangweilt, todmude"],
+  pt: ["morrer de vergonha, morrendo de rir, morto de cansaco"],
+  it: ["morire di vergogna, morto dal ridere, morta dal ridere, morto di sonno"],
 };

@@ -1,9 +1,9 @@
-import { accidentTerms, actorTerms, childTerms, hedgeTerms, reportTerms, teachingTerms } from "./context";
+import { accidentTerms, actorTerms, childTerms, hedgeTerms, idiomTerms, reportTerms, teachingTerms } from "./context";
 import { abuseIndicators } from "./harm-abuse";
 import { contextIndicators } from "./harm-context";
 import { exploitationIndicators } from "./harm-exploitation";
 import { riskIndicators } from "./harm-risk";
-import { compileTerms, termsIn, wordsOf } from "./match";
+import { compileTerms, termsIn, withoutPhrases, wordsOf } from "./match";
 import type { HarmIndicator } from "./types";
 
 const indicators = [...abuseIndicators, ...riskIndicators, ...exploitationIndicators, ...contextIndicators].map(
@@ -18,6 +18,7 @@ const report = compileTerms(reportTerms);
 const teaching = compileTerms(teachingTerms);
 const hedge = compileTerms(hedgeTerms);
 const accident = compileTerms(accidentTerms);
+const idioms = compileTerms(idiomTerms);
 
 /** A sign of harm found in a text: its category, how much it weighs, and the terms that showed it. */
 export type HarmFound = {
@@ -42,7 +43,7 @@ export type Evidence = {
 };
 
 export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?: boolean } = {}): Evidence {
-  const words = wordsOf(text);
+  const words = withoutPhrases(wordsOf(text), idioms);
   return {
     harm: indicators
       .map(({ category, strength, needsActor, explainedByAccident, compiled }) => ({

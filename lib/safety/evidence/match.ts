@@ -57,3 +57,14 @@ export function compileTerms(terms: Terms) {
 export function termsIn(compiled: ReturnType<typeof compileTerms>, words: string[]) {
   return compiled.filter(({ words: term }) => termMatches(term, words)).map(({ term }) => term);
 }
+
+/** The words with every occurrence of the given phrases (adjacent words, no stems) taken out. */
+export function withoutPhrases(words: string[], phrases: ReturnType<typeof compileTerms>) {
+  const kept = [...words];
+  for (const { words: phrase } of phrases) {
+    for (let at = 0; at + phrase.length <= kept.length; at++) {
+      if (phrase.every((word, offset) => kept[at + offset] === word)) kept.splice(at, phrase.length);
+    }
+  }
+  return kept;
+}
