@@ -8,10 +8,7 @@ import {
   reportTerms,
   teachingTerms,
 } from "./evidence/context";
-import { abuseIndicators } from "./evidence/harm-abuse";
-import { contextIndicators } from "./evidence/harm-context";
-import { exploitationIndicators } from "./evidence/harm-exploitation";
-import { riskIndicators } from "./evidence/harm-risk";
+import { harmIndicators } from "./evidence/decide";
 import { compilePatterns } from "./patterns";
 import { englishOnlyNotices, languageNames, safeguardingReplies } from "./replies";
 import { educationPatterns, followUpPatterns, identityPatterns, injectionPatterns } from "./screening-signals";
@@ -24,12 +21,7 @@ const sets = {
 };
 const screenedLanguages = ["en", "es", "fr", "de", "pt", "it"];
 const vocabularies = {
-  ...Object.fromEntries(
-    [...abuseIndicators, ...riskIndicators, ...exploitationIndicators, ...contextIndicators].map((indicator) => [
-      indicator.category,
-      indicator.terms,
-    ]),
-  ),
+  ...Object.fromEntries(harmIndicators.map((indicator) => [indicator.category, indicator.terms])),
   childTerms,
   actorTerms,
   reportTerms,

@@ -3,15 +3,22 @@ import { abuseIndicators } from "./harm-abuse";
 import { contextIndicators } from "./harm-context";
 import { exploitationIndicators } from "./harm-exploitation";
 import { riskIndicators } from "./harm-risk";
+import { sexualIndicators } from "./harm-sexual";
 import { compileTerms, termsIn, withoutPhrases, wordsOf } from "./match";
 import type { HarmIndicator } from "./types";
 
-const indicators = [...abuseIndicators, ...riskIndicators, ...exploitationIndicators, ...contextIndicators].map(
-  (indicator) => ({
-    ...indicator,
-    compiled: compileTerms(indicator.terms),
-  }),
-);
+/** Every sign of harm the decision reads, by category. */
+export const harmIndicators: HarmIndicator[] = [
+  ...abuseIndicators,
+  ...sexualIndicators,
+  ...riskIndicators,
+  ...exploitationIndicators,
+  ...contextIndicators,
+];
+const indicators = harmIndicators.map((indicator) => ({
+  ...indicator,
+  compiled: compileTerms(indicator.terms),
+}));
 const child = compileTerms(childTerms);
 const actor = compileTerms(actorTerms);
 const report = compileTerms(reportTerms);

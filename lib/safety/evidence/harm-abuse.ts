@@ -1,6 +1,6 @@
 import type { HarmIndicator } from "./types";
 
-/** Signs of abuse by others: physical, sexual, cruelty, coercion. (See ./decide.ts for how they count.) */
+/** Signs of abuse by others: physical, injuries, cruelty, coercion. (See ./decide.ts for how they count.) */
 export const abuseIndicators: HarmIndicator[] = [
   {
     category: "physical abuse",
@@ -18,10 +18,19 @@ export const abuseIndicators: HarmIndicator[] = [
         "with a cable, with a stick",
       ],
       es: ["pega, pegaba, golpe*, patada*, bofetada*, con el cinturon, con la correa, quema, quemo, hace dano"],
-      fr: ["frappe*, bat, battu*, battait, coups, gifle*, avec la ceinture, cogne*, a brule, brule*"],
-      de: ["schlagt, schlug, geschlagen, verprugel*, tritt ihn, tritt sie, mit dem gurtel, ohrfeig*, verbrannt"],
+      fr: [
+        "lui fait mal, me fait mal",
+        "frappe*, bat, battu*, battait, coups, gifle*, avec la ceinture, cogne*, a brule, brule*",
+      ],
+      de: [
+        "tut ihr weh, tut ihm weh",
+        "schlagt, schlug, geschlagen, verprugel*, tritt ihn, tritt sie, mit dem gurtel, ohrfeig*, verbrannt",
+      ],
       pt: ["bate, batia, apanha*, espanc*, agred*, chute*, tapa*, com o cinto, queima, queimou, machuca*"],
-      it: ["picchia*, botte, schiaff*, calci, con la cintura, con la cinghia, brucia, ha bruciato"],
+      it: [
+        "le fa male, gli fa male, lo picchia",
+        "picchia*, botte, schiaff*, calci, con la cintura, con la cinghia, brucia, ha bruciato",
+      ],
     },
   },
   {
@@ -74,6 +83,7 @@ export const abuseIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
+        "will not say how, would not say how, will not explain, can not explain, same injuries",
         "flinch*, unexplained, screams when, wetting, wets himself, wets herself, hides under",
         "explanation keeps changing, story keeps changing, explanation changes, does not match",
       ],
@@ -94,69 +104,6 @@ export const abuseIndicators: HarmIndicator[] = [
       de: ["brandwunde ... form, fleck* ... form, abdruck ... form, bugeleisen"],
       pt: ["queimadura ... formato, marca* ... formato, hematoma* ... formato, queimadura ... forma de"],
       it: ["bruciatura ... forma, livid* ... forma, segn* ... forma"],
-    },
-  },
-  {
-    category: "sexual abuse",
-    strength: "strong",
-    terms: {
-      en: [
-        "rape, raped, raping, rapist, molest*, private parts, sexual* abus*, sexual* assault*, abus* sexual*",
-        "porn*, groom*, sexual* touch*, sexually",
-      ],
-      es: ["violacion, violada, violado, abuso* sexual*, tocamiento*, partes intimas, porno*"],
-      fr: ["viol, violee, viole, attouchement*, abus* sexuel*, parties intimes, porno*"],
-      de: ["vergewaltig*, sexuell* missbrauch*, missbrauch*, intimbereich, porno*"],
-      pt: ["estupr*, abus* sexua*, partes intimas, porno*"],
-      it: ["stupr*, violentat*, abus* sessual*, molest*, parti intime, porno*"],
-    },
-  },
-  {
-    category: "sexual contact or exposure",
-    strength: "weak",
-    needsActor: true,
-    terms: {
-      en: [
-        "sleeps in her bed, sleeps in his bed",
-        "touches her, touches him, touched her, touched him, touching her, touching him, film* ... changed",
-        "film* ... changing, film* ... naked, film* ... shower*, film* ... bath, photo* ... naked, naked",
-        "nude*, undress*, getting changed, come* ... bathroom, come* ... shower*, watch* ... shower*",
-        "watch* ... bath, into her bed, into his bed, has to sit on ... lap, has to sit on ... laps",
-        "made to sit on ... lap, sit on their laps, love bite*, sleeps in his bed, in her underwear",
-        "in his underwear, comes into her room, comes into his room, into her room at night",
-      ],
-      es: [
-        "entra en su cuarto, entra en su habitacion, entra en el bano, se mete en su cama",
-        "la toca, lo toca, le toca, desnud*, la graba, cuando se cambia, cuando se ducha, en su cama",
-      ],
-      fr: [
-        "entre dans sa chambre, vient dans son lit, entre dans la salle de bain, quand elle se douche",
-        "la touche, le touche, nue, nues, nus, deshabill*, la filme, quand elle se change, dans son lit",
-      ],
-      de: [
-        "in ihr zimmer, in sein zimmer, ins bad, beim duschen, in ihr bett",
-        "beruhrt sie, beruhrt ihn, fasst sie an, fasst ihn an, anfass*, nackt*, filmt sie, beim umziehen",
-      ],
-      pt: [
-        "entra no quarto, entra no banheiro, quando toma banho, deita na cama",
-        "toca nela, toca nele, nua, nuas, pelad*, filma ela, quando ela se troca, na cama dela, no colo",
-      ],
-      it: [
-        "entra in bagno, quando si lava, quando fa la doccia",
-        "la tocca, lo tocca, nud*, spoglia*, la filma, quando si cambia, entra in camera, nel letto",
-      ],
-    },
-  },
-  {
-    category: "sexualised knowledge",
-    strength: "weak",
-    terms: {
-      en: ["should not know, adult videos, adult films, adult websites, dirty videos, sexting"],
-      es: ["videos para adultos, no deberia saber"],
-      fr: ["videos pour adultes, films pour adultes, ne devrait pas savoir"],
-      de: ["erwachsenenfilme, nicht wissen sollte"],
-      pt: ["videos adultos, nao deveria saber"],
-      it: ["video per adulti, non dovrebbe sapere"],
     },
   },
   {

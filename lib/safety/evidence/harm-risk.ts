@@ -7,6 +7,7 @@ export const riskIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "razor blade*",
         "giving away her ... things, giving away his ... things, giving away * belongings, will not need them, wish* he +was +dead, wish* she +was +dead, wish* i +was +dead, wish* i +were +dead",
         "been cutting, started cutting, still cutting, cutting again",
         "nobody would miss, no one would miss, if he was gone, if she was gone, if i was gone",
@@ -22,30 +23,35 @@ export const riskIndicators: HarmIndicator[] = [
         "not want to be alive, not want to be here anymore, not want to be here any more, on purpose",
       ],
       es: [
+        "se hace dano, cuchillas",
         "cortes brazos, cortes munecas",
         "nadie * echaria de menos, ganas de morir, suicid*, quiere morir*, quiero morir, quitarse la vida",
         "matarse, se corta, cortes en los brazos, autolesi*, no quiere vivir, desaparecer para siempre",
         "pastillas para no despertar",
       ],
       fr: [
+        "lames de rasoir",
         "coupures bras, coupures poignets",
         "envie de mourir, manquerait a personne, suicid*, veut mourir, veux mourir, se tuer, en finir",
         "scarifi*, automutil*, coupures sur les bras, ne veut plus vivre, plus envie de vivre, se fait du mal",
         "ne plus se reveiller",
       ],
       de: [
+        "rasierklinge*",
         "schnitte arme*, schnitte armen",
         "niemand * vermissen, keine lust mehr zu leben, suizid*, selbstmord*, umbringen, sterben will*",
         "will sterben, mochte sterben, nicht mehr leben, ritzt, ritzen, schnittwunde*, schnitte an den armen",
         "selbstverletz*, nicht mehr aufwachen",
       ],
       pt: [
+        "se machuca de proposito, gilete",
         "cortes bracos, cortes pulsos",
         "ninguem sentiria falta, vontade de morrer, suicid*, quer morrer, quero morrer, se matar",
         "tirar a propria vida, se corta, cortes nos bracos, automutil*, autolesao, nao quer mais viver",
         "nao acordar mais",
       ],
       it: [
+        "si fa del male, lamette",
         "tagli braccia, tagli polsi",
         "nessuno sentirebbe la * mancanza, voglia di morire, suicid*, vuole morire, uccider*, farla finita",
         "togliersi la vita, si taglia, tagli sulle braccia, autolesion*, non vuole piu vivere",
