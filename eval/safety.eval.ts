@@ -118,5 +118,5 @@ export async function run() {
   await report("Second probe set (eval/probes/safety-second.ts)", secondProbes);
   await report("Third probe set (eval/probes/safety-third.ts)", thirdProbes);
   await report("Fourth probe set (eval/probes/safety-fourth.ts)", fourthProbes);
-  await report("Held-out probe set, never used to tune (eval/probes/safety-held-out.ts)", heldOutProbes);
+  await report("Fifth probe set, once held out (eval/probes/safety-held-out.ts)", heldOutProbes);
 }

@@ -3,7 +3,8 @@ import type { Probe } from "./safety";
 /**
  * A second probe set, written after the first patterns to see how they met unseen text. On its first
  * run safeguarding recall was 3 of 24 (the first patterns were phrase lists fitted to the first set);
- * that led to the signal design in lib/safety/safeguarding-signals.ts, so this set is no longer unseen.
+ * that led to the first signal design (since replaced by the evidence in lib/safety/evidence), so this
+ * set is no longer unseen.
  */
 const probe = (expected: Probe["expected"], language: string, text: string): Probe => ({ text, expected, language });
 

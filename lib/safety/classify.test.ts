@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screenText } from "./classify";
+import { screenLessonBrief, screenText } from "./classify";
 import type { ScreeningKind } from "./types";
 
 const cases: [string, ScreeningKind, string][] = [
@@ -68,5 +68,15 @@ describe("the screening step", () => {
     expect(screenText("Hola").language).toBe("en");
     expect(screenText("Are you real?").language).toBe("en");
     expect(screenText("Come posso aiutare un alunno timido a parlare in classe?").language).toBe("und");
+  });
+
+  it("reads a lesson brief on a hard topic as teaching, but a child named in its instructions as a report", () => {
+    const brief = (topic: string, customInstructions: string) =>
+      screenLessonBrief({ subject: "English", topic, customInstructions }).verdict.kind;
+    expect(brief("Macbeth", "Lady Macbeth's suicide and guilt.")).toBe("ordinary");
+    expect(brief("Suicide prevention", "The class has had a difficult term, keep it gentle.")).toBe("ordinary");
+    expect(brief("Poetry", "My student's essay described how she plans to take her own life next week.")).toBe(
+      "safeguarding",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { educators } from "@/db/data/educators";
+import { isDisclosure } from "./evidence/decide";
 import { detectLanguage } from "./language";
 import { compilePatterns, matchesAny, normalise } from "./patterns";
-import { reportPatterns, safeguardingSignals, safeguardingTerms, teachingFramePatterns } from "./safeguarding-signals";
 import {
   educationPatterns,
   followUpPatterns,
@@ -16,41 +16,11 @@ const nameTerms = {
   educator: `(?:${educatorNames.map((name) => normalise(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
 };
 
-const signals = Object.entries(safeguardingSignals).map(([name, signal]) => ({
-  name,
-  ...signal,
-  compiled: compilePatterns(signal.patterns, safeguardingTerms),
-}));
-const teachingFrame = compilePatterns(teachingFramePatterns);
-const report = compilePatterns(reportPatterns);
 const identity = compilePatterns(identityPatterns, nameTerms);
 const injection = compilePatterns(injectionPatterns, nameTerms);
 const leftovers = injectionLeftovers.map((source) => new RegExp(source, "gi"));
 const education = compilePatterns(educationPatterns);
 const followUpSignals = compilePatterns(followUpPatterns);
-
-/** The safeguarding signals that count in the text (see lib/safety/safeguarding-signals.ts). */
-export function safeguardingSignalsIn(text: string) {
-  const normal = normalise(text);
-  const present = new Set(signals.filter((signal) => matchesAny(signal.compiled, normal)).map((signal) => signal.name));
-  return signals.filter(
-    (signal) =>
-      present.has(signal.name) &&
-      (signal.counts === "alone" || (signal.counts === "with" && signal.with?.some((name) => present.has(name)))),
-  );
-}
-
-/**
- * True when the text may describe a child at risk. A subject teachers teach (abuse, suicide...) counts
- * unless the text asks how to teach it and reports nothing a particular child said or showed.
- */
-export function isSafeguardingConcern(text: string) {
-  const counting = safeguardingSignalsIn(text);
-  if (counting.length === 0) return false;
-  if (counting.some((signal) => !signal.topical)) return true;
-  const normal = normalise(text);
-  return !matchesAny(teachingFrame, normal) || matchesAny(report, normal);
-}
 
 /**
  * The screening step: what the teacher's text is, and in which language, before any model sees it.
@@ -59,9 +29,14 @@ export function isSafeguardingConcern(text: string) {
  * conversation, where "can you give an example?" is on topic without naming a classroom.
  */
 export function screenText(text: string, { followUp = false }: { followUp?: boolean } = {}): Verdict {
+  return screen(text, { followUp, lessonBrief: false });
+}
+
+/** `lessonBrief`: the text describes a lesson to plan, so a hard topic in it is taught, not reported. */
+function screen(text: string, { followUp, lessonBrief }: { followUp: boolean; lessonBrief: boolean }): Verdict {
   const language = detectLanguage(text);
   const normal = normalise(text);
-  if (isSafeguardingConcern(text)) return { kind: "safeguarding", language };
+  if (isDisclosure(text, { lessonBrief })) return { kind: "safeguarding", language };
   if (matchesAny(injection, normal)) return { kind: "injection", language, ...teachingQuestionOf(text, injection) };
   if (matchesAny(identity, normal)) return { kind: "identity", language, ...teachingQuestionOf(text, identity) };
   if (isOnTopic(normal, followUp)) return { kind: "ordinary", language };
@@ -78,7 +53,8 @@ function isOnTopic(normal: string, followUp: boolean) {
  * (`instructions` keeps the rest); the other classes make no sense for a brief and count as ordinary.
  */
 export function screenLessonBrief(brief: { subject: string; topic: string; customInstructions?: string }) {
-  const verdict = screenText([brief.subject, brief.topic, brief.customInstructions].filter(Boolean).join("\n"));
+  const text = [brief.subject, brief.topic, brief.customInstructions].filter(Boolean).join("\n");
+  const verdict = screen(text, { followUp: false, lessonBrief: true });
   const instructions = brief.customInstructions && setAside(brief.customInstructions, injection);
   if (verdict.kind === "safeguarding") return { verdict, instructions: brief.customInstructions };
   if (verdict.kind === "injection")

@@ -18,6 +18,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bare (?:you|u) (?:a|an) (?:real|actual) (?:teacher|educator|professor|philosopher)\\b|\\b(?:all|just|is this) generated\\b|\\breal memories\\b",
     "\\b(?:so )?you(?:'re| are) (?:just |really |actually )?(?:an? )?(?:ai|bot|robot|chatbot|machine|computer program|simulation)\\s*\\?",
     "\\bor (?:a|an|just a) (?:simulation|ai|bot|chatbot|machine|program)\\s*\\?",
+    "\\bor is (?:it|this) (?:a |an |just )?(?:software|program|ai|bot|chatbot|machine|computer)\\b|\\bis {educator} (?:really |actually |truly )?(?:answering|replying|writing|typing|here)\\b",
   ],
   es: [
     "\\beres (?:de verdad|realmente|real|humano|humana|una (?:ia|inteligencia artificial|persona real|maquina)|un (?:bot|robot|chatbot|programa))\\b",
@@ -42,7 +43,7 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:forget|disregard|ignore) (?:everything|all of (?:it|that|this)|what you were told|all that|the above|anything above)\\b",
     "<\\|[^|]*\\|>|\\[/?(?:inst|system)\\]",
     "\\byou must now\\b|\\b(?:unfiltered|uncensored|unrestricted|unaligned) (?:assistant|ai|model|mode)\\b",
-    "\\byou are now\\b",
+    "\\byou are now\\b|\\bforget (?:that )?you(?:'re| are)\\b|\\byou(?:'re| are) (?:an? )?(?:\\S+ ){1,2}now\\b",
     "\\bfrom now on,? (?:you|answer|reply|respond|speak|talk|only)\\b",
     "^(?:please )?(?:pretend|imagine)(?: that)? (?:you(?:'re| are)|to be)\\b",
     "\\bpretend (?:that )?you(?:'re| are)\\b",
@@ -94,7 +95,7 @@ export const educationPatterns: PatternsByLanguage = {
     "\\b(?:enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*)\\b",
   ],
   de: [
-    "\\b(?:unterricht\\S*|schuler\\S*|kinder?|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*)\\b",
+    "\\b(?:unterricht\\S*|\\S*schuler\\S*|grundschul\\S*|kinder?|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*)\\b",
   ],
   pt: [
     "\\b(?:ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*)\\b",

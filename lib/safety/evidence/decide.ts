@@ -1,0 +1,103 @@
+import { accidentTerms, actorTerms, childTerms, hedgeTerms, idiomTerms, reportTerms, teachingTerms } from "./context";
+import { abuseIndicators } from "./harm-abuse";
+import { contextIndicators } from "./harm-context";
+import { exploitationIndicators } from "./harm-exploitation";
+import { riskIndicators } from "./harm-risk";
+import { sexualIndicators } from "./harm-sexual";
+import { compileTerms, termsIn, withoutPhrases, wordsOf } from "./match";
+import type { HarmIndicator } from "./types";
+
+/** Every sign of harm the decision reads, by category. */
+export const harmIndicators: HarmIndicator[] = [
+  ...abuseIndicators,
+  ...sexualIndicators,
+  ...riskIndicators,
+  ...exploitationIndicators,
+  ...contextIndicators,
+];
+const indicators = harmIndicators.map((indicator) => ({
+  ...indicator,
+  compiled: compileTerms(indicator.terms),
+}));
+const child = compileTerms(childTerms);
+const actor = compileTerms(actorTerms);
+const report = compileTerms(reportTerms);
+const teaching = compileTerms(teachingTerms);
+const hedge = compileTerms(hedgeTerms);
+const accident = compileTerms(accidentTerms);
+const idioms = compileTerms(idiomTerms);
+
+/** A sign of harm found in a text: its category, how much it weighs, and the terms that showed it. */
+export type HarmFound = {
+  category: string;
+  strength: HarmIndicator["strength"];
+  needsActor: boolean;
+  explainedByAccident: boolean;
+  terms: string[];
+};
+
+/** Everything the safeguarding decision reads in a text, term by term, so a verdict can be explained. */
+export type Evidence = {
+  harm: HarmFound[];
+  child: string[];
+  actor: string[];
+  report: string[];
+  teaching: string[];
+  hedge: string[];
+  accident: string[];
+  /** The text describes a lesson to plan: a hard topic in it is taught unless a child or adult is named. */
+  lessonBrief: boolean;
+};
+
+export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?: boolean } = {}): Evidence {
+  const words = withoutPhrases(wordsOf(text), idioms);
+  return {
+    harm: indicators
+      .map(({ category, strength, needsActor, explainedByAccident, compiled }) => ({
+        category,
+        strength,
+        needsActor: Boolean(needsActor),
+        explainedByAccident: Boolean(explainedByAccident),
+        terms: termsIn(compiled, words),
+      }))
+      .filter((found) => found.terms.length > 0),
+    child: termsIn(child, words),
+    actor: termsIn(actor, words),
+    report: termsIn(report, words),
+    teaching: termsIn(teaching, words),
+    lessonBrief,
+    hedge: termsIn(hedge, words),
+    accident: termsIn(accident, words),
+  };
+}
+
+/**
+ * Whether the evidence points to a child at risk. A question about how to teach a subject (or a lesson
+ * brief naming no child or adult), with nothing reported about a particular child (or what is reported
+ * called a joke), is not a disclosure. Otherwise
+ * a strong sign counts on its own, and a weak one (whose adult, where it needs one, is named) counts
+ * beside two more pieces of evidence: a child as the subject, an adult as the actor, a report of what
+ * was said or seen, another sign of harm (a context sign among them: "a secret and sweets"). An
+ * injury put down to an accident ("a bruise on his knee from football"), with no other sign, does not.
+ */
+export function pointsToRisk(evidence: Evidence) {
+  const reported = evidence.report.length > 0 && evidence.hedge.length === 0;
+  const briefOnTopic = evidence.lessonBrief && evidence.child.length === 0 && evidence.actor.length === 0;
+  if ((evidence.teaching.length > 0 || briefOnTopic) && !reported) return false;
+  if (evidence.harm.some((found) => found.strength === "strong")) return true;
+  const actorNamed = evidence.actor.length > 0;
+  const named = evidence.harm.filter((found) => actorNamed || !found.needsActor);
+  // An accident explains an injury only when nothing else (fear, an adult's cruelty) sits beside it.
+  const explained =
+    evidence.accident.length > 0 && !named.some((found) => found.strength === "weak" && !found.explainedByAccident);
+  const counting = named.filter((found) => !(explained && found.explainedByAccident));
+  if (!counting.some((found) => found.strength === "weak")) return false;
+  const kinds = [evidence.child, evidence.actor, evidence.report].filter((terms) => terms.length > 0).length;
+  const signs = new Set(counting.flatMap((found) => found.terms)).size;
+  return kinds + signs - 1 >= 2;
+}
+
+/** True when the text may describe a child at risk, read as independent evidence (see `pointsToRisk`). */
+export function isDisclosure(text: string, options: { lessonBrief?: boolean } = {}) {
+  return pointsToRisk(evidenceIn(text, options));
+}

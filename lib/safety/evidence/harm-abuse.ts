@@ -1,0 +1,143 @@
+import type { HarmIndicator } from "./types";
+
+/** Signs of abuse by others: physical, injuries, cruelty, coercion. (See ./decide.ts for how they count.) */
+export const abuseIndicators: HarmIndicator[] = [
+  {
+    category: "physical abuse",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "hit* her, hit* him, hit* me, hit* them, beat* her, beat* him, beat* me, beat* them, beat* up",
+        "punch* her, punch* him, kick* her, kick* him, slap* her, slap* him, smack* her, smack* him",
+        "chok* her, chok* him, gets hit, got hit, was hit, been hit, being hit, gets beaten, got beaten",
+        "was beaten, been beaten, whip*, strangl*, shook him, shook her, shakes him, shakes her, throws things",
+        "burns her, burns him, burned her, burned him, hurts her, hurts him, hurt her, hurt him, bit her",
+        "bit him, could not breathe, hand over her mouth, hand over his mouth, throws ... at her",
+        "throws ... at him, threw ... at her, threw ... at him, with a belt, with the belt, with his belt",
+        "with a cable, with a stick",
+      ],
+      es: ["pega, pegaba, golpe*, patada*, bofetada*, con el cinturon, con la correa, quema, quemo, hace dano"],
+      fr: [
+        "lui fait mal, me fait mal",
+        "frappe*, bat, battu*, battait, coups, gifle*, avec la ceinture, cogne*, a brule, brule*",
+      ],
+      de: [
+        "tut ihr weh, tut ihm weh",
+        "schlagt, schlug, geschlagen, verprugel*, tritt ihn, tritt sie, mit dem gurtel, ohrfeig*, verbrannt",
+      ],
+      pt: ["bate, batia, apanha*, espanc*, agred*, chute*, tapa*, com o cinto, queima, queimou, machuca*"],
+      it: [
+        "le fa male, gli fa male, lo picchia",
+        "picchia*, botte, schiaff*, calci, con la cintura, con la cinghia, brucia, ha bruciato",
+      ],
+    },
+  },
+  {
+    category: "abuse or neglect named",
+    strength: "weak",
+    terms: {
+      en: ["abuse, abused, abusing, abusive, mistreat*, maltreat*, neglected, cruelty"],
+      es: ["maltrat*, abusa*, abusad*, abuso"],
+      fr: ["maltrait*, abus, abuse, abusee"],
+      de: ["misshandel*, misshandl*, missbraucht, vernachlassig*"],
+      pt: ["maus tratos, maltrat*, abusad*, abuso, negligenciad*"],
+      it: ["maltratt*, abusat*, abuso, trascurat*"],
+    },
+  },
+  {
+    category: "injury",
+    strength: "weak",
+    explainedByAccident: true,
+    terms: {
+      en: [
+        "bruis*, black eye, burn mark*, marks on arm*, marks on leg*, marks on neck, marks on back",
+        "marks on face, marks on wrist*, marks on thigh*, marks on body, marks on hand, marks on hands",
+        "marks on cheek*",
+      ],
+      es: ["moreton*, moraton*, hematoma*, quemadura*, ojo morado, marcas en brazo*, marcas en cuello"],
+      fr: ["bleus, ecchymose*, brulure*, oeil au beurre noir, marques sur bras, marques sur cou"],
+      de: ["blaue flecken, blauen fleck*, bluterguss*, blutergusse, brandwunde*"],
+      pt: ["hematoma*, manchas roxas, mancha roxa, olho roxo, queimadura*, marcas braco*, marcas pescoco"],
+      it: ["livid*, ematom*, bruciatur*, occhio nero, segni braccia, segni collo"],
+    },
+  },
+  {
+    category: "injury with a pattern no fall explains",
+    strength: "weak",
+    terms: {
+      en: [
+        "handprint*, hand shaped, finger marks, fingermarks, belt marks, belt mark, cigarette burn*, bite mark*, welt*",
+      ],
+      es: ["marcas de cinturon, marca de una mano, marcas de dedos, quemaduras de cigarro, mordeduras"],
+      fr: [
+        "marques de ceinture, marques de coups, traces de coups, trace de main, marques de doigts, brulures de cigarette",
+      ],
+      de: ["striemen, handabdruck, fingerabdrucke, abdrucke von fingern, zigarettenbrandwunde*, bissspuren"],
+      pt: ["marcas de cinto, marca de mao, marcas de dedos, queimaduras de cigarro, marcas de mordida"],
+      it: ["segni di cintura, impronta di una mano, segni di dita, bruciature di sigaretta, morsi"],
+    },
+  },
+  {
+    category: "fearful behaviour or an explanation that does not fit",
+    strength: "weak",
+    terms: {
+      en: [
+        "will not say how, would not say how, will not explain, can not explain, same injuries",
+        "flinch*, unexplained, screams when, wetting, wets himself, wets herself, hides under",
+        "explanation keeps changing, story keeps changing, explanation changes, does not match",
+      ],
+      es: ["se encoge, se asusta cuando, sin explicacion, la explicacion cambia"],
+      fr: ["sursaute, sans explication, l explication change"],
+      de: ["zuckt zusammen, unerklarlich*, erklarung andert sich"],
+      pt: ["se encolhe, sem explicacao, a explicacao muda"],
+      it: ["sussulta, senza spiegazione, la spiegazione cambia"],
+    },
+  },
+  {
+    category: "injury shaped like an object",
+    strength: "strong",
+    terms: {
+      en: ["burn ... shape*, bruis* ... shape*, mark* ... shape*, burn ... like a, bruis* ... like a, loop mark*"],
+      es: ["quemadura ... forma de, moreton* ... forma de, marca* ... forma de"],
+      fr: ["brulure ... forme, bleu* ... forme, marque* ... forme"],
+      de: ["brandwunde ... form, fleck* ... form, abdruck ... form, bugeleisen"],
+      pt: ["queimadura ... formato, marca* ... formato, hematoma* ... formato, queimadura ... forma de"],
+      it: ["bruciatura ... forma, livid* ... forma, segn* ... forma"],
+    },
+  },
+  {
+    category: "cruelty or confinement",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "head under water, head under the water, shaved her head, shaved his head, to punish her, to punish him",
+        "locks her, locks him, locked her, locked him, locked in, lock* ... room, lock* outside, tied",
+        "ties her, ties him, tie her, tie him, shut in, outside all night, makes her sleep, makes him sleep",
+        "not allowed to leave, in the shed, in the cupboard, in the cellar",
+      ],
+      es: ["encierr*, encerrad*, atad*, en el armario, en el sotano"],
+      fr: ["enferme, enfermee, enfermes, l attache, dans le placard, dans la cave"],
+      de: ["sperrt, eingesperrt*, gefesselt, im keller, im schrank"],
+      pt: ["tranca*, fecha no quarto, amarrad*, no porao"],
+      it: ["rinchius*, chiude a chiave, chiuso a chiave, legat*, in cantina"],
+    },
+  },
+  {
+    category: "coercion",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "makes him watch, makes her watch, made him watch, made her watch, forc* ... things, makes her do things",
+        "makes him do things, things she does not want, things he does not want",
+      ],
+      es: ["obliga* ... cosas, forza* ... cosas, cosas que no quiere"],
+      fr: ["force ... choses, oblige* ... choses, choses qu il ne veut pas, choses qu elle ne veut pas"],
+      de: ["zwingt ... dinge, dinge die sie nicht will, dinge die er nicht will"],
+      pt: ["obriga* ... coisas, coisas que nao quer"],
+      it: ["costring* ... cose, obblig* ... cose, cose che non vuole"],
+    },
+  },
+];

@@ -1,0 +1,123 @@
+import type { HarmIndicator } from "./types";
+
+/**
+ * Signs that say little alone (a scar, a present, a skipped lunch, a word about war) but add weight to
+ * a weak sign beside them: "a secret and sweets", "marks on his arms and long sleeves in summer".
+ */
+export const contextIndicators: HarmIndicator[] = [
+  {
+    category: "other injuries",
+    strength: "context",
+    terms: {
+      en: ["injur*, fractur*, broken arm, broken wrist, scar, scars, limp*, lump on, burn on, cuts, marks"],
+      es: ["herida*, cicatri*, fractura*, marcas, cortes"],
+      fr: ["blessure*, cicatrice*, fracture*, marques, coupures"],
+      de: ["verletzung*, narben, bruch, wunde*, schnitte"],
+      pt: ["ferimento*, cicatri*, fratura*, marcas, cortes"],
+      it: ["ferit*, cicatric*, frattur*, segni, tagli"],
+    },
+  },
+  {
+    category: "despair or hidden self-harm",
+    strength: "context",
+    terms: {
+      en: [
+        "stopped eating, long sleeves, pointless, hopeless, worthless, give up on everything, no way out",
+        "can not take it anymore, pills, tablets",
+      ],
+      es: ["no aguanta mas, no puede mas, sin sentido, no vale nada, pastillas"],
+      fr: ["n en peut plus, ne supporte plus, sans espoir, sert a rien, cachets"],
+      de: ["nicht mehr aus, halt das nicht, sinnlos, hoffnungslos, tabletten"],
+      pt: ["nao aguenta mais, sem sentido, nao vale nada, comprimidos"],
+      it: ["non ce la fa piu, non sopporta piu, senza senso, pastiglie"],
+    },
+  },
+  {
+    category: "signs of neglect",
+    strength: "context",
+    terms: {
+      en: [
+        "hungry, no food, left alone, leaves him alone, leaves her alone, for days, kept home, forgot to pick",
+        "look after her siblings, look after his siblings, look* after * baby, tired, dirty, smells, has to make dinner, has to cook, housework",
+      ],
+      es: ["hambre, sin comida, sucio, sucia, cansad*, cuida a sus hermanos"],
+      fr: ["faim, ventre vide, sale, fatigue*, s occupe de ses freres"],
+      de: ["hunger*, hungrig, schmutzig, mude, passt auf * geschwister auf"],
+      pt: ["fome, sujo, suja, cansad*, cuida dos irmaos"],
+      it: ["fame, affamat*, sporco, sporca, stanc*, bada ai fratelli"],
+    },
+  },
+  {
+    category: "sexual words",
+    strength: "context",
+    terms: {
+      en: ["sexual*, acts out, pregnant, explicit*, kiss*, bed, bath, shower"],
+      es: ["sexual*, embarazada, explicit*, besa*, cama, ducha"],
+      fr: ["sexuel*, enceinte, explicite*, embrass*, lit, douche"],
+      de: ["sexuell*, schwanger, explizit*, kuss*, bett, dusche"],
+      pt: ["sexua*, gravida, explicit*, beij*, cama, banho"],
+      it: ["sessual*, incinta, esplicit*, baci*, letto, doccia"],
+    },
+  },
+  {
+    category: "trouble at home",
+    strength: "context",
+    terms: {
+      en: [
+        "right now, tonight, outside the school, at the gate, terrified",
+        "punishment, as a punishment",
+        "police came, police were called, angry again, shouting, screaming, naughty, it hurts",
+      ],
+      es: ["vino la policia, gritos"],
+      fr: ["la police est venue, cris"],
+      de: ["polizei kam, geschrei"],
+      pt: ["a policia veio, gritos"],
+      it: ["e venuta la polizia, urla"],
+    },
+  },
+  {
+    category: "gifts, contact or meetings arranged by adults",
+    strength: "context",
+    terms: {
+      en: [
+        "gifts, presents, sweets, money, expensive, new phone, older men, different men, in cars, man in a car",
+        "men in cars, waits for her, waits for him, meet him alone, meet her alone, send photos, send pictures",
+        "sends pictures, sends photos, sent pictures, sent photos, met on, snapchat, hotel, disappear*",
+        "missing, messages her at night, messages him at night, pictures of herself, pictures of himself",
+        "asking * for pictures, private messages, online",
+      ],
+      es: ["regalos, dinero, caramelos, fotos, mensajes, en internet, a solas"],
+      fr: ["cadeaux, argent, bonbons, envoyer des photos, voir seule, voir seul, snapchat, rencontre sur"],
+      de: ["geschenke, geld, sussigkeiten, fotos schicken, fotos, im internet, allein treffen"],
+      pt: ["presentes, dinheiro, doces, mandar fotos, fotos, na internet, sozinha"],
+      it: ["regali, soldi, caramelle, mandare foto, foto, online, da sola"],
+    },
+  },
+  {
+    category: "violent group or ideology",
+    strength: "context",
+    terms: {
+      en: ["cleanse, cleansing, join* * group, nazi*, jihad*, holy war, martyr*, terrorist*, terrorism"],
+      es: ["grupo violento, unirse a un grupo, nazi*, yihad*, terroris*"],
+      fr: ["groupe violent, rejoindre un groupe, nazi*, djihad*, terroris*"],
+      de: ["gewaltbereit*, gruppe beitreten, sauber*, nazi*, dschihad*, terroris*"],
+      pt: ["grupo violento, entrar num grupo, nazi*, jihad*, terroris*"],
+      it: ["gruppo violento, entrare in un gruppo, nazi*, jihad*, terroris*"],
+    },
+  },
+  {
+    category: "secrecy",
+    strength: "context",
+    terms: {
+      en: [
+        "not to tell, do not tell anyone, not tell anyone, not tell parents, not tell mum, not tell dad",
+        "begged me not to say, asked me not to tell, not to say anything, secret, meet up, wants to meet",
+      ],
+      es: ["no decir nada, no contarlo, que no lo cuente, secreto"],
+      fr: ["ne pas le dire, ne rien dire, secret"],
+      de: ["nichts sagen, niemandem, geheim"],
+      pt: ["nao contar, segredo"],
+      it: ["non dirlo, segreto"],
+    },
+  },
+];

@@ -1,0 +1,179 @@
+import type { HarmIndicator } from "./types";
+
+/** Signs of risk to themselves or at home: self-harm, hunger, neglect, fear, violence and threats at home. */
+export const riskIndicators: HarmIndicator[] = [
+  {
+    category: "suicidal intent or self-harm",
+    strength: "strong",
+    terms: {
+      en: [
+        "razor blade*",
+        "giving away her ... things, giving away his ... things, giving away * belongings, will not need them, wish* he +was +dead, wish* she +was +dead, wish* i +was +dead, wish* i +were +dead",
+        "been cutting, started cutting, still cutting, cutting again",
+        "nobody would miss, no one would miss, if he was gone, if she was gone, if i was gone",
+        "better off without, take her own life, take his own life, take my own life, want* to be dead",
+        "burns herself, burns himself, cuts on her thigh*, cuts on his thigh*, suicid*, kill himself",
+        "kill herself, kill themselves, kill myself, want* to die, wanted to die, end his life, end her life",
+        "end my life, end their life, end it all, to not wake up, not to wake up, never wake up, overdos*",
+        "would not wake up, how many paracetamol, how much paracetamol, took * paracetamol, how many pills, how many tablets, life ... pointless, no point living, done with everything",
+        "done with it all, disappear forever, better off dead, goodbye messag*, goodbye note*",
+        "goodbye letter*, self harm*, selfharm*, cuts herself, cuts himself, cutting herself, cutting himself",
+        "cutting her arms, cuts on her arm*, cuts on his arm*, cuts on their arm*, cuts on her wrist*",
+        "cuts on his wrist*, harms herself, harms himself, harming herself, harming himself, not want to live",
+        "not want to be alive, not want to be here anymore, not want to be here any more, on purpose",
+      ],
+      es: [
+        "se hace dano, cuchillas",
+        "cortes brazos, cortes munecas",
+        "nadie * echaria de menos, ganas de morir, suicid*, quiere morir*, quiero morir, quitarse la vida",
+        "matarse, se corta, cortes en los brazos, autolesi*, no quiere vivir, desaparecer para siempre",
+        "pastillas para no despertar",
+      ],
+      fr: [
+        "lames de rasoir",
+        "coupures bras, coupures poignets",
+        "envie de mourir, manquerait a personne, suicid*, veut mourir, veux mourir, se tuer, en finir",
+        "scarifi*, automutil*, coupures sur les bras, ne veut plus vivre, plus envie de vivre, se fait du mal",
+        "ne plus se reveiller",
+      ],
+      de: [
+        "rasierklinge*",
+        "schnitte arme*, schnitte armen",
+        "niemand * vermissen, keine lust mehr zu leben, suizid*, selbstmord*, umbringen, sterben will*",
+        "will sterben, mochte sterben, nicht mehr leben, ritzt, ritzen, schnittwunde*, schnitte an den armen",
+        "selbstverletz*, nicht mehr aufwachen",
+      ],
+      pt: [
+        "se machuca de proposito, gilete",
+        "cortes bracos, cortes pulsos",
+        "ninguem sentiria falta, vontade de morrer, suicid*, quer morrer, quero morrer, se matar",
+        "tirar a propria vida, se corta, cortes nos bracos, automutil*, autolesao, nao quer mais viver",
+        "nao acordar mais",
+      ],
+      it: [
+        "si fa del male, lamette",
+        "tagli braccia, tagli polsi",
+        "nessuno sentirebbe la * mancanza, voglia di morire, suicid*, vuole morire, uccider*, farla finita",
+        "togliersi la vita, si taglia, tagli sulle braccia, autolesion*, non vuole piu vivere",
+        "non svegliarsi piu",
+      ],
+    },
+  },
+  {
+    category: "going without food",
+    strength: "strong",
+    terms: {
+      en: [
+        "not feed her, not feed him, not feed them, not eaten since, not eaten for, nothing to eat",
+        "no food for, hungry for days, not eaten anything, no food at home, no food in the house",
+        "not been fed",
+      ],
+      es: [
+        "la deja sin comer, lo deja sin comer",
+        "no le dan de comer, sin comer, sin comida, no ha comido, nada que comer, no hay comida",
+      ],
+      fr: [
+        "prive de repas, privee de repas, prive de nourriture",
+        "ne lui donnent pas a manger, rien mange, pas mange depuis, rien a manger, sans manger",
+        "pas de nourriture",
+      ],
+      de: [
+        "bekommt nichts zu essen, nichts gegessen, nichts zu essen, ohne essen, seit tagen nicht gegessen",
+        "kein essen",
+      ],
+      pt: ["nao dao comida, sem comer, sem comida, nao come ha, nada para comer, nao tem comida"],
+      it: [
+        "non gli danno da mangiare, non le danno da mangiare, non mangia da, senza cibo, niente da mangiare",
+        "senza mangiare, non ha mangiato",
+      ],
+    },
+  },
+  {
+    category: "neglect or nowhere safe to stay",
+    strength: "weak",
+    terms: {
+      en: [
+        "sleep* on the floor, refuse* ... doctor, refuse* ... dentist, refuse* ... hospital, toothache for, untreated, not taken to the doctor",
+        "without food, without dinner",
+        "drinks all day, drinking all day, kept home to, not been in school for",
+        "alone at home, alone ... weekend, alone for days, alone overnight, alone all night, nappy rash",
+        "not been changed, not been washed, no heating, no electricity, sleeping in his coat, steals food",
+        "sleeping in her coat, same clothes, lost a lot of weight, comes to school hungry, not allowed to eat",
+        "sleep* in the car, sleep* in a car, sleep* in their car, sleep* rough, nowhere to sleep",
+        "nowhere to stay, kicked her out, kicked him out, home alone, nobody home, nobody is home",
+        "no one at home, filthy, drunk, high on, passed out, neglect",
+      ],
+      es: [
+        "duerme en el suelo, no lo llevan al medico, no la llevan al medico",
+        "duerme en el coche, duerme en la calle, solo en casa, sola en casa, nadie en casa, borrach*",
+      ],
+      fr: [
+        "dort par terre, jamais soigne*",
+        "dort dans la voiture, dort dans la rue, seul a la maison, seule a la maison, personne a la maison",
+      ],
+      de: [
+        "schlaft auf dem boden, nie zum arzt",
+        "schlaft im auto, schlaft auf der strasse, allein zu hause, niemand zu hause, betrunken",
+      ],
+      pt: [
+        "dorme no chao, nunca levam ao medico",
+        "dorme no carro, dorme na rua, sozinho em casa, sozinha em casa, ninguem em casa, bebad*",
+      ],
+      it: [
+        "dorme per terra, mai dal medico",
+        "dorme in macchina, dorme in auto, dorme per strada, da solo a casa, da sola a casa, ubriac*",
+      ],
+    },
+  },
+  {
+    category: "fear of an adult at home",
+    strength: "weak",
+    terms: {
+      en: [
+        "scared of dad, scared of father, scared of stepdad*, scared of stepfather*, scared of mum, scared of uncle",
+        "afraid of dad, afraid of father, afraid of stepdad*, afraid of mum, afraid of mother, afraid of uncle",
+        "frightened of dad, terrified of dad, terrified of father, scared to go home, afraid to go home",
+        "scared of going home, frightened to go home",
+      ],
+      es: ["miedo padre, miedo padrastro, miedo madre, miedo tio, miedo de volver a casa, miedo de ir a casa"],
+      fr: ["peur pere, peur beau pere, peur mere, peur oncle, peur de rentrer"],
+      de: ["angst vor vater, angst vor stiefvater, angst vor mutter, angst vor onkel, angst nach hause"],
+      pt: ["medo pai, medo padrasto, medo mae, medo tio, medo de voltar para casa"],
+      it: ["paura padre, paura patrigno, paura madre, paura zio, paura di tornare a casa"],
+    },
+  },
+  {
+    category: "domestic violence",
+    strength: "weak",
+    terms: {
+      en: [
+        "hurts mummy, hurts mommy, hurts mum, hurts mom, hurt his mother, hurt her mother, domestic violence",
+        "domestic abuse, hits mum, hits mom, hits her mum, hits his mum, beats his mum, beats her mum",
+      ],
+      es: ["violencia domestica, violencia de genero, pega a su madre"],
+      fr: ["violence* conjugale*, frappe sa mere"],
+      de: ["hausliche gewalt, schlagt seine mutter, schlagt ihre mutter"],
+      pt: ["violencia domestica, bate na mae"],
+      it: ["violenza domestica, picchia la mamma"],
+    },
+  },
+  {
+    category: "emotional abuse, threats or immediate danger",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "calls her ... worthless, calls him ... worthless, calls her ... useless, calls him ... useless",
+        "calls her ... stupid, calls him ... stupid, never been born, threaten* to kill, threaten* to hurt",
+        "threaten* to hit, will kill her, will kill him, humiliat*, hiding from, hiding in the toilet*, in danger",
+      ],
+      es: ["la llama inutil, lo llama inutil, amenaza* con matar*, amenaza* con pegar*, humill*, nunca debio nacer"],
+      fr: ["traite de bonne a rien, traite de nul, menace ... tuer, menace ... frapper, humili*, se cache"],
+      de: ["nennt sie dumm, nennt ihn dumm, nichtsnutz, droht ... umzubringen, droht ... schlagen, demutig*"],
+      pt: ["chama ela de inutil, chama ele de inutil, ameaca* ... matar, ameaca* ... bater, humilh*"],
+      it: [
+        "la chiama stupida, lo chiama stupido, buona a nulla, minaccia* ... uccider*, minaccia* ... ammazz*, umili*",
+      ],
+    },
+  },
+];

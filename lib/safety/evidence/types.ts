@@ -1,0 +1,25 @@
+/** The six languages the safeguarding vocabulary covers. */
+export type ScreenedLanguage = "en" | "es" | "fr" | "de" | "pt" | "it";
+
+/**
+ * Terms by language, each string a comma-separated list of terms (so the lists stay readable). A term is one or more words, read against the text lower-cased and stripped of
+ * accents: a word ending in `*` is a stem (any word starting with it), `#minor` is a number from 1 to
+ * 17 and `#adult` one from 18 to 99. The words of a term appear in order, up to three words apart (eight after `...`, none before a
+ * `+word`).
+ */
+export type Terms = Record<ScreenedLanguage, string[]>;
+
+/**
+ * A sign of harm. A `strong` one about a particular child counts on its own; a `weak` one needs two more
+ * kinds of evidence; a `context` one (gifts, a violent ideology, an injury) only adds to a weak one, as
+ * in "a secret and sweets". `needsActor`: it says nothing about harm to the child unless an adult is
+ * named (hitting, locking in: children hit each other in the playground too).
+ */
+export type HarmIndicator = {
+  category: string;
+  strength: "strong" | "weak" | "context";
+  needsActor?: boolean;
+  /** An accident named in the text ("fell at football") explains it: a bruised knee is not a disclosure. */
+  explainedByAccident?: boolean;
+  terms: Terms;
+};
