@@ -147,6 +147,10 @@ export const messages = pgTable(
     answer: text().notNull(),
     /** Which model answered: 'Built-in offline model' or the configured model's name. */
     model: text(),
+    /** The screening step's class when not an ordinary question (lib/safety): 'safeguarding', 'identity', ... */
+    screening: text(),
+    /** The teacher's language as detected by the screening step (ISO 639-1). */
+    language: text(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -175,6 +179,10 @@ export const lessonPlans = pgTable(
     /** Markdown with one `##` heading per section. */
     content: text().notNull(),
     model: text(),
+    /** 'safeguarding' when the brief was answered with our safeguarding reply instead of a plan (lib/safety). */
+    screening: text(),
+    /** The teacher's language as detected by the screening step (ISO 639-1). */
+    language: text(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -18,6 +18,7 @@ import {
   TRIAL_LIMIT,
   TRIAL_USED_MESSAGE,
 } from "@/lib/lessons/options";
+import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { GenerateButton, type LessonDraft, LessonFormFields } from "./lesson-form";
 import { LessonResult } from "./lesson-result";
 import { TrialCard } from "./trial-card";
@@ -71,17 +72,21 @@ export function LessonPlanner() {
     (message: string) => toast({ variant: "destructive", title: "Error", description: message }),
     [],
   );
-  const onDone = useCallback(() => {
-    if (!anonymous) return;
-    if (trial.increment() < TRIAL_LIMIT) return;
-    setTimeout(() => {
-      toast({
-        title: "Trial Complete",
-        description: "You've used your trial lesson plans. Create a free account to continue using Lyceum!",
-      });
-      authDialog.open("register");
-    }, REGISTRATION_PROMPT_DELAY_MS);
-  }, [anonymous, trial, authDialog]);
+  const onDone = useCallback(
+    (model: string | null) => {
+      // Our safeguarding reply, given instead of a plan, does not use up the trial (the server agrees).
+      if (!anonymous || model === SAFEGUARDING_LABEL) return;
+      if (trial.increment() < TRIAL_LIMIT) return;
+      setTimeout(() => {
+        toast({
+          title: "Trial Complete",
+          description: "You've used your trial lesson plans. Create a free account to continue using Lyceum!",
+        });
+        authDialog.open("register");
+      }, REGISTRATION_PROMPT_DELAY_MS);
+    },
+    [anonymous, trial, authDialog],
+  );
   const { state, generate, stop } = useLessonStream({ onError, onDone });
   const busy = state.status === "generating" || (state.status === "streaming" && !state.done);
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { educators, lessonPlans, type NewLessonPlan, savedLessonPlans } from "../schema";
 import { reserveId } from "./ids";
@@ -8,20 +8,25 @@ import { type Owner, ownedBy, ownerColumns } from "./owner";
 /** An id for a plan that will be stored only when it is complete. */
 export const reserveLessonPlanId = () => reserveId("lesson_plans");
 
+/** An anonymous visitor's plans that use up the trial: a safeguarding reply given instead of a plan does not. */
+const trialPlansOf = (anonymousId: string) =>
+  and(
+    isNull(lessonPlans.userId),
+    eq(lessonPlans.anonymousId, anonymousId),
+    or(isNull(lessonPlans.screening), ne(lessonPlans.screening, "safeguarding")),
+  );
+
 /** How many plans an anonymous visitor has generated. */
 export async function countAnonymousPlans(anonymousId: string) {
   const db = await getDb();
-  const [row] = await db
-    .select({ total: count() })
-    .from(lessonPlans)
-    .where(and(isNull(lessonPlans.userId), eq(lessonPlans.anonymousId, anonymousId)));
+  const [row] = await db.select({ total: count() }).from(lessonPlans).where(trialPlansOf(anonymousId));
   return row?.total ?? 0;
 }
 
 /**
  * Stores a complete plan. For an anonymous visitor the trial limit is checked again inside the same
  * transaction, under a lock on that visitor, so two plans finishing at once cannot both pass it.
- * Returns false (storing nothing) when the visitor has used the trial.
+ * Returns false (storing nothing) when the visitor has used the trial. A safeguarding reply is always stored.
  */
 export async function saveLessonPlan(
   plan: Omit<NewLessonPlan, "userId" | "anonymousId" | "createdAt">,
@@ -30,12 +35,9 @@ export async function saveLessonPlan(
 ) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    if (owner.anonymousId) {
+    if (owner.anonymousId && plan.screening !== "safeguarding") {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${owner.anonymousId}))`);
-      const [row] = await tx
-        .select({ total: count() })
-        .from(lessonPlans)
-        .where(and(isNull(lessonPlans.userId), eq(lessonPlans.anonymousId, owner.anonymousId)));
+      const [row] = await tx.select({ total: count() }).from(lessonPlans).where(trialPlansOf(owner.anonymousId));
       if ((row?.total ?? 0) >= trialLimit) return false;
     }
     await tx.insert(lessonPlans).values({ ...plan, ...ownerColumns(owner) });

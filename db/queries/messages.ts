@@ -30,6 +30,9 @@ export async function saveExchange(values: {
   question: string;
   answer: string;
   model: string;
+  /** The screening step's class when not ordinary, and the detected language (lib/safety). */
+  screening?: string | null;
+  language?: string | null;
 }) {
   const db = await getDb();
   const owner = ownerColumns(values.owner);
@@ -51,6 +54,8 @@ export async function saveExchange(values: {
       question: values.question,
       answer: values.answer,
       model: values.model,
+      screening: values.screening ?? null,
+      language: values.language ?? null,
       ...owner,
     });
   });

@@ -10,6 +10,7 @@ import {
   lessonPlans,
   messages,
   pageViews,
+  userActivity,
   users,
 } from "../schema";
 import { rowsOf } from "./rows";
@@ -90,7 +91,12 @@ export async function dailyTraffic(days: number): Promise<DailyTraffic[]> {
   }));
 }
 
-/** The four activity counts of the dashboard: page views, registrations, chats and lesson plans. */
+/** Questions and lesson briefs answered with the safeguarding reply: a count, never their text. */
+const safeguardingConcerns = sql<number>`(
+  select count(*) from ${userActivity} where ${userActivity.action} = 'safeguarding_concern'
+)`.mapWith(Number);
+
+/** The dashboard's activity counts: page views, registrations, chats, lesson plans and safeguarding concerns. */
 export async function activityCounts(): Promise<ActivityCount[]> {
   const db = await getDb();
   const [row] = await db
@@ -100,6 +106,7 @@ export async function activityCounts(): Promise<ActivityCount[]> {
       // Each question asked is one chat action; the summary counts conversations.
       chat: countOf(messages),
       lessonPlan: countOf(lessonPlans),
+      safeguardingConcerns,
     })
     .from(sql`(select 1) as one`);
   return [
@@ -107,6 +114,7 @@ export async function activityCounts(): Promise<ActivityCount[]> {
     { action: "registrations", count: row?.registrations ?? 0 },
     { action: "chat", count: row?.chat ?? 0 },
     { action: "lesson_plan", count: row?.lessonPlan ?? 0 },
+    { action: "safeguarding_concerns", count: row?.safeguardingConcerns ?? 0 },
   ];
 }
 

@@ -11,6 +11,8 @@ import { AppError } from "../errors";
 import { logError } from "../log";
 import type { ResolvedOwner } from "../owner";
 import { limitActor } from "../rate-limit-actor";
+import { screenText } from "../safety/classify";
+import { streamSafeguardingAnswer } from "../safety/safeguarding-stream";
 import { eventStreamResponse } from "../sse";
 import type { ChatRequest } from "../validation";
 
@@ -35,6 +37,21 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
   const conversation = existing
     ? { id: existing.id, isNew: false, title: "" }
     : { id: newConversationId ?? (await reserveConversationId()), isNew: true, title: body.question.slice(0, 120) };
+  // The screening step, before any model: a child who may be at risk gets our written reply, no model.
+  const screening = screenText(body.question, { followUp: history.length > 0 });
+  if (screening.kind === "safeguarding") {
+    const { language } = screening;
+    const question = body.question;
+    return streamSafeguardingAnswer(request, {
+      owner,
+      setCookie,
+      messageId,
+      conversation,
+      educatorId: educator.id,
+      question,
+      language,
+    });
+  }
   const chosen = await educatorModel();
   const { label } = chosen;
   const task: OfflineTask = {
@@ -42,6 +59,7 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
     educatorSlug: educator.slug,
     question: body.question,
     earlierQuestions: history.map((exchange) => exchange.question),
+    screening,
   };
 
   return eventStreamResponse(
@@ -52,7 +70,7 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
         const answer = await forwardModelText(
           chosen,
           {
-            instructions: personaInstructions(educator),
+            instructions: personaInstructions(educator, screening.language),
             messages: personaMessages(history, body.question),
             maxOutputTokens: MAX_ANSWER_TOKENS,
             task,
@@ -69,6 +87,8 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
           question: body.question,
           answer,
           model: label,
+          screening: screening.kind === "ordinary" ? null : screening.kind,
+          language: screening.language,
         });
         await recordActivity(owner.userId ?? null, "chat", { educatorId: educator.id, messageId });
         send({ type: "complete", messageId, conversationId: conversation.id });

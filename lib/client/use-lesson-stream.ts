@@ -46,7 +46,14 @@ class StreamFailure extends Error {}
  * Spec section 4, Lesson generation: init gives the plan id, chunks append, done fetches the full
  * plan; error or validation_error ends generation with its message. Cancel and Back abort silently.
  */
-export function useLessonStream({ onError, onDone }: { onError: (message: string) => void; onDone: () => void }) {
+export function useLessonStream({
+  onError,
+  onDone,
+}: {
+  onError: (message: string) => void;
+  /** Called once the plan is complete, with the init event's model (who wrote it). */
+  onDone: (model: string | null) => void;
+}) {
   const [state, setState] = useState<LessonStreamState>({ status: "idle" });
   const controller = useRef<AbortController | null>(null);
 
@@ -110,7 +117,7 @@ export function useLessonStream({ onError, onDone }: { onError: (message: string
         if (failure) throw new StreamFailure(failure);
         if (planId === undefined) throw new StreamFailure("Error reading stream: the stream ended early");
 
-        onDone();
+        onDone(model);
         const stored = await fetch(`/api/lesson-plans/${planId}`, {
           credentials: "include",
           signal: abort.signal,

@@ -20,7 +20,8 @@ export type StatsPageView = {
 /** `users` counts distinct visitors of the day (a signed-in user, or an anonymous session). */
 export type DailyTraffic = { date: string; views: number; users: number };
 
-export type ActivityAction = "page_views" | "registrations" | "chat" | "lesson_plan";
+/** `safeguarding_concerns`: questions and briefs the screening step answered with the safeguarding reply. */
+export type ActivityAction = "page_views" | "registrations" | "chat" | "lesson_plan" | "safeguarding_concerns";
 export type ActivityCount = { action: ActivityAction; count: number };
 
 export type CountryCount = { country: string; countryCode: string; count: number };

@@ -6,14 +6,20 @@ import type {
 } from "@ai-sdk/provider";
 import { educators } from "@/db/data/educators";
 import type { LessonTiming } from "@/lib/lessons/timing";
+import type { Verdict } from "@/lib/safety/types";
 import { composeAnswer } from "./compose-answer";
 import { composeLessonPlan, type LessonBrief } from "./compose-lesson";
+import { composeScreenedAnswer, withLanguageNotice } from "./screened-reply";
 import { streamPieces } from "./text";
 
-/** What Lyceum asks of the offline model, passed as `providerOptions.lyceum`. */
-export type OfflineTask =
+/**
+ * What Lyceum asks of the offline model, passed as `providerOptions.lyceum`; `screening` is the
+ * screening step's verdict on the teacher's text (lib/safety).
+ */
+export type OfflineTask = (
   | { task: "answer"; educatorSlug: string; question: string; earlierQuestions?: string[] }
-  | { task: "lesson"; educatorSlug: string; brief: LessonBrief; timing: LessonTiming };
+  | { task: "lesson"; educatorSlug: string; brief: LessonBrief; timing: LessonTiming }
+) & { screening?: Verdict };
 
 export const OFFLINE_MODEL_LABEL = "Built-in offline model";
 
@@ -28,8 +34,10 @@ function compose(options: LanguageModelV4CallOptions): string {
   if (!task || !educator) {
     return "I can only answer as one of Lyceum's educators: please choose an educator and ask again.";
   }
-  if (task.task === "lesson") return composeLessonPlan(educator, task.brief, task.timing);
-  return composeAnswer(educator, task.question, task.earlierQuestions);
+  const language = task.screening?.language;
+  if (task.task === "lesson") return withLanguageNotice(composeLessonPlan(educator, task.brief, task.timing), language);
+  const screened = task.screening && composeScreenedAnswer(educator, task.screening, task.earlierQuestions);
+  return withLanguageNotice(screened ?? composeAnswer(educator, task.question, task.earlierQuestions), language);
 }
 
 /** Rough token counts (words), so usage is reported like any model's. */

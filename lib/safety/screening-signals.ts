@@ -1,0 +1,117 @@
+import type { PatternsByLanguage } from "./types";
+
+/**
+ * The other screening classes, as data (regular-expression sources matched against lower-cased text
+ * without accents). `{educator}` expands to every catalogue educator's full and last name.
+ */
+
+/** "Are you real / an AI / really Montessori?" */
+export const identityPatterns: PatternsByLanguage = {
+  en: [
+    "\\bare (?:you|u) (?:real|alive|human|sentient|conscious|a (?:real )?(?:person|human|bot|robot|chatbot|machine|computer|program)|an? ai|an artificial intelligence|a language model)\\b",
+    "\\bare (?:you|u) (?:really|actually|truly|the real|a real) (?:{educator}|a person|a human|human|alive|real|an? ai|a bot|him|her)\\b",
+    "\\b(?:am i|are we) (?:really |actually )?(?:talking|speaking|chatting|writing) (?:to|with) (?:a |an |the )?(?:real |actual )?(?:ai|bot|robot|chatbot|machine|computer|person|human|{educator})\\b",
+    "\\bwho am i (?:actually |really )?(?:talking|speaking|chatting) (?:to|with)\\b",
+    "\\bis this (?:really |actually )?(?:an? )?(?:ai|bot|chatbot|robot|real person|the real|a real|{educator})\\b",
+    "\\b(?:an? )?(?:ai|chatbot|bot) pretending to be\\b",
+    "\\b(?:is|are) (?:a|an|the) (?:real )?(?:human|person|ai|bot|machine|computer) (?:writing|answering|behind|typing|replying|sending)\\b",
+    "\\bare (?:you|u) (?:a|an) (?:real|actual) (?:teacher|educator|professor|philosopher)\\b|\\b(?:all|just|is this) generated\\b|\\breal memories\\b",
+    "\\b(?:so )?you(?:'re| are) (?:just |really |actually )?(?:an? )?(?:ai|bot|robot|chatbot|machine|computer program|simulation)\\s*\\?",
+    "\\bor (?:a|an|just a) (?:simulation|ai|bot|chatbot|machine|program)\\s*\\?",
+  ],
+  es: [
+    "\\beres (?:de verdad|realmente|real|humano|humana|una (?:ia|inteligencia artificial|persona real|maquina)|un (?:bot|robot|chatbot|programa))\\b",
+  ],
+  fr: [
+    "\\b(?:es-tu|est-ce que tu es|tu es|vous etes|etes-vous|est-ce que vous etes) (?:vraiment|reel(?:le)?|humain|une? (?:ia|intelligence artificielle|robot|chatbot|vraie personne|machine))\\b",
+  ],
+  de: [
+    "\\bbist du (?:wirklich|echt|ein mensch|eine ki|ein (?:chatbot|bot|roboter)|eine maschine)\\b",
+    "\\bsind sie (?:wirklich|echt|eine ki)\\b",
+  ],
+  pt: [
+    "\\b(?:voce e|es) (?:mesmo|realmente|real|humano|uma (?:ia|inteligencia artificial|pessoa real)|um (?:robo|chatbot|bot))\\b",
+  ],
+  it: ["\\bsei (?:davvero|veramente|reale|umano|un'?(?:ia|intelligenza artificiale| bot| chatbot| robot))"],
+};
+
+/** Attempts to change who answers, read the rules, or close the fence around the teacher's text. */
+export const injectionPatterns: PatternsByLanguage = {
+  en: [
+    "\\b(?:ignore|disregard|override|bypass|forget) (?:all |any |the |your |my |these |those )*(?:previous |prior |above |earlier |system |original |initial )*(?:instructions|prompts?|rules|guidelines|directions|directives|programming)\\b",
+    "\\b(?:forget|disregard|ignore) (?:everything|all of (?:it|that|this)|what you were told|all that|the above|anything above)\\b",
+    "<\\|[^|]*\\|>|\\[/?(?:inst|system)\\]",
+    "\\byou must now\\b|\\b(?:unfiltered|uncensored|unrestricted|unaligned) (?:assistant|ai|model|mode)\\b",
+    "\\byou are now\\b",
+    "\\bfrom now on,? (?:you|answer|reply|respond|speak|talk|only)\\b",
+    "^(?:please )?(?:pretend|imagine)(?: that)? (?:you(?:'re| are)|to be)\\b",
+    "\\bpretend (?:that )?you(?:'re| are)\\b",
+    "(?:^|[.!?] )(?:please )?act as (?:a|an|my|if)\\b|\\b(?:can|could|will) you act as\\b",
+    "\\b(?:reveal|show|print|repeat|display|output|leak|dump|tell me|what are|give me) (?:me )?your (?:full |exact |entire )?(?:system |hidden |secret |initial |original )?(?:prompt|instructions|system message|configuration|config|settings)\\b",
+    "\\b(?:reveal|show|print|repeat|display|output|leak|dump|tell me|what are|give me) (?:me )?the (?:full |exact |entire )?(?:system|hidden|secret|initial|original) (?:prompt|instructions|message|rules|configuration)\\b|\\b(?:system|hidden|initial) prompt\\b",
+    "\\b(?:print|repeat) (?:the|all) (?:text|words|messages?) (?:above|before)\\b",
+    "\\b(?:word for word|verbatim)\\b.*\\b(?:prompt|instructions|message|above)\\b|\\b(?:prompt|instructions|message|above)\\b.*\\b(?:word for word|verbatim)\\b",
+    "\\b(?:developer|god|jailbreak|unrestricted) mode\\b|\\bjailbreak\\b",
+    "\\byou are dan\\b|\\bdo anything now\\b",
+    "\\b(?:with )?no (?:rules|restrictions|filters|limits)\\b",
+    "\\bstop being (?:{educator}|an? \\S+|yourself)\\b",
+    "\\bbecome my\\b",
+    "\\bnew instructions\\b|\\bnew rules?\\s*:",
+    "\\bfrom (?:this (?:message|point|moment)|here) on\\b|\\b(?:output|print|repeat|dump) everything (?:above|before|between|from)\\b",
+    "\\bpretend (?:that )?(?:the|your|these|those) (?:rules|instructions|guidelines)\\b",
+    "\\b(?:as|i am|i'm) your (?:developer|creator|admin|administrator|programmer|owner|operator)\\b",
+    "\\b(?:switch|turn|shut) off (?:your |the )?(?:persona|character|role|filters?|rules)\\b|\\b(?:drop|disable|remove) (?:your |the )?(?:persona|character|filters?)\\b",
+    "\\byour (?:system |hidden |initial |original )(?:instructions|prompt|message)\\b|\\bsystem instructions\\b",
+    "\\brules are (?:void|cancelled|canceled|gone|lifted)\\b",
+    "<\\s*/?\\s*(?:question|request|system|user|assistant|instructions?|prompt)\\s*>",
+    "(?:^|\\n|[.!?] )(?:system|assistant|developer)\\s*:",
+  ],
+  es: ["\\b(?:ignora|olvida) (?:tus|las|todas las) (?:instrucciones|reglas)\\b", "\\bahora eres\\b"],
+  fr: [
+    "\\b(?:ignore|oublie|ignorez|oubliez) (?:tes|vos|les|toutes les) (?:instructions|consignes|regles)\\b",
+    "\\btu es maintenant\\b",
+  ],
+  de: [
+    "\\b(?:ignoriere|vergiss|ignorieren sie) (?:deine|die|alle|ihre) (?:anweisungen|regeln|vorgaben)\\b",
+    "\\bdu bist jetzt\\b",
+  ],
+  pt: ["\\b(?:ignore|esqueca|ignora) (?:suas|as|todas as) (?:instrucoes|regras)\\b", "\\bagora voce e\\b"],
+  it: ["\\b(?:ignora|dimentica) (?:le tue|le|tutte le) (?:istruzioni|regole)\\b", "\\bora sei\\b"],
+};
+
+/** Role labels and tags left in a sentence once an injection is set aside. */
+export const injectionLeftovers = ["<[^>]*>", "^\\s*(?:user|system|assistant|question)\\s*:\\s*"];
+
+/** Vocabulary of teaching, learning, children and schools: text with none of it is off-topic. */
+export const educationPatterns: PatternsByLanguage = {
+  en: [
+    "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables)\\b",
+  ],
+  es: [
+    "\\b(?:ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones)\\b",
+  ],
+  fr: [
+    "\\b(?:enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*)\\b",
+  ],
+  de: [
+    "\\b(?:unterricht\\S*|schuler\\S*|kinder?|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*)\\b",
+  ],
+  pt: [
+    "\\b(?:ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*)\\b",
+  ],
+  it: [
+    "\\b(?:insegn\\S*|alunn\\S*|studenti|bambin\\S*|classe|classi|scuola|ragazz\\S*|spiega\\S*|maestr\\S*|impar\\S*|lezion\\S*|educa\\S*|storia|pedagog\\S*)\\b",
+  ],
+};
+
+/** In a conversation, a follow-up that points back at the last answer stays on topic. */
+export const followUpPatterns: PatternsByLanguage = {
+  en: [
+    "\\b(?:that|this|it|those|these|them|more|examples?|elaborate|explain|why|what about|and if|go on|continue|thanks|thank you|you said|you mentioned)\\b",
+  ],
+  es: ["\\b(?:eso|esto|mas|ejemplo|por que|gracias)\\b"],
+  fr: ["\\b(?:cela|ca|plus|exemple|pourquoi|merci)\\b"],
+  de: ["\\b(?:das|dies|mehr|beispiel|warum|danke)\\b"],
+  pt: ["\\b(?:isso|isto|mais|exemplo|por que|obrigad[oa])\\b"],
+  it: ["\\b(?:questo|quello|piu|esempio|perche|grazie)\\b"],
+};
