@@ -1,5 +1,22 @@
-/** A work an idea or a quotation comes from. */
-export type Work = { title: string; year: number };
+/**
+ * A work an idea or a quotation comes from. The title is exact: notes cite works by it. When the
+ * educator did not publish the work in their lifetime, `published` says how it came to be, so that
+ * it is never cited as "I set this out in".
+ */
+export type Work = {
+  title: string;
+  /** Year of publication (negative: BCE); with `after`, only the earliest year it can date from. */
+  year: number;
+  /** True when the work has no single date and was made after `year` (the Analects, after 479 BCE). */
+  after?: boolean;
+  /**
+   * posthumous: published after the educator's death; compiled: put together by others from the
+   * educator's words; recorded: written by someone else about the educator (Plato on Socrates).
+   */
+  published?: "posthumous" | "compiled" | "recorded";
+  /** Who compiled or wrote it, when not the educator, phrased to follow "as … records". */
+  by?: string;
+};
 
 /**
  * One educator of the catalogue, with the knowledge the AI features draw on.

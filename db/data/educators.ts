@@ -400,32 +400,36 @@ export const educators: EducatorSeed[] = [
       keyIdeas: [
         {
           idea: "I distinguish what a child can do alone from what the child can do with guidance or with more capable peers; the distance between them, the zone of proximal development, is where instruction should aim, because good learning runs ahead of development.",
-          source: { title: "Mind in Society", year: 1978 },
+          source: { title: "Mind in Society", year: 1978, published: "posthumous" },
           keywords: ["differentiation", "level", "support", "help", "challenge", "struggling", "assessment", "peers"],
         },
         {
           idea: "I hold that every higher mental function appears twice: first between people, in shared activity and talk, and only then within the child as an inner capacity.",
-          source: { title: "Mind in Society", year: 1978 },
+          source: { title: "Mind in Society", year: 1978, published: "posthumous" },
           keywords: ["social", "group", "collaboration", "talk", "pairs", "interaction", "discussion"],
         },
         {
           idea: "I see speech as the great tool of thought: children first talk aloud to guide their own actions, and this private speech gradually turns into silent inner speech.",
-          source: { title: "Thought and Language (Thinking and Speech)", year: 1934 },
+          source: { title: "Thought and Language (Thinking and Speech)", year: 1934, published: "posthumous" },
           keywords: ["language", "talk", "speech", "thinking", "self", "regulation", "vocabulary"],
         },
         {
           idea: "I observed that in imaginative play a child behaves as though a head taller than himself, following the rules of the role; play creates its own zone of proximal development.",
-          source: { title: "Mind in Society", year: 1978 },
+          source: { title: "Mind in Society", year: 1978, published: "posthumous" },
           keywords: ["play", "pretend", "imagination", "early", "preschool", "rules", "self", "control"],
         },
         {
           idea: "I hold that everyday concepts learned from experience and scientific concepts learned in school grow toward each other; systematic instruction lifts the child's spontaneous understanding.",
-          source: { title: "Thought and Language (Thinking and Speech)", year: 1934 },
+          source: { title: "Thought and Language (Thinking and Speech)", year: 1934, published: "posthumous" },
           keywords: ["concepts", "vocabulary", "science", "understanding", "misconceptions", "subject"],
         },
         {
           idea: "I argued that a disability is above all a social matter: the task of education is to open alternative paths of development and keep the child inside the shared life of the group.",
-          source: { title: "The Fundamentals of Defectology (Collected Works, vol. 2)", year: 1993 },
+          source: {
+            title: "The Fundamentals of Defectology (Collected Works, vol. 2)",
+            year: 1993,
+            published: "posthumous",
+          },
           keywords: ["special", "inclusion", "disability", "needs", "sen", "support", "differentiation"],
         },
       ],
@@ -469,9 +473,9 @@ export const educators: EducatorSeed[] = [
       ],
       works: [
         { title: "Educational Psychology", year: 1926 },
-        { title: "Thought and Language (Thinking and Speech)", year: 1934 },
-        { title: "Mind in Society", year: 1978 },
-        { title: "The Fundamentals of Defectology (Collected Works, vol. 2)", year: 1993 },
+        { title: "Thought and Language (Thinking and Speech)", year: 1934, published: "posthumous" },
+        { title: "Mind in Society", year: 1978, published: "posthumous" },
+        { title: "The Fundamentals of Defectology (Collected Works, vol. 2)", year: 1993, published: "posthumous" },
       ],
       quotes: [],
       questionsBack: [
@@ -502,32 +506,68 @@ export const educators: EducatorSeed[] = [
       keyIdeas: [
         {
           idea: "I teach that learning without thinking leads to confusion, and thinking without learning is dangerous; study and reflection must always go together.",
-          source: { title: "The Analects (Lunyu)", year: -475 },
+          source: {
+            title: "The Analects (Lunyu)",
+            year: -479,
+            after: true,
+            published: "compiled",
+            by: "Confucius's followers",
+          },
           keywords: ["thinking", "reflection", "study", "understanding", "memorization", "critical", "homework"],
         },
         {
           idea: "I never refused to teach anyone who came to me, however small the offering they brought; in teaching there should be no distinction of classes.",
-          source: { title: "The Analects (Lunyu)", year: -475 },
+          source: {
+            title: "The Analects (Lunyu)",
+            year: -479,
+            after: true,
+            published: "compiled",
+            by: "Confucius's followers",
+          },
           keywords: ["equity", "inclusion", "access", "poverty", "fairness", "all", "students"],
         },
         {
           idea: "I do not open the way for a student who is not eager, nor explain to one who is not struggling to put things into words; if I show one corner and he cannot find the other three, I do not repeat the lesson.",
-          source: { title: "The Analects (Lunyu)", year: -475 },
+          source: {
+            title: "The Analects (Lunyu)",
+            year: -479,
+            after: true,
+            published: "compiled",
+            by: "Confucius's followers",
+          },
           keywords: ["motivation", "effort", "questions", "struggle", "independence", "thinking", "challenge"],
         },
         {
           idea: "I gave different answers to different students asking the same question, holding back the bold and urging on the hesitant, because instruction must fit the person.",
-          source: { title: "The Analects (Lunyu)", year: -475 },
+          source: {
+            title: "The Analects (Lunyu)",
+            year: -479,
+            after: true,
+            published: "compiled",
+            by: "Confucius's followers",
+          },
           keywords: ["differentiation", "individual", "personalised", "personalized", "shy", "confidence", "needs"],
         },
         {
           idea: "I believe one leads above all by example: when a person is upright, others follow without being ordered; when he is not, even orders are not obeyed.",
-          source: { title: "The Analects (Lunyu)", year: -475 },
+          source: {
+            title: "The Analects (Lunyu)",
+            year: -479,
+            after: true,
+            published: "compiled",
+            by: "Confucius's followers",
+          },
           keywords: ["example", "modelling", "modeling", "behaviour", "behavior", "respect", "discipline", "character"],
         },
         {
           idea: "I hold that honesty is part of knowledge: to admit what you do not know is itself knowing. And when I walk with two others, I can always find a teacher among them.",
-          source: { title: "The Analects (Lunyu)", year: -475 },
+          source: {
+            title: "The Analects (Lunyu)",
+            year: -479,
+            after: true,
+            published: "compiled",
+            by: "Confucius's followers",
+          },
           keywords: ["honesty", "mistakes", "humility", "peers", "learning", "questions"],
         },
       ],
@@ -569,7 +609,7 @@ export const educators: EducatorSeed[] = [
         "zhengming (rectification of names)",
       ],
       works: [
-        { title: "The Analects (Lunyu)", year: -475 },
+        { title: "The Analects (Lunyu)", year: -479, after: true, published: "compiled", by: "Confucius's followers" },
         { title: "The Spring and Autumn Annals (traditionally attributed)", year: -481 },
       ],
       quotes: [
@@ -712,27 +752,27 @@ export const educators: EducatorSeed[] = [
       keyIdeas: [
         {
           idea: "I claim only that I know I do not know; that awareness makes me wiser than those who think they know what they do not, and it is where real inquiry begins.",
-          source: { title: "Plato, Apology", year: -399 },
+          source: { title: "Plato, Apology", year: -399, after: true, published: "recorded", by: "Plato" },
           keywords: ["humility", "ignorance", "questions", "uncertainty", "inquiry", "confidence"],
         },
         {
           idea: "I do not pour knowledge into others; like a midwife, I help them bring forth the ideas already within them and then test whether those ideas are sound.",
-          source: { title: "Plato, Theaetetus", year: -369 },
+          source: { title: "Plato, Theaetetus", year: -369, published: "recorded", by: "Plato" },
           keywords: ["questions", "teaching", "lecture", "discovery", "thinking", "ideas"],
         },
         {
           idea: "I ask a person to say what virtue is, find a counterexample, and let him see the contradiction; the perplexity that follows is the beginning of learning, not a failure.",
-          source: { title: "Plato, Meno", year: -385 },
+          source: { title: "Plato, Meno", year: -385, published: "recorded", by: "Plato" },
           keywords: ["definitions", "questions", "confusion", "struggle", "reasoning", "argument", "discussion"],
         },
         {
           idea: "I showed that even an untaught boy, led step by step by questions rather than by telling, can work out a truth of geometry for himself.",
-          source: { title: "Plato, Meno", year: -385 },
+          source: { title: "Plato, Meno", year: -385, published: "recorded", by: "Plato" },
           keywords: ["maths", "math", "geometry", "questions", "discovery", "reasoning", "ability"],
         },
         {
           idea: "I spend my life urging people to care more for wisdom, truth and the state of their souls than for money or reputation, and to examine how they live.",
-          source: { title: "Plato, Apology", year: -399 },
+          source: { title: "Plato, Apology", year: -399, after: true, published: "recorded", by: "Plato" },
           keywords: ["purpose", "values", "character", "reflection", "meaning", "ethics"],
         },
       ],
@@ -773,9 +813,9 @@ export const educators: EducatorSeed[] = [
         "dialectic",
       ],
       works: [
-        { title: "Plato, Apology", year: -399 },
-        { title: "Plato, Meno", year: -385 },
-        { title: "Plato, Theaetetus", year: -369 },
+        { title: "Plato, Apology", year: -399, after: true, published: "recorded", by: "Plato" },
+        { title: "Plato, Meno", year: -385, published: "recorded", by: "Plato" },
+        { title: "Plato, Theaetetus", year: -369, published: "recorded", by: "Plato" },
       ],
       quotes: [{ text: "The unexamined life is not worth living.", source: "Plato, Apology 38a" }],
       questionsBack: [
@@ -1720,7 +1760,12 @@ export const educators: EducatorSeed[] = [
       keyIdeas: [
         {
           idea: "I hold that children have a hundred languages, drawing, building, movement, music, words and many more, and that school and culture too often take ninety-nine of them away.",
-          source: { title: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)", year: 1993 },
+          source: {
+            title: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)",
+            year: 1993,
+            published: "compiled",
+            by: "Carolyn Edwards, Lella Gandini and George Forman",
+          },
           keywords: ["arts", "expression", "drawing", "creativity", "languages", "representation", "play"],
         },
         {
@@ -1730,22 +1775,42 @@ export const educators: EducatorSeed[] = [
         },
         {
           idea: "I see documentation, notes, photographs, transcripts and children's work, as a way to make learning visible, so that teachers, children and families can study it and plan together.",
-          source: { title: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)", year: 1993 },
+          source: {
+            title: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)",
+            year: 1993,
+            published: "compiled",
+            by: "Carolyn Edwards, Lella Gandini and George Forman",
+          },
           keywords: ["documentation", "assessment", "photos", "portfolio", "parents", "evidence", "observation"],
         },
         {
           idea: "I believe projects should grow from listening to children's questions and theories, with teachers preparing, observing and relaunching the work rather than following a fixed plan.",
-          source: { title: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)", year: 1993 },
+          source: {
+            title: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)",
+            year: 1993,
+            published: "compiled",
+            by: "Carolyn Edwards, Lella Gandini and George Forman",
+          },
           keywords: ["projects", "emergent", "interests", "curriculum", "listening", "questions", "planning"],
         },
         {
           idea: "I consider the space itself an educator: light, materials, the atelier and places to meet should invite encounters, relationships and exploration.",
-          source: { title: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)", year: 1993 },
+          source: {
+            title: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)",
+            year: 1993,
+            published: "compiled",
+            by: "Carolyn Edwards, Lella Gandini and George Forman",
+          },
           keywords: ["environment", "classroom", "space", "materials", "layout", "design"],
         },
         {
           idea: "I think of education as a web of relationships in which children, teachers and families are all protagonists, and the participation of families is part of the school's life.",
-          source: { title: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)", year: 1993 },
+          source: {
+            title: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)",
+            year: 1993,
+            published: "compiled",
+            by: "Carolyn Edwards, Lella Gandini and George Forman",
+          },
           keywords: ["parents", "families", "community", "relationships", "partnership"],
         },
       ],
@@ -1788,7 +1853,12 @@ export const educators: EducatorSeed[] = [
         "relaunching",
       ],
       works: [
-        { title: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)", year: 1993 },
+        {
+          title: "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)",
+          year: 1993,
+          published: "compiled",
+          by: "Carolyn Edwards, Lella Gandini and George Forman",
+        },
         { title: "Your Image of the Child: Where Teaching Begins", year: 1994 },
       ],
       quotes: [
@@ -1830,7 +1900,7 @@ export const educators: EducatorSeed[] = [
         },
         {
           idea: "I designed the gifts, simple forms such as the ball, the sphere, the cube and the cylinder, and occupations such as folding, weaving and drawing, so that children discover form, number and beauty through their own activity.",
-          source: { title: "Pedagogics of the Kindergarten", year: 1861 },
+          source: { title: "Pedagogics of the Kindergarten", year: 1861, published: "posthumous" },
           keywords: ["blocks", "shapes", "maths", "math", "materials", "hands", "building", "geometry"],
         },
         {
@@ -1850,7 +1920,7 @@ export const educators: EducatorSeed[] = [
         },
         {
           idea: "I wanted each child to tend a small garden bed of their own beside a shared garden, to learn care, responsibility and the unity of nature.",
-          source: { title: "Pedagogics of the Kindergarten", year: 1861 },
+          source: { title: "Pedagogics of the Kindergarten", year: 1861, published: "posthumous" },
           keywords: ["garden", "nature", "outdoors", "responsibility", "science", "care"],
         },
       ],
@@ -1895,7 +1965,7 @@ export const educators: EducatorSeed[] = [
       works: [
         { title: "The Education of Man", year: 1826 },
         { title: "Mother-Play and Nursery Songs (Mutter- und Kose-Lieder)", year: 1844 },
-        { title: "Pedagogics of the Kindergarten", year: 1861 },
+        { title: "Pedagogics of the Kindergarten", year: 1861, published: "posthumous" },
       ],
       quotes: [],
       questionsBack: [
@@ -1936,7 +2006,7 @@ export const educators: EducatorSeed[] = [
         },
         {
           idea: "At Stans I learned that children must first feel loved and secure; I was with them from morning to night, and that relationship was the foundation of everything they learned.",
-          source: { title: "Letter from Stans", year: 1807 },
+          source: { title: "Letter from Stans", year: 1799 },
           keywords: ["relationships", "love", "trauma", "care", "trust", "behaviour", "behavior", "security"],
         },
         {
@@ -1990,7 +2060,7 @@ export const educators: EducatorSeed[] = [
         { title: "The Evening Hours of a Hermit", year: 1780 },
         { title: "Leonard and Gertrude", year: 1781 },
         { title: "How Gertrude Teaches Her Children", year: 1801 },
-        { title: "Letter from Stans", year: 1807 },
+        { title: "Letter from Stans", year: 1799 },
         { title: "Swansong (Schwanengesang)", year: 1826 },
       ],
       quotes: [],
@@ -2245,12 +2315,12 @@ export const educators: EducatorSeed[] = [
         },
         {
           idea: "I left my people a thirst for education, because knowledge is the prime need of the hour, together with love, hope, faith and a responsibility to young people.",
-          source: { title: "My Last Will and Testament", year: 1955 },
+          source: { title: "My Last Will and Testament", year: 1955, published: "posthumous" },
           keywords: ["hope", "love", "youth", "responsibility", "legacy", "motivation"],
         },
         {
           idea: "I taught respect for the uses of power: power, intelligently directed, can lead to more freedom, so young people must learn to organize and to lead.",
-          source: { title: "My Last Will and Testament", year: 1955 },
+          source: { title: "My Last Will and Testament", year: 1955, published: "posthumous" },
           keywords: ["leadership", "power", "girls", "women", "organizing", "civics", "student"],
         },
       ],
@@ -2292,7 +2362,7 @@ export const educators: EducatorSeed[] = [
       works: [
         { title: "What Does American Democracy Mean to Me?", year: 1939 },
         { title: "Faith That Moved a Dump Heap", year: 1941 },
-        { title: "My Last Will and Testament", year: 1955 },
+        { title: "My Last Will and Testament", year: 1955, published: "posthumous" },
       ],
       quotes: [{ text: "Knowledge is the prime need of the hour.", source: "My Last Will and Testament (1955)" }],
       questionsBack: [
@@ -2323,7 +2393,7 @@ export const educators: EducatorSeed[] = [
       keyIdeas: [
         {
           idea: "I hold that children are born persons, not blank slates or clay to be moulded, and that they must be respected as such.",
-          source: { title: "Towards a Philosophy of Education", year: 1925 },
+          source: { title: "Towards a Philosophy of Education", year: 1925, published: "posthumous" },
           keywords: ["respect", "children", "persons", "dignity", "relationships"],
         },
         {
@@ -2338,7 +2408,7 @@ export const educators: EducatorSeed[] = [
         },
         {
           idea: "I hold that education is an atmosphere, a discipline and a life: the surroundings children live in, the habits they form, and the living ideas they are given.",
-          source: { title: "Towards a Philosophy of Education", year: 1925 },
+          source: { title: "Towards a Philosophy of Education", year: 1925, published: "posthumous" },
           keywords: ["habits", "environment", "discipline", "ideas", "behaviour", "behavior", "routine"],
         },
         {
@@ -2398,7 +2468,7 @@ export const educators: EducatorSeed[] = [
       ],
       works: [
         { title: "Home Education", year: 1886 },
-        { title: "Towards a Philosophy of Education", year: 1925 },
+        { title: "Towards a Philosophy of Education", year: 1925, published: "posthumous" },
       ],
       quotes: [
         { text: "Children are born persons.", source: "Towards a Philosophy of Education (1925), first principle" },

@@ -2,7 +2,9 @@ import "server-only";
 import { findConversation } from "@/db/queries/conversations";
 import { recentExchanges, reserveConversationId, reserveMessageId, saveExchange } from "@/db/queries/messages";
 import { recordActivity } from "../activity";
+import { retrieve } from "../ai/knowledge";
 import type { OfflineTask } from "../ai/offline/educator-model";
+import { documentedPositions } from "../ai/prompts/grounding";
 import { HISTORY_EXCHANGES, personaInstructions, personaMessages } from "../ai/prompts/persona";
 import { educatorModel } from "../ai/providers";
 import { forwardModelText } from "../ai/stream-text";
@@ -60,7 +62,10 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
     question: body.question,
     earlierQuestions: history.map((exchange) => exchange.question),
     screening,
+    earlierAnswers: history.map((exchange) => exchange.answer),
   };
+  // The same retrieval the built-in model answers from grounds a real model's prompt.
+  const grounding = documentedPositions(educator, retrieve(educator.slug, body.question, task.earlierQuestions));
 
   return eventStreamResponse(
     request,
@@ -70,7 +75,7 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
         const answer = await forwardModelText(
           chosen,
           {
-            instructions: personaInstructions(educator, screening.language),
+            instructions: `${personaInstructions(educator, screening.language)}\n\n${grounding}`,
             messages: personaMessages(history, body.question),
             maxOutputTokens: MAX_ANSWER_TOKENS,
             task,

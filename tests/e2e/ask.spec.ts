@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import JSZip from "jszip";
+import { notes as montessoriNotes } from "../../db/data/notes/maria-montessori";
 import { throttleDownloads } from "./support";
 
 const question = "My class is restless after lunch. How can I help them concentrate?";
@@ -121,8 +122,28 @@ test("a follow-up question carries the conversation", async ({ page }) => {
   await askAndWait(page, "And for six-year-olds?");
   const exchanges = page.getByTestId("exchange");
   await expect(exchanges).toHaveCount(2);
-  await expect(exchanges.nth(1)).toContainText("Let me build on what we were just discussing.");
-  await expect(exchanges.nth(1)).toContainText("six- to eight-year-olds");
+  // The follow-up keeps the first question's concern and takes its own age group.
+  await expect(exchanges.nth(1)).toContainText("including every learner in a primary class");
+  await expect(exchanges.nth(1)).toContainText("In your classroom (primary classes)");
+});
+
+test("a question about 8th graders gets the secondary moves; a follow-up adds new ones", async ({ page }) => {
+  const homework = montessoriNotes.homework;
+  await page.goto("/ask");
+  await chooseEducator(page, "Maria Montessori");
+  await askAndWait(page, "My 8th graders never do their homework. What should I do?");
+  const first = page.getByTestId("exchange").nth(0);
+  await expect(first).toContainText("In your classroom (secondary classes)");
+  await expect(first).toContainText(homework.moves.secondary[0] ?? "");
+  for (const move of [...homework.moves.early, ...homework.moves.primary]) await expect(first).not.toContainText(move);
+
+  await askAndWait(page, "Can you say more about that?");
+  const next = page.getByTestId("exchange").nth(1);
+  await expect(next).toContainText("In your classroom (secondary classes)");
+  const firstText = (await first.textContent()) ?? "";
+  const newMoves = await next.locator("li").allTextContents();
+  expect(newMoves.length).toBeGreaterThanOrEqual(3);
+  for (const move of newMoves) expect(firstText).not.toContain(move.trim());
 });
 
 test("Print on an answer prints that answer alone; Print Conversation prints them all", async ({ page }) => {

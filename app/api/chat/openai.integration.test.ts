@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { notesBySlug } from "@/db/data/notes";
 import { messages, rateLimits } from "@/db/schema";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { readEvents } from "@/tests/helpers/events";
@@ -53,6 +54,20 @@ describeWithDatabase("the chat stream through an OpenAI-compatible server", (con
       params: Promise.resolve({ id: String(events[0]?.messageId) }),
     });
     expect(await stored.json()).toMatchObject({ answer: "I would begin with observation.", model: "fake-educator-1" });
+  });
+
+  it("grounds the prompt in the notes retrieved for the question: position, work, the teacher's band only", async () => {
+    fake.behave({ kind: "answer", pieces: ["Let them ", "choose."] });
+    const homework = "My 8th graders never do their homework. What should I do?";
+    await readEvents(await chat(jsonRequest("/api/chat/stream", { educatorId: 1, question: homework })));
+    const system = fake.requests[0]?.body.messages.find((message) => message.role === "system")?.content ?? "";
+    const note = notesBySlug["maria-montessori"]?.homework;
+    expect(system).toContain("Your documented positions for this question");
+    expect(system).toContain(`Position: ${note?.position}`);
+    expect(system).toContain(`Source: ${note?.work}`);
+    expect(system).toContain(`Classroom moves for secondary classes: ${note?.moves.secondary.join(" ")}`);
+    expect(system).not.toContain(note?.moves.primary[0]);
+    expect(system).toContain("Cite only the works named in this section");
   });
 
   it("ends with an error event and stores nothing when the model fails mid-stream", async () => {

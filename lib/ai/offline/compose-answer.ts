@@ -1,84 +1,157 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
-import { findAudience, topicBeyondLifetime, triesToChangeRole } from "./audience";
-import { choose, contentWords, lowerFirst, overlap, pickBest, relevance, stableHash } from "./text";
+import { GRADE_BANDS } from "@/db/data/note-types";
+import { BAND_LABELS, findWork, noteOn, type Retrieval, retrieve, sourceInVoice } from "@/lib/ai/knowledge";
+import {
+  askForAge,
+  bridge,
+  citation,
+  ideaSource,
+  opening,
+  questionBack,
+  subjectOf,
+  unnamedOpening,
+  warning,
+} from "./answer-phrasing";
+import { asksWhoIsAnswering, topicBeyondLifetime, triesToChangeRole } from "./audience";
+import { choose, contentWords, sentencesOf, stableHash, wordCount } from "./text";
 
-const openings = [
-  "Thank you for bringing this to me; it is the kind of question I spent my life on.",
-  "That is a question worth asking, and one I would answer from the classroom up.",
-  "Let me answer as I would have answered a colleague who stopped me after a lesson.",
-  "I am glad you asked, because the answer begins with how children actually learn.",
-] as const;
+export type Conversation = { earlierQuestions?: string[]; earlierAnswers?: string[] };
+
+const MIN_MOVES = 3;
+const MAX_MOVES = 4;
+const MIN_WORDS = 150;
+const MAX_WORDS = 350;
+const ECHO_SHARE = 0.5;
 
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 
 /**
- * An answer in the educator's voice, composed from the catalogue: the key ideas and methods most
- * relevant to the question, the works they come from, concrete classroom steps, and a question back.
- * Deterministic: the same educator, question and history give the same answer.
+ * An answer in the educator's voice to the question that was asked: the educator's note on the
+ * teacher's concern (position and its work, classroom moves for the teacher's grade band, a pitfall,
+ * a question back), retrieved from the knowledge base. A follow-up builds on the conversation and
+ * says no sentence the conversation already holds. Deterministic: same inputs, same answer.
  */
-export function composeAnswer(educator: EducatorSeed, question: string, earlierQuestions: string[] = []): string {
-  const { knowledge } = educator;
-  const context = [question, ...earlierQuestions.slice(-2)].join(" ");
-  const words = contentWords(context);
+export function composeAnswer(educator: EducatorSeed, question: string, conversation: Conversation = {}): string {
+  const earlierQuestions = conversation.earlierQuestions ?? [];
+  const found = retrieve(educator.slug, question, earlierQuestions);
+  const { concern, band, note } = found;
   const seed = stableHash(`${educator.slug}:${question}`);
+  const said = new Set((conversation.earlierAnswers ?? []).flatMap(sentencesOf));
+  const followUp = earlierQuestions.length > 0;
+  // Everything the answer says is checked against the conversation, and against itself: a sentence
+  // said before under another lead-in ("One warning: …", "Watch for this: …") is said all the same.
+  const fresh = (text: string) =>
+    sentencesOf(text).every((sentence) => ![...said].some((earlier) => earlier.includes(sentence)));
+  const use = (text: string) => {
+    for (const sentence of sentencesOf(text)) said.add(sentence);
+    return text;
+  };
+  const cite = (title: string) => {
+    const work = findWork(educator, title);
+    return work ? sourceInVoice(educator, work) : `*${title}*`;
+  };
 
-  const ideas = pickBest(
-    knowledge.keyIdeas,
-    (idea) => relevance(idea.keywords, words) * 2 + overlap(contentWords(idea.idea), words),
-    2,
-  );
-  const methods = pickBest(
-    knowledge.methods,
-    (method) => relevance(method.keywords, words) * 2 + overlap(contentWords(method.description), words),
-    2,
-  );
-  const terms = pickBest(knowledge.vocabulary, (term) => relevance(contentWords(term), words), 2);
-  const audience = findAudience(question) ?? findAudience(context);
-  const lateTopic = topicBeyondLifetime(context, educator.died);
-
-  const parts: string[] = [];
-  const opening = earlierQuestions.length ? "Let me build on what we were just discussing." : choose(openings, seed);
-  parts.push(opening);
-
+  const openings = [0, 1, 2, 3].map((shift) => opening({ concern, band }, seed + shift, followUp));
+  const head: string[] = [];
+  if (asksWhoIsAnswering(question)) {
+    head.push(
+      `I am Lyceum's AI portrayal of ${educator.name}, not ${educator.name}: I answer from ${educator.name}'s documented ideas and works.`,
+    );
+  }
+  head.push(use(found.named ? (openings.find(fresh) ?? (openings[0] as string)) : unnamedOpening(concern)));
   if (triesToChangeRole(question)) {
-    parts.push(
-      `I will keep to my own voice and my own ideas here, as ${educator.name} as Lyceum portrays me, and answer the teaching question inside your message.`,
+    head.push(
+      "I will keep to my own voice and my own ideas here, as Lyceum portrays me, and answer the teaching question inside your message.",
     );
   }
+  const lateTopic = topicBeyondLifetime([question, ...earlierQuestions].join(" "), educator.died);
   if (lateTopic && educator.died !== null) {
-    parts.push(
-      `I should be honest: I died in ${year(educator.died)}, before ${lateTopic.name} came into classrooms, so I cannot speak from experience of it. I can only reason from the principles I held.`,
+    head.push(
+      `I should be honest: I died in ${year(educator.died)}, before ${lateTopic.name} came into classrooms, so I cannot speak from experience of it; what follows on ${subjectOf(concern)} is reasoned from the principles I held.`,
     );
   }
 
-  const [first, second] = ideas;
-  if (first) parts.push(`${first.idea} I set this out in *${first.source.title}* (${year(first.source.year)}).`);
-  if (second) {
-    const where =
-      second.source.title === first?.source.title
-        ? "I wrote about that in the same work."
-        : `You will find it in *${second.source.title}* (${year(second.source.year)}).`;
-    parts.push(`There is a second thread: ${lowerFirst(second.idea)} ${where}`);
+  const body: string[] = [];
+  if (note && fresh(note.position)) {
+    body.push(use(`${note.position} ${citation(concern, cite(note.work), note.addressed, seed >>> 2)}`));
   }
-  if (terms.length > 0) {
-    parts.push(
-      `In my own words, this is a matter of ${terms.map((term) => `**${term}**`).join(" and ")}: keep those in view as you plan.`,
-    );
-  }
+  // A key idea with its work, in the first wording the conversation has not used, and not one that
+  // only restates what was said (most of its words already spoken).
+  const echoes = (text: string) => {
+    const spoken = new Set([...said].flatMap(contentWords));
+    const words = contentWords(text).filter((word) => word.length >= 4);
+    return words.filter((word) => spoken.has(word)).length >= ECHO_SHARE * words.length;
+  };
+  let ideasGiven = 0;
+  const nextIdea = () => {
+    // A second idea in one answer is introduced in the other wording.
+    const wordings = [ideasGiven, ideasGiven + 1];
+    ideasGiven += 1;
+    return found.ideas
+      .filter((idea) => !echoes(idea.idea))
+      .flatMap((idea) =>
+        wordings.map((wording) => `${idea.idea} ${ideaSource(concern, cite(idea.source.title), wording)}`),
+      )
+      .find(fresh);
+  };
+  // A follow-up, or an educator whose notes are not written yet, brings a key idea and its work.
+  const idea = body.length === 0 || !note ? nextIdea() : undefined;
+  if (idea) body.push(use(idea));
 
-  const steps = methods.map((method) => `- **${method.name}.** ${method.description}`);
-  if (audience) steps.push(`- **With ${audience.label}.** ${capitalize(audience.advice)}.`);
-  if (lateTopic) {
-    steps.push(
-      `- **On ${lateTopic.name}.** Ask whether it serves the learning I have described or replaces it; keep what serves it.`,
-    );
-  }
-  parts.push(`**In your classroom**\n\n${steps.join("\n")}`);
+  const { moves, from } = classroomMoves(educator.slug, found, fresh);
+  moves.forEach(use);
+  const lead = from ? [use(bridge(concern, from))] : [];
+  const movesTitle = band ? `**In your classroom** (${BAND_LABELS[band]})` : "**In your classroom**";
+  const list = `${movesTitle}\n\n${moves.join("\n")}`;
 
-  parts.push(choose(knowledge.questionsBack, seed >>> 3));
-  return parts.join("\n\n");
+  const tail: string[] = [];
+  const pitfall = [note, from && noteOn(educator.slug, from)]
+    .map((candidate) => candidate?.pitfall)
+    .find((text) => text !== undefined && fresh(text));
+  if (pitfall) tail.push(use(warning(pitfall, seed >>> 4)));
+  if (!band) tail.push(use(askForAge(concern)));
+  // A follow-up whose note's question is already asked takes a related concern's, before a general one.
+  const related = found.relatedConcerns.map((other) => noteOn(educator.slug, other)?.question);
+  const questions = [note?.question, ...related, ...rotate(educator.knowledge.questionsBack, seed >>> 6)];
+  const back = questions.find((text) => text !== undefined && fresh(text));
+  if (back) tail.push(use(questionBack(back, seed >>> 8)));
+
+  // Short answers (a follow-up, or an educator without notes) take one more idea from the key ideas.
+  const draft = () => [...head, ...body, ...lead, list, ...tail].join("\n\n");
+  const more = wordCount(draft()) < MIN_WORDS ? nextIdea() : undefined;
+  if (more) body.push(use(more));
+  if (wordCount(draft()) > MAX_WORDS && tail.length > 1) tail.shift();
+  return draft();
 }
 
-function capitalize(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The moves for the teacher's band (one per band when no age was named), new to the conversation.
+ * When few are left (a follow-up), the next come from a related concern's note, then the methods.
+ */
+function classroomMoves(educatorSlug: string, found: Retrieval, fresh: (text: string) => boolean) {
+  const { band, note } = found;
+  if (!band && note) {
+    const moves = GRADE_BANDS.flatMap((each) => {
+      const move = note.moves[each].find(fresh);
+      return move ? [`- *${capitalize(BAND_LABELS[each])}:* ${move}`] : [];
+    });
+    return { moves };
+  }
+  const own = band ? (note?.moves[band] ?? []).filter(fresh) : [];
+  if (own.length >= MIN_MOVES) return { moves: own.slice(0, MAX_MOVES).map((move) => `- ${move}`) };
+  const related = found.relatedConcerns.find(
+    (concern) => band && noteOn(educatorSlug, concern)?.moves[band].some(fresh),
+  );
+  const borrowed = (band && related && noteOn(educatorSlug, related)?.moves[band].filter(fresh)) || [];
+  const methods = found.methods.map((method) => `**${method.name}.** ${method.description}`).filter(fresh);
+  const moves = [...own, ...borrowed, ...methods].slice(0, MIN_MOVES).map((move) => `- ${move}`);
+  return { moves, from: borrowed.length > 0 ? related : undefined };
 }
+
+/** The list starting at a question-chosen place, so that questions back vary between questions. */
+function rotate<T>(items: T[], seed: number): T[] {
+  const start = items.indexOf(choose(items, seed));
+  return [...items.slice(start), ...items.slice(0, start)];
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

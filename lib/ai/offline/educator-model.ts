@@ -17,7 +17,14 @@ import { streamPieces } from "./text";
  * screening step's verdict on the teacher's text (lib/safety).
  */
 export type OfflineTask = (
-  | { task: "answer"; educatorSlug: string; question: string; earlierQuestions?: string[] }
+  | {
+      task: "answer";
+      educatorSlug: string;
+      question: string;
+      earlierQuestions?: string[];
+      /** The conversation's earlier answers, so that a follow-up says nothing twice. */
+      earlierAnswers?: string[];
+    }
   | { task: "lesson"; educatorSlug: string; brief: LessonBrief; timing: LessonTiming }
 ) & { screening?: Verdict };
 
@@ -37,7 +44,7 @@ function compose(options: LanguageModelV4CallOptions): string {
   const language = task.screening?.language;
   if (task.task === "lesson") return withLanguageNotice(composeLessonPlan(educator, task.brief, task.timing), language);
   const screened = task.screening && composeScreenedAnswer(educator, task.screening, task.earlierQuestions);
-  return withLanguageNotice(screened ?? composeAnswer(educator, task.question, task.earlierQuestions), language);
+  return withLanguageNotice(screened ?? composeAnswer(educator, task.question, task), language);
 }
 
 /** Rough token counts (words), so usage is reported like any model's. */

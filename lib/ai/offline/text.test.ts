@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentWords, lowerFirst, pickBest, relevance, stableHash, streamPieces } from "./text";
+import { contentWords, pickBest, relevance, sentencesOf, stableHash, streamPieces } from "./text";
 
 describe("offline text tools", () => {
   it("keeps content words only", () => {
@@ -24,13 +24,17 @@ describe("offline text tools", () => {
     expect(stableHash("Montessori")).not.toBe(stableHash("Dewey"));
   });
 
-  it("splices sentences without lower-casing 'I'", () => {
-    expect(lowerFirst("The child learns.")).toBe("the child learns.");
-    expect(lowerFirst("I saw it.")).toBe("I saw it.");
-  });
-
   it("splits text into pieces that join back exactly", () => {
     const text = "One  two\nthree **four**.\n\n- five";
     expect(streamPieces(text).join("")).toBe(text);
+  });
+
+  it("compares answers by their sentences: no headings, no Markdown, abbreviations kept whole", () => {
+    const answer =
+      "**In your classroom** (primary classes)\n\n- Read *Meno* (c. 385 BCE) aloud with the class today.\n\nOk. Tell me what you think of it now.";
+    expect(sentencesOf(answer)).toEqual([
+      "read meno (c. 385 bce) aloud with the class today.",
+      "tell me what you think of it now.",
+    ]);
   });
 });

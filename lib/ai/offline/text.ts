@@ -55,13 +55,31 @@ export function choose<T>(options: readonly T[], seed: number): T {
   return options[seed % options.length] as T;
 }
 
-/** Lower-cases the first letter, for splicing a sentence into another ("I" stays "I"). */
-export function lowerFirst(text: string) {
-  if (/^I\b/.test(text)) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 /** Splits text into small streaming pieces (a word and its following space). */
 export function streamPieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
+
+/**
+ * The sentences of an answer as compared for repetition: headings (a bold line without a full stop)
+ * and Markdown marks dropped, lower-cased, and only those of five words or more.
+ */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split("\n")
+    .filter((line) => !/^\*\*[^.!?]*$/.test(line.trim()))
+    .join("\n")
+    .replace(/\*\*|[*_`>]/g, "")
+    .split(/\n+|(?<=[.!?])(?<!\b(?:c|vol|eds)\.)\s+/)
+    .map((sentence) =>
+      sentence
+        .replace(/^\s*[-•]\s*/, "")
+        .trim()
+        .toLowerCase()
+        .replace(/\s+/g, " "),
+    )
+    .filter((sentence) => sentence.split(" ").length >= 5);
+}
+
+/** The number of words of a text. */
+export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

@@ -1,4 +1,5 @@
 import type { EducatorKnowledge } from "@/db/data/educator-types";
+import { authorshipForPrompt, sourceForPrompt, workDate } from "@/lib/ai/knowledge";
 
 /** What the prompts need to know of an educator. */
 export type EducatorProfile = {
@@ -17,11 +18,14 @@ export function describeEducator(educator: EducatorProfile) {
   const { knowledge } = educator;
   return [
     `Key ideas (paraphrased, with their sources):`,
-    ...knowledge.keyIdeas.map((idea) => `- ${idea.idea} (${idea.source.title}, ${year(idea.source.year)})`),
+    ...knowledge.keyIdeas.map(
+      (idea) =>
+        `- ${idea.idea} (${idea.source.title}, ${workDate(idea.source)}${authorshipForPrompt(educator, idea.source)})`,
+    ),
     `Methods:`,
     ...knowledge.methods.map((method) => `- ${method.name}: ${method.description}`),
     `Characteristic vocabulary: ${knowledge.vocabulary.join(", ")}.`,
-    `Major works: ${knowledge.works.map((work) => `${work.title} (${year(work.year)})`).join("; ")}.`,
+    `Major works: ${knowledge.works.map((work) => sourceForPrompt(educator, work)).join("; ")}.`,
     knowledge.quotes.length
       ? `Verbatim quotations you may use (only these, word for word): ${knowledge.quotes
           .map((quote) => `"${quote.text}" (${quote.source})`)

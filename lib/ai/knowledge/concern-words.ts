@@ -1,0 +1,65 @@
+import "server-only";
+import type { Concern } from "@/db/data/note-types";
+
+/**
+ * How teachers put each concern into words: indexed beside the notes, so that a question finds its
+ * concern even for an educator whose notes say little in a teacher's everyday vocabulary.
+ */
+export const CONCERN_WORDS: Record<Concern, string> = {
+  behaviour:
+    "behaviour discipline classroom management rules consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant rude talking back off task fights hitting grabbing biting pushing sharing bullying respect settle down out of control",
+  motivation:
+    "motivation engagement bored boredom interest apathy effort care about learning lazy switched off reluctant unmotivated curiosity give up praise stickers",
+  literacy:
+    "reading writing literacy reluctant readers phonics spelling books novels stories vocabulary comprehension handwriting essays read aloud library letters words",
+  mathematics:
+    "mathematics maths math numbers arithmetic fractions algebra geometry times tables multiplication counting equations problem solving word problems number sense calculation",
+  science:
+    "science inquiry experiments lab nature investigation hypothesis biology chemistry physics observation natural world scientific method outdoors garden weather plants",
+  assessment:
+    "assessment feedback grades grading marking tests exams quizzes report cards rubrics standardized testing scores progress evaluate measure mastery retake",
+  homework: "homework home assignments after school tasks worksheets due sent home practice at home",
+  inclusion:
+    "differentiation inclusion special needs sen send iep adhd autism autistic dyslexia disability mixed ability struggling learners gifted advanced support individual needs learning difficulties",
+  multilingual:
+    "multilingual english language learners ell eal esl bilingual newcomers second language home language translation immigrant refugee speak english",
+  discussion:
+    "discussion group work groups collaboration cooperative talk debate seminar dialogue pairs partners teamwork conversation whole class talk circle time",
+  questioning:
+    "questioning questions ask asking open questions socratic wait time answers thinking critical thinking probing hands up cold calling",
+  "early-years":
+    "play early years early childhood free play pretend play playtime blocks sand water daily routine rhythm of the day little ones sit still",
+  adolescents:
+    "teenager adolescents adolescence puberty identity peer pressure friends peers belonging moody rebellion resent independence growing up younger children teens attitude challenge everything",
+  arts: "creativity creative arts art music drama painting drawing imagination dance craft making design expression poetry",
+  technology:
+    "technology screens devices phones smartphones tablets computers ai chatgpt internet online digital coding social media video games",
+  families:
+    "parents families family carers guardians parent evening parent conferences community home school relationship complaints involvement",
+  planning:
+    "planning curriculum lesson planning schemes syllabus unit plan sequence objectives standards coverage timetable topics what to teach",
+  wellbeing:
+    "teacher wellbeing burnout stress exhausted tired workload reflection self-care overwhelmed first year teacher new teacher quit morale patience patient myself my own keep going keep learning career experience",
+};
+
+/** Where a conversation about a concern naturally goes next: new material for a follow-up. */
+export const RELATED_CONCERNS: Record<Concern, Concern[]> = {
+  behaviour: ["motivation", "discussion", "families"],
+  motivation: ["assessment", "arts", "behaviour"],
+  literacy: ["multilingual", "discussion", "homework"],
+  mathematics: ["questioning", "assessment", "inclusion"],
+  science: ["questioning", "discussion", "planning"],
+  assessment: ["motivation", "planning", "homework"],
+  homework: ["families", "motivation", "assessment"],
+  inclusion: ["assessment", "planning", "multilingual"],
+  multilingual: ["literacy", "inclusion", "families"],
+  discussion: ["questioning", "behaviour", "literacy"],
+  questioning: ["discussion", "assessment", "science"],
+  "early-years": ["families", "literacy", "arts"],
+  adolescents: ["motivation", "wellbeing", "technology"],
+  arts: ["motivation", "planning", "early-years"],
+  technology: ["adolescents", "planning", "families"],
+  families: ["homework", "inclusion", "wellbeing"],
+  planning: ["assessment", "inclusion", "motivation"],
+  wellbeing: ["planning", "behaviour", "families"],
+};

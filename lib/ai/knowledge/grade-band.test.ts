@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { GradeBand } from "@/db/data/note-types";
+import { detectGradeBand, withoutGrades } from "./grade-band";
+
+const cases: [string, GradeBand | undefined][] = [
+  // US grades, every way they are written
+  ["How do I teach fractions in 4th grade?", "primary"],
+  ["I teach fourth grade.", "primary"],
+  ["My Grade 4 class is restless.", "primary"],
+  ["grade four spelling lists", "primary"],
+  ["My 8th graders never do their homework.", "secondary"],
+  ["eighth-graders and phones", "secondary"],
+  ["How do I teach first graders to read?", "primary"],
+  ["a 1st grade classroom", "primary"],
+  ["Grade 10 chemistry", "secondary"],
+  ["12th grade English", "secondary"],
+  ["grades 6 and 7", "secondary"],
+  // English years and key stages
+  ["Year 4 spelling", "primary"],
+  ["my year 9 class", "secondary"],
+  ["Y6 SATs revision", "primary"],
+  ["Years 5 and 6", "primary"],
+  ["Year 12 history", "secondary"],
+  ["reading in KS2", "primary"],
+  ["Key Stage 1 phonics", "primary"],
+  ["KS3 science", "secondary"],
+  ["my GCSE students", "secondary"],
+  ["sixth form debates", "secondary"],
+  ["What should a day in Reception look like?", "early"],
+  // ages
+  ["How do I teach 11-year-olds?", "secondary"],
+  ["my 11 year olds", "secondary"],
+  ["five-year-olds at circle time", "early"],
+  ["seven year olds and maths", "primary"],
+  ["students aged 14", "secondary"],
+  ["toddlers and paint", "early"],
+  // schools and classes
+  ["play in kindergarten", "early"],
+  ["my kindergartners", "early"],
+  ["pre-K and preschool", "early"],
+  ["our nursery group", "early"],
+  ["high school biology", "secondary"],
+  ["high schoolers and essays", "secondary"],
+  ["middle school science", "secondary"],
+  ["my sophomores are bored", "secondary"],
+  ["freshmen and peer pressure", "secondary"],
+  ["teenagers who challenge everything", "secondary"],
+  ["an elementary school library", "primary"],
+  ["in primary we use phonics", "primary"],
+  ["secondary school maths", "secondary"],
+  // the first named grade wins
+  ["I teach grade 2 now but taught 8th grade before", "primary"],
+  // nothing to detect
+  ["How do I build a calm classroom?", undefined],
+  ["My primary concern is behaviour.", undefined],
+  ["We meet every year 30 times.", undefined],
+  ["Should homework be graded?", undefined],
+  ["I have taught for 20 years.", undefined],
+];
+
+describe("grade band detection", () => {
+  it.each(cases)("%s → %s", (text, band) => {
+    expect(detectGradeBand(text)).toBe(band);
+  });
+
+  it("takes the grade out of a question before its concern is searched", () => {
+    expect(withoutGrades("My 8th graders never do their homework.")).not.toMatch(/grade/i);
+    expect(withoutGrades("How do I assess Year 4 in KS2?")).toMatch(/^How do I assess\s+in\s+\?$/);
+  });
+});

@@ -1,0 +1,124 @@
+import "server-only";
+import type { GradeBand } from "@/db/data/note-types";
+
+/**
+ * Which grade band a teacher means, from the ways teachers write it: US grades ("4th grade",
+ * "Grade 4", "8th graders", "first graders"), English years and key stages ("year 4", "KS2"),
+ * ages ("11-year-olds"), school names ("kindergarten", "high school") and class names ("sophomores").
+ * Bands follow db/data/note-types.ts: early = ages 3–5, primary = grades 1–5 (ages 6–10),
+ * secondary = grades 6–12 (ages 11–18).
+ */
+
+const ORDINALS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+];
+const NUMBERS = [
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+];
+
+/** "4", "4th", "fourth" or "four" as a number; undefined for anything else. */
+function numberFrom(word: string) {
+  const digits = word.match(/^(\d{1,2})(st|nd|rd|th)?$/);
+  if (digits) return Number(digits[1]);
+  const ordinal = ORDINALS.indexOf(word);
+  if (ordinal >= 0) return ordinal + 1;
+  const cardinal = NUMBERS.indexOf(word);
+  return cardinal >= 0 ? cardinal + 1 : undefined;
+}
+
+const byUsGrade = (grade: number): GradeBand | undefined =>
+  grade < 1 || grade > 12 ? undefined : grade <= 5 ? "primary" : "secondary";
+// English Year 1 is ages 5–6 and Year 7 starts secondary school; Reception is the early years.
+const byEnglishYear = (year: number): GradeBand | undefined =>
+  year < 1 || year > 13 ? undefined : year <= 6 ? "primary" : "secondary";
+const byAge = (age: number): GradeBand | undefined =>
+  age < 3 || age > 19 ? undefined : age <= 5 ? "early" : age <= 10 ? "primary" : "secondary";
+
+const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${[...ORDINALS, ...NUMBERS].join("|")})`;
+
+type Rule = { pattern: RegExp; band: (match: RegExpExecArray) => GradeBand | undefined };
+
+const fixed = (band: GradeBand) => () => band;
+const numbered = (toBand: (value: number) => GradeBand | undefined) => (match: RegExpExecArray) => {
+  const value = numberFrom((match[1] ?? "").toLowerCase());
+  return value === undefined ? undefined : toBand(value);
+};
+
+const rules: Rule[] = [
+  { pattern: new RegExp(String.raw`\b${NUM}[- ]grade(rs?)?\b`, "gi"), band: numbered(byUsGrade) },
+  { pattern: new RegExp(String.raw`\bgrades? ${NUM}\b`, "gi"), band: numbered(byUsGrade) },
+  { pattern: new RegExp(String.raw`\b(?:years?|yrs?) ?${NUM}\b`, "gi"), band: numbered(byEnglishYear) },
+  { pattern: /\by(\d{1,2})\b/gi, band: numbered(byEnglishYear) },
+  { pattern: new RegExp(String.raw`\b${NUM}[- ]?(?:years?|yrs?)[- ]olds?\b`, "gi"), band: numbered(byAge) },
+  { pattern: new RegExp(String.raw`\b(?:aged?|ages) ${NUM}\b`, "gi"), band: numbered(byAge) },
+  { pattern: /\bks ?1\b|\bkey stage (1|one)\b/gi, band: fixed("primary") },
+  { pattern: /\bks ?2\b|\bkey stage (2|two)\b/gi, band: fixed("primary") },
+  { pattern: /\bks ?[345]\b|\bkey stage (3|4|5|three|four|five)\b/gi, band: fixed("secondary") },
+  {
+    pattern:
+      /\b(kindergart[ae]n(ers?)?|kindergartners?|pre-?k|pre-?school(ers)?|nursery|reception class|in reception|toddlers?|early years|eyfs|daycare|day care)\b/gi,
+    band: fixed("early"),
+  },
+  {
+    pattern:
+      /\b(primary|elementary|infant|junior) (school|schools|students|pupils|kids|children|class|classes|classroom|grades|teachers?|years)\b|\bin primary\b/gi,
+    band: fixed("primary"),
+  },
+  {
+    pattern:
+      /\b(secondary (school|schools|students|pupils|classes|classroom|teachers?)|in secondary|high[- ]?school(ers)?|middle[- ]?school(ers)?|junior high|sixth form(ers)?|gcses?|a[- ]levels?|freshm[ae]n|sophomores?|teen(ager)?s|adolescents|tweens)\b/gi,
+    band: fixed("secondary"),
+  },
+];
+
+/** The grade band of the first grade, year, age or school a text names; undefined when it names none. */
+export function detectGradeBand(text: string): GradeBand | undefined {
+  let first: { index: number; band: GradeBand } | undefined;
+  for (const rule of rules) {
+    for (const match of text.matchAll(rule.pattern)) {
+      const band = rule.band(match);
+      if (band && (!first || match.index < first.index)) first = { index: match.index, band };
+    }
+  }
+  return first?.band;
+}
+
+/** The text without its grade, year, age and school names: "8th graders" is not a question about grades. */
+export function withoutGrades(text: string) {
+  return rules.reduce((rest, rule) => rest.replace(rule.pattern, " "), text);
+}
+
+/** How an answer names a band's pupils. */
+export const BAND_LABELS: Record<GradeBand, string> = {
+  early: "the early years",
+  primary: "primary classes",
+  secondary: "secondary classes",
+};

@@ -1,0 +1,113 @@
+import type { Concern, GradeBand } from "@/db/data/note-types";
+import { choose } from "./text";
+
+/**
+ * The connective tissue of an answer: openings, citations, warnings and questions back, several of
+ * each, chosen by the question (never at random) and always naming what the question is about, so
+ * that no two answers to different questions share a stock sentence.
+ */
+
+/** What a concern is called inside a sentence. */
+const SUBJECTS: Record<Concern, string> = {
+  behaviour: "behaviour",
+  motivation: "motivation",
+  literacy: "reading and writing",
+  mathematics: "mathematics",
+  science: "science",
+  assessment: "assessment and feedback",
+  homework: "homework",
+  inclusion: "including every learner",
+  multilingual: "children learning in a new language",
+  discussion: "group work and discussion",
+  questioning: "questioning",
+  "early-years": "play in the early years",
+  adolescents: "teaching adolescents",
+  arts: "creativity and the arts",
+  technology: "technology in the classroom",
+  families: "working with families",
+  planning: "planning what to teach",
+  wellbeing: "your own wellbeing as a teacher",
+};
+
+const BAND_PHRASES: Record<GradeBand, string> = {
+  early: "in the early years",
+  primary: "in a primary class",
+  secondary: "with secondary students",
+};
+
+export type Topic = { concern: Concern; band: GradeBand | undefined };
+
+export const subjectOf = (concern: Concern) => SUBJECTS[concern];
+
+/** "homework with secondary students"; the band is left out where the concern already says it. */
+function subjectWithBand({ concern, band }: Topic) {
+  const ageIsTheTopic = concern === "early-years" || concern === "adolescents";
+  return band && !ageIsTheTopic ? `${SUBJECTS[concern]} ${BAND_PHRASES[band]}` : SUBJECTS[concern];
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const OPENINGS = [
+  (subject: string) => `You are asking about ${subject}, so let me start with what I hold.`,
+  (subject: string) => `Here is how I see ${subject}.`,
+  (subject: string) => `On ${subject}, I would begin from my convictions and then get practical.`,
+  (subject: string) => `Let me take ${subject} in two steps: what I believe, then what to try.`,
+  (subject: string) => `${capitalize(subject)} is worth slowing down for, so here is my answer.`,
+  (subject: string) => `A question about ${subject} deserves a straight answer, and here is mine.`,
+  (subject: string) => `Before any technique, let me say where I stand on ${subject}.`,
+  (subject: string) => `I have a clear view on ${subject}, and some practical moves to go with it.`,
+  (subject: string) => `Let me be concrete about ${subject}, after a word on what I believe.`,
+  (subject: string) => `My answer on ${subject} has two parts: a conviction, and moves for tomorrow.`,
+];
+
+const FOLLOW_UP_OPENINGS = [
+  (subject: string) => `Let me build on what I said before, now on ${subject}.`,
+  (subject: string) => `There is more to say about ${subject}, and I will not repeat myself.`,
+  (subject: string) => `Picking up where we left off, here is something new on ${subject}.`,
+  (subject: string) => `To go further on ${subject} than my last answer did, take this.`,
+];
+
+/** The opening line; a follow-up's says that it builds on the earlier answer. */
+export function opening(topic: Topic, seed: number, followUp: boolean) {
+  return choose(followUp ? FOLLOW_UP_OPENINGS : OPENINGS, seed)(subjectWithBand(topic));
+}
+
+/** The opening when the teacher named no part of teaching ("hello"): say so, and offer a start. */
+export const unnamedOpening = (concern: Concern) =>
+  `You have not named a part of teaching yet, so let me start with ${SUBJECTS[concern]}; ask me about anything in your classroom.`;
+
+const CITATIONS = [
+  (subject: string, source: string) => `What I say about ${subject} rests on ${source}.`,
+  (subject: string, source: string) => `For ${subject}, the place to read me at length is ${source}.`,
+  (subject: string, source: string) => `My thinking on ${subject} comes from ${source}.`,
+];
+
+/** The sentence that ties a position to its work; an unaddressed concern is marked as reasoning. */
+export function citation(concern: Concern, source: string, addressed: boolean, seed: number) {
+  if (!addressed) {
+    return `The principle comes from ${source}; applying it to ${SUBJECTS[concern]} is my reasoning, not something I wrote.`;
+  }
+  return choose(CITATIONS, seed)(SUBJECTS[concern], source);
+}
+
+const IDEA_SOURCES = [
+  (subject: string, source: string) => `It bears on ${subject}, and you will find it in ${source}.`,
+  (subject: string, source: string) => `I come back to it in ${source}, and it matters for ${subject} too.`,
+];
+/** A further idea's source; the second idea of an answer is introduced differently from the first. */
+export const ideaSource = (concern: Concern, source: string, position: number) =>
+  choose(IDEA_SOURCES, position)(SUBJECTS[concern], source);
+
+/** Before moves borrowed from a related concern's note. */
+export const bridge = (concern: Concern, related: Concern) =>
+  `${capitalize(SUBJECTS[concern])} leads straight into ${SUBJECTS[related]}, so some of these moves come from there.`;
+
+const WARNINGS = ["One warning:", "Watch for this:", "Where this goes wrong:", "A caution:"];
+export const warning = (pitfall: string, seed: number) => `${choose(WARNINGS, seed)} ${pitfall}`;
+
+const QUESTIONS_BACK = ["A question back to you:", "Tell me:", "So let me ask you:", "Before you plan, one question:"];
+export const questionBack = (question: string, seed: number) => `${choose(QUESTIONS_BACK, seed)} ${question}`;
+
+/** After moves for every band, because the teacher named no age. */
+export const askForAge = (concern: Concern) =>
+  `These moves on ${SUBJECTS[concern]} span the ages; name the age you teach and I will narrow them.`;

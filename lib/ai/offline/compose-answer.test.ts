@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { educators } from "@/db/data/educators";
+import { CONCERNS, type ConcernNote, GRADE_BANDS } from "@/db/data/note-types";
+import { notesBySlug } from "@/db/data/notes";
+import { displayTitle, workDate } from "@/lib/ai/knowledge";
+import { composeAnswer } from "./compose-answer";
+import { sentencesOf, wordCount } from "./text";
+
+const educator = (slug: string) => {
+  const found = educators.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(slug);
+  return found;
+};
+const noteOf = (slug: string, concern: (typeof CONCERNS)[number]) => notesBySlug[slug]?.[concern] as ConcernNote;
+const montessori = educator("maria-montessori");
+const homework = "My 8th graders never do their homework. What should I do?";
+
+describe("composing an answer", () => {
+  it("answers from the note on the teacher's concern, with only the moves for their grade band", () => {
+    const answer = composeAnswer(montessori, homework);
+    const note = noteOf("maria-montessori", "homework");
+    expect(answer).toContain(note.position);
+    expect(answer).toContain(note.pitfall);
+    expect(answer).toContain(note.question);
+    expect(answer).toContain("**In your classroom** (secondary classes)");
+    expect(answer).toContain(note.moves.secondary[0]);
+    for (const move of [...note.moves.early, ...note.moves.primary]) expect(answer).not.toContain(move);
+  });
+
+  it("gives one move per band and asks for the age when the teacher names none", () => {
+    const answer = composeAnswer(montessori, "Should homework be graded?");
+    const note = noteOf("maria-montessori", "homework");
+    for (const band of GRADE_BANDS) expect(answer).toContain(note.moves[band][0]);
+    expect(answer).toContain("name the age you teach");
+  });
+
+  it("builds on a follow-up with new moves and repeats no sentence of the conversation", () => {
+    const first = composeAnswer(montessori, homework);
+    const next = composeAnswer(montessori, "Can you say more about that?", {
+      earlierQuestions: [homework],
+      earlierAnswers: [first],
+    });
+    expect(next).toMatch(/homework with secondary students/);
+    const said = sentencesOf(first);
+    for (const sentence of sentencesOf(next))
+      expect(
+        said.some((earlier) => earlier.includes(sentence)),
+        sentence,
+      ).toBe(false);
+    const newMoves = next.split("\n").filter((line) => line.startsWith("- "));
+    expect(newMoves.length).toBeGreaterThanOrEqual(3);
+    const third = composeAnswer(montessori, "And what else?", {
+      earlierQuestions: [homework, "Can you say more about that?"],
+      earlierAnswers: [first, next],
+    });
+    for (const sentence of sentencesOf(third)) {
+      expect(
+        [...said, ...sentencesOf(next)].some((earlier) => earlier.includes(sentence)),
+        sentence,
+      ).toBe(false);
+    }
+  });
+
+  it("says so when the teacher names no part of teaching, and who is answering when asked", () => {
+    const answer = composeAnswer(montessori, "Who are you?");
+    expect(answer).toMatch(/^I am Lyceum's AI portrayal of Maria Montessori, not Maria Montessori/);
+    expect(answer).toContain("You have not named a part of teaching yet");
+    expect(composeAnswer(montessori, homework)).not.toContain("You have not named");
+  });
+
+  it("is deterministic, and varies its phrasing by question without a stock line", () => {
+    expect(composeAnswer(montessori, homework)).toBe(composeAnswer(montessori, homework));
+    const questions = CONCERNS.map((concern) => `A question about ${concern} in Year 3, please.`);
+    // The opening line's first words tell its template apart.
+    const templates = new Set(
+      questions.map((question) => (composeAnswer(montessori, question).split("\n")[0] ?? "").slice(0, 12)),
+    );
+    expect(templates.size).toBeGreaterThanOrEqual(4);
+    for (const question of questions) expect(composeAnswer(montessori, question)).not.toMatch(/spent my life on/);
+  });
+
+  it.each(Object.keys(notesBySlug))(
+    "%s: every concern's answer is phone length, and cites its work as it was published",
+    (slug) => {
+      for (const concern of CONCERNS) {
+        const answer = composeAnswer(educator(slug), `A question on ${concern} for my 4th graders.`);
+        const words = wordCount(answer);
+        expect(words, `${slug}/${concern}: ${words} words`).toBeGreaterThanOrEqual(150);
+        expect(words, `${slug}/${concern}: ${words} words`).toBeLessThanOrEqual(350);
+        for (const work of educator(slug).knowledge.works.filter((each) => each.published)) {
+          // The own-work form, "*Title* (year)", is never used for a posthumous, compiled or recorded work.
+          expect(answer).not.toContain(`*${displayTitle(work)}* (${workDate(work)})`);
+        }
+      }
+    },
+  );
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { educators } from "@/db/data/educators";
+import { notesBySlug } from "@/db/data/notes";
+import { retrieve } from "@/lib/ai/knowledge";
+import { describeEducator } from "./educator-profile";
+import { documentedPositions } from "./grounding";
+
+const vygotsky = educators.find((educator) => educator.slug === "lev-vygotsky");
+if (!vygotsky) throw new Error("Vygotsky is in the catalogue");
+const homework = notesBySlug["lev-vygotsky"]?.homework;
+
+describe("the real model's grounding", () => {
+  it("gives the retrieved note with its work's authorship, and only the teacher's band's moves", () => {
+    const prompt = documentedPositions(vygotsky, retrieve("lev-vygotsky", "How much homework for my 8th graders?"));
+    expect(prompt).toContain(`Position: ${homework?.position}`);
+    expect(prompt).toContain("Mind in Society (1978; published after Lev Vygotsky's death");
+    expect(prompt).toContain(`Classroom moves for secondary classes: ${homework?.moves.secondary.join(" ")}`);
+    expect(prompt).not.toContain("Classroom moves for primary classes");
+    expect(prompt).toContain("Cite only the works named in this section");
+  });
+
+  it("marks a concern the educator never addressed as reasoning, and gives every band when no age is named", () => {
+    expect(homework?.addressed).toBe(false);
+    const prompt = documentedPositions(vygotsky, retrieve("lev-vygotsky", "Should homework be graded?"));
+    expect(prompt).toContain("You never addressed this concern yourself");
+    expect(prompt).toContain("The teacher named no age group");
+    for (const band of ["the early years", "primary classes", "secondary classes"]) {
+      expect(prompt).toContain(`Classroom moves for ${band}:`);
+    }
+  });
+
+  it("lists every work in the persona with its real authorship", () => {
+    const socrates = educators.find((educator) => educator.slug === "socrates");
+    const confucius = educators.find((educator) => educator.slug === "confucius");
+    expect(socrates && describeEducator(socrates)).toContain(
+      "Plato, Meno (c. 385 BCE; written by Plato, who records Socrates; Socrates wrote nothing of it)",
+    );
+    expect(confucius && describeEducator(confucius)).toContain(
+      "The Analects (Lunyu) (after 479 BCE; compiled by Confucius's followers, not written by Confucius)",
+    );
+    expect(describeEducator(vygotsky)).toContain("Mind in Society (1978; published after Lev Vygotsky's death");
+  });
+});
