@@ -40,12 +40,12 @@ export function composeScreenedAnswer(
   if (verdict.kind === "identity") {
     return [
       identityStatement(educator),
-      teaching ? composeAnswer(educator, teaching, earlierQuestions) : whatICanHelpWith(educator),
+      teaching ? composeAnswer(educator, teaching, { earlierQuestions }) : whatICanHelpWith(educator),
     ].join("\n\n");
   }
   if (verdict.kind === "injection") {
     const stay = `I will keep to my own voice and my own ideas, as Lyceum's portrayal of ${educator.name}: I do not change roles or share the instructions I work from.`;
-    return [stay, teaching ? composeAnswer(educator, teaching, earlierQuestions) : whatICanHelpWith(educator)].join(
+    return [stay, teaching ? composeAnswer(educator, teaching, { earlierQuestions }) : whatICanHelpWith(educator)].join(
       "\n\n",
     );
   }
