@@ -2,11 +2,13 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { conversations, educators, messages, roundtableSyntheses, roundtables } from "../schema";
-import { reserveId } from "./ids";
+import { reserveId, reserveIds } from "./ids";
 import { type Owner, ownedBy, ownerColumns } from "./owner";
 
 export const reserveRoundtableId = () => reserveId("roundtables");
 export const reserveSynthesisId = () => reserveId("roundtable_syntheses");
+/** Conversation ids for new seats, ascending in seat order: a roundtable's seats are listed by conversation id. */
+export const reserveSeatIds = (count: number) => (count > 0 ? reserveIds("conversations", count) : Promise.resolve([]));
 
 /** A roundtable a stream writes to: its row is created with the first thing stored, touched after. */
 export type RoundtableRef = { id: number; title: string };

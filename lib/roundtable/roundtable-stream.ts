@@ -1,7 +1,7 @@
 import "server-only";
 import type { EducatorProfileRow } from "@/db/queries/educators";
-import { recentExchanges, reserveConversationId, reserveMessageId } from "@/db/queries/messages";
-import { findRoundtableSeats, reserveRoundtableId, reserveSynthesisId } from "@/db/queries/roundtables";
+import { recentExchanges, reserveMessageId } from "@/db/queries/messages";
+import { findRoundtableSeats, reserveRoundtableId, reserveSeatIds, reserveSynthesisId } from "@/db/queries/roundtables";
 import { HISTORY_EXCHANGES } from "../ai/prompts/persona";
 import { educatorModel } from "../ai/providers";
 import { answerAsEducator } from "../chat/answer-educator";
@@ -28,13 +28,18 @@ async function seatsFor(body: RoundtableRequest, owner: ResolvedOwner["owner"], 
   if (body.roundtableId && !existing) throw notFound();
   // A follow-up goes to the same educators; one whose first answer failed gets a conversation now.
   if (existing?.seats.some((seat) => !body.educatorIds.includes(seat.educatorId))) throw notFound();
-  const roundtable = { id: existing?.id ?? (await reserveRoundtableId()), title: body.question.slice(0, 120) };
+  const newSeats = educators.filter((educator) => !existing?.seats.some((seat) => seat.educatorId === educator.id));
+  const [roundtableId, newIds] = await Promise.all([
+    existing?.id ?? reserveRoundtableId(),
+    reserveSeatIds(newSeats.length),
+  ]);
+  const roundtable = { id: roundtableId, title: body.question.slice(0, 120) };
   const seats = await Promise.all(
     educators.map(async (educator) => {
       const seat = existing?.seats.find((each) => each.educatorId === educator.id);
-      const [messageId, conversationId, history] = await Promise.all([
+      const conversationId = seat?.conversationId ?? (newIds[newSeats.indexOf(educator)] as number);
+      const [messageId, history] = await Promise.all([
         reserveMessageId(),
-        seat ? seat.conversationId : reserveConversationId(),
         seat ? recentExchanges(seat.conversationId, HISTORY_EXCHANGES) : [],
       ]);
       const conversation = { id: conversationId, isNew: !seat, title: roundtable.title, roundtable };

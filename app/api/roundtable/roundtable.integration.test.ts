@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { activityCounts } from "@/db/queries/stats";
 import { conversations, messages, rateLimits, roundtableSyntheses, roundtables, userActivity } from "@/db/schema";
 import { safeguardingReply } from "@/lib/safety/replies";
 import type { StreamEvent } from "@/lib/sse";
@@ -103,6 +104,10 @@ describeWithDatabase("POST /api/roundtable/stream", (connection) => {
       expect(content).toContain(heading);
     }
     for (const name of ["Maria Montessori", "Paulo Freire", "Confucius"]) expect(content).toContain(`**${name}**`);
+    // The dashboard's activity counts the roundtable once, and its three answers as chats.
+    const counts = await activityCounts();
+    expect(counts).toContainEqual({ action: "roundtable", count: 1 });
+    expect(counts).toContainEqual({ action: "chat", count: 3 });
   });
 
   it("sends a follow-up to the whole roundtable, keeping each educator's conversation", async () => {
