@@ -120,6 +120,21 @@ export const educators = pgTable("educators", {
   updatedAt: updatedAt(),
 });
 
+/** One question put to two to four educators at once; each educator's conversation links to it. */
+export const roundtables = pgTable(
+  "roundtables",
+  {
+    id: serial().primaryKey(),
+    userId: text().references(() => users.id, { onDelete: "cascade" }),
+    /** The anonymous visitor's id when nobody is signed in. */
+    anonymousId: text(),
+    title: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("roundtables_user_id_idx").on(table.userId, table.updatedAt)],
+);
+
 export const conversations = pgTable(
   "conversations",
   {
@@ -131,10 +146,15 @@ export const conversations = pgTable(
       .notNull()
       .references(() => educators.id),
     title: text(),
+    /** Set when the conversation is one educator's seat at a roundtable (listed with the roundtable). */
+    roundtableId: integer().references(() => roundtables.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("conversations_user_id_idx").on(table.userId, table.updatedAt)],
+  (table) => [
+    index("conversations_user_id_idx").on(table.userId, table.updatedAt),
+    index("conversations_roundtable_id_idx").on(table.roundtableId),
+  ],
 );
 
 export const messages = pgTable(
@@ -210,6 +230,26 @@ export const savedLessonPlans = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("saved_lesson_plans_user_plan_idx").on(table.userId, table.lessonPlanId)],
+);
+
+/** Each round's synthesis of a roundtable's answers (or, for a screened question, the one reply given instead). */
+export const roundtableSyntheses = pgTable(
+  "roundtable_syntheses",
+  {
+    id: serial().primaryKey(),
+    roundtableId: integer()
+      .notNull()
+      .references(() => roundtables.id, { onDelete: "cascade" }),
+    userId: text().references(() => users.id, { onDelete: "cascade" }),
+    anonymousId: text(),
+    question: text().notNull(),
+    content: text().notNull(),
+    model: text(),
+    /** 'safeguarding' when the question was answered with the safeguarding reply instead (lib/safety). */
+    screening: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("roundtable_syntheses_roundtable_id_idx").on(table.roundtableId)],
 );
 
 export const educatorRequests = pgTable("educator_requests", {
@@ -376,6 +416,7 @@ export type NewUser = typeof users.$inferInsert;
 export type Educator = typeof educators.$inferSelect;
 export type NewEducator = typeof educators.$inferInsert;
 export type Conversation = typeof conversations.$inferSelect;
+export type Roundtable = typeof roundtables.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type LessonPlan = typeof lessonPlans.$inferSelect;
 export type NewLessonPlan = typeof lessonPlans.$inferInsert;

@@ -3,6 +3,7 @@ export const mainNav = [
   { href: "/", label: "Home" },
   { href: "/ask", label: "Ask an Educator" },
   { href: "/lessons", label: "Generate a Lesson Plan" },
+  { href: "/roundtable", label: "Roundtable" },
   { href: "/explore", label: "Explore Educators" },
   { href: "/about", label: "About" },
   { href: "/blog", label: "Blog" },
@@ -19,6 +20,7 @@ export const footerColumns = [
       { href: "/explore", label: "Explore Educators" },
       { href: "/ask", label: "Ask an Educator" },
       { href: "/lessons", label: "Generate a Lesson Plan" },
+      { href: "/roundtable", label: "Roundtable" },
       { href: "/blog", label: "Blog" },
     ],
   },
@@ -58,4 +60,4 @@ export const staticPages = [
 ] as const;
 
 /** Every public page, for the sitemap. */
-export const publicPages = [...staticPages, "/explore", "/ask", "/lessons"] as const;
+export const publicPages = [...staticPages, "/explore", "/ask", "/lessons", "/roundtable"] as const;

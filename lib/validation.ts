@@ -114,6 +114,22 @@ export const chatRequestSchema = z.object({
 
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
+/** A roundtable: two to four different educators, one question; plus the roundtable a follow-up belongs to. */
+export const ROUNDTABLE_SEATS = { min: 2, max: 4 } as const;
+const seatsMessage = `Please choose ${ROUNDTABLE_SEATS.min} to ${ROUNDTABLE_SEATS.max} different educators.`;
+
+export const roundtableRequestSchema = z.object({
+  educatorIds: z
+    .array(rowId(seatsMessage), { error: seatsMessage })
+    .min(ROUNDTABLE_SEATS.min, { error: seatsMessage })
+    .max(ROUNDTABLE_SEATS.max, { error: seatsMessage })
+    .refine((ids) => new Set(ids).size === ids.length, { error: seatsMessage }),
+  question: chatRequestSchema.shape.question,
+  roundtableId: rowId().optional(),
+});
+
+export type RoundtableRequest = z.output<typeof roundtableRequestSchema>;
+
 const optionalText = (max: number, message: string) =>
   textInput(message)
     .trim()

@@ -8,6 +8,9 @@ import {
   type ConversationExport,
   conversationExport,
   conversationFileName,
+  type RoundtableExport,
+  roundtableExport,
+  roundtableFileName,
   type WordExport,
   wordFileName,
 } from "@/lib/export/word-export";
@@ -25,6 +28,7 @@ export type LessonExport = {
 type Props = { className?: string } & (
   | { kind: "conversation" | "answer"; conversation: ConversationExport }
   | { kind: "lesson"; lesson: LessonExport }
+  | { kind: "roundtable"; roundtable: RoundtableExport }
 );
 
 function wordExport(props: Props): { data: WordExport; fileName: string } {
@@ -43,6 +47,10 @@ function wordExport(props: Props): { data: WordExport; fileName: string } {
       fileName: wordFileName(lesson.subject, lesson.topic),
     };
   }
+  if (props.kind === "roundtable") {
+    const { roundtable } = props;
+    return { data: roundtableExport(roundtable), fileName: roundtableFileName(roundtable.educators) };
+  }
   return {
     data: conversationExport(props.conversation),
     fileName: conversationFileName(props.conversation.educatorName),
@@ -59,9 +67,12 @@ function printOnly(target: Element | null) {
   document.documentElement.toggleAttribute("data-print-one", target !== null);
 }
 
-/** Print and Download Word, for a lesson plan, one answer or a whole conversation. */
+/** Print and Download Word, for a lesson plan, one answer, a whole conversation or a roundtable. */
 export function ExportActions(props: Props) {
-  const isEmpty = props.kind !== "lesson" && props.conversation.exchanges.length === 0;
+  const isEmpty =
+    props.kind === "roundtable"
+      ? props.roundtable.rounds.length === 0
+      : props.kind !== "lesson" && props.conversation.exchanges.length === 0;
 
   const print = (event: MouseEvent<HTMLButtonElement>) => {
     if (isEmpty) {
@@ -83,7 +94,7 @@ export function ExportActions(props: Props) {
       description:
         props.kind === "lesson"
           ? "Your lesson plan is being prepared as a Word document."
-          : "Your conversation is being prepared as a Word document.",
+          : `Your ${props.kind === "roundtable" ? "roundtable" : "conversation"} is being prepared as a Word document.`,
     });
     try {
       // docx is loaded only when someone asks for a download.
@@ -103,7 +114,11 @@ export function ExportActions(props: Props) {
     <div className={cn("flex flex-wrap gap-2", props.className)}>
       <Button variant="outline" size="sm" onClick={print}>
         <Printer aria-hidden />
-        {props.kind === "conversation" ? "Print Conversation" : "Print"}
+        {props.kind === "conversation"
+          ? "Print Conversation"
+          : props.kind === "roundtable"
+            ? "Print Roundtable"
+            : "Print"}
       </Button>
       <Button variant="outline" size="sm" onClick={download}>
         <FileDown aria-hidden />

@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { type ReactNode, useState } from "react";
 import { ConversationTranscript } from "@/components/ask/conversation-transcript";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
@@ -25,12 +26,13 @@ type ConversationSummary = {
   exchanges: number;
   shareToken: string | null;
 };
+type RoundtableSummary = { id: number; title: string; educatorNames: string[]; updatedAt: string };
 type Conversation = { id: number; educatorName: string; title: string | null; exchanges: Exchange[] };
 
 const libraryKey = ["/api/library"] as const;
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
-/** A signed-in teacher's saved lesson plans and past conversations. */
+/** A signed-in teacher's saved lesson plans, past conversations and roundtables. */
 export function Library() {
   const { user, isLoading } = useCurrentUser();
   const authDialog = useAuthDialog();
@@ -53,7 +55,12 @@ export function Library() {
 
 function LibraryContents() {
   const queryClient = useQueryClient();
-  const library = useQuery<{ lessonPlans: SavedPlan[]; conversations: ConversationSummary[] }>({
+  const router = useRouter();
+  const library = useQuery<{
+    lessonPlans: SavedPlan[];
+    conversations: ConversationSummary[];
+    roundtables: RoundtableSummary[];
+  }>({
     queryKey: libraryKey,
   });
   const [openPlan, setOpenPlan] = useState<SavedPlan | null>(null);
@@ -94,13 +101,14 @@ function LibraryContents() {
   if (library.isError || !library.data) {
     return <p role="alert">Failed to load your library. Please try again later.</p>;
   }
-  const { lessonPlans, conversations } = library.data;
+  const { lessonPlans, conversations, roundtables } = library.data;
 
   return (
     <Tabs defaultValue="plans">
       <TabsList>
         <TabsTrigger value="plans">Lesson Plans ({lessonPlans.length})</TabsTrigger>
         <TabsTrigger value="conversations">Conversations ({conversations.length})</TabsTrigger>
+        <TabsTrigger value="roundtables">Roundtables ({roundtables.length})</TabsTrigger>
       </TabsList>
       <TabsContent value="plans">
         {lessonPlans.length === 0 ? (
@@ -158,6 +166,25 @@ function LibraryContents() {
           </ul>
         )}
       </TabsContent>
+      <TabsContent value="roundtables">
+        {roundtables.length === 0 ? (
+          <p className="text-muted-foreground">
+            No roundtables yet. Put one question to several educators to start one.
+          </p>
+        ) : (
+          <ul className="grid gap-3">
+            {roundtables.map((roundtable) => (
+              <LibraryRow
+                key={roundtable.id}
+                title={roundtable.title}
+                detail={`${roundtable.educatorNames.join(", ")} · ${dateFormat.format(new Date(roundtable.updatedAt))}`}
+                onOpen={() => router.push(`/roundtable?id=${roundtable.id}`)}
+                onRemove={() => remove("roundtable", () => apiRequest("DELETE", `/api/roundtables/${roundtable.id}`))}
+              />
+            ))}
+          </ul>
+        )}
+      </TabsContent>
     </Tabs>
   );
 }
@@ -173,7 +200,8 @@ function LibraryRow({
   detail: string;
   onOpen: () => void;
   onRemove: () => void;
-  share: ReactNode;
+  /** The share controls, for what can be shared by link. */
+  share?: ReactNode;
 }) {
   return (
     <li

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "../client";
 import { conversations, educators, messages } from "../schema";
 import { type Owner, ownedBy } from "./owner";
@@ -22,7 +22,7 @@ const conversationColumns = {
   updatedAt: conversations.updatedAt,
 };
 
-/** A user's conversations, most recent first, with their educator and number of exchanges. */
+/** A user's conversations, most recent first, with their educator and number of exchanges (roundtables' apart). */
 export async function listConversations(userId: string) {
   const db = await getDb();
   return db
@@ -30,7 +30,7 @@ export async function listConversations(userId: string) {
     .from(conversations)
     .innerJoin(educators, eq(educators.id, conversations.educatorId))
     .leftJoin(messages, eq(messages.conversationId, conversations.id))
-    .where(eq(conversations.userId, userId))
+    .where(and(eq(conversations.userId, userId), isNull(conversations.roundtableId)))
     .groupBy(conversations.id, educators.name)
     .orderBy(desc(conversations.updatedAt), desc(conversations.id));
 }

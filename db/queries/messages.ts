@@ -4,6 +4,7 @@ import { getDb } from "../client";
 import { conversations, messages } from "../schema";
 import { reserveId } from "./ids";
 import { type Owner, ownedBy, ownerColumns } from "./owner";
+import { type RoundtableRef, touchRoundtable } from "./roundtables";
 
 /** An id for a message that will be stored only when its answer is complete. */
 export const reserveMessageId = () => reserveId("messages");
@@ -24,7 +25,8 @@ export async function recentExchanges(conversationId: number, limit: number) {
 /** Stores a complete exchange (and its conversation, when new) in one transaction. */
 export async function saveExchange(values: {
   id: number;
-  conversation: { id: number; isNew: boolean; title: string };
+  /** `roundtable` when the conversation is an educator's seat at one (created with its first answer). */
+  conversation: { id: number; isNew: boolean; title: string; roundtable?: RoundtableRef };
   owner: Owner;
   educatorId: number;
   question: string;
@@ -36,12 +38,15 @@ export async function saveExchange(values: {
 }) {
   const db = await getDb();
   const owner = ownerColumns(values.owner);
+  const { roundtable } = values.conversation;
   await db.transaction(async (tx) => {
+    if (roundtable) await touchRoundtable(tx, roundtable, values.owner);
     if (values.conversation.isNew) {
       await tx.insert(conversations).values({
         id: values.conversation.id,
         educatorId: values.educatorId,
         title: values.conversation.title,
+        roundtableId: roundtable?.id ?? null,
         ...owner,
       });
     } else {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../client";
-import { conversations, lessonPlans, messages } from "../schema";
+import { conversations, lessonPlans, messages, roundtableSyntheses, roundtables } from "../schema";
 
 /** Who made a plan or a message: a signed-in user, or an anonymous visitor's id. */
 export type Owner = { userId: string; anonymousId?: undefined } | { userId?: undefined; anonymousId: string };
@@ -17,11 +17,11 @@ export function ownerColumns(owner: Owner) {
   return { userId: owner.userId ?? null, anonymousId: owner.anonymousId ?? null };
 }
 
-/** On login, the plans and conversations made in this browser before signing in become the user's. */
+/** On login, the plans, conversations and roundtables made in this browser before signing in become the user's. */
 export async function adoptVisitorWork(userId: string, anonymousId: string) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    for (const table of [lessonPlans, conversations, messages]) {
+    for (const table of [lessonPlans, roundtables, conversations, messages, roundtableSyntheses]) {
       await tx
         .update(table)
         .set({ userId })

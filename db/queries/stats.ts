@@ -10,6 +10,7 @@ import {
   lessonPlans,
   messages,
   pageViews,
+  roundtables,
   userActivity,
   users,
 } from "../schema";
@@ -23,8 +24,9 @@ const totalPageViews = (from: SQL) =>
   (select count(*) from ${pageViews} where ${pageViews.timestamp} >= ${from})
 )`.mapWith(Number);
 
-const countOf = (table: typeof users | typeof conversations | typeof messages | typeof lessonPlans) =>
-  sql<number>`(select count(*) from ${table})`.mapWith(Number);
+const countOf = (
+  table: typeof users | typeof conversations | typeof messages | typeof lessonPlans | typeof roundtables,
+) => sql<number>`(select count(*) from ${table})`.mapWith(Number);
 
 /** Newest accounts first, at most `limit`. */
 export async function listUsers(limit: number, offset: number) {
@@ -97,7 +99,7 @@ const safeguardingConcerns = sql<number>`(
   select count(*) from ${userActivity} where ${userActivity.action} = 'safeguarding_concern'
 )`.mapWith(Number);
 
-/** The dashboard's activity counts: page views, registrations, chats, lesson plans and safeguarding concerns. */
+/** The dashboard's activity counts: page views, registrations, chats, lesson plans, roundtables and safeguarding concerns. */
 export async function activityCounts(): Promise<ActivityCount[]> {
   const [db, from] = await Promise.all([getDb(), liveFrom()]);
   const [row] = await db
@@ -107,6 +109,7 @@ export async function activityCounts(): Promise<ActivityCount[]> {
       // Each question asked is one chat action; the summary counts conversations.
       chat: countOf(messages),
       lessonPlan: countOf(lessonPlans),
+      roundtable: countOf(roundtables),
       safeguardingConcerns,
     })
     .from(sql`(select 1) as one`);
@@ -115,6 +118,7 @@ export async function activityCounts(): Promise<ActivityCount[]> {
     { action: "registrations", count: row?.registrations ?? 0 },
     { action: "chat", count: row?.chat ?? 0 },
     { action: "lesson_plan", count: row?.lessonPlan ?? 0 },
+    { action: "roundtable", count: row?.roundtable ?? 0 },
     { action: "safeguarding_concerns", count: row?.safeguardingConcerns ?? 0 },
   ];
 }

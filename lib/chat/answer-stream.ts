@@ -1,13 +1,8 @@
 import "server-only";
 import { findConversation } from "@/db/queries/conversations";
-import { recentExchanges, reserveConversationId, reserveMessageId, saveExchange } from "@/db/queries/messages";
-import { recordActivity } from "../activity";
-import { retrieve } from "../ai/knowledge";
-import type { OfflineTask } from "../ai/offline/educator-model";
-import { documentedPositions } from "../ai/prompts/grounding";
-import { HISTORY_EXCHANGES, personaInstructions, personaMessages } from "../ai/prompts/persona";
+import { recentExchanges, reserveConversationId, reserveMessageId } from "@/db/queries/messages";
+import { HISTORY_EXCHANGES } from "../ai/prompts/persona";
 import { educatorModel } from "../ai/providers";
-import { forwardModelText } from "../ai/stream-text";
 import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
 import { logError } from "../log";
@@ -17,8 +12,7 @@ import { screenText } from "../safety/classify";
 import { streamSafeguardingAnswer } from "../safety/safeguarding-stream";
 import { eventStreamResponse } from "../sse";
 import type { ChatRequest } from "../validation";
-
-export const MAX_ANSWER_TOKENS = 900;
+import { answerAsEducator } from "./answer-educator";
 
 /**
  * Streams an educator's answer: init {messageId, conversationId, model} before the model is called,
@@ -56,46 +50,14 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
   }
   const chosen = await educatorModel();
   const { label } = chosen;
-  const task: OfflineTask = {
-    task: "answer",
-    educatorSlug: educator.slug,
-    question: body.question,
-    earlierQuestions: history.map((exchange) => exchange.question),
-    earlierAnswers: history.map((exchange) => exchange.answer),
-    screening,
-  };
-  // The same retrieval the built-in model answers from grounds a real model's prompt.
-  const grounding = documentedPositions(educator, retrieve(educator.slug, body.question, task.earlierQuestions));
 
   return eventStreamResponse(
     request,
     async (send, signal) => {
       send({ type: "init", messageId, conversationId: conversation.id, model: label });
       try {
-        const answer = await forwardModelText(
-          chosen,
-          {
-            instructions: `${personaInstructions(educator, screening.language)}\n\n${grounding}`,
-            messages: personaMessages(history, body.question),
-            maxOutputTokens: MAX_ANSWER_TOKENS,
-            task,
-          },
-          send,
-          signal,
-        );
-        if (answer === undefined) return;
-        await saveExchange({
-          id: messageId,
-          conversation,
-          owner,
-          educatorId: educator.id,
-          question: body.question,
-          answer,
-          model: label,
-          screening: screening.kind === "ordinary" ? null : screening.kind,
-          language: screening.language,
-        });
-        await recordActivity(owner.userId ?? null, "chat", { educatorId: educator.id, messageId });
+        const turn = { chosen, educator, question: body.question, history, screening, owner, messageId, conversation };
+        if ((await answerAsEducator(turn, send, signal)) === undefined) return;
         send({ type: "complete", messageId, conversationId: conversation.id });
       } catch (error) {
         if (signal.aborted) return;

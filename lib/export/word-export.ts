@@ -53,3 +53,48 @@ export function conversationExport({ educatorName, exchanges }: ConversationExpo
 }
 
 export const conversationFileName = (educatorName: string) => wordFileName("Conversation with", educatorName);
+
+/** A roundtable to export: its educators in seat order and its rounds. */
+export type RoundtableExport = {
+  educators: { id: number; name: string }[];
+  rounds: {
+    question: string;
+    answers: Record<number, { text: string } | undefined>;
+    synthesis: { text: string; safeguarding: boolean } | null;
+  }[];
+};
+
+/** A roundtable exports round by round: the question, one section per educator, then the synthesis. */
+export function roundtableExport({ educators, rounds }: RoundtableExport): WordExport {
+  const names = educators.map((educator) => educator.name).join(", ");
+  return {
+    title: `Roundtable with ${names}`,
+    subject: "Roundtable",
+    topic: rounds[0]?.question ?? "Roundtable",
+    gradeLevel: "General",
+    educatorName: names,
+    createdAt: new Date(),
+    blocks: rounds.flatMap((round, index) => [
+      { kind: "heading" as const, text: `Question ${index + 1}` },
+      { kind: "text" as const, text: round.question },
+      ...educators.flatMap((educator) => {
+        const answer = round.answers[educator.id];
+        return answer?.text
+          ? [
+              { kind: "heading" as const, text: `Answer from ${educator.name}` },
+              { kind: "markdown" as const, markdown: answer.text },
+            ]
+          : [];
+      }),
+      ...(round.synthesis?.text
+        ? [
+            { kind: "heading" as const, text: round.synthesis.safeguarding ? "Safeguarding guidance" : "Synthesis" },
+            { kind: "markdown" as const, markdown: round.synthesis.text },
+          ]
+        : []),
+    ]),
+  };
+}
+
+export const roundtableFileName = (educators: { name: string }[]) =>
+  wordFileName("Roundtable with", educators.map((educator) => educator.name.split(" ").at(-1)).join(" "));

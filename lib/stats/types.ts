@@ -21,7 +21,13 @@ export type StatsPageView = {
 export type DailyTraffic = { date: string; views: number; users: number };
 
 /** `safeguarding_concerns`: questions and briefs the screening step answered with the safeguarding reply. */
-export type ActivityAction = "page_views" | "registrations" | "chat" | "lesson_plan" | "safeguarding_concerns";
+export type ActivityAction =
+  | "page_views"
+  | "registrations"
+  | "chat"
+  | "lesson_plan"
+  | "roundtable"
+  | "safeguarding_concerns";
 export type ActivityCount = { action: ActivityAction; count: number };
 
 export type CountryCount = { country: string; countryCode: string; count: number };

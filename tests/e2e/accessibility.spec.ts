@@ -7,6 +7,7 @@ const pagesToScan = [
   "/explore",
   "/ask",
   "/lessons",
+  "/roundtable",
   "/library",
   "/stats",
   "/reset-password?token=x",

@@ -6,6 +6,7 @@ const pages = [
   { path: "/explore", heading: "Explore Educators" },
   { path: "/ask", heading: "Ask an Educator" },
   { path: "/lessons", heading: "Generate a Lesson Plan" },
+  { path: "/roundtable", heading: "Roundtable" },
   { path: "/about", heading: "About Lyceum" },
   { path: "/blog", heading: "Blog" },
   { path: "/careers", heading: /./ },

@@ -29,7 +29,11 @@ export type RecordedRequest = {
  */
 export async function startFakeOpenAI() {
   const requests: RecordedRequest[] = [];
-  let behaviour: FakeBehaviour = { kind: "answer", pieces: ["Hello ", "from ", "the fake model."] };
+  // One behaviour for every request, or one chosen per request (a roundtable's educators in parallel).
+  let behaviour: FakeBehaviour | ((body: RecordedRequest["body"]) => FakeBehaviour) = {
+    kind: "answer",
+    pieces: ["Hello ", "from ", "the fake model."],
+  };
   let disconnects = 0;
   let finished = 0;
 
@@ -42,7 +46,7 @@ export async function startFakeOpenAI() {
     }
     const body = JSON.parse(raw) as RecordedRequest["body"];
     requests.push({ body });
-    const current = behaviour;
+    const current = typeof behaviour === "function" ? behaviour(body) : behaviour;
     let closed = false;
     response.on("close", () => {
       if (!response.writableFinished) {
@@ -91,7 +95,7 @@ export async function startFakeOpenAI() {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
-    behave: (next: FakeBehaviour) => {
+    behave: (next: FakeBehaviour | ((body: RecordedRequest["body"]) => FakeBehaviour)) => {
       behaviour = next;
     },
     get disconnects() {

@@ -1,16 +1,18 @@
 import { listConversations } from "@/db/queries/conversations";
 import { listSavedPlans } from "@/db/queries/lesson-plans";
+import { listRoundtables } from "@/db/queries/roundtables";
 import { listLiveShares } from "@/db/queries/shares";
 import { apiRoute, privateJson } from "@/lib/api";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/library — the signed-in user's saved lesson plans and past conversations, newest first, each
-// with its share token (null when not shared)
+// GET /api/library — the signed-in user's saved lesson plans, past conversations and roundtables, newest
+// first; plans and conversations with their share token (null when not shared)
 export const GET = apiRoute({ auth: "user" }, async ({ user }) => {
-  const [lessonPlans, conversations, shares] = await Promise.all([
+  const [lessonPlans, conversations, roundtables, shares] = await Promise.all([
     listSavedPlans(user.id),
     listConversations(user.id),
+    listRoundtables(user.id),
     listLiveShares(user.id),
   ]);
   const planShares = new Map(shares.map((share) => [share.lessonPlanId, share.token]));
@@ -21,5 +23,6 @@ export const GET = apiRoute({ auth: "user" }, async ({ user }) => {
       ...conversation,
       shareToken: conversationShares.get(conversation.id) ?? null,
     })),
+    roundtables,
   });
 });

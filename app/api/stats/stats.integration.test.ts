@@ -161,6 +161,7 @@ describeWithDatabase("statistics", (connection) => {
       { action: "registrations", count: userCount },
       { action: "chat", count: messageCount },
       { action: "lesson_plan", count: planCount },
+      { action: "roundtable", count: 0 },
       { action: "safeguarding_concerns", count: 0 },
     ]);
   });

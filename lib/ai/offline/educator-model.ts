@@ -9,6 +9,7 @@ import type { LessonTiming } from "@/lib/lessons/timing";
 import type { Verdict } from "@/lib/safety/types";
 import { composeAnswer } from "./compose-answer";
 import { composeLessonPlan, type LessonBrief } from "./compose-lesson";
+import { composeSynthesis } from "./compose-synthesis";
 import { composeScreenedAnswer, withLanguageNotice } from "./screened-reply";
 import { streamPieces } from "./text";
 
@@ -26,6 +27,7 @@ export type OfflineTask = (
       earlierAnswers?: string[];
     }
   | { task: "lesson"; educatorSlug: string; brief: LessonBrief; timing: LessonTiming }
+  | { task: "synthesis"; educatorSlugs: string[]; question: string; earlierQuestions?: string[] }
 ) & { screening?: Verdict };
 
 export const OFFLINE_MODEL_LABEL = "Built-in offline model";
@@ -37,6 +39,12 @@ function readTask(options: LanguageModelV4CallOptions): OfflineTask | undefined 
 
 function compose(options: LanguageModelV4CallOptions): string {
   const task = readTask(options);
+  if (task?.task === "synthesis") {
+    return withLanguageNotice(
+      composeSynthesis(task.educatorSlugs, task.question, task.earlierQuestions),
+      task.screening?.language,
+    );
+  }
   const educator = task && educators.find((candidate) => candidate.slug === task.educatorSlug);
   if (!task || !educator) {
     return "I can only answer as one of Lyceum's educators: please choose an educator and ask again.";

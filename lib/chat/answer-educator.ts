@@ -1,0 +1,73 @@
+import "server-only";
+import type { EducatorProfileRow } from "@/db/queries/educators";
+import { saveExchange } from "@/db/queries/messages";
+import type { Owner } from "@/db/queries/owner";
+import type { RoundtableRef } from "@/db/queries/roundtables";
+import { recordActivity } from "../activity";
+import { retrieve } from "../ai/knowledge";
+import type { OfflineTask } from "../ai/offline/educator-model";
+import { documentedPositions } from "../ai/prompts/grounding";
+import { type Exchange, personaInstructions, personaMessages } from "../ai/prompts/persona";
+import type { EducatorModel } from "../ai/providers";
+import { forwardModelText } from "../ai/stream-text";
+import type { Verdict } from "../safety/types";
+import type { StreamEvent } from "../sse";
+
+export const MAX_ANSWER_TOKENS = 900;
+
+/** One educator's turn: who answers, what they were asked, and where the exchange is stored. */
+export type EducatorTurn = {
+  chosen: EducatorModel;
+  educator: EducatorProfileRow;
+  question: string;
+  history: Exchange[];
+  screening: Verdict;
+  owner: Owner;
+  messageId: number;
+  conversation: { id: number; isNew: boolean; title: string; roundtable?: RoundtableRef };
+};
+
+/**
+ * Answers as one educator, the same way for Ask and the roundtable: the persona prompt grounded in the
+ * knowledge base, the model's text forwarded as chunk events, the exchange stored and counted once the
+ * answer is complete. Returns the answer, or undefined when the client went away (nothing stored);
+ * a model failure throws, for the caller to report in its own stream.
+ */
+export async function answerAsEducator(turn: EducatorTurn, send: (event: StreamEvent) => void, signal: AbortSignal) {
+  const { chosen, educator, question, history, screening, owner, messageId } = turn;
+  const task: OfflineTask = {
+    task: "answer",
+    educatorSlug: educator.slug,
+    question,
+    earlierQuestions: history.map((exchange) => exchange.question),
+    screening,
+    earlierAnswers: history.map((exchange) => exchange.answer),
+  };
+  // The same retrieval the built-in model answers from grounds a real model's prompt.
+  const grounding = documentedPositions(educator, retrieve(educator.slug, question, task.earlierQuestions));
+  const answer = await forwardModelText(
+    chosen,
+    {
+      instructions: `${personaInstructions(educator, screening.language)}\n\n${grounding}`,
+      messages: personaMessages(history, question),
+      maxOutputTokens: MAX_ANSWER_TOKENS,
+      task,
+    },
+    send,
+    signal,
+  );
+  if (answer === undefined) return undefined;
+  await saveExchange({
+    id: messageId,
+    conversation: turn.conversation,
+    owner,
+    educatorId: educator.id,
+    question,
+    answer,
+    model: chosen.label,
+    screening: screening.kind === "ordinary" ? null : screening.kind,
+    language: screening.language,
+  });
+  await recordActivity(owner.userId ?? null, "chat", { educatorId: educator.id, messageId });
+  return answer;
+}
