@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { AnswerCard } from "@/components/ask/answer-card";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { ExportActions } from "@/components/export/export-actions";
@@ -10,11 +10,10 @@ import { PlanView } from "@/components/lessons/plan-view";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/client/http";
 import type { Exchange } from "@/lib/client/use-answer-stream";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
+import { useUndoableRemoval } from "./use-undoable-removal";
 
 type SavedPlan = LessonPlanJson & { savedAt: string };
 type ConversationSummary = {
@@ -58,19 +57,8 @@ function LibraryContents() {
   const [openPlan, setOpenPlan] = useState<SavedPlan | null>(null);
   const [openConversation, setOpenConversation] = useState<number | null>(null);
 
-  const remove = async (label: string, call: () => Promise<unknown>) => {
-    try {
-      await call();
-      await queryClient.invalidateQueries({ queryKey: libraryKey });
-      toast({ title: "Removed", description: `The ${label} was removed from your library.` });
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: `Failed to remove this ${label}. Please try again.`,
-      });
-    }
-  };
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: libraryKey }), [queryClient]);
+  const { hidden, remove } = useUndoableRemoval(refresh);
 
   if (openPlan) {
     return (
@@ -92,7 +80,10 @@ function LibraryContents() {
   if (library.isError || !library.data) {
     return <p role="alert">Failed to load your library. Please try again later.</p>;
   }
-  const { lessonPlans, conversations } = library.data;
+  const lessonPlans = library.data.lessonPlans.filter((plan) => !hidden.has(`plan:${plan.id}`));
+  const conversations = library.data.conversations.filter(
+    (conversation) => !hidden.has(`conversation:${conversation.id}`),
+  );
 
   return (
     <Tabs defaultValue="plans">
@@ -112,7 +103,10 @@ function LibraryContents() {
                 detail={`${plan.subject} · ${plan.gradeLevel} · Inspired by ${plan.educatorName} · Saved ${dateFormat.format(new Date(plan.savedAt))}`}
                 onOpen={() => setOpenPlan(plan)}
                 onRemove={() =>
-                  remove("lesson plan", () => apiRequest("DELETE", "/api/saved-lesson-plan", { lessonPlanId: plan.id }))
+                  remove(`plan:${plan.id}`, "lesson plan", {
+                    url: "/api/saved-lesson-plan",
+                    body: { lessonPlanId: plan.id },
+                  })
                 }
               />
             ))}
@@ -131,7 +125,9 @@ function LibraryContents() {
                 detail={`${conversation.educatorName} · ${conversation.exchanges} ${conversation.exchanges === 1 ? "question" : "questions"} · ${dateFormat.format(new Date(conversation.updatedAt))}`}
                 onOpen={() => setOpenConversation(conversation.id)}
                 onRemove={() =>
-                  remove("conversation", () => apiRequest("DELETE", `/api/conversations/${conversation.id}`))
+                  remove(`conversation:${conversation.id}`, "conversation", {
+                    url: `/api/conversations/${conversation.id}`,
+                  })
                 }
               />
             ))}
