@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
@@ -27,6 +28,8 @@ export function LoginDialog({
   const login = useLogin();
   const register = useRegister();
   const forgot = useForgotPassword();
+  // After registering, the Login tab opens with that e-mail filled in and the cursor in the password.
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -60,6 +63,8 @@ export function LoginDialog({
                 { name: "email", label: "Email", type: "email", autoComplete: "email" },
                 { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
               ]}
+              initial={registeredEmail ? { email: registeredEmail } : undefined}
+              focusField={registeredEmail ? "password" : undefined}
               submitLabel="Login"
               pendingLabel="Logging in..."
               pending={login.isPending}
@@ -90,6 +95,7 @@ export function LoginDialog({
               onSubmit={(input) =>
                 register.mutate(input, {
                   onSuccess: () => {
+                    setRegisteredEmail(input.email);
                     toast({
                       title: "Registration Successful!",
                       description: "Please check your email to verify your account.",
