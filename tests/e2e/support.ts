@@ -89,3 +89,19 @@ export async function holdCalls(page: Page, url: string) {
   });
   return release;
 }
+
+/** Clicks an educator in the searchable picker labelled `label`, found by typing part of the name. */
+export async function clickEducatorOption(page: Page, label: string, name: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("combobox", { name: "Search educators by name, era or idea" }).fill(name);
+  await page
+    .getByRole("listbox", { name: "Educators" })
+    .getByRole("option", { name: new RegExp(name) })
+    .click();
+}
+
+/** Chooses an educator in the searchable picker labelled `label`, and checks it is the choice. */
+export async function pickEducator(page: Page, label: string, name: string) {
+  await clickEducatorOption(page, label, name);
+  await expect(page.getByRole("combobox", { name: label })).toContainText(name);
+}
