@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Markdown } from "@/components/markdown";
 import { AI_NOTICE } from "@/lib/site";
+import { cn } from "@/lib/utils";
 
 /** One question and its answer, in the educator's voice. */
 export function AnswerCard({
@@ -21,7 +22,8 @@ export function AnswerCard({
 }) {
   return (
     <article
-      className="scroll-mt-20 space-y-3"
+      // While streaming on desktop it fills the chat area, so its start can be scrolled to the top.
+      className={cn("scroll-mt-20 space-y-3", streaming && "md:min-h-[22rem]")}
       data-printable
       data-testid={streaming ? "streaming-answer" : "exchange"}
     >

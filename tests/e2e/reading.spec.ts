@@ -65,7 +65,8 @@ test("on a phone the lesson plan comes into view as generation starts", async ({
   await page.getByLabel("Grade Level").selectOption("Grade 3");
   await page.getByLabel("Topic").fill("Plant life cycles");
   const generate = page.getByRole("button", { name: "Generate Lesson Plan" });
-  await generate.scrollIntoViewIfNeeded();
+  // The teacher taps Generate at the bottom of the screen; the result column is below the fold.
+  await generate.evaluate((button) => button.scrollIntoView({ block: "end" }));
   await expect(page.getByText("Fill out the form to generate your custom lesson plan")).not.toBeInViewport();
 
   await throttleDownloads(page);
@@ -73,6 +74,9 @@ test("on a phone the lesson plan comes into view as generation starts", async ({
   const plan = page.getByTestId("streaming-plan");
   await expect(plan).toBeVisible();
   await expect(plan.getByRole("heading", { name: "Plant life cycles" }).first()).toBeInViewport();
+  const top = (await plan.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(phone.height * 0.4);
 });
 
 /**
