@@ -29,10 +29,15 @@ export function LoginDialog({
   const register = useRegister();
   const forgot = useForgotPassword();
   // After registering, the Login tab opens with that e-mail filled in and the cursor in the password.
+  // Only for that moment: once the dialog closes, it opens as usual again.
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const changeOpen = (next: boolean) => {
+    if (!next) setRegisteredEmail(null);
+    onOpenChange(next);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
         className="max-w-[425px]"
         onOpenAutoFocus={(event) => {
@@ -72,7 +77,7 @@ export function LoginDialog({
                 login.mutate(input, {
                   onSuccess: () => {
                     toast({ title: "Welcome back!", description: "You have successfully logged in." });
-                    onOpenChange(false);
+                    changeOpen(false);
                   },
                   onError: (error) => failure("Login Failed", error, "Invalid email or password."),
                 })
