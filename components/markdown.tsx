@@ -1,5 +1,6 @@
 import ReactMarkdown, { defaultUrlTransform } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { completePartialMarkdown } from "@/lib/partial-markdown";
 import { cn } from "@/lib/utils";
 
 /** Only web and mail links survive; model-written javascript: or data: links become plain text. */
@@ -10,9 +11,17 @@ function safeUrl(url: string) {
 
 /**
  * Model output rendered as Markdown: raw HTML is dropped, images are never fetched, and links open
- * safely in a new tab.
+ * safely in a new tab. While `streaming`, unfinished markers are completed so no syntax shows.
  */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+export function Markdown({
+  children,
+  className,
+  streaming = false,
+}: {
+  children: string;
+  className?: string;
+  streaming?: boolean;
+}) {
   return (
     <div
       className={cn(
@@ -37,7 +46,7 @@ export function Markdown({ children, className }: { children: string; className?
             ),
         }}
       >
-        {children}
+        {streaming ? completePartialMarkdown(children) : children}
       </ReactMarkdown>
     </div>
   );

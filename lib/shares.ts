@@ -58,7 +58,7 @@ export async function findSharedItem(token: string): Promise<SharedItem | undefi
     return { kind: "lesson_plan", sharedBy, lessonPlan };
   }
   if (share.kind === "conversation" && share.conversationId !== null) {
-    const conversation = await findConversationWithMessages(share.conversationId, share.userId);
+    const conversation = await findConversationWithMessages(share.conversationId, { userId: share.userId });
     if (!conversation) return undefined;
     const exchanges = conversation.exchanges.map((exchange) => ({
       ...exchange,

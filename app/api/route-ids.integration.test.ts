@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
 import { signedInTeacher } from "@/tests/helpers/users";
+import { GET as restoreConversation } from "./chat/conversations/[id]/route";
 import { DELETE as deleteConversation, GET as getConversation } from "./conversations/[id]/route";
 import { GET as getPlan } from "./lesson-plans/[id]/route";
 import { GET as getMessage } from "./messages/[id]/route";
@@ -14,6 +15,7 @@ const routes: [string, "GET" | "DELETE", Handler, string][] = [
   ["/api/messages", "GET", getMessage, "not_found:message"],
   ["/api/conversations", "GET", getConversation, "not_found:conversation"],
   ["/api/conversations", "DELETE", deleteConversation, "not_found:conversation"],
+  ["/api/chat/conversations", "GET", restoreConversation, "not_found:conversation"],
 ];
 // Ids no row can have: past PostgreSQL's `integer`, zero, negative, not a whole number, not a number.
 const ids = ["2147483648", "99999999999999999999", "0", "-1", "1.5", "1e3", "abc"];

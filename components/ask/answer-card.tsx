@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Markdown } from "@/components/markdown";
 import { AI_NOTICE } from "@/lib/site";
+import { cn } from "@/lib/utils";
 
 /** One question and its answer, in the educator's voice. */
 export function AnswerCard({
@@ -20,7 +21,12 @@ export function AnswerCard({
   streaming?: boolean;
 }) {
   return (
-    <article className="space-y-3" data-printable data-testid={streaming ? "streaming-answer" : "exchange"}>
+    <article
+      // While streaming on desktop it fills the chat area, so its start can be scrolled to the top.
+      className={cn("scroll-mt-20 space-y-3", streaming && "md:min-h-[22rem]")}
+      data-printable
+      data-testid={streaming ? "streaming-answer" : "exchange"}
+    >
       <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-primary-foreground">
         <p className="sr-only">You asked:</p>
         <p className="whitespace-pre-wrap">{question}</p>
@@ -28,7 +34,7 @@ export function AnswerCard({
       <div className="max-w-[95%] rounded-2xl rounded-bl-sm border bg-card p-4 shadow-sm">
         <p className="mb-2 text-sm font-semibold">{educatorName}</p>
         <div className={streaming ? "max-h-[400px] overflow-y-auto" : undefined}>
-          <Markdown>{answer}</Markdown>
+          <Markdown streaming={streaming}>{answer}</Markdown>
           {streaming && (
             <span aria-hidden className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-foreground align-middle" />
           )}

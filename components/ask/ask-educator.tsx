@@ -1,28 +1,36 @@
 "use client";
 
-import { Send, Square } from "lucide-react";
 import { useSearchParams } from "next/navigation";
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ExportActions } from "@/components/export/export-actions";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useAnswerStream } from "@/lib/client/use-answer-stream";
+import {
+  forgetConversation,
+  rememberConversation,
+  useRestoreConversation,
+} from "@/lib/client/use-current-conversation";
+import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useEducators } from "@/lib/client/use-educators";
-import { MAX_QUESTION_LENGTH } from "@/lib/validation";
 import { AnswerCard } from "./answer-card";
 import { ChatArea } from "./chat-area";
+import { EducatorPicker } from "./educator-picker";
 import { EducatorProfile } from "./educator-profile";
-import { EducatorSelect } from "./educator-select";
+import { QuestionForm } from "./question-form";
+import { SwitchEducatorDialog } from "./switch-educator-dialog";
 
 export function AskEducator() {
   const searchParams = useSearchParams();
   const { data: educators, error: educatorsError } = useEducators();
-  const [educatorId, setEducatorId] = useState<number | null>(() => {
-    const preselected = Number(searchParams.get("educator"));
-    return Number.isInteger(preselected) && preselected > 0 ? preselected : null;
+  const { user } = useCurrentUser();
+  const [preselected] = useState<number | null>(() => {
+    const id = Number(searchParams.get("educator"));
+    return Number.isInteger(id) && id > 0 ? id : null;
   });
+  const [educatorId, setEducatorId] = useState(preselected);
+  const [pendingEducatorId, setPendingEducatorId] = useState<number | null>(null);
   const [question, setQuestion] = useState("");
   const questionBox = useRef<HTMLTextAreaElement>(null);
 
@@ -30,8 +38,15 @@ export function AskEducator() {
     (message: string) => toast({ variant: "destructive", title: "Error", description: message }),
     [],
   );
-  const { state, exchanges, ask, cancel, reset } = useAnswerStream({ onError });
+  const { state, exchanges, ask, cancel, reset, restore } = useAnswerStream({
+    onError,
+    onConversation: rememberConversation,
+  });
   const busy = state.status === "streaming";
+  useRestoreConversation(preselected, (conversation) => {
+    setEducatorId(conversation.educatorId);
+    restore(conversation.id, conversation.exchanges);
+  });
 
   useEffect(() => {
     if (educatorsError) toast({ variant: "destructive", title: "Error", description: educatorsError.message });
@@ -39,11 +54,19 @@ export function AskEducator() {
 
   const educator = educators?.find((candidate) => candidate.id === educatorId);
 
-  const chooseEducator = (id: number | null) => {
-    if (id === educatorId) return;
+  const switchEducator = (id: number) => {
+    setPendingEducatorId(null);
     reset();
+    forgetConversation();
     setEducatorId(id);
   };
+  // A conversation on screen is not dropped without asking.
+  const chooseEducator = (id: number) => {
+    if (id === educatorId) return;
+    if (exchanges.length > 0) setPendingEducatorId(id);
+    else switchEducator(id);
+  };
+  const pendingEducator = educators?.find((candidate) => candidate.id === pendingEducatorId);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -61,26 +84,19 @@ export function AskEducator() {
     void ask(educator.id, text);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
-
   const tryAgain = () => {
     if (state.status === "error") setQuestion((current) => current || state.question);
     cancel();
     questionBox.current?.focus();
   };
 
-  const canSend = !busy && Boolean(educator) && question.trim().length > 0;
-
   return (
     <div className="grid gap-6">
       <div className="no-print grid gap-2">
-        <Label htmlFor="educator-select">Choose an educator</Label>
-        <EducatorSelect
+        <Label id="educator-select-label" htmlFor="educator-select">
+          Choose an educator
+        </Label>
+        <EducatorPicker
           id="educator-select"
           educators={educators ?? []}
           value={educatorId}
@@ -91,7 +107,15 @@ export function AskEducator() {
 
       {educator && <EducatorProfile educator={educator} />}
 
-      <ChatArea followKey={state.status === "streaming" ? state.text.length : exchanges.length}>
+      <SwitchEducatorDialog
+        from={educator?.name ?? ""}
+        to={pendingEducator?.name ?? null}
+        signedIn={Boolean(user)}
+        onKeep={() => setPendingEducatorId(null)}
+        onSwitch={() => pendingEducator && switchEducator(pendingEducator.id)}
+      />
+
+      <ChatArea latestExchange={exchanges.length + (state.status === "streaming" ? 1 : 0)}>
         {exchanges.length === 0 && state.status === "idle" ? (
           <div className="grid h-full place-items-center text-center">
             <div>
@@ -145,34 +169,15 @@ export function AskEducator() {
         )}
       </ChatArea>
 
-      <form onSubmit={submit} className="no-print grid gap-2">
-        <Label htmlFor="question">Your question</Label>
-        <div className="flex items-end gap-2">
-          <Textarea
-            id="question"
-            ref={questionBox}
-            value={question}
-            onChange={(event) => setQuestion(event.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder="Type your question here..."
-            rows={3}
-            maxLength={MAX_QUESTION_LENGTH}
-            aria-describedby="question-hint"
-          />
-          {busy && (
-            // Cancel sits beside Send, in a fixed place, while the answer keeps moving as it streams.
-            <Button type="button" variant="outline" onClick={cancel}>
-              <Square aria-hidden /> Cancel
-            </Button>
-          )}
-          <Button type="submit" size="icon" disabled={!canSend} aria-label="Send question">
-            <Send aria-hidden />
-          </Button>
-        </div>
-        <p id="question-hint" className="text-xs text-muted-foreground">
-          Enter sends, Shift+Enter adds a new line.
-        </p>
-      </form>
+      <QuestionForm
+        question={question}
+        onQuestionChange={setQuestion}
+        onSubmit={submit}
+        onCancel={cancel}
+        busy={busy}
+        canSend={!busy && Boolean(educator) && question.trim().length > 0}
+        boxRef={questionBox}
+      />
 
       {exchanges.length > 0 && educator && (
         <section aria-labelledby="export-heading" className="no-print rounded-xl border bg-card p-4">

@@ -3,33 +3,32 @@
 import { type ReactNode, useEffect, useRef } from "react";
 
 /**
- * The conversation, about 24rem high. It follows new text as it streams in, unless the reader has
- * scrolled up to read something earlier.
+ * The conversation: on desktop the spec's chat area, about 24rem high and scrolling on its own; on a
+ * phone it grows with the page, so nothing is read through a box inside a box. When a new answer
+ * starts (and when a kept conversation comes back), the latest exchange is brought to the top: the
+ * teacher reads an answer from its start, not from its closing question.
  */
-export function ChatArea({ followKey, children }: { followKey: number; children: ReactNode }) {
-  const area = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
+export function ChatArea({ latestExchange, children }: { latestExchange: number; children: ReactNode }) {
+  const area = useRef<HTMLElement>(null);
 
-  const onScroll = () => {
-    const element = area.current;
-    if (!element) return;
-    following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: followKey changes whenever new text arrives.
   useEffect(() => {
     const element = area.current;
-    if (element && following.current) element.scrollTop = element.scrollHeight;
-  }, [followKey]);
+    const latest = element?.querySelector<HTMLElement>("article:last-of-type");
+    if (!element || !latest || latestExchange === 0) return;
+    if (getComputedStyle(element).overflowY === "auto") {
+      element.scrollTop = latest.offsetTop - Number.parseFloat(getComputedStyle(element).paddingTop);
+    } else {
+      latest.scrollIntoView({ block: "start" });
+    }
+  }, [latestExchange]);
 
   return (
     <section
       ref={area}
-      onScroll={onScroll}
       aria-label="Conversation"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable conversation must be reachable by keyboard.
       tabIndex={0}
-      className="h-96 overflow-y-auto rounded-xl border bg-muted/30 p-4 print:h-auto print:overflow-visible"
+      className="relative min-h-48 rounded-xl border bg-muted/30 p-4 md:h-96 md:overflow-y-auto print:h-auto print:overflow-visible"
       data-testid="chat-area"
     >
       {children}

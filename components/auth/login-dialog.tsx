@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
@@ -27,9 +28,16 @@ export function LoginDialog({
   const login = useLogin();
   const register = useRegister();
   const forgot = useForgotPassword();
+  // After registering, the Login tab opens with that e-mail filled in and the cursor in the password.
+  // Only for that moment: once the dialog closes, it opens as usual again.
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const changeOpen = (next: boolean) => {
+    if (!next) setRegisteredEmail(null);
+    onOpenChange(next);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
         className="max-w-[425px]"
         onOpenAutoFocus={(event) => {
@@ -60,6 +68,8 @@ export function LoginDialog({
                 { name: "email", label: "Email", type: "email", autoComplete: "email" },
                 { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
               ]}
+              initial={registeredEmail ? { email: registeredEmail } : undefined}
+              focusField={registeredEmail ? "password" : undefined}
               submitLabel="Login"
               pendingLabel="Logging in..."
               pending={login.isPending}
@@ -67,7 +77,7 @@ export function LoginDialog({
                 login.mutate(input, {
                   onSuccess: () => {
                     toast({ title: "Welcome back!", description: "You have successfully logged in." });
-                    onOpenChange(false);
+                    changeOpen(false);
                   },
                   onError: (error) => failure("Login Failed", error, "Invalid email or password."),
                 })
@@ -90,6 +100,7 @@ export function LoginDialog({
               onSubmit={(input) =>
                 register.mutate(input, {
                   onSuccess: () => {
+                    setRegisteredEmail(input.email);
                     toast({
                       title: "Registration Successful!",
                       description: "Please check your email to verify your account.",

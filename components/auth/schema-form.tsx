@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -22,6 +22,7 @@ export function SchemaForm<TSchema extends z.ZodType<Record<string, unknown>>, T
   schema,
   fields,
   initial,
+  focusField,
   submitLabel,
   pendingLabel,
   pending,
@@ -31,6 +32,8 @@ export function SchemaForm<TSchema extends z.ZodType<Record<string, unknown>>, T
   schema: TSchema;
   fields: Field<TName>[];
   initial?: Partial<Record<TName, string>>;
+  /** The field to put the cursor in when the form appears (e.g. the password once the e-mail is known). */
+  focusField?: TName;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
@@ -42,6 +45,11 @@ export function SchemaForm<TSchema extends z.ZodType<Record<string, unknown>>, T
     Object.fromEntries(fields.map((field) => [field.name, initial?.[field.name] ?? ""])),
   );
   const [errors, setErrors] = useState<FieldErrors<Record<string, string>>>({});
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form appears.
+  useEffect(() => {
+    if (focusField) document.getElementById(`${formId}-${focusField}`)?.focus();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -34,7 +34,8 @@ export function EducatorCard({ educator }: { educator: CatalogueEducator }) {
           </ul>
         </div>
       </CardContent>
-      <CardFooter className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+      {/* Stacked at every width: side by side, the two labels do not fit a card of a 3- or 4-column grid. */}
+      <CardFooter className="flex-col items-stretch gap-2">
         <Button asChild size="sm">
           <Link href={`/ask?educator=${educator.id}`} aria-label={`Ask a Question of ${educator.name}`}>
             <MessageCircleQuestion aria-hidden />

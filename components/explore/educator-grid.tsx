@@ -1,8 +1,12 @@
 "use client";
 
+import { Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { searchEducators } from "@/lib/client/educator-search";
 import { useEducators } from "@/lib/client/use-educators";
 import { EducatorCard } from "./educator-card";
 
@@ -12,6 +16,7 @@ export const PAGE_SIZE = 8;
 export function EducatorGrid() {
   const { data: educators, isLoading, isError } = useEducators();
   const [visible, setVisible] = useState(PAGE_SIZE);
+  const [query, setQuery] = useState("");
 
   if (isLoading) {
     return (
@@ -46,18 +51,37 @@ export function EducatorGrid() {
     );
   }
 
-  const shown = educators.slice(0, visible);
+  // Searching shows every match; paging by 8 applies to the whole catalogue only.
+  const searching = query.trim().length > 0;
+  const shown = searching ? searchEducators(educators, query) : educators.slice(0, visible);
   return (
     <div>
+      <div className="mb-8 grid max-w-md gap-2">
+        <Label htmlFor="educator-search">Search educators</Label>
+        <div className="relative">
+          <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id="educator-search"
+            type="search"
+            className="pl-9"
+            placeholder="Name, era or idea, e.g. Brazil, BCE, play"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      </div>
       <p className="sr-only" aria-live="polite">
         Showing {shown.length} of {educators.length} educators
       </p>
+      {searching && shown.length === 0 && (
+        <p className="rounded-xl border p-8 text-center text-muted-foreground">No educator matches “{query.trim()}”.</p>
+      )}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {shown.map((educator) => (
           <EducatorCard key={educator.id} educator={educator} />
         ))}
       </div>
-      {visible < educators.length && (
+      {!searching && visible < educators.length && (
         <div className="mt-10 text-center">
           <Button
             variant="outline"

@@ -2,7 +2,7 @@
 
 import { Sparkles } from "lucide-react";
 import type { ChangeEvent, FormEvent, ReactNode } from "react";
-import { EducatorSelect } from "@/components/ask/educator-select";
+import { EducatorPicker } from "@/components/ask/educator-picker";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
@@ -13,7 +13,7 @@ import { DAY_CHOICES, GRADE_LEVELS, LESSON_LENGTHS, MINUTE_CHOICES } from "@/lib
 export type LessonDraft = Omit<LessonFormValues, "educatorId"> & { educatorId: number | null };
 type TextKey = Exclude<keyof LessonDraft, "educatorId">;
 
-/** The lesson form: subject, grade, topic, length (with the extended choices), instructions, educator. */
+/** The lesson form: educator first (it shapes the rest), then subject, grade, topic, length, instructions. */
 export function LessonFormFields({
   draft,
   onChange,
@@ -51,6 +51,17 @@ export function LessonFormFields({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Lesson plan details">
+      <FormField id="lesson-educator" label="Chosen Educator">
+        {(field) => (
+          <EducatorPicker
+            id={field.id}
+            educators={educators}
+            value={draft.educatorId}
+            onChange={(id) => set("educatorId", id)}
+            disabled={busy}
+          />
+        )}
+      </FormField>
       <FormField id="lesson-subject" label="Subject">
         {(field) => <Input {...field} {...bind("subject")} placeholder="e.g. Mathematics" />}
       </FormField>
@@ -112,17 +123,6 @@ export function LessonFormFields({
             placeholder="e.g. Include a short outdoor activity"
             maxLength={1000}
             rows={3}
-          />
-        )}
-      </FormField>
-      <FormField id="lesson-educator" label="Chosen Educator">
-        {(field) => (
-          <EducatorSelect
-            id={field.id}
-            educators={educators}
-            value={draft.educatorId}
-            onChange={(id) => set("educatorId", id)}
-            disabled={busy}
           />
         )}
       </FormField>

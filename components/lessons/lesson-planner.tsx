@@ -2,10 +2,11 @@
 
 import { UserPlus } from "lucide-react";
 import { useSearchParams } from "next/navigation";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { hasSignedInHint } from "@/lib/client/signed-in-hint";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useEducators } from "@/lib/client/use-educators";
 import { type LessonPlanJson, useLessonStream } from "@/lib/client/use-lesson-stream";
@@ -24,6 +25,7 @@ import { LessonResult } from "./lesson-result";
 import { TrialCard } from "./trial-card";
 
 const REGISTRATION_PROMPT_DELAY_MS = 2000;
+const noSubscription = () => () => {};
 
 /** Spec section 5: the lesson form's checks, in order; the first that fails is the one shown. */
 function firstProblem(draft: LessonDraft, atTrialLimit: boolean) {
@@ -51,6 +53,11 @@ export function LessonPlanner() {
   const authDialog = useAuthDialog();
   const trial = useTrialUsage();
   const anonymous = !authLoading && !user;
+  // Without the signed-in hint this is a visitor before the current-user call settles: the trial card is
+  // drawn at once instead of arriving later and pushing the form down.
+  const surelyVisitor = !useSyncExternalStore(noSubscription, hasSignedInHint, () => true);
+  const showTrial = anonymous || (authLoading && surelyVisitor);
+  const result = useRef<HTMLDivElement>(null);
   const atTrialLimit = anonymous && trial.used >= TRIAL_LIMIT;
 
   const [draft, setDraft] = useState<LessonDraft>(() => {
@@ -89,6 +96,15 @@ export function LessonPlanner() {
   );
   const { state, generate, stop } = useLessonStream({ onError, onDone });
   const busy = state.status === "generating" || (state.status === "streaming" && !state.done);
+
+  // On a phone the result sits below the form: bring it into view as generation starts.
+  const started = state.status === "generating";
+  useEffect(() => {
+    const top = result.current?.getBoundingClientRect().top;
+    if (started && top !== undefined && (top < 0 || top > window.innerHeight * 0.6)) {
+      result.current?.scrollIntoView({ block: "start" });
+    }
+  }, [started]);
 
   useEffect(() => {
     if (educatorsError) toast({ variant: "destructive", title: "Error", description: educatorsError.message });
@@ -133,7 +149,7 @@ export function LessonPlanner() {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
       <div className="no-print space-y-6">
-        {anonymous && <TrialCard used={trial.used} />}
+        {showTrial && <TrialCard used={trial.used} />}
         <LessonFormFields
           draft={draft}
           onChange={setDraft}
@@ -151,7 +167,7 @@ export function LessonPlanner() {
           }
         />
       </div>
-      <div aria-live="polite" className="min-w-0">
+      <div ref={result} aria-live="polite" className="min-w-0 scroll-mt-20">
         <LessonResult state={state} educatorName={educatorName} onStop={stop} onRegenerate={regenerate} />
       </div>
     </div>

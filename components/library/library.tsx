@@ -3,19 +3,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { ConversationTranscript } from "@/components/ask/conversation-transcript";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { PlanView } from "@/components/lessons/plan-view";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/client/http";
 import type { Exchange } from "@/lib/client/use-answer-stream";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
 import { ShareControls } from "./share-controls";
+import { useUndoableRemoval } from "./use-undoable-removal";
 
 type SavedPlan = LessonPlanJson & { savedAt: string; shareToken: string | null };
 type ConversationSummary = {
@@ -66,20 +65,8 @@ function LibraryContents() {
   const [openPlan, setOpenPlan] = useState<SavedPlan | null>(null);
   const [openConversation, setOpenConversation] = useState<number | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: libraryKey });
-  const remove = async (label: string, call: () => Promise<unknown>) => {
-    try {
-      await call();
-      await queryClient.invalidateQueries({ queryKey: libraryKey });
-      toast({ title: "Removed", description: `The ${label} was removed from your library.` });
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: `Failed to remove this ${label}. Please try again.`,
-      });
-    }
-  };
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: libraryKey }), [queryClient]);
+  const { hidden, remove } = useUndoableRemoval(refresh);
 
   if (openPlan) {
     return (
@@ -101,7 +88,11 @@ function LibraryContents() {
   if (library.isError || !library.data) {
     return <p role="alert">Failed to load your library. Please try again later.</p>;
   }
-  const { lessonPlans, conversations, roundtables } = library.data;
+  const lessonPlans = library.data.lessonPlans.filter((plan) => !hidden.has(`plan:${plan.id}`));
+  const conversations = library.data.conversations.filter(
+    (conversation) => !hidden.has(`conversation:${conversation.id}`),
+  );
+  const roundtables = library.data.roundtables.filter((roundtable) => !hidden.has(`roundtable:${roundtable.id}`));
 
   return (
     <Tabs defaultValue="plans">
@@ -131,7 +122,10 @@ function LibraryContents() {
                   />
                 }
                 onRemove={() =>
-                  remove("lesson plan", () => apiRequest("DELETE", "/api/saved-lesson-plan", { lessonPlanId: plan.id }))
+                  remove(`plan:${plan.id}`, "lesson plan", {
+                    url: "/api/saved-lesson-plan",
+                    body: { lessonPlanId: plan.id },
+                  })
                 }
               />
             ))}
@@ -159,7 +153,9 @@ function LibraryContents() {
                   />
                 }
                 onRemove={() =>
-                  remove("conversation", () => apiRequest("DELETE", `/api/conversations/${conversation.id}`))
+                  remove(`conversation:${conversation.id}`, "conversation", {
+                    url: `/api/conversations/${conversation.id}`,
+                  })
                 }
               />
             ))}
@@ -179,7 +175,9 @@ function LibraryContents() {
                 title={roundtable.title}
                 detail={`${roundtable.educatorNames.join(", ")} · ${dateFormat.format(new Date(roundtable.updatedAt))}`}
                 onOpen={() => router.push(`/roundtable?id=${roundtable.id}`)}
-                onRemove={() => remove("roundtable", () => apiRequest("DELETE", `/api/roundtables/${roundtable.id}`))}
+                onRemove={() =>
+                  remove(`roundtable:${roundtable.id}`, "roundtable", { url: `/api/roundtables/${roundtable.id}` })
+                }
               />
             ))}
           </ul>

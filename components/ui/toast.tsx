@@ -71,3 +71,16 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
     </ToastPrimitive.Close>
   );
 }
+
+/** A toast's one action (e.g. Undo); `altText` tells screen-reader users how to reach it another way. */
+export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        "inline-flex h-8 shrink-0 items-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

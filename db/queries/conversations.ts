@@ -35,14 +35,14 @@ export async function listConversations(userId: string) {
     .orderBy(desc(conversations.updatedAt), desc(conversations.id));
 }
 
-/** One of a user's conversations with every exchange, oldest first; undefined for anyone else. */
-export async function findConversationWithMessages(id: number, userId: string) {
+/** One of the owner's conversations with every exchange, oldest first; undefined for anyone else. */
+export async function findConversationWithMessages(id: number, owner: Owner) {
   const db = await getDb();
   const [conversation] = await db
     .select(conversationColumns)
     .from(conversations)
     .innerJoin(educators, eq(educators.id, conversations.educatorId))
-    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
+    .where(and(eq(conversations.id, id), ownedBy(conversations, owner)));
   if (!conversation) return undefined;
   const exchanges = await db
     .select({

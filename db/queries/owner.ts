@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../client";
-import { conversations, lessonPlans, messages, roundtableSyntheses, roundtables } from "../schema";
+import { conversations, lessonPlans, messages, roundtableSyntheses, roundtables, savedLessonPlans } from "../schema";
 
 /** Who made a plan or a message: a signed-in user, or an anonymous visitor's id. */
 export type Owner = { userId: string; anonymousId?: undefined } | { userId?: undefined; anonymousId: string };
@@ -17,15 +17,30 @@ export function ownerColumns(owner: Owner) {
   return { userId: owner.userId ?? null, anonymousId: owner.anonymousId ?? null };
 }
 
-/** On login, the plans, conversations and roundtables made in this browser before signing in become the user's. */
+/**
+ * On registration and on login, the plans, conversations and roundtables made in this browser before signing in
+ * become the user's, and the plans join the user's library (a visitor cannot save, so this is where the
+ * teacher will look for them).
+ */
 export async function adoptVisitorWork(userId: string, anonymousId: string) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    for (const table of [lessonPlans, roundtables, conversations, messages, roundtableSyntheses]) {
+    for (const table of [roundtables, conversations, messages, roundtableSyntheses]) {
       await tx
         .update(table)
         .set({ userId })
         .where(and(isNull(table.userId), eq(table.anonymousId, anonymousId)));
+    }
+    const plans = await tx
+      .update(lessonPlans)
+      .set({ userId })
+      .where(and(isNull(lessonPlans.userId), eq(lessonPlans.anonymousId, anonymousId)))
+      .returning({ id: lessonPlans.id });
+    if (plans.length > 0) {
+      await tx
+        .insert(savedLessonPlans)
+        .values(plans.map((plan) => ({ userId, lessonPlanId: plan.id })))
+        .onConflictDoNothing();
     }
   });
 }

@@ -16,7 +16,14 @@ class StreamFailure extends Error {}
  * Spec section 4, Chat: init gives the message id, chunks append, complete (or the end of the stream)
  * fetches the full message, which joins the conversation. Cancel aborts silently.
  */
-export function useAnswerStream({ onError }: { onError: (message: string) => void }) {
+export function useAnswerStream({
+  onError,
+  onConversation,
+}: {
+  onError: (message: string) => void;
+  /** Called once the server names the conversation an answer belongs to. */
+  onConversation?: (conversationId: number, educatorId: number) => void;
+}) {
   const [state, setState] = useState<StreamState>({ status: "idle" });
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const conversationId = useRef<number | undefined>(undefined);
@@ -33,6 +40,13 @@ export function useAnswerStream({ onError }: { onError: (message: string) => voi
     conversationId.current = undefined;
     setExchanges([]);
   }, [cancel]);
+
+  /** Shows a conversation kept on the server; follow-up questions continue it. */
+  const restore = useCallback((id: number, kept: Exchange[]) => {
+    if (conversationId.current !== undefined) return;
+    conversationId.current = id;
+    setExchanges(kept);
+  }, []);
 
   const ask = useCallback(
     async (educatorId: number, question: string) => {
@@ -64,6 +78,7 @@ export function useAnswerStream({ onError }: { onError: (message: string) => voi
           if (event.type === "init") {
             messageId = Number(event.messageId);
             conversationId.current = Number(event.conversationId) || conversationId.current;
+            if (conversationId.current) onConversation?.(conversationId.current, educatorId);
             const model = typeof event.model === "string" ? event.model : null;
             setState((current) => (current.status === "streaming" ? { ...current, model } : current));
           } else if (event.type === "chunk") {
@@ -92,8 +107,8 @@ export function useAnswerStream({ onError }: { onError: (message: string) => voi
         if (controller.current === abort) controller.current = null;
       }
     },
-    [onError],
+    [onError, onConversation],
   );
 
-  return { state, exchanges, ask, cancel, reset };
+  return { state, exchanges, ask, cancel, reset, restore };
 }

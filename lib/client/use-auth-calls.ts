@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, RegisterInput } from "@/lib/validation";
+import { forgetConversation } from "./use-current-conversation";
 import { type CurrentUser, currentUserKey } from "./use-current-user";
 
 /** Spec section 8: a failed account call throws the response's `message`, else the fallback. */
@@ -50,6 +51,7 @@ export function useLogout() {
     },
     onSuccess: () => {
       queryClient.setQueryData(currentUserKey, null);
+      forgetConversation();
       // Drop every cached answer that belonged to the signed-in user, then keep the signed-out state.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
     },

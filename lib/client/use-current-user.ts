@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "./http";
+import { clearSignedInHint, hasSignedInHint } from "./signed-in-hint";
 
 export type CurrentUser = {
   id: string;
@@ -16,12 +17,20 @@ export type CurrentUser = {
 
 export const currentUserKey = ["/api/auth/user"] as const;
 
-/** Signed in when the current-user call returns data; the call is never retried. */
+const fetchCurrentUser = getQueryFn<CurrentUser>({ on401: "returnNull" });
+
+/**
+ * Signed in when the current-user call returns data; the call is never retried. Without the signed-in
+ * hint there is no session to ask about, so nobody is signed in and no 401 reaches the console.
+ */
+const currentUserQueryFn: typeof fetchCurrentUser = async (context) => {
+  if (!hasSignedInHint()) return null;
+  const user = await fetchCurrentUser(context);
+  if (!user) clearSignedInHint();
+  return user;
+};
+
 export function useCurrentUser() {
-  const query = useQuery({
-    queryKey: currentUserKey,
-    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
-    retry: false,
-  });
+  const query = useQuery({ queryKey: currentUserKey, queryFn: currentUserQueryFn, retry: false });
   return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
 }

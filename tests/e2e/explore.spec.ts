@@ -73,3 +73,60 @@ test("the educator request form checks its input and sends a request", async ({ 
   await expect(page.getByTestId("toast")).toContainText("Thank you! We'll review your suggestion.");
   await expect(form.getByLabel("Educator's name")).toHaveValue("");
 });
+
+for (const width of [1024, 1366, 1920]) {
+  test(`at ${width} px no button of an educator card overflows the card or its own box`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/explore");
+    const more = page.getByRole("button", { name: "View More Educators" });
+    await expect(page.getByTestId("educator-card")).toHaveCount(8);
+    while (await more.isVisible()) await more.click();
+
+    const overflows = await page.getByTestId("educator-card").evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll("a")].flatMap((button) => {
+          const own = button.getBoundingClientRect();
+          const outside = own.left < box.left || own.right > box.right || own.bottom > box.bottom;
+          // A label wider than its button (clipped or spilling) shows as scrollWidth > clientWidth.
+          const spills = button.scrollWidth > button.clientWidth;
+          return outside || spills ? [`${card.querySelector("h3")?.textContent}: ${button.textContent}`] : [];
+        });
+      }),
+    );
+    expect(await page.getByTestId("educator-card").count()).toBeGreaterThanOrEqual(24);
+    expect(overflows).toEqual([]);
+  });
+}
+
+test("the search box filters the grid by name, era or idea, and paging returns when it is cleared", async ({
+  page,
+}) => {
+  await page.goto("/explore");
+  const cards = page.getByTestId("educator-card");
+  await expect(cards).toHaveCount(8);
+  const search = page.getByLabel("Search educators");
+
+  await search.fill("freire");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Paulo Freire");
+  await expect(page.getByRole("button", { name: "View More Educators" })).toBeHidden();
+
+  await search.fill("BCE");
+  await expect(cards.first()).toContainText("BCE");
+  const eras = await cards.locator("h3 + p").allTextContents();
+  expect(eras.length).toBeGreaterThan(1);
+  for (const era of eras) expect(era).toContain("BCE");
+
+  await search.fill("prepared environment");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Maria Montessori");
+
+  await search.fill("no such educator");
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText("No educator matches “no such educator”.")).toBeVisible();
+
+  await search.fill("");
+  await expect(cards).toHaveCount(8);
+  await expect(page.getByRole("button", { name: "View More Educators" })).toBeVisible();
+});

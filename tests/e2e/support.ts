@@ -98,3 +98,19 @@ export async function seriousViolations(page: Page) {
     .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
 }
+
+/** Clicks an educator in the searchable picker labelled `label`, found by typing part of the name. */
+export async function clickEducatorOption(page: Page, label: string, name: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("combobox", { name: "Search educators by name, era or idea" }).fill(name);
+  await page
+    .getByRole("listbox", { name: "Educators" })
+    .getByRole("option", { name: new RegExp(name) })
+    .click();
+}
+
+/** Chooses an educator in the searchable picker labelled `label`, and checks it is the choice. */
+export async function pickEducator(page: Page, label: string, name: string) {
+  await clickEducatorOption(page, label, name);
+  await expect(page.getByRole("combobox", { name: label })).toContainText(name);
+}

@@ -37,6 +37,13 @@ const cookies: CookieRow[] = [
     duration: "2 weeks, unless you log out",
   },
   {
+    names: ["lyceum_signed_in"],
+    category: "Session",
+    purpose:
+      "A plain flag, with no personal data, telling the page that you signed in, so it only asks who you are when there is someone to ask about.",
+    duration: "2 weeks, unless you log out",
+  },
+  {
     names: ["authjs.csrf-token", "authjs.callback-url"],
     category: "Session security",
     purpose:
@@ -49,6 +56,13 @@ const cookies: CookieRow[] = [
     purpose:
       "Remembers whether you chose the light or dark theme. Stored in your browser’s local storage rather than as a cookie, and never sent to our servers.",
     duration: "1 year",
+  },
+  {
+    names: ["lyceum-current-conversation"],
+    category: "Preferences",
+    purpose:
+      "The number of your current conversation on Ask an Educator, so a reload brings it back. Stored in your browser’s local storage; the conversation itself is returned only to the browser or account that had it.",
+    duration: "Until you start a new conversation or log out",
   },
 ];
 

@@ -19,7 +19,8 @@ export default function LessonsPage() {
           steps, differentiation and assessment.
         </p>
       </header>
-      <Suspense fallback={<Skeleton className="h-96 w-full" aria-label="Loading" role="status" />}>
+      {/* A screen-tall placeholder: what follows stays below the fold until the planner takes its place. */}
+      <Suspense fallback={<Skeleton className="h-dvh w-full" aria-label="Loading" role="status" />}>
         <LessonPlanner />
       </Suspense>
     </div>

@@ -8,6 +8,7 @@ import { signInWithPassword } from "@/lib/auth/session";
 import { toPublicUser } from "@/lib/auth/user";
 import { AppError } from "@/lib/errors";
 import { visitorIdOf } from "@/lib/owner";
+import { signedInHintCookie } from "@/lib/signed-in-hint-cookie";
 import { loginSchema } from "@/lib/validation";
 
 export const dynamic = "force-dynamic";
@@ -26,5 +27,5 @@ export const POST = apiRoute({ body: loginSchema }, async ({ request, body }) =>
   const visitor = visitorIdOf(request);
   if (visitor) await adoptVisitorWork(user.id, visitor);
   await recordActivity(user.id, "login");
-  return jsonWithCookies({ user: toPublicUser(user) }, cookies);
+  return jsonWithCookies({ user: toPublicUser(user) }, [signedInHintCookie(true), ...cookies]);
 });

@@ -10,7 +10,7 @@ const conversationRoute = { auth: "user", params: { schema: idParamsSchema, inva
 
 // GET /api/conversations/{id} — one of your conversations with every exchange
 export const GET = apiRoute(conversationRoute, async ({ user, params }) => {
-  const conversation = await findConversationWithMessages(params.id, user.id);
+  const conversation = await findConversationWithMessages(params.id, { userId: user.id });
   if (!conversation) throw notFound();
   return privateJson(conversation);
 });

@@ -1,0 +1,65 @@
+"use client";
+
+import { Send, Square } from "lucide-react";
+import type { FormEvent, KeyboardEvent, Ref } from "react";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { MAX_QUESTION_LENGTH } from "@/lib/validation";
+
+/** The question box: Enter sends, Shift+Enter adds a line; Cancel beside Send while an answer streams. */
+export function QuestionForm({
+  question,
+  onQuestionChange,
+  onSubmit,
+  onCancel,
+  busy,
+  canSend,
+  boxRef,
+}: {
+  question: string;
+  onQuestionChange: (question: string) => void;
+  onSubmit: (event?: FormEvent) => void;
+  onCancel: () => void;
+  busy: boolean;
+  canSend: boolean;
+  boxRef: Ref<HTMLTextAreaElement>;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onSubmit();
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="no-print grid gap-2">
+      <Label htmlFor="question">Your question</Label>
+      <div className="flex items-end gap-2">
+        <Textarea
+          id="question"
+          ref={boxRef}
+          value={question}
+          onChange={(event) => onQuestionChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type your question here..."
+          rows={3}
+          maxLength={MAX_QUESTION_LENGTH}
+          aria-describedby="question-hint"
+        />
+        {busy && (
+          // Cancel sits beside Send, in a fixed place, while the answer keeps moving as it streams.
+          <Button type="button" variant="outline" onClick={onCancel}>
+            <Square aria-hidden /> Cancel
+          </Button>
+        )}
+        <Button type="submit" size="icon" disabled={!canSend} aria-label="Send question">
+          <Send aria-hidden />
+        </Button>
+      </div>
+      <p id="question-hint" className="text-xs text-muted-foreground">
+        Enter sends, Shift+Enter adds a new line.
+      </p>
+    </form>
+  );
+}

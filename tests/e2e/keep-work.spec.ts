@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { clickEducatorOption, loginThroughDialog, pickEducator, registerThroughDialog, uniqueEmail } from "./support";
+
+const chooseEducator = (page: Page, name: string) => pickEducator(page, "Choose an educator", name);
+
+async function askAndWait(page: Page, text: string) {
+  const box = page.getByPlaceholder("Type your question here...");
+  await box.fill(text);
+  await box.press("Enter");
+  await expect(page.getByTestId("streaming-answer")).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId("exchange").filter({ hasText: text })).toBeVisible();
+}
+
+async function generatePlan(page: Page, topic: string) {
+  await page.goto("/lessons?educator=2");
+  await page.getByLabel("Subject").fill("Science");
+  await page.getByLabel("Grade Level").selectOption("Grade 5");
+  await page.getByLabel("Topic").fill(topic);
+  await page.getByRole("button", { name: "Generate Lesson Plan" }).click();
+  await expect(page.getByTestId("finished-plan")).toBeVisible({ timeout: 60_000 });
+}
+
+const currentConversation = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("lyceum-current-conversation") ?? "null"));
+
+test("a visitor's conversation comes back after a reload, and only to that visitor", async ({ page, visitor }) => {
+  await page.goto("/ask");
+  await chooseEducator(page, "Maria Montessori");
+  await askAndWait(page, "How do I help a restless class concentrate?");
+  const kept = await currentConversation(page);
+  expect(kept).toMatchObject({ conversationId: expect.any(Number) });
+
+  await page.reload();
+  await expect(page.getByTestId("exchange")).toHaveCount(1);
+  await expect(page.getByTestId("exchange")).toContainText("How do I help a restless class concentrate?");
+  await expect(page.getByRole("combobox", { name: "Choose an educator" })).toContainText("Maria Montessori");
+  // The follow-up continues the restored conversation on the server.
+  await askAndWait(page, "And after the holidays?");
+  await expect(page.getByTestId("exchange").last()).toContainText("Let me build on what we were just discussing.");
+
+  // Another browser holding the same number gets nothing back: the server checks the visitor's cookie.
+  await visitor.goto("/ask");
+  await visitor.evaluate((value) => localStorage.setItem("lyceum-current-conversation", JSON.stringify(value)), kept);
+  const refused = visitor.waitForResponse(`**/api/chat/conversations/${kept.conversationId}`);
+  await visitor.reload();
+  expect((await refused).status()).toBe(404);
+  await expect(visitor.getByText("Start Your Conversation")).toBeVisible();
+  await expect(visitor.getByTestId("exchange")).toHaveCount(0);
+  expect(await currentConversation(visitor)).toBeNull();
+});
+
+test("changing educator asks first; keeping changes nothing, confirming starts afresh", async ({ page }) => {
+  await page.goto("/ask");
+  await chooseEducator(page, "Maria Montessori");
+  await askAndWait(page, "How should I arrange the classroom?");
+
+  await clickEducatorOption(page, "Choose an educator", "John Dewey");
+  const confirm = page.getByRole("dialog", { name: "Start a new conversation with John Dewey?" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText("Your conversation with Maria Montessori will no longer be shown here.");
+  await confirm.getByRole("button", { name: "Keep this conversation" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("combobox", { name: "Choose an educator" })).toContainText("Maria Montessori");
+  await expect(page.getByTestId("exchange")).toHaveCount(1);
+
+  await clickEducatorOption(page, "Choose an educator", "John Dewey");
+  await confirm.getByRole("button", { name: "Start new conversation" }).click();
+  await expect(page.getByRole("combobox", { name: "Choose an educator" })).toContainText("John Dewey");
+  await expect(page.getByTestId("exchange")).toHaveCount(0);
+  await expect(page.getByText("Start Your Conversation")).toBeVisible();
+  expect(await currentConversation(page)).toBeNull();
+});
+
+test("Remove in the library offers Undo, which really brings the row back", async ({ page, teacher: _signedIn }) => {
+  await page.goto("/ask");
+  await chooseEducator(page, "Paulo Freire");
+  await askAndWait(page, "How do I begin from my pupils' own words?");
+  await page.goto("/library");
+  await page.getByRole("tab", { name: /Conversations/ }).click();
+  const row = page.getByTestId("library-item").filter({ hasText: "Paulo Freire" });
+  await expect(row).toHaveCount(1);
+
+  const deletes: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "DELETE") deletes.push(request.url());
+  });
+  await row.getByRole("button", { name: /Remove/ }).click();
+  await expect(row).toHaveCount(0);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("The conversation was removed from your library.");
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(row).toHaveCount(1);
+  await page.reload();
+  await page.getByRole("tab", { name: /Conversations/ }).click();
+  await expect(row).toHaveCount(1);
+  expect(deletes).toEqual([]);
+
+  // Without Undo, the removal reaches the server once the toast's time is up.
+  const removed = page.waitForResponse(
+    (response) => response.request().method() === "DELETE" && response.url().includes("/api/conversations/"),
+  );
+  await row.getByRole("button", { name: /Remove/ }).click();
+  expect((await removed).status()).toBe(200);
+  await page.reload();
+  await page.getByRole("tab", { name: /Conversations/ }).click();
+  await expect(page.getByText("No conversations yet.")).toBeVisible();
+});
+
+test("a visitor's plan and conversation are in the account registered then logged in through the dialog", async ({
+  page,
+}) => {
+  await generatePlan(page, "Seed dispersal");
+  await page.goto("/ask");
+  await chooseEducator(page, "John Dewey");
+  await askAndWait(page, "How can a garden become a science lesson?");
+
+  const { email, password } = await registerThroughDialog(page, { firstName: "Newcomer" });
+  await loginThroughDialog(page, email, password);
+  await page.goto("/library");
+  await expect(page.getByTestId("library-item").filter({ hasText: "Seed dispersal" })).toBeVisible();
+  await page.getByRole("tab", { name: /Conversations/ }).click();
+  await expect(page.getByTestId("library-item").filter({ hasText: "John Dewey" })).toBeVisible();
+});
+
+test("a visitor's work made after registering elsewhere joins the account at login", async ({ page, visitor }) => {
+  // The account is made in another browser; this browser's visitor works first, then logs in.
+  await visitor.goto("/");
+  const { email, password } = await registerThroughDialog(visitor, { email: uniqueEmail("returning") });
+  await generatePlan(page, "Pollination");
+  await page.goto("/");
+  await loginThroughDialog(page, email, password);
+  await page.goto("/library");
+  await expect(page.getByTestId("library-item").filter({ hasText: "Pollination" })).toBeVisible();
+});
