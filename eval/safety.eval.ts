@@ -5,6 +5,7 @@ import { screenLessonBrief, screenText } from "@/lib/safety/classify";
 import { safeguardingReplies, safeguardingReply } from "@/lib/safety/replies";
 import type { ScreeningKind, Verdict } from "@/lib/safety/types";
 import { allProbes, type Probe } from "./probes/safety";
+import { blindProbes } from "./probes/safety-blind";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { secondProbes } from "./probes/safety-second";
@@ -119,4 +120,8 @@ export async function run() {
   await report("Third probe set (eval/probes/safety-third.ts)", thirdProbes);
   await report("Fourth probe set (eval/probes/safety-fourth.ts)", fourthProbes);
   await report("Fifth probe set, once held out (eval/probes/safety-held-out.ts)", heldOutProbes);
+  await report(
+    "Blind probe set, never seen by whoever tuned the classifier (eval/probes/safety-blind.ts)",
+    blindProbes,
+  );
 }
