@@ -28,7 +28,7 @@ export type Concern = (typeof CONCERNS)[number];
 
 /** What a teacher would call each concern: used for retrieval and in headings. */
 export const CONCERN_LABELS: Record<Concern, string> = {
-  behaviour: "classroom management and behaviour",
+  behaviour: "classroom management and behavior",
   motivation: "motivation and engagement",
   literacy: "reading and literacy",
   mathematics: "mathematics",

@@ -56,7 +56,7 @@ test("a teacher puts one question to three educators, follows up, saves, reopens
   const synthesis = page.getByTestId("roundtable-synthesis");
   await expect(synthesis).toHaveAttribute("aria-busy", "false", { timeout: 60_000 });
   await expect(synthesis).toContainText("A summary composed from Lyceum's catalogue");
-  await expect(synthesis).toContainText("Where they agree.");
+  await expect(synthesis).toContainText("Where they meet.");
   await expect(synthesis).toContainText("For you to decide.");
   for (const answer of await answers.all()) {
     await expect(answer).toContainText("AI interpretation, not the educator's own words");
@@ -76,7 +76,7 @@ test("a teacher puts one question to three educators, follows up, saves, reopens
   await expect(page).toHaveURL(/\/roundtable\?id=\d+$/);
   await expect(page.getByTestId("roundtable-round")).toHaveCount(2);
   await expect(answers).toHaveCount(6);
-  await expect(page.getByTestId("roundtable-synthesis").nth(1)).toContainText("Where they agree.");
+  await expect(page.getByTestId("roundtable-synthesis").nth(1)).toContainText("Where they meet.");
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -85,7 +85,7 @@ test("a teacher puts one question to three educators, follows up, saves, reopens
   expect(download.suggestedFilename()).toBe("Roundtable_with_Montessori_Freire_Confucius.docx");
   const zip = await JSZip.loadAsync(await readFile((await download.path()) as string));
   const xml = (await zip.file("word/document.xml")?.async("string")) ?? "";
-  for (const text of ["Question 1", "Question 2", "And with six-year-olds?", "Synthesis", "Where they agree."]) {
+  for (const text of ["Question 1", "Question 2", "And with six-year-olds?", "Synthesis", "Where they meet."]) {
     expect(xml).toContain(text);
   }
   for (const name of ["Maria Montessori", "Paulo Freire", "Confucius"]) expect(xml).toContain(`Answer from ${name}`);

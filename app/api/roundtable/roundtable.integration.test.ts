@@ -100,7 +100,7 @@ describeWithDatabase("POST /api/roundtable/stream", (connection) => {
     const content = textOf(events, "synthesis_chunk");
     expect(stored).toMatchObject({ roundtableId, question, content, model: "Built-in offline model" });
     expect(content).toContain("A summary composed from Lyceum's catalogue");
-    for (const heading of ["**Where they agree.**", "**Where they differ, and why.**", "**For you to decide.**"]) {
+    for (const heading of ["**Where they meet.**", "**Where they differ, and why.**", "**For you to decide.**"]) {
       expect(content).toContain(heading);
     }
     for (const name of ["Maria Montessori", "Paulo Freire", "Confucius"]) expect(content).toContain(`**${name}**`);

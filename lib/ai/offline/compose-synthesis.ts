@@ -45,18 +45,18 @@ function agreement(seats: EducatorSeed[], grounds: Set<string>[], concern: Conce
     );
     const all = seats.length === 2 ? "both" : "all";
     lines.push(
-      `On ${subject}, the key ideas of ${names} ${all} speak to ${joinWith(terms, "and")}, each in its own way.`,
+      `On ${subject}, the key ideas of ${names} ${all} take up ${joinWith(terms, "and")}; their positions below show whether they take them the same way.`,
     );
   } else {
     const pairs = seats.flatMap((a, i) =>
       seats.slice(i + 1).flatMap((b, offset) => {
         const shared = [...(grounds[i] ?? [])].find((term) => grounds[i + 1 + offset]?.has(term));
-        return shared ? [`${a.name} and ${b.name} both speak to **${shared}**`] : [];
+        return shared ? [`${a.name} and ${b.name} both take up **${shared}**`] : [];
       }),
     );
     lines.push(
       pairs.length > 0
-        ? `On ${subject}, ${joinWith(pairs, "and")}, each in their own way.`
+        ? `On ${subject}, ${joinWith(pairs, "and")}; their positions below show whether they take it the same way.`
         : `On ${subject}, the catalogue records no idea they share: their answers start from different places.`,
     );
   }
@@ -87,7 +87,8 @@ function difference(educator: EducatorSeed, concern: Concern, found: Retrieval) 
 }
 
 /**
- * The built-in model's synthesis of a roundtable: where the educators agree and differ on the
+ * The built-in model's synthesis of a roundtable: what the educators both take up (never claimed as
+ * agreement: the catalogue records topics, not sides) and where they differ on the
  * question's concern, from the catalogue's notes, key ideas and works, and one question for the
  * teacher. Deterministic, and it says it is a summary composed from the catalogue.
  */
@@ -106,7 +107,7 @@ export function composeSynthesis(educatorSlugs: string[], question: string, earl
   const terms = grounds.map((ground) => ground.terms);
   return [
     SYNTHESIS_NOTICE,
-    `**Where they agree.** ${agreement(seats, terms, concern)}`,
+    `**Where they meet.** ${agreement(seats, terms, concern)}`,
     `**Where they differ, and why.**\n\n${differences.join("\n")}`,
     `**For you to decide.** With your own class, which will you try first: ${joinWith(choices, "or")}? And what would you watch for to know it is working?`,
   ].join("\n\n");

@@ -179,9 +179,9 @@ export const history: SubjectScaffold = {
   ],
   keywords: [
     {
-      term: "long ago",
-      simple: "a time before we were born",
-      definition: "the past, beyond living memory",
+      term: "chronology",
+      simple: "the order in which things happened",
+      definition: "the order of events in time, and how long lay between them",
       about: PAST,
     },
     {
