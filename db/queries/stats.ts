@@ -2,16 +2,7 @@ import "server-only";
 import { desc, sql } from "drizzle-orm";
 import type { ActivityCount, CountryCount, DailyTraffic, StatsSummary, TopPage } from "@/lib/stats/types";
 import { getDb } from "../client";
-import {
-  conversations,
-  dailyCountryViews,
-  dailyPathViews,
-  dailyStats,
-  lessonPlans,
-  messages,
-  pageViews,
-  users,
-} from "../schema";
+import { conversations, dailyCountryViews, dailyPathViews, dailyStats, lessonPlans, pageViews, users } from "../schema";
 import { rowsOf } from "./rows";
 import { LIVE_FROM, TODAY } from "./stats-rollup";
 
@@ -21,7 +12,7 @@ const totalPageViews = sql<number>`(
   (select count(*) from ${pageViews} where ${pageViews.timestamp} >= ${LIVE_FROM})
 )`.mapWith(Number);
 
-const countOf = (table: typeof users | typeof conversations | typeof messages | typeof lessonPlans) =>
+const countOf = (table: typeof users | typeof conversations | typeof lessonPlans) =>
   sql<number>`(select count(*) from ${table})`.mapWith(Number);
 
 /** Newest accounts first, at most `limit`. */
@@ -97,8 +88,8 @@ export async function activityCounts(): Promise<ActivityCount[]> {
     .select({
       pageViews: totalPageViews,
       registrations: countOf(users),
-      // Each question asked is one chat action; the summary counts conversations.
-      chat: countOf(messages),
+      // A chat is a conversation, as the summary's "Conversations" counts it: one definition, one number.
+      chat: countOf(conversations),
       lessonPlan: countOf(lessonPlans),
     })
     .from(sql`(select 1) as one`);
