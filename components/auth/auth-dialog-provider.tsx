@@ -1,12 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
 import type { AuthTab } from "./login-dialog";
 import { AuthDialogContext } from "./use-auth-dialog";
 
-// The dialog, its forms and zod load the first time someone opens it, not with every page.
-const LoginDialog = dynamic(() => import("./login-dialog").then((module) => module.LoginDialog), { ssr: false });
+// The dialog, its forms and zod load the first time someone opens it, not with every page (React's
+// own lazy: next/dynamic would add its loader to every page for nothing, as this never renders on the server).
+const LoginDialog = lazy(() => import("./login-dialog").then((module) => ({ default: module.LoginDialog })));
 
 /** One login dialog for the whole app; any component can open it on a given tab (`useAuthDialog`). */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
@@ -22,7 +22,11 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext.Provider value={value}>
       {children}
-      {wasOpened && <LoginDialog open={isOpen} onOpenChange={setOpen} tab={tab} onTabChange={setTab} />}
+      {wasOpened && (
+        <Suspense>
+          <LoginDialog open={isOpen} onOpenChange={setOpen} tab={tab} onTabChange={setTab} />
+        </Suspense>
+      )}
     </AuthDialogContext.Provider>
   );
 }
