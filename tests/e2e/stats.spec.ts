@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { holdCalls } from "./support";
 
@@ -8,7 +8,8 @@ async function expectReadableLabels(panel: Locator, minimum: number) {
   const labels = panel.locator(".recharts-pie-label-text");
   await expect(labels.first()).toBeVisible();
   expect(await labels.count()).toBeGreaterThanOrEqual(minimum);
-  const chart = await panel.locator(".recharts-wrapper").first().boundingBox();
+  const pie = panel.locator(".recharts-wrapper").filter({ has: panel.page().locator(".recharts-pie") });
+  const chart = await pie.boundingBox();
   const boxes = await Promise.all((await labels.all()).map((label) => label.boundingBox()));
   for (const [index, box] of boxes.entries()) {
     if (!box || !chart) throw new Error("a label or the chart has no box");
@@ -104,14 +105,18 @@ test("the administrator sees the dashboard with demo data", async ({ page, admin
   await page.getByRole("tab", { name: "Traffic" }).click();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
+
+  // The e-mail of the administrator registers once per server: the checks of issue 15 follow here.
+  await expectReadableCharts(page);
 });
 
-test("the Activity pie names its thin slices in a legend; the summary and Activity count chats alike", async ({
-  page,
-  administrator,
-}) => {
-  expect(administrator.email).toBe("admin@lyceum.test");
-  await page.goto("/stats");
+/**
+ * Issue 15: the Activity pie (98 % page views) names its thin slices in a legend; the summary's
+ * "Conversations" and the Activity tab's "chat" are one number; on a phone, the Countries pie has at
+ * most five slices, labelled inside the chart without overlap.
+ */
+async function expectReadableCharts(page: Page) {
+  await page.getByRole("tab", { name: "Traffic" }).click();
   const conversations = page.getByTestId("summary-card").filter({ hasText: "Conversations" });
   const total = (await conversations.locator("p").first().textContent())?.trim();
   expect(total).toMatch(/^[\d,]+$/);
@@ -126,22 +131,11 @@ test("the Activity pie names its thin slices in a legend; the summary and Activi
   await page.getByRole("tab", { name: "Activity" }).click();
   const chatRow = page.getByRole("tabpanel").getByRole("row", { name: /^chat / });
   await expect(chatRow.getByRole("cell")).toHaveText(total ?? "");
-});
 
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("the Countries pie has at most five slices, labelled inside the chart without overlap", async ({
-    page,
-    administrator,
-  }) => {
-    expect(administrator.email).toBe("admin@lyceum.test");
-    await page.goto("/stats");
-    await page.getByRole("tab", { name: "Countries" }).click();
-    const panel = page.getByRole("tabpanel");
-    await expect(panel.locator(".recharts-pie-sector")).toHaveCount(5);
-    await expectReadableLabels(panel, 3);
-    await expect(panel.getByTestId("pie-legend").getByText(/^Other countries \d+%$/)).toBeVisible();
-    await expect(page.getByTestId("country-row").first()).toContainText("US");
-  });
-});
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("tab", { name: "Countries" }).click();
+  const countries = page.getByRole("tabpanel");
+  await expect(countries.locator(".recharts-pie-sector")).toHaveCount(5);
+  await expectReadableLabels(countries, 3);
+  await expect(countries.getByTestId("pie-legend").getByText(/^Other countries \d+%$/)).toBeVisible();
+}
