@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { DAY_CHOICES, GRADE_LEVELS, MINUTE_CHOICES } from "./lessons/options";
 
+// In the browser the CSP allows no eval: without this, zod probes for it with `new Function` when the
+// first schema is built, and Chrome reports that probe as a CSP violation on every page with a form.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 /** The spec's schemas (section 5), shared by the forms and the route handlers. */
 
 export const NUL_MESSAGE = "Please remove the invisible NUL character (\\u0000) from your text.";

@@ -70,6 +70,25 @@ describeWithDatabase("public API routes", (connection) => {
     expect(row?.total).toBe(0);
   });
 
+  it("answers 409 with the educator for someone already in the catalog, and stores nothing", async () => {
+    const educators = (await (await listEducators(getRequest("/api/educators"))).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const mason = educators.find((educator) => educator.name === "Charlotte Mason");
+    const response = await requestEducator(
+      jsonRequest("/api/educator-requests", { name: " charlotte  mason", reason: "Living books and narration." }),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: "Charlotte Mason is already in the catalog.",
+      code: "conflict:educator_in_catalog",
+      educator: { id: mason?.id, name: "Charlotte Mason" },
+    });
+    const [row] = await connection().db.select({ total: count() }).from(educatorRequests);
+    expect(row?.total).toBe(0);
+  });
+
   it("stores script and SQL text as plain text", async () => {
     const name = "<script>alert(1)</script>'; drop table users; --";
     const response = await requestEducator(jsonRequest("/api/educator-requests", { name, reason: name }));

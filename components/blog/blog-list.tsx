@@ -1,13 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { type BlogCategory, blogCategories, blogPosts } from "@/lib/content/blog-posts";
+import type { BlogCategory, BlogPost } from "@/lib/content/blog-posts";
 import { cn } from "@/lib/utils";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-/** The sample articles, filtered by the category chips. */
-export function BlogList() {
+/**
+ * The sample articles, filtered by the category chips. The page passes them in, so they travel as
+ * data in the HTML rather than inside this component's JavaScript.
+ */
+export function BlogList({ blogPosts, blogCategories }: { blogPosts: BlogPost[]; blogCategories: BlogCategory[] }) {
   const [category, setCategory] = useState<BlogCategory | null>(null);
   const posts = category ? blogPosts.filter((post) => post.category === category) : blogPosts;
 

@@ -7,7 +7,6 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { validate } from "@/lib/client/forms";
 import { apiRequest, errorMessage } from "@/lib/client/http";
-import { newsletterSchema } from "@/lib/validation";
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
@@ -26,8 +25,10 @@ export function NewsletterForm() {
       }),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // zod arrives with the first submit, not with the blog page.
+    const { newsletterSchema } = await import("@/lib/validation");
     const result = validate(newsletterSchema, { email });
     setError(result.errors?.email);
     if (result.data) subscribe.mutate(result.data);

@@ -2,44 +2,71 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
+import Link from "next/link";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { type FieldErrors, validate } from "@/lib/client/forms";
-import { apiRequest, errorMessage } from "@/lib/client/http";
+import { apiRequest, errorBody, errorMessage } from "@/lib/client/http";
+import { useEducators } from "@/lib/client/use-educators";
+import { alreadyInCatalog, findByName } from "@/lib/educators/names";
 import { site } from "@/lib/site";
-import { type EducatorRequestInput, educatorRequestSchema } from "@/lib/validation";
+import type { EducatorRequestInput } from "@/lib/validation";
 
 const empty: EducatorRequestInput = { name: "", era: "", origin: "", reason: "" };
+
+type KnownEducator = { id: number; name: string };
+
+/** The server's 409 names the educator the catalog already has. */
+function knownEducatorIn(error: unknown): KnownEducator | undefined {
+  const educator = errorBody(error)?.educator as Partial<KnownEducator> | undefined;
+  return typeof educator?.id === "number" && typeof educator.name === "string"
+    ? { id: educator.id, name: educator.name }
+    : undefined;
+}
 
 /** The 'Request an Educator' block: e-mail the team, or send the form. */
 export function RequestEducator() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<EducatorRequestInput>>({});
+  const [known, setKnown] = useState<KnownEducator>();
+  const { data: catalog = [] } = useEducators();
   const request = useMutation({
     mutationFn: (body: EducatorRequestInput) => apiRequest("POST", "/api/educator-requests", body),
     onSuccess: () => {
       setValues(empty);
       toast({ title: "Request Sent", description: "Thank you! We'll review your suggestion." });
     },
-    onError: (error) =>
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: errorMessage(error, "Your request could not be sent. Please try again."),
-      }),
+    onError: (error) => {
+      const educator = knownEducatorIn(error);
+      if (educator) setKnown(educator);
+      else
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: errorMessage(error, "Your request could not be sent. Please try again."),
+        });
+    },
   });
 
-  const update = (field: keyof EducatorRequestInput) => (event: { target: { value: string } }) =>
+  const update = (field: keyof EducatorRequestInput) => (event: { target: { value: string } }) => {
+    if (field === "name") setKnown(undefined);
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // zod arrives with the first submit, not with the page.
+    const { educatorRequestSchema } = await import("@/lib/validation");
     const result = validate(educatorRequestSchema, values);
     setErrors(result.errors ?? {});
-    if (result.data) request.mutate(values);
+    if (!result.data) return;
+    // The catalog on screen already answers most duplicates; the server checks again (409).
+    const educator = findByName(catalog, values.name);
+    if (educator) setKnown({ id: educator.id, name: educator.name });
+    else request.mutate(values);
   };
 
   return (
@@ -83,6 +110,16 @@ export function RequestEducator() {
         >
           {(field) => <Textarea {...field} value={values.reason} onChange={update("reason")} rows={4} />}
         </FormField>
+        <p role="status" className="text-sm sm:col-span-2 empty:hidden" data-testid="educator-known">
+          {known && (
+            <>
+              {alreadyInCatalog(known.name)}{" "}
+              <Link className="font-medium text-primary underline" href={`/ask?educator=${known.id}`}>
+                Ask {known.name} a question
+              </Link>
+            </>
+          )}
+        </p>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={request.isPending}>
             {request.isPending ? "Sending..." : "Send Request"}

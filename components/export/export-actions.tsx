@@ -5,25 +5,20 @@ import type { MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import {
+  answerExport,
+  answerFileName,
   type ConversationExport,
   conversationExport,
   conversationFileName,
+  type LessonExport,
+  lessonExport,
+  lessonFileName,
   type RoundtableExport,
   roundtableExport,
   roundtableFileName,
   type WordExport,
-  wordFileName,
 } from "@/lib/export/word-export";
 import { cn } from "@/lib/utils";
-
-export type LessonExport = {
-  subject: string;
-  topic: string;
-  gradeLevel: string;
-  educatorName: string;
-  createdAt: string | Date;
-  content: string;
-};
 
 type Props = { className?: string } & (
   | { kind: "conversation" | "answer"; conversation: ConversationExport }
@@ -31,30 +26,19 @@ type Props = { className?: string } & (
   | { kind: "roundtable"; roundtable: RoundtableExport }
 );
 
+/** What to build and its file name: a plan or a conversation by the spec's names, one answer by its question. */
 function wordExport(props: Props): { data: WordExport; fileName: string } {
-  if (props.kind === "lesson") {
-    const { lesson } = props;
-    return {
-      data: {
-        title: `${lesson.subject}: ${lesson.topic}`,
-        subject: lesson.subject,
-        topic: lesson.topic,
-        gradeLevel: lesson.gradeLevel,
-        educatorName: lesson.educatorName,
-        createdAt: new Date(lesson.createdAt),
-        blocks: [{ kind: "markdown", markdown: lesson.content }],
-      },
-      fileName: wordFileName(lesson.subject, lesson.topic),
-    };
-  }
+  if (props.kind === "lesson") return { data: lessonExport(props.lesson), fileName: lessonFileName(props.lesson) };
   if (props.kind === "roundtable") {
     const { roundtable } = props;
     return { data: roundtableExport(roundtable), fileName: roundtableFileName(roundtable.educators) };
   }
-  return {
-    data: conversationExport(props.conversation),
-    fileName: conversationFileName(props.conversation.educatorName),
-  };
+  const { educatorName, exchanges } = props.conversation;
+  const [answer] = exchanges;
+  if (props.kind === "answer" && answer) {
+    return { data: answerExport(educatorName, answer), fileName: answerFileName(educatorName, answer.question) };
+  }
+  return { data: conversationExport(props.conversation), fileName: conversationFileName(educatorName) };
 }
 
 /**

@@ -3,7 +3,7 @@
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,15 +20,29 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { user } = useCurrentUser();
   const links = user ? [...mainNav, libraryLink] : mainNav;
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes.
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // Escape closes the open menu and gives focus back to its button, as it would for a dialog.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
   return (
     <header data-site-header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+        {/* Eight links and the greeting need about 1,230 px on one line: below xl the menu holds them. */}
+        <nav aria-label="Main" className="ml-2 hidden flex-1 items-center gap-0.5 xl:flex">
           {links.map((link) => (
             <NavLink key={link.href} href={link.href} active={isActive(pathname, link.href)}>
               {link.label}
@@ -41,9 +55,10 @@ export function SiteHeader() {
             <AccountArea />
           </div>
           <Button
+            ref={menuButton}
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className="xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -54,7 +69,7 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 pb-4 lg:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-background px-4 pb-4 shadow-md xl:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             {links.map((link) => (
               <li key={link.href}>
@@ -89,7 +104,7 @@ function NavLink({
       href={href}
       aria-current={active ? "page" : undefined}
       className={cn(
-        "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+        "whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
         active ? "bg-secondary text-foreground" : "text-muted-foreground",
         className,
       )}
@@ -110,7 +125,7 @@ function AccountArea() {
   if (user) {
     return (
       <div className="flex items-center gap-3">
-        <span className="text-sm">Welcome, {user.firstName || "User"}!</span>
+        <span className="max-w-48 truncate text-sm">Welcome, {user.firstName || "User"}!</span>
         <Button
           size="sm"
           variant="outline"

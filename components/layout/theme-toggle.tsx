@@ -2,7 +2,7 @@
 
 import { Moon, Sun } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip } from "@/components/ui/tooltip";
 
 const THEME_KEY = "lyceum-theme";
 
@@ -15,14 +15,11 @@ export function ThemeToggle() {
     localStorage.setItem(THEME_KEY, dark ? "dark" : "light");
   };
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" onClick={toggle} aria-label="Switch between light and dark theme">
-          <Sun className="hidden dark:block" aria-hidden />
-          <Moon className="dark:hidden" aria-hidden />
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>Light or dark theme</TooltipContent>
+    <Tooltip content="Light or dark theme">
+      <Button variant="ghost" size="icon" onClick={toggle} aria-label="Switch between light and dark theme">
+        <Sun className="hidden dark:block" aria-hidden />
+        <Moon className="dark:hidden" aria-hidden />
+      </Button>
     </Tooltip>
   );
 }

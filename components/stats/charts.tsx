@@ -15,7 +15,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { activityLabel, chartColor } from "@/lib/stats/presentation";
+import { activityLabel, chartColor, countrySlices, MIN_LABELLED_SHARE, shareText } from "@/lib/stats/presentation";
 import type { ActivityCount, CountryCount, DailyTraffic } from "@/lib/stats/types";
 import { CHART_HEIGHTS } from "./chart-figure";
 import { actionName, formatDay } from "./format";
@@ -56,18 +56,36 @@ function SliceText({ x, y, textAnchor, children }: SliceTextProps) {
   );
 }
 
-/* recharts gives the label function `percent` as 0..1. */
-const activitySliceLabel = ({ x, y, textAnchor, name, percent }: PieLabelRenderProps) => (
-  <SliceText x={x} y={y} textAnchor={textAnchor}>
-    {activityLabel(String(name ?? ""), percent ?? 0)}
-  </SliceText>
-);
+/* recharts gives the label function `percent` as 0..1; thin slices are named only in the legend. */
+const activitySliceLabel = ({ x, y, textAnchor, name, percent = 0 }: PieLabelRenderProps) =>
+  percent < MIN_LABELLED_SHARE ? null : (
+    <SliceText x={x} y={y} textAnchor={textAnchor}>
+      {activityLabel(String(name ?? ""), percent)}
+    </SliceText>
+  );
 
-const countrySliceLabel = ({ x, y, textAnchor, name, percent }: PieLabelRenderProps) => (
-  <SliceText x={x} y={y} textAnchor={textAnchor}>
-    {`${String(name ?? "")} ${Math.round((percent ?? 0) * 100)}%`}
-  </SliceText>
-);
+/* Country codes, not names: a name like "United Kingdom" runs off a phone-wide pie. */
+const countrySliceLabel = ({ x, y, textAnchor, payload, percent = 0 }: PieLabelRenderProps) =>
+  percent < MIN_LABELLED_SHARE ? null : (
+    <SliceText x={x} y={y} textAnchor={textAnchor}>
+      {`${String((payload as CountryCount).countryCode)} ${Math.round(percent * 100)}%`}
+    </SliceText>
+  );
+
+/** Every slice with its colour and share, under the pie. */
+function PieLegend({ slices }: { slices: { key: string; label: string; count: number }[] }) {
+  const total = slices.reduce((sum, slice) => sum + slice.count, 0) || 1;
+  return (
+    <ul data-testid="pie-legend" className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs">
+      {slices.map((slice, index) => (
+        <li key={slice.key} className="flex items-center gap-1.5">
+          <span className="size-2.5 shrink-0 rounded-sm" style={{ background: chartColor(index) }} />
+          {slice.label} {shareText(slice.count / total)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Traffic tab: daily views by date. */
 export function DailyViewsChart({ data }: { data: DailyTraffic[] }) {
@@ -98,28 +116,34 @@ export function DailyViewsChart({ data }: { data: DailyTraffic[] }) {
   );
 }
 
-/** Traffic tab: user activity by type, labelled "page views 45%". */
+/** Traffic tab: user activity by type, labelled "page views 45%", with a legend for the thin slices. */
 export function ActivityPieChart({ data }: { data: ActivityCount[] }) {
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHTS.activityPie}>
-      <PieChart accessibilityLayer={false}>
-        <Pie
-          rootTabIndex={-1}
-          data={withColors(data)}
-          dataKey="count"
-          nameKey="action"
-          outerRadius="65%"
-          stroke="var(--card)"
-          label={activitySliceLabel}
-          isAnimationActive={false}
-        />
-        <Tooltip
-          contentStyle={TOOLTIP_CONTENT}
-          itemStyle={TOOLTIP_TEXT}
-          formatter={(value, name) => [value, actionName(String(name))]}
-        />
-      </PieChart>
-    </ResponsiveContainer>
+    <>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHTS.activityPie}>
+        <PieChart accessibilityLayer={false}>
+          <Pie
+            rootTabIndex={-1}
+            data={withColors(data)}
+            dataKey="count"
+            nameKey="action"
+            outerRadius="65%"
+            stroke="var(--card)"
+            label={activitySliceLabel}
+            labelLine={false}
+            isAnimationActive={false}
+          />
+          <Tooltip
+            contentStyle={TOOLTIP_CONTENT}
+            itemStyle={TOOLTIP_TEXT}
+            formatter={(value, name) => [value, actionName(String(name))]}
+          />
+        </PieChart>
+      </ResponsiveContainer>
+      <PieLegend
+        slices={data.map((item) => ({ key: item.action, label: actionName(item.action), count: item.count }))}
+      />
+    </>
   );
 }
 
@@ -144,23 +168,29 @@ export function ActivityBarChart({ data }: { data: ActivityCount[] }) {
   );
 }
 
-/** Countries tab: views by country, labelled with the country's share. */
+/** Countries tab: the four countries with most views and the rest, each labelled with its share. */
 export function CountriesPieChart({ data }: { data: CountryCount[] }) {
+  const slices = countrySlices(data);
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHTS.countriesPie}>
-      <PieChart accessibilityLayer={false}>
-        <Pie
-          rootTabIndex={-1}
-          data={withColors(data)}
-          dataKey="count"
-          nameKey="country"
-          outerRadius="65%"
-          stroke="var(--card)"
-          label={countrySliceLabel}
-          isAnimationActive={false}
-        />
-        <Tooltip contentStyle={TOOLTIP_CONTENT} itemStyle={TOOLTIP_TEXT} />
-      </PieChart>
-    </ResponsiveContainer>
+    <>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHTS.countriesPie}>
+        <PieChart accessibilityLayer={false}>
+          <Pie
+            rootTabIndex={-1}
+            data={withColors(slices)}
+            dataKey="count"
+            nameKey="country"
+            outerRadius="55%"
+            stroke="var(--card)"
+            label={countrySliceLabel}
+            isAnimationActive={false}
+          />
+          <Tooltip contentStyle={TOOLTIP_CONTENT} itemStyle={TOOLTIP_TEXT} />
+        </PieChart>
+      </ResponsiveContainer>
+      <PieLegend
+        slices={slices.map((slice) => ({ key: slice.countryCode, label: slice.country, count: slice.count }))}
+      />
+    </>
   );
 }

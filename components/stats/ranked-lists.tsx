@@ -59,7 +59,7 @@ function RankedList({ headingId, title, description, empty, testId, items }: Ran
   );
 }
 
-/** Countries tab: the top 10 countries by views, each with its flag. */
+/** Countries tab: the top 10 countries by views, each with its flag and code. */
 export function CountryList({ countries }: { countries: CountryCount[] }) {
   const items = countries.slice(0, RANKED_LIMIT).map((country) => ({
     key: `${country.countryCode}-${country.country}`,
@@ -68,6 +68,10 @@ export function CountryList({ countries }: { countries: CountryCount[] }) {
       <>
         <span aria-hidden="true" className="text-lg leading-none">
           {countryFlag(country.countryCode)}
+        </span>
+        {/* Without an emoji font the flag is an empty box: the code still says which country it is. */}
+        <span aria-hidden="true" className="font-mono text-xs font-semibold text-muted-foreground">
+          {country.countryCode}
         </span>
         <span className="truncate font-medium">{country.country}</span>
       </>

@@ -8,7 +8,7 @@ import {
   dailyPathViews,
   dailyStats,
   lessonPlans,
-  messages,
+  type messages,
   pageViews,
   roundtables,
   userActivity,
@@ -106,8 +106,8 @@ export async function activityCounts(): Promise<ActivityCount[]> {
     .select({
       pageViews: totalPageViews(from),
       registrations: countOf(users),
-      // Each question asked is one chat action; the summary counts conversations.
-      chat: countOf(messages),
+      // A chat is a conversation, as the summary's "Conversations" counts it: one definition, one number.
+      chat: countOf(conversations),
       lessonPlan: countOf(lessonPlans),
       roundtable: countOf(roundtables),
       safeguardingConcerns,

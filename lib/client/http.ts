@@ -55,13 +55,19 @@ export function createQueryClient() {
   });
 }
 
+/** The JSON body of a failed call, when the server sent one. */
+export function errorBody(error: unknown): Record<string, unknown> | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  try {
+    const body: unknown = JSON.parse(error.message.replace(/^\d{3}: /, ""));
+    return body && typeof body === "object" ? (body as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The user-facing message of a failed call: the server's `{ message }` when it sent one. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof HttpError)) return fallback;
-  try {
-    const { message } = JSON.parse(error.message.replace(/^\d{3}: /, "")) as { message?: unknown };
-    return typeof message === "string" && message ? message : fallback;
-  } catch {
-    return fallback;
-  }
+  const message = errorBody(error)?.message;
+  return typeof message === "string" && message ? message : fallback;
 }

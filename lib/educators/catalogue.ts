@@ -1,5 +1,6 @@
 import "server-only";
 import { type EducatorCard, type EducatorProfileRow, findEducatorProfile, listEducators } from "@/db/queries/educators";
+import { findByName } from "./names";
 
 let catalogue: Promise<EducatorCard[]> | undefined;
 
@@ -41,4 +42,9 @@ export function getEducatorProfile(id: number): Promise<EducatorProfileRow | und
   profiles.set(id, loading);
   loading.catch(() => profiles.delete(id));
   return loading;
+}
+
+/** The catalogue's educator of that name (case, accents and spacing aside), if there is one. */
+export async function findCatalogueEducator(name: string) {
+  return findByName(await getCatalogue(), name);
 }

@@ -6,7 +6,16 @@ import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
 import { requiredSections } from "@/lib/lessons/check-plan";
 import { lessonTiming } from "@/lib/lessons/timing";
 import { buildWordDocument } from "./word-document";
-import { conversationExport, conversationFileName, type WordExport, wordFileName } from "./word-export";
+import {
+  answerExport,
+  answerFileName,
+  conversationExport,
+  conversationFileName,
+  lessonExport,
+  lessonFileName,
+  type WordExport,
+  wordFileName,
+} from "./word-export";
 
 const lessonMarkdown = `# Fractions on the number line
 
@@ -28,15 +37,15 @@ Students will be able to **compare** fractions and *explain* their reasoning.
 A closing paragraph with ***both marks***.
 `;
 
-const lesson: WordExport = {
-  title: "Mathematics: Fractions",
+const lessonPlan = {
   subject: "Mathematics",
   topic: "Fractions",
   gradeLevel: "Grade 4",
   educatorName: "Maria Montessori",
-  createdAt: new Date("2026-03-02T10:00:00Z"),
-  blocks: [{ kind: "markdown", markdown: lessonMarkdown }],
+  createdAt: "2026-03-02T10:00:00Z",
+  content: lessonMarkdown,
 };
+const lesson = lessonExport(lessonPlan);
 
 const montessori = educators.find((educator) => educator.slug === "maria-montessori");
 if (!montessori) throw new Error("catalogue lacks Maria Montessori");
@@ -149,7 +158,14 @@ describe("the Word builder", () => {
         { question: "And assessment?", answer: "- Watch the work\n- Ask the children" },
       ],
     });
-    expect(conversation).toMatchObject({ subject: "Conversation", gradeLevel: "General", topic: "Q&A Session" });
+    // Issue 15: the header shows what is known, not the filler 'Q&A Session' and 'General'.
+    expect(conversation.details).toEqual([
+      ["Subject", "Conversation"],
+      ["First question", "How do I start a project week?"],
+      ["Questions", "2"],
+      ["Inspired by", "John Dewey"],
+      ["Created", expect.stringMatching(/^\w+ \d{1,2}, \d{4}$/)],
+    ]);
     const { texts, paragraphWith } = await readDocx(conversation);
     expect(texts).toEqual(
       expect.arrayContaining([
@@ -165,6 +181,24 @@ describe("the Word builder", () => {
   });
 });
 
+describe("one answer's export", () => {
+  const exchange = { question: "How do I group pupils?", answer: "In pairs.", createdAt: "2026-03-02T10:00:00Z" };
+
+  it("heads the document with its question, not the conversation's filler", async () => {
+    const answer = answerExport("John Dewey", exchange);
+    expect(answer.title).toBe("Answer from John Dewey");
+    expect(answer.details).toEqual([
+      ["Subject", "Answer"],
+      ["Question", "How do I group pupils?"],
+      ["Inspired by", "John Dewey"],
+      ["Created", "March 2, 2026"],
+    ]);
+    const { texts } = await readDocx(answer);
+    expect(texts).not.toContain("Q&A Session");
+    expect(texts).not.toContain("General");
+  });
+});
+
 describe("Word file names", () => {
   it.each([
     [["Mathematics", "Adding fractions"], "Mathematics_Adding_fractions.docx"],
@@ -173,6 +207,20 @@ describe("Word file names", () => {
     [["", ""], "Lyceum.docx"],
   ])("%j → %s", (parts, expected) => {
     expect(wordFileName(...parts)).toBe(expected);
+  });
+
+  it("names a lesson plan after its subject and topic", () => {
+    expect(lessonFileName(lessonPlan)).toBe("Mathematics_Fractions.docx");
+  });
+
+  it("names one answer after the educator and its question, apart from the whole conversation", () => {
+    const answer = answerFileName("John Dewey", "How do I start a project week with my class?");
+    expect(answer).toBe("Answer_from_John_Dewey_How_do_I_start_a_project.docx");
+    expect(answer).not.toBe(conversationFileName("John Dewey"));
+    expect(answerFileName("John Dewey", "And assessment?")).toBe("Answer_from_John_Dewey_And_assessment.docx");
+    expect(answerFileName("Maria Montessori", "My class is restless after lunch. How can I help?")).toBe(
+      "Answer_from_Maria_Montessori_My_class_is_restless_after_lunch.docx",
+    );
   });
 
   it("names conversations after the educator", () => {

@@ -15,16 +15,7 @@ import { type ListCounter, markdownToWord, numberedListConfig } from "./markdown
 import type { WordExport } from "./word-export";
 
 const LETTER = { width: 12_240, height: 15_840 };
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
-
-function headerTable(data: WordExport) {
-  const rows: [string, string][] = [
-    ["Subject", data.subject],
-    ["Topic", data.topic],
-    ["Grade Level", data.gradeLevel],
-    ["Inspired by", data.educatorName],
-    ["Created", dateFormat.format(data.createdAt)],
-  ];
+function headerTable({ details }: WordExport) {
   const border = { style: BorderStyle.SINGLE, size: 4, color: "BBBBBB" };
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
@@ -36,7 +27,7 @@ function headerTable(data: WordExport) {
       insideHorizontal: border,
       insideVertical: border,
     },
-    rows: rows.map(
+    rows: details.map(
       ([label, value]) =>
         new TableRow({
           children: [

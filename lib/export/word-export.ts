@@ -3,20 +3,18 @@
  * builder (`word-document.ts`) so pages can prepare an export without loading docx until a download.
  */
 
-/** What a Word export holds: the header facts, then blocks of plain text or Markdown. */
+/** What a Word export holds: the header table's rows (only what is known), then blocks of text or Markdown. */
 export type WordExport = {
   title: string;
-  subject: string;
-  topic: string;
-  gradeLevel: string;
-  educatorName: string;
-  createdAt: Date;
+  details: [label: string, value: string][];
   blocks: (
     | { kind: "heading"; text: string }
     | { kind: "text"; text: string }
     | { kind: "markdown"; markdown: string }
   )[];
 };
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
 /** "Mathematics", "Adding fractions" → "Mathematics_Adding_fractions.docx" (characters files cannot hold removed). */
 export function wordFileName(...parts: string[]) {
@@ -29,26 +27,80 @@ export function wordFileName(...parts: string[]) {
   return `${name || "Lyceum"}.docx`;
 }
 
+export type LessonExport = {
+  subject: string;
+  topic: string;
+  gradeLevel: string;
+  educatorName: string;
+  createdAt: string | Date;
+  content: string;
+};
+
+/** Spec section 9: a table header of subject, topic, grade level, 'Inspired by' and created date. */
+export function lessonExport(lesson: LessonExport): WordExport {
+  return {
+    title: `${lesson.subject}: ${lesson.topic}`,
+    details: [
+      ["Subject", lesson.subject],
+      ["Topic", lesson.topic],
+      ["Grade Level", lesson.gradeLevel],
+      ["Inspired by", lesson.educatorName],
+      ["Created", dateFormat.format(new Date(lesson.createdAt))],
+    ],
+    blocks: [{ kind: "markdown", markdown: lesson.content }],
+  };
+}
+
+export const lessonFileName = (lesson: LessonExport) => wordFileName(lesson.subject, lesson.topic);
+
 export type ConversationExport = {
   educatorName: string;
   exchanges: { question: string; answer: string; createdAt?: string | Date }[];
 };
 
-/** Spec section 9: a conversation exports as subject 'Conversation', grade 'General', topic 'Q&A Session'. */
+type Exchange = ConversationExport["exchanges"][number];
+
+const exchangeBlocks = (educatorName: string, exchanges: Exchange[]): WordExport["blocks"] =>
+  exchanges.flatMap((exchange, index) => [
+    { kind: "heading" as const, text: `Question ${index + 1}` },
+    { kind: "text" as const, text: exchange.question },
+    { kind: "heading" as const, text: `Answer from ${educatorName}` },
+    { kind: "markdown" as const, markdown: exchange.answer },
+  ]);
+
+const askedOn = (exchange: Exchange | undefined) => dateFormat.format(new Date(exchange?.createdAt ?? Date.now()));
+
+/**
+ * Spec section 9 names a conversation's subject 'Conversation'; its grade 'General' and topic 'Q&A
+ * Session' said nothing (issue 15), so the header shows what is known instead: who answered, how many
+ * questions, the first question and when it was asked.
+ */
 export function conversationExport({ educatorName, exchanges }: ConversationExport): WordExport {
+  const [first] = exchanges;
   return {
     title: `Conversation with ${educatorName}`,
-    subject: "Conversation",
-    topic: "Q&A Session",
-    gradeLevel: "General",
-    educatorName,
-    createdAt: new Date(exchanges[0]?.createdAt ?? Date.now()),
-    blocks: exchanges.flatMap((exchange, index) => [
-      { kind: "heading" as const, text: `Question ${index + 1}` },
-      { kind: "text" as const, text: exchange.question },
-      { kind: "heading" as const, text: `Answer from ${educatorName}` },
-      { kind: "markdown" as const, markdown: exchange.answer },
-    ]),
+    details: [
+      ["Subject", "Conversation"],
+      ["First question", first?.question ?? ""],
+      ["Questions", String(exchanges.length)],
+      ["Inspired by", educatorName],
+      ["Created", askedOn(first)],
+    ],
+    blocks: exchangeBlocks(educatorName, exchanges),
+  };
+}
+
+/** One answer on its own: its question, who answered and when. */
+export function answerExport(educatorName: string, exchange: Exchange): WordExport {
+  return {
+    title: `Answer from ${educatorName}`,
+    details: [
+      ["Subject", "Answer"],
+      ["Question", exchange.question],
+      ["Inspired by", educatorName],
+      ["Created", askedOn(exchange)],
+    ],
+    blocks: exchangeBlocks(educatorName, [exchange]),
   };
 }
 
@@ -69,11 +121,13 @@ export function roundtableExport({ educators, rounds }: RoundtableExport): WordE
   const names = educators.map((educator) => educator.name).join(", ");
   return {
     title: `Roundtable with ${names}`,
-    subject: "Roundtable",
-    topic: rounds[0]?.question ?? "Roundtable",
-    gradeLevel: "General",
-    educatorName: names,
-    createdAt: new Date(),
+    details: [
+      ["Subject", "Roundtable"],
+      ["First question", rounds[0]?.question ?? ""],
+      ["Questions", String(rounds.length)],
+      ["Inspired by", names],
+      ["Created", dateFormat.format(new Date())],
+    ],
     blocks: rounds.flatMap((round, index) => [
       { kind: "heading" as const, text: `Question ${index + 1}` },
       { kind: "text" as const, text: round.question },
@@ -98,3 +152,10 @@ export function roundtableExport({ educators, rounds }: RoundtableExport): WordE
 
 export const roundtableFileName = (educators: { name: string }[]) =>
   wordFileName("Roundtable with", educators.map((educator) => educator.name.split(" ").at(-1)).join(" "));
+
+/** Words of the question that name one answer's file, so two answers' downloads never share a name. */
+const QUESTION_WORDS = 6;
+
+/** One answer: "Answer_from_John_Dewey_How_do_I_start_a_project.docx". */
+export const answerFileName = (educatorName: string, question: string) =>
+  wordFileName("Answer from", educatorName, ...(question.match(/[\p{L}\p{N}'’-]+/gu) ?? []).slice(0, QUESTION_WORDS));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityLabel, chartColor, countryFlag, weeklyGrowth } from "./presentation";
+import { activityLabel, chartColor, countryFlag, countrySlices, shareText, weeklyGrowth } from "./presentation";
 
 const days = (views: number[]) =>
   views.map((count, index) => ({ date: `2026-01-${String(index + 1).padStart(2, "0")}`, views: count, users: 1 }));
@@ -52,5 +52,33 @@ describe("dashboard labels", () => {
   it("cycles through five colours", () => {
     expect(chartColor(5)).toBe(chartColor(0));
     expect(new Set([0, 1, 2, 3, 4].map(chartColor)).size).toBe(5);
+  });
+});
+
+describe("pie slices", () => {
+  const countries = ["US", "GB", "IN", "DE", "FR", "BR", "NG"].map((code, index) => ({
+    country: `Country ${code}`,
+    countryCode: code,
+    count: 70 - index * 10,
+  }));
+
+  it("keeps the four biggest countries and sums the rest as one slice", () => {
+    const slices = countrySlices(countries);
+    expect(slices.map((slice) => slice.countryCode)).toEqual(["US", "GB", "IN", "DE", "Other"]);
+    expect(slices.at(-1)).toEqual({ country: "Other countries", countryCode: "Other", count: 30 + 20 + 10 });
+    expect(slices.reduce((total, slice) => total + slice.count, 0)).toBe(280);
+  });
+
+  it("leaves five countries or fewer as they are", () => {
+    expect(countrySlices(countries.slice(0, 5))).toEqual(countries.slice(0, 5));
+  });
+
+  it.each([
+    [0.98, "98%"],
+    [0.004, "<1%"],
+    [0, "0%"],
+    [0.015, "2%"],
+  ])("shows a share of %d as %s", (fraction, text) => {
+    expect(shareText(fraction)).toBe(text);
   });
 });

@@ -47,6 +47,8 @@ test("a forgotten password is reset from the e-mailed link", async ({ page }) =>
   await expect(page.getByText("Your password has been reset.")).toBeVisible();
 
   await page.getByRole("button", { name: "Log in" }).click();
+  // The dialog's code loads on this first opening: wait for it before signing in.
+  await expect(page.getByRole("dialog", { name: "Welcome to Lyceum" })).toBeVisible();
   await loginThroughDialog(page, email, "my new password");
   await expect(page.getByText("Welcome, Grace!")).toBeVisible();
 });

@@ -272,7 +272,19 @@ test("the conversation downloads as a Word document and prints without the page 
   expect(xml).toContain("Question 1");
   expect(xml).toContain("restless after lunch");
   expect(xml).toContain("Answer from Maria Montessori");
-  expect(xml).toContain("Q&amp;A Session");
+  // The header table says what is known: the first question and how many were asked, not filler.
+  for (const fact of ["First question", "Questions", "Inspired by"]) expect(xml).toContain(`>${fact}<`);
+  expect(xml).not.toContain("Q&amp;A Session");
+  expect(xml).not.toContain(">General<");
+
+  // One answer's download has a name of its own, from its question, and a header of its own.
+  const exchangeDownload = page.getByTestId("exchange").getByRole("button", { name: "Download Word" });
+  const [answer] = await Promise.all([page.waitForEvent("download"), exchangeDownload.click()]);
+  expect(answer.suggestedFilename()).toBe("Answer_from_Maria_Montessori_My_class_is_restless_after_lunch.docx");
+  const answerZip = await JSZip.loadAsync(await readFile((await answer.path()) as string));
+  const answerXml = (await answerZip.file("word/document.xml")?.async("string")) ?? "";
+  expect(answerXml).toContain(">Question<");
+  expect(answerXml).toContain("restless after lunch");
 
   await page.evaluate(() => {
     (window as { printed?: number }).printed = 0;
@@ -283,7 +295,11 @@ test("the conversation downloads as a Word document and prints without the page 
   await panel.getByRole("button", { name: "Print Conversation" }).click();
   expect(await page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
 
+  // A notification on screen when printing stays off the paper.
+  await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Download Word" }).click()]);
+  await expect(page.getByTestId("toast")).toBeVisible();
   await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("toast")).toBeHidden();
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(panel).toBeHidden();

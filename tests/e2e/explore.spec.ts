@@ -130,3 +130,43 @@ test("the search box filters the grid by name, era or idea, and paging returns w
   await expect(cards).toHaveCount(8);
   await expect(page.getByRole("button", { name: "View More Educators" })).toBeVisible();
 });
+
+test("requesting an educator already in the catalog says so and links to them", async ({ page, request }) => {
+  const catalog = (await (await request.get("/api/educators")).json()) as { id: number; name: string }[];
+  const mason = catalog.find((educator) => educator.name === "Charlotte Mason");
+  expect(mason).toBeDefined();
+  let requests = 0;
+  page.on("request", (sent) => {
+    if (sent.url().endsWith("/api/educator-requests")) requests += 1;
+  });
+  await page.goto("/explore");
+  await expect(page.getByTestId("educator-card").first()).toBeVisible();
+  const form = page.locator("#request-an-educator");
+  await form.getByLabel("Educator's name").fill("charlotte mason");
+  await form.getByLabel("Why should teachers meet them?").fill("Living books and narration for every child.");
+  await form.getByRole("button", { name: "Send Request" }).click();
+  const notice = form.getByRole("status");
+  await expect(notice).toContainText("Charlotte Mason is already in the catalog.");
+  expect(requests).toBe(0);
+  await notice.getByRole("link", { name: "Ask Charlotte Mason a question" }).click();
+  await expect(page).toHaveURL(new RegExp(`/ask\\?educator=${mason?.id}$`));
+});
+
+test("the server's answer for an educator already there shows in the form too", async ({ page, request }) => {
+  const catalog = (await (await request.get("/api/educators")).json()) as { id: number; name: string }[];
+  // A list without her, so that only the server can recognize the name.
+  await page.route("**/api/educators", (route) =>
+    route.fulfill({ json: catalog.filter((educator) => educator.name !== "Charlotte Mason") }),
+  );
+  const answered = page.waitForResponse("**/api/educator-requests");
+  await page.goto("/explore");
+  await expect(page.getByTestId("educator-card").first()).toBeVisible();
+  const form = page.locator("#request-an-educator");
+  await form.getByLabel("Educator's name").fill("Charlotte Mason");
+  await form.getByLabel("Why should teachers meet them?").fill("Living books and narration for every child.");
+  await form.getByRole("button", { name: "Send Request" }).click();
+  expect((await answered).status()).toBe(409);
+  await expect(form.getByRole("status")).toContainText("Charlotte Mason is already in the catalog.");
+  await expect(form.getByRole("link", { name: "Ask Charlotte Mason a question" })).toBeVisible();
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+});

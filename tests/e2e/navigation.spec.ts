@@ -1,4 +1,26 @@
-import { expect, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** The header's items on one line: each link and the greeting as tall as a single line of text. */
+async function expectOneLineHeader(page: Page) {
+  const header = page.getByRole("banner");
+  const items: Locator[] = [
+    ...(await header.getByRole("navigation", { name: "Main" }).getByRole("link").all()),
+    header.getByText(/^Welcome, /),
+    header.getByRole("button", { name: "Logout" }),
+  ];
+  expect(items.length).toBeGreaterThan(8);
+  const tops = new Set<number>();
+  for (const item of items) {
+    const box = await item.boundingBox();
+    expect(box, `${await item.textContent()} is shown`).not.toBeNull();
+    // text-sm is 20 px a line; two lines would be 40 px or more.
+    expect(box?.height ?? 0, `${await item.textContent()} on one line`).toBeLessThan(38);
+    tops.add(Math.round((box?.y ?? 0) + (box?.height ?? 0) / 2));
+  }
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+  expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+}
 
 test("the current route is highlighted in the navigation", async ({ page }) => {
   await page.goto("/about");
@@ -10,6 +32,16 @@ test("the current route is highlighted in the navigation", async ({ page }) => {
   await expect(nav.getByRole("link", { name: "Explore Educators" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current", "page");
 });
+
+for (const width of [1366, 1280]) {
+  test(`signed in at ${width} px, the header's links and greeting stay on one line`, async ({ page, teacher }) => {
+    expect(teacher.email).toBeTruthy();
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/library");
+    await expect(page.getByRole("banner").getByRole("link", { name: "My Library" })).toBeVisible();
+    await expectOneLineHeader(page);
+  });
+}
 
 test("signed out, the header offers 'Login / Register'", async ({ page }) => {
   await page.goto("/");
@@ -31,6 +63,35 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.getByRole("link", { name: "Generate a Lesson Plan" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("Escape closes the menu and gives focus back to its button", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("link", { name: "About" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("the open menu hides the page behind it", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    // The first background painted behind the menu's links, going outwards, is fully opaque.
+    const alpha = await menu.evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const color = getComputedStyle(node).backgroundColor;
+        const channels = color.match(/[\d.]+/g)?.map(Number) ?? [];
+        const opacity = color.startsWith("rgba") || color.includes("/") ? (channels[3] ?? 1) : 1;
+        if (color !== "transparent" && opacity > 0) return opacity;
+      }
+      return 0;
+    });
+    expect(alpha).toBe(1);
   });
 });
 

@@ -65,6 +65,17 @@ test("the policies carry their facts and date", async ({ request }) => {
   }
 });
 
+test("the pages speak US English, as the grade levels do", async ({ request }) => {
+  // British spellings that once crept in beside "Grade 5" (issue 15).
+  const british =
+    /\b(colour|behaviour|organis|recognis|favourite|centre|programme|pupil|catalogue|cancell|modelling|whilst|maths|learnt|practise)\w*/gi;
+  for (const path of [...staticPages, "/explore", "/ask", "/lessons"]) {
+    // Tags go, the payload scripts stay: a client component's text (the blog's articles) is only there.
+    const text = (await (await request.get(path)).text()).replace(/<[^>]+>/g, " ");
+    expect(text.match(british) ?? [], `${path} in US English`).toEqual([]);
+  }
+});
+
 test("sitemap.xml and robots.txt exist", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BlogList } from "@/components/blog/blog-list";
 import { NewsletterForm } from "@/components/blog/newsletter-form";
-import { featuredPost } from "@/lib/content/blog-posts";
+import { blogCategories, blogPosts, featuredPost } from "@/lib/content/blog-posts";
 
 export const metadata: Metadata = {
   title: "Blog",
@@ -35,7 +35,7 @@ export default function BlogPage() {
           ))}
         </div>
       </article>
-      <BlogList />
+      <BlogList blogPosts={blogPosts} blogCategories={blogCategories} />
       <section aria-labelledby="newsletter-heading" className="rounded-xl border bg-card p-6 sm:p-8">
         <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
           The Lyceum newsletter

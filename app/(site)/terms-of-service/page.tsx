@@ -103,7 +103,7 @@ export default function TermsOfServicePage() {
       <h2>Subscriptions and billing</h2>
       <p>
         Lyceum’s core features are available with a free account. Paid subscriptions, if offered, auto-renew at the end
-        of each billing period until cancelled. You can cancel any time before renewal; cancelling stops future charges,
+        of each billing period until canceled. You can cancel any time before renewal; canceling stops future charges,
         and you keep access to paid features until the end of the period you have already paid for. We will show the
         price, billing period and renewal terms clearly before you subscribe, and tell you in advance about any price
         change to an existing subscription.

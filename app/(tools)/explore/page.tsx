@@ -5,7 +5,7 @@ import { RequestEducator } from "@/components/explore/request-educator";
 export const metadata: Metadata = {
   title: "Explore Educators",
   description:
-    "Browse Lyceum's catalogue of educators, from Confucius and Socrates to Montessori, Freire and bell hooks.",
+    "Browse Lyceum's catalog of educators, from Confucius and Socrates to Montessori, Freire and bell hooks.",
 };
 
 export default function ExplorePage() {
@@ -18,7 +18,13 @@ export default function ExplorePage() {
           through their eyes.
         </p>
       </header>
-      <EducatorGrid />
+      <section aria-labelledby="educators-heading">
+        {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 (heading order, axe and Lighthouse). */}
+        <h2 id="educators-heading" className="sr-only">
+          Educators
+        </h2>
+        <EducatorGrid />
+      </section>
       <RequestEducator />
     </div>
   );

@@ -129,7 +129,7 @@ describeWithDatabase("statistics", (connection) => {
     ]);
   });
 
-  it("sums the totals and today's views; a conversation of two questions is one conversation, two chats", async () => {
+  it("sums the totals and today's views; a conversation of two questions is one conversation, one chat, in the summary and the activity", async () => {
     const { db } = connection();
     const [conversation] = await db
       .insert(conversations)
@@ -159,7 +159,7 @@ describeWithDatabase("statistics", (connection) => {
     expect(counts).toEqual([
       { action: "page_views", count: 19 },
       { action: "registrations", count: userCount },
-      { action: "chat", count: messageCount },
+      { action: "chat", count: conversationCount },
       { action: "lesson_plan", count: planCount },
       { action: "roundtable", count: 0 },
       { action: "safeguarding_concerns", count: 0 },
