@@ -6,6 +6,7 @@ import { safeguardingReplies, safeguardingReply } from "@/lib/safety/replies";
 import type { ScreeningKind, Verdict } from "@/lib/safety/types";
 import { allProbes, type Probe } from "./probes/safety";
 import { blindProbes } from "./probes/safety-blind";
+import { blindProbesTwo } from "./probes/safety-blind-2";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { secondProbes } from "./probes/safety-second";
@@ -124,4 +125,5 @@ export async function run() {
     "Blind probe set, never seen by whoever tuned the classifier (eval/probes/safety-blind.ts)",
     blindProbes,
   );
+  await report("Second blind probe set (eval/probes/safety-blind-2.ts)", blindProbesTwo);
 }
