@@ -2,8 +2,10 @@ import { accidentTerms, actorTerms, childTerms, hedgeTerms, idiomTerms, reportTe
 import { abuseIndicators } from "./harm-abuse";
 import { contextIndicators } from "./harm-context";
 import { exploitationIndicators } from "./harm-exploitation";
+import { hiddenIndicators } from "./harm-hidden";
 import { riskIndicators } from "./harm-risk";
 import { sexualIndicators } from "./harm-sexual";
+import { warningIndicators } from "./harm-warning";
 import { compileTerms, termsIn, withoutPhrases, wordsOf } from "./match";
 import type { HarmIndicator } from "./types";
 
@@ -14,6 +16,8 @@ export const harmIndicators: HarmIndicator[] = [
   ...riskIndicators,
   ...exploitationIndicators,
   ...contextIndicators,
+  ...warningIndicators,
+  ...hiddenIndicators,
 ];
 const indicators = harmIndicators.map((indicator) => ({
   ...indicator,
@@ -81,9 +85,7 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
  * injury put down to an accident ("a bruise on his knee from football"), with no other sign, does not.
  */
 export function pointsToRisk(evidence: Evidence) {
-  const reported = evidence.report.length > 0 && evidence.hedge.length === 0;
-  const briefOnTopic = evidence.lessonBrief && evidence.child.length === 0 && evidence.actor.length === 0;
-  if ((evidence.teaching.length > 0 || briefOnTopic) && !reported) return false;
+  if (readAsTeaching(evidence)) return false;
   if (evidence.harm.some((found) => found.strength === "strong")) return true;
   const actorNamed = evidence.actor.length > 0;
   const named = evidence.harm.filter((found) => actorNamed || !found.needsActor);
@@ -97,7 +99,35 @@ export function pointsToRisk(evidence: Evidence) {
   return kinds + signs - 1 >= 2;
 }
 
+/** A question about how to teach a subject (or a lesson brief naming nobody), with nothing reported about a child. */
+function readAsTeaching(evidence: Evidence) {
+  const reported = evidence.report.length > 0 && evidence.hedge.length === 0;
+  const briefOnTopic = evidence.lessonBrief && evidence.child.length === 0 && evidence.actor.length === 0;
+  return (evidence.teaching.length > 0 || briefOnTopic) && !reported;
+}
+
+/**
+ * The second net, for what the decision above misses (no list of words reaches every way a child's harm
+ * is told): the text reports something about a particular child (a child named, and what they said or
+ * showed) with a sign of harm that did not reach the threshold: a weak one, or context signs of two kinds. What the child said
+ * called a joke or an exaggeration is not a concern.
+ */
+export function mayConcern(evidence: Evidence) {
+  if (readAsTeaching(evidence) || evidence.hedge.length > 0) return false;
+  if (evidence.child.length === 0 || evidence.report.length === 0) return false;
+  // One kind of context sign ("hungry and tired") is ordinary school life; two kinds, or any stronger sign, is not.
+  const contextKinds = evidence.harm.filter((found) => found.strength === "context").length;
+  return evidence.harm.some((found) => found.strength !== "context") || contextKinds >= 2;
+}
+
 /** True when the text may describe a child at risk, read as independent evidence (see `pointsToRisk`). */
 export function isDisclosure(text: string, options: { lessonBrief?: boolean } = {}) {
   return pointsToRisk(evidenceIn(text, options));
+}
+
+/** What the safeguarding reading makes of a text: a disclosure, a possible concern (see `mayConcern`), or neither. */
+export function safeguardingReading(text: string, options: { lessonBrief?: boolean } = {}) {
+  const evidence = evidenceIn(text, options);
+  if (pointsToRisk(evidence)) return "disclosure";
+  return mayConcern(evidence) ? "possible concern" : undefined;
 }

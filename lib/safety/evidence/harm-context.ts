@@ -37,12 +37,13 @@ export const contextIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
+        "unwashed, freezing",
         "hungry, no food, left alone, leaves him alone, leaves her alone, for days, kept home, forgot to pick",
         "look after her siblings, look after his siblings, look* after * baby, tired, dirty, smells, has to make dinner, has to cook, housework",
       ],
       es: ["hambre, sin comida, sucio, sucia, cansad*, cuida a sus hermanos"],
       fr: ["faim, ventre vide, sale, fatigue*, s occupe de ses freres"],
-      de: ["hunger*, hungrig, schmutzig, mude, passt auf * geschwister auf"],
+      de: ["hunger*, hungrig, eiskalt, schmutzig, mude, passt auf * geschwister auf"],
       pt: ["fome, sujo, suja, cansad*, cuida dos irmaos"],
       it: ["fame, affamat*, sporco, sporca, stanc*, bada ai fratelli"],
     },
