@@ -97,22 +97,22 @@ export const teachingTerms: Terms = {
   ],
   es: [
     "ensen*, clase sobre, leccion*, unidad, tema, historia de, novela, prevencion, como explico, literatura, autoestima",
-    "como explicar, educacion sexual",
+    "como explicar, educacion sexual, leyendo, leen, con sensibilidad",
   ],
   fr: [
     "enseign*, lecon*, sequence, theme, histoire de, roman, prevention, comment expliquer, litterature, confiance en soi",
-    "comment aborder, education sexuelle",
+    "comment aborder, education sexuelle, lisent, lisons, avec tact",
   ],
   de: [
-    "unterricht*, thema, geschichte, roman, pravention, erklar*, behandeln, aufklarung*, sexualkunde, selbstvertrauen",
+    "unterricht*, thema, geschichte, roman, pravention, erklar*, behandeln, aufklarung*, sexualkunde, selbstvertrauen, lesen, feinfuhlig",
   ],
   pt: [
     "ensin*, aula sobre, licao, unidade, tema, historia, romance, prevencao, como explico, como explicar",
-    "educacao sexual, literatura, autoestima",
+    "educacao sexual, literatura, autoestima, lendo, leem, na aula, com sensibilidade",
   ],
   it: [
     "insegn*, lezion*, unita, tema, storia, romanzo, prevenzione, come spiego, come spiegare",
-    "educazione sessuale, letteratura, autostima",
+    "educazione sessuale, letteratura, autostima, leggendo, leggono, con delicatezza",
   ],
 };
 

@@ -37,6 +37,7 @@ export type HarmFound = {
   strength: HarmIndicator["strength"];
   needsActor: boolean;
   explainedByAccident: boolean;
+  needsSecondSign: boolean;
   terms: string[];
 };
 
@@ -57,11 +58,12 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
   const words = withoutPhrases(wordsOf(text), idioms);
   return {
     harm: indicators
-      .map(({ category, strength, needsActor, explainedByAccident, compiled }) => ({
+      .map(({ category, strength, needsActor, explainedByAccident, needsSecondSign, compiled }) => ({
         category,
         strength,
         needsActor: Boolean(needsActor),
         explainedByAccident: Boolean(explainedByAccident),
+        needsSecondSign: Boolean(needsSecondSign),
         terms: termsIn(compiled, words),
       }))
       .filter((found) => found.terms.length > 0),
@@ -79,8 +81,9 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
  * Whether the evidence points to a child at risk. A question about how to teach a subject (or a lesson
  * brief naming no child or adult), with nothing reported about a particular child (or what is reported
  * called a joke), is not a disclosure. Otherwise
- * a strong sign counts on its own, and a weak one (whose adult, where it needs one, is named) counts
- * beside two more pieces of evidence: a child as the subject, an adult as the actor, a report of what
+ * a strong sign counts on its own, and a weak one (whose adult, where it needs one, is named; a sign of
+ * a pattern, such as "two phones", only beside a second sign) counts beside two more pieces of
+ * evidence: a child as the subject, an adult as the actor, a report of what
  * was said or seen, another sign of harm (a context sign among them: "a secret and sweets"). An
  * injury put down to an accident ("a bruise on his knee from football"), with no other sign, does not.
  */
@@ -93,9 +96,10 @@ export function pointsToRisk(evidence: Evidence) {
   const explained =
     evidence.accident.length > 0 && !named.some((found) => found.strength === "weak" && !found.explainedByAccident);
   const counting = named.filter((found) => !(explained && found.explainedByAccident));
-  if (!counting.some((found) => found.strength === "weak")) return false;
-  const kinds = [evidence.child, evidence.actor, evidence.report].filter((terms) => terms.length > 0).length;
   const signs = new Set(counting.flatMap((found) => found.terms)).size;
+  const weak = counting.filter((found) => found.strength === "weak" && (!found.needsSecondSign || signs >= 2));
+  if (weak.length === 0) return false;
+  const kinds = [evidence.child, evidence.actor, evidence.report].filter((terms) => terms.length > 0).length;
   return kinds + signs - 1 >= 2;
 }
 
@@ -109,15 +113,17 @@ function readAsTeaching(evidence: Evidence) {
 /**
  * The second net, for what the decision above misses (no list of words reaches every way a child's harm
  * is told): the text reports something about a particular child (a child named, and what they said or
- * showed) with a sign of harm that did not reach the threshold: a weak one, or context signs of two kinds. What the child said
+ * showed) with signs of harm that did not reach the threshold. What the child said
  * called a joke or an exaggeration is not a concern.
  */
 export function mayConcern(evidence: Evidence) {
   if (readAsTeaching(evidence) || evidence.hedge.length > 0) return false;
   if (evidence.child.length === 0 || evidence.report.length === 0) return false;
-  // One kind of context sign ("hungry and tired") is ordinary school life; two kinds, or any stronger sign, is not.
-  const contextKinds = evidence.harm.filter((found) => found.strength === "context").length;
-  return evidence.harm.some((found) => found.strength !== "context") || contextKinds >= 2;
+  // One sign ("two phones"), or one kind of context sign ("hungry and tired"), is ordinary school life;
+  // two signs, one of them stronger than context or of two kinds, are worth a note.
+  const signs = new Set(evidence.harm.flatMap((found) => found.terms)).size;
+  const stronger = evidence.harm.some((found) => found.strength !== "context");
+  return signs >= 2 && (stronger || evidence.harm.length >= 2);
 }
 
 /** True when the text may describe a child at risk, read as independent evidence (see `pointsToRisk`). */

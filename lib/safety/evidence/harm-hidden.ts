@@ -9,6 +9,7 @@ export const hiddenIndicators: HarmIndicator[] = [
   {
     category: "sextortion: images and a threat",
     strength: "weak",
+    needsSecondSign: true,
     terms: {
       en: [
         "send pics, sent pics, send photos, sent photos, nudes, naked pic*, naked photo*, intimate photo*",
@@ -27,6 +28,7 @@ export const hiddenIndicators: HarmIndicator[] = [
   {
     category: "criminal exploitation: cash, phones, journeys, debts, deliveries",
     strength: "weak",
+    needsSecondSign: true,
     terms: {
       en: [
         "train ticket, wad of cash, lots of cash, unexplained cash, two phones, second phone, burner phone",
@@ -65,6 +67,7 @@ export const hiddenIndicators: HarmIndicator[] = [
   {
     category: "signs after FGM: a party abroad, walking stiffly, long in the toilet",
     strength: "weak",
+    needsSecondSign: true,
     terms: {
       en: ["walking stiffly, walks stiffly, ages in the toilet, long time in the toilet, party for her abroad"],
       es: ["camina con dificultad, mucho tiempo en el bano, fiesta para ella"],
@@ -77,6 +80,7 @@ export const hiddenIndicators: HarmIndicator[] = [
   {
     category: "an adult grooming a child: private messages, secrecy, gifts, lifts, touch",
     strength: "weak",
+    needsSecondSign: true,
     needsActor: true,
     terms: {
       en: [
@@ -104,8 +108,9 @@ export const hiddenIndicators: HarmIndicator[] = [
     },
   },
   {
-    category: "neglect: the same clothes, hungry, caring for siblings, locked in",
+    category: "neglect: the same clothes, caring for siblings, locked in",
     strength: "weak",
+    needsSecondSign: true,
     terms: {
       en: ["same clothes, looks after * siblings, caring for * siblings, sleeps all day, locks * in"],
       es: ["misma ropa, cuida de sus hermanos, duerme todo el dia, la encierra, lo encierra"],
@@ -118,6 +123,7 @@ export const hiddenIndicators: HarmIndicator[] = [
   {
     category: "trafficking: no documents, night work",
     strength: "weak",
+    needsSecondSign: true,
     terms: {
       en: ["no documents, no papers, works at night, works nights, sleeps at the workshop, sleeps at work"],
       es: ["sin documentos, sin papeles, trabaja de noche, duerme en el taller"],
@@ -130,6 +136,7 @@ export const hiddenIndicators: HarmIndicator[] = [
   {
     category: "radicalisation: dehumanising a group, a plan to hurt",
     strength: "weak",
+    needsSecondSign: true,
     terms: {
       en: ["vermin, wiping out, wipe them out, teach them a lesson, make a bomb, older guy online"],
       es: ["alimanas, exterminar, darles una leccion, hacer una bomba"],
