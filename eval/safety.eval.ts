@@ -10,6 +10,7 @@ import { blindProbes } from "./probes/safety-blind";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { secondProbes } from "./probes/safety-second";
+import { sixthProbes } from "./probes/safety-sixth";
 import { thirdProbes } from "./probes/safety-third";
 import { percent, printTable } from "./table";
 
@@ -140,5 +141,9 @@ export async function run() {
   await report(
     "Once-blind probe set (eval/probes/safety-blind.ts; its misses were studied on branch safety3, so it is blind no more)",
     blindProbes,
+  );
+  await report(
+    "Sixth probe set, written by the tuner on safety3, not blind (eval/probes/safety-sixth.ts)",
+    sixthProbes,
   );
 }

@@ -10,7 +10,7 @@ export const childTerms: Terms = {
   en: [
     "little one, little ones, student*, pupil*, girl, girls, boy, boys, child, children, kid, kids",
     "learner*, year old, years old, #minor year, year #minor, grade*, teen*, my class, my form, son",
-    "daughter, toddler*, kindergartener*, first grader*, tutee*",
+    "daughter, toddler*, kindergartener*, first grader*, tutee*, lad, lads, tutor group, form group, reception",
   ],
   es: [
     "alumn*, estudiante*, nino, nina, ninos, ninas, chico*, chica*, #minor anos, hijo, hija, adolescente*",

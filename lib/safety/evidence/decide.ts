@@ -119,11 +119,12 @@ function readAsTeaching(evidence: Evidence) {
 export function mayConcern(evidence: Evidence) {
   if (readAsTeaching(evidence) || evidence.hedge.length > 0) return false;
   if (evidence.child.length === 0 || evidence.report.length === 0) return false;
-  // One sign ("two phones"), or one kind of context sign ("hungry and tired"), is ordinary school life;
-  // two signs, one of them stronger than context or of two kinds, are worth a note.
+  // A note costs the teacher one sentence, a child missed far more; but "hungry" or "two phones" alone is
+  // ordinary school life: one sign needs to stand alone, or an adult named beside it, else two signs.
   const signs = new Set(evidence.harm.flatMap((found) => found.terms)).size;
-  const stronger = evidence.harm.some((found) => found.strength !== "context");
-  return signs >= 2 && (stronger || evidence.harm.length >= 2);
+  const alone = evidence.harm.some((found) => found.strength !== "context" && !found.needsSecondSign);
+  const besideAdult = evidence.actor.length > 0 && evidence.harm.some((found) => found.strength === "context");
+  return signs >= 2 || alone || besideAdult;
 }
 
 /** True when the text may describe a child at risk, read as independent evidence (see `pointsToRisk`). */

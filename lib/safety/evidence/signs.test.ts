@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDisclosure, safeguardingReading } from "./decide";
+import { evidenceIn, isDisclosure, safeguardingReading } from "./decide";
 
 /**
  * The sign families a trainer teaches (warning signs, cover stories, hidden harm), one disclosure per
@@ -115,12 +115,19 @@ describe("the possible-concern net", () => {
     expect(safeguardingReading(text)).toBe("possible concern");
   });
 
-  it("needs a child and a report, and two kinds of context sign or a stronger one", () => {
+  it("needs a child and a report, and a sign that stands alone, an adult beside it, or two signs", () => {
     expect(safeguardingReading("Someone DMs late at night. How do I teach e-safety?")).toBeUndefined();
-    expect(safeguardingReading("A student in my class is hungry and tired on Mondays.")).toBeUndefined();
+    expect(safeguardingReading("A student in my class is always hungry before lunch.")).toBeUndefined();
+    expect(safeguardingReading("A pupil showed me a new phone. Should I allow phones in class?")).toBeUndefined();
+    expect(safeguardingReading("A student in my class says his uncle gives him money.")).toBe("possible concern");
     expect(safeguardingReading("A student in my class is often hungry and wears long sleeves in summer.")).toBe(
       "possible concern",
     );
+  });
+
+  it("reads a school year written short as a child", () => {
+    expect(evidenceIn("My y10s and yr4 and the 11s").child).toEqual(["year #minor"]);
+    expect(evidenceIn("The y2k bug").child).toEqual([]);
   });
 
   it("leaves a joke or a lesson on a hard topic alone", () => {
