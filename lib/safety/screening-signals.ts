@@ -19,7 +19,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:so )?you(?:'re| are) (?:just |really |actually )?(?:an? )?(?:ai|bot|robot|chatbot|machine|computer program|simulation)\\s*\\?",
     "\\bor (?:a|an|just a) (?:simulation|ai|bot|chatbot|machine|program)\\s*\\?",
     "\\bor is (?:it|this) (?:a |an |just )?(?:software|program|ai|bot|chatbot|machine|computer)\\b|\\bis {educator} (?:really |actually |truly )?(?:answering|replying|writing|typing|here)\\b",
-    "\\b(?:r|are|ru) (?:u|you|ya) (?:for )?real\\b|^\\W*(?:u|you) real\\b|\\bare (?:you|u) (?:really |actually )?{educator}\\b",
+    "\\b(?:(?:r|are) (?:u|you|ya)|ru) (?:for )?real\\b|^\\W*(?:u|you) real\\b|\\bare (?:you|u) (?:really |actually )?{educator}\\b",
     "\\b(?:is|are) (?:there )?(?:a|an|the|some) (?:real )?(?:human|person|people)(?: \\w+)? (?:writing|answering|behind|typing|replying|sending)\\b",
   ],
   es: [
