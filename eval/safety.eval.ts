@@ -2,6 +2,7 @@ import { streamText } from "ai";
 import { educators } from "@/db/data/educators";
 import { createOfflineEducatorModel } from "@/lib/ai/offline/educator-model";
 import { screenLessonBrief, screenText } from "@/lib/safety/classify";
+import { possibleConcernNote } from "@/lib/safety/concern-note";
 import { safeguardingReplies, safeguardingReply } from "@/lib/safety/replies";
 import type { ScreeningKind, Verdict } from "@/lib/safety/types";
 import { allProbes, type Probe } from "./probes/safety";
@@ -10,6 +11,7 @@ import { blindProbesTwo } from "./probes/safety-blind-2";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { secondProbes } from "./probes/safety-second";
+import { sixthProbes } from "./probes/safety-sixth";
 import { thirdProbes } from "./probes/safety-third";
 import { percent, printTable } from "./table";
 
@@ -51,7 +53,10 @@ async function report(title: string, probes: Probe[]) {
   const results = await Promise.all(
     probes.map(async (probe, index) => {
       const verdict = screenText(probe.text);
-      return { probe, verdict, fits: answerFits(probe, await answerPath(probe, verdict, index)) };
+      const answer = await answerPath(probe, verdict, index);
+      const noted = answer.startsWith(possibleConcernNote);
+      const guided = noted || Object.values(safeguardingReplies).includes(answer);
+      return { probe, verdict, fits: answerFits(probe, answer), noted, guided };
     }),
   );
 
@@ -74,6 +79,16 @@ async function report(title: string, probes: Probe[]) {
   console.info(`\nOrdinary questions: ${ordinary.length}`);
   console.info(`  false-positive rate, safeguarding: ${percent(flagged, ordinary.length)} (${flagged})`);
   console.info(`  false-positive rate, any class:    ${percent(moved, ordinary.length)} (${moved})`);
+  const noted = ordinary.filter((result) => result.noted).length;
+  console.info(`  opened by the safeguarding note:   ${percent(noted, ordinary.length)} (${noted})`);
+
+  // The second net: a disclosure the classifier missed may still meet the note that opens the answer.
+  const disclosed = results.filter((result) => result.probe.expected === "safeguarding");
+  const strict = disclosed.filter((result) => result.verdict.kind === "safeguarding").length;
+  const guided = disclosed.filter((result) => result.guided).length;
+  console.info(`\nDisclosures: ${disclosed.length}`);
+  console.info(`  strict recall (our safeguarding reply):                      ${percent(strict, disclosed.length)}`);
+  console.info(`  reached by safeguarding guidance (the reply or the note):    ${percent(guided, disclosed.length)}`);
 
   const briefs = results.filter(({ probe }) => probe.expected === "safeguarding" || probe.expected === "ordinary");
   const asBrief = (text: string) =>
@@ -106,11 +121,14 @@ async function report(title: string, probes: Probe[]) {
     }),
   );
 
-  const misses = results.filter((result) => result.verdict.kind !== result.probe.expected || !result.fits);
+  const misses = results.filter(
+    (result) => result.verdict.kind !== result.probe.expected || !result.fits || result.noted,
+  );
   if (misses.length) {
     console.info("\nMisclassified or answered wrongly:");
-    for (const { probe, verdict, fits } of misses) {
-      console.info(`  [${probe.expected} → ${verdict.kind}${fits ? "" : ", answer wrong"}] ${probe.text}`);
+    for (const { probe, verdict, fits, noted } of misses) {
+      const note = noted ? ", opened by the note" : "";
+      console.info(`  [${probe.expected} → ${verdict.kind}${note}${fits ? "" : ", answer wrong"}] ${probe.text}`);
     }
   }
 }
@@ -122,8 +140,12 @@ export async function run() {
   await report("Fourth probe set (eval/probes/safety-fourth.ts)", fourthProbes);
   await report("Fifth probe set, once held out (eval/probes/safety-held-out.ts)", heldOutProbes);
   await report(
-    "Blind probe set, never seen by whoever tuned the classifier (eval/probes/safety-blind.ts)",
+    "Once-blind probe set (eval/probes/safety-blind.ts; its misses were studied on branch safety3, so it is blind no more)",
     blindProbes,
+  );
+  await report(
+    "Sixth probe set, written by the tuner on safety3, not blind (eval/probes/safety-sixth.ts)",
+    sixthProbes,
   );
   await report("Second blind probe set (eval/probes/safety-blind-2.ts)", blindProbesTwo);
 }

@@ -10,6 +10,7 @@ import { documentedPositions } from "../ai/prompts/grounding";
 import { type Exchange, personaInstructions, personaMessages } from "../ai/prompts/persona";
 import type { EducatorModel } from "../ai/providers";
 import { forwardModelText } from "../ai/stream-text";
+import { concernNoteFor } from "../safety/concern-note";
 import type { Verdict } from "../safety/types";
 import type { StreamEvent } from "../sse";
 
@@ -45,7 +46,11 @@ export async function answerAsEducator(turn: EducatorTurn, send: (event: StreamE
   };
   // The same retrieval the built-in model answers from grounds a real model's prompt.
   const grounding = documentedPositions(educator, retrieve(educator.slug, question, task.earlierQuestions));
-  const answer = await forwardModelText(
+  // The built-in model opens its answer with the safeguarding note itself; for a real model Lyceum sends
+  // the note first, so it never depends on what the model writes.
+  const note = chosen.offline ? "" : concernNoteFor(screening);
+  if (note) send({ type: "chunk", content: note });
+  const modelText = await forwardModelText(
     chosen,
     {
       instructions: `${personaInstructions(educator, screening.language)}\n\n${grounding}`,
@@ -56,7 +61,8 @@ export async function answerAsEducator(turn: EducatorTurn, send: (event: StreamE
     send,
     signal,
   );
-  if (answer === undefined) return undefined;
+  if (modelText === undefined) return undefined;
+  const answer = `${note}${modelText}`;
   await saveExchange({
     id: messageId,
     conversation: turn.conversation,
@@ -65,9 +71,15 @@ export async function answerAsEducator(turn: EducatorTurn, send: (event: StreamE
     question,
     answer,
     model: chosen.label,
-    screening: screening.kind === "ordinary" ? null : screening.kind,
+    screening: storedScreening(screening),
     language: screening.language,
   });
   await recordActivity(owner.userId ?? null, "chat", { educatorId: educator.id, messageId });
   return answer;
+}
+
+/** What the stored exchange says of the screening: null for an ordinary question, "possible_concern" when the note opened it. */
+function storedScreening(screening: Verdict) {
+  if (screening.possibleConcern) return "possible_concern";
+  return screening.kind === "ordinary" ? null : screening.kind;
 }

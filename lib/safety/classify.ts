@@ -1,5 +1,5 @@
 import { educators } from "@/db/data/educators";
-import { isDisclosure } from "./evidence/decide";
+import { safeguardingReading } from "./evidence/decide";
 import { detectLanguage } from "./language";
 import { compilePatterns, matchesAny, normalise } from "./patterns";
 import {
@@ -36,10 +36,15 @@ export function screenText(text: string, { followUp = false }: { followUp?: bool
 function screen(text: string, { followUp, lessonBrief }: { followUp: boolean; lessonBrief: boolean }): Verdict {
   const language = detectLanguage(text);
   const normal = normalise(text);
-  if (isDisclosure(text, { lessonBrief })) return { kind: "safeguarding", language };
-  if (matchesAny(injection, normal)) return { kind: "injection", language, ...teachingQuestionOf(text, injection) };
-  if (matchesAny(identity, normal)) return { kind: "identity", language, ...teachingQuestionOf(text, identity) };
-  if (isOnTopic(normal, followUp)) return { kind: "ordinary", language };
+  const reading = safeguardingReading(text, { lessonBrief });
+  if (reading === "disclosure") return { kind: "safeguarding", language };
+  // A possible concern is about a child in the teacher's care, so never off topic.
+  const concern: Pick<Verdict, "possibleConcern"> = reading ? { possibleConcern: true } : {};
+  if (matchesAny(injection, normal))
+    return { kind: "injection", language, ...teachingQuestionOf(text, injection), ...concern };
+  if (matchesAny(identity, normal))
+    return { kind: "identity", language, ...teachingQuestionOf(text, identity), ...concern };
+  if (reading || isOnTopic(normal, followUp)) return { kind: "ordinary", language, ...concern };
   return { kind: "off_topic", language };
 }
 

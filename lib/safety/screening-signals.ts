@@ -19,21 +19,30 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:so )?you(?:'re| are) (?:just |really |actually )?(?:an? )?(?:ai|bot|robot|chatbot|machine|computer program|simulation)\\s*\\?",
     "\\bor (?:a|an|just a) (?:simulation|ai|bot|chatbot|machine|program)\\s*\\?",
     "\\bor is (?:it|this) (?:a |an |just )?(?:software|program|ai|bot|chatbot|machine|computer)\\b|\\bis {educator} (?:really |actually |truly )?(?:answering|replying|writing|typing|here)\\b",
+    "\\b(?:(?:r|are) (?:u|you|ya)|ru) (?:for )?real\\b|^\\W*(?:u|you) real\\b|\\bare (?:you|u) (?:really |actually )?{educator}\\b",
+    "\\b(?:is|are) (?:there )?(?:a|an|the|some) (?:real )?(?:human|person|people)(?: \\w+)? (?:writing|answering|behind|typing|replying|sending)\\b",
   ],
   es: [
     "\\beres (?:de verdad|realmente|real|humano|humana|una (?:ia|inteligencia artificial|persona real|maquina)|un (?:bot|robot|chatbot|programa))\\b",
+    "\\beres (?:tu )?(?:el |la )?(?:verdadero |verdadera )?{educator}\\b|\\bhablo (?:de verdad |realmente )?con (?:un |una )?(?:robot|ia|bot|maquina|persona|{educator})\\b|\\bo (?:con )?(?:un|una) (?:robot|ia|bot|maquina)\\s*\\?",
   ],
   fr: [
     "\\b(?:es-tu|est-ce que tu es|tu es|vous etes|etes-vous|est-ce que vous etes) (?:vraiment|reel(?:le)?|humain|une? (?:ia|intelligence artificielle|robot|chatbot|vraie personne|machine))\\b",
+    "\\b(?:je parle|je discute|j'ecris) (?:vraiment |reellement )?(?:a|avec) (?:une? (?:ia|robot|machine|bot|chatbot|humain|vraie personne)|{educator})\\b|\\bou (?:a |avec )?(?:un|une) (?:robot|ia|machine|bot|chatbot)\\s*\\?|\\b(?:es-tu|etes-vous|tu es|vous etes) (?:vraiment )?{educator}\\b",
   ],
   de: [
     "\\bbist du (?:wirklich|echt|ein mensch|eine ki|ein (?:chatbot|bot|roboter)|eine maschine)\\b",
     "\\bsind sie (?:wirklich|echt|eine ki)\\b",
+    "\\b(?:bist du|sind sie) (?:wirklich |echt )?(?:der |die )?{educator}\\b|\\b(?:rede|spreche|schreibe) ich (?:wirklich |echt )?mit (?:einer ki|einem (?:bot|roboter|menschen)|{educator})\\b|\\boder (?:mit )?(?:eine|einer|ein|einem) (?:ki|bot|roboter|maschine)\\s*\\?",
   ],
   pt: [
     "\\b(?:voce e|es) (?:mesmo|realmente|real|humano|uma (?:ia|inteligencia artificial|pessoa real)|um (?:robo|chatbot|bot))\\b",
+    "\\b(?:voce e|es) (?:mesmo |realmente )?(?:o |a )?(?:verdadeir[oa] )?{educator}\\b|\\bestou (?:falando|conversando) (?:mesmo |de verdade |realmente )?com (?:um |uma )?(?:robo|ia|bot|maquina|pessoa|{educator})\\b|\\bou (?:com )?(?:um|uma) (?:robo|ia|bot|maquina)\\s*\\?",
   ],
-  it: ["\\bsei (?:davvero|veramente|reale|umano|un'?(?:ia|intelligenza artificiale| bot| chatbot| robot))"],
+  it: [
+    "\\bsei (?:davvero|veramente|reale|umano|un'?(?:ia|intelligenza artificiale| bot| chatbot| robot))",
+    "\\bsei (?:tu )?(?:il |la |l')?(?:vero |vera )?{educator}\\b|\\bsto (?:parlando|scrivendo) (?:davvero |veramente )?con (?:un |una |un')?(?:robot|ia|bot|macchina|persona|{educator})\\b|\\bo (?:con )?(?:un|una|un') ?(?:robot|ia|bot|macchina)\\s*\\?",
+  ],
 };
 
 /** Attempts to change who answers, read the rules, or close the fence around the teacher's text. */
@@ -86,7 +95,7 @@ export const injectionLeftovers = ["<[^>]*>", "^\\s*(?:user|system|assistant|que
 /** Vocabulary of teaching, learning, children and schools: text with none of it is off-topic. */
 export const educationPatterns: PatternsByLanguage = {
   en: [
-    "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables)\\b",
+    "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+|(?:y|yr)\\d{1,2}s?|sensitively|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables)\\b",
   ],
   es: [
     "\\b(?:ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones)\\b",
@@ -95,7 +104,7 @@ export const educationPatterns: PatternsByLanguage = {
     "\\b(?:enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*)\\b",
   ],
   de: [
-    "\\b(?:unterricht\\S*|\\S*schuler\\S*|grundschul\\S*|kinder?|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*)\\b",
+    "\\b(?:unterricht\\S*|\\S*schuler\\S*|grundschul\\S*|kinder?|\\S*klassler\\S*|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*)\\b",
   ],
   pt: [
     "\\b(?:ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*)\\b",

@@ -7,6 +7,11 @@ export type Verdict = {
   language: string;
   /** For identity and injection: the teaching question left once the rest is set aside, if any. */
   teachingQuestion?: string;
+  /**
+   * Set when the text tells of a particular child with a weaker sign of harm that did not reach the
+   * safeguarding threshold: the question is answered, opened by a short safeguarding note.
+   */
+  possibleConcern?: true;
 };
 
 /** Regular-expression sources (matched against lower-cased text without accents), by language. */

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { conversations, messages, rateLimits } from "@/db/schema";
+import { possibleConcernNote } from "@/lib/safety/concern-note";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
 import { getRequest, jsonRequest, watchedUntilHandled } from "@/tests/helpers/requests";
@@ -158,6 +159,23 @@ describeWithDatabase("POST /api/chat/stream", (connection) => {
     );
     expect(removed.status).toBe(200);
     expect((await getConversation(getRequest("/", { cookie: teacher.cookie }), params)).status).toBe(404);
+  });
+
+  it("opens the answer to a possible concern with the safeguarding note, and stores it flagged", async () => {
+    const worry =
+      "A girl in my class told me someone DMs her late at night and she is tired in lessons. How can I help?";
+    const { events, cookie } = await ask({ educatorId: 1, question: worry });
+    const [init, ...rest] = events;
+    expect(init).toMatchObject({ type: "init", model: "Built-in offline model" });
+    expect(rest.at(-1)).toMatchObject({ type: "complete", messageId: init?.messageId });
+    const streamed = rest.flatMap((event) => (event.type === "chunk" ? [event.content] : [])).join("");
+    expect(streamed.startsWith(`${possibleConcernNote}\n\n`)).toBe(true);
+    expect(streamed).toContain("**In your classroom**");
+
+    const stored = (await (await readMessage(init?.messageId, cookie)).json()) as { answer: string };
+    expect(stored.answer).toBe(streamed);
+    const [row] = await connection().db.select().from(messages);
+    expect(row?.screening).toBe("possible_concern");
   });
 
   it("does not store an answer whose reader went away", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, expect, it, vi } from "vitest";
 import { lessonPlans, messages, rateLimits, userActivity } from "@/db/schema";
+import { possibleConcernNote } from "@/lib/safety/concern-note";
 import { safeguardingReply } from "@/lib/safety/replies";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
@@ -91,6 +92,24 @@ describeWithDatabase("the screening step before any model", (connection) => {
     expect(activity[0]).toMatchObject({ action: "safeguarding_concern" });
     expect(JSON.stringify(activity[0]?.details)).not.toContain("stepfather");
     expect(await activityCounts()).toContainEqual({ action: "safeguarding_concerns", count: 1 });
+  });
+
+  it("sends the safeguarding note itself before a real model's answer to a possible concern", async () => {
+    const worry = "A boy in my class said someone DMs him late at night and he is tired in lessons. How can I help?";
+    const { events } = await ask(worry);
+    const [init, note] = events;
+    expect(init).toMatchObject({ type: "init", model: "fake-educator-1" });
+    expect(note).toEqual({ type: "chunk", content: `${possibleConcernNote}\n\n` });
+    expect(fake.requests).toHaveLength(1);
+    expect(events.at(-1)).toMatchObject({ type: "complete", messageId: init?.messageId });
+    const [row] = await connection()
+      .db.select()
+      .from(messages)
+      .where(eq(messages.id, Number(init?.messageId)));
+    expect(row?.answer).toBe(text(events));
+    expect(row?.answer.startsWith(`${possibleConcernNote}\n\n`)).toBe(true);
+    expect(row?.answer.length).toBeGreaterThan(possibleConcernNote.length + 20);
+    expect(row?.screening).toBe("possible_concern");
   });
 
   it("answers a disclosure in Spanish with the reply in Spanish", async () => {

@@ -6,6 +6,7 @@ import type {
 } from "@ai-sdk/provider";
 import { educators } from "@/db/data/educators";
 import type { LessonTiming } from "@/lib/lessons/timing";
+import { concernNoteFor } from "@/lib/safety/concern-note";
 import type { Verdict } from "@/lib/safety/types";
 import { composeAnswer } from "./compose-answer";
 import { composeLessonPlan, type LessonBrief } from "./compose-lesson";
@@ -52,7 +53,8 @@ function compose(options: LanguageModelV4CallOptions): string {
   const language = task.screening?.language;
   if (task.task === "lesson") return withLanguageNotice(composeLessonPlan(educator, task.brief, task.timing), language);
   const screened = task.screening && composeScreenedAnswer(educator, task.screening, task);
-  return withLanguageNotice(screened ?? composeAnswer(educator, task.question, task), language);
+  const answer = withLanguageNotice(screened ?? composeAnswer(educator, task.question, task), language);
+  return `${concernNoteFor(task.screening)}${answer}`;
 }
 
 /** Rough token counts (words), so usage is reported like any model's. */

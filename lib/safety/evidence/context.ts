@@ -10,7 +10,7 @@ export const childTerms: Terms = {
   en: [
     "little one, little ones, student*, pupil*, girl, girls, boy, boys, child, children, kid, kids",
     "learner*, year old, years old, #minor year, year #minor, grade*, teen*, my class, my form, son",
-    "daughter, toddler*, kindergartener*, first grader*, tutee*",
+    "daughter, toddler*, kindergartener*, first grader*, tutee*, lad, lads, tutor group, form group, reception",
   ],
   es: [
     "alumn*, estudiante*, nino, nina, ninos, ninas, chico*, chica*, #minor anos, hijo, hija, adolescente*",
@@ -33,27 +33,27 @@ export const actorTerms: Terms = {
     "father, stepdad*, stepfather*, stepmum*, stepmom*, mum, mom, mother, mummy, mommy, parent, parents",
     "uncle*, aunt*, grandad, grandpa, grandfather, brother, cousin, boyfriend, girlfriend, partner, man",
     "men, guy, guys, adult, adults, stranger*, neighbour*, neighbor*, coach, babysitter, carer, priest",
-    "imam, leader, older, tutor",
+    "imam, leader, older, tutor, teachers, pe teacher*, caretaker, janitor, club, staff, member of staff",
   ],
   es: [
     "pandilla, banda, en casa, profesor de otro, un profesor, padre, papa, padrastro, madre, mama",
-    "madrastra, tio, abuelo, hermano, primo, novio, hombre*, adulto*, vecino, entrenador, desconocido*",
+    "conserje, monitor*, madrastra, tio, abuelo, hermano, primo, novio, hombre*, adulto*, vecino, entrenador, desconocido*",
   ],
   fr: [
     "bande, gang, a la maison, pere, papa, mere, maman, oncle, grand pere, frere, cousin, copain, homme*",
-    "adulte*, voisin, entraineur, inconnu*",
+    "adulte*, voisin, entraineur, inconnu*, surveillant*, animateur*, prof, professeur*",
   ],
   de: [
     "gang, bande, zu hause, vater, papa, stiefvater, mutter, mama, onkel, opa, bruder, cousin, freund",
-    "mann, manner, erwachsen*, nachbar*, trainer, fremde*",
+    "mann, manner, erwachsen*, nachbar*, trainer, fremde*, hausmeister*, lehrer*, betreuer*",
   ],
   pt: [
     "gangue, faccao, em casa, pai, padrasto, mae, madrasta, tio, avo, irmao, primo, namorado, homem",
-    "homens, adulto*, vizinho, treinador, desconhecido*",
+    "homens, adulto*, vizinho, treinador, desconhecido*, zelador*, inspetor*, monitor*",
   ],
   it: [
     "banda, gang, a casa, fidanzato di, padre, papa, patrigno, madre, mamma, zio, nonno, fratello, cugino",
-    "fidanzato, uomo, uomini, adult*, vicino, allenatore, sconosciut*",
+    "fidanzato, uomo, uomini, adult*, vicino, allenatore, sconosciut*, bidell*, custode, animator*",
   ],
 };
 
@@ -67,7 +67,7 @@ export const reportTerms: Terms = {
   ],
   es: [
     "de mi clase, una de mis, uno de mis, me confeso, me conto, conto, cuenta, dijo, dice, confeso",
-    "escribio, llego, llega, vi, note, preocup*",
+    "escribio, llego, llega, vi, note, preocup*, me enseno, me mostro, me ha dicho, me ha contado",
   ],
   fr: [
     "de ma classe, a encore, un de mes, une de mes, m a dit, dit, raconte, confie, montre, ecrit",
@@ -92,35 +92,40 @@ export const teachingTerms: Terms = {
   en: [
     "reading, deals with, documentary, teach*, lesson*, unit, units, curriculum, syllabus, topic, history of, novel, write about",
     "writing about, creative writing, discuss*, how do i explain, how can i explain, pshe, rse",
-    "sex education, awareness, prevention, scheme of work, poem, assembly, book",
+    "sensitively, tactfully, sex education, awareness, prevention, scheme of work, poem, assembly, book, shakespeare, play we are reading",
+    "literature, set text, the text, character*, chapter*, extract, scene, growth mindset, self esteem, confidence",
   ],
   es: [
-    "ensen*, clase sobre, leccion*, unidad, tema, historia de, novela, prevencion, como explico",
-    "como explicar, educacion sexual",
+    "ensen*, clase sobre, leccion*, unidad, tema, historia de, novela, prevencion, como explico, literatura, autoestima",
+    "como explicar, educacion sexual, leyendo, leen, con sensibilidad",
   ],
   fr: [
-    "enseign*, lecon*, sequence, theme, histoire de, roman, prevention, comment expliquer",
-    "comment aborder, education sexuelle",
+    "enseign*, lecon*, sequence, theme, histoire de, roman, prevention, comment expliquer, litterature, confiance en soi",
+    "comment aborder, education sexuelle, lisent, lisons, avec tact",
   ],
-  de: ["unterricht*, thema, geschichte, roman, pravention, erklar*, behandeln, aufklarung*, sexualkunde"],
+  de: [
+    "unterricht*, thema, geschichte, roman, pravention, erklar*, behandeln, aufklarung*, sexualkunde, selbstvertrauen, lesen, feinfuhlig",
+  ],
   pt: [
     "ensin*, aula sobre, licao, unidade, tema, historia, romance, prevencao, como explico, como explicar",
-    "educacao sexual",
+    "educacao sexual, literatura, autoestima, lendo, leem, na aula, com sensibilidade",
   ],
   it: [
     "insegn*, lezion*, unita, tema, storia, romanzo, prevenzione, come spiego, come spiegare",
-    "educazione sessuale",
+    "educazione sessuale, letteratura, autostima, leggendo, leggono, con delicatezza",
   ],
 };
 
 /** The teacher says the words were a joke or an exaggeration: beside a teaching question, not a report. */
 export const hedgeTerms: Terms = {
-  en: ["joke, jokes, joking, jokingly, kidding, figure of speech, exaggerat*, being dramatic"],
-  es: ["broma, bromea*, exager*"],
-  fr: ["blague, plaisant*, exager*"],
-  de: ["witz, scherz*, ubertreib*"],
-  pt: ["brincadeira, brinca*, exager*"],
-  it: ["scherz*, battuta, esager*"],
+  en: [
+    "joke, jokes, joking, jokingly, kidding, figure of speech, exaggerat*, being dramatic, lol, laughed, laughing, giggl*",
+  ],
+  es: ["broma, bromea*, exager*, riendo, se rio, jaja*"],
+  fr: ["blague, plaisant*, exager*, rigol*, en riant, mdr"],
+  de: ["witz, scherz*, ubertreib*, lachend, gelacht, haha*"],
+  pt: ["brincadeira, brinca*, exager*, rindo, kkk*"],
+  it: ["scherz*, battuta, esager*, ridendo, ahah*"],
 };
 
 /** The teacher names an accident or ordinary cause for an injury. */

@@ -2,8 +2,10 @@ import { accidentTerms, actorTerms, childTerms, hedgeTerms, idiomTerms, reportTe
 import { abuseIndicators } from "./harm-abuse";
 import { contextIndicators } from "./harm-context";
 import { exploitationIndicators } from "./harm-exploitation";
+import { hiddenIndicators } from "./harm-hidden";
 import { riskIndicators } from "./harm-risk";
 import { sexualIndicators } from "./harm-sexual";
+import { warningIndicators } from "./harm-warning";
 import { compileTerms, termsIn, withoutPhrases, wordsOf } from "./match";
 import type { HarmIndicator } from "./types";
 
@@ -14,6 +16,8 @@ export const harmIndicators: HarmIndicator[] = [
   ...riskIndicators,
   ...exploitationIndicators,
   ...contextIndicators,
+  ...warningIndicators,
+  ...hiddenIndicators,
 ];
 const indicators = harmIndicators.map((indicator) => ({
   ...indicator,
@@ -33,6 +37,7 @@ export type HarmFound = {
   strength: HarmIndicator["strength"];
   needsActor: boolean;
   explainedByAccident: boolean;
+  needsSecondSign: boolean;
   terms: string[];
 };
 
@@ -53,11 +58,12 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
   const words = withoutPhrases(wordsOf(text), idioms);
   return {
     harm: indicators
-      .map(({ category, strength, needsActor, explainedByAccident, compiled }) => ({
+      .map(({ category, strength, needsActor, explainedByAccident, needsSecondSign, compiled }) => ({
         category,
         strength,
         needsActor: Boolean(needsActor),
         explainedByAccident: Boolean(explainedByAccident),
+        needsSecondSign: Boolean(needsSecondSign),
         terms: termsIn(compiled, words),
       }))
       .filter((found) => found.terms.length > 0),
@@ -75,15 +81,14 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
  * Whether the evidence points to a child at risk. A question about how to teach a subject (or a lesson
  * brief naming no child or adult), with nothing reported about a particular child (or what is reported
  * called a joke), is not a disclosure. Otherwise
- * a strong sign counts on its own, and a weak one (whose adult, where it needs one, is named) counts
- * beside two more pieces of evidence: a child as the subject, an adult as the actor, a report of what
+ * a strong sign counts on its own, and a weak one (whose adult, where it needs one, is named; a sign of
+ * a pattern, such as "two phones", only beside a second sign) counts beside two more pieces of
+ * evidence: a child as the subject, an adult as the actor, a report of what
  * was said or seen, another sign of harm (a context sign among them: "a secret and sweets"). An
  * injury put down to an accident ("a bruise on his knee from football"), with no other sign, does not.
  */
 export function pointsToRisk(evidence: Evidence) {
-  const reported = evidence.report.length > 0 && evidence.hedge.length === 0;
-  const briefOnTopic = evidence.lessonBrief && evidence.child.length === 0 && evidence.actor.length === 0;
-  if ((evidence.teaching.length > 0 || briefOnTopic) && !reported) return false;
+  if (readAsTeaching(evidence)) return false;
   if (evidence.harm.some((found) => found.strength === "strong")) return true;
   const actorNamed = evidence.actor.length > 0;
   const named = evidence.harm.filter((found) => actorNamed || !found.needsActor);
@@ -91,13 +96,45 @@ export function pointsToRisk(evidence: Evidence) {
   const explained =
     evidence.accident.length > 0 && !named.some((found) => found.strength === "weak" && !found.explainedByAccident);
   const counting = named.filter((found) => !(explained && found.explainedByAccident));
-  if (!counting.some((found) => found.strength === "weak")) return false;
-  const kinds = [evidence.child, evidence.actor, evidence.report].filter((terms) => terms.length > 0).length;
   const signs = new Set(counting.flatMap((found) => found.terms)).size;
+  const weak = counting.filter((found) => found.strength === "weak" && (!found.needsSecondSign || signs >= 2));
+  if (weak.length === 0) return false;
+  const kinds = [evidence.child, evidence.actor, evidence.report].filter((terms) => terms.length > 0).length;
   return kinds + signs - 1 >= 2;
+}
+
+/** A question about how to teach a subject (or a lesson brief naming nobody), with nothing reported about a child. */
+function readAsTeaching(evidence: Evidence) {
+  const reported = evidence.report.length > 0 && evidence.hedge.length === 0;
+  const briefOnTopic = evidence.lessonBrief && evidence.child.length === 0 && evidence.actor.length === 0;
+  return (evidence.teaching.length > 0 || briefOnTopic) && !reported;
+}
+
+/**
+ * The second net, for what the decision above misses (no list of words reaches every way a child's harm
+ * is told): the text reports something about a particular child (a child named, and what they said or
+ * showed) with signs of harm that did not reach the threshold. What the child said
+ * called a joke or an exaggeration is not a concern.
+ */
+export function mayConcern(evidence: Evidence) {
+  if (readAsTeaching(evidence) || evidence.hedge.length > 0) return false;
+  if (evidence.child.length === 0 || evidence.report.length === 0) return false;
+  // A note costs the teacher one sentence, a child missed far more; but "hungry" or "two phones" alone is
+  // ordinary school life: one sign needs to stand alone, or an adult named beside it, else two signs.
+  const signs = new Set(evidence.harm.flatMap((found) => found.terms)).size;
+  const alone = evidence.harm.some((found) => found.strength !== "context" && !found.needsSecondSign);
+  const besideAdult = evidence.actor.length > 0 && evidence.harm.some((found) => found.strength === "context");
+  return signs >= 2 || alone || besideAdult;
 }
 
 /** True when the text may describe a child at risk, read as independent evidence (see `pointsToRisk`). */
 export function isDisclosure(text: string, options: { lessonBrief?: boolean } = {}) {
   return pointsToRisk(evidenceIn(text, options));
+}
+
+/** What the safeguarding reading makes of a text: a disclosure, a possible concern (see `mayConcern`), or neither. */
+export function safeguardingReading(text: string, options: { lessonBrief?: boolean } = {}) {
+  const evidence = evidenceIn(text, options);
+  if (pointsToRisk(evidence)) return "disclosure";
+  return mayConcern(evidence) ? "possible concern" : undefined;
 }

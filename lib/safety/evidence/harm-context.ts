@@ -37,12 +37,13 @@ export const contextIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
+        "unwashed, freezing",
         "hungry, no food, left alone, leaves him alone, leaves her alone, for days, kept home, forgot to pick",
         "look after her siblings, look after his siblings, look* after * baby, tired, dirty, smells, has to make dinner, has to cook, housework",
       ],
       es: ["hambre, sin comida, sucio, sucia, cansad*, cuida a sus hermanos"],
       fr: ["faim, ventre vide, sale, fatigue*, s occupe de ses freres"],
-      de: ["hunger*, hungrig, schmutzig, mude, passt auf * geschwister auf"],
+      de: ["hunger*, hungrig, eiskalt, schmutzig, mude, passt auf * geschwister auf"],
       pt: ["fome, sujo, suja, cansad*, cuida dos irmaos"],
       it: ["fame, affamat*, sporco, sporca, stanc*, bada ai fratelli"],
     },
@@ -118,6 +119,23 @@ export const contextIndicators: HarmIndicator[] = [
       de: ["nichts sagen, niemandem, geheim"],
       pt: ["nao contar, segredo"],
       it: ["non dirlo, segreto"],
+    },
+  },
+  {
+    category: "a child's distress, an adult's money or touch, a body or a marriage named",
+    strength: "context",
+    terms: {
+      en: [
+        "does not like it, makes her, makes him, sit on his lap, lap, private parts, willy, penis, vagina",
+        "pays her, pays him, gives her money, gives him money, photos of her, photos of him, married, marry",
+        "stockpil*, sleeping tablets, cries when, scared of her dad, scared of his dad, scared of her mum",
+        "scared of his mum, no food, not need it, look after him, look after her, won t need",
+      ],
+      es: ["le da dinero, le paga, no le gusta, partes intimas, casarse, casada, miedo a su padre, sin comida"],
+      fr: ["lui paie, lui donne de l argent, parties intimes, n aime pas ca, marier, mariee, peur de son pere"],
+      de: ["gibt ihr geld, gibt ihm geld, intimbereich, mag das nicht, heiraten, verheiratet, angst vor * vater"],
+      pt: ["da dinheiro, paga para ela, partes intimas, nao gosta disso, casar, casada, medo do pai, sem comida"],
+      it: ["le da soldi, gli da soldi, parti intime, non le piace, sposare, sposata, paura del padre, senza cibo"],
     },
   },
 ];

@@ -12,7 +12,15 @@ export function wordsOf(text: string) {
     .replace(/\bwon't\b/g, "will not")
     .replace(/n't\b/g, " not")
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap(yearGroup);
+}
+
+/** A school year written short ("y10", "yr4s", "11s") reads as "year 10", so "#minor" finds it. */
+function yearGroup(word: string) {
+  const short = /^(?:(y|yr)(\d{1,2})|(\d{1,2})s)$/.exec(word);
+  if (!short) return [word];
+  return short[1] ? ["year", short[2] ?? ""] : [short[3] ?? ""];
 }
 
 function wordMatches(pattern: string, word: string) {

@@ -21,5 +21,7 @@ export type HarmIndicator = {
   needsActor?: boolean;
   /** An accident named in the text ("fell at football") explains it: a bruised knee is not a disclosure. */
   explainedByAccident?: boolean;
+  /** A sign of a pattern ("two phones", "a lift home"): it counts as weak only beside a second sign. */
+  needsSecondSign?: boolean;
   terms: Terms;
 };

@@ -1,0 +1,149 @@
+import type { HarmIndicator } from "./types";
+
+/**
+ * Harm a child is made to hide, read by its signs: sextortion, criminal exploitation, forced marriage
+ * and FGM, an adult grooming a child, an explanation that does not fit, neglect, trafficking. Most are
+ * weak: "two phones" or "a lift home" mean little alone, a second sign beside them means a great deal.
+ */
+export const hiddenIndicators: HarmIndicator[] = [
+  {
+    category: "sextortion: images and a threat",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "send pics, sent pics, send photos, sent photos, nudes, naked pic*, naked photo*, intimate photo*",
+        "intimate pic*, unless he pays, unless she pays, unless * pays, if he does not pay, if she does not pay",
+        "threaten* to share, threaten* to send, threaten* to post, threaten* to publish, send them to * followers",
+      ],
+      es: ["fotos desnud*, desnudo, desnuda, fotos intimas, amenaza con mandar*, amenaza con publicar, si no le paga"],
+      fr: ["photos nue*, photos intimes, menace de publier, menace de diffuser, menace d envoyer, s il ne paie pas"],
+      de: [
+        "nacktbild*, nacktfoto*, intime fotos, droht * zu veroffentlichen, droht * zu schicken, wenn er nicht zahlt",
+      ],
+      pt: ["fotos nu*, fotos intimas, ameaca * divulgar, ameaca * publicar, ameaca * mandar, se nao pagar"],
+      it: ["foto intime, foto nud*, minaccia di pubblicare, minaccia di mandare, minaccia di diffondere, se non paga"],
+    },
+  },
+  {
+    category: "criminal exploitation: cash, phones, journeys, debts, deliveries",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "train ticket, wad of cash, lots of cash, unexplained cash, two phones, second phone, burner phone",
+        "designer trainers, expensive trainers, owes them, owe them, in debt to, doing a job, doing jobs",
+        "deliveries, taking a bag, carrying a bag, disappearing for days, missing for days",
+        "county lines, can not stop now, can not get out, wait for him at the gate, waiting for him outside",
+      ],
+      es: ["dos moviles, fajo de billetes, mucho dinero, zapatillas caras, les debe, hace entregas, desaparece * dias"],
+      fr: [
+        "deux telephones, liasse, baskets neuves, hors de prix, livrer des colis, leur doit, rate souvent les cours",
+      ],
+      de: ["zwei handys, viel bargeld, teure turnschuhe, schuldet ihnen, pakete ausliefern, verschwindet tagelang"],
+      pt: [
+        "dois celulares, volta com dinheiro, tenis caro*, faz entregas, deve a eles, some da escola, nao pode parar",
+      ],
+      it: [
+        "due telefoni, tanti soldi, scarpe firmate, scarpe costose, fa consegne, deve dei soldi, sparisce per giorni",
+      ],
+    },
+  },
+  {
+    category: "forced marriage or FGM",
+    strength: "strong",
+    terms: {
+      en: [
+        "meet the man she * marry, man she is going to marry, not allowed to say no, married off, promised to a man",
+        "be cut like, cutting ceremony, ceremony to become a woman, circumcis*, genital",
+      ],
+      es: ["la van a casar, casarla con, casarse con un hombre, ablacion, la van a cortar"],
+      fr: ["va la marier, la marier a, marier avec un homme, excision, excisee"],
+      de: ["beschnitten, beschneidung, verheiratet werden, heiraten muss, zwangsheirat"],
+      pt: ["vao casa la, casar com um homem, mutilacao genital, vai ser cortada"],
+      it: ["la fanno sposare, sposare un uomo, deve sposarsi, infibulaz*, circoncisione femminile"],
+    },
+  },
+  {
+    category: "signs after FGM: a party abroad, walking stiffly, long in the toilet",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: ["walking stiffly, walks stiffly, ages in the toilet, long time in the toilet, party for her abroad"],
+      es: ["camina con dificultad, mucho tiempo en el bano, fiesta para ella"],
+      fr: ["marche difficilement, longtemps aux toilettes, fete pour elle"],
+      de: ["geht steif, lange auf der toilette, fest fur sie"],
+      pt: ["anda com dificuldade, muito tempo no banheiro, festa para ela"],
+      it: ["cammina a fatica, tanto tempo in bagno, festa per lei"],
+    },
+  },
+  {
+    category: "an adult grooming a child: private messages, secrecy, gifts, lifts, touch",
+    strength: "weak",
+    needsSecondSign: true,
+    needsActor: true,
+    terms: {
+      en: [
+        "pe teacher*, dms her, dms him, messages her at night, messages him at night, late at night, between us",
+        "keep it between, gave her a lift, gave him a lift, lift home, drove her home, bought her, bought him",
+        "hand on her leg, hand on his leg, tickling game, store cupboard, special friend, not to tell mummy",
+      ],
+      es: ["entre nosotros, mensajes por la noche, le regalo, la lleva a casa, mano en la pierna, es un secreto"],
+      fr: ["entre nous, messages la nuit, lui a offert, garder * secret*, main sur la cuisse, la raccompagne"],
+      de: ["unter uns, nachts nachrichten, nachrichten in der nacht, geschenkt, hand auf * bein, geheim halten"],
+      pt: ["entre nos, mensagens a noite, mensagens de madrugada, deu um presente, mao na perna, carona"],
+      it: ["tra loro due, tra noi, messaggi di notte, regalato, mano sulla gamba, la porta in bagno, e un segreto"],
+    },
+  },
+  {
+    category: "an explanation that does not fit the injury",
+    strength: "weak",
+    terms: {
+      en: ["no stairs, does not have stairs, perfectly round, size of a cigarette, cigarette burn*, does not add up"],
+      es: ["sin escaleras, no tiene escaleras, quemadura de cigarr*, perfectamente redonda"],
+      fr: ["pas d escalier, brulure de cigarette, parfaitement ronde"],
+      de: ["keine treppe, zigarette ausgedruckt, zigarettenverbrennung, perfekt rund"],
+      pt: ["sem escada, queimadura de cigarro, perfeitamente redonda"],
+      it: ["senza scale, bruciatura di sigaretta, perfettamente rotonda"],
+    },
+  },
+  {
+    category: "neglect: the same clothes, caring for siblings, locked in",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: ["same clothes, looks after * siblings, caring for * siblings, sleeps all day, locks * in"],
+      es: ["misma ropa, cuida de sus hermanos, duerme todo el dia, la encierra, lo encierra"],
+      fr: ["memes vetements, s occupe de ses freres, dort toute la journee, l enferme"],
+      de: ["dieselbe kleidung, kummert sich um * geschwister, schlie* ... zimmer ein, sperrt ... ein"],
+      pt: ["mesma roupa, cuida dos irmaos, dorme o dia todo, tranca * em casa"],
+      it: ["stessi vestiti, si occupa * fratelli, dorme tutto il giorno, chiude a chiave"],
+    },
+  },
+  {
+    category: "trafficking: no documents, night work",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: ["no documents, no papers, works at night, works nights, sleeps at the workshop, sleeps at work"],
+      es: ["sin documentos, sin papeles, trabaja de noche, duerme en el taller"],
+      fr: ["sans papiers, travaille la nuit, dort a l atelier"],
+      de: ["keine papiere, ohne papiere, arbeitet nachts, schlaft in der werkstatt"],
+      pt: ["sem documentos, trabalha a noite, dorme na oficina"],
+      it: ["senza documenti, lavora di notte, dorme in officina"],
+    },
+  },
+  {
+    category: "radicalisation: dehumanising a group, a plan to hurt",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: ["vermin, wiping out, wipe them out, teach them a lesson, make a bomb, older guy online"],
+      es: ["alimanas, exterminar, darles una leccion, hacer una bomba"],
+      fr: ["vermine, exterminer, leur donner une lecon, fabriquer une bombe"],
+      de: ["ungeziefer, ausrotten, eine lektion erteilen, bombe bauen"],
+      pt: ["vermes, exterminar, dar uma licao, fazer uma bomba"],
+      it: ["parassiti, sterminare, dare una lezione, fare una bomba"],
+    },
+  },
+];

@@ -1,0 +1,155 @@
+import type { HarmIndicator } from "./types";
+
+/**
+ * Warning signs as a trainer teaches them, not the words a child uses: a child saying goodbye or giving
+ * things away, self-injury and its cover story, a threat to a child's life, violence a child witnessed,
+ * sexualised play beyond a child's age, an assault by other children.
+ */
+export const warningIndicators: HarmIndicator[] = [
+  {
+    category: "warning signs of suicide: goodbyes, a plan, giving things away",
+    strength: "strong",
+    terms: {
+      en: [
+        "giv* away stuff, giv* away things, giv* away belongings, giv* away possessions, gave away stuff",
+        "gave away things, gave stuff away, gave things away, giv* stuff away, giv* things away",
+        "put up with me much longer, not be around much longer, not be here much longer, not be here after",
+        "not going to be here, not be around anymore, never see me again, not see me again, ending it",
+        "worked out how, planned how, know* how i would do it, looked up how to, thanks for everything",
+        "thank you for everything, nobody will miss, no one will miss, no one will care when, rather die",
+      ],
+      es: [
+        "regal* sus cosas, regal* todas sus cosas, ya no me vas a ver, no me vais a ver, no me volveras a ver",
+        "gracias por todo, carta de despedida, ya no estare, no estare aqui, acabar con todo, prefiero morir",
+        "prefiere morir, he pensado como, sabe como hacerlo, nadie me va a echar de menos",
+      ],
+      fr: [
+        "donne ses affaires, donne toutes ses affaires, lettre d adieu, ne me verrez plus, ne plus me voir",
+        "merci pour tout, prefere mourir, plutot mourir, regarde comment faire, sait comment faire",
+        "ne serai plus la, ne sera plus la",
+      ],
+      de: [
+        "verschenkt seine sachen, verschenkt ihre sachen, verschenkt alles, abschiedsbrief*, nicht mehr da sein",
+        "bald nicht mehr da, seht mich nie wieder, danke fur alles, lieber tot, weiss wie ich es mache",
+        "schon geplant wie",
+      ],
+      pt: [
+        "deu suas coisas, dando suas coisas, deu todas as suas coisas, carta de despedida, nao estiver mais aqui",
+        "nao vou estar mais aqui, nao vao me ver mais, ninguem vai sentir falta, obrigad* por tudo",
+        "prefere morrer, ja pensou como, sabe como fazer",
+      ],
+      it: [
+        "regalato le sue cose, regala le sue cose, regalato tutte le sue cose, lettera di addio",
+        "non ci saro piu, non ci sara piu, non mi vedrete piu, grazie di tutto, preferisce morire",
+        "piuttosto morire, ha pensato come, sa come farlo",
+      ],
+    },
+  },
+  {
+    category: "self-injury: cuts or burns where a child hides them, and a cover story",
+    strength: "weak",
+    explainedByAccident: true,
+    terms: {
+      en: [
+        "cuts on * forearm*, cuts on * arm*, cuts on * legs, cuts on * thigh*, cuts on * wrist*, straight cuts",
+        "thin cuts, lines of cuts, burns from a lighter, lighter burns, burns on * arm*, burns on * legs",
+        "doing it helps, helps * feel less, makes * feel better, pull* * sleeve* down, sleeve* pulled down",
+      ],
+      es: ["cortes en * brazo*, cortes en * piernas, cortes en * muslos, quemaduras en, con un mechero, la ayuda a"],
+      fr: ["coupures sur * bras, coupures sur * cuisses, brulures sur, avec un briquet, ca l aide a"],
+      de: ["schnitte am arm, schnitte an den beinen, schnitte am oberschenkel, verbrennungen am, mit dem feuerzeug"],
+      pt: ["cortes nas coxas, cortes nos bracos, cortes no braco, queimaduras no, com isqueiro, ajuda a sentir"],
+      it: ["tagli sulle cosce, tagli sulle braccia, tagli sul braccio, bruciature sul, con l accendino"],
+    },
+  },
+  {
+    category: "a cover story, hidden injuries or a frightened child",
+    strength: "context",
+    terms: {
+      en: [
+        "the cat did it, cat scratch*, long sleeves, heatwave, hides her arms, hides his arms, shaking, refuses to leave",
+      ],
+      es: ["fue el gato, mangas largas, tiembla"],
+      fr: ["c est le chat, manches longues, tremble"],
+      de: ["war die katze, lange armel, zittert"],
+      pt: ["foi o gato, mangas compridas, treme"],
+      it: ["e stato il gatto, maniche lunghe, trema"],
+    },
+  },
+  {
+    category: "an immediate threat to a child's life",
+    strength: "strong",
+    terms: {
+      en: [
+        "kill him when, kill her when, kill me when, he ll kill him, he ll kill her, going to kill him",
+        "going to kill her, said he would kill, said she would kill, will kill him, will kill her",
+      ],
+      es: ["lo va a matar, la va a matar, le va a matar, me va a matar, lo matara, la matara"],
+      fr: ["va le tuer, va la tuer, va me tuer, le tuera, la tuera"],
+      de: ["bringt ihn um, bringt sie um, bringt mich um, bringe ihn um, bringe sie um"],
+      pt: ["vai matar ele, vai mata lo, vai mata la, vai me matar, vai matar ela"],
+      it: ["lo ammazza, la ammazza, lo uccide, la uccide, lo ammazzo, mi ammazza"],
+    },
+  },
+  {
+    category: "a child afraid to go home",
+    strength: "weak",
+    terms: {
+      en: ["not go home, can not go home, scared to go home, refuses to go home"],
+      es: ["no puede volver a casa, no quiere volver a casa"],
+      fr: ["ne peut pas rentrer, ne veut pas rentrer"],
+      de: ["nicht nach hause"],
+      pt: ["nao pode voltar para casa, nao quer voltar para casa"],
+      it: ["non puo tornare a casa, non vuole tornare a casa"],
+    },
+  },
+  {
+    category: "violence at home a child witnessed",
+    strength: "strong",
+    terms: {
+      en: ["hitting mummy, hitting mum, hitting mommy, hits mummy, hits mum, hits * mum, hitting * mum, hurts mummy"],
+      es: ["pega a mama, pega a * madre, pegando a mama"],
+      fr: ["frappe maman, frappe * mere, tape maman"],
+      de: ["schlagt mama, schlagt die mama, schlagt * mutter"],
+      pt: ["bate na mae, bate na mamae, batendo na mae"],
+      it: ["picchia la mamma, picchia mamma, picchia * madre"],
+    },
+  },
+  {
+    category: "drink and fear at home",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: ["when daddy drinks, when dad drinks, when he drinks, when mum drinks, drunk, under the bed"],
+      es: ["cuando papa bebe, borracho, debajo de la cama"],
+      fr: ["quand papa boit, ivre, sous le lit"],
+      de: ["wenn papa trinkt, betrunken, unter dem bett"],
+      pt: ["quando o pai bebe, bebado, debaixo da cama"],
+      it: ["quando papa beve, ubriaco, sotto il letto"],
+    },
+  },
+  {
+    category: "sexualised behaviour beyond a child's age",
+    strength: "strong",
+    terms: {
+      en: ["acting out sexual, acts out sexual, sexual stuff, sexual things, sexual play, simulat* sex*, humping"],
+      es: ["actos sexuales, juegos sexuales, imita * sexo"],
+      fr: ["actes sexuels, jeux sexuels, mime * sexe"],
+      de: ["sexuelle handlung*, sexualisiert*, spielt sex*"],
+      pt: ["atos sexuais, brincadeira* sexua*, imita * sexo"],
+      it: ["atti sessuali, giochi sessuali, mima * sesso"],
+    },
+  },
+  {
+    category: "sexual assault by other children",
+    strength: "strong",
+    terms: {
+      en: ["held her down, held him down, pinned her down, pinned him down, touched her and filmed"],
+      es: ["la sujetaron, lo sujetaron, la tocaron, la grabaron"],
+      fr: ["l ont tenue, l ont touchee, l ont filmee"],
+      de: ["festgehalten und, angefasst und gefilmt"],
+      pt: ["a seguraram, tocaram nela, filmaram ela"],
+      it: ["l hanno tenuta, l hanno toccata, l hanno filmata"],
+    },
+  },
+];
