@@ -75,6 +75,7 @@ describe("the screening step", () => {
   it("keeps a follow-up in a conversation on topic, but not an unrelated question", () => {
     expect(screenText("Can you give me an example of that?").kind).toBe("off_topic");
     expect(screenText("Can you give me an example of that?", { followUp: true }).kind).toBe("ordinary");
+    expect(screenText("And after the holidays?", { followUp: true }).kind).toBe("ordinary");
     expect(screenText("What is the price of bitcoin today?", { followUp: true }).kind).toBe("off_topic");
   });
 

@@ -118,6 +118,8 @@ export const educationPatterns: PatternsByLanguage = {
 export const followUpPatterns: PatternsByLanguage = {
   en: [
     "\\b(?:that|this|it|those|these|them|more|examples?|elaborate|explain|why|what about|and if|go on|continue|thanks|thank you|you said|you mentioned)\\b",
+    // A follow-up that continues the last answer's thread: "And after the holidays?", "But with older ones?"
+    "^(?:and|but|also|or|so) (?:after|before|with|for|in|at|when|if|on|during)\\b",
   ],
   es: ["\\b(?:eso|esto|mas|ejemplo|por que|gracias)\\b"],
   fr: ["\\b(?:cela|ca|plus|exemple|pourquoi|merci)\\b"],

@@ -27,7 +27,9 @@ async function expectReadableLabels(panel: Locator, minimum: number) {
   }
 }
 
-test("signed out: checking, then the sign-in prompt", async ({ page }) => {
+test("signed out with a stale sign-in hint: checking, then the sign-in prompt", async ({ page }) => {
+  // Only a browser that holds the hint asks who is signed in; a stale one sees the check, then the prompt.
+  await page.context().addCookies([{ name: "lyceum_signed_in", value: "1", domain: "localhost", path: "/" }]);
   const release = await holdCalls(page, "**/api/auth/user");
   await page.goto("/stats");
   await expect(page.getByText("Checking authentication...")).toBeVisible();
