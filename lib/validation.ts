@@ -207,6 +207,8 @@ export const idParamsSchema = z.object({
 export const shareRequestSchema = z.object({
   kind: z.enum(["lesson_plan", "conversation"], { error: "Please choose a lesson plan or a conversation to share." }),
   id: rowId("Please choose a lesson plan or a conversation to share."),
+  /** A plan's version to share; without it, the version on screen. */
+  versionId: rowId("Please choose a version of the plan to share.").optional(),
 });
 
 export type ShareRequest = z.output<typeof shareRequestSchema>;

@@ -66,12 +66,18 @@ export async function setCurrentVersion(lessonPlanId: number, version: number) {
   return true;
 }
 
-/** One version's id, for a share of the version on screen; null for version 1 (the plan's own content). */
-export async function findVersionContent(lessonPlanId: number, versionId: number) {
+/** One version's text and model, by its id; null names version 1, the plan as generated. */
+export async function findPlanVersion(lessonPlanId: number, versionId: number | null) {
   const db = await getDb();
-  const [row] = await db
-    .select({ content: lessonPlanVersions.content, model: lessonPlanVersions.model })
-    .from(lessonPlanVersions)
-    .where(and(eq(lessonPlanVersions.lessonPlanId, lessonPlanId), eq(lessonPlanVersions.id, versionId)));
+  const [row] =
+    versionId === null
+      ? await db
+          .select({ content: lessonPlans.content, model: lessonPlans.model })
+          .from(lessonPlans)
+          .where(eq(lessonPlans.id, lessonPlanId))
+      : await db
+          .select({ content: lessonPlanVersions.content, model: lessonPlanVersions.model })
+          .from(lessonPlanVersions)
+          .where(and(eq(lessonPlanVersions.lessonPlanId, lessonPlanId), eq(lessonPlanVersions.id, versionId)));
   return row;
 }

@@ -1,12 +1,15 @@
 import { count } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { lessonPlans, lessonPlanVersions, rateLimits, savedLessonPlans } from "@/db/schema";
+import { lessonPlans, lessonPlanVersions, rateLimits, savedLessonPlans, shares } from "@/db/schema";
 import { checkLessonPlan, planSections } from "@/lib/lessons/check-plan";
 import { lessonTiming } from "@/lib/lessons/timing";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
 import { getRequest, jsonRequest, watchedUntilHandled } from "@/tests/helpers/requests";
 import { signedInTeacher } from "@/tests/helpers/users";
+import { POST as save } from "../saved-lesson-plan/route";
+import { GET as readShare } from "../shares/[token]/route";
+import { POST as share } from "../shares/route";
 import { POST as refine } from "./[id]/refine/route";
 import { GET as getPlan } from "./[id]/route";
 import { GET as listVersions, PUT as showVersion } from "./[id]/versions/route";
@@ -45,6 +48,7 @@ describeWithDatabase("refining a section", (connection) => {
 
   beforeEach(async () => {
     const { db } = connection();
+    await db.delete(shares);
     await db.delete(savedLessonPlans);
     await db.delete(lessonPlans);
     await db.delete(rateLimits);
@@ -179,5 +183,39 @@ describeWithDatabase("refining a section", (connection) => {
     await handled;
     expect(await versionCount()).toBe(0);
     expect((await readPlan(id, cookie)).version).toBe(1);
+  });
+});
+
+describeWithDatabase("sharing a refined plan", (connection) => {
+  beforeEach(async () => {
+    await connection().db.delete(shares);
+    await connection().db.delete(lessonPlans);
+    await connection().db.delete(rateLimits);
+  });
+
+  it("shares the version on screen, or the version asked for; sharing again moves the link", async () => {
+    const { cookie } = await signedInTeacher();
+    const { id } = await newPlan(cookie);
+    const original = (await readPlan(id, cookie)).content;
+    await save(jsonRequest("/api/saved-lesson-plan", { lessonPlanId: id }, { headers: { cookie } }));
+    await refined(id, multilingual, cookie);
+    const onScreen = (await readPlan(id, cookie)).content;
+    const shareNow = async (body: object) =>
+      share(jsonRequest("/api/shares", { kind: "lesson_plan", id, ...body }, { headers: { cookie } }));
+    const shown = async (token: string) => {
+      const response = await readShare(getRequest(`/api/shares/${token}`), { params: Promise.resolve({ token }) });
+      return ((await response.json()) as { lessonPlan: { content: string } }).lessonPlan.content;
+    };
+    const { token } = (await (await shareNow({})).json()) as { token: string };
+    expect(await shown(token)).toBe(onScreen);
+    // The owner refines further: the link keeps showing the version shared until it is shared again.
+    await refined(id, { section: "Assessment", instruction: "add a quiz" }, cookie);
+    expect(await shown(token)).toBe(onScreen);
+    const latest = (await readPlan(id, cookie)) as Plan & { versionId: number };
+    const again = (await (await shareNow({ versionId: latest.versionId })).json()) as { token: string };
+    expect(again.token).toBe(token);
+    expect(await shown(token)).toBe(latest.content);
+    expect((await shareNow({ versionId: 2_000_000 })).status).toBe(404);
+    expect(original).not.toBe(onScreen);
   });
 });
