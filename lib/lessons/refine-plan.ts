@@ -13,11 +13,6 @@ export const QUICK_CHANGES = [
   "for multilingual learners",
 ] as const;
 
-/** A plan's `##` headings, in order. */
-export function sectionHeadings(markdown: string) {
-  return [...markdown.matchAll(/^## +(.+?)[ \t]*$/gm)].map((match) => match[1] ?? "");
-}
-
 /**
  * The new section's body from a model's text: its own `## heading` line dropped (the plan keeps its
  * heading), and anything from a further `##` heading on cut, since only this section may change.
@@ -37,4 +32,13 @@ export function replaceSection(markdown: string, heading: string, body: string) 
   const next = markdown.slice(start).search(/^## /m);
   const end = next === -1 ? markdown.length : start + next;
   return `${markdown.slice(0, start)}\n\n${body}${next === -1 ? "\n" : "\n\n"}${markdown.slice(end)}`;
+}
+
+/** The plan cut at its `##` headings: the title part, then each section with its heading line. */
+export function splitSections(markdown: string) {
+  const [preamble = "", ...parts] = markdown.split(/^(?=## )/m);
+  return {
+    preamble,
+    sections: parts.map((part) => ({ heading: part.match(/^## +(.+?)[ \t]*$/m)?.[1] ?? "", markdown: part })),
+  };
 }
