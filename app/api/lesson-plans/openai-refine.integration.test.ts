@@ -47,17 +47,16 @@ describeWithDatabase("refining a section through an OpenAI-compatible server", (
     return { id: events[0]?.lessonPlanId, cookie: cookiesFrom(response) };
   }
 
-  const refined = async (id: unknown, cookie: string) =>
-    readEvents(
-      await refine(
-        jsonRequest(
-          `/api/lesson-plans/${id}/refine`,
-          { section: "Differentiation", instruction: "for multilingual learners" },
-          { headers: { cookie } },
-        ),
-        params(id),
+  const refineResponse = async (id: unknown, cookie: string) =>
+    refine(
+      jsonRequest(
+        `/api/lesson-plans/${id}/refine`,
+        { section: "Differentiation", instruction: "for multilingual learners" },
+        { headers: { cookie } },
       ),
+      params(id),
     );
+  const refined = async (id: unknown, cookie: string) => readEvents(await refineResponse(id, cookie));
 
   const contentOf = async (id: unknown, cookie: string) =>
     (
@@ -103,5 +102,17 @@ describeWithDatabase("refining a section through an OpenAI-compatible server", (
     });
     expect(await versions()).toBe(0);
     expect(await contentOf(id, cookie)).toBe(wellFormed);
+  });
+
+  it("aborts the model request the moment the client goes away, and stores nothing", async () => {
+    const { id, cookie } = await storedPlan();
+    fake.behave({ kind: "answer", pieces: Array.from({ length: 100 }, (_, index) => `word${index} `), gapMs: 30 });
+    const disconnectsBefore = fake.disconnects;
+    const reader = (await refineResponse(id, cookie)).body?.getReader();
+    await reader?.read();
+    await reader?.read();
+    await reader?.cancel();
+    await vi.waitFor(() => expect(fake.disconnects).toBe(disconnectsBefore + 1), { timeout: 2000 });
+    expect(await versions()).toBe(0);
   });
 });
