@@ -209,6 +209,11 @@ export const lessonPlans = pgTable(
     screening: text(),
     /** The teacher's language as detected by the screening step (ISO 639-1). */
     language: text(),
+    /**
+     * The version on screen: 1 is `content` itself (the plan as generated); a refined plan's later
+     * versions live in lesson_plan_versions, and stepping back or forward moves only this pointer.
+     */
+    currentVersion: integer().notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [
@@ -230,6 +235,28 @@ export const savedLessonPlans = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("saved_lesson_plans_user_plan_idx").on(table.userId, table.lessonPlanId)],
+);
+
+/** A refined plan's later versions (2, 3, …): each the whole plan after one section was rewritten. */
+export const lessonPlanVersions = pgTable(
+  "lesson_plan_versions",
+  {
+    id: serial().primaryKey(),
+    lessonPlanId: integer()
+      .notNull()
+      .references(() => lessonPlans.id, { onDelete: "cascade" }),
+    version: integer().notNull(),
+    /** The whole plan, Markdown, with the refined section in place. */
+    content: text().notNull(),
+    /** What the plan checker found wrong with this version (null when it passed). */
+    problems: jsonb().$type<string[]>(),
+    /** The teacher's instruction and the `##` heading of the section it rewrote. */
+    instruction: text().notNull(),
+    section: text().notNull(),
+    model: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("lesson_plan_versions_plan_version_idx").on(table.lessonPlanId, table.version)],
 );
 
 /** Each round's synthesis of a roundtable's answers (or, for a screened question, the one reply given instead). */
@@ -420,6 +447,7 @@ export type Roundtable = typeof roundtables.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type LessonPlan = typeof lessonPlans.$inferSelect;
 export type NewLessonPlan = typeof lessonPlans.$inferInsert;
+export type LessonPlanVersion = typeof lessonPlanVersions.$inferSelect;
 export type EducatorRequest = typeof educatorRequests.$inferSelect;
 export type NewEducatorRequest = typeof educatorRequests.$inferInsert;
 export type PageView = typeof pageViews.$inferSelect;

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { findConversationWithMessages } from "@/db/queries/conversations";
+import { findPlanVersion } from "@/db/queries/lesson-plan-versions";
 import { findLessonPlan } from "@/db/queries/lesson-plans";
 import { canShare, findLiveShare, insertShare, type SharedItemRef } from "@/db/queries/shares";
 import type { Exchange } from "./client/use-answer-stream";
@@ -22,15 +23,25 @@ const newToken = () => randomBytes(16).toString("base64url");
 /**
  * Shares one of the user's items (a plan in their library, or a conversation) and returns its link;
  * an item already shared keeps its link. Anyone else's item, or one that does not exist, is a 404.
+ * A plan is shared as `versionId`, else as the version on screen; sharing it again moves its link there.
  */
-export async function shareItem(userId: string, item: SharedItemRef) {
+export async function shareItem(userId: string, item: SharedItemRef & { versionId?: number }) {
   if (!(await canShare(userId, item))) {
     throw item.kind === "lesson_plan"
       ? new AppError("not_found:saved_lesson_plan", "This lesson plan is not in your library.")
       : new AppError("not_found:conversation", "Conversation not found");
   }
-  const { token, created } = await insertShare(userId, item, newToken());
+  const lessonPlanVersionId = item.kind === "lesson_plan" ? await versionToShare(userId, item) : null;
+  const { token, created } = await insertShare(userId, { ...item, lessonPlanVersionId }, newToken());
   return { token, url: new URL(sharePath(token), siteUrl).toString(), created };
+}
+
+async function versionToShare(userId: string, item: { id: number; versionId?: number }) {
+  if (item.versionId === undefined) return (await findLessonPlan(item.id, { userId }))?.versionId ?? null;
+  if (!(await findPlanVersion(item.id, item.versionId))) {
+    throw new AppError("not_found:lesson_plan_version", "This plan has no such version.");
+  }
+  return item.versionId;
 }
 
 /** The item a live share shows, or undefined for an unknown or stopped share. */
@@ -41,6 +52,9 @@ export async function findSharedItem(token: string): Promise<SharedItem | undefi
   if (share.kind === "lesson_plan" && share.lessonPlanId !== null) {
     const plan = await findLessonPlan(share.lessonPlanId, { userId: share.userId });
     if (!plan) return undefined;
+    // The version shared, which stays what the link shows while the owner refines further.
+    const shown = await findPlanVersion(plan.id, share.lessonPlanVersionId);
+    if (!shown) return undefined;
     // The owner's own instructions to the generator stay private: only what the plan view shows is sent.
     const lessonPlan: LessonPlanJson = {
       id: plan.id,
@@ -51,8 +65,8 @@ export async function findSharedItem(token: string): Promise<SharedItem | undefi
       topic: plan.topic,
       lessonLength: plan.lessonLength,
       customInstructions: null,
-      content: plan.content,
-      model: plan.model,
+      content: shown.content,
+      model: shown.model,
       createdAt: plan.createdAt.toISOString(),
     };
     return { kind: "lesson_plan", sharedBy, lessonPlan };

@@ -211,9 +211,28 @@ export const idParamsSchema = z.object({
 export const shareRequestSchema = z.object({
   kind: z.enum(["lesson_plan", "conversation"], { error: "Please choose a lesson plan or a conversation to share." }),
   id: rowId("Please choose a lesson plan or a conversation to share."),
+  /** A plan's version to share; without it, the version on screen. */
+  versionId: rowId("Please choose a version of the plan to share.").optional(),
 });
 
 export type ShareRequest = z.output<typeof shareRequestSchema>;
 
 /** A share token in the path: 22 url-safe characters (16 random bytes); anything else names no share. */
 export const shareTokenParamsSchema = z.object({ token: z.string().regex(/^[\w-]{22}$/) });
+
+/** Refining one `##` section of a plan: its heading and what to change. */
+export const MAX_REFINE_INSTRUCTION_LENGTH = 500;
+export const refineRequestSchema = z.object({
+  section: requiredText("Please choose a section to refine.", { max: 200 }),
+  instruction: requiredText("Please say how to change this section.", {
+    max: MAX_REFINE_INSTRUCTION_LENGTH,
+    tooLong: `Please keep the instruction under ${MAX_REFINE_INSTRUCTION_LENGTH} characters.`,
+  }),
+});
+
+export type RefineRequest = z.output<typeof refineRequestSchema>;
+
+/** Stepping to another version of a plan. */
+export const planVersionSchema = z.object({
+  version: rowId("Please choose a version of the plan."),
+});

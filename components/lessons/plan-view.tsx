@@ -9,18 +9,26 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
+import { usePlanVersions } from "@/lib/client/use-plan-versions";
+import { splitSections } from "@/lib/lessons/refine-plan";
 import { AI_NOTICE } from "@/lib/site";
 import { PlanProblems } from "./plan-problems";
+import { PlanVersionsBar } from "./plan-versions-bar";
+import { RefineControl } from "./refine-control";
 import { useSavePlan } from "./use-save-plan";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
+const refineFailed = (message: string) =>
+  toast({ title: "Refine failed", description: message, variant: "destructive" });
+
 /**
- * The finished plan: its header, the plan itself, and Print, Download Word and Save at top and bottom.
- * `readOnly` (a shared link) leaves out everything that changes the plan: only Print and Download Word.
+ * The finished plan: its header, the plan itself, and Print, Download Word and Save at top and bottom;
+ * each `##` section can be refined, and the versions stepped through. `readOnly` (a shared link) leaves
+ * out everything that changes the plan: only Print and Download Word.
  */
 export function PlanView({
-  plan,
+  plan: initial,
   initiallySaved = false,
   readOnly = false,
   extra,
@@ -33,6 +41,8 @@ export function PlanView({
   /** Writes the plan again from the same request; offered when the plan check found problems. */
   onRegenerate?: () => void;
 }) {
+  const versions = usePlanVersions(initial, { onError: refineFailed, readOnly });
+  const { plan, refining } = versions;
   const { user } = useCurrentUser();
   const authDialog = useAuthDialog();
   const { saved, saving, save } = useSavePlan(plan.id, initiallySaved);
@@ -65,6 +75,12 @@ export function PlanView({
   return (
     <article className="space-y-6" data-testid="finished-plan">
       {actions}
+      <PlanVersionsBar
+        version={versions.version}
+        latest={versions.latest}
+        busy={refining !== null}
+        onStep={versions.step}
+      />
       <header className="rounded-xl border bg-accent/30 p-5">
         <p className="text-sm font-medium text-primary">{plan.subject}</p>
         <h2 className="mt-1 text-2xl font-bold tracking-tight">{plan.topic}</h2>
@@ -84,7 +100,11 @@ export function PlanView({
         </dl>
       </header>
       {plan.problems?.length ? <PlanProblems problems={plan.problems} onRegenerate={onRegenerate} /> : null}
-      <Markdown>{plan.content}</Markdown>
+      {readOnly ? (
+        <Markdown>{plan.content}</Markdown>
+      ) : (
+        <RefinablePlan content={plan.content} refining={refining} onRefine={versions.refine} />
+      )}
       <p className="flex flex-wrap items-center gap-2 border-t pt-3 text-xs text-muted-foreground">
         <Info className="size-3.5" aria-hidden />
         {AI_NOTICE}. Review the plan before you teach it.
@@ -92,5 +112,34 @@ export function PlanView({
       </p>
       {actions}
     </article>
+  );
+}
+
+/** The plan cut at its sections, each with its Refine control under the heading's text. */
+function RefinablePlan({
+  content,
+  refining,
+  onRefine,
+}: {
+  content: string;
+  refining: string | null;
+  onRefine: (section: string, instruction: string) => void;
+}) {
+  const { preamble, sections } = splitSections(content);
+  return (
+    <div>
+      <Markdown>{preamble}</Markdown>
+      {sections.map(({ heading, markdown }) => (
+        <section key={heading} data-section={heading} aria-busy={refining === heading}>
+          <Markdown>{markdown}</Markdown>
+          <RefineControl
+            section={heading}
+            busy={refining !== null}
+            refining={refining === heading}
+            onRefine={(instruction) => onRefine(heading, instruction)}
+          />
+        </section>
+      ))}
+    </div>
   );
 }

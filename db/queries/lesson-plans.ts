@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb } from "../client";
-import { educators, lessonPlans, type NewLessonPlan, savedLessonPlans } from "../schema";
+import { educators, lessonPlans, lessonPlanVersions, type NewLessonPlan, savedLessonPlans } from "../schema";
 import { reserveId } from "./ids";
 import { type Owner, ownedBy, ownerColumns } from "./owner";
 
@@ -57,11 +57,24 @@ const planColumns = {
   extendedDurationType: lessonPlans.extendedDurationType,
   extendedDays: lessonPlans.extendedDays,
   extendedMinutes: lessonPlans.extendedMinutes,
-  content: lessonPlans.content,
-  problems: lessonPlans.problems,
-  model: lessonPlans.model,
+  // The version on screen: a later version's text when the plan has been refined, else the plan's own.
+  content: sql<string>`coalesce(${lessonPlanVersions.content}, ${lessonPlans.content})`,
+  problems: sql<
+    string[] | null
+  >`case when ${lessonPlanVersions.id} is null then ${lessonPlans.problems} else ${lessonPlanVersions.problems} end`,
+  model: sql<
+    string | null
+  >`case when ${lessonPlanVersions.id} is null then ${lessonPlans.model} else ${lessonPlanVersions.model} end`,
+  version: lessonPlans.currentVersion,
+  versionId: lessonPlanVersions.id,
   createdAt: lessonPlans.createdAt,
 };
+
+/** Joins each plan's current version, when it is a later one than the plan as generated. */
+const currentVersionOn = and(
+  eq(lessonPlanVersions.lessonPlanId, lessonPlans.id),
+  eq(lessonPlanVersions.version, lessonPlans.currentVersion),
+);
 
 /** A plan as its creator sees it; undefined for anyone else. */
 export async function findLessonPlan(id: number, owner: Owner) {
@@ -70,6 +83,7 @@ export async function findLessonPlan(id: number, owner: Owner) {
     .select(planColumns)
     .from(lessonPlans)
     .innerJoin(educators, eq(educators.id, lessonPlans.educatorId))
+    .leftJoin(lessonPlanVersions, currentVersionOn)
     .where(and(eq(lessonPlans.id, id), ownedBy(lessonPlans, owner)));
   return plan;
 }
@@ -102,6 +116,7 @@ export async function listSavedPlans(userId: string) {
     .from(savedLessonPlans)
     .innerJoin(lessonPlans, eq(lessonPlans.id, savedLessonPlans.lessonPlanId))
     .innerJoin(educators, eq(educators.id, lessonPlans.educatorId))
+    .leftJoin(lessonPlanVersions, currentVersionOn)
     .where(eq(savedLessonPlans.userId, userId))
     .orderBy(desc(savedLessonPlans.createdAt), desc(savedLessonPlans.id));
 }

@@ -5,6 +5,8 @@ import { conversations, savedLessonPlans, shares, users } from "../schema";
 
 export type ShareKind = "lesson_plan" | "conversation";
 export type SharedItemRef = { kind: ShareKind; id: number };
+/** A plan's version to show (null: the plan as generated, version 1). */
+type SharedVersion = { lessonPlanVersionId?: number | null };
 
 const itemColumns = (item: SharedItemRef) =>
   item.kind === "lesson_plan" ? { lessonPlanId: item.id } : { conversationId: item.id };
@@ -34,16 +36,22 @@ export async function canShare(userId: string, item: SharedItemRef) {
 /**
  * Shares an item with `token` unless it is already shared; returns the live share's token and whether it
  * is new. Two shares at once keep one: the partial unique index lets only one live row per item in.
+ * Sharing a plan again keeps its link and moves it to the version now shared.
  */
-export async function insertShare(userId: string, item: SharedItemRef, token: string) {
+export async function insertShare(userId: string, item: SharedItemRef & SharedVersion, token: string) {
   const db = await getDb();
+  const version = { lessonPlanVersionId: item.kind === "lesson_plan" ? (item.lessonPlanVersionId ?? null) : null };
   const inserted = await db
     .insert(shares)
-    .values({ token, kind: item.kind, userId, ...itemColumns(item) })
+    .values({ token, kind: item.kind, userId, ...itemColumns(item), ...version })
     .onConflictDoNothing()
     .returning({ token: shares.token });
   if (inserted[0]) return { token: inserted[0].token, created: true };
-  const [live] = await db.select({ token: shares.token }).from(shares).where(liveShareOf(item));
+  const [live] = await db
+    .update(shares)
+    .set(version)
+    .where(and(liveShareOf(item), eq(shares.userId, userId)))
+    .returning({ token: shares.token });
   if (!live) throw new Error("a share was neither inserted nor found");
   return { token: live.token, created: false };
 }
@@ -78,6 +86,7 @@ export async function findLiveShare(token: string) {
     .select({
       kind: shares.kind,
       lessonPlanId: shares.lessonPlanId,
+      lessonPlanVersionId: shares.lessonPlanVersionId,
       conversationId: shares.conversationId,
       userId: shares.userId,
       ownerFirstName: users.firstName,

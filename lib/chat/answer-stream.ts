@@ -5,12 +5,11 @@ import { HISTORY_EXCHANGES } from "../ai/prompts/persona";
 import { educatorModel } from "../ai/providers";
 import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
-import { logError } from "../log";
 import type { ResolvedOwner } from "../owner";
 import { limitActor } from "../rate-limit-actor";
 import { screenText } from "../safety/classify";
 import { streamSafeguardingAnswer } from "../safety/safeguarding-stream";
-import { eventStreamResponse } from "../sse";
+import { modelStream } from "../streams/model-stream";
 import type { ChatRequest } from "../validation";
 import { answerAsEducator } from "./answer-educator";
 
@@ -51,20 +50,21 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
   const chosen = await educatorModel();
   const { label } = chosen;
 
-  return eventStreamResponse(
-    request,
-    async (send, signal) => {
-      send({ type: "init", messageId, conversationId: conversation.id, model: label });
-      try {
-        const turn = { chosen, educator, question: body.question, history, screening, owner, messageId, conversation };
-        if ((await answerAsEducator(turn, send, signal)) === undefined) return;
-        send({ type: "complete", messageId, conversationId: conversation.id });
-      } catch (error) {
-        if (signal.aborted) return;
-        logError("streaming an answer", error, { educatorId: educator.id, messageId, model: label });
-        send({ type: "error", message: "The educator could not answer just now. Please try again." });
-      }
+  return modelStream(request, {
+    setCookie,
+    init: { type: "init", messageId, conversationId: conversation.id, model: label },
+    // answerAsEducator stores the exchange itself: the roundtable stores its answers the same way.
+    write: (send, signal) =>
+      answerAsEducator(
+        { chosen, educator, question: body.question, history, screening, owner, messageId, conversation },
+        send,
+        signal,
+      ),
+    store: async () => ({ type: "complete", messageId, conversationId: conversation.id }),
+    failure: {
+      action: "streaming an answer",
+      context: { educatorId: educator.id, messageId, model: label },
+      message: "The educator could not answer just now. Please try again.",
     },
-    { headers: setCookie ? { "Set-Cookie": setCookie } : {} },
-  );
+  });
 }

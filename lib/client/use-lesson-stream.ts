@@ -20,6 +20,9 @@ export type LessonPlanJson = {
   /** What the plan checker found wrong with the finished plan; null when it passed. */
   problems?: string[] | null;
   model: string | null;
+  /** The version on screen (1: as generated; later: refined) and its id, for sharing that version. */
+  version?: number;
+  versionId?: number | null;
   createdAt: string;
 };
 

@@ -6,12 +6,11 @@ import { educatorModel } from "../ai/providers";
 import { forwardModelText } from "../ai/stream-text";
 import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
-import { logError } from "../log";
 import type { ResolvedOwner } from "../owner";
 import { limitActor, withinAddressCeiling } from "../rate-limit-actor";
 import { screenLessonBrief } from "../safety/classify";
 import { type PlanColumns, streamSafeguardingPlan } from "../safety/safeguarding-stream";
-import { eventStreamResponse } from "../sse";
+import { modelStream } from "../streams/model-stream";
 import type { LessonRequest } from "../validation";
 import { checkLessonPlan } from "./check-plan";
 import { TRIAL_LIMIT, TRIAL_USED_MESSAGE } from "./options";
@@ -80,42 +79,37 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest, 
     customInstructions: instructions,
   };
 
-  return eventStreamResponse(
-    request,
-    async (send, signal) => {
-      send({ type: "init", lessonPlanId, model: chosen.label });
-      try {
-        const content = await forwardModelText(
-          chosen,
-          {
-            instructions: lessonPlanInstructions(educator, brief, screening.language),
-            messages: [{ role: "user", content: lessonPlanRequest(brief, timing) }],
-            maxOutputTokens: planTokenCap(timing),
-            task: { task: "lesson", educatorSlug: educator.slug, brief, timing, screening },
-          },
-          send,
-          signal,
-        );
-        if (content === undefined) return;
-        // A finished plan that fails the check is stored with its problems, which the page shows.
-        const { problems } = checkLessonPlan(content, { timing, educatorName: educator.name, ...brief });
-        const stored = await saveLessonPlan(
-          { ...columns, content, problems: problems.length ? problems : null, model: chosen.label },
-          owner,
-          TRIAL_LIMIT,
-        );
-        if (!stored) {
-          send({ type: "validation_error", message: TRIAL_USED_MESSAGE });
-          return;
-        }
-        await recordActivity(owner.userId ?? null, "lesson_plan", { educatorId: educator.id, lessonPlanId });
-        send({ type: "done", lessonPlanId });
-      } catch (error) {
-        if (signal.aborted) return;
-        logError("streaming a lesson plan", error, { educatorId: educator.id, lessonPlanId, model: chosen.label });
-        send({ type: "error", message: "The lesson plan could not be finished just now. Please try again." });
-      }
+  return modelStream(request, {
+    setCookie,
+    init: { type: "init", lessonPlanId, model: chosen.label },
+    write: (send, signal) =>
+      forwardModelText(
+        chosen,
+        {
+          instructions: lessonPlanInstructions(educator, brief, screening.language),
+          messages: [{ role: "user", content: lessonPlanRequest(brief, timing) }],
+          maxOutputTokens: planTokenCap(timing),
+          task: { task: "lesson", educatorSlug: educator.slug, brief, timing, screening },
+        },
+        send,
+        signal,
+      ),
+    store: async (content) => {
+      // A finished plan that fails the check is stored with its problems, which the page shows.
+      const { problems } = checkLessonPlan(content, { timing, educatorName: educator.name, ...brief });
+      const stored = await saveLessonPlan(
+        { ...columns, content, problems: problems.length ? problems : null, model: chosen.label },
+        owner,
+        TRIAL_LIMIT,
+      );
+      if (!stored) return { type: "validation_error", message: TRIAL_USED_MESSAGE };
+      await recordActivity(owner.userId ?? null, "lesson_plan", { educatorId: educator.id, lessonPlanId });
+      return { type: "done", lessonPlanId };
     },
-    { headers: setCookie ? { "Set-Cookie": setCookie } : {} },
-  );
+    failure: {
+      action: "streaming a lesson plan",
+      context: { educatorId: educator.id, lessonPlanId, model: chosen.label },
+      message: "The lesson plan could not be finished just now. Please try again.",
+    },
+  });
 }

@@ -11,6 +11,7 @@ import type { Verdict } from "@/lib/safety/types";
 import { composeAnswer } from "./compose-answer";
 import { composeLessonPlan, type LessonBrief } from "./compose-lesson";
 import { composeSynthesis } from "./compose-synthesis";
+import { composeRefinedSection, type SectionRefinement } from "./refine-section";
 import { composeScreenedAnswer, withLanguageNotice } from "./screened-reply";
 import { streamPieces } from "./text";
 
@@ -28,6 +29,7 @@ export type OfflineTask = (
       earlierAnswers?: string[];
     }
   | { task: "lesson"; educatorSlug: string; brief: LessonBrief; timing: LessonTiming }
+  | { task: "refine"; educatorSlug: string; brief: LessonBrief; timing: LessonTiming; refine: SectionRefinement }
   | { task: "synthesis"; educatorSlugs: string[]; question: string; earlierQuestions?: string[] }
 ) & { screening?: Verdict };
 
@@ -52,6 +54,7 @@ function compose(options: LanguageModelV4CallOptions): string {
   }
   const language = task.screening?.language;
   if (task.task === "lesson") return withLanguageNotice(composeLessonPlan(educator, task.brief, task.timing), language);
+  if (task.task === "refine") return composeRefinedSection(educator, task.brief, task.timing, task.refine);
   const screened = task.screening && composeScreenedAnswer(educator, task.screening, task);
   const answer = withLanguageNotice(screened ?? composeAnswer(educator, task.question, task), language);
   return `${concernNoteFor(task.screening)}${answer}`;
