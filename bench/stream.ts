@@ -14,6 +14,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 import { startFakeOpenAI } from "../tests/helpers/fake-openai";
+import { processTreeUsage } from "./process-usage";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const serverUrl =
@@ -68,15 +69,27 @@ const throughApp = (kind: "chat" | "lesson") =>
     (text) => text.includes('"type":"chunk"'),
   );
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
 
-async function round(concurrency: number, run: () => Promise<Timing>) {
+type Round = { firstToken: number; firstTokenP95: number; total: number; totalP95: number };
+
+async function round(concurrency: number, run: () => Promise<Timing>): Promise<Round> {
   const timings = await Promise.all(Array.from({ length: concurrency }, run));
+  const firstTokens = timings.map((timing) => timing.firstToken);
+  const totals = timings.map((timing) => timing.total);
   return {
-    firstToken: median(timings.map((timing) => timing.firstToken)),
-    total: median(timings.map((timing) => timing.total)),
+    firstToken: percentile(firstTokens, 50),
+    firstTokenP95: percentile(firstTokens, 95),
+    total: percentile(totals, 50),
+    totalP95: percentile(totals, 95),
   };
 }
+
+const ratio = (lyceum: number, model: number) => Number((lyceum / model).toFixed(2));
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 async function waitForServer(server: ChildProcess) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -96,7 +109,11 @@ async function waitForServer(server: ChildProcess) {
 type FakeModel = Awaited<ReturnType<typeof startFakeOpenAI>>;
 
 /** One full run against a fresh server whose database is `database` (PGlite when undefined). */
-async function benchServer(fake: FakeModel, database: string | undefined) {
+async function benchServer(
+  fake: FakeModel,
+  database: string | undefined,
+  { levels = [1, 16, 64], workers = 1 }: { levels?: number[]; workers?: number } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lyceum-bench-"));
   const server = spawn("node", ["scripts/start.mjs"], {
     env: {
@@ -108,6 +125,7 @@ async function benchServer(fake: FakeModel, database: string | undefined) {
       OPENAI_API_KEY: "bench",
       OPENAI_BASE_URL: fake.baseURL,
       OPENAI_MODEL: "bench-model",
+      WEB_CONCURRENCY: String(workers),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -115,23 +133,28 @@ async function benchServer(fake: FakeModel, database: string | undefined) {
     await waitForServer(server);
     await throughApp("chat"); // warm-up
     const rows = [];
-    for (const concurrency of [1, 16, 64]) {
+    for (const concurrency of levels) {
       const model = await round(concurrency, () => direct(fake.baseURL));
       for (const kind of ["chat", "lesson"] as const) {
+        const before = processTreeUsage(server.pid as number);
         const lyceum = await round(concurrency, () => throughApp(kind));
+        const after = processTreeUsage(server.pid as number);
         rows.push({
           stream: kind,
           concurrent: concurrency,
-          "model TTFT ms": Math.round(model.firstToken),
-          "Lyceum TTFT ms": Math.round(lyceum.firstToken),
-          "TTFT ratio": Number((lyceum.firstToken / model.firstToken).toFixed(3)),
-          "model total ms": Math.round(model.total),
-          "Lyceum total ms": Math.round(lyceum.total),
-          "total ratio": Number((lyceum.total / model.total).toFixed(3)),
+          "TTFT ratio p50": ratio(lyceum.firstToken, model.firstToken),
+          "TTFT ratio p95": ratio(lyceum.firstTokenP95, model.firstTokenP95),
+          "total ratio p50": ratio(lyceum.total, model.total),
+          "total ratio p95": ratio(lyceum.totalP95, model.totalP95),
+          "CPU µs/token": Math.round(((after.cpuMs - before.cpuMs) * 1000) / (concurrency * PIECES.length)),
+          "RSS MB before → after": `${megabytes(before.rssBytes)} → ${megabytes(after.rssBytes)}`,
         });
       }
     }
-    console.info(`\nDatabase: ${database ? "PostgreSQL" : "PGlite (embedded)"}`);
+    console.info(
+      `\nDatabase: ${database ? "PostgreSQL" : "PGlite (embedded)"}${workers > 1 ? `, ${workers} workers` : ""}` +
+        ` (model alone at ${levels.at(-1)} streams: TTFT p50 ${Math.round(FIRST_TOKEN_MS)} ms aim, total ≈ ${FIRST_TOKEN_MS + PIECES.length * GAP_MS} ms)`,
+    );
     console.table(rows);
     await checkAborts(fake);
   } finally {
