@@ -2,14 +2,17 @@
  * `npm run bench:stream`: puts the production build in front of a local OpenAI-compatible server that
  * streams at a known pace (first token after 150 ms, then 200 tokens 10 ms apart) and prints, for 1, 16
  * and 64 concurrent streams, the time to first token and the total time through Lyceum (chat and
- * lesson streams) divided by the same figures straight from that server. Then it aborts 16 streams
+ * lesson streams; a roundtable of four at 1 and 16, against four model streams then one) divided by
+ * the same figures straight from that server, the app's CPU per streamed token and its memory. Then it aborts 16 streams
  * after their first token and checks that every upstream request was aborted too. It runs once on the
  * embedded PGlite and once on a fresh PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL,
- * else postgres://postgres@127.0.0.1:5432/postgres), when one answers.
+ * else postgres://postgres@127.0.0.1:5432/postgres), when one answers, and then at 64 streams with two
+ * worker processes (WEB_CONCURRENCY=2). The rate limits stay as they are: each server gets a fresh
+ * database, and one run makes ~170 of the 600 chat streams an address may open per hour.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
@@ -54,18 +57,34 @@ const direct = (baseURL: string) =>
     (text) => text.includes('"content":"token0'),
   );
 
-const throughApp = (kind: "chat" | "lesson") =>
+/** A roundtable of four asks four model streams at once, then one more for the synthesis. */
+const directRoundtable = async (baseURL: string): Promise<Timing> => {
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: 4 }, () => direct(baseURL)));
+  await direct(baseURL);
+  return { firstToken: Math.min(...answers.map((answer) => answer.firstToken)), total: performance.now() - started };
+};
+
+/** Each stream: its route, its body, and how many model streams (of PIECES tokens) one request makes. */
+const STREAMS = {
+  chat: { route: "chat/stream", body: { educatorId: 1, question: "How do I start the year?" }, models: 1 },
+  lesson: {
+    route: "lesson-plans/stream",
+    body: { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Fractions" },
+    models: 1,
+  },
+  roundtable: {
+    route: "roundtable/stream",
+    body: { educatorIds: [1, 2, 3, 4], question: "How do I start the year?" },
+    models: 5,
+  },
+} as const;
+type Kind = keyof typeof STREAMS;
+
+const throughApp = (kind: Kind) =>
   timeStream(
-    `${app}/api/${kind === "chat" ? "chat/stream" : "lesson-plans/stream"}`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(
-        kind === "chat"
-          ? { educatorId: 1, question: "How do I start the year?" }
-          : { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Fractions" },
-      ),
-    },
+    `${app}/api/${STREAMS[kind].route}`,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(STREAMS[kind].body) },
     (text) => text.includes('"type":"chunk"'),
   );
 
@@ -107,15 +126,18 @@ async function waitForServer(server: ChildProcess) {
 }
 
 type FakeModel = Awaited<ReturnType<typeof startFakeOpenAI>>;
+type BenchOptions = { levels?: number[]; kinds?: Kind[]; workers?: number };
 
 /** One full run against a fresh server whose database is `database` (PGlite when undefined). */
 async function benchServer(
   fake: FakeModel,
   database: string | undefined,
-  { levels = [1, 16, 64], workers = 1 }: { levels?: number[]; workers?: number } = {},
+  { levels = [1, 16, 64], kinds = ["chat", "lesson", "roundtable"], workers = 1 }: BenchOptions = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lyceum-bench-"));
-  const server = spawn("node", ["scripts/start.mjs"], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn("node", [...profile, "scripts/start.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -135,18 +157,24 @@ async function benchServer(
     const rows = [];
     for (const concurrency of levels) {
       const model = await round(concurrency, () => direct(fake.baseURL));
-      for (const kind of ["chat", "lesson"] as const) {
+      for (const kind of kinds) {
+        // A roundtable is four streams: 16 of them are 64 model streams, the top level.
+        if (kind === "roundtable" && concurrency > 16) continue;
+        const reference =
+          kind === "roundtable" ? await round(concurrency, () => directRoundtable(fake.baseURL)) : model;
         const before = processTreeUsage(server.pid as number);
         const lyceum = await round(concurrency, () => throughApp(kind));
         const after = processTreeUsage(server.pid as number);
         rows.push({
           stream: kind,
           concurrent: concurrency,
-          "TTFT ratio p50": ratio(lyceum.firstToken, model.firstToken),
-          "TTFT ratio p95": ratio(lyceum.firstTokenP95, model.firstTokenP95),
-          "total ratio p50": ratio(lyceum.total, model.total),
-          "total ratio p95": ratio(lyceum.totalP95, model.totalP95),
-          "CPU µs/token": Math.round(((after.cpuMs - before.cpuMs) * 1000) / (concurrency * PIECES.length)),
+          "TTFT ratio p50": ratio(lyceum.firstToken, reference.firstToken),
+          "TTFT ratio p95": ratio(lyceum.firstTokenP95, reference.firstTokenP95),
+          "total ratio p50": ratio(lyceum.total, reference.total),
+          "total ratio p95": ratio(lyceum.totalP95, reference.totalP95),
+          "CPU µs/token": Math.round(
+            ((after.cpuMs - before.cpuMs) * 1000) / (concurrency * STREAMS[kind].models * PIECES.length),
+          ),
           "RSS MB before → after": `${megabytes(before.rssBytes)} → ${megabytes(after.rssBytes)}`,
         });
       }
@@ -156,6 +184,11 @@ async function benchServer(
         ` (model alone at ${levels.at(-1)} streams: TTFT p50 ${Math.round(FIRST_TOKEN_MS)} ms aim, total ≈ ${FIRST_TOKEN_MS + PIECES.length * GAP_MS} ms)`,
     );
     console.table(rows);
+    console.info(
+      `Load average (1, 5, 15 min) at the end: ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(", ")}`,
+    );
     await checkAborts(fake);
   } finally {
     server.kill("SIGTERM");
@@ -201,8 +234,13 @@ async function freshPostgres() {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const reset = async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.unsafe(`create database ${name}`);
+  };
   return {
     url: url.toString(),
+    reset,
     drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -222,6 +260,9 @@ async function main() {
     if (database) {
       try {
         await benchServer(fake, database.url);
+        await database.reset();
+        // Past one core: the same top level with two worker processes sharing the port (npm start's cluster).
+        await benchServer(fake, database.url, { levels: [64], kinds: ["chat", "lesson"], workers: 2 });
       } finally {
         await database.drop();
       }
