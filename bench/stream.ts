@@ -173,7 +173,8 @@ async function benchServer(
   });
   try {
     await waitForServer(server);
-    await throughApp("chat"); // warm-up
+    // Warm-up: every route compiled in every worker (concurrent requests spread over the workers).
+    for (const kind of kinds) await Promise.all(Array.from({ length: 2 * workers }, () => throughApp(kind)));
     const rows = [];
     for (const concurrency of levels) {
       const model = await round(concurrency, () => direct(fake.baseURL));
