@@ -2,18 +2,22 @@
  * `npm run bench:stream`: puts the production build in front of a local OpenAI-compatible server that
  * streams at a known pace (first token after 150 ms, then 200 tokens 10 ms apart) and prints, for 1, 16
  * and 64 concurrent streams, the time to first token and the total time through Lyceum (chat and
- * lesson streams) divided by the same figures straight from that server. Then it aborts 16 streams
+ * lesson streams; a roundtable of four at 1 and 16, against four model streams then one) divided by
+ * the same figures straight from that server, the app's CPU per streamed token and its memory. Then it aborts 16 streams
  * after their first token and checks that every upstream request was aborted too. It runs once on the
  * embedded PGlite and once on a fresh PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL,
- * else postgres://postgres@127.0.0.1:5432/postgres), when one answers.
+ * else postgres://postgres@127.0.0.1:5432/postgres), when one answers, and then at 64 streams with two
+ * worker processes (WEB_CONCURRENCY=2). The rate limits stay as they are: each server gets a fresh
+ * database, and one run makes ~170 of the 600 chat streams an address may open per hour.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 import { startFakeOpenAI } from "../tests/helpers/fake-openai";
+import { processTreeUsage } from "./process-usage";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const serverUrl =
@@ -53,30 +57,75 @@ const direct = (baseURL: string) =>
     (text) => text.includes('"content":"token0'),
   );
 
-const throughApp = (kind: "chat" | "lesson") =>
+/** A roundtable of four asks four model streams at once, then one more for the synthesis. */
+const directRoundtable = async (baseURL: string): Promise<Timing> => {
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: 4 }, () => direct(baseURL)));
+  await direct(baseURL);
+  return { firstToken: Math.min(...answers.map((answer) => answer.firstToken)), total: performance.now() - started };
+};
+
+/** Each stream: its route, its body, and how many model streams (of PIECES tokens) one request makes. */
+const STREAMS = {
+  chat: { route: "chat/stream", body: { educatorId: 1, question: "How do I start the year?" }, models: 1 },
+  lesson: {
+    route: "lesson-plans/stream",
+    body: { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Fractions" },
+    models: 1,
+  },
+  roundtable: {
+    route: "roundtable/stream",
+    body: { educatorIds: [1, 2, 3, 4], question: "How do I start the year?" },
+    models: 5,
+  },
+} as const;
+type Kind = keyof typeof STREAMS;
+
+/**
+ * Each request comes as from its own address (the server trusts X-Forwarded-For here, TRUST_PROXY=1, as
+ * behind a load balancer): a whole school behind one address would meet the per-address trial and
+ * hourly limits, which are not what this measures.
+ */
+let clients = 0;
+const clientAddress = () => {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
+const throughApp = (kind: Kind) =>
   timeStream(
-    `${app}/api/${kind === "chat" ? "chat/stream" : "lesson-plans/stream"}`,
+    `${app}/api/${STREAMS[kind].route}`,
     {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(
-        kind === "chat"
-          ? { educatorId: 1, question: "How do I start the year?" }
-          : { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Fractions" },
-      ),
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": clientAddress() },
+      body: JSON.stringify(STREAMS[kind].body),
     },
     (text) => text.includes('"type":"chunk"'),
   );
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
 
-async function round(concurrency: number, run: () => Promise<Timing>) {
+type Round = { firstToken: number; firstTokenP95: number; total: number; totalP95: number; failed: number };
+
+async function round(concurrency: number, run: () => Promise<Timing>): Promise<Round> {
   const timings = await Promise.all(Array.from({ length: concurrency }, run));
+  const firstTokens = timings.map((timing) => timing.firstToken);
+  const totals = timings.map((timing) => timing.total);
   return {
-    firstToken: median(timings.map((timing) => timing.firstToken)),
-    total: median(timings.map((timing) => timing.total)),
+    firstToken: percentile(firstTokens, 50),
+    firstTokenP95: percentile(firstTokens, 95),
+    total: percentile(totals, 50),
+    totalP95: percentile(totals, 95),
+    // A refused or failed stream sends no chunk: counted, so that a fast failure never passes for a fast stream.
+    failed: firstTokens.filter((firstToken) => firstToken === 0).length,
   };
 }
+
+const ratio = (lyceum: number, model: number) => Number((lyceum / model).toFixed(2));
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 async function waitForServer(server: ChildProcess) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -94,11 +143,18 @@ async function waitForServer(server: ChildProcess) {
 }
 
 type FakeModel = Awaited<ReturnType<typeof startFakeOpenAI>>;
+type BenchOptions = { levels?: number[]; kinds?: Kind[]; workers?: number };
 
 /** One full run against a fresh server whose database is `database` (PGlite when undefined). */
-async function benchServer(fake: FakeModel, database: string | undefined) {
+async function benchServer(
+  fake: FakeModel,
+  database: string | undefined,
+  { levels = [1, 16, 64], kinds = ["chat", "lesson", "roundtable"], workers = 1 }: BenchOptions = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lyceum-bench-"));
-  const server = spawn("node", ["scripts/start.mjs"], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn("node", [...profile, "scripts/start.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -108,31 +164,53 @@ async function benchServer(fake: FakeModel, database: string | undefined) {
       OPENAI_API_KEY: "bench",
       OPENAI_BASE_URL: fake.baseURL,
       OPENAI_MODEL: "bench-model",
+      WEB_CONCURRENCY: String(workers),
+      TRUST_PROXY: "1",
+      // Workers must share one secret (the generated one is written by whichever starts first).
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
     await waitForServer(server);
-    await throughApp("chat"); // warm-up
+    // Warm-up: every route compiled in every worker (concurrent requests spread over the workers).
+    for (const kind of kinds) await Promise.all(Array.from({ length: 2 * workers }, () => throughApp(kind)));
     const rows = [];
-    for (const concurrency of [1, 16, 64]) {
+    for (const concurrency of levels) {
       const model = await round(concurrency, () => direct(fake.baseURL));
-      for (const kind of ["chat", "lesson"] as const) {
+      for (const kind of kinds) {
+        // A roundtable is four streams: 16 of them are 64 model streams, the top level.
+        if (kind === "roundtable" && concurrency > 16) continue;
+        const reference =
+          kind === "roundtable" ? await round(concurrency, () => directRoundtable(fake.baseURL)) : model;
+        const before = processTreeUsage(server.pid as number);
         const lyceum = await round(concurrency, () => throughApp(kind));
+        const after = processTreeUsage(server.pid as number);
         rows.push({
           stream: kind,
           concurrent: concurrency,
-          "model TTFT ms": Math.round(model.firstToken),
-          "Lyceum TTFT ms": Math.round(lyceum.firstToken),
-          "TTFT ratio": Number((lyceum.firstToken / model.firstToken).toFixed(3)),
-          "model total ms": Math.round(model.total),
-          "Lyceum total ms": Math.round(lyceum.total),
-          "total ratio": Number((lyceum.total / model.total).toFixed(3)),
+          "TTFT ratio p50": ratio(lyceum.firstToken, reference.firstToken),
+          "TTFT ratio p95": ratio(lyceum.firstTokenP95, reference.firstTokenP95),
+          "total ratio p50": ratio(lyceum.total, reference.total),
+          "total ratio p95": ratio(lyceum.totalP95, reference.totalP95),
+          "CPU µs/token": Math.round(
+            ((after.cpuMs - before.cpuMs) * 1000) / (concurrency * STREAMS[kind].models * PIECES.length),
+          ),
+          "RSS MB before → after": `${megabytes(before.rssBytes)} → ${megabytes(after.rssBytes)}`,
+          failed: lyceum.failed,
         });
       }
     }
-    console.info(`\nDatabase: ${database ? "PostgreSQL" : "PGlite (embedded)"}`);
+    console.info(
+      `\nDatabase: ${database ? "PostgreSQL" : "PGlite (embedded)"}${workers > 1 ? `, ${workers} workers` : ""}` +
+        ` (model alone at ${levels.at(-1)} streams: TTFT p50 ${Math.round(FIRST_TOKEN_MS)} ms aim, total ≈ ${FIRST_TOKEN_MS + PIECES.length * GAP_MS} ms)`,
+    );
     console.table(rows);
+    console.info(
+      `Load average (1, 5, 15 min) at the end: ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(", ")}`,
+    );
     await checkAborts(fake);
   } finally {
     server.kill("SIGTERM");
@@ -178,8 +256,13 @@ async function freshPostgres() {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const reset = async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.unsafe(`create database ${name}`);
+  };
   return {
     url: url.toString(),
+    reset,
     drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -199,6 +282,9 @@ async function main() {
     if (database) {
       try {
         await benchServer(fake, database.url);
+        await database.reset();
+        // Past one core: the same top level with two worker processes sharing the port (npm start's cluster).
+        await benchServer(fake, database.url, { levels: [64], kinds: ["chat", "lesson"], workers: 2 });
       } finally {
         await database.drop();
       }

@@ -12,6 +12,8 @@ export const envSchema = z.object({
   PORT: optional,
   DATA_DIR: optional,
   DATABASE_URL: optional,
+  /** Worker processes `npm start` runs behind one port (scripts/cluster.mjs); more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).default(1)),
   MAIL_OUTBOX_DIR: optional,
   RESEND_API_KEY: optional,
   MAIL_FROM: optional,

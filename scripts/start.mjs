@@ -44,7 +44,8 @@ if (!built) {
   writeFileSync(stampFile, hash);
 }
 
-// Serve in this very process, so the signal a supervisor (or npm) sends to it reaches the server,
+// Serve in this very process (or, with WEB_CONCURRENCY, as the primary of its workers: scripts/cluster.mjs),
+// so the signal a supervisor (or npm) sends to it reaches the server,
 // which shuts down gracefully (scripts/server.mjs), and no child is left behind.
 process.env.NODE_ENV = "production";
-await import("./server.mjs");
+await import("./cluster.mjs");

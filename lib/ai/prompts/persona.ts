@@ -1,5 +1,5 @@
-import type { ModelMessage } from "ai";
 import { MAX_QUESTION_LENGTH } from "@/lib/validation";
+import type { TextMessage } from "../model-prompt";
 import { describeEducator, type EducatorProfile, lifetimeNote } from "./educator-profile";
 import { fence, languageRule } from "./fence";
 
@@ -39,8 +39,8 @@ How to answer:
 }
 
 /** The conversation so far (the last few exchanges, capped) and the new question. */
-export function personaMessages(history: Exchange[], question: string): ModelMessage[] {
-  const earlier = history.slice(-HISTORY_EXCHANGES).flatMap((exchange): ModelMessage[] => [
+export function personaMessages(history: Exchange[], question: string): TextMessage[] {
+  const earlier = history.slice(-HISTORY_EXCHANGES).flatMap((exchange): TextMessage[] => [
     { role: "user", content: wrapQuestion(exchange.question) },
     { role: "assistant", content: exchange.answer.slice(0, HISTORY_ANSWER_CHARS) },
   ]);

@@ -1,4 +1,4 @@
-import type { ModelMessage } from "ai";
+import type { TextMessage } from "../model-prompt";
 import { fence, languageRule } from "./fence";
 
 export const MAX_SYNTHESIS_TOKENS = 600;
@@ -17,7 +17,7 @@ export function synthesisInstructions(names: string[], language = "en") {
 }
 
 /** The teacher's question and each educator's answer, fenced so that nothing in them passes for instructions. */
-export function synthesisMessages(question: string, answers: { name: string; answer: string }[]): ModelMessage[] {
+export function synthesisMessages(question: string, answers: { name: string; answer: string }[]): TextMessage[] {
   const parts = [
     fence("question", question),
     ...answers.map(({ name, answer }) => `${name} answered:\n${fence("answer", answer)}`),
