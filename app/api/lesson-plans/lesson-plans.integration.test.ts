@@ -42,7 +42,8 @@ describeWithDatabase("lesson plans", (connection) => {
     expect(response.status).toBe(200);
     const [init, ...rest] = events;
     expect(init).toMatchObject({ type: "init", model: "Built-in offline model" });
-    expect(rest.filter((event) => event.type === "chunk").length).toBeGreaterThan(50);
+    // Text that arrives within one event-loop turn goes out as one chunk (the offline model here has no delay).
+    expect(rest.filter((event) => event.type === "chunk").length).toBeGreaterThan(0);
     expect(rest.at(-1)).toEqual({ type: "done", lessonPlanId: init?.lessonPlanId });
 
     const own = await readPlan(init?.lessonPlanId, cookie);
@@ -55,6 +56,9 @@ describeWithDatabase("lesson plans", (connection) => {
       problems: [],
     });
     expect(plan).toMatchObject({ problems: null });
+    // The chunks, however they were merged, are exactly the stored plan.
+    const streamed = rest.flatMap((event) => (event.type === "chunk" ? [String(event.content)] : [])).join("");
+    expect(streamed).toBe(plan.content);
 
     expect((await readPlan(init?.lessonPlanId, "lyceum_vid=00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await readPlan(init?.lessonPlanId, (await signedInTeacher()).cookie)).status).toBe(404);
