@@ -7,7 +7,6 @@ export const mainNav = [
   { href: "/explore", label: "Explore Educators" },
   { href: "/about", label: "About" },
   { href: "/blog", label: "Blog" },
-  { href: "/contact", label: "Contact" },
 ] as const;
 
 /** Shown in the navigation to signed-in teachers. */

@@ -41,7 +41,7 @@ export function SiteHeader() {
     <header data-site-header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Logo />
-        {/* Eight links and the greeting need about 1,230 px on one line: below xl the menu holds them. */}
+        {/* Eight links (Contact lives in the footer) and the greeting fit on one line from xl: below it the menu holds them. */}
         <nav aria-label="Main" className="ml-2 hidden flex-1 items-center gap-0.5 xl:flex">
           {links.map((link) => (
             <NavLink key={link.href} href={link.href} active={isActive(pathname, link.href)}>
