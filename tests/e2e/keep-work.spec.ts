@@ -42,10 +42,12 @@ test("a visitor's conversation comes back after a reload, and only to that visit
   await expect(page.getByTestId("exchange").last()).not.toContainText("outside what I can help with");
 
   // Another browser holding the same number gets nothing back: the server checks the visitor's cookie.
-  await visitor.goto("/ask");
-  await visitor.evaluate((value) => localStorage.setItem("lyceum-current-conversation", JSON.stringify(value)), kept);
+  // The number is in storage before the page's own scripts run, so no first render can overwrite it.
+  await visitor.addInitScript((value) => {
+    if (location.pathname === "/ask") localStorage.setItem("lyceum-current-conversation", JSON.stringify(value));
+  }, kept);
   const refused = visitor.waitForResponse(`**/api/chat/conversations/${kept.conversationId}`);
-  await visitor.reload();
+  await visitor.goto("/ask");
   expect((await refused).status()).toBe(404);
   await expect(visitor.getByText("Start Your Conversation")).toBeVisible();
   await expect(visitor.getByTestId("exchange")).toHaveCount(0);
