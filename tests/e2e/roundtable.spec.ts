@@ -20,12 +20,16 @@ async function ask(page: Page, text: string) {
   await expect(box).toHaveValue("");
 }
 
-const boxOf = async (page: Page, name: string, round = 0) =>
-  (await page
+/** An answer's box in page coordinates: the page may scroll between two measurements while answers stream. */
+const boxOf = (page: Page, name: string, round = 0) =>
+  page
     .getByTestId("roundtable-round")
     .nth(round)
     .getByRole("article", { name: `${name}'s answer` })
-    .boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: box.left + window.scrollX, y: box.top + window.scrollY, width: box.width, height: box.height };
+    });
 
 test("a teacher puts one question to three educators, follows up, saves, reopens and downloads Word", async ({
   page,
