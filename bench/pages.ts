@@ -107,6 +107,8 @@ async function audit(url: string, chromePort: number) {
   return {
     performance: score("performance"),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    lcpSeconds: Number(((audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2)),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     bestPractices: score("best-practices"),
     accessibility: score("accessibility"),
     js: await scriptSizes(url, records),
@@ -135,6 +137,8 @@ async function main() {
       rows.push({
         page,
         performance: result.performance,
+        "LCP s": result.lcpSeconds,
+        "TBT ms": result.tbtMs,
         CLS: result.cls,
         "best practices": result.bestPractices,
         accessibility: result.accessibility,

@@ -1,13 +1,20 @@
-import ReactMarkdown, { defaultUrlTransform } from "react-markdown";
-import remarkGfm from "remark-gfm";
+import { lazy, Suspense } from "react";
 import { completePartialMarkdown } from "@/lib/partial-markdown";
 import { cn } from "@/lib/utils";
 
-/** Only web and mail links survive; model-written javascript: or data: links become plain text. */
-function safeUrl(url: string) {
-  const transformed = defaultUrlTransform(url);
-  return /^(https?:|mailto:|#|\/)/i.test(transformed) ? transformed : "";
+const loadRenderer = () => import("@/components/markdown-renderer");
+const MarkdownRenderer = lazy(loadRenderer);
+
+/**
+ * Starts loading the Markdown renderer (about 50 kB gzipped) before the first answer or plan needs it:
+ * the forms call this when they get focus, so a page's first load does not pay for it.
+ */
+export function preloadMarkdown() {
+  void loadRenderer();
 }
+
+/** Until the renderer has loaded: the words, without the markers that would otherwise show. */
+const plainText = (text: string) => text.replace(/^#+\s+|^\s*[-*+]\s+|[*_`]/gm, "");
 
 /**
  * Model output rendered as Markdown: raw HTML is dropped, images are never fetched, and links open
@@ -22,6 +29,7 @@ export function Markdown({
   className?: string;
   streaming?: boolean;
 }) {
+  const text = streaming ? completePartialMarkdown(children) : children;
   return (
     <div
       className={cn(
@@ -29,25 +37,9 @@ export function Markdown({
         className,
       )}
     >
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
-        skipHtml
-        disallowedElements={["img"]}
-        unwrapDisallowed
-        urlTransform={safeUrl}
-        components={{
-          a: ({ href, children: text }) =>
-            href ? (
-              <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-                {text}
-              </a>
-            ) : (
-              <span>{text}</span>
-            ),
-        }}
-      >
-        {streaming ? completePartialMarkdown(children) : children}
-      </ReactMarkdown>
+      <Suspense fallback={<div className="whitespace-pre-wrap">{plainText(text)}</div>}>
+        <MarkdownRenderer text={text} />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DAY_CHOICES, GRADE_LEVELS, MINUTE_CHOICES } from "./lessons/options";
+import { MAX_QUESTION_LENGTH, MAX_REFINE_INSTRUCTION_LENGTH, ROUNDTABLE_SEATS } from "./limits";
 
 // In the browser the CSP allows no eval: without this, zod probes for it with `new Function` when the
 // first schema is built, and Chrome reports that probe as a CSP violation on every page with a form.
@@ -105,8 +106,6 @@ export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** Spec section 5, Ask payload; plus the conversation a follow-up belongs to. */
-export const MAX_QUESTION_LENGTH = 2000;
-
 export const chatRequestSchema = z.object({
   educatorId: rowId("Please select an educator before submitting a question."),
   question: requiredText("Question cannot be empty", {
@@ -119,7 +118,6 @@ export const chatRequestSchema = z.object({
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
 /** A roundtable: two to four different educators, one question; plus the roundtable a follow-up belongs to. */
-export const ROUNDTABLE_SEATS = { min: 2, max: 4 } as const;
 const seatsMessage = `Please choose ${ROUNDTABLE_SEATS.min} to ${ROUNDTABLE_SEATS.max} different educators.`;
 
 export const roundtableRequestSchema = z.object({
@@ -221,7 +219,6 @@ export type ShareRequest = z.output<typeof shareRequestSchema>;
 export const shareTokenParamsSchema = z.object({ token: z.string().regex(/^[\w-]{22}$/) });
 
 /** Refining one `##` section of a plan: its heading and what to change. */
-export const MAX_REFINE_INSTRUCTION_LENGTH = 500;
 export const refineRequestSchema = z.object({
   section: requiredText("Please choose a section to refine.", { max: 200 }),
   instruction: requiredText("Please say how to change this section.", {

@@ -2,10 +2,11 @@
 
 import { Send, Square } from "lucide-react";
 import type { FormEvent, KeyboardEvent, Ref } from "react";
+import { preloadMarkdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { MAX_QUESTION_LENGTH } from "@/lib/validation";
+import { MAX_QUESTION_LENGTH } from "@/lib/limits";
 
 /** The question box: Enter sends, Shift+Enter adds a line; Cancel beside Send while an answer streams. */
 export function QuestionForm({
@@ -33,7 +34,7 @@ export function QuestionForm({
   };
 
   return (
-    <form onSubmit={onSubmit} className="no-print grid gap-2">
+    <form onSubmit={onSubmit} onFocus={preloadMarkdown} className="no-print grid gap-2">
       <Label htmlFor="question">Your question</Label>
       <div className="flex items-end gap-2">
         <Textarea

@@ -3,6 +3,7 @@
 import { Sparkles } from "lucide-react";
 import type { ChangeEvent, FormEvent, ReactNode } from "react";
 import { EducatorPicker } from "@/components/ask/educator-picker";
+import { preloadMarkdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
@@ -50,7 +51,13 @@ export function LessonFormFields({
         };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Lesson plan details">
+    <form
+      onSubmit={onSubmit}
+      onFocus={preloadMarkdown}
+      noValidate
+      className="grid gap-4"
+      aria-label="Lesson plan details"
+    >
       <FormField id="lesson-educator" label="Chosen Educator">
         {(field) => (
           <EducatorPicker

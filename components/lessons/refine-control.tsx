@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { QUICK_CHANGES } from "@/lib/lessons/refine-plan";
-import { MAX_REFINE_INSTRUCTION_LENGTH } from "@/lib/validation";
+import { MAX_REFINE_INSTRUCTION_LENGTH } from "@/lib/limits";
 
 /** A section's Refine control: a quick change, or the teacher's own instruction. */
 export function RefineControl({

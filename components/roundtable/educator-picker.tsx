@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { EducatorAvatar } from "@/components/explore/educator-avatar";
 import { Input } from "@/components/ui/input";
 import type { CatalogueEducator } from "@/lib/client/use-educators";
-import { ROUNDTABLE_SEATS } from "@/lib/validation";
+import { ROUNDTABLE_SEATS } from "@/lib/limits";
 
 const matches = (educator: CatalogueEducator, filter: string) =>
   [educator.name, educator.era, educator.origin ?? ""].some((field) => field.toLowerCase().includes(filter));

@@ -7,6 +7,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { ExportActions } from "@/components/export/export-actions";
+import { preloadMarkdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -15,8 +16,8 @@ import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useEducators } from "@/lib/client/use-educators";
 import { useRoundtableStream } from "@/lib/client/use-roundtable-stream";
+import { MAX_QUESTION_LENGTH, ROUNDTABLE_SEATS } from "@/lib/limits";
 import { roundsOf, type StoredRoundtable } from "@/lib/roundtable/rounds";
-import { MAX_QUESTION_LENGTH, ROUNDTABLE_SEATS } from "@/lib/validation";
 import { EducatorPicker } from "./educator-picker";
 import { RoundView } from "./round-view";
 
@@ -106,7 +107,7 @@ function RoundtableTable({ stored }: { stored?: StoredRoundtable }) {
         <RoundView key={index} round={round} seats={seats} />
       ))}
 
-      <form onSubmit={submit} className="no-print grid gap-2">
+      <form onSubmit={submit} onFocus={preloadMarkdown} className="no-print grid gap-2">
         <Label htmlFor="roundtable-question">{seated ? "Your follow-up question" : "Your question"}</Label>
         <div className="flex items-end gap-2">
           <Textarea

@@ -247,6 +247,28 @@ test("twenty answers stream in parallel and all complete", async ({ page }) => {
   expect(results).toEqual(Array(20).fill(true));
 });
 
+test("the Ask and Lessons pages load the Markdown renderer when a form is used, and never the validation library", async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
+  });
+  const loadedHas = async (marker: string) => (await Promise.all(scripts)).some((script) => script.includes(marker));
+  for (const [path, field] of [
+    ["/ask", "Type your question here..."],
+    ["/lessons", "e.g. Equivalent fractions"],
+  ] as const) {
+    scripts.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await loadedHas("micromark")).toBe(false);
+    expect(await loadedHas("ZodError")).toBe(false);
+    await page.getByPlaceholder(field).focus();
+    await expect.poll(() => loadedHas("micromark")).toBe(true);
+  }
+});
+
 test("the conversation downloads as a Word document and prints without the page chrome", async ({ page }) => {
   // The Word library (docx) is loaded only when a download is asked for, not with the page.
   const scripts: Promise<string>[] = [];

@@ -1,4 +1,4 @@
-import { MAX_QUESTION_LENGTH } from "@/lib/validation";
+import { MAX_QUESTION_LENGTH } from "@/lib/limits";
 import type { TextMessage } from "../model-prompt";
 import { describeEducator, type EducatorProfile, lifetimeNote } from "./educator-profile";
 import { fence, languageRule } from "./fence";
