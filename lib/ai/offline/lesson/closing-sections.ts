@@ -17,7 +17,7 @@ export function differentiationSection(context: LessonContext, flow: Step[]) {
         ? `ask ${learners} who are ready to explain why someone might think ${belief}, and how they would convince them otherwise.`
         : `ask ${learners} who are ready to invent a harder example of ${matter} for a partner.`
     }`,
-    `- **Special educational needs:** break ${lowerFirst(main)} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; offer a movement break and a quiet space${
+    `- **Special educational needs:** break ${lowerFirst(main)}${main.includes(matter) ? "" : ` on ${matter}`} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; offer a movement break and a quiet space${
       instructions.has("special-needs")
         ? ", and follow each student's IEP targets for this lesson (note them on your plan beforehand)"
         : ""

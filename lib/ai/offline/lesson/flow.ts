@@ -67,7 +67,7 @@ function fromActivity(activity: Activity, context: LessonContext, kind: Step["ki
   const other = wordAt(context, 2 * position + 1);
   const check = about(activity.check);
   return {
-    name: activity.name,
+    name: context.fill(activity.name),
     teacher: afterFirst(about(activity.teacher), `, with *${focus}* on the board`),
     students: beforeEnd(
       about(activity.students),
@@ -90,11 +90,12 @@ function corePool(context: LessonContext, stage: Stage) {
       (activity) => activity.name,
     );
   const applied = stage === "apply" || stage === "assess";
-  // A cycle made for the kind of topic (a skill, a process, an event…) opens the main work.
+  // A cycle made for the kind of topic (a skill, a process, an event…) follows the subject's first one.
   const kind = usable(KIND_ACTIVITIES[context.profile.kind], context);
+  const [lead, ...cycles] = order(scaffold.cycles);
   const subject = applied
     ? [...order(scaffold.applications), ...order(scaffold.cycles), ...kind]
-    : [...kind, ...order(scaffold.cycles), ...order(scaffold.applications)];
+    : [...(lead ? [lead] : []), ...kind, ...cycles, ...order(scaffold.applications)];
   const fallback = scaffold === general ? [] : [...order(general.cycles), ...order(general.applications)];
   return [...subject, ...fallback].filter(
     (activity, index, all) => all.findIndex((other) => other.name === activity.name) === index,

@@ -116,14 +116,14 @@ export function topicProfile(sentence: string, topic: string, scaffoldKey: strin
 export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
   skill: [
     {
-      name: "Watch, try, show",
+      name: "Watch, try, show: {matter}",
       teacher: "Model {matter} slowly, one small step at a time, and give each step a short name the children can say.",
       students: "Copy each step with a partner, then put the steps together and show the group.",
       check: "Ask three children to show one step and say its name.",
       bands: ["early", "primary"],
     },
     {
-      name: "Part and whole practice",
+      name: "Part and whole practice: {matter}",
       teacher:
         "Break {matter} into its parts, demonstrate each, and set a short practice of the hardest part before the whole.",
       students:
@@ -134,14 +134,14 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
   ],
   process: [
     {
-      name: "Put the steps in order",
+      name: "The steps of {matter} in order",
       teacher: "Show picture cards of the steps of {matter}, mixed up, and ask what happens first.",
       students: "Put the cards in order in small groups and tell the story of {matter} from first to last.",
       check: "Ask one group what would go wrong if two of their cards swapped places.",
       bands: ["early", "primary"],
     },
     {
-      name: "Process chain",
+      name: "Process chain: {matter}",
       teacher:
         "Give out the stages of {matter} on separate cards and ask students to link each stage to the next with *because* or *so*.",
       students: "Build the chain in pairs, write each link, and mark the stage where *{key}* matters most.",
@@ -151,7 +151,7 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
   ],
   event: [
     {
-      name: "Picture detectives",
+      name: "Picture detectives: {matter}",
       teacher:
         "Show two or three pictures of {matter} and ask what the children notice: people, clothes, objects, places.",
       students: "Point to one detail, say what it tells us about {matter}, and compare it with today.",
@@ -159,7 +159,7 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
       bands: ["early", "primary"],
     },
     {
-      name: "Turning points",
+      name: "Turning points in {matter}",
       teacher: "Put the key events of {matter} on a timeline and ask which one was the turning point.",
       students:
         "Choose a turning point in pairs, argue for it with two pieces of evidence, and answer one challenge from another pair.",
@@ -169,7 +169,7 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
   ],
   text: [
     {
-      name: "Story map",
+      name: "Story map of {matter}",
       teacher:
         "Read or retell one key moment of {matter} aloud and draw a simple story map with the class: beginning, middle and end.",
       students: "Act out or draw the moment, and say what a character feels and why.",
@@ -177,7 +177,7 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
       bands: ["early", "primary"],
     },
     {
-      name: "Zoom in on a passage",
+      name: "Zoom in on {matter}",
       teacher: "Pick one short passage of {matter}, read it aloud twice, and ask what one word or image in it does.",
       students:
         "Annotate the passage in pairs, choose its most important word, and write two sentences on its effect, using *{key}*.",
@@ -187,14 +187,14 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
   ],
   place: [
     {
-      name: "Map and photo detectives",
+      name: "Map and photo detectives: {matter}",
       teacher: "Show a simple map and a photo of {matter} and ask what the children can find on both.",
       students: "Point to features on the photo, find them on the map, and say their names.",
       check: "Ask a child to show one feature on both and say where it is, using near, far or next to.",
       bands: ["early", "primary"],
     },
     {
-      name: "Place profile",
+      name: "Place profile: {matter}",
       teacher:
         "Give out maps, photos and one data set about {matter}, and model how to describe a place: where it is, what it is like, and why.",
       students: "Write a short profile of {matter} in pairs, using evidence from each source and the word *{key}*.",
@@ -204,14 +204,14 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
   ],
   concept: [
     {
-      name: "Is it or isn't it?",
+      name: "Example or not: {matter}",
       teacher: "Show objects or pictures one at a time and ask: is this an example of {matter}, or not?",
       students: "Sort each one into a yes hoop or a no hoop, saying why, then find one more example in the room.",
       check: "Hold up a tricky case and ask two children to explain where it goes.",
       bands: ["early", "primary"],
     },
     {
-      name: "Concept map",
+      name: "Concept map of {matter}",
       teacher: "Start a concept map of {matter} on the board, and model how to link two of its ideas with a phrase.",
       students: "Extend the map in pairs with at least four linked ideas and an example for each.",
       check: "Ask a pair to read one link aloud and the class to say whether it is true.",
