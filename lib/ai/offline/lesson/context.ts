@@ -110,7 +110,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     (item) => item.belief,
   ).filter(fits);
   // Misconceptions about the topic first, then one about its kind (both count as about the topic's terms);
-  // a general one of the subject, shown with examples from the topic, makes up two.
+  // failing both, a general one of the subject, shown with examples from the topic.
   const general = ranked
     .filter((item) => item.about.length === 0)
     .map((item) => ({ ...item, address: item.address.replace(/\.?$/, `, taking examples from {matter}.`) }));
@@ -119,8 +119,8 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
   if (specific.length < 2) {
     specific.push(...KIND_MISCONCEPTIONS[profile.kind].filter(fits).map((item) => ({ ...item, about: profile.terms })));
   }
-  // At most one general misconception, and only to make up two.
-  const misconceptions = [...specific, ...general.slice(0, Math.max(0, 2 - specific.length))]
+  // A general misconception of the subject only when none is known about the topic.
+  const misconceptions = [...specific, ...general.slice(0, specific.length ? 0 : 1)]
     .slice(0, band === "early" ? 2 : 3)
     .map((item) => ({ ...item, belief: fill(item.belief), truth: fill(item.truth), address: fill(item.address) }));
   return {

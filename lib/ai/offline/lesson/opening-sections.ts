@@ -12,8 +12,8 @@ export function lensSection(context: LessonContext) {
   const [method] = lens.methods;
   const fit = lens.matched.length
     ? `Of ${educator.name}'s ideas, this one fits a lesson on ${profile.matter} best, because it speaks to ${lens.matched.slice(0, 3).join(", ")}.`
-    : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS[context.band]} should meet ${profile.matter}.`;
-  return `${educator.name} would come to ${profile.matter} with this conviction, paraphrased from *${lens.idea.source.title}* (${year(lens.idea.source.year)}):\n\n> ${lens.idea.idea}\n\n${fit} So the lesson brings *${lowerFirst(method.name)}* to ${profile.matter}: ${lowerFirst(method.description)}`;
+    : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS[context.band]} should approach ${profile.matter}.`;
+  return `${educator.name} would come to a lesson on ${profile.matter} with this conviction, paraphrased from *${lens.idea.source.title}* (${year(lens.idea.source.year)}):\n\n> ${lens.idea.idea}\n\n${fit} So the lesson brings *${lowerFirst(method.name)}* to ${profile.matter}: ${lowerFirst(method.description)}`;
 }
 
 /** Observable objectives for the band, at least one higher-order, each with a criterion students can see. */
@@ -35,11 +35,11 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
       {
         verb: "Show",
         text: `${matter} with real objects during ${product}`,
-        criterion: `I can show ${second} with objects when we work on ${matter}.`,
+        criterion: `I can show ${matter} with objects and say the word ${second}.`,
       },
       {
         verb: "Sort",
-        text: `pictures or objects for ${matter} into two groups and say the rule`,
+        text: `pictures or objects for ${matter} into two groups and say the rule with the word *${second}*`,
         criterion: `I can sort them and tell my rule with the word ${second}.`,
       },
     ];
@@ -57,7 +57,7 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
       };
   const create = {
     verb: scaffold.create.verb,
-    text: fill(scaffold.create.text.replaceAll("{topic}", "{matter}")),
+    text: `${fill(scaffold.create.text.replaceAll("{topic}", "{matter}"))}, using *${first}*${second === first ? "" : ` and *${second}*`}`,
     criterion: `In my work on ${matter}, ${lowerFirst(scaffold.create.criterion)}`,
   };
   if (band === "primary") {
@@ -103,7 +103,7 @@ export function objectivesSection(context: LessonContext, goals: Objective[], mu
 }
 
 export function priorKnowledgeSection(context: LessonContext) {
-  const { scaffold, band, keywords, fill, profile } = context;
+  const { scaffold, band, keywords, fill, profile, brief } = context;
   const simple = band === "early" || band === "primary";
   const [asked] = keywords;
   return [
@@ -113,7 +113,7 @@ export function priorKnowledgeSection(context: LessonContext) {
     "",
     ...keywords.map(
       (keyword) =>
-        `- **${keyword.term}** (a ${simple ? "word" : "keyword"} for ${profile.matter}): ${simple ? keyword.simple : keyword.definition}`,
+        `- **${keyword.term}** (${keyword.about.length ? `a ${simple ? "word" : "keyword"} for ${profile.matter}` : `useful in any ${brief.subject} lesson`}): ${simple ? keyword.simple : keyword.definition}`,
     ),
     asked
       ? `\n**Check prior knowledge:** ask "What does *${asked.term}* mean, and where might we meet it in ${profile.matter}?" *Answer:* ${simple ? asked.simple : asked.definition}; accept any sensible example from ${profile.matter}.`

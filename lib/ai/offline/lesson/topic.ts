@@ -3,9 +3,10 @@ import { contentWords } from "../text";
 
 /**
  * What kind of thing a topic is, read from its words and subject: a skill to practice, a process with
- * stages, an event or period, a text, a place, or a concept. The kind decides how steps work on it.
+ * stages, an event or period, a text, a place, a concept, or (in a language lesson) language to use.
+ * The kind decides how steps work on it.
  */
-export type TopicKind = "skill" | "process" | "event" | "text" | "place" | "concept";
+export type TopicKind = "skill" | "process" | "event" | "text" | "place" | "concept" | "language";
 
 export type TopicProfile = {
   /** What the lesson is about, as it reads inside a sentence ("linear equations", "the American Revolution"). */
@@ -30,9 +31,7 @@ const FRAMES = new Set([
   "ago",
   "around",
   "us",
-  "good",
   "daily",
-  "being",
 ]);
 /** A verb that starts a topic ("Solving …", "Telling the time"), not an adjective ("Rhyming words"). */
 const GERUND = /^(?!(rhyming|spelling|sorting|being|building|living)$)[a-z]+ing$/i;
@@ -57,7 +56,6 @@ const SUBJECT_KINDS: Record<string, TopicKind> = {
   geography: "place",
   "physical-education": "skill",
   music: "skill",
-  languages: "skill",
 };
 
 /** The key terms of a topic as it reads in a sentence: proper names kept whole, frame words and small words left out. */
@@ -88,10 +86,16 @@ export function subjectMatter(sentence: string): string {
   const split = words.findIndex((word, index) => index > 0 && PREPOSITIONS.has(word.toLowerCase()));
   const left = split > 0 ? words.slice(0, split) : words;
   const right = split > 0 ? words.slice(split + 1) : [];
-  const content = left.filter((word) => !FRAMES.has(word.toLowerCase()) && !/^(a|an|the)$/i.test(word));
+  const content = left.filter((word) => !FRAMES.has(word.toLowerCase()));
+  const meaningful = content.filter((word) => !/^(a|an|the)$/i.test(word));
+  const preposition = words[split]?.toLowerCase();
   // "A story about growing" is about the story; "Talking about my family" about the family.
-  if (content.length === 1 && /^(story|tale|poem|book|song)$/i.test(content[0] ?? "")) return `the ${content[0]}`;
-  if (right.length && (content.length === 0 || words[split]?.toLowerCase() === "about")) return right.join(" ");
+  if (meaningful.length === 1 && /^(story|tale|poem|book|song)$/i.test(meaningful[0] ?? "")) {
+    return `the ${meaningful[0]}`;
+  }
+  if (right.length && (meaningful.length === 0 || preposition === "about")) return right.join(" ");
+  // "States of matter" is one idea; "Imagery in war poetry" is about imagery.
+  if (preposition === "of") return sentence;
   // "Shakespeare's Macbeth" → "Macbeth": the work, once its author is named.
   const owner = content.findIndex((word) => /^[A-Z].*'s$/.test(word));
   if (owner >= 0 && owner < content.length - 1 && /^[A-Z]/.test(content[owner + 1] ?? "")) {
@@ -102,18 +106,40 @@ export function subjectMatter(sentence: string): string {
   if (content.length > 1 && GERUND.test(first) && second !== "and" && !/ing$/i.test(second)) {
     return content.slice(1).join(" ");
   }
-  return content.join(" ") || sentence;
+  return meaningful.length ? content.join(" ") : sentence;
 }
 
 export function topicProfile(sentence: string, topic: string, scaffoldKey: string): TopicProfile {
-  const byWords = KIND_WORDS.find(([, pattern]) => pattern.test(topic))?.[0];
+  // In a language lesson, "Describing my town" is language to use, not a place to study.
+  const byWords = scaffoldKey === "languages" ? "language" : KIND_WORDS.find(([, pattern]) => pattern.test(topic))?.[0];
   const skill = GERUND.test(topic.split(" ")[0] ?? "");
   const kind = byWords ?? (skill ? "skill" : (SUBJECT_KINDS[scaffoldKey] ?? "concept"));
-  return { matter: subjectMatter(sentence), terms: topicTerms(sentence), kind };
+  // "Describing my town" is about the town: "my" is the student's voice, not the teacher's.
+  const matter = subjectMatter(sentence).replace(/^(my|our) /i, "");
+  const owned = /\b(my|our)\b/i.test(sentence) && !/^(a|an|the) /i.test(matter);
+  return { matter: owned ? `the ${matter}` : matter, terms: topicTerms(sentence), kind };
 }
 
 /** A learning cycle for each kind of topic, for younger and older students; it opens a lesson's main work. */
 export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
+  language: [
+    {
+      name: "Say it, show it: {matter}",
+      teacher:
+        "Say each new word or phrase for {matter} clearly three times with a picture or a gesture, then whisper it and let the class echo.",
+      students: "Repeat each word with its gesture, then point to the right picture when a partner says it.",
+      check: "Say a word and watch that every child points to its picture.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Information gap: {matter}",
+      teacher:
+        "Give pairs two versions of a card about {matter}, each missing what the other holds, and model the questions they will need.",
+      students: "Ask and answer in the target language until both cards are complete, using *{key}*.",
+      check: "Ask one pair to perform an exchange for the class and note the phrases that need more practice.",
+      bands: ["lower", "upper"],
+    },
+  ],
   skill: [
     {
       name: "Watch, try, show: {matter}",
@@ -125,7 +151,7 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
     {
       name: "Part and whole practice: {matter}",
       teacher:
-        "Break {matter} into its parts, demonstrate each, and set a short practice of the hardest part before the whole.",
+        "Break {matter} down into parts, demonstrate each, and set a short practice of the hardest part before the whole.",
       students:
         "Practice the hardest part in pairs, giving each other one point of feedback about *{key}*, then try the whole.",
       check: "Watch for the feedback that made the biggest difference, and share it with the class.",
@@ -222,6 +248,15 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
 
 /** A mistaken belief about each kind of topic, in the words of the topic; none for places, which differ too much. */
 export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = {
+  language: [
+    {
+      about: [],
+      bands: ["primary", "lower", "upper"],
+      belief: "you must know every word to understand what someone says about {matter}",
+      truth: "you can get the gist about {matter} from the words you know, the situation and the speaker's gestures",
+      address: "Play a short exchange about {matter} and ask for the gist before any word-by-word check.",
+    },
+  ],
   skill: [
     {
       about: [],
