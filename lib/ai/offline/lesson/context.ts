@@ -36,7 +36,7 @@ export type LessonContext = {
   learners: string;
   /** What the topic is about, its key terms and its kind. */
   profile: TopicProfile;
-  /** Words students work with: the topic's own terms, then its keywords. */
+  /** Words students work with, those of the topic first. */
   vocabulary: string[];
   /** Replaces `{topic}` with the topic, `{matter}` with what it is about and `{key}` with its first keyword. */
   fill: (text: string) => string;
@@ -70,6 +70,19 @@ export function inSentence(topic: string) {
   if (first === "The" && /^[A-Z]/.test(second)) return ["the", second, ...rest].join(" ");
   const ordinary = /^[A-Z][a-z]+$/.test(first) && !/^[A-Z]/.test(second);
   return ordinary ? [first.toLowerCase(), second, ...rest].join(" ").trim() : topic;
+}
+
+/**
+ * The words students work with: the topic's own keywords first, then names in the topic, then the
+ * subject's words; the topic's single words ("states", "matter") only when there are few others.
+ */
+function vocabularyOf(keywords: Keyword[], profile: TopicProfile) {
+  const words = [
+    ...keywords.filter((keyword) => keyword.about.length).map((keyword) => keyword.term),
+    ...profile.terms.filter((term) => term.includes(" ") || profile.terms.length === 1),
+    ...keywords.map((keyword) => keyword.term),
+  ];
+  return [...new Set(words.length >= 4 ? words : [...words, ...profile.terms])];
 }
 
 export function lessonContext(educator: EducatorSeed, brief: LessonBrief): LessonContext {
@@ -140,7 +153,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     misconceptions,
     keywords,
     profile,
-    vocabulary: [...new Set([...profile.terms, ...keywords.map((keyword) => keyword.term)])],
+    vocabulary: vocabularyOf(keywords, profile),
     learners: band === "early" ? "children" : "students",
     fill,
     rank,

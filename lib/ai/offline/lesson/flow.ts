@@ -51,8 +51,9 @@ function coreCount(context: LessonContext, minutes: number) {
 const wordAt = (context: LessonContext, position: number) =>
   context.vocabulary[position % context.vocabulary.length] ?? context.topic;
 
-/** Adds a clause to the last sentence of a text, before its full stop. */
-const beforeEnd = (text: string, clause: string) => text.replace(/([.!?]?)$/, `${clause}$1`);
+/** Adds a clause to the last sentence of a text, before its full stop (or ends it with one). */
+const beforeEnd = (text: string, clause: string) =>
+  /[.!?]$/.test(text) ? text.replace(/([.!?])$/, `${clause}$1`) : `${text}${clause}.`;
 /** Adds a clause to the first sentence of a text, before its full stop. */
 const afterFirst = (text: string, clause: string) => text.replace(/^(.*?)([.!?])(\s|$)/, `$1${clause}$2$3`);
 
@@ -65,10 +66,13 @@ function fromActivity(activity: Activity, context: LessonContext, kind: Step["ki
   const about = (text: string) => context.fill(text.replaceAll("{topic}", "{matter}"));
   const focus = wordAt(context, 2 * position);
   const other = wordAt(context, 2 * position + 1);
+  const teacher = about(activity.teacher);
   const check = about(activity.check);
   return {
     name: context.fill(activity.name),
-    teacher: afterFirst(about(activity.teacher), `, with *${focus}* on the board`),
+    teacher: /^[^.!]*\?/.test(teacher)
+      ? `${teacher} Put *${focus}* on the board.`
+      : afterFirst(teacher, `, with *${focus}* on the board`),
     students: beforeEnd(
       about(activity.students),
       focus === other ? `, using the word *${focus}*` : `, using the words *${focus}* and *${other}*`,

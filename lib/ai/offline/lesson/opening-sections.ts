@@ -1,4 +1,5 @@
 import { BAND_LABELS, lessonSafetyNotes, type Objective } from "@/lib/lessons/scaffolds";
+import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
 import { type LessonContext, TECH } from "./context";
 import type { Step } from "./flow";
@@ -103,7 +104,7 @@ export function objectivesSection(context: LessonContext, goals: Objective[], mu
 }
 
 export function priorKnowledgeSection(context: LessonContext) {
-  const { scaffold, band, keywords, fill, profile, brief } = context;
+  const { scaffold, band, keywords, fill, profile } = context;
   const simple = band === "early" || band === "primary";
   const [asked] = keywords;
   return [
@@ -113,7 +114,7 @@ export function priorKnowledgeSection(context: LessonContext) {
     "",
     ...keywords.map(
       (keyword) =>
-        `- **${keyword.term}** (${keyword.about.length ? `a ${simple ? "word" : "keyword"} for ${profile.matter}` : `useful in any ${brief.subject} lesson`}): ${simple ? keyword.simple : keyword.definition}`,
+        `- **${keyword.term}** (${keyword.about.length ? `a ${simple ? "word" : "keyword"} for ${profile.matter}` : `useful ${scaffold === general ? "in any lesson" : `across ${scaffold.label.toLowerCase()}`}`}): ${simple ? keyword.simple : keyword.definition}`,
     ),
     asked
       ? `\n**Check prior knowledge:** ask "What does *${asked.term}* mean, and where might we meet it in ${profile.matter}?" *Answer:* ${simple ? asked.simple : asked.definition}; accept any sensible example from ${profile.matter}.`

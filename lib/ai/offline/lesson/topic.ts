@@ -39,7 +39,10 @@ const PREPOSITIONS = new Set(["of", "in", "at", "to", "around", "about", "for", 
 
 const KIND_WORDS: [TopicKind, RegExp][] = [
   ["text", /\b(poems?|poetry|story|stories|tales?|novels?|plays?|books?|macbeth|beloved|myths?|fables?)\b|'s\b/i],
-  ["event", /\b(wars?|revolutions?|movements?|empires?|ancient|vikings?|romans?|civili[sz]ations?|century|era)\b/i],
+  [
+    "event",
+    /\b(wars?|revolutions?|movements?|empires?|ancient|vikings?|romans?|civili[sz]ations?|century|era|long ago|medieval|dynasty)\b/i,
+  ],
   [
     "place",
     /\b(maps?|rivers?|towns?|city|cities|countr(y|ies)|volcanoes|earthquakes|mountains?|weather|urbani[sz]ation)\b/i,
@@ -52,7 +55,6 @@ const KIND_WORDS: [TopicKind, RegExp][] = [
 
 /** The subject's usual kind of topic when the words do not say. */
 const SUBJECT_KINDS: Record<string, TopicKind> = {
-  history: "event",
   geography: "place",
   "physical-education": "skill",
   music: "skill",
@@ -298,7 +300,7 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
       bands: ["early", "primary"],
       belief: "a story is only about what happens",
       truth: "the characters in a story have feelings, and we can guess why they act as they do",
-      address: "Stop at one picture or moment in {matter} and ask how a character feels and how we know.",
+      address: "Stop at one moment in the story and ask how a character feels and how we know.",
     },
     {
       about: [],
@@ -315,7 +317,7 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
     {
       about: [],
       bands: ["primary", "lower", "upper"],
-      belief: "learning {matter} means learning the meaning of *{key}* and other words by heart",
+      belief: "learning {matter} means learning the meaning of {key} and other words by heart",
       truth: "understanding {matter} means using words like *{key}* to explain it and to spot it in a new example",
       address:
         "Give new examples and non-examples of {matter} to sort, and ask students to explain each choice with the word *{key}*.",
