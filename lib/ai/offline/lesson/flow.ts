@@ -72,7 +72,10 @@ function fromActivity(activity: Activity, context: LessonContext, kind: Step["ki
     name: context.fill(activity.name),
     teacher: /^[^.!]*\?/.test(teacher)
       ? `${teacher} Put *${focus}* on the board.`
-      : afterFirst(teacher, `, with *${focus}* on the board`),
+      : afterFirst(
+          teacher,
+          context.band === "early" ? `, holding up a picture card for *${focus}*` : `, with *${focus}* on the board`,
+        ),
     students: beforeEnd(
       about(activity.students),
       focus === other ? `, using the word *${focus}*` : `, using the words *${focus}* and *${other}*`,

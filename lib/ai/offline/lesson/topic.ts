@@ -233,7 +233,7 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
   concept: [
     {
       name: "Example or not: {matter}",
-      teacher: "Show objects or pictures one at a time and ask: is this an example of {matter}, or not?",
+      teacher: "Show objects or pictures one at a time and ask whether each is an example of {matter}.",
       students: "Sort each one into a yes hoop or a no hoop, saying why, then find one more example in the room.",
       check: "Hold up a tricky case and ask two children to explain where it goes.",
       bands: ["early", "primary"],
@@ -262,7 +262,7 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
   skill: [
     {
       about: [],
-      belief: "you are either good at {matter} or not, and practice changes little",
+      belief: "you are either good at {matter} or not, and work on {key} changes little",
       truth:
         "{matter} gets better with slow, careful practice of one part at a time, and with feedback that names what to work on, such as *{key}*",
       address:
