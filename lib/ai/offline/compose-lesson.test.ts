@@ -48,7 +48,7 @@ describe("offline lesson plans are specific to their topic", () => {
   it("chooses a learning cycle for the kind of topic", () => {
     expect(plan("History", "Grade 8", "The Cold War")).toMatch(/\*\*Turning points in the Cold War\*\*/);
     expect(plan("Science", "Grade 8", "Plant growth")).toMatch(/\*\*Process chain: plant growth\*\*/);
-    expect(plan("French", "Grade 3", "Describing my town")).toMatch(/\*\*Say it, show it: the town\*\*/);
+    expect(plan("French", "Grade 3", "Describing my town")).toMatch(/\*\*Say it, show it: describing your town\*\*/);
   });
 
   it("names misconceptions about the topic before general ones of the subject", () => {

@@ -19,8 +19,11 @@ describe("what a topic is about", () => {
     expect(subjectMatter(inSentence("Rhyming words"))).toBe("rhyming words");
   });
 
-  it("speaks of the student's town as the town", () => {
-    expect(profile("French", "Describing my town").matter).toBe("the town");
+  it("speaks of the student's map as the map, and of a language lesson as the task in the language", () => {
+    expect(profile("Geography", "Our school map").matter).toBe("the school map");
+    expect(profile("French", "Describing my town").matter).toBe("describing your town");
+    expect(profile("French", "Ordering food at a French café").matter).toBe("ordering food");
+    expect(profile("Spanish", "Colors in Spanish").matter).toBe("colors");
   });
 
   it("finds the topic's key terms, keeping names whole", () => {

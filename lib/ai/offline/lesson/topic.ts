@@ -116,10 +116,17 @@ export function topicProfile(sentence: string, topic: string, scaffoldKey: strin
   const byWords = scaffoldKey === "languages" ? "language" : KIND_WORDS.find(([, pattern]) => pattern.test(topic))?.[0];
   const skill = GERUND.test(topic.split(" ")[0] ?? "");
   const kind = byWords ?? (skill ? "skill" : (SUBJECT_KINDS[scaffoldKey] ?? "concept"));
-  // "Describing my town" is about the town: "my" is the student's voice, not the teacher's.
+  const terms = topicTerms(sentence);
+  // A language lesson is about the task in the language: "ordering food", "describing your town".
+  if (kind === "language" && skill) {
+    const [task] = sentence.split(/ (?:at|in|to|for|with|on) /);
+    const matter = task && task.split(" ").length > 1 && !/ about /.test(task) ? task : sentence;
+    return { matter: matter.replace(/\b(my|our)\b/gi, "your"), terms, kind };
+  }
+  // "Our school map" is the school map: "our" is the student's voice, not the teacher's.
   const matter = subjectMatter(sentence).replace(/^(my|our) /i, "");
   const owned = /\b(my|our)\b/i.test(sentence) && !/^(a|an|the) /i.test(matter);
-  return { matter: owned ? `the ${matter}` : matter, terms: topicTerms(sentence), kind };
+  return { matter: owned ? `the ${matter}` : matter, terms, kind };
 }
 
 /** A learning cycle for each kind of topic, for younger and older students; it opens a lesson's main work. */
