@@ -2,6 +2,7 @@ import { streamText } from "ai";
 import { educators } from "@/db/data/educators";
 import { createOfflineEducatorModel } from "@/lib/ai/offline/educator-model";
 import { TECH } from "@/lib/ai/offline/lesson/context";
+import { maskedSentences } from "@/lib/ai/offline/text";
 import { ageProblems } from "@/lib/lessons/check-age";
 import { checkLessonPlan, planSections } from "@/lib/lessons/check-plan";
 import { type InstructionKind, readInstructions } from "@/lib/lessons/instructions";
@@ -54,25 +55,6 @@ function applied(kind: InstructionKind, plan: Map<string, string>, probe: PlanPr
     resource: materials.includes(resource) && flow.includes(resource),
   };
   return checks[kind];
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A plan's sentences, topic masked, numbers masked; headings and short labels left out. */
-function sentences(text: string, topic: string) {
-  return text
-    .replace(new RegExp(escapeRegExp(topic), "gi"), "TOPIC")
-    .split("\n")
-    .filter((line) => !line.startsWith("#"))
-    .flatMap((line) => line.split(/(?<=[.!?])\s+/))
-    .map((sentence) =>
-      sentence
-        .replace(/^\s*([-*]|\d+\.)\s*/, "")
-        .replace(/\d+/g, "#")
-        .trim()
-        .toLowerCase(),
-    )
-    .filter((sentence) => sentence.split(/\s+/).length >= 5);
 }
 
 /** Steps (first line and what teacher and students do) of each day or session, numbers masked. */
@@ -136,7 +118,7 @@ export async function run() {
   }
   let shared = 0;
   let total = 0;
-  const byPlan = plans.map((plan) => new Set(sentences(plan.text, plan.probe.topic)));
+  const byPlan = plans.map((plan) => new Set(maskedSentences(plan.text, plan.probe.topic)));
   byPlan.forEach((own, index) => {
     for (const sentence of own) {
       total += 1;

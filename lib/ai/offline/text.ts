@@ -89,3 +89,25 @@ export function lowerFirst(text: string) {
   if (/^I\b/.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A lesson plan's sentences as compared across topics: the topic's name and numbers masked, headings
+ * and short labels (under five words) left out. A sentence two plans share is boilerplate, not teaching.
+ */
+export function maskedSentences(text: string, topic: string) {
+  return text
+    .replace(new RegExp(escapeRegExp(topic), "gi"), "TOPIC")
+    .split("\n")
+    .filter((line) => !line.startsWith("#"))
+    .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+    .map((sentence) =>
+      sentence
+        .replace(/^\s*([-*]|\d+\.)\s*/, "")
+        .replace(/\d+/g, "#")
+        .trim()
+        .toLowerCase(),
+    )
+    .filter((sentence) => sentence.split(/\s+/).length >= 5);
+}

@@ -187,6 +187,59 @@ export const computing: SubjectScaffold = {
       definition: "a named storage location whose value can change",
       about: ["variable", "variables", "data", "programming"],
     },
+    {
+      term: "bubble sort",
+      simple: "a way to sort by swapping neighbors",
+      definition: "a sort that repeatedly compares neighboring items and swaps them if they are in the wrong order",
+      about: ["sorting", "sort", "algorithm"],
+      bands: ["lower", "upper"],
+    },
+    {
+      term: "merge sort",
+      simple: "a way to sort by splitting and joining",
+      definition: "a sort that splits a list into halves, sorts each half and merges them back in order",
+      about: ["sorting", "sort"],
+      bands: ["lower", "upper"],
+    },
+    {
+      term: "decomposition",
+      simple: "breaking a big problem into small parts",
+      definition: "breaking a problem into smaller parts that are easier to solve",
+      about: ["algorithm", "problem", "computational"],
+    },
+    {
+      term: "sequence",
+      simple: "steps done in order, one after another",
+      definition: "a set of instructions carried out in order, one after another",
+      about: ["instruction", "instructions", "robot", "robots", "sequence", "algorithm"],
+    },
+    {
+      term: "personal information",
+      simple: "facts about you, like your name or where you live",
+      definition: "information that identifies a person, such as full name, address, school or passwords",
+      about: ["online", "safety", "internet", "privacy"],
+    },
+    {
+      term: "privacy settings",
+      simple: "the controls that choose who sees what you share",
+      definition: "the controls that decide who can see what you share online",
+      about: ["online", "safety", "privacy", "social media"],
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      term: "phishing",
+      simple: "a trick message that tries to get your details",
+      definition:
+        "a message that pretends to come from someone trusted, to trick people into giving personal information",
+      about: ["online", "safety", "phishing", "scam"],
+      bands: ["lower", "upper"],
+    },
+    {
+      term: "sprite",
+      simple: "a character that a program moves",
+      definition: "a character or object that a Scratch program controls",
+      about: ["scratch", "sprite", "animation", "game"],
+    },
   ],
   safety: [
     {

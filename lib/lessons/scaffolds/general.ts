@@ -4,7 +4,7 @@ import type { SubjectScaffold } from "./types";
 export const general: SubjectScaffold = {
   key: "general",
   label: "General",
-  names: [],
+  names: ["financial literacy", "personal finance"],
   starters: [
     {
       name: "Show and wonder",
@@ -171,6 +171,43 @@ export const general: SubjectScaffold = {
       simple: "what shows us something is true",
       definition: "information that supports or challenges a claim",
       about: [],
+    },
+    {
+      term: "emotion",
+      simple: "a feeling, like happy, sad or angry",
+      definition: "a feeling such as joy, sadness, fear or anger, with its signs in the body and face",
+      about: ["feeling", "feelings", "emotion", "emotions"],
+    },
+    {
+      term: "empathy",
+      simple: "understanding how someone else feels",
+      definition: "understanding and sharing another person's feelings",
+      about: ["friend", "friends", "friendship", "feelings", "kindness"],
+    },
+    {
+      term: "budget",
+      simple: "a plan for spending and saving money",
+      definition: "a plan that sets income against spending and saving over a period",
+      about: ["budget", "budgeting", "money", "spending", "saving"],
+    },
+    {
+      term: "income",
+      simple: "money you get",
+      definition: "money received, such as pocket money or wages",
+      about: ["budget", "budgeting", "money", "pocket money"],
+    },
+    {
+      term: "artificial intelligence",
+      simple: "computers that can do things that usually need people to think",
+      definition:
+        "computer systems that do tasks that usually need human intelligence, such as recognizing images or language",
+      about: ["artificial intelligence", "ai", "robot", "robots"],
+    },
+    {
+      term: "dilemma",
+      simple: "a hard choice where every option has a cost",
+      definition: "a choice between options that each carry a cost, so that no answer is free of harm",
+      about: ["ethics", "ethical", "moral", "dilemma"],
     },
   ],
   safety: [],

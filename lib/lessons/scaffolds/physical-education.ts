@@ -199,6 +199,58 @@ export const physicalEducation: SubjectScaffold = {
       definition: "specificity, progression, overload, reversibility and recovery",
       about: ["fitness", "training", "weight", "weights", "strength"],
     },
+    {
+      term: "follow-through",
+      simple: "keep your arm moving toward the target after you let go",
+      definition: "continuing the movement after release, toward the target",
+      about: ["throw", "throwing", "catch", "catching", "ball", "passing"],
+    },
+    {
+      term: "ready position",
+      simple: "standing ready, knees bent and hands up",
+      definition: "a balanced stance with knees bent and hands up, ready to move or catch",
+      about: ["catch", "catching", "ball", "throwing"],
+    },
+    {
+      term: "dribble",
+      simple: "bouncing the ball as you move",
+      definition: "moving with the ball while bouncing it with one hand and keeping it under control",
+      about: ["dribble", "dribbling", "basketball"],
+    },
+    {
+      term: "crossover",
+      simple: "switching the ball from one hand to the other",
+      definition: "switching the dribble from one hand to the other in front of the body to change direction",
+      about: ["dribble", "dribbling", "basketball"],
+      bands: ["lower", "upper"],
+    },
+    {
+      term: "base of support",
+      simple: "the parts of your body touching the ground",
+      definition:
+        "the area beneath the body enclosed by its points of contact; the wider it is, the more stable the body",
+      about: ["balance", "balancing", "gymnastics"],
+    },
+    {
+      term: "center of gravity",
+      simple: "the middle point of your body's weight",
+      definition: "the point where the body's weight is evenly spread in all directions",
+      about: ["balance", "balancing", "gymnastics"],
+      bands: ["lower", "upper"],
+    },
+    {
+      term: "repetition",
+      simple: "doing a movement one time",
+      definition: "one complete movement of an exercise; a set is a group of repetitions",
+      about: ["weight", "weights", "training", "strength"],
+    },
+    {
+      term: "spotter",
+      simple: "a helper who keeps a lifter safe",
+      definition: "a partner who watches a lift and is ready to help if the lifter cannot complete it",
+      about: ["weight", "weights", "lifting"],
+      bands: ["lower", "upper"],
+    },
   ],
   safety: [
     {

@@ -4,7 +4,8 @@ import type { LessonContext } from "./context";
 import type { Step } from "./flow";
 
 export function differentiationSection(context: LessonContext, flow: Step[]) {
-  const { learners, keywords, misconceptions, band, instructions, topic } = context;
+  const { learners, keywords, misconceptions, band, instructions, profile } = context;
+  const { matter } = profile;
   const main = flow.find((step) => step.kind === "core")?.name ?? "the main task";
   const terms = keywords.map((keyword) => keyword.term).join(", ");
   const belief = misconceptions[0]?.belief;
@@ -14,14 +15,14 @@ export function differentiationSection(context: LessonContext, flow: Step[]) {
     `- **Stretch:** ${
       belief
         ? `ask ${learners} who are ready to explain why someone might think ${belief}, and how they would convince them otherwise.`
-        : `ask ${learners} who are ready to invent a harder example of ${topic} for a partner.`
+        : `ask ${learners} who are ready to invent a harder example of ${matter} for a partner.`
     }`,
-    `- **Special educational needs:** break ${lowerFirst(main)} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; offer a movement break and a quiet space${
+    `- **Special educational needs:** break ${lowerFirst(main)}${main.includes(matter) ? "" : ` on ${matter}`} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; offer a movement break and a quiet space${
       instructions.has("special-needs")
         ? ", and follow each student's IEP targets for this lesson (note them on your plan beforehand)"
         : ""
     }.`,
-    `- **Multilingual learners:** pre-teach ${terms} with pictures and gestures, let partners plan in their first language, and accept ${early ? "pointing and showing" : "labeled diagrams and short phrases"} as answers${
+    `- **Multilingual learners:** pre-teach the words for ${matter} (${terms}) with pictures and gestures, let partners plan in their first language, and accept ${early ? "pointing and showing" : "labeled diagrams and short phrases"} as answers${
       instructions.has("multilingual") ? "; seat new arrivals with a same-language buddy where you can" : ""
     }.`,
   ];
@@ -34,7 +35,7 @@ export function differentiationSection(context: LessonContext, flow: Step[]) {
 }
 
 function exitQuestions(context: LessonContext) {
-  const { misconceptions, keywords, band } = context;
+  const { misconceptions, keywords, band, profile } = context;
   const simple = band === "early" || band === "primary";
   const questions: string[] = [];
   const [first, second] = misconceptions;
@@ -44,8 +45,11 @@ function exitQuestions(context: LessonContext) {
     );
   }
   for (const keyword of keywords.slice(band === "early" ? 0 : 1, band === "early" ? 2 : 3)) {
+    const meaning = simple ? keyword.simple : keyword.definition;
     questions.push(
-      `${band === "early" ? "Ask: what" : "What"} does *${keyword.term}* mean? *Answer:* ${simple ? keyword.simple : keyword.definition}.`,
+      band === "early"
+        ? `Ask: can you say something about ${profile.matter} with the word *${keyword.term}*? *Answer:* any sentence that uses it to mean ${meaning}.`
+        : `Use *${keyword.term}* in a sentence about ${profile.matter}. *Answer:* any sentence about ${profile.matter} that uses it to mean ${meaning}.`,
     );
   }
   if (second && band !== "early") {
@@ -84,7 +88,8 @@ export function assessmentSection(context: LessonContext, goals: Objective[], fl
 }
 
 export function philosophySection(context: LessonContext, goals: Objective[], flow: Step[]) {
-  const { educator, lens, learners, topic } = context;
+  const { educator, lens, learners, profile } = context;
+  const { matter } = profile;
   const [first, second] = lens.methods;
   const core = flow.filter((step) => step.kind === "core");
   const higher = goals.at(-1);
@@ -93,12 +98,12 @@ export function philosophySection(context: LessonContext, goals: Objective[], fl
   const [main = "the main task", next = main] = core.map((step) => lowerFirst(step.name));
   const materials = context.scaffold.materials[context.band].slice(0, 2).map(lowerFirst).join(" and ");
   return [
-    `- **Objectives:** "${higher?.verb ?? "Create"} ${higher?.text ?? topic}" asks ${learners} to make something of ${topic}, as the conviction in the lens above asks.`,
-    `- **Materials:** ${materials} are ready before the lesson, so that ${learners} can work through ${main} with ${educator.name}'s ${lowerFirst(first.name)} without waiting for the teacher.`,
-    `- **Lesson flow:** ${main} uses ${lowerFirst(first.name)}${second !== first && next !== main ? `, and ${next} uses ${lowerFirst(second.name)}` : ""}.`,
-    `- **Differentiation:** support and stretch happen inside ${main}, where ${lowerFirst(first.name)} gives every ${one} a way in at their own level.`,
+    `- **Objectives:** "${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${matter}, as the conviction in the lens above asks.`,
+    `- **Materials:** ${materials} are ready before the lesson, so that ${learners} can work through ${main} on ${matter} with ${educator.name}'s ${lowerFirst(first.name)} without waiting for the teacher.`,
+    `- **Lesson flow:** in this lesson on ${matter}, ${main} uses ${lowerFirst(first.name)}${second !== first && next !== main ? `, and ${next} uses ${lowerFirst(second.name)}` : ""}.`,
+    `- **Differentiation:** support and stretch happen inside ${main}, where ${lowerFirst(first.name)} gives every ${one} a way into ${matter} at their own level.`,
     `- **Assessment:** each step's check for understanding shows who is ready to move on during ${main} and ${next}, and the exit questions close the lesson.${
-      question ? ` A question ${educator.name} might ask you afterwards: *${question}*` : ""
+      question ? ` A question ${educator.name} might ask you after this lesson on ${matter}: *${question}*` : ""
     }`,
   ].join("\n");
 }

@@ -12,6 +12,7 @@ import {
   subjectScaffold,
 } from "@/lib/lessons/scaffolds";
 import { contentWords, relevance, stableHash } from "../text";
+import { KIND_MISCONCEPTIONS, type TopicProfile, topicProfile } from "./topic";
 
 export type LessonBrief = {
   subject: string;
@@ -33,6 +34,11 @@ export type LessonContext = {
   topic: string;
   /** "children" in the early years, "students" after. */
   learners: string;
+  /** What the topic is about, its key terms and its kind. */
+  profile: TopicProfile;
+  /** Words students work with, those of the topic first. */
+  vocabulary: string[];
+  /** Replaces `{topic}` with the topic, `{matter}` with what it is about and `{key}` with its first keyword. */
   fill: (text: string) => string;
   /** Items ordered by fit to the topic; ties broken by the topic, never by random noise. */
   rank: <T>(items: readonly T[], about: (item: T) => readonly string[], key: (item: T) => string) => T[];
@@ -66,6 +72,19 @@ export function inSentence(topic: string) {
   return ordinary ? [first.toLowerCase(), second, ...rest].join(" ").trim() : topic;
 }
 
+/**
+ * The words students work with: the topic's own keywords first, then names in the topic, then the
+ * subject's words; the topic's single words ("states", "matter") only when there are few others.
+ */
+function vocabularyOf(keywords: Keyword[], profile: TopicProfile) {
+  const words = [
+    ...keywords.filter((keyword) => keyword.about.length).map((keyword) => keyword.term),
+    ...profile.terms.filter((term) => term.includes(" ") || profile.terms.length === 1),
+    ...keywords.map((keyword) => keyword.term),
+  ];
+  return [...new Set(words.length >= 4 ? words : [...words, ...profile.terms])];
+}
+
 export function lessonContext(educator: EducatorSeed, brief: LessonBrief): LessonContext {
   const band = gradeBand(brief.gradeLevel);
   const scaffold = subjectScaffold(brief.subject);
@@ -80,31 +99,43 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
       .sort((a, b) => b.score - a.score || a.tie - b.tie)
       .map(({ item }) => item);
   const topic = inSentence(brief.topic);
+  const profile = topicProfile(topic, brief.topic, scaffold.key);
   const instructions = readInstructions(brief.customInstructions);
-  const fill = (text: string) => text.replaceAll("{topic}", topic);
-  // Misconceptions about the topic first; general ones of the subject fill the rest.
-  const misconceptions = rank(
-    scaffold.misconceptions,
-    (item) => item.about,
-    (item) => item.belief,
-  )
-    .filter(
-      (item) => item.about.length === 0 || item.about.some((word) => mentions(`${brief.topic} ${brief.subject}`, word)),
-    )
-    .filter((item) => !item.bands || item.bands.includes(band))
-    .filter((item) => !(instructions.has("no-technology") && TECH.test(`${item.belief} ${item.address}`)))
-    .slice(0, band === "early" ? 2 : 3)
-    .map((item) => ({ ...item, belief: fill(item.belief), truth: fill(item.truth), address: fill(item.address) }));
+  const about = `${brief.topic} ${brief.subject}`;
   const keywords = rank(
     scaffold.keywords,
     (item) => item.about,
     (item) => item.term,
   )
-    .filter(
-      (item) => item.about.length === 0 || item.about.some((word) => mentions(`${brief.topic} ${brief.subject}`, word)),
-    )
+    .filter((item) => item.about.length === 0 || item.about.some((word) => mentions(about, word)))
     .filter((item) => !item.bands || item.bands.includes(band))
+    .filter((item, index, all) => all.findIndex((other) => other.term === item.term) === index)
     .slice(0, band === "early" ? 3 : 4);
+  const key = keywords[0]?.term ?? profile.matter;
+  const fill = (text: string) =>
+    text.replaceAll("{topic}", topic).replaceAll("{matter}", profile.matter).replaceAll("{key}", key);
+  const fits = (item: Misconception) =>
+    (!item.bands || item.bands.includes(band)) &&
+    !(instructions.has("no-technology") && TECH.test(`${item.belief} ${item.address}`));
+  const ranked = rank(
+    scaffold.misconceptions,
+    (item) => item.about,
+    (item) => item.belief,
+  ).filter(fits);
+  // Misconceptions about the topic first, then one about its kind (both count as about the topic's terms);
+  // failing both, a general one of the subject, shown with examples from the topic.
+  const general = ranked
+    .filter((item) => item.about.length === 0)
+    .map((item) => ({ ...item, address: item.address.replace(/\.?$/, `, taking examples from {matter}.`) }));
+  const specific = ranked.filter((item) => item.about.some((word) => mentions(about, word)));
+  // One about the topic's kind when the subject knows fewer than two about the topic itself.
+  if (specific.length < 2) {
+    specific.push(...KIND_MISCONCEPTIONS[profile.kind].filter(fits).map((item) => ({ ...item, about: profile.terms })));
+  }
+  // A general misconception of the subject only when none is known about the topic.
+  const misconceptions = [...specific, ...general.slice(0, specific.length ? 0 : 1)]
+    .slice(0, band === "early" ? 2 : 3)
+    .map((item) => ({ ...item, belief: fill(item.belief), truth: fill(item.truth), address: fill(item.address) }));
   return {
     educator,
     brief,
@@ -121,6 +152,8 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     topic,
     misconceptions,
     keywords,
+    profile,
+    vocabulary: vocabularyOf(keywords, profile),
     learners: band === "early" ? "children" : "students",
     fill,
     rank,

@@ -4,6 +4,7 @@ import { flowBlocks, type LessonTiming, splitMinutes } from "@/lib/lessons/timin
 import { lowerFirst } from "../text";
 import { type LessonContext, usable } from "./context";
 import { adaptSteps } from "./flow-instructions";
+import { KIND_ACTIVITIES } from "./topic";
 
 export type Step = {
   name: string;
@@ -18,8 +19,8 @@ export type Stage = "only" | "introduce" | "explore" | "practice" | "apply" | "a
 
 const STAGE_GOALS: Record<Exclude<Stage, "only">, string> = {
   introduce: "meet {topic} and its keywords, starting from {focus}",
-  explore: "explore {focus}, building on the last lesson's work on {previous}",
-  practice: "practice {focus} until it is secure, building on {previous}",
+  explore: "explore {focus} in {matter}, building on the last lesson's work on {previous}",
+  practice: "practice {focus} in {matter} until it is secure, building on {previous}",
   apply: "apply what they know of {topic} to {focus}",
   assess: "show what they have learned about {topic} in a final task, after reviewing {previous}",
 };
@@ -46,13 +47,45 @@ function coreCount(context: LessonContext, minutes: number) {
   return context.band === "early" ? Math.max(base, Math.ceil((minutes - 10) / 12)) : base;
 }
 
-const fromActivity = (activity: Activity, context: LessonContext, kind: Step["kind"]): Step => ({
-  name: activity.name,
-  teacher: context.fill(activity.teacher),
-  students: context.fill(activity.students),
-  check: context.fill(activity.check),
-  kind,
-});
+/** The topic's words in turn: the topic's own terms first, then its keywords. */
+const wordAt = (context: LessonContext, position: number) =>
+  context.vocabulary[position % context.vocabulary.length] ?? context.topic;
+
+/** Adds a clause to the last sentence of a text, before its full stop (or ends it with one). */
+const beforeEnd = (text: string, clause: string) =>
+  /[.!?]$/.test(text) ? text.replace(/([.!?])$/, `${clause}$1`) : `${text}${clause}.`;
+/** Adds a clause to the first sentence of a text, before its full stop. */
+const afterFirst = (text: string, clause: string) => text.replace(/^(.*?)([.!?])(\s|$)/, `$1${clause}$2$3`);
+
+/**
+ * A scaffold's activity, tied to this topic: it works on what the topic is about, and each step takes
+ * one of the topic's words in turn as its focus: the teacher puts it on the board, students use it with one more,
+ * and the check listens for it.
+ */
+function fromActivity(activity: Activity, context: LessonContext, kind: Step["kind"], position: number): Step {
+  const about = (text: string) => context.fill(text.replaceAll("{topic}", "{matter}"));
+  const focus = wordAt(context, 2 * position);
+  const other = wordAt(context, 2 * position + 1);
+  const teacher = about(activity.teacher);
+  const check = about(activity.check);
+  return {
+    name: context.fill(activity.name),
+    teacher: /^[^.!]*\?/.test(teacher)
+      ? `${teacher} Put *${focus}* on the board.`
+      : afterFirst(
+          teacher,
+          context.band === "early" ? `, holding up a picture card for *${focus}*` : `, with *${focus}* on the board`,
+        ),
+    students: beforeEnd(
+      about(activity.students),
+      focus === other ? `, using the word *${focus}*` : `, using the words *${focus}* and *${other}*`,
+    ),
+    check: check.endsWith("?")
+      ? `${check} Listen for *${focus}* in the answers about ${context.profile.matter}.`
+      : beforeEnd(check, `, listening for *${focus}* used correctly`),
+    kind,
+  };
+}
 
 /** Core activities for a block: the subject's first, then general ones, never twice in one block. */
 function corePool(context: LessonContext, stage: Stage) {
@@ -64,9 +97,12 @@ function corePool(context: LessonContext, stage: Stage) {
       (activity) => activity.name,
     );
   const applied = stage === "apply" || stage === "assess";
+  // A cycle made for the kind of topic (a skill, a process, an event…) follows the subject's first one.
+  const kind = usable(KIND_ACTIVITIES[context.profile.kind], context);
+  const [lead, ...cycles] = order(scaffold.cycles);
   const subject = applied
-    ? [...order(scaffold.applications), ...order(scaffold.cycles)]
-    : [...order(scaffold.cycles), ...order(scaffold.applications)];
+    ? [...order(scaffold.applications), ...order(scaffold.cycles), ...kind]
+    : [...(lead ? [lead] : []), ...kind, ...cycles, ...order(scaffold.applications)];
   const fallback = scaffold === general ? [] : [...order(general.cycles), ...order(general.applications)];
   return [...subject, ...fallback].filter(
     (activity, index, all) => all.findIndex((other) => other.name === activity.name) === index,
@@ -74,15 +110,17 @@ function corePool(context: LessonContext, stage: Stage) {
 }
 
 function starter(context: LessonContext, index: number, previous: string | undefined): Step {
+  const { matter } = context.profile;
   if (previous !== undefined) {
+    const word = wordAt(context, index);
     return {
       name: `Recall: ${previous}`,
-      teacher: `Ask three quick questions on the last lesson's work on ${previous}, then share today's goal.`,
+      teacher: `Ask three quick questions on the last lesson's work on ${previous} in ${matter}, then share today's goal.`,
       students:
         context.band === "early"
-          ? "Answer aloud or show the answer with objects or fingers."
-          : "Answer from memory on mini whiteboards, then check with a partner.",
-      check: `Note who could not recall ${previous} and sit with them during the next step.`,
+          ? `Answer aloud or show the answer with objects or fingers, saying the word *${word}*.`
+          : `Answer from memory on mini whiteboards, then check with a partner how each of them used *${word}*.`,
+      check: `Note who could not recall ${previous} in ${matter} and sit with them during the next step.`,
       kind: "starter",
     };
   }
@@ -96,13 +134,15 @@ function starter(context: LessonContext, index: number, previous: string | undef
   const fallback = usable(general.starters, context)[0];
   const chosen = first ?? fallback;
   if (!chosen) throw new Error(`no starter for ${context.band}`);
-  return fromActivity(chosen, context, "starter");
+  return fromActivity(chosen, context, "starter", index);
 }
 
 function exit(context: LessonContext, stage: Stage, focus: string | undefined): Step {
   const early = context.band === "early";
   const [misconception] = context.misconceptions;
-  const [keyword] = context.keywords;
+  const [term = context.topic] = context.profile.terms;
+  const { matter } = context.profile;
+  const word = context.keywords[0]?.term ?? term;
   const followUp = misconception
     ? `Anyone who still thinks ${misconception.belief} starts the next lesson with this: ${lowerFirst(misconception.address)}`
     : "Sort answers into got it, nearly and not yet, and plan the next lesson from the not-yet group.";
@@ -110,22 +150,22 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
     return {
       name: early ? "Show-me circle" : "Exit quiz",
       teacher: early
-        ? `Gather the children in a circle and ask the spoken exit questions in the Assessment section, starting with the word *${keyword?.term ?? context.topic}*.`
+        ? `Gather the children in a circle and ask the spoken exit questions in the Assessment section, starting with the word *${word}*.`
         : `Give the exit quiz in the Assessment section, whose first question is about ${misconception ? `the belief that ${misconception.belief}` : context.topic}.`,
       students: early
-        ? `Answer by saying, pointing or showing with objects, using the word *${keyword?.term ?? context.topic}*.`
-        : `Answer on their own, then check their answer on *${keyword?.term ?? context.topic}* with a partner.`,
+        ? `Answer by saying, pointing or showing with objects, using the words *${term}* and *${word}*.`
+        : `Answer on their own, then check with a partner how each of them used *${term}* and *${word}*.`,
       check: followUp,
       kind: "exit",
     };
   }
   return {
     name: `Exit check: ${focus}`,
-    teacher: `Ask one question that shows whether today's work on ${focus} is secure.`,
+    teacher: `Ask one question about ${matter} that shows whether today's work on ${focus} is secure.`,
     students: early
-      ? "Show their answer with a thumbs up, a drawing in the air, or objects."
-      : `Answer on a sticky note about ${focus} and post it by the door.`,
-    check: `Group the answers to decide who needs more time on ${focus} next lesson.`,
+      ? `Show their answer about ${matter} with a thumbs up, a drawing in the air, or objects.`
+      : `Answer on a sticky note, using *${wordAt(context, focus.length)}*, and post it by the door.`,
+    check: `Group the answers to decide who needs more time on ${focus} in ${matter} next lesson.`,
     kind: "exit",
   };
 }
@@ -140,7 +180,8 @@ function shapedByEducator(context: LessonContext, steps: Step[], index: number):
     used += 1;
     // The method is described once, on the first day; later days name it.
     const how = index === 0 ? `: ${lowerFirst(method.description)}` : ", as on the first day.";
-    return { ...step, teacher: `${step.teacher} Use ${context.educator.name}'s *${lowerFirst(method.name)}*${how}` };
+    const lead = `In ${lowerFirst(step.name)}, use ${context.educator.name}'s *${lowerFirst(method.name)}*`;
+    return { ...step, teacher: `${step.teacher} ${lead}${how}` };
   });
 }
 
@@ -151,11 +192,13 @@ function blockSteps(context: LessonContext, stage: Stage, minutes: number, index
   const cores = coreCount(context, minutes);
   const core = Array.from({ length: cores }, (_, slot) => pool[(index * cores + slot) % pool.length])
     .filter((activity, slot, all): activity is Activity => activity !== undefined && all.indexOf(activity) === slot)
-    .map((activity) => fromActivity(activity, context, "core"));
+    .map((activity, slot) => fromActivity(activity, context, "core", index * cores + slot + 1));
   // The day's focus goes in after the teacher's instructions are applied, so every day's steps are its own.
   const adapted = adaptSteps(context, [starter(context, index, previous), ...core, exit(context, stage, focus)]);
   const steps = shapedByEducator(context, adapted, index).map((step) =>
-    focus && step.kind === "core" ? { ...step, teacher: `${step.teacher} Today's focus: ${focus}.` } : step,
+    focus && step.kind === "core"
+      ? { ...step, teacher: `${step.teacher} Today's focus: ${focus}, in ${context.profile.matter}.` }
+      : step,
   );
   const weights = steps.map((step) => (step.kind === "core" ? 2.5 : 1));
   const goal = focus

@@ -1,4 +1,5 @@
 import { BAND_LABELS, lessonSafetyNotes, type Objective } from "@/lib/lessons/scaffolds";
+import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
 import { type LessonContext, TECH } from "./context";
 import type { Step } from "./flow";
@@ -8,36 +9,39 @@ const PRINTED = /\b(sheets?|copies|printed|handouts?|worksheets?|templates?|pack
 
 /** Why this educator would teach this topic this way: the idea chosen for its fit, and what it asks of the lesson. */
 export function lensSection(context: LessonContext) {
-  const { educator, lens, topic } = context;
+  const { educator, lens, profile } = context;
   const [method] = lens.methods;
   const fit = lens.matched.length
-    ? `Of ${educator.name}'s ideas, this one fits a lesson on ${topic} best, because it speaks to ${lens.matched.slice(0, 3).join(", ")}.`
-    : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS[context.band]} should meet ${topic}.`;
-  return `${educator.name} would come to ${topic} with this conviction, paraphrased from *${lens.idea.source.title}* (${year(lens.idea.source.year)}):\n\n> ${lens.idea.idea}\n\n${fit} So the lesson is built around *${lowerFirst(method.name)}*: ${lowerFirst(method.description)}`;
+    ? `Of ${educator.name}'s ideas, this one fits a lesson on ${profile.matter} best, because it speaks to ${lens.matched.slice(0, 3).join(", ")}.`
+    : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS[context.band]} should approach ${profile.matter}.`;
+  return `${educator.name} would come to a lesson on ${profile.matter} with this conviction, paraphrased from *${lens.idea.source.title}* (${year(lens.idea.source.year)}):\n\n> ${lens.idea.idea}\n\n${fit} So the lesson brings *${lowerFirst(method.name)}* to ${profile.matter}: ${lowerFirst(method.description)}`;
 }
 
 /** Observable objectives for the band, at least one higher-order, each with a criterion students can see. */
 export function objectives(context: LessonContext, flow: Step[]): Objective[] {
-  const { topic, misconceptions, keywords, band, scaffold, fill } = context;
+  const { misconceptions, keywords, band, scaffold, fill, profile } = context;
+  const { matter } = profile;
   const [misconception] = misconceptions;
   const [first = "example", second = first] = keywords.map((keyword) => keyword.term);
+  // A term of the topic's own that the outcome does not already say ("ten" in "Counting to ten").
+  const term = profile.terms.find((word) => !matter.toLowerCase().includes(word.toLowerCase()));
   const product = lowerFirst(flow.find((step) => step.kind === "core")?.name ?? "the main task");
   if (band === "early") {
     return [
       {
         verb: "Say",
-        text: `what ${topic} is about, using the word *${first}*`,
-        criterion: `I can tell a friend about ${topic} and use the word ${first}.`,
+        text: `what they know about ${matter}, using the word${term ? `s *${term}* and` : ""} *${first}*`,
+        criterion: `I can tell a friend about ${matter} and use the word ${first}.`,
       },
       {
         verb: "Show",
-        text: `${topic} with real objects during ${product}`,
-        criterion: `I can show ${second} with objects during ${product}.`,
+        text: `${matter} with real objects during ${product}`,
+        criterion: `I can show ${matter} with objects and say the word ${second}.`,
       },
       {
         verb: "Sort",
-        text: `pictures or objects about ${topic} into two groups and say the rule`,
-        criterion: `I can sort them and tell my rule, using the word ${second}.`,
+        text: `pictures or objects for ${matter} into two groups and say the rule with the word *${second}*`,
+        criterion: `I can sort them and tell my rule with the word ${second}.`,
       },
     ];
   }
@@ -49,25 +53,29 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
       }
     : {
         verb: "Explain",
-        text: `the main idea of ${topic} in their own words`,
-        criterion: `I can explain ${topic} to a partner using ${first}.`,
+        text: `the main idea of ${matter} in their own words`,
+        criterion: `I can explain ${matter} to a partner using ${first}.`,
       };
-  const create = { verb: scaffold.create.verb, text: fill(scaffold.create.text), criterion: scaffold.create.criterion };
+  const create = {
+    verb: scaffold.create.verb,
+    text: `${fill(scaffold.create.text.replaceAll("{topic}", "{matter}"))}, using *${first}*${second === first ? "" : ` and *${second}*`}`,
+    criterion: `In my work on ${matter}, ${lowerFirst(scaffold.create.criterion)}`,
+  };
   if (band === "primary") {
     return [
       explain,
       {
         verb: "Use",
-        text: `the keywords *${first}* and *${second}* correctly when they talk or write about ${topic}`,
-        criterion: `I use ${first} and ${second} correctly during ${product}.`,
+        text: `the keywords *${first}* and *${second}* correctly when they talk or write about ${matter}`,
+        criterion: `I use ${first} and ${second} correctly when I talk about ${matter}.`,
       },
       create,
     ];
   }
   const analyze: Objective = {
     verb: "Analyze",
-    text: `a new example of ${topic} and identify where *${first}* matters in it`,
-    criterion: `I can point to where ${first} matters in a new example and say why.`,
+    text: `a new example of ${matter} and identify where *${first}* matters in it`,
+    criterion: `I can point to where ${first} matters in a new example of ${matter} and say why.`,
   };
   if (band === "lower") return [explain, analyze, create];
   return [
@@ -75,8 +83,8 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
     analyze,
     {
       verb: "Evaluate",
-      text: `a worked answer on ${topic} from ${product} and justify how to improve it`,
-      criterion: `I can judge an answer on ${topic} against the success criteria and justify one improvement.`,
+      text: `a worked answer on ${matter} from ${product} and justify how to improve it`,
+      criterion: `I can judge an answer on ${matter} against the success criteria and justify one improvement to its use of ${second}.`,
     },
     create,
   ];
@@ -96,26 +104,30 @@ export function objectivesSection(context: LessonContext, goals: Objective[], mu
 }
 
 export function priorKnowledgeSection(context: LessonContext) {
-  const { scaffold, band, keywords, fill } = context;
+  const { scaffold, band, keywords, fill, profile } = context;
   const simple = band === "early" || band === "primary";
   const [asked] = keywords;
   return [
-    `**Prior knowledge:** ${fill(scaffold.priorKnowledge[band])}`,
+    `**Prior knowledge for ${profile.matter}:** ${fill(scaffold.priorKnowledge[band])}`,
     "",
     `**Keywords${simple ? " (in child-friendly words)" : ""}:**`,
     "",
-    ...keywords.map((keyword) => `- **${keyword.term}**: ${simple ? keyword.simple : keyword.definition}`),
+    ...keywords.map(
+      (keyword) =>
+        `- **${keyword.term}** (${keyword.about.length ? `a ${simple ? "word" : "keyword"} for ${profile.matter}` : `useful ${scaffold === general ? "in any lesson" : `across ${scaffold.label.toLowerCase()}`}`}): ${simple ? keyword.simple : keyword.definition}`,
+    ),
     asked
-      ? `\n**Check prior knowledge:** ask "What does *${asked.term}* mean?" *Answer:* ${simple ? asked.simple : asked.definition}.`
+      ? `\n**Check prior knowledge:** ask "What does *${asked.term}* mean, and where might we meet it in ${profile.matter}?" *Answer:* ${simple ? asked.simple : asked.definition}; accept any sensible example from ${profile.matter}.`
       : "",
   ].join("\n");
 }
 
 export function misconceptionsSection(context: LessonContext) {
+  const { learners, profile } = context;
   return context.misconceptions
     .map(
       (item) =>
-        `- *${context.learners.charAt(0).toUpperCase()}${context.learners.slice(1)} may think ${item.belief}.* In fact, ${item.truth}. **How the lesson addresses it:** ${item.address}`,
+        `- *${item.about.length ? `${learners.charAt(0).toUpperCase()}${learners.slice(1)}` : `When they work on ${profile.matter}, ${learners}`} may think ${item.belief}.* In fact, ${item.truth}. **How the lesson addresses it:** ${item.address}`,
     )
     .join("\n");
 }

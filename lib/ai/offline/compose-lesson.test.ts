@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { educators } from "@/db/data/educators";
+import { planSections } from "@/lib/lessons/check-plan";
+import { lessonTiming } from "@/lib/lessons/timing";
+import { composeLessonPlan } from "./compose-lesson";
+import { maskedSentences } from "./text";
+
+const bruner = educators.find((educator) => educator.slug === "jerome-bruner");
+if (!bruner) throw new Error("no Jerome Bruner in the catalogue");
+
+const plan = (subject: string, gradeLevel: string, topic: string) =>
+  composeLessonPlan(bruner, { subject, gradeLevel, topic }, lessonTiming({ lessonLength: "medium" }));
+
+/** The share of one plan's sentences (its topic masked) that the other plan also has. */
+function sharedShare(subject: string, gradeLevel: string, first: string, second: string) {
+  const own = new Set(maskedSentences(plan(subject, gradeLevel, first), first));
+  const other = new Set(maskedSentences(plan(subject, gradeLevel, second), second));
+  return [...own].filter((sentence) => other.has(sentence)).length / own.size;
+}
+
+describe("offline lesson plans are specific to their topic", () => {
+  // Same educator, subject, grade and length: all that differs is the topic, so what the plans share is boilerplate.
+  it.each([
+    ["Mathematics", "Grade 7", "Solving linear equations", "Percentages", 0.1],
+    ["Mathematics", "Kindergarten", "Counting to ten", "Shapes around us", 0.2],
+    ["Science", "Grade 6", "Ecosystems", "Forces and motion", 0.3],
+    ["History", "Grade 8", "The Cold War", "Ancient Egypt", 0.45],
+  ])("a %s plan for %s on %s shares few sentences with one on %s", (subject, grade, first, second, most) => {
+    expect(sharedShare(subject, grade, first, second)).toBeLessThan(most);
+  });
+
+  it("teaches the topic's own words in the objectives, the steps and the exit quiz", () => {
+    const sections = planSections(plan("Science", "Grade 6", "Ecosystems"));
+    const words = /food chain|producer|consumer|habitat/;
+    expect(sections.get("Learning Outcome and Objectives")).toMatch(words);
+    expect(sections.get("Prior Knowledge and Keywords")).toMatch(/\*\*food chain\*\* \(a keyword for ecosystems\)/);
+    expect(sections.get("Lesson Flow")).toMatch(words);
+    expect(sections.get("Assessment")?.split("**Exit quiz:**")[1]).toMatch(words);
+  });
+
+  it("speaks of what the topic is about, not only of its name", () => {
+    const text = plan("History", "Grade 8", "Causes of the American Revolution");
+    expect(text).toMatch(/Explain the main causes of the American Revolution/);
+    expect(text).toMatch(/\*\*Turning points in the American Revolution\*\*/);
+    expect(text).toMatch(/\*\*taxation\*\*/);
+  });
+
+  it("chooses a learning cycle for the kind of topic", () => {
+    expect(plan("History", "Grade 8", "The Cold War")).toMatch(/\*\*Turning points in the Cold War\*\*/);
+    expect(plan("Science", "Grade 8", "Plant growth")).toMatch(/\*\*Process chain: plant growth\*\*/);
+    expect(plan("French", "Grade 3", "Describing my town")).toMatch(/\*\*Say it, show it: describing your town\*\*/);
+  });
+
+  it("names misconceptions about the topic before general ones of the subject", () => {
+    const misconceptions = planSections(plan("Geography", "Grade 7", "Volcanoes and earthquakes")).get(
+      "Common Misconceptions",
+    );
+    const [first, ...others] = misconceptions?.split("\n").filter((line) => line.startsWith("- ")) ?? [];
+    expect(first).toMatch(/tectonic plates/);
+    // No general misconception of geography is needed when one about the topic is known.
+    expect(others.join(" ")).not.toMatch(/poorer countries|capital cities/);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { subjectScaffold } from "@/lib/lessons/scaffolds";
+import { inSentence } from "./context";
+import { subjectMatter, topicProfile, topicTerms } from "./topic";
+
+const profile = (subject: string, topic: string) =>
+  topicProfile(inSentence(topic), topic, subjectScaffold(subject).key);
+
+describe("what a topic is about", () => {
+  it("drops the words that frame a topic, and keeps those that are its content", () => {
+    expect(subjectMatter(inSentence("Causes of the American Revolution"))).toBe("the American Revolution");
+    expect(subjectMatter(inSentence("Solving linear equations"))).toBe("linear equations");
+    expect(subjectMatter(inSentence("Counting to ten"))).toBe("counting");
+    expect(subjectMatter(inSentence("Shakespeare's Macbeth"))).toBe("Macbeth");
+    expect(subjectMatter(inSentence("The ethics of artificial intelligence"))).toBe("artificial intelligence");
+    // One idea stays whole.
+    expect(subjectMatter(inSentence("Throwing and catching"))).toBe("throwing and catching");
+    expect(subjectMatter(inSentence("States of matter"))).toBe("states of matter");
+    expect(subjectMatter(inSentence("Rhyming words"))).toBe("rhyming words");
+  });
+
+  it("speaks of the student's map as the map, and of a language lesson as the task in the language", () => {
+    expect(profile("Geography", "Our school map").matter).toBe("the school map");
+    expect(profile("French", "Describing my town").matter).toBe("describing your town");
+    expect(profile("French", "Ordering food at a French café").matter).toBe("ordering food");
+    expect(profile("Spanish", "Colors in Spanish").matter).toBe("colors");
+  });
+
+  it("finds the topic's key terms, keeping names whole", () => {
+    expect(topicTerms(inSentence("Equivalent fractions"))).toEqual(["equivalent", "fractions"]);
+    expect(topicTerms(inSentence("Causes of the American Revolution"))).toEqual(["American Revolution"]);
+    expect(topicTerms(inSentence("Shakespeare's Macbeth"))).toEqual(["Shakespeare", "Macbeth"]);
+  });
+
+  it("tells the kind of topic from its words and its subject", () => {
+    expect(profile("History", "The Cold War").kind).toBe("event");
+    expect(profile("Science", "Plant growth").kind).toBe("process");
+    expect(profile("Physical Education", "Basketball dribbling").kind).toBe("skill");
+    expect(profile("Mathematics", "Solving linear equations").kind).toBe("skill");
+    expect(profile("English", "Shakespeare's Macbeth").kind).toBe("text");
+    expect(profile("Geography", "Rivers").kind).toBe("place");
+    expect(profile("Mathematics", "Equivalent fractions").kind).toBe("concept");
+    // In a language lesson a town is language to use, not a place to study.
+    expect(profile("French", "Describing my town").kind).toBe("language");
+  });
+});

@@ -1,0 +1,333 @@
+import type { Activity, Misconception } from "@/lib/lessons/scaffolds";
+import { contentWords } from "../text";
+
+/**
+ * What kind of thing a topic is, read from its words and subject: a skill to practice, a process with
+ * stages, an event or period, a text, a place, a concept, or (in a language lesson) language to use.
+ * The kind decides how steps work on it.
+ */
+export type TopicKind = "skill" | "process" | "event" | "text" | "place" | "concept" | "language";
+
+export type TopicProfile = {
+  /** What the lesson is about, as it reads inside a sentence ("linear equations", "the American Revolution"). */
+  matter: string;
+  /** The topic's own key terms ("equivalent", "fractions"; "American Revolution"). */
+  terms: string[];
+  kind: TopicKind;
+};
+
+/** Words that frame a topic rather than name its content ("Causes of …", "Our school map"). */
+const FRAMES = new Set([
+  "causes",
+  "cause",
+  "effects",
+  "ethics",
+  "history",
+  "introduction",
+  "basics",
+  "our",
+  "my",
+  "long",
+  "ago",
+  "around",
+  "us",
+  "daily",
+]);
+/** A verb that starts a topic ("Solving …", "Telling the time"), not an adjective ("Rhyming words"). */
+const GERUND = /^(?!(rhyming|spelling|sorting|being|building|living)$)[a-z]+ing$/i;
+const PREPOSITIONS = new Set(["of", "in", "at", "to", "around", "about", "for", "with", "on"]);
+
+const KIND_WORDS: [TopicKind, RegExp][] = [
+  ["text", /\b(poems?|poetry|story|stories|tales?|novels?|plays?|books?|macbeth|beloved|myths?|fables?)\b|'s\b/i],
+  [
+    "event",
+    /\b(wars?|revolutions?|movements?|empires?|ancient|vikings?|romans?|civili[sz]ations?|century|era|long ago|medieval|dynasty)\b/i,
+  ],
+  [
+    "place",
+    /\b(maps?|rivers?|towns?|city|cities|countr(y|ies)|volcanoes|earthquakes|mountains?|weather|urbani[sz]ation)\b/i,
+  ],
+  [
+    "process",
+    /\b(growth|grow|growing|cycles?|motion|forces|reactions?|algorithms?|loops?|printmaking|mixing|erosion|digestion)\b/i,
+  ],
+];
+
+/** The subject's usual kind of topic when the words do not say. */
+const SUBJECT_KINDS: Record<string, TopicKind> = {
+  geography: "place",
+  "physical-education": "skill",
+  music: "skill",
+};
+
+/** The key terms of a topic as it reads in a sentence: proper names kept whole, frame words and small words left out. */
+export function topicTerms(sentence: string): string[] {
+  const terms: string[] = [];
+  let name: string[] = [];
+  for (const word of sentence.split(/\s+/).filter(Boolean)) {
+    if (/^[A-Z]/.test(word) && contentWords(word).length > 0) {
+      name.push(word);
+      continue;
+    }
+    if (name.length) terms.push(name.join(" "));
+    name = [];
+    const [content] = contentWords(word);
+    if (content && content.length > 2 && !FRAMES.has(content) && !PREPOSITIONS.has(content)) terms.push(content);
+  }
+  if (name.length) terms.push(name.join(" "));
+  // "Shakespeare's Macbeth" holds two terms: the author and the work.
+  return [...new Set(terms.flatMap((term) => term.split(/(?<='s) /).map((part) => part.replace(/'s$/, ""))))];
+}
+
+/**
+ * What the lesson is about, without the words that frame it: "Causes of the American Revolution" is about
+ * the American Revolution, "Solving linear equations" about linear equations, "Counting to ten" about counting.
+ */
+export function subjectMatter(sentence: string): string {
+  const words = sentence.split(/\s+/).filter(Boolean);
+  const split = words.findIndex((word, index) => index > 0 && PREPOSITIONS.has(word.toLowerCase()));
+  const left = split > 0 ? words.slice(0, split) : words;
+  const right = split > 0 ? words.slice(split + 1) : [];
+  const content = left.filter((word) => !FRAMES.has(word.toLowerCase()));
+  const meaningful = content.filter((word) => !/^(a|an|the)$/i.test(word));
+  const preposition = words[split]?.toLowerCase();
+  // "A story about growing" is about the story; "Talking about my family" about the family.
+  if (meaningful.length === 1 && /^(story|tale|poem|book|song)$/i.test(meaningful[0] ?? "")) {
+    return `the ${meaningful[0]}`;
+  }
+  if (right.length && (meaningful.length === 0 || preposition === "about")) return right.join(" ");
+  // "States of matter" is one idea; "Imagery in war poetry" is about imagery.
+  if (preposition === "of") return sentence;
+  // "Shakespeare's Macbeth" → "Macbeth": the work, once its author is named.
+  const owner = content.findIndex((word) => /^[A-Z].*'s$/.test(word));
+  if (owner >= 0 && owner < content.length - 1 && /^[A-Z]/.test(content[owner + 1] ?? "")) {
+    return content.slice(owner + 1).join(" ");
+  }
+  const [first = "", second = ""] = content;
+  // "Solving linear equations" → "linear equations"; but "Throwing and catching" and "Rhyming words" stay whole.
+  if (content.length > 1 && GERUND.test(first) && second !== "and" && !/ing$/i.test(second)) {
+    return content.slice(1).join(" ");
+  }
+  return meaningful.length ? content.join(" ") : sentence;
+}
+
+export function topicProfile(sentence: string, topic: string, scaffoldKey: string): TopicProfile {
+  // In a language lesson, "Describing my town" is language to use, not a place to study.
+  const byWords = scaffoldKey === "languages" ? "language" : KIND_WORDS.find(([, pattern]) => pattern.test(topic))?.[0];
+  const skill = GERUND.test(topic.split(" ")[0] ?? "");
+  const kind = byWords ?? (skill ? "skill" : (SUBJECT_KINDS[scaffoldKey] ?? "concept"));
+  const terms = topicTerms(sentence);
+  // A language lesson is about the task in the language: "ordering food", "describing your town".
+  if (kind === "language" && skill) {
+    const [task] = sentence.split(/ (?:at|in|to|for|with|on) /);
+    const matter = task && task.split(" ").length > 1 && !/ about /.test(task) ? task : sentence;
+    return { matter: matter.replace(/\b(my|our)\b/gi, "your"), terms, kind };
+  }
+  // "Our school map" is the school map: "our" is the student's voice, not the teacher's.
+  const matter = subjectMatter(sentence).replace(/^(my|our) /i, "");
+  const owned = /\b(my|our)\b/i.test(sentence) && !/^(a|an|the) /i.test(matter);
+  return { matter: owned ? `the ${matter}` : matter, terms, kind };
+}
+
+/** A learning cycle for each kind of topic, for younger and older students; it opens a lesson's main work. */
+export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
+  language: [
+    {
+      name: "Say it, show it: {matter}",
+      teacher:
+        "Say each new word or phrase for {matter} clearly three times with a picture or a gesture, then whisper it and let the class echo.",
+      students: "Repeat each word with its gesture, then point to the right picture when a partner says it.",
+      check: "Say a word and watch that every child points to its picture.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Information gap: {matter}",
+      teacher:
+        "Give pairs two versions of a card about {matter}, each missing what the other holds, and model the questions they will need.",
+      students: "Ask and answer in the target language until both cards are complete, using *{key}*.",
+      check: "Ask one pair to perform an exchange for the class and note the phrases that need more practice.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  skill: [
+    {
+      name: "Watch, try, show: {matter}",
+      teacher: "Model {matter} slowly, one small step at a time, and give each step a short name the children can say.",
+      students: "Copy each step with a partner, then put the steps together and show the group.",
+      check: "Ask three children to show one step and say its name.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Part and whole practice: {matter}",
+      teacher:
+        "Break {matter} down into parts, demonstrate each, and set a short practice of the hardest part before the whole.",
+      students:
+        "Practice the hardest part in pairs, giving each other one point of feedback about *{key}*, then try the whole.",
+      check: "Watch for the feedback that made the biggest difference, and share it with the class.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  process: [
+    {
+      name: "The steps of {matter} in order",
+      teacher: "Show picture cards of the steps of {matter}, mixed up, and ask what happens first.",
+      students: "Put the cards in order in small groups and tell the story of {matter} from first to last.",
+      check: "Ask one group what would go wrong if two of their cards swapped places.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Process chain: {matter}",
+      teacher:
+        "Give out the stages of {matter} on separate cards and ask students to link each stage to the next with *because* or *so*.",
+      students: "Build the chain in pairs, write each link, and mark the stage where *{key}* matters most.",
+      check: "Take one stage out of a pair's chain and ask what happens to the rest.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  event: [
+    {
+      name: "Picture detectives: {matter}",
+      teacher:
+        "Show two or three pictures of {matter} and ask what the children notice: people, clothes, objects, places.",
+      students: "Point to one detail, say what it tells us about {matter}, and compare it with today.",
+      check: "Ask how they know a picture shows the past, and listen for a reason.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Turning points in {matter}",
+      teacher: "Put the key events of {matter} on a timeline and ask which one was the turning point.",
+      students:
+        "Choose a turning point in pairs, argue for it with two pieces of evidence, and answer one challenge from another pair.",
+      check: "Ask two pairs who chose different turning points to weigh their evidence against each other.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  text: [
+    {
+      name: "Story map of {matter}",
+      teacher:
+        "Read or retell one key moment of {matter} aloud and draw a simple story map with the class: beginning, middle and end.",
+      students: "Act out or draw the moment, and say what a character feels and why.",
+      check: "Ask three children what happens next and how they know.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Zoom in on {matter}",
+      teacher: "Pick one short passage of {matter}, read it aloud twice, and ask what one word or image in it does.",
+      students:
+        "Annotate the passage in pairs, choose its most important word, and write two sentences on its effect, using *{key}*.",
+      check: "Take three chosen words and ask the class which reading the passage supports best.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  place: [
+    {
+      name: "Map and photo detectives: {matter}",
+      teacher: "Show a simple map and a photo of {matter} and ask what the children can find on both.",
+      students: "Point to features on the photo, find them on the map, and say their names.",
+      check: "Ask a child to show one feature on both and say where it is, using near, far or next to.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Place profile: {matter}",
+      teacher:
+        "Give out maps, photos and one data set about {matter}, and model how to describe a place: where it is, what it is like, and why.",
+      students: "Write a short profile of {matter} in pairs, using evidence from each source and the word *{key}*.",
+      check: "Ask a pair to point to the evidence behind one claim in their profile.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  concept: [
+    {
+      name: "Example or not: {matter}",
+      teacher: "Show objects or pictures one at a time and ask whether each is an example of {matter}.",
+      students: "Sort each one into a yes hoop or a no hoop, saying why, then find one more example in the room.",
+      check: "Hold up a tricky case and ask two children to explain where it goes.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Concept map of {matter}",
+      teacher: "Start a concept map of {matter} on the board, and model how to link two of its ideas with a phrase.",
+      students: "Extend the map in pairs with at least four linked ideas and an example for each.",
+      check: "Ask a pair to read one link aloud and the class to say whether it is true.",
+      bands: ["lower", "upper"],
+    },
+  ],
+};
+
+/** A mistaken belief about each kind of topic, in the words of the topic; none for places, which differ too much. */
+export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = {
+  language: [
+    {
+      about: [],
+      bands: ["primary", "lower", "upper"],
+      belief: "you must know every word to understand what someone says about {matter}",
+      truth: "you can get the gist about {matter} from the words you know, the situation and the speaker's gestures",
+      address: "Play a short exchange about {matter} and ask for the gist before any word-by-word check.",
+    },
+  ],
+  skill: [
+    {
+      about: [],
+      belief: "you are either good at {matter} or not, and work on {key} changes little",
+      truth:
+        "{matter} gets better with slow, careful practice of one part at a time, and with feedback that names what to work on, such as *{key}*",
+      address:
+        "Compare a first try and a fifth try at one part of {matter}, and name what changed, using the word *{key}*.",
+    },
+  ],
+  process: [
+    {
+      about: [],
+      belief: "the stages of {matter} could happen in any order",
+      truth: "each stage of {matter} depends on the one before it, and words like *{key}* help explain how",
+      address:
+        "Shuffle cards showing the stages of {matter}, put them in order together, and ask what breaks when two are swapped, using the word *{key}*.",
+    },
+  ],
+  event: [
+    {
+      about: [],
+      bands: ["early", "primary"],
+      belief: "long ago, everything was just like today",
+      truth: "people long ago had different things, jobs and homes from ours",
+      address: "Put a picture of {matter} next to a picture from today and spot three differences together.",
+    },
+    {
+      about: [],
+      bands: ["lower", "upper"],
+      belief: "{matter} had one cause, or was the work of one person",
+      truth: "{matter} came from several causes, long-term and short-term, acting together",
+      address: "Sort cause cards for {matter} into long-term and short-term, rank them, and defend the top one.",
+    },
+  ],
+  text: [
+    {
+      about: [],
+      bands: ["early", "primary"],
+      belief: "a story is only about what happens",
+      truth: "the characters in a story have feelings, and we can guess why they act as they do",
+      address: "Stop at one moment in the story and ask how a character feels and how we know.",
+    },
+    {
+      about: [],
+      bands: ["lower", "upper"],
+      belief: "{matter} has one hidden meaning that only the teacher knows",
+      truth:
+        "a good reading of {matter} is one backed by evidence from the text, and more than one reading can be good",
+      address:
+        "Collect two readings of the same line from {matter}, each with its evidence, and judge which is better supported.",
+    },
+  ],
+  place: [],
+  concept: [
+    {
+      about: [],
+      bands: ["primary", "lower", "upper"],
+      belief: "learning {matter} means learning the meaning of {key} and other words by heart",
+      truth: "understanding {matter} means using words like *{key}* to explain it and to spot it in a new example",
+      address:
+        "Give new examples and non-examples of {matter} to sort, and ask students to explain each choice with the word *{key}*.",
+    },
+  ],
+};
