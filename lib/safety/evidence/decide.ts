@@ -2,6 +2,7 @@ import { accidentTerms, actorTerms, childTerms, hedgeTerms, idiomTerms, reportTe
 import { abuseIndicators } from "./harm-abuse";
 import { contextIndicators } from "./harm-context";
 import { exploitationIndicators } from "./harm-exploitation";
+import { familyIndicators } from "./harm-families";
 import { hiddenIndicators } from "./harm-hidden";
 import { riskIndicators } from "./harm-risk";
 import { sexualIndicators } from "./harm-sexual";
@@ -18,6 +19,7 @@ export const harmIndicators: HarmIndicator[] = [
   ...contextIndicators,
   ...warningIndicators,
   ...hiddenIndicators,
+  ...familyIndicators,
 ];
 const indicators = harmIndicators.map((indicator) => ({
   ...indicator,
@@ -86,21 +88,40 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
  * evidence: a child as the subject, an adult as the actor, a report of what
  * was said or seen, another sign of harm (a context sign among them: "a secret and sweets"). An
  * injury put down to an accident ("a bruise on his knee from football"), with no other sign, does not.
+ * Without a weak sign, a report about a particular child that names an adult beside signs of two
+ * different kinds ("mum's boyfriend makes her sit on his lap and she doesn't like it") counts too: the
+ * pattern is the disclosure, whatever its words.
  */
 export function pointsToRisk(evidence: Evidence) {
   if (readAsTeaching(evidence)) return false;
   if (evidence.harm.some((found) => found.strength === "strong")) return true;
   const actorNamed = evidence.actor.length > 0;
-  const named = evidence.harm.filter((found) => actorNamed || !found.needsActor);
-  // An accident explains an injury only when nothing else (fear, an adult's cruelty) sits beside it.
-  const explained =
-    evidence.accident.length > 0 && !named.some((found) => found.strength === "weak" && !found.explainedByAccident);
-  const counting = named.filter((found) => !(explained && found.explainedByAccident));
+  const counting = unexplained(
+    evidence.harm.filter((found) => actorNamed || !found.needsActor),
+    evidence,
+  );
   const signs = new Set(counting.flatMap((found) => found.terms)).size;
   const weak = counting.filter((found) => found.strength === "weak" && (!found.needsSecondSign || signs >= 2));
-  if (weak.length === 0) return false;
   const kinds = [evidence.child, evidence.actor, evidence.report].filter((terms) => terms.length > 0).length;
-  return kinds + signs - 1 >= 2;
+  if (weak.length > 0) return kinds + signs - 1 >= 2;
+  return kinds === 3 && signKinds(counting) >= 2;
+}
+
+/** How many kinds of sign were found, a term inside a longer one found ("money" in "gives him money") not counted again. */
+function signKinds(found: HarmFound[]) {
+  const terms = found.flatMap((sign) => sign.terms);
+  const longest = (term: string) => !terms.some((other) => other !== term && other.includes(term));
+  return new Set(found.filter((sign) => sign.terms.some(longest)).map((sign) => sign.category)).size;
+}
+
+/**
+ * The signs less an injury or a fear that an accident or an ordinary cause explains ("fell at football",
+ * "scared of thunder"), when nothing else (an adult's cruelty, a secret) sits beside it.
+ */
+function unexplained(found: HarmFound[], evidence: Evidence) {
+  const explained =
+    evidence.accident.length > 0 && !found.some((sign) => sign.strength === "weak" && !sign.explainedByAccident);
+  return found.filter((sign) => !(explained && sign.explainedByAccident));
 }
 
 /** A question about how to teach a subject (or a lesson brief naming nobody), with nothing reported about a child. */
@@ -121,9 +142,10 @@ export function mayConcern(evidence: Evidence) {
   if (evidence.child.length === 0 || evidence.report.length === 0) return false;
   // A note costs the teacher one sentence, a child missed far more; but "hungry" or "two phones" alone is
   // ordinary school life: one sign needs to stand alone, or an adult named beside it, else two signs.
-  const signs = new Set(evidence.harm.flatMap((found) => found.terms)).size;
-  const alone = evidence.harm.some((found) => found.strength !== "context" && !found.needsSecondSign);
-  const besideAdult = evidence.actor.length > 0 && evidence.harm.some((found) => found.strength === "context");
+  const counting = unexplained(evidence.harm, evidence);
+  const signs = new Set(counting.flatMap((found) => found.terms)).size;
+  const alone = counting.some((found) => found.strength !== "context" && !found.needsSecondSign);
+  const besideAdult = evidence.actor.length > 0 && counting.some((found) => found.strength === "context");
   return signs >= 2 || alone || besideAdult;
 }
 

@@ -52,7 +52,7 @@ export const warningIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "cuts on * forearm*, cuts on * arm*, cuts on * legs, cuts on * thigh*, cuts on * wrist*, straight cuts",
-        "thin cuts, lines of cuts, burns from a lighter, lighter burns, burns on * arm*, burns on * legs",
+        "fresh cuts, new cuts, cuts all over, cuts ... thigh*, cuts ... forearm*, thin cuts, lines of cuts, burns from a lighter, lighter burns, burns on * arm*, burns on * legs",
         "doing it helps, helps * feel less, makes * feel better, pull* * sleeve* down, sleeve* pulled down",
       ],
       es: ["cortes en * brazo*, cortes en * piernas, cortes en * muslos, quemaduras en, con un mechero, la ayuda a"],

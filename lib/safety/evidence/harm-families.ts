@@ -1,0 +1,467 @@
+import type { HarmIndicator } from "./types";
+
+/**
+ * Harm families as a designated safeguarding lead hears them from teachers, beyond the trainer's lists in
+ * the other files: the everyday words for hurting a child, a child's own words for sexual harm, an adult
+ * online arranging to see a child, a threat to share an image, a child running errands for older boys, a
+ * debt for the journey, a wedding arranged for a child, an ideology that says people deserve to die, a
+ * child left in charge at home, a child's own words of despair. Every family in six languages.
+ */
+export const familyIndicators: HarmIndicator[] = [
+  {
+    category: "an adult hurting a child, in everyday words",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "hits us, beats us, batters her, batters him, battered, leathered, gets a hiding, got a hiding, gave her a hiding",
+        "gave him a hiding, gives her a hiding, gives him a hiding, knocks her about, knocks him about, knocked her about",
+        "knocked him about, knocks her around, knocks him around, by the throat, by the neck, by her hair, by his hair",
+        "pulls her hair, pulled her hair, pulls his hair, pulled his hair, dragged her, dragged him, drags her, drags him",
+        "pushed her down, pushed him down, shoved her, shoved him, threw her against, threw him against, against the wall",
+        "twisted her arm, twisted his arm, with a slipper, with a wooden spoon, with a shoe, with a hanger, with a cord",
+        "with a wire, with a ruler, with a stick, pinches her, pinches him, squeezes her arm, squeezed her arm",
+      ],
+      es: [
+        "pegar, pegan, pego, pegado, paliza*, zurra*, azota*, le tira del pelo, tira del pelo, la empuja, lo empuja",
+        "contra la pared, con la chancla, con la zapatilla, con el palo, con una correa, con un cinturon, la agarra del cuello",
+        "lo agarra del cuello, la zarandea, lo zarandea, la sacude, lo sacude",
+      ],
+      fr: [
+        "le tape, la tape, lui tape, me tape, tapent, claque*, fessee*, raclee*, taloche*, martinet, le secoue, la secoue",
+        "le pousse, la pousse, etrangl*, tire les cheveux, tire par les cheveux, contre le mur, avec une ceinture",
+        "avec un baton, avec une chaussure, lui met des coups, donne des coups",
+      ],
+      de: [
+        "haut ihn, haut sie, haut mich, hauen, gehauen, prugel*, geprugelt, schlagen, schlagt ihn, schlagt sie, schlagt mich",
+        "schubst, geschubst, wurgt, gewurgt, an den haaren, gegen die wand, mit dem kochloffel, mit einem gurtel",
+        "mit dem schuh, mit dem stock, kneift, schuttelt ihn, schuttelt sie",
+      ],
+      pt: [
+        "bate nele, bate nela, surra*, porrada*, cintada*, chinelada*, belisca*, empurra*, enforca*, puxa o cabelo",
+        "puxa ela pelo cabelo, contra a parede, com o chinelo, com um cinto, com uma vara, sacode ela, sacode ele",
+      ],
+      it: [
+        "mena, menato, menata, lo mena, la mena, sberl*, ceffon*, prende a calci, prende a schiaffi, strattona*",
+        "spinge, tira i capelli, per i capelli, contro il muro, cinghiat*, con la ciabatta, con il bastone, con una cintura",
+      ],
+    },
+  },
+  {
+    category: "injuries in everyday words",
+    strength: "weak",
+    explainedByAccident: true,
+    terms: {
+      en: [
+        "grip marks, fingertip bruis*, red marks, scratch marks on her neck, scratch marks on his neck, split lip",
+        "busted lip, fat lip, bloody nose, bleeding nose, swollen eye, swollen face, scald*, burns on her, burns on his",
+      ],
+      es: ["cardenal*, chichon, labio partido, marcas rojas, ojo hinchado, cara hinchada, quemaduras en la espalda"],
+      fr: ["hematome*, marques rouges, levre fendue, oeil gonfle, visage gonfle, bosse sur la tete"],
+      de: ["hamatom*, blauer fleck, veilchen, geplatzte lippe, rote striemen, geschwollenes auge"],
+      pt: ["roxos, roxo no, vergao, vergoes, labio cortado, galo na cabeca, olho inchado, rosto inchado"],
+      it: ["segni rossi, labbro spaccato, bernoccol*, occhio gonfio, faccia gonfia"],
+    },
+  },
+  {
+    category: "fear of an adult, and a child who will not meet your eye",
+    strength: "weak",
+    terms: {
+      en: [
+        "please do not call home, i ll be good, i will be good, sorry sorry, please do not tell my dad, please do not tell my mum, do not call home",
+        "do not ring home, please do not ring, will not look at me, would not look at me",
+        "will not look me in the eye, would not look me in the eye, does not look me in the eye, avoids eye contact with me",
+        "begged to stay at school, begs to stay at school, asked if she could live with, asked if he could live with",
+        "scared of what he will do, scared of what she will do",
+        "scared of what her, scared of what his",
+      ],
+      es: [
+        "no me mira a los ojos, no quiere ir a casa, no quiere volver a su casa, por favor no llame, no llames a casa",
+        "me voy a portar bien, pide quedarse en el colegio, le da miedo volver a casa, miedo de lo que le haga",
+      ],
+      fr: [
+        "ne me regarde pas dans les yeux, evite mon regard, ne veut pas rentrer chez elle, ne veut pas rentrer chez lui",
+        "n appelez pas, ne dites rien a mon pere, je serai sage, peur de ce qu il va faire, supplie de rester",
+      ],
+      de: [
+        "schaut mich nicht an, sieht mir nicht in die augen, will nicht nach hause, rufen sie bitte nicht, ich bin brav",
+        "angst was er macht, angst was sie macht, bettelt hierzubleiben",
+      ],
+      pt: [
+        "nao me olha nos olhos, nao quer ir para casa, nao quer voltar pra casa, nao liga pra minha mae, vou ser bonzinho",
+        "vou ser boazinha, medo do que ele vai fazer, pede pra ficar na escola",
+      ],
+      it: [
+        "non mi guarda negli occhi, non vuole andare a casa, non chiamate a casa, faro la brava, faro il bravo",
+        "paura di quello che le fa, paura di quello che gli fa, chiede di restare a scuola",
+      ],
+    },
+  },
+  {
+    category: "fear of a particular adult",
+    strength: "weak",
+    needsActor: true,
+    explainedByAccident: true,
+    terms: {
+      en: [
+        "scared of her, scared of his, afraid of her, afraid of his, frightened of her, frightened of his, scared of my",
+        "terrified of my, hides from her, hides from his, hiding from her, hiding from his",
+      ],
+      es: ["miedo de su, miedo a su, se esconde de su"],
+      fr: ["peur de son, peur de sa, se cache de son, se cache de sa"],
+      de: ["angst vor seinem, angst vor ihrem, versteckt sich vor"],
+      pt: ["medo de seu, se esconde do, se esconde da"],
+      it: ["paura di suo, paura di sua, si nasconde dal, si nasconde dalla"],
+    },
+  },
+  {
+    category: "emotional abuse in an adult's words",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "waste of space, waste of oxygen, waste of air, never had him, never had her, never wanted him, never wanted her",
+        "wish* * never had, calls her fat, calls him fat, calls her ugly, calls him ugly, calls her names, calls him names",
+        "screams at her, screams at him, yells at her every, yells at him every, does not speak to her for, silent treatment",
+        "tells her nobody, tells him nobody, ruined * life, ruined her life",
+      ],
+      es: [
+        "que no sirve para nada, nunca lo quiso, nunca la quiso, ojala no hubiera nacido, le grita todos los dias, la insulta",
+        "lo insulta, le arruino la vida, estorbo",
+      ],
+      fr: [
+        "qu elle ne sert a rien, qu il ne sert a rien, jamais voulu, n aurait jamais du naitre, lui crie dessus, l insulte",
+        "gache sa vie, boulet",
+      ],
+      de: [
+        "nicht gewollt, nie gewollt, hatte dich nie, schreit ihn an, schreit sie an, beschimpft*, wertlos, versager",
+        "leben ruiniert",
+      ],
+      pt: [
+        "que ela nao serve, que ele nao serve, nunca quis ele, nunca quis ela, nao devia ter nascido, grita com ela, grita com ele, xinga*",
+        "estragou a vida",
+      ],
+      it: [
+        "non l ha mai voluto, non l ha mai voluta, non doveva nascere, le urla contro, gli urla contro",
+        "che non serve a niente, la insulta, lo insulta, rovinato la vita",
+      ],
+    },
+  },
+  {
+    category: "confinement or a punishment no child should have",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "stay in her room with no, stay in his room with no, has to stay in her room, has to stay in his room, kept in her room",
+        "kept in his room, made to kneel, made to stand for hours, stand for hours, kneel for hours, cold shower as",
+        "cold bath as, no food when, no dinner when, sent to bed without, not allowed out of her room, not allowed out of his room",
+      ],
+      es: [
+        "castigad* sin comer, de rodillas, en su cuarto sin comer, no la dejan salir de su cuarto, no lo dejan salir",
+      ],
+      fr: [
+        "privee de manger, prive de manger, a genoux, enfermee dans sa chambre, enferme dans sa chambre, punie sans",
+      ],
+      de: [
+        "ohne essen ins bett, in ihrem zimmer bleiben, in seinem zimmer bleiben, stundenlang stehen, stundenlang knien",
+      ],
+      pt: ["de castigo sem comer, fica trancada, fica trancado, de joelhos, no quarto sem comer"],
+      it: [
+        "senza cena, in ginocchio, chiusa in camera, chiuso in camera, punita senza mangiare, punito senza mangiare",
+      ],
+    },
+  },
+  {
+    category: "a child's own words for sexual harm",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "willy, willie, winkie, winky, front bottom, lady bits, foof, tuppence",
+        "hurts * bottom, sore bottom, his thing, their private, made me touch",
+        "makes me touch, make her touch, makes her touch, makes him touch",
+        "makes her sit on, makes him sit on, make her sit on, sit on his lap, wrestl* in bed, cuddl* in bed, in bed with her",
+        "in bed with him, into bed with, baths with her, baths with him, showers with her",
+        "showers with him, hurts down there, sore down there, pain down there, touch* ... down there, his willy",
+        "photo* ... shower*, photo* ... bath*, picture* ... shower*, pictures ... changing, photo* ... changing",
+      ],
+      es: [
+        "ahi abajo, le duele ahi, pilila, entra a su cuarto, entra a su habitacion",
+        "cuarto por las noches, cuarto de noche, su cuarto por la noche, se mete en su cama, en la cama con ella",
+        "en la cama con el, le hace tocar, la hace tocar, le obliga a tocar, fotos de ella en",
+      ],
+      fr: [
+        "zizi, zezette, foufoune, kiki, la bas en bas, mal en bas, dans la bouche, vient dans sa chambre, dans sa chambre la nuit",
+        "le fait toucher, la fait toucher, lui fait toucher, prend des photos d elle, photos ... douche",
+      ],
+      de: [
+        "da unten, pimmel, scheide, muschi, schniedel, kommt nachts in ihr zimmer, kommt nachts zu ihr",
+        "kommt nachts zu ihm, muss ihn anfassen, lasst sich anfassen, fotos von ihr in, fotos ... dusche",
+      ],
+      pt: [
+        "la embaixo, doi la, piupiu, perereca, pipiu, passa a mao, mexe nela, mexe com ela, mexeu nela",
+        "deitado na cama com, deitada na cama com, na cama com ela, na cama com ele, entra no quarto dela, fotos dela no",
+        "fotos ... banho",
+      ],
+      it: [
+        "li sotto, fa male li, pisellino, patatina, viene nel letto, nel letto con lei, nel letto con lui",
+        "entra in camera sua, di notte in camera, gli fa toccare, le fa toccare, foto di lei in",
+      ],
+    },
+  },
+  {
+    category: "sexual behaviour or knowledge beyond a young child's age",
+    strength: "strong",
+    terms: {
+      en: [
+        "sex act*, acting out sex, acts out sex, acted out sex, sex positions, sex with the dolls, sex with dolls",
+        "sexual things with the, sex games, oral sex, blow job*, blowjob*, simulates sex, simulating sex, pretend sex",
+      ],
+      es: ["actos sexuales con, posturas sexuales, juegos sexuales con, sexo oral, imita el sexo, simula sexo"],
+      fr: ["actes sexuels avec, positions sexuelles, jeux sexuels avec, fellation*, mime des actes, simule des actes"],
+      de: ["sexuelle handlungen mit, sexstellungen, oralsex, simuliert sex, spielt sex nach"],
+      pt: ["atos sexuais com, posicoes sexuais, sexo oral, simula sexo, imita sexo"],
+      it: ["atti sessuali con, posizioni sessuali, sesso orale, simula il sesso, mima atti"],
+    },
+  },
+  {
+    category: "an adult arranging to see a child alone, at his place or on camera",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "come to his flat, come to his place, go to his flat",
+        "stay over at his, stay at his place, meet up with him",
+        "train to meet him, get on a train to meet, come to his flat, go to his flat, online ... training him, online ... training her, bus to meet, meet him alone, meet her alone, webcam ... night, camera ... at night",
+        "video call* ... night, facetime* ... night, on cam at night, turn on * webcam, alone in his office, alone in his room",
+        "alone in his car, alone in the store cupboard, alone with him after, kept her behind alone, kept him behind alone",
+        "his personal number, gave her his number, gave him his number, texts her at night, texts him at night",
+        "snapchats her, snapchats him, messages her late, messages him late",
+      ],
+      es: [
+        "quedar con el, quedar a solas, verse con el, webcam ... noche",
+        "camara ... noche, videollamada* ... noche, sola en su despacho, solas en su despacho, solo en su despacho",
+        "sola en su oficina, le manda mensajes por la noche, mensajes de noche, su numero personal",
+      ],
+      fr: [
+        "vienne chez lui seule, venir chez lui seule, prendre le train pour, webcam ... nuit, webcam ... soir",
+        "camera ... nuit, appel* video ... nuit, seule dans son bureau, seules dans son bureau, seul dans son bureau",
+        "messages le soir, messages la nuit, son numero perso, son numero personnel",
+      ],
+      de: [
+        "allein zu ihm nach hause, ihn allein treffen, webcam ... nachts, kamera ... nachts",
+        "videoanruf* ... nachts, allein in sein buro, allein in seinem buro, allein in seinem auto, nachrichten am abend",
+        "nachrichten spat abends, seine private nummer",
+      ],
+      pt: [
+        "encontrar com ele, encontrar ele sozinha, webcam ... noite",
+        "camera ... noite, camera ... madrugada, chamada* de video ... noite, sozinha na sala dele, sozinhas na sala dele",
+        "mensagens a noite, numero pessoal",
+      ],
+      it: [
+        "vederlo da sola, webcam ... notte, telecamera ... notte",
+        "videochiamat* ... notte, da sola nel suo ufficio, da sole nel suo ufficio, messaggi la sera, messaggi di notte",
+        "numero personale",
+      ],
+    },
+  },
+  {
+    category: "an adult's money or gifts for a child's silence or company",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "so she does not tell, so he does not tell, so she will not tell, so he will not tell, to keep quiet, to keep her quiet",
+        "to keep him quiet",
+      ],
+      es: ["para que no cuente, para que no diga, para que se calle"],
+      fr: ["pour qu elle ne dise rien, pour qu il ne dise rien, pour qu elle se taise"],
+      de: ["damit sie nichts sagt, damit er nichts sagt, damit sie schweigt"],
+      pt: ["para nao contar, para que nao conte, pra ela ficar quieta"],
+      it: ["perche non dica, cosi non dice, per farla stare zitta"],
+    },
+  },
+  {
+    category: "sextortion: an image taken and a demand",
+    strength: "weak",
+    terms: {
+      en: [
+        "blackmail*, sextort*, demanding money, demands money, or they send it, or they will send it",
+        "or he will send it, or she will send it, or they ll send it, or he ll send it, or they post it, or they share it",
+        "send it to everyone, send them to everyone, share it with everyone, everyone in * contacts, all * contacts",
+        "got a pic* off, got a photo off, got pic* off, got nudes, leak* her pics, leak* his pics",
+      ],
+      es: [
+        "chantaje*, sextorsion, le pide dinero o, si no paga, pasar las fotos, a todos sus contactos, publicar sus fotos",
+      ],
+      fr: ["chantage, sextorsion, exige de l argent, sinon il envoie, sinon ils publient, a tous ses contacts"],
+      de: ["erpress*, sextortion, sonst schickt, sonst verschickt, an alle kontakte, an alle seine, fordert geld"],
+      pt: ["chantage*, extorsao, sextorsao, senao manda, senao divulga, para todos os contatos, exige dinheiro"],
+      it: [
+        "ricatt*, estorsione, sextortion, altrimenti manda, altrimenti pubblica, a tutti i contatti, pretende soldi",
+      ],
+    },
+  },
+  {
+    category: "a threat to a child or their family",
+    strength: "weak",
+    terms: {
+      en: [
+        "or something will happen to, or they will hurt, or they ll hurt, hurt his sister, hurt her sister, hurt his family",
+        "hurt her family, hurt his mum, hurt her mum, know where he lives, know where she lives",
+      ],
+      es: ["si no le pasa algo, sino le pasa algo, le van a hacer dano, le haran dano, saben donde vive"],
+      fr: [
+        "sinon il arrive quelque chose, sinon ils s en prennent, ils savent ou il habite, ils savent ou elle habite",
+      ],
+      de: ["sonst passiert, sonst tun sie, wissen wo er wohnt, wissen wo sie wohnt"],
+      pt: ["senao acontece algo, senao machucam, sabem onde ele mora, sabem onde ela mora"],
+      it: ["altrimenti succede qualcosa, altrimenti fanno del male, sanno dove abita"],
+    },
+  },
+  {
+    category: "criminal exploitation in the words of the street",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "always has cash, has cash, new phone, older boys, older lads, olders, elders, look after him",
+        "looking after him, running for them, runs for them, holding for them, holds stuff for, stash*, trap house, cuckoo*",
+        "going country, sent to another town, dropping off, drop offs",
+      ],
+      es: [
+        "chicos mayores, lo recogen, lo vienen a buscar, hace recados, llevar paquetes, siempre tiene dinero, movil nuevo",
+      ],
+      fr: [
+        "des grands, plus grands, le recuperent, charbon, livrer des, colis, toujours de l argent, nouveau telephone",
+      ],
+      de: [
+        "neues geld, altere typen, altere jungs, holen ihn ab, holen sie ab, pakchen, ausliefern, schwanzt, neues handy",
+      ],
+      pt: [
+        "meninos mais velhos, caras mais velhos, buscam ele, entregar pacotes, levar encomendas, sempre com dinheiro, celular novo, olheiro",
+      ],
+      it: [
+        "ragazzi piu grandi, lo vengono a prendere, portare pacchi, sempre soldi, telefono nuovo, fa da vedetta, fa da corriere",
+      ],
+    },
+  },
+  {
+    category: "domestic servitude or a debt for the journey",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "pay for the journey, pay back * journey, pay off * journey, pay off * debt",
+        "cleans * house all, not her real mum, not his real mum",
+        "not her real aunt, not his real aunt",
+      ],
+      es: ["pagar el viaje, pagar la deuda, sin pasaporte"],
+      fr: ["payer le voyage, rembourser le voyage, rembourser la dette, sans passeport"],
+      de: ["reise abbezahlen, reise bezahlen, schulden abarbeiten, keinen pass"],
+      pt: ["pagar a viagem, pagar a divida, sem passaporte"],
+      it: ["pagare il viaggio, ripagare il viaggio, pagare il debito, senza passaporto"],
+    },
+  },
+  {
+    category: "a marriage arranged for a child",
+    strength: "weak",
+    terms: {
+      en: [
+        "meet her husband, be married to, going to be married, marriage * not agree*, get out of a marriage",
+        "out of the marriage, not want to marry, not want to get married, marry * next year, married * next year",
+        "betrothed, engaged to, arranged marriage, husband ... she is #minor",
+      ],
+      es: ["casar con su primo, casarla con, no quiere casarse"],
+      fr: ["doit se marier, ne veut pas se marier, mariage arrange"],
+      de: ["will nicht heiraten, mit ihrem cousin"],
+      pt: ["o marido dela, nao quer casar, casamento arranjado, prometida"],
+      it: ["deve sposare, non vuole sposarsi, matrimonio combinato"],
+    },
+  },
+  {
+    category: "an ideology that says people deserve to die, a plan or a recruiter",
+    strength: "weak",
+    terms: {
+      en: [
+        "need to be killed, deserve to die, should all die, infidel*, kuffar, kafir*",
+        "need to be wiped out, needs to be wiped out, deserve to be wiped out, buy fertili*, fertili* ... bomb, recruiting him, recruiting her, the day it all kicks off, day of reckoning, race traitor*, go and fight, join the fighters, great replacement",
+      ],
+      es: [
+        "comprar fertilizante, lo estan reclutando, merecen morir, deben morir, infieles, irse a siria, hacer la hijra, hijra",
+      ],
+      fr: [
+        "acheter de l engrais, le recrute, meritent de mourir, doivent mourir, mecreant*, kouffar, partir la bas, partir en syrie, hijra",
+      ],
+      de: [
+        "dunger kaufen, rekrutiert ihn, verdienen den tod, verdienen es zu sterben, unglaubige, kuffar, nach syrien, tag x",
+      ],
+      pt: ["comprar fertilizante, recrutando ele, merecem morrer, devem morrer, infieis, ir pra siria"],
+      it: [
+        "comprare fertilizzante, lo stanno reclutando, meritano di morire, devono morire, infedeli, andare in siria, fertilizzante",
+      ],
+    },
+  },
+  {
+    category: "a child left in charge at home, no adult there",
+    strength: "weak",
+    terms: {
+      en: [
+        "mum went away, dad went away, mom went away, went away * weeks ago, left them on their own, on his own for",
+        "on her own for, by himself for, by herself for, not been home for, not come home, not seen her mum, not seen his mum",
+        "looking after his little, looking after her little, looks after his little, looks after her little, young carer",
+        "cereal for dinner, crisps for dinner, nothing for dinner, no adult at home, no grown up at home, no one picks",
+        "nobody picks, nobody collects",
+      ],
+      es: [
+        "madre se fue, mama se fue, padre se fue, no ha vuelto a casa, solos en casa, sin adultos, cereales para cenar, cuida solo a, cuida sola a, no vuelve a casa",
+      ],
+      fr: [
+        "partie depuis, parti depuis, seul avec sa petite, seule avec sa petite, sans adulte, n est pas rentree, cereales le soir",
+      ],
+      de: [
+        "seit wochen weg, allein mit seiner kleinen, allein mit ihrer kleinen, kein erwachsener, nicht nach hause gekommen",
+      ],
+      pt: ["mae foi embora, pai foi embora, cuida sozinho, cuida sozinha, sem adulto, nao voltou pra casa, so cereal"],
+      it: [
+        "mamma se ne e andata, madre se ne e andata, da solo con la sorellina, da sola con la sorellina, senza adulti, non e tornata",
+      ],
+    },
+  },
+  {
+    category: "a child's own words of despair or self-injury",
+    strength: "strong",
+    terms: {
+      en: [
+        "pills lined up, se taille les veines, schneidet sich selbst, schneidet sich die arme, se cortando de proposito, se cortando nos bracos, tablets lined up, saved up * pills, saving up * pills, saving * tablets, stockpil* ... tablets",
+        "stockpil* ... pills, stockpil* ... paracetamol, hoard* ... pills, hoard* ... tablets, not need it where",
+        "not need them where, hand* out her jewel*, giv* away * jewel*, helps me feel something",
+        "helps her feel something, helps him feel something, blood coming through, blood through her sleeve",
+        "blood through his sleeve, unalive*, kms, not want to wake up",
+        "final goodbye, end it tonight",
+      ],
+      es: [
+        "acabo con todo, acabar con mi vida, quitarme la vida, me quiero morir",
+        "mejor sin mi, juntando pastillas, guardando pastillas, seguir viviendo, se corta los brazos, cortandose los brazos",
+      ],
+      fr: [
+        "couverts de coupures, couvert de coupures, couverte de coupures, seule chose qui la calme, seule chose qui le calme",
+        "mettre fin a ses jours, mettre fin a sa vie",
+        "envie d en finir, mieux sans moi",
+      ],
+      de: [
+        "nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
+        "tabletten gehortet, will nicht mehr aufwachen",
+      ],
+      pt: [
+        "acabar com tudo, acabar com a minha vida, tirar minha vida",
+        "juntando remedios, juntou remedios, juntou comprimidos, melhor sem mim, nao quero mais viver",
+      ],
+      it: [
+        "togliermi la vita, ammazzarmi, meglio senza di me",
+        "si fa dei tagli, accumula pastiglie, accumula farmaci, non voglio piu vivere",
+      ],
+    },
+  },
+];
