@@ -47,6 +47,8 @@ export const actorTerms: Terms = {
     "imam, leader, older, tutor, teachers, pe teacher*, caretaker, janitor, club, staff, member of staff",
     "mam, step dad, step mum, step mom, mum s boyfriend, mom s boyfriend, his mates, her mates, brother s",
     "bf, a guy, older guy, older boys, older lads, olders, elders, nan, nana, grandma, granny",
+    "on insta, on instagram, on snap, on snapchat, on tiktok, on discord, on roblox, on whatsapp, on telegram, on fortnite",
+    "met online, coach*, sir, tuition teacher, tuition, swim teacher, dance teacher, music teacher, piano teacher",
     "pastor, scout leader, instructor, lifeguard, teaching assistant, driver, relative*, family friend, lodger",
   ],
   es: [
@@ -148,12 +150,13 @@ export const teachingTerms: Terms = {
 export const hedgeTerms: Terms = {
   en: [
     "joke, jokes, joking, jokingly, kidding, figure of speech, exaggerat*, being dramatic, lol, laughed, laughing, giggl*",
+    "asked me why people, why do people, why some people, asked me what happens, asked about the, questions about",
   ],
-  es: ["broma, bromea*, exager*, riendo, se rio, jaja*"],
-  fr: ["blague, plaisant*, exager*, rigol*, en riant, mdr"],
-  de: ["witz, scherz*, ubertreib*, lachend, gelacht, haha*"],
-  pt: ["brincadeira, brinca*, exager*, rindo, kkk*"],
-  it: ["scherz*, battuta, esager*, ridendo, ahah*"],
+  es: ["broma, bromea*, exager*, riendo, se rio, jaja*, por que la gente, preguntas sobre"],
+  fr: ["blague, plaisant*, exager*, rigol*, en riant, mdr, pourquoi les gens, questions sur"],
+  de: ["witz, scherz*, ubertreib*, lachend, gelacht, haha*, warum menschen, fragen zu"],
+  pt: ["brincadeira, brinca*, exager*, rindo, kkk*, por que as pessoas, perguntas sobre"],
+  it: ["scherz*, battuta, esager*, ridendo, ahah*, perche le persone, domande sul"],
 };
 
 /** The teacher names an accident or ordinary cause for an injury. */
@@ -169,7 +172,7 @@ export const accidentTerms: Terms = {
     "oscuridad, perro*, petardos, examen*, simulacro*",
   ],
   fr: [
-    "est tombe*, tombe, au foot*, en eps, dans la cour, accident, genou*, coude*, operation, orage*, tonnerre, le noir",
+    "est tombe*, tombe, au foot*, en eps, dans la cour, accident, genou*, coude*, operation, orage*, tonnerre, le noir, controle",
     "chien*, petards, examen*, exercice*",
   ],
   de: [

@@ -103,7 +103,8 @@ export function pointsToRisk(evidence: Evidence) {
   const signs = new Set(counting.flatMap((found) => found.terms)).size;
   const weak = counting.filter((found) => found.strength === "weak" && (!found.needsSecondSign || signs >= 2));
   const kinds = [evidence.child, evidence.actor, evidence.report].filter((terms) => terms.length > 0).length;
-  if (weak.length > 0) return kinds + signs - 1 >= 2;
+  // A question framed as teaching ("how do I explain our sex-ed unit?") needs one piece of evidence more.
+  if (weak.length > 0) return kinds + signs - 1 >= (evidence.teaching.length > 0 ? 3 : 2);
   return kinds === 3 && signKinds(counting) >= 2;
 }
 

@@ -42,7 +42,7 @@ export const contextIndicators: HarmIndicator[] = [
         "look after her siblings, look after his siblings, look* after * baby, tired, dirty, smells, has to make dinner, has to cook, housework",
       ],
       es: ["hambre, sin comida, sucio, sucia, cansad*, cuida a sus hermanos"],
-      fr: ["faim, ventre vide, sale, fatigue*, s occupe de ses freres"],
+      fr: ["faim, ventre vide, toujours sale, vetements sales, fatigue*, s occupe de ses freres"],
       de: ["hunger*, hungrig, eiskalt, schmutzig, mude, passt auf * geschwister auf"],
       pt: ["fome, sujo, suja, cansad*, cuida dos irmaos"],
       it: ["fame, affamat*, sporco, sporca, stanc*, bada ai fratelli"],

@@ -20,7 +20,7 @@ export const familyIndicators: HarmIndicator[] = [
         "pulls her hair, pulled her hair, pulls his hair, pulled his hair, dragged her, dragged him, drags her, drags him",
         "pushed her down, pushed him down, shoved her, shoved him, threw her against, threw him against, against the wall",
         "twisted her arm, twisted his arm, with a slipper, with a wooden spoon, with a shoe, with a hanger, with a cord",
-        "with a wire, with a ruler, with a stick, pinches her, pinches him, squeezes her arm, squeezed her arm",
+        "by the throat, grabbed her by, grabbed him by, with a wire, with a ruler, with a stick, pinches her, pinches him, squeezes her arm, squeezed her arm",
       ],
       es: [
         "pegar, pegan, pego, pegado, paliza*, zurra*, azota*, le tira del pelo, tira del pelo, la empuja, lo empuja",
@@ -30,7 +30,7 @@ export const familyIndicators: HarmIndicator[] = [
       fr: [
         "le tape, la tape, lui tape, me tape, tapent, claque*, fessee*, raclee*, taloche*, martinet, le secoue, la secoue",
         "le pousse, la pousse, etrangl*, tire les cheveux, tire par les cheveux, contre le mur, avec une ceinture",
-        "avec un baton, avec une chaussure, lui met des coups, donne des coups",
+        "avec un baton, avec une chaussure, lui met des coups, donne des coups, par la gorge, par le cou, attrape par",
       ],
       de: [
         "haut ihn, haut sie, haut mich, hauen, gehauen, prugel*, geprugelt, schlagen, schlagt ihn, schlagt sie, schlagt mich",
@@ -54,10 +54,12 @@ export const familyIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "grip marks, fingertip bruis*, red marks, scratch marks on her neck, scratch marks on his neck, split lip",
-        "busted lip, fat lip, bloody nose, bleeding nose, swollen eye, swollen face, scald*, burns on her, burns on his",
+        "marks on her neck, marks on his neck, busted lip, fat lip, bloody nose, bleeding nose, swollen eye, swollen face, scald*, burns on her, burns on his",
       ],
       es: ["cardenal*, chichon, labio partido, marcas rojas, ojo hinchado, cara hinchada, quemaduras en la espalda"],
-      fr: ["hematome*, marques rouges, levre fendue, oeil gonfle, visage gonfle, bosse sur la tete"],
+      fr: [
+        "hematome*, marques rouges, traces rouges, traces sur le cou, levre fendue, oeil gonfle, visage gonfle, bosse sur la tete",
+      ],
       de: ["hamatom*, blauer fleck, veilchen, geplatzte lippe, rote striemen, geschwollenes auge"],
       pt: ["roxos, roxo no, vergao, vergoes, labio cortado, galo na cabeca, olho inchado, rosto inchado"],
       it: ["segni rossi, labbro spaccato, bernoccol*, occhio gonfio, faccia gonfia"],
@@ -123,6 +125,7 @@ export const familyIndicators: HarmIndicator[] = [
         "waste of space, waste of oxygen, waste of air, never had him, never had her, never wanted him, never wanted her",
         "wish* * never had, calls her fat, calls him fat, calls her ugly, calls him ugly, calls her names, calls him names",
         "screams at her, screams at him, yells at her every, yells at him every, does not speak to her for, silent treatment",
+        "he s a mistake, she s a mistake, he is a mistake, she is a mistake, he was a mistake, she was a mistake",
         "tells her nobody, tells him nobody, ruined * life, ruined her life",
       ],
       es: [
@@ -155,20 +158,22 @@ export const familyIndicators: HarmIndicator[] = [
       en: [
         "stay in her room with no, stay in his room with no, has to stay in her room, has to stay in his room, kept in her room",
         "kept in his room, made to kneel, made to stand for hours, stand for hours, kneel for hours, cold shower as",
-        "cold bath as, no food when, no dinner when, sent to bed without, not allowed out of her room, not allowed out of his room",
+        "eat* on the floor, eat* * on the floor, like a dog, like an animal, cold bath as, no food when, no dinner when, sent to bed without, not allowed out of her room, not allowed out of his room",
       ],
       es: [
-        "castigad* sin comer, de rodillas, en su cuarto sin comer, no la dejan salir de su cuarto, no lo dejan salir",
+        "come en el suelo, comer en el suelo, como un perro, castigad* sin comer, de rodillas, en su cuarto sin comer, no la dejan salir de su cuarto, no lo dejan salir",
       ],
       fr: [
-        "privee de manger, prive de manger, a genoux, enfermee dans sa chambre, enferme dans sa chambre, punie sans",
+        "manger par terre, mange par terre, comme un chien, privee de manger, prive de manger, a genoux, enfermee dans sa chambre, enferme dans sa chambre, punie sans",
       ],
       de: [
-        "ohne essen ins bett, in ihrem zimmer bleiben, in seinem zimmer bleiben, stundenlang stehen, stundenlang knien",
+        "auf dem boden essen, wie ein hund, ohne essen ins bett, in ihrem zimmer bleiben, in seinem zimmer bleiben, stundenlang stehen, stundenlang knien",
       ],
-      pt: ["de castigo sem comer, fica trancada, fica trancado, de joelhos, no quarto sem comer"],
+      pt: [
+        "comer no chao, come no chao, como um cachorro, de castigo sem comer, fica trancada, fica trancado, de joelhos, no quarto sem comer",
+      ],
       it: [
-        "senza cena, in ginocchio, chiusa in camera, chiuso in camera, punita senza mangiare, punito senza mangiare",
+        "mangiare per terra, mangia per terra, come un cane, senza cena, in ginocchio, chiusa in camera, chiuso in camera, punita senza mangiare, punito senza mangiare",
       ],
     },
   },
@@ -178,6 +183,7 @@ export const familyIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
+        "touch* her leg, touch* his leg, touch* her thigh, touch* his thigh, strokes her, stroking her, sit close to him",
         "willy, willie, winkie, winky, front bottom, lady bits, foof, tuppence",
         "hurts * bottom, sore bottom, his thing, their private, made me touch",
         "makes me touch, make her touch, makes her touch, makes him touch",
@@ -187,25 +193,25 @@ export const familyIndicators: HarmIndicator[] = [
         "photo* ... shower*, photo* ... bath*, picture* ... shower*, pictures ... changing, photo* ... changing",
       ],
       es: [
-        "ahi abajo, le duele ahi, pilila, entra a su cuarto, entra a su habitacion",
+        "sus partes, toque sus, tocarle, que le toque, juego de los dos, le toca la pierna, ahi abajo, le duele ahi, pilila, entra a su cuarto, entra a su habitacion",
         "cuarto por las noches, cuarto de noche, su cuarto por la noche, se mete en su cama, en la cama con ella",
         "en la cama con el, le hace tocar, la hace tocar, le obliga a tocar, fotos de ella en",
       ],
       fr: [
-        "zizi, zezette, foufoune, kiki, la bas en bas, mal en bas, dans la bouche, vient dans sa chambre, dans sa chambre la nuit",
+        "ses parties, toucher ses, jeu entre eux, touche la cuisse, zizi, zezette, foufoune, kiki, la bas en bas, mal en bas, dans la bouche, vient dans sa chambre, dans sa chambre la nuit",
         "le fait toucher, la fait toucher, lui fait toucher, prend des photos d elle, photos ... douche",
       ],
       de: [
-        "da unten, pimmel, scheide, muschi, schniedel, kommt nachts in ihr zimmer, kommt nachts zu ihr",
+        "ihn dort anfassen, sie dort anfassen, ihr spiel, am oberschenkel anfassen, da unten, pimmel, scheide, muschi, schniedel, kommt nachts in ihr zimmer, kommt nachts zu ihr",
         "kommt nachts zu ihm, muss ihn anfassen, lasst sich anfassen, fotos von ihr in, fotos ... dusche",
       ],
       pt: [
-        "la embaixo, doi la, piupiu, perereca, pipiu, passa a mao, mexe nela, mexe com ela, mexeu nela",
+        "as partes dele, tocar nele, jogo dos dois, passa a mao na perna, la embaixo, doi la, piupiu, perereca, pipiu, passa a mao, mexe nela, mexe com ela, mexeu nela",
         "deitado na cama com, deitada na cama com, na cama com ela, na cama com ele, entra no quarto dela, fotos dela no",
         "fotos ... banho",
       ],
       it: [
-        "li sotto, fa male li, pisellino, patatina, viene nel letto, nel letto con lei, nel letto con lui",
+        "le sue parti, toccarlo, gioco tra loro, tocca la coscia, li sotto, fa male li, pisellino, patatina, viene nel letto, nel letto con lei, nel letto con lui",
         "entra in camera sua, di notte in camera, gli fa toccare, le fa toccare, foto di lei in",
       ],
     },
@@ -236,6 +242,7 @@ export const familyIndicators: HarmIndicator[] = [
         "train to meet him, get on a train to meet, come to his flat, go to his flat, online ... training him, online ... training her, bus to meet, meet him alone, meet her alone, webcam ... night, camera ... at night",
         "video call* ... night, facetime* ... night, on cam at night, turn on * webcam, alone in his office, alone in his room",
         "alone in his car, alone in the store cupboard, alone with him after, kept her behind alone, kept him behind alone",
+        "text* ... at night, text* ... late at night, messag* ... late at night, dm* ... at night, not to mention it",
         "his personal number, gave her his number, gave him his number, texts her at night, texts him at night",
         "snapchats her, snapchats him, messages her late, messages him late",
       ],
@@ -287,7 +294,7 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "blackmail*, sextort*, demanding money, demands money, or they send it, or they will send it",
+        "gift card*, blackmail*, sextort*, demanding money, demands money, or they send it, or they will send it",
         "or he will send it, or she will send it, or they ll send it, or he ll send it, or they post it, or they share it",
         "send it to everyone, send them to everyone, share it with everyone, everyone in * contacts, all * contacts",
         "got a pic* off, got a photo off, got pic* off, got nudes, leak* her pics, leak* his pics",
@@ -371,13 +378,25 @@ export const familyIndicators: HarmIndicator[] = [
       en: [
         "meet her husband, be married to, going to be married, marriage * not agree*, get out of a marriage",
         "out of the marriage, not want to marry, not want to get married, marry * next year, married * next year",
-        "betrothed, engaged to, arranged marriage, husband ... she is #minor",
+        "betrothed, engaged to, arranged marriage, husband ... she is #minor, husband for her, wife for him, picked a husband",
+        "chose a husband, found her a husband, to be married to a man, man she does not know, man she has never met",
+        "special ceremony, ceremony to make her, make her clean, make her pure, made clean down there",
       ],
-      es: ["casar con su primo, casarla con, no quiere casarse"],
-      fr: ["doit se marier, ne veut pas se marier, mariage arrange"],
-      de: ["will nicht heiraten, mit ihrem cousin"],
-      pt: ["o marido dela, nao quer casar, casamento arranjado, prometida"],
-      it: ["deve sposare, non vuole sposarsi, matrimonio combinato"],
+      es: [
+        "marido para ella, un hombre que no conoce, ceremonia especial, purificarla, casar con su primo, casarla con, no quiere casarse",
+      ],
+      fr: [
+        "pour etre mariee, etre mariee avec, homme qu elle ne connait pas, ceremonie speciale, la purifier, doit se marier, ne veut pas se marier, mariage arrange",
+      ],
+      de: [
+        "einen mann fur sie, mann den sie nicht kennt, besondere zeremonie, rein machen, will nicht heiraten, mit ihrem cousin",
+      ],
+      pt: [
+        "marido pra ela, marido para ela, homem que ela nao conhece, cerimonia especial, purificar ela, o marido dela, nao quer casar, casamento arranjado, prometida",
+      ],
+      it: [
+        "marito per lei, uomo che non conosce, cerimonia speciale, purificarla, deve sposare, non vuole sposarsi, matrimonio combinato",
+      ],
     },
   },
   {
@@ -386,20 +405,22 @@ export const familyIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "need to be killed, deserve to die, should all die, infidel*, kuffar, kafir*",
-        "need to be wiped out, needs to be wiped out, deserve to be wiped out, buy fertili*, fertili* ... bomb, recruiting him, recruiting her, the day it all kicks off, day of reckoning, race traitor*, go and fight, join the fighters, great replacement",
+        "swastika*, make them pay, make the * pay, helping him plan, helping her plan, need to be wiped out, needs to be wiped out, deserve to be wiped out, buy fertili*, fertili* ... bomb, recruiting him, recruiting her, the day it all kicks off, day of reckoning, race traitor*, go and fight, join the fighters, great replacement",
       ],
       es: [
-        "comprar fertilizante, lo estan reclutando, merecen morir, deben morir, infieles, irse a siria, hacer la hijra, hijra",
+        "esvastica*, hacerles pagar, comprar fertilizante, lo estan reclutando, merecen morir, deben morir, infieles, irse a siria, hacer la hijra, hijra",
       ],
       fr: [
-        "acheter de l engrais, le recrute, meritent de mourir, doivent mourir, mecreant*, kouffar, partir la bas, partir en syrie, hijra",
+        "croix gammee*, leur faire payer, acheter de l engrais, le recrute, meritent de mourir, doivent mourir, mecreant*, kouffar, partir la bas, partir en syrie, hijra",
       ],
       de: [
-        "dunger kaufen, rekrutiert ihn, verdienen den tod, verdienen es zu sterben, unglaubige, kuffar, nach syrien, tag x",
+        "hakenkreuz*, sie bezahlen lassen, dunger kaufen, rekrutiert ihn, verdienen den tod, verdienen es zu sterben, unglaubige, kuffar, nach syrien, tag x",
       ],
-      pt: ["comprar fertilizante, recrutando ele, merecem morrer, devem morrer, infieis, ir pra siria"],
+      pt: [
+        "suastica*, fazer eles pagarem, comprar fertilizante, recrutando ele, merecem morrer, devem morrer, infieis, ir pra siria",
+      ],
       it: [
-        "comprare fertilizzante, lo stanno reclutando, meritano di morire, devono morire, infedeli, andare in siria, fertilizzante",
+        "svastic*, fargliela pagare, comprare fertilizzante, lo stanno reclutando, meritano di morire, devono morire, infedeli, andare in siria, fertilizzante",
       ],
     },
   },
@@ -412,20 +433,23 @@ export const familyIndicators: HarmIndicator[] = [
         "on her own for, by himself for, by herself for, not been home for, not come home, not seen her mum, not seen his mum",
         "looking after his little, looking after her little, looks after his little, looks after her little, young carer",
         "cereal for dinner, crisps for dinner, nothing for dinner, no adult at home, no grown up at home, no one picks",
-        "nobody picks, nobody collects",
+        "nobody picks, nobody collects, no coat in winter, sandals in winter, shorts in winter, without breakfast, no breakfast",
+        "nobody there at night, no one there at night",
       ],
       es: [
-        "madre se fue, mama se fue, padre se fue, no ha vuelto a casa, solos en casa, sin adultos, cereales para cenar, cuida solo a, cuida sola a, no vuelve a casa",
+        "sin desayunar, sin abrigo en invierno, no hay nadie en casa, madre se fue, mama se fue, padre se fue, no ha vuelto a casa, solos en casa, sin adultos, cereales para cenar, cuida solo a, cuida sola a, no vuelve a casa",
       ],
       fr: [
-        "partie depuis, parti depuis, seul avec sa petite, seule avec sa petite, sans adulte, n est pas rentree, cereales le soir",
+        "sans petit dejeuner, sans manteau en hiver, il n y a personne, partie depuis, parti depuis, seul avec sa petite, seule avec sa petite, sans adulte, n est pas rentree, cereales le soir",
       ],
       de: [
-        "seit wochen weg, allein mit seiner kleinen, allein mit ihrer kleinen, kein erwachsener, nicht nach hause gekommen",
+        "ohne fruhstuck, ohne jacke, im winter nur, keiner zu hause, zu hause ist keiner, zu hause ist meistens keiner, seit wochen weg, allein mit seiner kleinen, allein mit ihrer kleinen, kein erwachsener, nicht nach hause gekommen",
       ],
-      pt: ["mae foi embora, pai foi embora, cuida sozinho, cuida sozinha, sem adulto, nao voltou pra casa, so cereal"],
+      pt: [
+        "sem cafe da manha, sem casaco no inverno, nao tem ninguem em casa, mae foi embora, pai foi embora, cuida sozinho, cuida sozinha, sem adulto, nao voltou pra casa, so cereal",
+      ],
       it: [
-        "mamma se ne e andata, madre se ne e andata, da solo con la sorellina, da sola con la sorellina, senza adulti, non e tornata",
+        "senza colazione, senza giacca d inverno, non c e nessuno a casa, mamma se ne e andata, madre se ne e andata, da solo con la sorellina, da sola con la sorellina, senza adulti, non e tornata",
       ],
     },
   },
@@ -434,6 +458,8 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "sav* up ... pill*, sav* up ... tablet*, sav* up ... meds, sav* up ... medic*, sav* up ... antidepress*, sav* up ... painkill*",
+        "until they bleed, until it bleeds, until she bleeds, until he bleeds, makes herself bleed, makes himself bleed",
         "pills lined up, se taille les veines, schneidet sich selbst, schneidet sich die arme, se cortando de proposito, se cortando nos bracos, tablets lined up, saved up * pills, saving up * pills, saving * tablets, stockpil* ... tablets",
         "stockpil* ... pills, stockpil* ... paracetamol, hoard* ... pills, hoard* ... tablets, not need it where",
         "not need them where, hand* out her jewel*, giv* away * jewel*, helps me feel something",
@@ -442,26 +468,41 @@ export const familyIndicators: HarmIndicator[] = [
         "final goodbye, end it tonight",
       ],
       es: [
-        "acabo con todo, acabar con mi vida, quitarme la vida, me quiero morir",
+        "hasta sangrar, se arana los brazos, acabo con todo, acabar con mi vida, quitarme la vida, me quiero morir",
         "mejor sin mi, juntando pastillas, guardando pastillas, seguir viviendo, se corta los brazos, cortandose los brazos",
       ],
       fr: [
-        "couverts de coupures, couvert de coupures, couverte de coupures, seule chose qui la calme, seule chose qui le calme",
+        "jusqu au sang, se griffe les bras, couverts de coupures, couvert de coupures, couverte de coupures, seule chose qui la calme, seule chose qui le calme",
         "mettre fin a ses jours, mettre fin a sa vie",
         "envie d en finir, mieux sans moi",
       ],
       de: [
-        "nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
+        "bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
         "tabletten gehortet, will nicht mehr aufwachen",
       ],
       pt: [
-        "acabar com tudo, acabar com a minha vida, tirar minha vida",
+        "ate sangrar, se arranha, acabar com tudo, acabar com a minha vida, tirar minha vida",
         "juntando remedios, juntou remedios, juntou comprimidos, melhor sem mim, nao quero mais viver",
       ],
       it: [
-        "togliermi la vita, ammazzarmi, meglio senza di me",
+        "fino a sanguinare, si graffia le braccia, togliermi la vita, ammazzarmi, meglio senza di me",
         "si fa dei tagli, accumula pastiglie, accumula farmaci, non voglio piu vivere",
       ],
+    },
+  },
+  {
+    category: "a goodbye in a child's words: sorry for everything, a burden",
+    strength: "weak",
+    terms: {
+      en: [
+        "sorry for everything, last time * bother, not bother anyone anymore, not bother anyone again, be a burden",
+        "a burden to everyone, no longer be a burden, last message, last time you will hear",
+      ],
+      es: ["perdon por todo, lo siento por todo, ser una carga, ya no molestare, ultima vez que"],
+      fr: ["pardon pour tout, desole pour tout, un fardeau, plus vous deranger, derniere fois que"],
+      de: ["tut mir leid fur alles, entschuldigung fur alles, eine last, nicht mehr storen, letzte mal"],
+      pt: ["desculpa por tudo, desculpe por tudo, um peso, nao vou mais incomodar, ultima vez que"],
+      it: ["scusa per tutto, scusate per tutto, un peso per tutti, non daro piu fastidio, ultima volta che"],
     },
   },
 ];

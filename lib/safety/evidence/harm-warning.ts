@@ -107,7 +107,10 @@ export const warningIndicators: HarmIndicator[] = [
     category: "violence at home a child witnessed",
     strength: "strong",
     terms: {
-      en: ["hitting mummy, hitting mum, hitting mommy, hits mummy, hits mum, hits * mum, hitting * mum, hurts mummy"],
+      en: [
+        "hitting mummy, hitting mum, hitting mommy, hits mummy, hits mum, hits * mum, hitting * mum, hurt* mummy, hurt* mommy",
+        "hurt* mum, hurt* mom, hurt* her mum, hurt* his mum, hurt* my mum, hurt* her mom, hurt* his mom, blood on the * floor",
+      ],
       es: ["pega a mama, pega a * madre, pegando a mama"],
       fr: ["frappe maman, frappe * mere, tape maman"],
       de: ["schlagt mama, schlagt die mama, schlagt * mutter"],
