@@ -5,6 +5,7 @@ import {
   childTerms,
   hedgeTerms,
   idiomTerms,
+  placeTerms,
   reportTerms,
   teachingTerms,
 } from "./evidence/context";
@@ -25,6 +26,7 @@ const vocabularies = {
   childTerms,
   actorTerms,
   reportTerms,
+  placeTerms,
   teachingTerms,
   hedgeTerms,
   accidentTerms,

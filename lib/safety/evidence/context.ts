@@ -81,7 +81,7 @@ export const actorTerms: Terms = {
 /** The teacher reports what a particular child said, showed or how they arrived (not a bare "has": "the class has had a hard term"). */
 export const reportTerms: Terms = {
   en: [
-    "in my class, in my form, one of my, again, told, tells, said, says, asked me, asks me, disclosed",
+    "again, told, tells, said, says, asked me, asks me, disclosed",
     "confided, mentioned, wrote, showed, shows, arrived, came in, comes in, turned up, keeps",
     "kept, posting, posted, posts, noticed, i saw, i heard, i found, worried, concerned, suspect",
     "admitted, drew, talking about, emailed, messaged, texted, whispered, blurted, let slip, opened up, came to me",
@@ -89,30 +89,43 @@ export const reportTerms: Terms = {
     "wrote in, in her essay, in his essay, showed me, sent me, dm d me, admitted, mentions, mentioned",
   ],
   es: [
-    "de mi clase, una de mis, uno de mis, me confeso, me conto, conto, cuenta, dijo, dice, confeso",
+    "me confeso, me conto, conto, cuenta, dijo, dice, confeso",
     "escribio, llego, llega, vi, note, preocup*, me enseno, me mostro, me ha dicho, me ha contado, me escribio, me mando",
-    "me pregunto, me susurro, me confio, comento, me comento, tengo un alumno, tengo una alumna",
+    "me pregunto, me susurro, me confio, comento, me comento",
   ],
   fr: [
-    "de ma classe, a encore, un de mes, une de mes, m a dit, dit, raconte, confie, montre, ecrit",
+    "a encore, m a dit, dit, raconte, confie, montre, ecrit",
     "arrive, remarque, j ai vu, inquiet*, m a montre, m a ecrit, m a demande, m a confie, a avoue, m a envoye",
-    "a dessine, j ai remarque, j ai un eleve, j ai une eleve",
+    "a dessine, j ai remarque",
   ],
   de: [
-    "in meiner klasse, einer meiner, eine meiner, gesagt, sagt, erzahlt*, geschrieben, kam, kommt",
+    "gesagt, sagt, erzahlt*, geschrieben, kam, kommt",
     "gesehen, bemerkt, sorge*, hat mir erzahlt, hat mir geschrieben, hat mir gezeigt, meinte, hat gefragt, flusterte",
-    "hat zugegeben, gemalt, ich habe einen schuler, ich habe eine schulerin",
+    "hat zugegeben, gemalt",
   ],
   pt: [
-    "da minha turma, um dos meus, uma das minhas, disse, contou, conta, diz, escreveu, chegou, vi",
+    "disse, contou, conta, diz, escreveu, chegou, vi",
     "notei, preocup*, me mostrou, me mandou, me perguntou, me confessou, fez um desenho, desenhou",
-    "tenho um aluno, tenho uma aluna",
   ],
   it: [
-    "della mia classe, mi ha confidato, ha di nuovo, uno dei miei, una delle mie, mi ha detto, detto",
+    "mi ha confidato, ha di nuovo, mi ha detto, detto",
     "dice, raccontato, racconta, scritto, arrivat*, visto, notato, preoccup*, mi ha scritto, mi ha mostrato, mi ha chiesto",
-    "ha confessato, ha disegnato, mi ha fatto vedere, ho un alunno, ho un alunna",
+    "ha confessato, ha disegnato, mi ha fatto vedere",
   ],
+};
+
+/**
+ * The teacher places a particular child in their care ("one of my", "in my class"): it names the child
+ * as a report does, but says nothing of what happened, so beside a teaching question it stays a lesson
+ * ("a student in my class wants to write about suicide").
+ */
+export const placeTerms: Terms = {
+  en: ["in my class, in my form, one of my, a student of mine, a pupil of mine"],
+  es: ["de mi clase, una de mis, uno de mis, tengo un alumno, tengo una alumna"],
+  fr: ["de ma classe, un de mes, une de mes, j ai un eleve, j ai une eleve"],
+  de: ["in meiner klasse, einer meiner, eine meiner, ich habe einen schuler, ich habe eine schulerin"],
+  pt: ["da minha turma, um dos meus, uma das minhas, tenho um aluno, tenho uma aluna"],
+  it: ["della mia classe, uno dei miei, una delle mie, ho un alunno, ho un alunna"],
 };
 
 /** The text asks how to teach a subject: a sign of harm in it names the subject, not a child. */
@@ -122,7 +135,7 @@ export const teachingTerms: Terms = {
     "writing about, creative writing, discuss*, how do i explain, how can i explain, pshe, rse",
     "sensitively, tactfully, sex education, awareness, prevention, scheme of work, poem, assembly, book, shakespeare, play we are reading",
     "literature, set text, the text, character*, chapter*, extract, scene, growth mindset, self esteem, confidence",
-    "how do i talk about, how to talk about, how should i talk about, drill, drills, anthology, film we are watching, we are studying",
+    "essay on, essay about, write an essay, project on, research on, presentation on, causes of, how do i talk about, how to talk about, how should i talk about, drill, drills, anthology, film we are watching, we are studying",
   ],
   es: [
     "ensen*, clase sobre, leccion*, unidad, tema, historia de, novela, prevencion, como explico, literatura, autoestima",

@@ -1,4 +1,13 @@
-import { accidentTerms, actorTerms, childTerms, hedgeTerms, idiomTerms, reportTerms, teachingTerms } from "./context";
+import {
+  accidentTerms,
+  actorTerms,
+  childTerms,
+  hedgeTerms,
+  idiomTerms,
+  placeTerms,
+  reportTerms,
+  teachingTerms,
+} from "./context";
 import { abuseIndicators } from "./harm-abuse";
 import { contextIndicators } from "./harm-context";
 import { exploitationIndicators } from "./harm-exploitation";
@@ -28,6 +37,7 @@ const indicators = harmIndicators.map((indicator) => ({
 const child = compileTerms(childTerms);
 const actor = compileTerms(actorTerms);
 const report = compileTerms(reportTerms);
+const place = compileTerms(placeTerms);
 const teaching = compileTerms(teachingTerms);
 const hedge = compileTerms(hedgeTerms);
 const accident = compileTerms(accidentTerms);
@@ -48,7 +58,10 @@ export type Evidence = {
   harm: HarmFound[];
   child: string[];
   actor: string[];
+  /** What was said, shown or seen about a child (`place` counts as a report too, but not against a lesson). */
   report: string[];
+  /** A particular child placed in the teacher's care: "one of my", "in my class". */
+  place: string[];
   teaching: string[];
   hedge: string[];
   accident: string[];
@@ -72,6 +85,7 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
     child: termsIn(child, words),
     actor: termsIn(actor, words),
     report: termsIn(report, words),
+    place: termsIn(place, words),
     teaching: termsIn(teaching, words),
     lessonBrief,
     hedge: termsIn(hedge, words),
@@ -102,7 +116,8 @@ export function pointsToRisk(evidence: Evidence) {
   );
   const signs = new Set(counting.flatMap((found) => found.terms)).size;
   const weak = counting.filter((found) => found.strength === "weak" && (!found.needsSecondSign || signs >= 2));
-  const kinds = [evidence.child, evidence.actor, evidence.report].filter((terms) => terms.length > 0).length;
+  const told = [...evidence.report, ...evidence.place];
+  const kinds = [evidence.child, evidence.actor, told].filter((terms) => terms.length > 0).length;
   // A question framed as teaching ("how do I explain our sex-ed unit?") needs one piece of evidence more.
   if (weak.length > 0) return kinds + signs - 1 >= (evidence.teaching.length > 0 ? 3 : 2);
   return kinds === 3 && signKinds(counting) >= 2;
@@ -127,7 +142,10 @@ function unexplained(found: HarmFound[], evidence: Evidence) {
 
 /** A question about how to teach a subject (or a lesson brief naming nobody), with nothing reported about a child. */
 function readAsTeaching(evidence: Evidence) {
-  const reported = evidence.report.length > 0 && evidence.hedge.length === 0;
+  // Where the child is ("in my class") is not what happened to them: it does not outweigh a lesson.
+  // An adult named beside a child of theirs is a report, whatever the verb: "an adult asked one of my students".
+  const placedWithAdult = evidence.place.length > 0 && evidence.actor.length > 0;
+  const reported = (evidence.report.length > 0 || placedWithAdult) && evidence.hedge.length === 0;
   const briefOnTopic = evidence.lessonBrief && evidence.child.length === 0 && evidence.actor.length === 0;
   return (evidence.teaching.length > 0 || briefOnTopic) && !reported;
 }
@@ -140,7 +158,7 @@ function readAsTeaching(evidence: Evidence) {
  */
 export function mayConcern(evidence: Evidence) {
   if (readAsTeaching(evidence) || evidence.hedge.length > 0) return false;
-  if (evidence.child.length === 0 || evidence.report.length === 0) return false;
+  if (evidence.child.length === 0 || evidence.report.length + evidence.place.length === 0) return false;
   // A note costs the teacher one sentence, a child missed far more; but "hungry" or "two phones" alone is
   // ordinary school life: one sign needs to stand alone, or an adult named beside it, else two signs.
   const counting = unexplained(evidence.harm, evidence);

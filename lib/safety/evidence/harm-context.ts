@@ -65,7 +65,7 @@ export const contextIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
-        "right now, tonight, outside the school, at the gate, terrified",
+        "right now, tonight, outside the school, at the gate, terrified, not answering, phone is off, no reply",
         "punishment, as a punishment",
         "police came, police were called, angry again, shouting, screaming, naughty, it hurts",
       ],

@@ -70,7 +70,8 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "please do not call home, i ll be good, i will be good, sorry sorry, please do not tell my dad, please do not tell my mum, do not call home",
+        "not to call her mom, not to call her mum, not to call his mom, not to call his mum, not to call her dad",
+        "not to call his dad, not to call home, not to phone home, not to ring home, please do not call home, i ll be good, i will be good, sorry sorry, please do not tell my dad, please do not tell my mum, do not call home",
         "do not ring home, please do not ring, will not look at me, would not look at me",
         "will not look me in the eye, would not look me in the eye, does not look me in the eye, avoids eye contact with me",
         "begged to stay at school, begs to stay at school, asked if she could live with, asked if he could live with",
@@ -78,23 +79,23 @@ export const familyIndicators: HarmIndicator[] = [
         "scared of what her, scared of what his",
       ],
       es: [
-        "no me mira a los ojos, no quiere ir a casa, no quiere volver a su casa, por favor no llame, no llames a casa",
+        "que no llame a su madre, que no llame a su padre, no me mira a los ojos, no quiere ir a casa, no quiere volver a su casa, por favor no llame, no llames a casa",
         "me voy a portar bien, pide quedarse en el colegio, le da miedo volver a casa, miedo de lo que le haga",
       ],
       fr: [
-        "ne me regarde pas dans les yeux, evite mon regard, ne veut pas rentrer chez elle, ne veut pas rentrer chez lui",
+        "de ne pas appeler sa mere, de ne pas appeler son pere, ne me regarde pas dans les yeux, evite mon regard, ne veut pas rentrer chez elle, ne veut pas rentrer chez lui",
         "n appelez pas, ne dites rien a mon pere, je serai sage, peur de ce qu il va faire, supplie de rester",
       ],
       de: [
-        "schaut mich nicht an, sieht mir nicht in die augen, will nicht nach hause, rufen sie bitte nicht, ich bin brav",
+        "nicht die mutter anrufen, nicht den vater anrufen, schaut mich nicht an, sieht mir nicht in die augen, will nicht nach hause, rufen sie bitte nicht, ich bin brav",
         "angst was er macht, angst was sie macht, bettelt hierzubleiben",
       ],
       pt: [
-        "nao me olha nos olhos, nao quer ir para casa, nao quer voltar pra casa, nao liga pra minha mae, vou ser bonzinho",
+        "nao ligar pra mae, nao ligar para a mae, nao ligar pro pai, nao me olha nos olhos, nao quer ir para casa, nao quer voltar pra casa, nao liga pra minha mae, vou ser bonzinho",
         "vou ser boazinha, medo do que ele vai fazer, pede pra ficar na escola",
       ],
       it: [
-        "non mi guarda negli occhi, non vuole andare a casa, non chiamate a casa, faro la brava, faro il bravo",
+        "di non chiamare la mamma, di non chiamare il papa, non mi guarda negli occhi, non vuole andare a casa, non chiamate a casa, faro la brava, faro il bravo",
         "paura di quello che le fa, paura di quello che gli fa, chiede di restare a scuola",
       ],
     },
@@ -242,6 +243,7 @@ export const familyIndicators: HarmIndicator[] = [
         "train to meet him, get on a train to meet, come to his flat, go to his flat, online ... training him, online ... training her, bus to meet, meet him alone, meet her alone, webcam ... night, camera ... at night",
         "video call* ... night, facetime* ... night, on cam at night, turn on * webcam, alone in his office, alone in his room",
         "alone in his car, alone in the store cupboard, alone with him after, kept her behind alone, kept him behind alone",
+        "sending her explicit, sends her explicit, sent her explicit, explicit pictures, explicit photos, explicit images",
         "text* ... at night, text* ... late at night, messag* ... late at night, dm* ... at night, not to mention it",
         "his personal number, gave her his number, gave him his number, texts her at night, texts him at night",
         "snapchats her, snapchats him, messages her late, messages him late",
@@ -294,7 +296,7 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "gift card*, blackmail*, sextort*, demanding money, demands money, or they send it, or they will send it",
+        "wants money by, gift card*, blackmail*, sextort*, demanding money, demands money, or they send it, or they will send it",
         "or he will send it, or she will send it, or they ll send it, or he ll send it, or they post it, or they share it",
         "send it to everyone, send them to everyone, share it with everyone, everyone in * contacts, all * contacts",
         "got a pic* off, got a photo off, got pic* off, got nudes, leak* her pics, leak* his pics",
@@ -302,7 +304,9 @@ export const familyIndicators: HarmIndicator[] = [
       es: [
         "chantaje*, sextorsion, le pide dinero o, si no paga, pasar las fotos, a todos sus contactos, publicar sus fotos",
       ],
-      fr: ["chantage, sextorsion, exige de l argent, sinon il envoie, sinon ils publient, a tous ses contacts"],
+      fr: [
+        "fait chanter, font chanter, faire chanter, reclame * euros, reclame de l argent, chantage, sextorsion, exige de l argent, sinon il envoie, sinon ils publient, a tous ses contacts",
+      ],
       de: ["erpress*, sextortion, sonst schickt, sonst verschickt, an alle kontakte, an alle seine, fordert geld"],
       pt: ["chantage*, extorsao, sextorsao, senao manda, senao divulga, para todos os contatos, exige dinheiro"],
       it: [
@@ -333,25 +337,17 @@ export const familyIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
-        "always has cash, has cash, new phone, older boys, older lads, olders, elders, look after him",
+        "always has cash, has cash, older boys, older lads, olders, elders, look after him",
         "looking after him, running for them, runs for them, holding for them, holds stuff for, stash*, trap house, cuckoo*",
         "going country, sent to another town, dropping off, drop offs",
       ],
-      es: [
-        "chicos mayores, lo recogen, lo vienen a buscar, hace recados, llevar paquetes, siempre tiene dinero, movil nuevo",
-      ],
-      fr: [
-        "des grands, plus grands, le recuperent, charbon, livrer des, colis, toujours de l argent, nouveau telephone",
-      ],
-      de: [
-        "neues geld, altere typen, altere jungs, holen ihn ab, holen sie ab, pakchen, ausliefern, schwanzt, neues handy",
-      ],
+      es: ["chicos mayores, lo recogen, lo vienen a buscar, hace recados, llevar paquetes, siempre tiene dinero"],
+      fr: ["des grands, plus grands, le recuperent, charbon, livrer des, colis, toujours de l argent"],
+      de: ["neues geld, altere typen, altere jungs, holen ihn ab, holen sie ab, pakchen, ausliefern, schwanzt"],
       pt: [
-        "meninos mais velhos, caras mais velhos, buscam ele, entregar pacotes, levar encomendas, sempre com dinheiro, celular novo, olheiro",
+        "meninos mais velhos, caras mais velhos, buscam ele, entregar pacotes, levar encomendas, sempre com dinheiro, olheiro",
       ],
-      it: [
-        "ragazzi piu grandi, lo vengono a prendere, portare pacchi, sempre soldi, telefono nuovo, fa da vedetta, fa da corriere",
-      ],
+      it: ["ragazzi piu grandi, lo vengono a prendere, portare pacchi, sempre soldi, fa da vedetta, fa da corriere"],
     },
   },
   {
@@ -360,15 +356,21 @@ export const familyIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
-        "pay for the journey, pay back * journey, pay off * journey, pay off * debt",
+        "every night, all night, each night, the woman she lives with, the man he lives with, the family she lives with, pay for the journey, pay back * journey, pay off * journey, pay off * debt",
         "cleans * house all, not her real mum, not his real mum",
         "not her real aunt, not his real aunt",
       ],
-      es: ["pagar el viaje, pagar la deuda, sin pasaporte"],
-      fr: ["payer le voyage, rembourser le voyage, rembourser la dette, sans passeport"],
-      de: ["reise abbezahlen, reise bezahlen, schulden abarbeiten, keinen pass"],
-      pt: ["pagar a viagem, pagar a divida, sem passaporte"],
-      it: ["pagare il viaggio, ripagare il viaggio, pagare il debito, senza passaporto"],
+      es: ["cada noche, toda la noche, la senora con quien vive, pagar el viaje, pagar la deuda, sin pasaporte"],
+      fr: [
+        "toute la nuit, chaque nuit, qui l heberge, payer le voyage, rembourser le voyage, rembourser la dette, sans passeport",
+      ],
+      de: [
+        "reise abzubezahl*, reise abbezahl*, reise bezahlen, jede nacht, die ganze nacht, muss nachts, bei der sie wohnt, bei dem er wohnt, schulden abarbeiten, keinen pass",
+      ],
+      pt: ["toda noite, todas as noites, a mulher com quem mora, pagar a viagem, pagar a divida, sem passaporte"],
+      it: [
+        "ogni notte, tutta la notte, la donna con cui vive, pagare il viaggio, ripagare il viaggio, pagare il debito, senza passaporto",
+      ],
     },
   },
   {
@@ -431,7 +433,7 @@ export const familyIndicators: HarmIndicator[] = [
       en: [
         "mum went away, dad went away, mom went away, went away * weeks ago, left them on their own, on his own for",
         "on her own for, by himself for, by herself for, not been home for, not come home, not seen her mum, not seen his mum",
-        "looking after his little, looking after her little, looks after his little, looks after her little, young carer",
+        "looking after his little, looking after her little, looks after his little, looks after her little",
         "cereal for dinner, crisps for dinner, nothing for dinner, no adult at home, no grown up at home, no one picks",
         "nobody picks, nobody collects, no coat in winter, sandals in winter, shorts in winter, without breakfast, no breakfast",
         "nobody there at night, no one there at night",
@@ -443,7 +445,7 @@ export const familyIndicators: HarmIndicator[] = [
         "sans petit dejeuner, sans manteau en hiver, il n y a personne, partie depuis, parti depuis, seul avec sa petite, seule avec sa petite, sans adulte, n est pas rentree, cereales le soir",
       ],
       de: [
-        "ohne fruhstuck, ohne jacke, im winter nur, keiner zu hause, zu hause ist keiner, zu hause ist meistens keiner, seit wochen weg, allein mit seiner kleinen, allein mit ihrer kleinen, kein erwachsener, nicht nach hause gekommen",
+        "seit * tagen weg, seit * tagen nicht da, passt allein auf, allein auf * kleine, ohne fruhstuck, ohne jacke, im winter nur, keiner zu hause, zu hause ist keiner, zu hause ist meistens keiner, seit wochen weg, allein mit seiner kleinen, allein mit ihrer kleinen, kein erwachsener, nicht nach hause gekommen",
       ],
       pt: [
         "sem cafe da manha, sem casaco no inverno, nao tem ninguem em casa, mae foi embora, pai foi embora, cuida sozinho, cuida sozinha, sem adulto, nao voltou pra casa, so cereal",
@@ -468,7 +470,7 @@ export const familyIndicators: HarmIndicator[] = [
         "final goodbye, end it tonight",
       ],
       es: [
-        "hasta sangrar, se arana los brazos, acabo con todo, acabar con mi vida, quitarme la vida, me quiero morir",
+        "me voy a matar, voy a matarme, matarme, hasta sangrar, se arana los brazos, acabo con todo, acabar con mi vida, quitarme la vida, me quiero morir",
         "mejor sin mi, juntando pastillas, guardando pastillas, seguir viviendo, se corta los brazos, cortandose los brazos",
       ],
       fr: [
@@ -477,7 +479,7 @@ export const familyIndicators: HarmIndicator[] = [
         "envie d en finir, mieux sans moi",
       ],
       de: [
-        "bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
+        "das leben nehmen, das leben zu nehmen, bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
         "tabletten gehortet, will nicht mehr aufwachen",
       ],
       pt: [
@@ -485,7 +487,7 @@ export const familyIndicators: HarmIndicator[] = [
         "juntando remedios, juntou remedios, juntou comprimidos, melhor sem mim, nao quero mais viver",
       ],
       it: [
-        "fino a sanguinare, si graffia le braccia, togliermi la vita, ammazzarmi, meglio senza di me",
+        "la fa finita, la faccio finita, meglio senza di lui, meglio senza di lei, fino a sanguinare, si graffia le braccia, togliermi la vita, ammazzarmi, meglio senza di me",
         "si fa dei tagli, accumula pastiglie, accumula farmaci, non voglio piu vivere",
       ],
     },
@@ -495,7 +497,7 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "sorry for everything, last time * bother, not bother anyone anymore, not bother anyone again, be a burden",
+        "tell my mum i m sorry, tell my mom i m sorry, tell my mum sorry, tell my parents i m sorry, sorry for everything, last time * bother, not bother anyone anymore, not bother anyone again, be a burden",
         "a burden to everyone, no longer be a burden, last message, last time you will hear",
       ],
       es: ["perdon por todo, lo siento por todo, ser una carga, ya no molestare, ultima vez que"],

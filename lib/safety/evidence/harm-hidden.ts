@@ -88,7 +88,7 @@ export const hiddenIndicators: HarmIndicator[] = [
         "keep it between, gave her a lift, gave him a lift, lift home, drove her home, bought her, bought him",
         "hand on her leg, hand on his leg, tickling game, store cupboard, special friend, not to tell mummy",
       ],
-      es: ["entre nosotros, mensajes por la noche, le regalo, la lleva a casa, mano en la pierna, es un secreto"],
+      es: ["entre nosotros, mensajes por la noche, la lleva a casa, mano en la pierna, es un secreto"],
       fr: ["entre nous, messages la nuit, lui a offert, garder * secret*, main sur la cuisse, la raccompagne"],
       de: ["unter uns, nachts nachrichten, nachrichten in der nacht, geschenkt, hand auf * bein, geheim halten"],
       pt: ["entre nos, mensagens a noite, mensagens de madrugada, deu um presente, mao na perna, carona"],

@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { isDisclosure, safeguardingReading } from "./decide";
+
+/**
+ * One disclosure per harm family and language, written for these tests (in no probe set), in the
+ * shorthand, school English and everyday words teachers type in a hurry.
+ */
+const byFamily: Record<string, Record<string, string>> = {
+  "an adult hurting a child": {
+    en: "yr 5 boy told me his stepdad grabbed him by the neck and shoved him into the door",
+    es: "Una alumna de 4º me contó que su madrastra le da con la chancla hasta dejarle marcas",
+    fr: "Un élève de CE2 m'a dit que son père lui met des claques quand il pleure",
+    de: "Ein Junge aus der 3. Klasse sagt, sein Onkel haut ihn, wenn er nicht gehorcht",
+    pt: "Um aluno de 8 anos disse que o padrasto dá surra nele com o chinelo",
+    it: "Un bambino di seconda elementare mi ha detto che il papà gli dà sberle quando piange",
+  },
+  "fear at home": {
+    en: "girl in my 3rd grade class begged me not to call her mom about the test, said 'she'll kill me, please'",
+    es: "Un niño de mi clase tiembla cuando anuncio que llamaré a casa y dice que su padrastro le va a pegar",
+    fr: "Une élève de CM2 refuse de rentrer chez elle et dit qu'elle a peur de son beau-père quand il a bu",
+    de: "Eine Schülerin der 5. Klasse will nach der Schule nicht nach Hause und hat Angst vor ihrem Stiefvater",
+    pt: "Uma aluna de 9 anos chora no fim da aula e diz que não quer voltar pra casa por causa do padrasto",
+    it: "Una bambina di 8 anni non vuole tornare a casa e dice che ha paura del patrigno quando beve",
+  },
+  "sexual harm in a child's words": {
+    en: "a 5 year old in my nursery class said her babysitter makes her touch his willy and it's their game",
+    es: "Una niña de 5 años me dijo que el novio de su mamá le toca la cosita cuando la baña",
+    fr: "Une petite de maternelle m'a dit que son tonton lui montre son zizi et lui fait toucher",
+    de: "Ein Mädchen aus der 1. Klasse sagt, der Freund der Mutter fasst sie da unten an",
+    pt: "Uma menina de 6 anos disse que o tio passa a mão nas partes dela quando ninguém vê",
+    it: "Una bambina di 6 anni mi ha detto che il nonno le tocca le parti intime quando dorme da lui",
+  },
+  "online grooming": {
+    en: "a year 7 girl told me a 19 year old she met on roblox sends her gifts and wants her to video call at night",
+    es: "Un alumno de 12 años me enseñó chats de un adulto que conoció en Fortnite que le pide fotos y que no lo cuente",
+    fr: "Une élève de 5e m'a montré les messages d'un homme rencontré sur Snapchat qui lui demande des photos en sous-vêtements",
+    de: "Eine Schülerin der 6. Klasse hat mir Chats gezeigt: ein erwachsener Mann aus einem Spiel will Fotos von ihr",
+    pt: "Uma aluna de 11 anos me mostrou mensagens de um homem do TikTok pedindo fotos dela sem roupa",
+    it: "Una ragazzina di 12 anni mi ha fatto vedere i messaggi di un uomo conosciuto online che le chiede foto senza vestiti",
+  },
+  sextortion: {
+    en: "lad in y11 said someone he was talking to online has his nudes and wants £300 by friday or they go to his whole school",
+    es: "Un alumno de 16 años me contó que alguien tiene un vídeo íntimo suyo y le chantajea pidiéndole dinero",
+    fr: "Un élève de 1re m'a dit qu'on le fait chanter avec des photos intimes et qu'on lui réclame 200 euros",
+    de: "Ein Schüler der 10. Klasse wird mit Nacktbildern erpresst und soll Geld zahlen",
+    pt: "Um aluno de 15 anos contou que estão chantageando ele com fotos íntimas e pedindo dinheiro",
+    it: "Un ragazzo di 15 anni mi ha detto che lo ricattano con delle foto intime e vogliono soldi",
+  },
+  "criminal exploitation": {
+    en: "a yr 8 boy told me the older lads make him hold packages for them and he can't say no because he owes them",
+    es: "Un alumno de 14 años dice que unos chicos mayores le obligan a llevar paquetes y que les debe dinero",
+    fr: "Un élève de 4e m'a dit que des grands le forcent à vendre de la drogue parce qu'il leur doit de l'argent",
+    de: "Ein Schüler der 8. Klasse erzählt, ältere Jungs zwingen ihn, Drogen zu verkaufen, er schuldet ihnen Geld",
+    pt: "Um aluno de 13 anos disse que uns caras mais velhos obrigam ele a vender drogas porque deve a eles",
+    it: "Un ragazzo di 14 anni mi ha detto che dei ragazzi più grandi lo costringono a spacciare perché deve dei soldi",
+  },
+  "trafficking and servitude": {
+    en: "new boy in year 9 says the 'uncle' he lives with makes him work in a car wash every night to pay off his journey here",
+    es: "Una alumna nueva de 13 años trabaja cada noche limpiando para la señora con quien vive para pagar el viaje",
+    fr: "Une nouvelle élève de 12 ans fait le ménage toute la nuit chez la dame qui l'héberge pour rembourser le voyage",
+    de: "Eine neue Schülerin, 13, muss nachts bei der Frau putzen, bei der sie wohnt, um die Reise abzubezahlen",
+    pt: "Uma aluna nova de 12 anos trabalha toda noite na casa da mulher com quem mora para pagar a dívida da viagem",
+    it: "Una nuova alunna di 13 anni lavora ogni notte in casa della donna con cui vive per ripagare il viaggio",
+  },
+  "forced marriage": {
+    en: "my year 10 student says her parents have found her a husband back home and she has to marry him this summer",
+    es: "Una alumna de 15 años me dijo que sus padres la obligan a casarse con un hombre mayor este verano",
+    fr: "Une élève de 15 ans m'a confié que ses parents veulent la marier de force pendant les vacances",
+    de: "Eine Schülerin, 14, sagt, ihre Eltern wollen sie in den Ferien zwangsverheiraten",
+    pt: "Uma aluna de 14 anos contou que a família quer casar ela com um homem mais velho nas férias",
+    it: "Una ragazza di 15 anni mi ha detto che i genitori la vogliono far sposare con un uomo che non conosce",
+  },
+  radicalisation: {
+    en: "year 10 boy keeps telling people that muslims deserve to die and showed me a manifesto he's been sent by a guy online",
+    es: "Un alumno de 16 años dice que los infieles merecen morir y que un hombre en internet le está preparando",
+    fr: "Un élève de 2nde dit que les mécréants méritent de mourir et qu'un frère sur internet va l'aider à partir",
+    de: "Ein Schüler, 15, sagt, Ungläubige verdienen den Tod, und ein Mann im Internet bereitet ihn vor",
+    pt: "Um aluno de 15 anos diz que os infiéis merecem morrer e que um homem na internet está recrutando ele",
+    it: "Un ragazzo di 16 anni dice che gli infedeli meritano di morire e un uomo online lo sta reclutando",
+  },
+  "neglect and a child left in charge": {
+    en: "my grade 2 kid says mom hasn't been home for three days and he's been feeding his baby brother",
+    es: "Un niño de 7 años me dijo que su madre no ha vuelto a casa desde el domingo y que él da de comer al bebé",
+    fr: "Un élève de CP m'a dit que sa maman est partie depuis trois jours et qu'il s'occupe seul de sa petite sœur",
+    de: "Ein Kind aus der 2. Klasse sagt, die Mama ist seit drei Tagen weg und es passt allein auf die kleine Schwester auf",
+    pt: "Um menino de 7 anos disse que a mãe foi embora há três dias e ele cuida sozinho da irmãzinha",
+    it: "Un bambino di 7 anni mi ha detto che la mamma se ne è andata da tre giorni e lui bada da solo alla sorellina",
+  },
+  "self-harm": {
+    en: "noticed a year 8 girl has burns on her wrist and she admitted she does it with a lighter when she's stressed",
+    es: "Una alumna de 14 años me enseñó que se hace cortes en las piernas cuando está triste",
+    fr: "Une élève de 3e m'a avoué qu'elle se scarifie les cuisses tous les soirs",
+    de: "Eine Schülerin der 9. Klasse hat mir gesagt, dass sie sich jeden Abend ritzt",
+    pt: "Uma aluna de 14 anos me mostrou que está se cortando nos braços toda noite",
+    it: "Una studentessa di 14 anni mi ha confessato che si fa dei tagli sulle cosce ogni sera",
+  },
+  "suicidal intent": {
+    en: "a yr 11 lad dm'd me 'tell my mum i'm sorry, i'm done' and isn't answering his phone",
+    es: "Un alumno de 16 años me mandó un mensaje: 'dile a mi madre que lo siento, ya no puedo más, me voy a matar'",
+    fr: "Une élève de 1re m'a écrit qu'elle a décidé de mettre fin à ses jours ce week-end",
+    de: "Ein Schüler der 11. Klasse hat geschrieben, dass er sich am Wochenende das Leben nehmen will",
+    pt: "Uma aluna de 16 anos me mandou mensagem dizendo que vai se matar hoje à noite",
+    it: "Uno studente di 17 anni mi ha scritto che stasera la fa finita e che è meglio senza di lui",
+  },
+  "abuse by staff or a coach": {
+    en: "a year 9 girl told me her netball coach keeps asking her to stay behind alone and sends her kisses on snapchat",
+    es: "Una alumna de 13 años me dijo que su entrenador le manda mensajes por la noche y le pide que no lo cuente",
+    fr: "Une élève de 4e m'a dit que son entraîneur lui envoie des messages la nuit et lui demande de garder le secret",
+    de: "Eine Schülerin der 7. Klasse sagt, ihr Trainer schreibt ihr nachts Nachrichten und sagt, das bleibt unter uns",
+    pt: "Uma aluna de 13 anos disse que o treinador manda mensagens de madrugada e pediu segredo",
+    it: "Una ragazza di 13 anni mi ha detto che l'allenatore le scrive di notte e le ha chiesto di non dirlo a nessuno",
+  },
+};
+
+/** Ordinary questions a careless list would flag: hard topics, children and adults named, nothing reported of harm. */
+const nearMisses = [
+  "my yr 4s are scared of the school dog, how can I make the visit calm?",
+  "how do I teach a unit on domestic violence awareness in year 11 PSHE without upsetting anyone?",
+  "a student told me her dad is a police officer and arrested a man at the weekend. can I use it in citizenship?",
+  "a boy in my class told me his uncle took him fishing and he caught a huge pike. how can I turn that into writing?",
+  "we are reading Romeo and Juliet with year 9 and they laugh at the suicide scene, how do I handle it?",
+  "a parent asked whether our e-safety lesson on sextortion is suitable for year 8. how do I reassure her?",
+  "one of my students is moving abroad with her family this summer. how can I help her say goodbye to the class?",
+  "a girl in my class said her mum's boyfriend is teaching her to cook. how can I link that to food tech?",
+  "my kinders get really upset when parents leave at drop off. any tips for the first week?",
+  "a student in grade 8 asked why terrorists attack people after we watched the news. how do I answer?",
+  "a boy in my form has a broken arm from rugby and can't write. how do I adapt his assessments?",
+  "one of my year 7s keeps giving away his snacks to his friends. should I be worried about his lunch?",
+  "how should I teach the history of the slave trade and modern slavery to year 10?",
+  "a student of mine is a young carer for her grandma and misses homework deadlines. how can I support her?",
+  "a 15 year old in my class wants to write an essay on the causes of suicide in teenagers. how do I guide it?",
+  "¿Cómo hablo de la violencia de género con alumnos de 4º de la ESO?",
+  "Un alumno me dijo que su padre le regaló un móvil nuevo por su cumpleaños. ¿Cómo gestiono los móviles en clase?",
+  "Comment aborder le harcèlement en ligne avec une classe de 5e ?",
+  "Une élève m'a dit que son père l'emmène à la pêche le week-end. Comment utiliser ça en rédaction ?",
+  "Wie spreche ich mit einer 8. Klasse über den Nationalsozialismus und den Holocaust?",
+  "Ein Schüler hat Angst vor der Mathearbeit morgen. Wie kann ich ihn beruhigen?",
+  "Como abordar o tema do suicídio no livro que a turma do 9º ano está lendo?",
+  "Um aluno disse que o pai dele viaja muito a trabalho e ele sente falta. Como apoiar?",
+  "Come parlo di bullismo online con una classe di prima media?",
+  "Una bambina ha detto che la mamma le ha tagliato i capelli e la prendono in giro. Come intervengo?",
+];
+
+describe("harm families, in words no probe set uses", () => {
+  const rows = Object.entries(byFamily).flatMap(([family, byLanguage]) =>
+    Object.entries(byLanguage).map(([language, text]) => [family, language, text]),
+  );
+
+  it.each(rows)("flags %s (%s): %s", (_, __, text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+
+  it.each(nearMisses)("leaves a near miss unflagged: %s", (text) => {
+    expect(isDisclosure(text)).toBe(false);
+  });
+
+  it.each(nearMisses)("opens no note on a near miss either: %s", (text) => {
+    expect(safeguardingReading(text)).toBeUndefined();
+  });
+});
