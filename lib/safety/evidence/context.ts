@@ -101,7 +101,7 @@ export const reportTerms: Terms = {
   de: [
     "gesagt, sagt, erzahlt*, geschrieben, kam, kommt",
     "gesehen, bemerkt, sorge*, hat mir erzahlt, hat mir geschrieben, hat mir gezeigt, meinte, hat gefragt, flusterte",
-    "hat zugegeben, gemalt",
+    "hat zugegeben, gestanden, gemalt",
   ],
   pt: [
     "disse, contou, conta, diz, escreveu, chegou, vi",
@@ -135,7 +135,7 @@ export const teachingTerms: Terms = {
     "writing about, creative writing, discuss*, how do i explain, how can i explain, pshe, rse",
     "sensitively, tactfully, sex education, awareness, prevention, scheme of work, poem, assembly, book, shakespeare, play we are reading",
     "literature, set text, the text, character*, chapter*, extract, scene, growth mindset, self esteem, confidence",
-    "essay on, essay about, write an essay, project on, research on, presentation on, causes of, how do i talk about, how to talk about, how should i talk about, drill, drills, anthology, film we are watching, we are studying",
+    "how do i answer, how should i answer, age appropriate*, essay on, essay about, write an essay, project on, research on, presentation on, causes of, how do i talk about, how to talk about, how should i talk about, drill, drills, anthology, film we are watching, we are studying",
   ],
   es: [
     "ensen*, clase sobre, leccion*, unidad, tema, historia de, novela, prevencion, como explico, literatura, autoestima",
@@ -164,6 +164,7 @@ export const hedgeTerms: Terms = {
   en: [
     "joke, jokes, joking, jokingly, kidding, figure of speech, exaggerat*, being dramatic, lol, laughed, laughing, giggl*",
     "asked me why people, why do people, why some people, asked me what happens, asked about the, questions about",
+    "asked me what, what * means, what does * mean, meaning of, in the news, news story",
   ],
   es: ["broma, bromea*, exager*, riendo, se rio, jaja*, por que la gente, preguntas sobre"],
   fr: ["blague, plaisant*, exager*, rigol*, en riant, mdr, pourquoi les gens, questions sur"],

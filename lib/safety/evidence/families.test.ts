@@ -141,6 +141,74 @@ const nearMisses = [
   "Una bambina ha detto che la mamma le ha tagliato i capelli e la prendono in giro. Come intervengo?",
 ];
 
+/** Disclosures told sideways, as a child tells them and a teacher retells them: no word from the lists above. */
+const toldSideways = [
+  "one of my yr 2s came in with a black and blue ear and said mummy's friend twisted it because she was too loud",
+  "a girl in my 9th grade homeroom told me her stepbrother comes into the bathroom when she showers and she's started sleeping in her clothes",
+  "student in my year 10 class has been getting rides home from a 25 yr old guy she calls her boyfriend, he buys her vodka and weed",
+  "my 7 yr old pupil keeps asking if he can come home with me because at his house 'the shouting never stops and dad throws plates'",
+  "a lad in year 8 turned up with a cut above his eye and said he walked into a door, third time this term, he looked terrified when his dad came to pick him up",
+  "girl in my form tutor group confided that she hasn't eaten properly in a week because there's no money for food and the electric got cut off",
+  "kid in my 6th grade class said an older boy from the bus made him do stuff in the woods and said he'd tell everyone he's gay if he told",
+  "year 11 student told me she's pregnant and the father is her mum's boyfriend",
+  "one of my reception children said 'daddy puts the pillow on my face when I cry'",
+  "a year 6 boy wrote a story where a boy's dad locks him in the garage at night with no light, then whispered to me 'that's what happens to me'",
+  "my 4th grader keeps saying she wants to go to heaven to be with her nana and has been looking up how to get there",
+  "a 16 yr old in my class posted 'no one would even notice if i was gone' on her story last night and isn't in school today",
+  "Un alumno de 10 años me contó que su padrastro le quema con cigarrillos cuando se porta mal",
+  "una alumna de 15 años me dijo que un hombre de 40 le da dinero a cambio de 'hacerle compañía' los fines de semana",
+  "mi alumno de primaria dice que su mamá lo deja solo toda la noche cuando se va a trabajar y que tiene miedo",
+  "Un élève de CE1 m'a dit que papa tape maman et qu'il se cache sous le lit avec sa petite sœur",
+  "une élève de 3e reçoit des messages d'un adulte qui lui demande de se déshabiller devant la caméra",
+  "un élève de 6e a des marques de coups sur le dos et m'a supplié de ne rien dire à ses parents",
+  "Ein Mädchen aus meiner 4. Klasse sagt, der Nachbar gibt ihr Süßigkeiten und nimmt sie mit in seine Wohnung, sie soll es keinem sagen",
+  "Ein Schüler aus der 10. Klasse postet, dass er morgen mit einem Messer in die Schule kommt, um es allen zu zeigen",
+  "Eine Schülerin der 8. Klasse hat mir gestanden, dass sie sich jeden Tag übergibt, nichts mehr isst und sich selbst schneidet",
+  "Um aluno do 5º ano chegou com o braço engessado e disse baixinho que foi o pai que empurrou ele da escada",
+  "Uma aluna de 12 anos contou que o padrasto entra no banheiro quando ela está tomando banho",
+  "um aluno de 16 anos disse que está sendo ameaçado por uma facção e que tem que levar droga para outra cidade",
+  "Una bambina di 5 anni ha detto alla maestra che il papà le mette le mani nelle mutandine",
+  "Un ragazzo di seconda media mi ha detto che suo padre lo chiude fuori casa di notte quando fa freddo",
+  "Una studentessa di 16 anni mi ha scritto 'grazie di tutto prof, domani non ci sarò' e non risponde al telefono",
+  "Un alumno de 13 años me contó que unos chicos mayores le obligan a guardar droga en su casa y que si no lo hace le pegarán",
+  "girl in y8 said her dad's friend showed her videos of people having sex on his phone and said not to tell",
+  "my year 3 boy said he isn't allowed to eat with the family and gets the leftovers if there are any",
+];
+
+/** More near misses: a child, an adult and a hard word in one sentence, and nothing reported of harm. */
+const moreNearMisses = [
+  "a boy in my class said his dad lets him stay up late on fridays to watch films. how do i talk about sleep with parents?",
+  "how do I explain the Rwandan genocide to year 9 without graphic detail?",
+  "my yr 5s keep playing 'kill the zombie' at break and some kids get upset, how do I redirect the game?",
+  "a girl in my class told me her grandma died and she has to take care of her little brother after school until mum gets home at 6. how can I help with homework?",
+  "my students are reading The Hunger Games and ask why the government makes children fight to the death. how do I lead that discussion?",
+  "one of my year 8s told me she's scared of her new stepdad's big dog. how do I help her before the pet project?",
+  "a student told me his older brother is in prison. how do I support him when we do the crime unit?",
+  "how do i talk to year 6 about puberty and touching when parents are nervous?",
+  "a girl in my class said her mum shouts when she doesn't tidy her room. how can I teach organisation skills?",
+  "my 10th graders want to debate the death penalty. how do I keep it respectful?",
+  "a boy in reception cries every morning at drop off and clings to his mum, what can I do?",
+  "a student in my class keeps drawing guns and tanks, he's obsessed with WW2. how do I channel that into history?",
+  "a student told me her parents are getting divorced and she has to choose who to live with. how do I support her in class?",
+  "how do I run a lesson on consent for year 10?",
+  "my y9 class is doing a project on knife crime after a stabbing in the news. what resources are good?",
+  "a boy in my class says he wants to be a soldier and fight in a war. how do I talk about that?",
+  "¿Cómo trabajo el Holocausto con alumnos de 15 años?",
+  "Una alumna me dijo que su madre trabaja de noche y su abuela la cuida. ¿Cómo organizo las tutorías con la familia?",
+  "Mis alumnos de 6 años tienen miedo de los truenos. ¿Qué actividad puedo hacer?",
+  "Comment expliquer le génocide des Tutsi à des élèves de 3e ?",
+  "Un élève m'a dit que sa grande sœur l'aide à faire ses devoirs le soir. Comment impliquer les familles ?",
+  "Wie erkläre ich Kindern der 3. Klasse, was Krieg bedeutet, wenn sie Nachrichten sehen?",
+  "Eine Schülerin hat erzählt, dass ihre Eltern sich streiten, wer sie zum Training fährt. Wie bleibe ich neutral?",
+  "Como explicar a ditadura militar para alunos do 9º ano?",
+  "Um aluno de 8 anos disse que o pai dele trabalha à noite e dorme de dia. Como marcar a reunião de pais?",
+  "Come spiego la Shoah a bambini di quinta elementare?",
+  "Un alunno mi ha detto che il nonno gli ha regalato un coltellino per la pesca. Come parlo di sicurezza?",
+  "a student asked me what grooming means after a news story. how do I answer age-appropriately for year 7?",
+  "my students are writing poems about loss and one girl wrote about her dog dying. how do I give feedback sensitively?",
+  "a student said her dad is very strict about grades and she's stressed before exams. how can I help her manage anxiety?",
+];
+
 describe("harm families, in words no probe set uses", () => {
   const rows = Object.entries(byFamily).flatMap(([family, byLanguage]) =>
     Object.entries(byLanguage).map(([language, text]) => [family, language, text]),
@@ -156,5 +224,13 @@ describe("harm families, in words no probe set uses", () => {
 
   it.each(nearMisses)("opens no note on a near miss either: %s", (text) => {
     expect(safeguardingReading(text)).toBeUndefined();
+  });
+
+  it.each(toldSideways)("flags a disclosure told sideways: %s", (text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+
+  it.each(moreNearMisses)("leaves a near miss with a child, an adult and a hard word unflagged: %s", (text) => {
+    expect(isDisclosure(text)).toBe(false);
   });
 });

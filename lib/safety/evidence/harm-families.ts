@@ -20,7 +20,7 @@ export const familyIndicators: HarmIndicator[] = [
         "pulls her hair, pulled her hair, pulls his hair, pulled his hair, dragged her, dragged him, drags her, drags him",
         "pushed her down, pushed him down, shoved her, shoved him, threw her against, threw him against, against the wall",
         "twisted her arm, twisted his arm, with a slipper, with a wooden spoon, with a shoe, with a hanger, with a cord",
-        "by the throat, grabbed her by, grabbed him by, with a wire, with a ruler, with a stick, pinches her, pinches him, squeezes her arm, squeezed her arm",
+        "twisted it, twisted her ear, twisted his ear, pulled her ear, pulled his ear, by the throat, grabbed her by, grabbed him by, with a wire, with a ruler, with a stick, pinches her, pinches him, squeezes her arm, squeezed her arm",
       ],
       es: [
         "pegar, pegan, pego, pegado, paliza*, zurra*, azota*, le tira del pelo, tira del pelo, la empuja, lo empuja",
@@ -38,7 +38,7 @@ export const familyIndicators: HarmIndicator[] = [
         "mit dem schuh, mit dem stock, kneift, schuttelt ihn, schuttelt sie",
       ],
       pt: [
-        "bate nele, bate nela, surra*, porrada*, cintada*, chinelada*, belisca*, empurra*, enforca*, puxa o cabelo",
+        "bate nele, bate nela, surra*, porrada*, cintada*, chinelada*, belisca*, empurr*, enforca*, puxa o cabelo",
         "puxa ela pelo cabelo, contra a parede, com o chinelo, com um cinto, com uma vara, sacode ela, sacode ele",
       ],
       it: [
@@ -53,7 +53,7 @@ export const familyIndicators: HarmIndicator[] = [
     explainedByAccident: true,
     terms: {
       en: [
-        "grip marks, fingertip bruis*, red marks, scratch marks on her neck, scratch marks on his neck, split lip",
+        "black and blue, purple marks, cut above his eye, cut above her eye, cut on his face, cut on her face, grip marks, fingertip bruis*, red marks, scratch marks on her neck, scratch marks on his neck, split lip",
         "marks on her neck, marks on his neck, busted lip, fat lip, bloody nose, bleeding nose, swollen eye, swollen face, scald*, burns on her, burns on his",
       ],
       es: ["cardenal*, chichon, labio partido, marcas rojas, ojo hinchado, cara hinchada, quemaduras en la espalda"],
@@ -107,7 +107,7 @@ export const familyIndicators: HarmIndicator[] = [
     explainedByAccident: true,
     terms: {
       en: [
-        "scared of her, scared of his, afraid of her, afraid of his, frightened of her, frightened of his, scared of my",
+        "terrified when, scared when, frightened when, goes quiet when, scared of her, scared of his, afraid of her, afraid of his, frightened of her, frightened of his, scared of my",
         "terrified of my, hides from her, hides from his, hiding from her, hiding from his",
       ],
       es: ["miedo de su, miedo a su, se esconde de su"],
@@ -184,7 +184,8 @@ export const familyIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
-        "touch* her leg, touch* his leg, touch* her thigh, touch* his thigh, strokes her, stroking her, sit close to him",
+        "having sex, showed her videos, showed him videos, shows her videos, shows him videos, made him do stuff, made her do stuff",
+        "makes him do stuff, makes her do stuff, do stuff in the, touch* her leg, touch* his leg, touch* her thigh, touch* his thigh, strokes her, stroking her, sit close to him",
         "willy, willie, winkie, winky, front bottom, lady bits, foof, tuppence",
         "hurts * bottom, sore bottom, his thing, their private, made me touch",
         "makes me touch, make her touch, makes her touch, makes him touch",
@@ -238,7 +239,7 @@ export const familyIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
-        "come to his flat, come to his place, go to his flat",
+        "takes her to his flat, takes her back to his, takes him back to his, into his flat, into his house, come to his flat, come to his place, go to his flat",
         "stay over at his, stay at his place, meet up with him",
         "train to meet him, get on a train to meet, come to his flat, go to his flat, online ... training him, online ... training her, bus to meet, meet him alone, meet her alone, webcam ... night, camera ... at night",
         "video call* ... night, facetime* ... night, on cam at night, turn on * webcam, alone in his office, alone in his room",
@@ -249,28 +250,28 @@ export const familyIndicators: HarmIndicator[] = [
         "snapchats her, snapchats him, messages her late, messages him late",
       ],
       es: [
-        "quedar con el, quedar a solas, verse con el, webcam ... noche",
+        "la lleva a su casa, lo lleva a su casa, quedar con el, quedar a solas, verse con el, webcam ... noche",
         "camara ... noche, videollamada* ... noche, sola en su despacho, solas en su despacho, solo en su despacho",
         "sola en su oficina, le manda mensajes por la noche, mensajes de noche, su numero personal",
       ],
       fr: [
-        "vienne chez lui seule, venir chez lui seule, prendre le train pour, webcam ... nuit, webcam ... soir",
+        "l emmene chez lui, vienne chez lui seule, venir chez lui seule, prendre le train pour, webcam ... nuit, webcam ... soir",
         "camera ... nuit, appel* video ... nuit, seule dans son bureau, seules dans son bureau, seul dans son bureau",
         "messages le soir, messages la nuit, son numero perso, son numero personnel",
       ],
       de: [
-        "allein zu ihm nach hause, ihn allein treffen, webcam ... nachts, kamera ... nachts",
+        "in seine wohnung, zu sich nach hause, allein zu ihm nach hause, ihn allein treffen, webcam ... nachts, kamera ... nachts",
         "videoanruf* ... nachts, allein in sein buro, allein in seinem buro, allein in seinem auto, nachrichten am abend",
         "nachrichten spat abends, seine private nummer",
       ],
       pt: [
-        "encontrar com ele, encontrar ele sozinha, webcam ... noite",
+        "leva ela pra casa dele, leva ele pra casa dele, encontrar com ele, encontrar ele sozinha, webcam ... noite",
         "camera ... noite, camera ... madrugada, chamada* de video ... noite, sozinha na sala dele, sozinhas na sala dele",
         "mensagens a noite, numero pessoal",
       ],
       it: [
         "vederlo da sola, webcam ... notte, telecamera ... notte",
-        "videochiamat* ... notte, da sola nel suo ufficio, da sole nel suo ufficio, messaggi la sera, messaggi di notte",
+        "la porta a casa sua, lo porta a casa sua, videochiamat* ... notte, da sola nel suo ufficio, da sole nel suo ufficio, messaggi la sera, messaggi di notte",
         "numero personale",
       ],
     },
@@ -319,14 +320,16 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "or something will happen to, or they will hurt, or they ll hurt, hurt his sister, hurt her sister, hurt his family",
+        "if he told, if she told, tell everyone he s, tell everyone she s, or something will happen to, or they will hurt, or they ll hurt, hurt his sister, hurt her sister, hurt his family",
         "hurt her family, hurt his mum, hurt her mum, know where he lives, know where she lives",
       ],
-      es: ["si no le pasa algo, sino le pasa algo, le van a hacer dano, le haran dano, saben donde vive"],
+      es: [
+        "le pegaran, si no lo hace, si no le pasa algo, sino le pasa algo, le van a hacer dano, le haran dano, saben donde vive",
+      ],
       fr: [
         "sinon il arrive quelque chose, sinon ils s en prennent, ils savent ou il habite, ils savent ou elle habite",
       ],
-      de: ["sonst passiert, sonst tun sie, wissen wo er wohnt, wissen wo sie wohnt"],
+      de: ["keinem sagen, keinem verraten, sonst passiert, sonst tun sie, wissen wo er wohnt, wissen wo sie wohnt"],
       pt: ["senao acontece algo, senao machucam, sabem onde ele mora, sabem onde ela mora"],
       it: ["altrimenti succede qualcosa, altrimenti fanno del male, sanno dove abita"],
     },
@@ -435,23 +438,23 @@ export const familyIndicators: HarmIndicator[] = [
         "on her own for, by himself for, by herself for, not been home for, not come home, not seen her mum, not seen his mum",
         "looking after his little, looking after her little, looks after his little, looks after her little",
         "cereal for dinner, crisps for dinner, nothing for dinner, no adult at home, no grown up at home, no one picks",
-        "nobody picks, nobody collects, no coat in winter, sandals in winter, shorts in winter, without breakfast, no breakfast",
+        "leaves him alone all night, leaves her alone all night, leaves them alone all night, nobody picks, nobody collects, no coat in winter, sandals in winter, shorts in winter, without breakfast, no breakfast",
         "nobody there at night, no one there at night",
       ],
       es: [
-        "sin desayunar, sin abrigo en invierno, no hay nadie en casa, madre se fue, mama se fue, padre se fue, no ha vuelto a casa, solos en casa, sin adultos, cereales para cenar, cuida solo a, cuida sola a, no vuelve a casa",
+        "lo deja solo, la deja sola, los deja solos, sin desayunar, sin abrigo en invierno, no hay nadie en casa, madre se fue, mama se fue, padre se fue, no ha vuelto a casa, solos en casa, sin adultos, cereales para cenar, cuida solo a, cuida sola a, no vuelve a casa",
       ],
       fr: [
-        "sans petit dejeuner, sans manteau en hiver, il n y a personne, partie depuis, parti depuis, seul avec sa petite, seule avec sa petite, sans adulte, n est pas rentree, cereales le soir",
+        "le laisse seul, la laisse seule, les laisse seuls, sans petit dejeuner, sans manteau en hiver, il n y a personne, partie depuis, parti depuis, seul avec sa petite, seule avec sa petite, sans adulte, n est pas rentree, cereales le soir",
       ],
       de: [
-        "seit * tagen weg, seit * tagen nicht da, passt allein auf, allein auf * kleine, ohne fruhstuck, ohne jacke, im winter nur, keiner zu hause, zu hause ist keiner, zu hause ist meistens keiner, seit wochen weg, allein mit seiner kleinen, allein mit ihrer kleinen, kein erwachsener, nicht nach hause gekommen",
+        "lasst ihn allein, lasst sie allein, seit * tagen weg, seit * tagen nicht da, passt allein auf, allein auf * kleine, ohne fruhstuck, ohne jacke, im winter nur, keiner zu hause, zu hause ist keiner, zu hause ist meistens keiner, seit wochen weg, allein mit seiner kleinen, allein mit ihrer kleinen, kein erwachsener, nicht nach hause gekommen",
       ],
       pt: [
-        "sem cafe da manha, sem casaco no inverno, nao tem ninguem em casa, mae foi embora, pai foi embora, cuida sozinho, cuida sozinha, sem adulto, nao voltou pra casa, so cereal",
+        "deixa ele sozinho, deixa ela sozinha, sem cafe da manha, sem casaco no inverno, nao tem ninguem em casa, mae foi embora, pai foi embora, cuida sozinho, cuida sozinha, sem adulto, nao voltou pra casa, so cereal",
       ],
       it: [
-        "senza colazione, senza giacca d inverno, non c e nessuno a casa, mamma se ne e andata, madre se ne e andata, da solo con la sorellina, da sola con la sorellina, senza adulti, non e tornata",
+        "lo lascia solo, la lascia sola, senza colazione, senza giacca d inverno, non c e nessuno a casa, mamma se ne e andata, madre se ne e andata, da solo con la sorellina, da sola con la sorellina, senza adulti, non e tornata",
       ],
     },
   },
@@ -479,7 +482,7 @@ export const familyIndicators: HarmIndicator[] = [
         "envie d en finir, mieux sans moi",
       ],
       de: [
-        "das leben nehmen, das leben zu nehmen, bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
+        "sich +schneidet, sich selbst +verletzt, sich selbst +schneidet, das leben nehmen, das leben zu nehmen, bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
         "tabletten gehortet, will nicht mehr aufwachen",
       ],
       pt: [
@@ -505,6 +508,164 @@ export const familyIndicators: HarmIndicator[] = [
       de: ["tut mir leid fur alles, entschuldigung fur alles, eine last, nicht mehr storen, letzte mal"],
       pt: ["desculpa por tudo, desculpe por tudo, um peso, nao vou mais incomodar, ultima vez que"],
       it: ["scusa per tutto, scusate per tutto, un peso per tutti, non daro piu fastidio, ultima volta che"],
+    },
+  },
+  {
+    category: "a cover story that keeps coming back",
+    strength: "weak",
+    terms: {
+      en: [
+        "walked into a door, walked into the door, third time this term, again this term, keeps getting hurt",
+        "always has injuries, always has a new injury, says * clumsy",
+      ],
+      es: ["se choco con la puerta, tercera vez este trimestre, siempre tiene heridas, dice que es torpe"],
+      fr: ["s est cogne contre la porte, troisieme fois ce trimestre, toujours des blessures, dit qu il est maladroit"],
+      de: ["gegen die tur gelaufen, zum dritten mal, immer neue verletzungen, sagt er sei ungeschickt"],
+      pt: ["bateu na porta, terceira vez no bimestre, sempre machucado, sempre machucada, diz que e desastrado"],
+      it: ["ha sbattuto contro la porta, terza volta, sempre ferito, sempre ferita, dice che e maldestro"],
+    },
+  },
+  {
+    category: "a child's breath stopped: a pillow, a hand",
+    strength: "strong",
+    terms: {
+      en: [
+        "pillow on my face, pillow over my face, pillow on her face, pillow over her face, pillow on his face, pillow over his face",
+      ],
+      es: ["almohada en la cara, almohada sobre la cara, le tapa la boca"],
+      fr: ["oreiller sur le visage, oreiller sur la figure, lui met la main sur la bouche"],
+      de: ["kissen aufs gesicht, kissen auf das gesicht, halt ihr den mund zu, halt ihm den mund zu"],
+      pt: ["travesseiro na cara, travesseiro no rosto, tampa a boca dela, tampa a boca dele"],
+      it: ["cuscino sulla faccia, cuscino in faccia, le tappa la bocca, gli tappa la bocca"],
+    },
+  },
+  {
+    category: "hands inside a child's clothes",
+    strength: "strong",
+    terms: {
+      en: [
+        "in her knickers, in her pants, in his pants, down her pants, down his pants, inside her underwear, inside his underwear",
+      ],
+      es: ["en las bragas, dentro de las bragas, en los calzones, dentro de los calzoncillos"],
+      fr: ["dans sa culotte, dans son slip, dans ses sous vetements"],
+      de: ["in die unterhose, in ihre unterhose, in seine unterhose, in ihr hoschen"],
+      pt: ["dentro da calcinha, na calcinha, dentro da cueca, na cueca"],
+      it: ["nelle mutandine, nelle mutande, dentro le mutandine"],
+    },
+  },
+  {
+    category: "a pregnancy by an adult in the family or much older",
+    strength: "strong",
+    terms: {
+      en: [
+        "pregnant ... father is her, pregnant ... stepdad*, pregnant ... uncle, pregnant ... mum s boyfriend",
+        "pregnant ... mom s boyfriend, pregnant ... #adult year old",
+      ],
+      es: [
+        "embarazada ... padrastro, embarazada ... tio, embarazada ... novio de su madre, embarazada ... #adult anos",
+      ],
+      fr: ["enceinte ... beau pere, enceinte ... oncle, enceinte ... copain de sa mere, enceinte ... #adult ans"],
+      de: [
+        "schwanger ... stiefvater, schwanger ... onkel, schwanger ... freund der mutter, schwanger ... #adult jahr*",
+      ],
+      pt: ["gravida ... padrasto, gravida ... tio, gravida ... namorado da mae, gravida ... #adult anos"],
+      it: ["incinta ... patrigno, incinta ... zio, incinta ... compagno della madre, incinta ... #adult anni"],
+    },
+  },
+  {
+    category: "eating to hurt oneself: starving, being sick on purpose",
+    strength: "weak",
+    terms: {
+      en: [
+        "makes herself sick, makes himself sick, makes herself throw up, throwing up after meals, starving herself",
+        "starving himself, not eating at all, hides her food, throws her lunch away",
+      ],
+      es: ["se provoca el vomito, no come nada, vomita despues de comer, se mata de hambre"],
+      fr: ["se fait vomir, ne mange plus rien, vomit apres les repas, se prive de manger"],
+      de: [
+        "sich * +ubergibt, sich jeden tag +ubergibt, ubergibt sich, nichts mehr isst, isst nichts mehr, hungert sich, erbricht nach dem essen",
+      ],
+      pt: ["provoca vomito, nao come mais nada, vomita depois de comer, passa fome de proposito"],
+      it: ["si fa vomitare, non mangia piu niente, vomita dopo i pasti, si affama"],
+    },
+  },
+  {
+    category: "a child longing to die: heaven, looking up how",
+    strength: "weak",
+    terms: {
+      en: [
+        "go to heaven, to heaven to be with, be with * in heaven, looking up how to, searching how to, googled how to",
+      ],
+      es: ["ir al cielo, estar en el cielo con, buscando como, busco como"],
+      fr: ["aller au ciel, rejoindre * au ciel, cherche comment, a cherche comment"],
+      de: ["in den himmel, im himmel sein, sucht wie man, gegoogelt wie"],
+      pt: ["ir para o ceu, ir pro ceu, estar no ceu com, pesquisando como, pesquisou como"],
+      it: ["andare in cielo, andare in paradiso, stare in cielo con, cercando come, ha cercato come"],
+    },
+  },
+  {
+    category: "locked out or left out in the cold",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "locks him out, locks her out, locked him out, locked her out, shut out of the house, left outside in the cold",
+      ],
+      es: ["lo deja fuera de casa, la deja fuera de casa, lo echa de casa, la echa de casa"],
+      fr: ["le met dehors, la met dehors, le laisse dehors, la laisse dehors, enferme dehors"],
+      de: ["sperrt ihn aus, sperrt sie aus, vor die tur gesetzt, draussen lassen, ausgesperrt"],
+      pt: ["tranca pra fora, deixa do lado de fora, deixa pra fora, bota pra fora de casa"],
+      it: ["chiude fuori, lo lascia fuori, la lascia fuori, fuori casa di notte"],
+    },
+  },
+  {
+    category: "drugs or a weapon a child is made to carry, hide or bring",
+    strength: "weak",
+    terms: {
+      en: [
+        "take drugs to, carry drugs to, hide drugs, hold drugs, keep drugs at, threatened by a gang, threatened by older",
+        "bring a knife, bringing a knife, bring a gun, bringing a gun, with a knife to school",
+      ],
+      es: [
+        "llevar droga, guardar droga, esconder droga, a otra ciudad, amenazado por, traer un cuchillo, traer una navaja",
+      ],
+      fr: ["transporter de la drogue, cacher de la drogue, dans une autre ville, menace par, venir avec un couteau"],
+      de: [
+        "drogen verstecken, drogen aufbewahren, in eine andere stadt, bedroht von, mit einem messer, messer in die schule",
+      ],
+      pt: ["levar droga*, guardar droga, esconder droga, outra cidade, ameacad* por, trazer uma faca"],
+      it: ["portare droga, nascondere droga, tenere la droga, in un altra citta, minacciat* da, portare un coltello"],
+    },
+  },
+  {
+    category: "an adult giving a child alcohol or drugs",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "buys her vodka, buys her alcohol, buys her drink*, buys her weed, gives her alcohol, gives her drugs",
+        "gives him drugs, gives her weed, gives him weed, gets her drunk, gets him drunk",
+      ],
+      es: ["le da alcohol, le da droga*, le compra alcohol, la emborracha"],
+      fr: ["lui donne de l alcool, lui donne de la drogue, la fait boire, le fait boire"],
+      de: ["gibt ihr alkohol, gibt ihm alkohol, gibt ihr drogen, macht sie betrunken"],
+      pt: ["da bebida pra ela, da droga pra ela, da alcool, deixa ela bebada"],
+      it: ["le da alcol, gli da alcol, le da droga, la fa ubriacare"],
+    },
+  },
+  {
+    category: "violence in the home a child hears",
+    strength: "weak",
+    terms: {
+      en: [
+        "throws plates, threw plates, smash* ... plates, punch* * wall*, punch* holes, kicks doors, kicked the door in",
+        "shouting never stops, screaming at mum, screaming at mom, police at the house",
+      ],
+      es: ["tira platos, rompe platos, golpea las paredes, gritos en casa, la policia en casa"],
+      fr: ["lance des assiettes, casse des assiettes, frappe les murs, la police a la maison"],
+      de: ["wirft teller, schlagt gegen die wand, tritt turen ein, polizei bei ihnen"],
+      pt: ["joga pratos, quebra pratos, soca a parede, policia em casa"],
+      it: ["lancia piatti, rompe piatti, prende a pugni il muro, polizia a casa"],
     },
   },
 ];

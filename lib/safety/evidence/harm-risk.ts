@@ -128,9 +128,10 @@ export const riskIndicators: HarmIndicator[] = [
   {
     category: "fear of an adult at home",
     strength: "weak",
+    explainedByAccident: true,
     terms: {
       en: [
-        "scared of dad, scared of father, scared of stepdad*, scared of stepfather*, scared of mum, scared of uncle",
+        "scared of her stepdad*, scared of his stepdad*, scared of dad, scared of father, scared of stepdad*, scared of stepfather*, scared of mum, scared of uncle",
         "afraid of dad, afraid of father, afraid of stepdad*, afraid of mum, afraid of mother, afraid of uncle",
         "frightened of dad, terrified of dad, terrified of father, scared to go home, afraid to go home",
         "scared of going home, frightened to go home",
