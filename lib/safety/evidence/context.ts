@@ -84,7 +84,7 @@ export const reportTerms: Terms = {
     "again, told, tells, said, says, asked me, asks me, disclosed",
     "confided, mentioned, wrote, showed, shows, arrived, came in, comes in, turned up, keeps",
     "kept, posting, posted, posts, noticed, i saw, i heard, i found, worried, concerned, suspect",
-    "admitted, drew, talking about, emailed, messaged, texted, whispered, blurted, let slip, opened up, came to me",
+    "admitted, drew, emailed, messaged, texted, whispered, blurted, let slip, opened up, came to me",
     "came up to me, approached me, confessed, pulled me aside, quietly asked, overheard",
     "wrote in, in her essay, in his essay, showed me, sent me, dm d me, admitted, mentions, mentioned",
   ],
@@ -135,27 +135,27 @@ export const teachingTerms: Terms = {
     "writing about, creative writing, discuss*, how do i explain, how can i explain, pshe, rse",
     "sensitively, tactfully, sex education, awareness, prevention, scheme of work, poem, assembly, book, shakespeare, play we are reading",
     "literature, set text, the text, character*, chapter*, extract, scene, growth mindset, self esteem, confidence",
-    "how do i answer, how should i answer, age appropriate*, essay on, essay about, write an essay, project on, research on, presentation on, causes of, how do i talk about, how to talk about, how should i talk about, drill, drills, anthology, film we are watching, we are studying",
+    "talk about, talk to them about, speak about, how do i answer, how should i answer, age appropriate*, essay on, essay about, write an essay, project on, research on, presentation on, causes of, how do i talk about, how to talk about, how should i talk about, drill, drills, anthology, film we are watching, we are studying",
   ],
   es: [
     "ensen*, clase sobre, leccion*, unidad, tema, historia de, novela, prevencion, como explico, literatura, autoestima",
-    "como explicar, educacion sexual, leyendo, leen, con sensibilidad, como hablar de, como abordar, estamos leyendo, obra, poema",
+    "hablar de, hablar sobre, trabajar el tema, preventiv*, como explicar, educacion sexual, leyendo, leen, con sensibilidad, como hablar de, como abordar, estamos leyendo, obra, poema",
   ],
   fr: [
     "enseign*, lecon*, sequence, theme, histoire de, roman, prevention, comment expliquer, litterature, confiance en soi",
-    "comment aborder, education sexuelle, lisent, lisons, avec tact, comment parler de, nous etudions, oeuvre, poeme",
+    "parler de, parler du, parler des, preventi*, comment aborder, education sexuelle, lisent, lisons, avec tact, comment parler de, nous etudions, oeuvre, poeme",
   ],
   de: [
     "unterricht*, thema, geschichte, roman, pravention, erklar*, behandeln, aufklarung*, sexualkunde, selbstvertrauen, lesen, feinfuhlig",
-    "wie spreche ich uber, wie rede ich uber, lekture, gedicht, novelle, drama, literatur",
+    "sprechen uber, reden uber, bespreche*, praventiv*, wie spreche ich uber, wie rede ich uber, lekture, gedicht, novelle, drama, literatur",
   ],
   pt: [
     "ensin*, aula sobre, licao, unidade, tema, historia, romance, prevencao, como explico, como explicar",
-    "educacao sexual, literatura, autoestima, lendo, leem, na aula, com sensibilidade, como falar de, como abordar, poema, obra",
+    "falar sobre, falar de, trabalhar o tema, preventiv*, educacao sexual, literatura, autoestima, lendo, leem, na aula, com sensibilidade, como falar de, como abordar, poema, obra",
   ],
   it: [
     "insegn*, lezion*, unita, tema, storia, romanzo, prevenzione, come spiego, come spiegare",
-    "educazione sessuale, letteratura, autostima, leggendo, leggono, con delicatezza, come parlare di, come affrontare, poesia",
+    "parlare di, parlare del, parlo del, parlo di, preventiv*, educazione sessuale, letteratura, autostima, leggendo, leggono, con delicatezza, come parlare di, come affrontare, poesia",
   ],
 };
 
@@ -173,33 +173,33 @@ export const hedgeTerms: Terms = {
   it: ["scherz*, battuta, esager*, ridendo, ahah*, perche le persone, domande sul"],
 };
 
-/** The teacher names an accident or ordinary cause for an injury. */
+/** The teacher names an accident or an ordinary cause for an injury, a fear or a goodbye (a fall, a storm, a death in the family, a move). */
 export const accidentTerms: Terms = {
   en: [
     "fell, fall, fallen, tripped, slipped, at football, playing football, in pe, during pe, playground, trampoline",
     "accident, accidentally, operation, knee, knees, shin, shins, elbow, elbows, craft knife, scissors",
     "thunder, storm, storms, fireworks, the dark, spiders, dogs, dog, hand dryer*, fire alarm, loud noises, monsters",
-    "bees, wasps, clowns, the vacuum, lockdown drill, fire drill, exam, exams, test, tests, swimming, heights",
+    "died, passed away, funeral, bereave*, grieving, moving abroad, moving away, leaving the school, bees, wasps, clowns, the vacuum, lockdown drill, fire drill, exam, exams, test, tests, swimming, heights",
   ],
   es: [
     "se cayo, se cae, jugando al futbol, educacion fisica, recreo, accidente, rodilla*, codo*, operacion, tormenta*, truenos",
-    "oscuridad, perro*, petardos, examen*, simulacro*",
+    "oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda",
   ],
   fr: [
-    "est tombe*, tombe, au foot*, en eps, dans la cour, accident, genou*, coude*, operation, orage*, tonnerre, le noir, controle",
-    "chien*, petards, examen*, exercice*",
+    "est tombe*, tombe, au foot*, en eps, dans la cour, accident, genou*, coude*, operation, orage*, tonnerre, le noir, son controle, un controle",
+    "chien*, petards, examen*, exercice*, est mort, est morte, deces, enterrement, demenage",
   ],
   de: [
     "gesturzt, hingefallen, beim fussball, sportunterricht, pausenhof, unfall, knie, ellbogen, operation, gewitter, donner",
-    "dunkelheit, hund*, feuerwerk, prufung*, ubung*",
+    "dunkelheit, hund*, feuerwerk, prufung*, ubung*, gestorben, beerdigung, trauer*, zieht weg",
   ],
   pt: [
     "caiu, jogando futebol, educacao fisica, recreio, acidente, joelho*, cotovelo*, operacao, trovo*, tempestade*, escuro",
-    "cachorro*, fogos, prova*, simulado*",
+    "cachorro*, fogos, prova*, simulado*, morreu, faleceu, enterro, luto, vai se mudar",
   ],
   it: [
     "caduto, caduta, a calcio, in palestra, in cortile, incidente, ginocchio, gomito, operazione, fatto male, tuoni",
-    "temporal*, buio, cane, cani, petardi, verific*, esame, esami",
+    "temporal*, buio, cane, cani, petardi, verific*, esame, esami, morto, morta, funerale, lutto, si trasferisce",
   ],
 };
 

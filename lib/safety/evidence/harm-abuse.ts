@@ -111,12 +111,18 @@ export const abuseIndicators: HarmIndicator[] = [
     category: "injury shaped like an object",
     strength: "strong",
     terms: {
-      en: ["burn ... shape*, bruis* ... shape*, mark* ... shape*, burn ... like a, bruis* ... like a, loop mark*"],
-      es: ["quemadura ... forma de, moreton* ... forma de, marca* ... forma de"],
-      fr: ["brulure ... forme, bleu* ... forme, marque* ... forme"],
-      de: ["brandwunde ... form, fleck* ... form, abdruck ... form, bugeleisen"],
-      pt: ["queimadura ... formato, marca* ... formato, hematoma* ... formato, queimadura ... forma de"],
-      it: ["bruciatura ... forma, livid* ... forma, segn* ... forma"],
+      en: [
+        "put out a cigarette on, stubbed out * cigarette on, stubs out cigarettes on, burn ... shape*, bruis* ... shape*, mark* ... shape*, burn ... like a, bruis* ... like a, loop mark*",
+      ],
+      es: [
+        "apago un cigarro en, le apaga cigarrillos, quemadura ... forma de, moreton* ... forma de, marca* ... forma de",
+      ],
+      fr: ["eteint sa cigarette sur, eteint une cigarette sur, brulure ... forme, bleu* ... forme, marque* ... forme"],
+      de: ["zigarette auf * ausgedruckt, brandwunde ... form, fleck* ... form, abdruck ... form, bugeleisen"],
+      pt: [
+        "apagou o cigarro na, apaga cigarro, queimadura ... formato, marca* ... formato, hematoma* ... formato, queimadura ... forma de",
+      ],
+      it: ["spento una sigaretta, spegne la sigaretta, bruciatura ... forma, livid* ... forma, segn* ... forma"],
     },
   },
   {

@@ -20,29 +20,29 @@ export const familyIndicators: HarmIndicator[] = [
         "pulls her hair, pulled her hair, pulls his hair, pulled his hair, dragged her, dragged him, drags her, drags him",
         "pushed her down, pushed him down, shoved her, shoved him, threw her against, threw him against, against the wall",
         "twisted her arm, twisted his arm, with a slipper, with a wooden spoon, with a shoe, with a hanger, with a cord",
-        "twisted it, twisted her ear, twisted his ear, pulled her ear, pulled his ear, by the throat, grabbed her by, grabbed him by, with a wire, with a ruler, with a stick, pinches her, pinches him, squeezes her arm, squeezed her arm",
+        "against a wall, squeezes her neck, squeezes his neck, squeezed her neck, twisted it, twisted her ear, twisted his ear, pulled her ear, pulled his ear, by the throat, grabbed her by, grabbed him by, with a wire, with a ruler, with a stick, pinches her, pinches him, squeezes her arm, squeezed her arm",
       ],
       es: [
-        "pegar, pegan, pego, pegado, paliza*, zurra*, azota*, le tira del pelo, tira del pelo, la empuja, lo empuja",
+        "aprieta el cuello, apreto el cuello, pegar, pegan, pego, pegado, paliza*, zurra*, azota*, le tira del pelo, tira del pelo, la empuja, lo empuja",
         "contra la pared, con la chancla, con la zapatilla, con el palo, con una correa, con un cinturon, la agarra del cuello",
         "lo agarra del cuello, la zarandea, lo zarandea, la sacude, lo sacude",
       ],
       fr: [
-        "le tape, la tape, lui tape, me tape, tapent, claque*, fessee*, raclee*, taloche*, martinet, le secoue, la secoue",
+        "serre le cou, le tape, la tape, lui tape, me tape, tapent, claque*, fessee*, raclee*, taloche*, martinet, le secoue, la secoue",
         "le pousse, la pousse, etrangl*, tire les cheveux, tire par les cheveux, contre le mur, avec une ceinture",
         "avec un baton, avec une chaussure, lui met des coups, donne des coups, par la gorge, par le cou, attrape par",
       ],
       de: [
-        "haut ihn, haut sie, haut mich, hauen, gehauen, prugel*, geprugelt, schlagen, schlagt ihn, schlagt sie, schlagt mich",
+        "druckt den hals zu, haut ihn, haut sie, haut mich, hauen, gehauen, prugel*, geprugelt, schlagen, schlagt ihn, schlagt sie, schlagt mich",
         "schubst, geschubst, wurgt, gewurgt, an den haaren, gegen die wand, mit dem kochloffel, mit einem gurtel",
         "mit dem schuh, mit dem stock, kneift, schuttelt ihn, schuttelt sie",
       ],
       pt: [
-        "bate nele, bate nela, surra*, porrada*, cintada*, chinelada*, belisca*, empurr*, enforca*, puxa o cabelo",
+        "bateu, bateram, bater nela, aperta o pescoco, bate nele, bate nela, surra*, porrada*, cintada*, chinelada*, belisca*, empurr*, enforca*, puxa o cabelo",
         "puxa ela pelo cabelo, contra a parede, com o chinelo, com um cinto, com uma vara, sacode ela, sacode ele",
       ],
       it: [
-        "mena, menato, menata, lo mena, la mena, sberl*, ceffon*, prende a calci, prende a schiaffi, strattona*",
+        "stringe il collo, mena, menato, menata, lo mena, la mena, sberl*, ceffon*, prende a calci, prende a schiaffi, strattona*",
         "spinge, tira i capelli, per i capelli, contro il muro, cinghiat*, con la ciabatta, con il bastone, con una cintura",
       ],
     },
@@ -184,7 +184,8 @@ export const familyIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
-        "having sex, showed her videos, showed him videos, shows her videos, shows him videos, made him do stuff, made her do stuff",
+        "special hugs, special cuddles, feel yucky, feel icky, feel weird, feels yucky, touch* their bottoms, touch* * bottoms",
+        "kiss* * on the mouth, having sex, showed her videos, showed him videos, shows her videos, shows him videos, made him do stuff, made her do stuff",
         "makes him do stuff, makes her do stuff, do stuff in the, touch* her leg, touch* his leg, touch* her thigh, touch* his thigh, strokes her, stroking her, sit close to him",
         "willy, willie, winkie, winky, front bottom, lady bits, foof, tuppence",
         "hurts * bottom, sore bottom, his thing, their private, made me touch",
@@ -195,25 +196,25 @@ export const familyIndicators: HarmIndicator[] = [
         "photo* ... shower*, photo* ... bath*, picture* ... shower*, pictures ... changing, photo* ... changing",
       ],
       es: [
-        "sus partes, toque sus, tocarle, que le toque, juego de los dos, le toca la pierna, ahi abajo, le duele ahi, pilila, entra a su cuarto, entra a su habitacion",
+        "abrazos especiales, la hace sentir rara, sus partes, toque sus, tocarle, que le toque, juego de los dos, le toca la pierna, ahi abajo, le duele ahi, pilila, entra a su cuarto, entra a su habitacion",
         "cuarto por las noches, cuarto de noche, su cuarto por la noche, se mete en su cama, en la cama con ella",
         "en la cama con el, le hace tocar, la hace tocar, le obliga a tocar, fotos de ella en",
       ],
       fr: [
-        "ses parties, toucher ses, jeu entre eux, touche la cuisse, zizi, zezette, foufoune, kiki, la bas en bas, mal en bas, dans la bouche, vient dans sa chambre, dans sa chambre la nuit",
+        "calins speciaux, se sent bizarre, ses parties, toucher ses, jeu entre eux, touche la cuisse, zizi, zezette, foufoune, kiki, la bas en bas, mal en bas, dans la bouche, vient dans sa chambre, dans sa chambre la nuit",
         "le fait toucher, la fait toucher, lui fait toucher, prend des photos d elle, photos ... douche",
       ],
       de: [
-        "ihn dort anfassen, sie dort anfassen, ihr spiel, am oberschenkel anfassen, da unten, pimmel, scheide, muschi, schniedel, kommt nachts in ihr zimmer, kommt nachts zu ihr",
+        "besondere umarmungen, komisches gefuhl, ihn dort anfassen, sie dort anfassen, ihr spiel, am oberschenkel anfassen, da unten, pimmel, scheide, muschi, schniedel, kommt nachts in ihr zimmer, kommt nachts zu ihr",
         "kommt nachts zu ihm, muss ihn anfassen, lasst sich anfassen, fotos von ihr in, fotos ... dusche",
       ],
       pt: [
-        "as partes dele, tocar nele, jogo dos dois, passa a mao na perna, la embaixo, doi la, piupiu, perereca, pipiu, passa a mao, mexe nela, mexe com ela, mexeu nela",
+        "abracos especiais, se sentir estranha, as partes dele, tocar nele, jogo dos dois, passa a mao na perna, la embaixo, doi la, piupiu, perereca, pipiu, passa a mao, mexe nela, mexe com ela, mexeu nela",
         "deitado na cama com, deitada na cama com, na cama com ela, na cama com ele, entra no quarto dela, fotos dela no",
         "fotos ... banho",
       ],
       it: [
-        "le sue parti, toccarlo, gioco tra loro, tocca la coscia, li sotto, fa male li, pisellino, patatina, viene nel letto, nel letto con lei, nel letto con lui",
+        "abbracci speciali, si sente strana, le sue parti, toccarlo, gioco tra loro, tocca la coscia, li sotto, fa male li, pisellino, patatina, viene nel letto, nel letto con lei, nel letto con lui",
         "entra in camera sua, di notte in camera, gli fa toccare, le fa toccare, foto di lei in",
       ],
     },
@@ -383,7 +384,7 @@ export const familyIndicators: HarmIndicator[] = [
       en: [
         "meet her husband, be married to, going to be married, marriage * not agree*, get out of a marriage",
         "out of the marriage, not want to marry, not want to get married, marry * next year, married * next year",
-        "betrothed, engaged to, arranged marriage, husband ... she is #minor, husband for her, wife for him, picked a husband",
+        "crying about an engagement, upset about an engagement, engagement ... abroad, abroad ... engagement, betrothed, engaged to, arranged marriage, husband ... she is #minor, husband for her, wife for him, picked a husband",
         "chose a husband, found her a husband, to be married to a man, man she does not know, man she has never met",
         "special ceremony, ceremony to make her, make her clean, make her pure, made clean down there",
       ],
@@ -410,22 +411,22 @@ export const familyIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "need to be killed, deserve to die, should all die, infidel*, kuffar, kafir*",
-        "swastika*, make them pay, make the * pay, helping him plan, helping her plan, need to be wiped out, needs to be wiped out, deserve to be wiped out, buy fertili*, fertili* ... bomb, recruiting him, recruiting her, the day it all kicks off, day of reckoning, race traitor*, go and fight, join the fighters, great replacement",
+        "attack videos, videos of attacks, be a martyr, become a martyr, swastika*, make them pay, make the * pay, helping him plan, helping her plan, need to be wiped out, needs to be wiped out, deserve to be wiped out, buy fertili*, fertili* ... bomb, recruiting him, recruiting her, the day it all kicks off, day of reckoning, race traitor*, go and fight, join the fighters, great replacement",
       ],
       es: [
-        "esvastica*, hacerles pagar, comprar fertilizante, lo estan reclutando, merecen morir, deben morir, infieles, irse a siria, hacer la hijra, hijra",
+        "videos de atentados, ser un martir, esvastica*, hacerles pagar, comprar fertilizante, lo estan reclutando, merecen morir, deben morir, infieles, irse a siria, hacer la hijra, hijra",
       ],
       fr: [
-        "croix gammee*, leur faire payer, acheter de l engrais, le recrute, meritent de mourir, doivent mourir, mecreant*, kouffar, partir la bas, partir en syrie, hijra",
+        "videos d attentats, devenir un martyr, croix gammee*, leur faire payer, acheter de l engrais, le recrute, meritent de mourir, doivent mourir, mecreant*, kouffar, partir la bas, partir en syrie, hijra",
       ],
       de: [
-        "hakenkreuz*, sie bezahlen lassen, dunger kaufen, rekrutiert ihn, verdienen den tod, verdienen es zu sterben, unglaubige, kuffar, nach syrien, tag x",
+        "anschlagsvideos, videos von anschlagen, martyrer werden, hakenkreuz*, sie bezahlen lassen, dunger kaufen, rekrutiert ihn, verdienen den tod, verdienen es zu sterben, unglaubige, kuffar, nach syrien, tag x",
       ],
       pt: [
-        "suastica*, fazer eles pagarem, comprar fertilizante, recrutando ele, merecem morrer, devem morrer, infieis, ir pra siria",
+        "videos de atentados, ser um martir, suastica*, fazer eles pagarem, comprar fertilizante, recrutando ele, merecem morrer, devem morrer, infieis, ir pra siria",
       ],
       it: [
-        "svastic*, fargliela pagare, comprare fertilizzante, lo stanno reclutando, meritano di morire, devono morire, infedeli, andare in siria, fertilizzante",
+        "video di attentati, diventare un martire, svastic*, fargliela pagare, comprare fertilizzante, lo stanno reclutando, meritano di morire, devono morire, infedeli, andare in siria, fertilizzante",
       ],
     },
   },
@@ -438,23 +439,24 @@ export const familyIndicators: HarmIndicator[] = [
         "on her own for, by himself for, by herself for, not been home for, not come home, not seen her mum, not seen his mum",
         "looking after his little, looking after her little, looks after his little, looks after her little",
         "cereal for dinner, crisps for dinner, nothing for dinner, no adult at home, no grown up at home, no one picks",
-        "leaves him alone all night, leaves her alone all night, leaves them alone all night, nobody picks, nobody collects, no coat in winter, sandals in winter, shorts in winter, without breakfast, no breakfast",
+        "sleeps a lot, sleeps all the time, never gets out of bed, does not get up, make breakfast for my, makes breakfast for her",
+        "smells of wee, smells of urine, only eats at school, only meal is, leaves him alone all night, leaves her alone all night, leaves them alone all night, nobody picks, nobody collects, no coat in winter, sandals in winter, shorts in winter, without breakfast, no breakfast",
         "nobody there at night, no one there at night",
       ],
       es: [
-        "lo deja solo, la deja sola, los deja solos, sin desayunar, sin abrigo en invierno, no hay nadie en casa, madre se fue, mama se fue, padre se fue, no ha vuelto a casa, solos en casa, sin adultos, cereales para cenar, cuida solo a, cuida sola a, no vuelve a casa",
+        "solo come en el colegio, sin luz en casa, no se levanta de la cama, lo deja solo, la deja sola, los deja solos, sin desayunar, sin abrigo en invierno, no hay nadie en casa, madre se fue, mama se fue, padre se fue, no ha vuelto a casa, solos en casa, sin adultos, cereales para cenar, cuida solo a, cuida sola a, no vuelve a casa",
       ],
       fr: [
-        "le laisse seul, la laisse seule, les laisse seuls, sans petit dejeuner, sans manteau en hiver, il n y a personne, partie depuis, parti depuis, seul avec sa petite, seule avec sa petite, sans adulte, n est pas rentree, cereales le soir",
+        "ne mange qu a la cantine, plus d electricite, ne se leve plus, le laisse seul, la laisse seule, les laisse seuls, sans petit dejeuner, sans manteau en hiver, il n y a personne, partie depuis, parti depuis, seul avec sa petite, seule avec sa petite, sans adulte, n est pas rentree, cereales le soir",
       ],
       de: [
-        "lasst ihn allein, lasst sie allein, seit * tagen weg, seit * tagen nicht da, passt allein auf, allein auf * kleine, ohne fruhstuck, ohne jacke, im winter nur, keiner zu hause, zu hause ist keiner, zu hause ist meistens keiner, seit wochen weg, allein mit seiner kleinen, allein mit ihrer kleinen, kein erwachsener, nicht nach hause gekommen",
+        "isst nur in der schule, kein strom, steht nicht mehr auf, lasst ihn allein, lasst sie allein, seit * tagen weg, seit * tagen nicht da, passt allein auf, allein auf * kleine, ohne fruhstuck, ohne jacke, im winter nur, keiner zu hause, zu hause ist keiner, zu hause ist meistens keiner, seit wochen weg, allein mit seiner kleinen, allein mit ihrer kleinen, kein erwachsener, nicht nach hause gekommen",
       ],
       pt: [
-        "deixa ele sozinho, deixa ela sozinha, sem cafe da manha, sem casaco no inverno, nao tem ninguem em casa, mae foi embora, pai foi embora, cuida sozinho, cuida sozinha, sem adulto, nao voltou pra casa, so cereal",
+        "so come na escola, sem luz em casa, nao levanta da cama, deixa ele sozinho, deixa ela sozinha, sem cafe da manha, sem casaco no inverno, nao tem ninguem em casa, mae foi embora, pai foi embora, cuida sozinho, cuida sozinha, sem adulto, nao voltou pra casa, so cereal",
       ],
       it: [
-        "lo lascia solo, la lascia sola, senza colazione, senza giacca d inverno, non c e nessuno a casa, mamma se ne e andata, madre se ne e andata, da solo con la sorellina, da sola con la sorellina, senza adulti, non e tornata",
+        "mangia solo a scuola, senza luce a casa, non si alza piu dal letto, lo lascia solo, la lascia sola, senza colazione, senza giacca d inverno, non c e nessuno a casa, mamma se ne e andata, madre se ne e andata, da solo con la sorellina, da sola con la sorellina, senza adulti, non e tornata",
       ],
     },
   },
@@ -463,6 +465,7 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "a plan and a date, picked a date, chosen a date, all the pills, all her mum s pills, all of the tablets, take all * pills",
         "sav* up ... pill*, sav* up ... tablet*, sav* up ... meds, sav* up ... medic*, sav* up ... antidepress*, sav* up ... painkill*",
         "until they bleed, until it bleeds, until she bleeds, until he bleeds, makes herself bleed, makes himself bleed",
         "pills lined up, se taille les veines, schneidet sich selbst, schneidet sich die arme, se cortando de proposito, se cortando nos bracos, tablets lined up, saved up * pills, saving up * pills, saving * tablets, stockpil* ... tablets",
@@ -473,24 +476,24 @@ export const familyIndicators: HarmIndicator[] = [
         "final goodbye, end it tonight",
       ],
       es: [
-        "me voy a matar, voy a matarme, matarme, hasta sangrar, se arana los brazos, acabo con todo, acabar con mi vida, quitarme la vida, me quiero morir",
+        "todas las pastillas, me voy a matar, voy a matarme, matarme, hasta sangrar, se arana los brazos, acabo con todo, acabar con mi vida, quitarme la vida, me quiero morir",
         "mejor sin mi, juntando pastillas, guardando pastillas, seguir viviendo, se corta los brazos, cortandose los brazos",
       ],
       fr: [
-        "jusqu au sang, se griffe les bras, couverts de coupures, couvert de coupures, couverte de coupures, seule chose qui la calme, seule chose qui le calme",
+        "tous les cachets, tous les medicaments, jusqu au sang, se griffe les bras, couverts de coupures, couvert de coupures, couverte de coupures, seule chose qui la calme, seule chose qui le calme",
         "mettre fin a ses jours, mettre fin a sa vie",
         "envie d en finir, mieux sans moi",
       ],
       de: [
-        "sich +schneidet, sich selbst +verletzt, sich selbst +schneidet, das leben nehmen, das leben zu nehmen, bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
+        "alle tabletten, alle pillen, sich +schneidet, sich selbst +verletzt, sich selbst +schneidet, das leben nehmen, das leben zu nehmen, bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
         "tabletten gehortet, will nicht mehr aufwachen",
       ],
       pt: [
-        "ate sangrar, se arranha, acabar com tudo, acabar com a minha vida, tirar minha vida",
+        "todos os remedios, todos os comprimidos, ate sangrar, se arranha, acabar com tudo, acabar com a minha vida, tirar minha vida",
         "juntando remedios, juntou remedios, juntou comprimidos, melhor sem mim, nao quero mais viver",
       ],
       it: [
-        "la fa finita, la faccio finita, meglio senza di lui, meglio senza di lei, fino a sanguinare, si graffia le braccia, togliermi la vita, ammazzarmi, meglio senza di me",
+        "tutte le pastiglie, tutte le pillole, la fa finita, la faccio finita, meglio senza di lui, meglio senza di lei, fino a sanguinare, si graffia le braccia, togliermi la vita, ammazzarmi, meglio senza di me",
         "si fa dei tagli, accumula pastiglie, accumula farmaci, non voglio piu vivere",
       ],
     },
@@ -498,16 +501,27 @@ export const familyIndicators: HarmIndicator[] = [
   {
     category: "a goodbye in a child's words: sorry for everything, a burden",
     strength: "weak",
+    explainedByAccident: true,
     terms: {
       en: [
-        "tell my mum i m sorry, tell my mom i m sorry, tell my mum sorry, tell my parents i m sorry, sorry for everything, last time * bother, not bother anyone anymore, not bother anyone again, be a burden",
+        "goodbye messag*, goodbye note*, goodbye letter*, this is my last night, said goodbye to everyone, saying goodbye to everyone, tell my mum i m sorry, tell my mom i m sorry, tell my mum sorry, tell my parents i m sorry, sorry for everything, last time * bother, not bother anyone anymore, not bother anyone again, be a burden",
         "a burden to everyone, no longer be a burden, last message, last time you will hear",
       ],
-      es: ["perdon por todo, lo siento por todo, ser una carga, ya no molestare, ultima vez que"],
-      fr: ["pardon pour tout, desole pour tout, un fardeau, plus vous deranger, derniere fois que"],
-      de: ["tut mir leid fur alles, entschuldigung fur alles, eine last, nicht mehr storen, letzte mal"],
-      pt: ["desculpa por tudo, desculpe por tudo, um peso, nao vou mais incomodar, ultima vez que"],
-      it: ["scusa per tutto, scusate per tutto, un peso per tutti, non daro piu fastidio, ultima volta che"],
+      es: [
+        "carta de despedida, es mi ultima noche, esta es la ultima noche, se despidio de todos, perdon por todo, lo siento por todo, ser una carga, ya no molestare, ultima vez que",
+      ],
+      fr: [
+        "lettre d adieu, ma derniere nuit, a dit au revoir a tout le monde, pardon pour tout, desole pour tout, un fardeau, plus vous deranger, derniere fois que",
+      ],
+      de: [
+        "abschiedsbrief*, meine letzte nacht, hat sich von allen verabschiedet, tut mir leid fur alles, entschuldigung fur alles, eine last, nicht mehr storen, letzte mal",
+      ],
+      pt: [
+        "carta de despedida, minha ultima noite, e a ultima noite, se despediu de todos, desculpa por tudo, desculpe por tudo, um peso, nao vou mais incomodar, ultima vez que",
+      ],
+      it: [
+        "lettera di addio, l ultima notte, ha salutato tutti, scusa per tutto, scusate per tutto, un peso per tutti, non daro piu fastidio, ultima volta che",
+      ],
     },
   },
   {
@@ -623,18 +637,22 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "take drugs to, carry drugs to, hide drugs, hold drugs, keep drugs at, threatened by a gang, threatened by older",
+        "bag up drugs, bagging up, packing drugs, take drugs to, carry drugs to, hide drugs, hold drugs, keep drugs at, threatened by a gang, threatened by older",
         "bring a knife, bringing a knife, bring a gun, bringing a gun, with a knife to school",
       ],
       es: [
-        "llevar droga, guardar droga, esconder droga, a otra ciudad, amenazado por, traer un cuchillo, traer una navaja",
+        "empaquetar droga, llevar droga, guardar droga, esconder droga, a otra ciudad, amenazado por, traer un cuchillo, traer una navaja",
       ],
-      fr: ["transporter de la drogue, cacher de la drogue, dans une autre ville, menace par, venir avec un couteau"],
+      fr: [
+        "emballer de la drogue, transporter de la drogue, cacher de la drogue, dans une autre ville, menace par, venir avec un couteau",
+      ],
       de: [
-        "drogen verstecken, drogen aufbewahren, in eine andere stadt, bedroht von, mit einem messer, messer in die schule",
+        "drogen verpacken, drogen abpacken, in eine wohnung, drogen verstecken, drogen aufbewahren, in eine andere stadt, bedroht von, mit einem messer, messer in die schule",
       ],
-      pt: ["levar droga*, guardar droga, esconder droga, outra cidade, ameacad* por, trazer uma faca"],
-      it: ["portare droga, nascondere droga, tenere la droga, in un altra citta, minacciat* da, portare un coltello"],
+      pt: ["embalar droga, levar droga*, guardar droga, esconder droga, outra cidade, ameacad* por, trazer uma faca"],
+      it: [
+        "confezionare droga, portare droga, nascondere droga, tenere la droga, in un altra citta, minacciat* da, portare un coltello",
+      ],
     },
   },
   {

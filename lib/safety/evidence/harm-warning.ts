@@ -20,26 +20,26 @@ export const warningIndicators: HarmIndicator[] = [
       ],
       es: [
         "regal* sus cosas, regal* todas sus cosas, ya no me vas a ver, no me vais a ver, no me volveras a ver",
-        "gracias por todo, carta de despedida, ya no estare, no estare aqui, acabar con todo, prefiero morir",
+        "gracias por todo, ya no estare, no estare aqui, acabar con todo, prefiero morir",
         "prefiere morir, he pensado como, sabe como hacerlo, nadie me va a echar de menos",
       ],
       fr: [
-        "donne ses affaires, donne toutes ses affaires, lettre d adieu, ne me verrez plus, ne plus me voir",
+        "donne ses affaires, donne toutes ses affaires, ne me verrez plus, ne plus me voir",
         "merci pour tout, prefere mourir, plutot mourir, regarde comment faire, sait comment faire",
         "ne serai plus la, ne sera plus la",
       ],
       de: [
-        "verschenkt seine sachen, verschenkt ihre sachen, verschenkt alles, abschiedsbrief*, nicht mehr da sein",
+        "verschenkt seine sachen, verschenkt ihre sachen, verschenkt alles, nicht mehr da sein",
         "bald nicht mehr da, seht mich nie wieder, danke fur alles, lieber tot, weiss wie ich es mache",
         "schon geplant wie",
       ],
       pt: [
-        "deu suas coisas, dando suas coisas, deu todas as suas coisas, carta de despedida, nao estiver mais aqui",
+        "deu suas coisas, dando suas coisas, deu todas as suas coisas, nao estiver mais aqui",
         "nao vou estar mais aqui, nao vao me ver mais, ninguem vai sentir falta, obrigad* por tudo",
         "prefere morrer, ja pensou como, sabe como fazer",
       ],
       it: [
-        "regalato le sue cose, regala le sue cose, regalato tutte le sue cose, lettera di addio",
+        "regalato le sue cose, regala le sue cose, regalato tutte le sue cose",
         "non ci saro piu, non ci sara piu, non mi vedrete piu, grazie di tutto, preferisce morire",
         "piuttosto morire, ha pensato come, sa come farlo",
       ],
