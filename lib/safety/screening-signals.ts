@@ -85,27 +85,27 @@ export const injectionPatterns: PatternsByLanguage = {
   ],
   es: [
     "\\b(?:ignora|olvida|olvidate de|ignore|olvide) (?:\\w+ ){0,3}(?:instrucciones|reglas|indicaciones|ordenes)\\b",
-    "\\bahora eres\\b|\\ba partir de ahora (?:eres|seras|responde)\\b|\\b(?:finge|imagina) que eres\\b|\\bactua como\\b",
+    "\\bolvida todo lo que\\b|\\bahora eres\\b|\\ba partir de ahora (?:eres|seras|responde)\\b|\\b(?:finge|imagina) que eres\\b|\\bactua como\\b",
     "\\b(?:muestrame|ensename|dime|revela) (?:\\w+ ){0,2}(?:prompt|instrucciones del sistema|instrucciones ocultas)\\b",
   ],
   fr: [
     "\\b(?:ignore|oublie|ignorez|oubliez) (?:\\w+ ){0,3}(?:instructions|consignes|regles|directives)\\b",
-    "\\btu es maintenant\\b|\\ba partir de maintenant,? (?:tu es|tu seras|reponds)\\b|\\b(?:fais|faites) comme si tu\\b|\\bagis comme\\b",
+    "\\boublie(?:z)? tout ce qu\\b|\\btu es maintenant\\b|\\ba partir de maintenant,? (?:tu es|tu seras|reponds)\\b|\\b(?:fais|faites) comme si tu\\b|\\bagis comme\\b",
     "\\b(?:montre|affiche|revele|donne)(?:-moi| moi)? (?:\\w+ ){0,2}(?:prompt|instructions systeme|instructions cachees)\\b",
   ],
   de: [
     "\\b(?:ignoriere|ignorier|vergiss|ignorieren sie|vergessen sie) (?:\\w+ ){0,3}(?:anweisungen|regeln|vorgaben|instruktionen|befehle)\\b",
-    "\\bdu bist jetzt\\b|\\bab (?:jetzt|sofort) bist du\\b|\\btu so,? als (?:ob|waerst|warst)\\b|\\bverhalte dich wie\\b",
+    "\\bvergiss alles\\b|\\bsei (?:ab )?(?:jetzt|sofort) (?:ein|eine)\\b|\\bdu bist jetzt\\b|\\bab (?:jetzt|sofort) bist du\\b|\\btu so,? als (?:ob|waerst|warst)\\b|\\bverhalte dich wie\\b",
     "\\b(?:zeig|zeige|verrate|gib)(?: mir)? (?:\\w+ ){0,2}(?:prompt|systemanweisung\\w*|systemprompt)\\b",
   ],
   pt: [
     "\\b(?:ignore|esqueca|ignora|esquece) (?:\\w+ ){0,3}(?:instrucoes|regras|ordens)\\b",
-    "\\bagora voce e\\b|\\ba partir de agora,? (?:voce e|vc e|responda)\\b|\\bfinja que (?:voce e|e)\\b|\\baja como\\b",
+    "\\besqueca tudo o que\\b|\\bagora voce e\\b|\\ba partir de agora,? (?:voce e|vc e|responda)\\b|\\bfinja que (?:voce e|e)\\b|\\baja como\\b",
     "\\b(?:mostre|mostra|revele|me de|me diga) (?:\\w+ ){0,2}(?:prompt|instrucoes do sistema|instrucoes ocultas)\\b",
   ],
   it: [
     "\\b(?:ignora|dimentica|ignorate|dimenticate) (?:\\w+ ){0,3}(?:istruzioni|regole|indicazioni)\\b",
-    "\\bora sei\\b|\\bda (?:ora|adesso) in poi (?:sei|rispondi)\\b|\\bfingi di essere\\b|\\bcomportati come\\b",
+    "\\bdimentica tutto quello che\\b|\\bora sei\\b|\\bda (?:ora|adesso) in poi (?:sei|rispondi)\\b|\\bfingi di essere\\b|\\bcomportati come\\b",
     "\\b(?:mostrami|mostra|rivela|dammi|dimmi) (?:\\w+ ){0,2}(?:prompt|istruzioni di sistema|istruzioni nascoste)\\b",
   ],
 };
@@ -122,7 +122,7 @@ export const educationPatterns: PatternsByLanguage = {
     "\\b(?:ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones|profe|primaria|secundaria|instituto|curso|asignatura|novela|poema|recreo|guarderia|adolescentes?|hij[oa]s?)\\b",
   ],
   fr: [
-    "\\b(?:enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*|profs?|primaire|maternelle|roman|poeme|recre\\S*|cantine|ados?|adolescent\\S*|fils|fille|\\d+e)\\b",
+    "\\b(?:enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*|profs?|primaire|maternelle|roman|poeme|lyceen\\S*|collegien\\S*|recre\\S*|cantine|ados?|adolescent\\S*|fils|fille|\\d+e)\\b",
   ],
   de: [
     "\\b(?:unterricht\\S*|\\S*schuler\\S*|grundschul\\S*|kinder?|\\S*klassler\\S*|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*|kita|gymnasium|lehrkraft|lesen|lekture|roman|gedicht|literatur|jugendlich\\S*|sohn|tochter|in der \\d+)\\b",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   accidentTerms,
   actorTerms,
+  causeTerms,
   childTerms,
   hedgeTerms,
   idiomTerms,
@@ -30,6 +31,7 @@ const vocabularies = {
   teachingTerms,
   hedgeTerms,
   accidentTerms,
+  causeTerms,
   idiomTerms,
 };
 

@@ -57,7 +57,7 @@ export const actorTerms: Terms = {
     "profe, profesor, maestro, chicos mayores, mayores, mujer, senor, familia, pareja de su madre, cura",
   ],
   fr: [
-    "bande, gang, a la maison, pere, papa, mere, maman, oncle, grand pere, frere, cousin, copain, homme*",
+    "monsieur, un monsieur, la dame, plus ages, plus agees, bande, gang, a la maison, pere, papa, mere, maman, oncle, grand pere, frere, cousin, copain, homme*",
     "adulte*, voisin, entraineur, inconnu*, surveillant*, animateur*, prof, professeur*, beau pere, belle mere",
     "des grands, femme, famille, grand frere, tonton, parrain, compagnon de sa mere, copain de sa mere",
   ],
@@ -68,13 +68,13 @@ export const actorTerms: Terms = {
   ],
   pt: [
     "gangue, faccao, em casa, pai, padrasto, mae, madrasta, tio, avo, irmao, primo, namorado, homem",
-    "homens, adulto*, vizinho, treinador, desconhecido*, zelador*, inspetor*, monitor*, cara, caras, mulher",
+    "moco, senhor, homens, adulto*, vizinho, treinador, desconhecido*, zelador*, inspetor*, monitor*, cara, caras, mulher",
     "familia, professor, mais velhos, namorado da mae, avo, padrinho",
   ],
   it: [
     "banda, gang, a casa, fidanzato di, padre, papa, patrigno, madre, mamma, zio, nonno, fratello, cugino",
     "fidanzato, uomo, uomini, adult*, vicino, allenatore, sconosciut*, bidell*, custode, animator*, tizio",
-    "donna, famiglia, professore, prof, piu grandi, compagno della madre, matrigna",
+    "signore, un signore, capo, donna, famiglia, professore, prof, piu grandi, compagno della madre, matrigna",
   ],
 };
 
@@ -173,33 +173,40 @@ export const hedgeTerms: Terms = {
   it: ["scherz*, battuta, esager*, ridendo, ahah*, perche le persone, domande sul"],
 };
 
-/** The teacher names an accident or an ordinary cause for an injury, a fear or a goodbye (a fall, a storm, a death in the family, a move). */
+/** The teacher names an accident for an injury: a fall, a game, an operation. */
 export const accidentTerms: Terms = {
   en: [
     "fell, fall, fallen, tripped, slipped, at football, playing football, in pe, during pe, playground, trampoline",
     "accident, accidentally, operation, knee, knees, shin, shins, elbow, elbows, craft knife, scissors",
+  ],
+  es: ["se cayo, se cae, jugando al futbol, educacion fisica, recreo, accidente, rodilla*, codo*, operacion"],
+  fr: ["est tombe*, tombe, au foot*, en eps, dans la cour, accident, genou*, coude*, operation"],
+  de: ["gesturzt, hingefallen, beim fussball, sportunterricht, pausenhof, unfall, knie, ellbogen, operation"],
+  pt: ["caiu, jogando futebol, educacao fisica, recreio, acidente, joelho*, cotovelo*, operacao"],
+  it: ["caduto, caduta, a calcio, in palestra, in cortile, incidente, ginocchio, gomito, operazione, fatto male"],
+};
+
+/** The teacher names an ordinary cause for a fear or a goodbye: a storm, fireworks, a test, a death in the family, a move. */
+export const causeTerms: Terms = {
+  en: [
     "thunder, storm, storms, fireworks, the dark, spiders, dogs, dog, hand dryer*, fire alarm, loud noises, monsters",
-    "died, passed away, funeral, bereave*, grieving, moving abroad, moving away, leaving the school, bees, wasps, clowns, the vacuum, lockdown drill, fire drill, exam, exams, test, tests, swimming, heights",
+    "died, passed away, funeral, bereave*, grieving, moving abroad, moving away, leaving the school, bees, wasps, clowns",
+    "the vacuum, lockdown drill, fire drill, exam, exams, test, tests, swimming, heights, injection*, vaccin*, dentist",
   ],
   es: [
-    "se cayo, se cae, jugando al futbol, educacion fisica, recreo, accidente, rodilla*, codo*, operacion, tormenta*, truenos",
-    "oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda",
+    "tormenta*, truenos, oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda, vacuna*",
   ],
   fr: [
-    "est tombe*, tombe, au foot*, en eps, dans la cour, accident, genou*, coude*, operation, orage*, tonnerre, le noir, son controle, un controle",
-    "chien*, petards, examen*, exercice*, est mort, est morte, deces, enterrement, demenage",
+    "orage*, tonnerre, le noir, chien*, petards, examen*, exercice*, est mort, est morte, deces, enterrement, demenage, son controle, un controle, vaccin*, piqure*",
   ],
   de: [
-    "gesturzt, hingefallen, beim fussball, sportunterricht, pausenhof, unfall, knie, ellbogen, operation, gewitter, donner",
-    "dunkelheit, hund*, feuerwerk, prufung*, ubung*, gestorben, beerdigung, trauer*, zieht weg",
+    "gewitter, donner, dunkelheit, hund*, feuerwerk, prufung*, ubung*, gestorben, beerdigung, trauer*, zieht weg, impfung*",
   ],
   pt: [
-    "caiu, jogando futebol, educacao fisica, recreio, acidente, joelho*, cotovelo*, operacao, trovo*, tempestade*, escuro",
-    "cachorro*, fogos, prova*, simulado*, morreu, faleceu, enterro, luto, vai se mudar",
+    "trovo*, tempestade*, escuro, cachorro*, fogos, prova*, simulado*, morreu, faleceu, enterro, luto, vai se mudar, vacina*",
   ],
   it: [
-    "caduto, caduta, a calcio, in palestra, in cortile, incidente, ginocchio, gomito, operazione, fatto male, tuoni",
-    "temporal*, buio, cane, cani, petardi, verific*, esame, esami, morto, morta, funerale, lutto, si trasferisce",
+    "tuoni, temporal*, buio, cane, cani, petardi, verific*, esame, esami, morto, morta, funerale, lutto, si trasferisce, vaccin*",
   ],
 };
 

@@ -1,6 +1,7 @@
 import {
   accidentTerms,
   actorTerms,
+  causeTerms,
   childTerms,
   hedgeTerms,
   idiomTerms,
@@ -41,6 +42,7 @@ const place = compileTerms(placeTerms);
 const teaching = compileTerms(teachingTerms);
 const hedge = compileTerms(hedgeTerms);
 const accident = compileTerms(accidentTerms);
+const cause = compileTerms(causeTerms);
 const idioms = compileTerms(idiomTerms);
 
 /** A sign of harm found in a text: its category, how much it weighs, and the terms that showed it. */
@@ -49,6 +51,7 @@ export type HarmFound = {
   strength: HarmIndicator["strength"];
   needsActor: boolean;
   explainedByAccident: boolean;
+  explainedByCause: boolean;
   needsSecondSign: boolean;
   terms: string[];
 };
@@ -65,6 +68,8 @@ export type Evidence = {
   teaching: string[];
   hedge: string[];
   accident: string[];
+  /** An ordinary cause for a fear or a goodbye: a storm, a test, a death in the family. */
+  cause: string[];
   /** The text describes a lesson to plan: a hard topic in it is taught unless a child or adult is named. */
   lessonBrief: boolean;
 };
@@ -73,11 +78,12 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
   const words = withoutPhrases(wordsOf(text), idioms);
   return {
     harm: indicators
-      .map(({ category, strength, needsActor, explainedByAccident, needsSecondSign, compiled }) => ({
+      .map(({ category, strength, needsActor, explainedByAccident, explainedByCause, needsSecondSign, compiled }) => ({
         category,
         strength,
         needsActor: Boolean(needsActor),
         explainedByAccident: Boolean(explainedByAccident),
+        explainedByCause: Boolean(explainedByCause),
         needsSecondSign: Boolean(needsSecondSign),
         terms: termsIn(compiled, words),
       }))
@@ -90,6 +96,7 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
     lessonBrief,
     hedge: termsIn(hedge, words),
     accident: termsIn(accident, words),
+    cause: termsIn(cause, words),
   };
 }
 
@@ -131,13 +138,15 @@ function signKinds(found: HarmFound[]) {
 }
 
 /**
- * The signs less an injury or a fear that an accident or an ordinary cause explains ("fell at football",
- * "scared of thunder"), when nothing else (an adult's cruelty, a secret) sits beside it.
+ * The signs less those an accident or an ordinary cause explains ("fell at football", "scared of
+ * thunder", "a goodbye letter to her grandad who died"), when nothing else (an adult's cruelty, a secret)
+ * sits beside them.
  */
 function unexplained(found: HarmFound[], evidence: Evidence) {
-  const explained =
-    evidence.accident.length > 0 && !found.some((sign) => sign.strength === "weak" && !sign.explainedByAccident);
-  return found.filter((sign) => !(explained && sign.explainedByAccident));
+  const explains = (sign: HarmFound) =>
+    (evidence.accident.length > 0 && sign.explainedByAccident) || (evidence.cause.length > 0 && sign.explainedByCause);
+  const explained = !found.some((sign) => sign.strength === "weak" && !explains(sign));
+  return explained ? found.filter((sign) => !explains(sign)) : found;
 }
 
 /** A question about how to teach a subject (or a lesson brief naming nobody), with nothing reported about a child. */

@@ -84,7 +84,7 @@ export const abuseIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "will not say how, would not say how, will not explain, can not explain, same injuries",
-        "flinch*, unexplained, every monday, after every weekend, explanation keeps changing, story keeps changing",
+        "unexplained, every monday, after every weekend, explanation keeps changing, story keeps changing",
         "explanation changes, does not match, does not even have, but she does not have, but he does not have",
       ],
       es: ["se encoge, sin explicacion, la explicacion cambia, todos los lunes, pero no tiene, cada lunes"],
@@ -95,11 +95,11 @@ export const abuseIndicators: HarmIndicator[] = [
     },
   },
   {
-    category: "fear a storm or a fall may explain",
+    category: "fear an ordinary cause (a storm, fireworks) may explain",
     strength: "weak",
-    explainedByAccident: true,
+    explainedByCause: true,
     terms: {
-      en: ["screams when, wetting, wets himself, wets herself, hides under, hiding under, cowers, cowering"],
+      en: ["flinch*, screams when, wetting, wets himself, wets herself, hides under, hiding under, cowers, cowering"],
       es: ["se asusta cuando, se esconde debajo, se orina encima, se hace pis"],
       fr: ["se cache sous, fait pipi sur lui, fait pipi sur elle, hurle quand"],
       de: ["versteckt sich unter, nasst sich ein, schreit wenn"],

@@ -81,7 +81,7 @@ export const contextIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
-        "gifts, presents, sweets, money, expensive, new phone, older men, different men, in cars, man in a car",
+        "new clothes, gifts, presents, sweets, money, expensive, new phone, older men, different men, in cars, man in a car",
         "men in cars, waits for her, waits for him, meet him alone, meet her alone, send photos, send pictures",
         "sends pictures, sends photos, sent pictures, sent photos, met on, snapchat, hotel, disappear*",
         "missing, messages her at night, messages him at night, pictures of herself, pictures of himself",

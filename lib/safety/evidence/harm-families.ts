@@ -20,7 +20,8 @@ export const familyIndicators: HarmIndicator[] = [
         "pulls her hair, pulled her hair, pulls his hair, pulled his hair, dragged her, dragged him, drags her, drags him",
         "pushed her down, pushed him down, shoved her, shoved him, threw her against, threw him against, against the wall",
         "twisted her arm, twisted his arm, with a slipper, with a wooden spoon, with a shoe, with a hanger, with a cord",
-        "against a wall, squeezes her neck, squeezes his neck, squeezed her neck, twisted it, twisted her ear, twisted his ear, pulled her ear, pulled his ear, by the throat, grabbed her by, grabbed him by, with a wire, with a ruler, with a stick, pinches her, pinches him, squeezes her arm, squeezed her arm",
+        "held his hand on, held her hand on, hand on the hot, hand on the stove, hand on the cooker, to teach him a lesson",
+        "to teach her a lesson, against a wall, squeezes her neck, squeezes his neck, squeezed her neck, twisted it, twisted her ear, twisted his ear, pulled her ear, pulled his ear, by the throat, grabbed her by, grabbed him by, with a wire, with a ruler, with a stick, pinches her, pinches him, squeezes her arm, squeezed her arm",
       ],
       es: [
         "aprieta el cuello, apreto el cuello, pegar, pegan, pego, pegado, paliza*, zurra*, azota*, le tira del pelo, tira del pelo, la empuja, lo empuja",
@@ -104,7 +105,7 @@ export const familyIndicators: HarmIndicator[] = [
     category: "fear of a particular adult",
     strength: "weak",
     needsActor: true,
-    explainedByAccident: true,
+    explainedByCause: true,
     terms: {
       en: [
         "terrified when, scared when, frightened when, goes quiet when, scared of her, scared of his, afraid of her, afraid of his, frightened of her, frightened of his, scared of my",
@@ -184,7 +185,8 @@ export const familyIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
-        "special hugs, special cuddles, feel yucky, feel icky, feel weird, feels yucky, touch* their bottoms, touch* * bottoms",
+        "pull down his trousers, pull down her pants, take his trousers off, take off her clothes, forced her, forced him",
+        "they forced, special hugs, special cuddles, feel yucky, feel icky, feel weird, feels yucky, touch* their bottoms, touch* * bottoms",
         "kiss* * on the mouth, having sex, showed her videos, showed him videos, shows her videos, shows him videos, made him do stuff, made her do stuff",
         "makes him do stuff, makes her do stuff, do stuff in the, touch* her leg, touch* his leg, touch* her thigh, touch* his thigh, strokes her, stroking her, sit close to him",
         "willy, willie, winkie, winky, front bottom, lady bits, foof, tuppence",
@@ -196,25 +198,25 @@ export const familyIndicators: HarmIndicator[] = [
         "photo* ... shower*, photo* ... bath*, picture* ... shower*, pictures ... changing, photo* ... changing",
       ],
       es: [
-        "abrazos especiales, la hace sentir rara, sus partes, toque sus, tocarle, que le toque, juego de los dos, le toca la pierna, ahi abajo, le duele ahi, pilila, entra a su cuarto, entra a su habitacion",
+        "bajarse los pantalones, quitarse la ropa, la forzaron, la forzo, abrazos especiales, la hace sentir rara, sus partes, toque sus, tocarle, que le toque, juego de los dos, le toca la pierna, ahi abajo, le duele ahi, pilila, entra a su cuarto, entra a su habitacion",
         "cuarto por las noches, cuarto de noche, su cuarto por la noche, se mete en su cama, en la cama con ella",
         "en la cama con el, le hace tocar, la hace tocar, le obliga a tocar, fotos de ella en",
       ],
       fr: [
-        "calins speciaux, se sent bizarre, ses parties, toucher ses, jeu entre eux, touche la cuisse, zizi, zezette, foufoune, kiki, la bas en bas, mal en bas, dans la bouche, vient dans sa chambre, dans sa chambre la nuit",
+        "baisser son pantalon, baisser sa culotte, enlever ses vetements, l ont forcee, l a forcee, forcee a, calins speciaux, se sent bizarre, ses parties, toucher ses, jeu entre eux, touche la cuisse, zizi, zezette, foufoune, kiki, la bas en bas, mal en bas, dans la bouche, vient dans sa chambre, dans sa chambre la nuit",
         "le fait toucher, la fait toucher, lui fait toucher, prend des photos d elle, photos ... douche",
       ],
       de: [
-        "besondere umarmungen, komisches gefuhl, ihn dort anfassen, sie dort anfassen, ihr spiel, am oberschenkel anfassen, da unten, pimmel, scheide, muschi, schniedel, kommt nachts in ihr zimmer, kommt nachts zu ihr",
+        "hose runterziehen, sich ausziehen, haben sie gezwungen, besondere umarmungen, komisches gefuhl, ihn dort anfassen, sie dort anfassen, ihr spiel, am oberschenkel anfassen, da unten, pimmel, scheide, muschi, schniedel, kommt nachts in ihr zimmer, kommt nachts zu ihr",
         "kommt nachts zu ihm, muss ihn anfassen, lasst sich anfassen, fotos von ihr in, fotos ... dusche",
       ],
       pt: [
-        "abracos especiais, se sentir estranha, as partes dele, tocar nele, jogo dos dois, passa a mao na perna, la embaixo, doi la, piupiu, perereca, pipiu, passa a mao, mexe nela, mexe com ela, mexeu nela",
+        "abaixar a calca, tirar a roupa, forcaram ela, a forcaram, abracos especiais, se sentir estranha, as partes dele, tocar nele, jogo dos dois, passa a mao na perna, la embaixo, doi la, piupiu, perereca, pipiu, passa a mao, mexe nela, mexe com ela, mexeu nela",
         "deitado na cama com, deitada na cama com, na cama com ela, na cama com ele, entra no quarto dela, fotos dela no",
         "fotos ... banho",
       ],
       it: [
-        "abbracci speciali, si sente strana, le sue parti, toccarlo, gioco tra loro, tocca la coscia, li sotto, fa male li, pisellino, patatina, viene nel letto, nel letto con lei, nel letto con lui",
+        "abbassare i pantaloni, togliersi i vestiti, l hanno costretta, abbracci speciali, si sente strana, le sue parti, toccarlo, gioco tra loro, tocca la coscia, li sotto, fa male li, pisellino, patatina, viene nel letto, nel letto con lei, nel letto con lui",
         "entra in camera sua, di notte in camera, gli fa toccare, le fa toccare, foto di lei in",
       ],
     },
@@ -341,17 +343,26 @@ export const familyIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
-        "always has cash, has cash, older boys, older lads, olders, elders, look after him",
+        "stand on the corner, keep a lookout, lookout for, when police come, when the police come, watch out for police",
+        "makes him sell, make him sell, if he stops they, if he quits, always has cash, has cash, older boys, older lads, olders, elders, look after him",
         "looking after him, running for them, runs for them, holding for them, holds stuff for, stash*, trap house, cuckoo*",
         "going country, sent to another town, dropping off, drop offs",
       ],
-      es: ["chicos mayores, lo recogen, lo vienen a buscar, hace recados, llevar paquetes, siempre tiene dinero"],
-      fr: ["des grands, plus grands, le recuperent, charbon, livrer des, colis, toujours de l argent"],
-      de: ["neues geld, altere typen, altere jungs, holen ihn ab, holen sie ab, pakchen, ausliefern, schwanzt"],
-      pt: [
-        "meninos mais velhos, caras mais velhos, buscam ele, entregar pacotes, levar encomendas, sempre com dinheiro, olheiro",
+      es: [
+        "vigilar si viene la policia, hacer de vigia, le hace vender, vender hachis, si lo deja, chicos mayores, lo recogen, lo vienen a buscar, hace recados, llevar paquetes, siempre tiene dinero",
       ],
-      it: ["ragazzi piu grandi, lo vengono a prendere, portare pacchi, sempre soldi, fa da vedetta, fa da corriere"],
+      fr: [
+        "faire le guet, quand la police arrive, le fait vendre, vendre du shit, s il arrete, des grands, plus grands, le recuperent, charbon, livrer des, colis, toujours de l argent",
+      ],
+      de: [
+        "schmiere stehen, wenn die polizei kommt, lasst ihn verkaufen, gras verkaufen, wenn er aufhort, neues geld, altere typen, altere jungs, holen ihn ab, holen sie ab, pakchen, ausliefern, schwanzt",
+      ],
+      pt: [
+        "vigiar a policia, faz ele vender, vender maconha, se ele parar, meninos mais velhos, caras mais velhos, buscam ele, entregar pacotes, levar encomendas, sempre com dinheiro, olheiro",
+      ],
+      it: [
+        "fare da palo, quando arriva la polizia, fa vendere, vendere fumo, se smette, ragazzi piu grandi, lo vengono a prendere, portare pacchi, sempre soldi, fa da vedetta, fa da corriere",
+      ],
     },
   },
   {
@@ -411,22 +422,22 @@ export const familyIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "need to be killed, deserve to die, should all die, infidel*, kuffar, kafir*",
-        "attack videos, videos of attacks, be a martyr, become a martyr, swastika*, make them pay, make the * pay, helping him plan, helping her plan, need to be wiped out, needs to be wiped out, deserve to be wiped out, buy fertili*, fertili* ... bomb, recruiting him, recruiting her, the day it all kicks off, day of reckoning, race traitor*, go and fight, join the fighters, great replacement",
+        "dad s gun, his dad s gun, gun from the cabinet, make them all sorry, making them all sorry, they will be sorry, they ll be sorry, shoot them, attack videos, videos of attacks, be a martyr, become a martyr, swastika*, make them pay, make the * pay, helping him plan, helping her plan, need to be wiped out, needs to be wiped out, deserve to be wiped out, buy fertili*, fertili* ... bomb, recruiting him, recruiting her, the day it all kicks off, day of reckoning, race traitor*, go and fight, join the fighters, great replacement",
       ],
       es: [
-        "videos de atentados, ser un martir, esvastica*, hacerles pagar, comprar fertilizante, lo estan reclutando, merecen morir, deben morir, infieles, irse a siria, hacer la hijra, hijra",
+        "pistola de su padre, se van a arrepentir, videos de atentados, ser un martir, esvastica*, hacerles pagar, comprar fertilizante, lo estan reclutando, merecen morir, deben morir, infieles, irse a siria, hacer la hijra, hijra",
       ],
       fr: [
-        "videos d attentats, devenir un martyr, croix gammee*, leur faire payer, acheter de l engrais, le recrute, meritent de mourir, doivent mourir, mecreant*, kouffar, partir la bas, partir en syrie, hijra",
+        "arme de son pere, ils vont le regretter, videos d attentats, devenir un martyr, croix gammee*, leur faire payer, acheter de l engrais, le recrute, meritent de mourir, doivent mourir, mecreant*, kouffar, partir la bas, partir en syrie, hijra",
       ],
       de: [
-        "anschlagsvideos, videos von anschlagen, martyrer werden, hakenkreuz*, sie bezahlen lassen, dunger kaufen, rekrutiert ihn, verdienen den tod, verdienen es zu sterben, unglaubige, kuffar, nach syrien, tag x",
+        "waffe seines vaters, werden es bereuen, anschlagsvideos, videos von anschlagen, martyrer werden, hakenkreuz*, sie bezahlen lassen, dunger kaufen, rekrutiert ihn, verdienen den tod, verdienen es zu sterben, unglaubige, kuffar, nach syrien, tag x",
       ],
       pt: [
-        "videos de atentados, ser um martir, suastica*, fazer eles pagarem, comprar fertilizante, recrutando ele, merecem morrer, devem morrer, infieis, ir pra siria",
+        "arma do pai, vao se arrepender, videos de atentados, ser um martir, suastica*, fazer eles pagarem, comprar fertilizante, recrutando ele, merecem morrer, devem morrer, infieis, ir pra siria",
       ],
       it: [
-        "video di attentati, diventare un martire, svastic*, fargliela pagare, comprare fertilizzante, lo stanno reclutando, meritano di morire, devono morire, infedeli, andare in siria, fertilizzante",
+        "pistola del padre, se ne pentiranno, video di attentati, diventare un martire, svastic*, fargliela pagare, comprare fertilizzante, lo stanno reclutando, meritano di morire, devono morire, infedeli, andare in siria, fertilizzante",
       ],
     },
   },
@@ -439,7 +450,7 @@ export const familyIndicators: HarmIndicator[] = [
         "on her own for, by himself for, by herself for, not been home for, not come home, not seen her mum, not seen his mum",
         "looking after his little, looking after her little, looks after his little, looks after her little",
         "cereal for dinner, crisps for dinner, nothing for dinner, no adult at home, no grown up at home, no one picks",
-        "sleeps a lot, sleeps all the time, never gets out of bed, does not get up, make breakfast for my, makes breakfast for her",
+        "skip school to, skips school to, miss school to, misses school to, kept off school, sleeps a lot, sleeps all the time, never gets out of bed, does not get up, make breakfast for my, makes breakfast for her",
         "smells of wee, smells of urine, only eats at school, only meal is, leaves him alone all night, leaves her alone all night, leaves them alone all night, nobody picks, nobody collects, no coat in winter, sandals in winter, shorts in winter, without breakfast, no breakfast",
         "nobody there at night, no one there at night",
       ],
@@ -465,7 +476,7 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
-        "a plan and a date, picked a date, chosen a date, all the pills, all her mum s pills, all of the tablets, take all * pills",
+        "how many pills, how many tablets, a plan and a date, picked a date, chosen a date, all the pills, all her mum s pills, all of the tablets, take all * pills",
         "sav* up ... pill*, sav* up ... tablet*, sav* up ... meds, sav* up ... medic*, sav* up ... antidepress*, sav* up ... painkill*",
         "until they bleed, until it bleeds, until she bleeds, until he bleeds, makes herself bleed, makes himself bleed",
         "pills lined up, se taille les veines, schneidet sich selbst, schneidet sich die arme, se cortando de proposito, se cortando nos bracos, tablets lined up, saved up * pills, saving up * pills, saving * tablets, stockpil* ... tablets",
@@ -476,24 +487,24 @@ export const familyIndicators: HarmIndicator[] = [
         "final goodbye, end it tonight",
       ],
       es: [
-        "todas las pastillas, me voy a matar, voy a matarme, matarme, hasta sangrar, se arana los brazos, acabo con todo, acabar con mi vida, quitarme la vida, me quiero morir",
+        "cuantas pastillas, todas las pastillas, me voy a matar, voy a matarme, matarme, hasta sangrar, se arana los brazos, acabo con todo, acabar con mi vida, quitarme la vida, me quiero morir",
         "mejor sin mi, juntando pastillas, guardando pastillas, seguir viviendo, se corta los brazos, cortandose los brazos",
       ],
       fr: [
-        "tous les cachets, tous les medicaments, jusqu au sang, se griffe les bras, couverts de coupures, couvert de coupures, couverte de coupures, seule chose qui la calme, seule chose qui le calme",
+        "combien de cachets, combien de medicaments, tous les cachets, tous les medicaments, jusqu au sang, se griffe les bras, couverts de coupures, couvert de coupures, couverte de coupures, seule chose qui la calme, seule chose qui le calme",
         "mettre fin a ses jours, mettre fin a sa vie",
         "envie d en finir, mieux sans moi",
       ],
       de: [
-        "alle tabletten, alle pillen, sich +schneidet, sich selbst +verletzt, sich selbst +schneidet, das leben nehmen, das leben zu nehmen, bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
+        "wie viele tabletten, alle tabletten, alle pillen, sich +schneidet, sich selbst +verletzt, sich selbst +schneidet, das leben nehmen, das leben zu nehmen, bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
         "tabletten gehortet, will nicht mehr aufwachen",
       ],
       pt: [
-        "todos os remedios, todos os comprimidos, ate sangrar, se arranha, acabar com tudo, acabar com a minha vida, tirar minha vida",
+        "quantos comprimidos, quantos remedios, todos os remedios, todos os comprimidos, ate sangrar, se arranha, acabar com tudo, acabar com a minha vida, tirar minha vida",
         "juntando remedios, juntou remedios, juntou comprimidos, melhor sem mim, nao quero mais viver",
       ],
       it: [
-        "tutte le pastiglie, tutte le pillole, la fa finita, la faccio finita, meglio senza di lui, meglio senza di lei, fino a sanguinare, si graffia le braccia, togliermi la vita, ammazzarmi, meglio senza di me",
+        "quante pastiglie, quante pillole, tutte le pastiglie, tutte le pillole, la fa finita, la faccio finita, meglio senza di lui, meglio senza di lei, fino a sanguinare, si graffia le braccia, togliermi la vita, ammazzarmi, meglio senza di me",
         "si fa dei tagli, accumula pastiglie, accumula farmaci, non voglio piu vivere",
       ],
     },
@@ -501,26 +512,27 @@ export const familyIndicators: HarmIndicator[] = [
   {
     category: "a goodbye in a child's words: sorry for everything, a burden",
     strength: "weak",
-    explainedByAccident: true,
+    explainedByCause: true,
     terms: {
       en: [
+        "does not care if he lives or dies, does not care if she lives or dies, whether he lives or dies, written letters to",
         "goodbye messag*, goodbye note*, goodbye letter*, this is my last night, said goodbye to everyone, saying goodbye to everyone, tell my mum i m sorry, tell my mom i m sorry, tell my mum sorry, tell my parents i m sorry, sorry for everything, last time * bother, not bother anyone anymore, not bother anyone again, be a burden",
         "a burden to everyone, no longer be a burden, last message, last time you will hear",
       ],
       es: [
-        "carta de despedida, es mi ultima noche, esta es la ultima noche, se despidio de todos, perdon por todo, lo siento por todo, ser una carga, ya no molestare, ultima vez que",
+        "da igual vivir o morir, igual vivir o morir, escrito cartas para, carta de despedida, es mi ultima noche, esta es la ultima noche, se despidio de todos, perdon por todo, lo siento por todo, ser una carga, ya no molestare, ultima vez que",
       ],
       fr: [
-        "lettre d adieu, ma derniere nuit, a dit au revoir a tout le monde, pardon pour tout, desole pour tout, un fardeau, plus vous deranger, derniere fois que",
+        "egal de vivre ou mourir, vivre ou mourir, ecrit des lettres a, lettre d adieu, ma derniere nuit, a dit au revoir a tout le monde, pardon pour tout, desole pour tout, un fardeau, plus vous deranger, derniere fois que",
       ],
       de: [
-        "abschiedsbrief*, meine letzte nacht, hat sich von allen verabschiedet, tut mir leid fur alles, entschuldigung fur alles, eine last, nicht mehr storen, letzte mal",
+        "leben oder sterben, briefe an * geschrieben, abschiedsbrief*, meine letzte nacht, hat sich von allen verabschiedet, tut mir leid fur alles, entschuldigung fur alles, eine last, nicht mehr storen, letzte mal",
       ],
       pt: [
-        "carta de despedida, minha ultima noite, e a ultima noite, se despediu de todos, desculpa por tudo, desculpe por tudo, um peso, nao vou mais incomodar, ultima vez que",
+        "tanto faz viver ou morrer, viver ou morrer, escreveu cartas para, carta de despedida, minha ultima noite, e a ultima noite, se despediu de todos, desculpa por tudo, desculpe por tudo, um peso, nao vou mais incomodar, ultima vez que",
       ],
       it: [
-        "lettera di addio, l ultima notte, ha salutato tutti, scusa per tutto, scusate per tutto, un peso per tutti, non daro piu fastidio, ultima volta che",
+        "vivere o morire, scritto lettere per, lettera di addio, l ultima notte, ha salutato tutti, scusa per tutto, scusate per tutto, un peso per tutti, non daro piu fastidio, ultima volta che",
       ],
     },
   },
@@ -558,13 +570,18 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "under her knickers, under her pants, under his pants, under her nightie, under her clothes",
         "in her knickers, in her pants, in his pants, down her pants, down his pants, inside her underwear, inside his underwear",
       ],
-      es: ["en las bragas, dentro de las bragas, en los calzones, dentro de los calzoncillos"],
-      fr: ["dans sa culotte, dans son slip, dans ses sous vetements"],
-      de: ["in die unterhose, in ihre unterhose, in seine unterhose, in ihr hoschen"],
-      pt: ["dentro da calcinha, na calcinha, dentro da cueca, na cueca"],
-      it: ["nelle mutandine, nelle mutande, dentro le mutandine"],
+      es: [
+        "debajo de las bragas, por debajo de la ropa, en las bragas, dentro de las bragas, en los calzones, dentro de los calzoncillos",
+      ],
+      fr: ["sous sa culotte, sous ses vetements, dans sa culotte, dans son slip, dans ses sous vetements"],
+      de: [
+        "unter die unterhose, unter ihre kleidung, in die unterhose, in ihre unterhose, in seine unterhose, in ihr hoschen",
+      ],
+      pt: ["por baixo da calcinha, debaixo da roupa, dentro da calcinha, na calcinha, dentro da cueca, na cueca"],
+      it: ["sotto le mutandine, sotto i vestiti, nelle mutandine, nelle mutande, dentro le mutandine"],
     },
   },
   {
@@ -591,7 +608,7 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "makes herself sick, makes himself sick, makes herself throw up, throwing up after meals, starving herself",
+        "not eaten in, sick in the toilets after, sick after lunch, hates her body, hates his body, makes herself sick, makes himself sick, makes herself throw up, throwing up after meals, starving herself",
         "starving himself, not eating at all, hides her food, throws her lunch away",
       ],
       es: ["se provoca el vomito, no come nada, vomita despues de comer, se mata de hambre"],

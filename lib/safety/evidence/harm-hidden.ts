@@ -55,7 +55,7 @@ export const hiddenIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "meet the man she * marry, man she is going to marry, not allowed to say no, married off, promised to a man",
-        "be cut like, cutting ceremony, ceremony to become a woman, circumcis*, genital",
+        "they cut girls, where they cut, girls get cut, girls are cut, be cut like, cutting ceremony, ceremony to become a woman, circumcis*, genital",
       ],
       es: ["la van a casar, casarla con, casarse con un hombre, ablacion, la van a cortar"],
       fr: ["va la marier, la marier a, marier avec un homme, excision, excisee"],

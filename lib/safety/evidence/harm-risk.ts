@@ -128,7 +128,7 @@ export const riskIndicators: HarmIndicator[] = [
   {
     category: "fear of an adult at home",
     strength: "weak",
-    explainedByAccident: true,
+    explainedByCause: true,
     terms: {
       en: [
         "scared of her stepdad*, scared of his stepdad*, scared of dad, scared of father, scared of stepdad*, scared of stepfather*, scared of mum, scared of uncle",

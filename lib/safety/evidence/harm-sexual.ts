@@ -27,7 +27,7 @@ export const sexualIndicators: HarmIndicator[] = [
         "sleeps in her bed, sleeps in his bed",
         "touches her, touches him, touched her, touched him, touching her, touching him, film* ... changed",
         "film* ... changing, film* ... naked, film* ... shower*, film* ... bath, photo* ... naked, naked",
-        "nude*, undress*, without clothes, no clothes on, getting changed, come* ... bathroom, come* ... shower*, watch* ... shower*",
+        "walks in on her, walked in on her, walks in on him, walked in on him, nude*, undress*, without clothes, no clothes on, getting changed, come* ... bathroom, come* ... shower*, watch* ... shower*",
         "watch* ... bath, into her bed, into his bed, has to sit on ... lap, has to sit on ... laps",
         "made to sit on ... lap, sit on their laps, love bite*, sleeps in his bed, in her underwear",
         "in his underwear, comes into her room, comes into his room, into her room at night",
