@@ -422,22 +422,22 @@ export const familyIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "need to be killed, deserve to die, should all die, infidel*, kuffar, kafir*",
-        "dad s gun, his dad s gun, gun from the cabinet, make them all sorry, making them all sorry, they will be sorry, they ll be sorry, shoot them, attack videos, videos of attacks, be a martyr, become a martyr, swastika*, make them pay, make the * pay, helping him plan, helping her plan, need to be wiped out, needs to be wiped out, deserve to be wiped out, buy fertili*, fertili* ... bomb, recruiting him, recruiting her, the day it all kicks off, day of reckoning, race traitor*, go and fight, join the fighters, great replacement",
+        "beheading*, execution videos, they deserved it, joined some group, joined a group chat, dad s gun, his dad s gun, gun from the cabinet, make them all sorry, making them all sorry, they will be sorry, they ll be sorry, shoot them, attack videos, videos of attacks, be a martyr, become a martyr, swastika*, make them pay, make the * pay, helping him plan, helping her plan, need to be wiped out, needs to be wiped out, deserve to be wiped out, buy fertili*, fertili* ... bomb, recruiting him, recruiting her, the day it all kicks off, day of reckoning, race traitor*, go and fight, join the fighters, great replacement",
       ],
       es: [
-        "pistola de su padre, se van a arrepentir, videos de atentados, ser un martir, esvastica*, hacerles pagar, comprar fertilizante, lo estan reclutando, merecen morir, deben morir, infieles, irse a siria, hacer la hijra, hijra",
+        "decapitacion*, videos de ejecuciones, se lo merecian, pistola de su padre, se van a arrepentir, videos de atentados, ser un martir, esvastica*, hacerles pagar, comprar fertilizante, lo estan reclutando, merecen morir, deben morir, infieles, irse a siria, hacer la hijra, hijra",
       ],
       fr: [
-        "arme de son pere, ils vont le regretter, videos d attentats, devenir un martyr, croix gammee*, leur faire payer, acheter de l engrais, le recrute, meritent de mourir, doivent mourir, mecreant*, kouffar, partir la bas, partir en syrie, hijra",
+        "decapitation*, videos d executions, ils l ont merite, arme de son pere, ils vont le regretter, videos d attentats, devenir un martyr, croix gammee*, leur faire payer, acheter de l engrais, le recrute, meritent de mourir, doivent mourir, mecreant*, kouffar, partir la bas, partir en syrie, hijra",
       ],
       de: [
-        "waffe seines vaters, werden es bereuen, anschlagsvideos, videos von anschlagen, martyrer werden, hakenkreuz*, sie bezahlen lassen, dunger kaufen, rekrutiert ihn, verdienen den tod, verdienen es zu sterben, unglaubige, kuffar, nach syrien, tag x",
+        "enthauptung*, hinrichtungsvideos, haben es verdient, waffe seines vaters, werden es bereuen, anschlagsvideos, videos von anschlagen, martyrer werden, hakenkreuz*, sie bezahlen lassen, dunger kaufen, rekrutiert ihn, verdienen den tod, verdienen es zu sterben, unglaubige, kuffar, nach syrien, tag x",
       ],
       pt: [
-        "arma do pai, vao se arrepender, videos de atentados, ser um martir, suastica*, fazer eles pagarem, comprar fertilizante, recrutando ele, merecem morrer, devem morrer, infieis, ir pra siria",
+        "decapitac*, videos de execucao, mereceram, arma do pai, vao se arrepender, videos de atentados, ser um martir, suastica*, fazer eles pagarem, comprar fertilizante, recrutando ele, merecem morrer, devem morrer, infieis, ir pra siria",
       ],
       it: [
-        "pistola del padre, se ne pentiranno, video di attentati, diventare un martire, svastic*, fargliela pagare, comprare fertilizzante, lo stanno reclutando, meritano di morire, devono morire, infedeli, andare in siria, fertilizzante",
+        "decapitazion*, video di esecuzioni, se lo meritavano, pistola del padre, se ne pentiranno, video di attentati, diventare un martire, svastic*, fargliela pagare, comprare fertilizzante, lo stanno reclutando, meritano di morire, devono morire, infedeli, andare in siria, fertilizzante",
       ],
     },
   },
@@ -476,6 +476,8 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "bleed out, bleed to death, how long it takes to die, how long does it take to die, jump off a bridge, jump off the bridge",
+        "jump in front of a train, jump off the roof, throw herself off, throw himself off, decided how to do it, this week is the last",
         "how many pills, how many tablets, a plan and a date, picked a date, chosen a date, all the pills, all her mum s pills, all of the tablets, take all * pills",
         "sav* up ... pill*, sav* up ... tablet*, sav* up ... meds, sav* up ... medic*, sav* up ... antidepress*, sav* up ... painkill*",
         "until they bleed, until it bleeds, until she bleeds, until he bleeds, makes herself bleed, makes himself bleed",
@@ -487,24 +489,28 @@ export const familyIndicators: HarmIndicator[] = [
         "final goodbye, end it tonight",
       ],
       es: [
-        "cuantas pastillas, todas las pastillas, me voy a matar, voy a matarme, matarme, hasta sangrar, se arana los brazos, acabo con todo, acabar con mi vida, quitarme la vida, me quiero morir",
+        "desangrarse, tirarse del puente, tirarse de un puente, tirarme del puente, tirarse a las vias, decidido como hacerlo",
+        "esta semana es la ultima, cuantas pastillas, todas las pastillas, me voy a matar, voy a matarme, matarme, hasta sangrar, se arana los brazos, acabo con todo, acabar con mi vida, quitarme la vida, me quiero morir",
         "mejor sin mi, juntando pastillas, guardando pastillas, seguir viviendo, se corta los brazos, cortandose los brazos",
       ],
       fr: [
-        "combien de cachets, combien de medicaments, tous les cachets, tous les medicaments, jusqu au sang, se griffe les bras, couverts de coupures, couvert de coupures, couverte de coupures, seule chose qui la calme, seule chose qui le calme",
+        "se vider de son sang, sauter du pont, se jeter du pont, se jeter sous un train, decide comment le faire",
+        "cette semaine est la derniere, combien de cachets, combien de medicaments, tous les cachets, tous les medicaments, jusqu au sang, se griffe les bras, couverts de coupures, couvert de coupures, couverte de coupures, seule chose qui la calme, seule chose qui le calme",
         "mettre fin a ses jours, mettre fin a sa vie",
         "envie d en finir, mieux sans moi",
       ],
       de: [
-        "wie viele tabletten, alle tabletten, alle pillen, sich +schneidet, sich selbst +verletzt, sich selbst +schneidet, das leben nehmen, das leben zu nehmen, bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
+        "verbluten, von der brucke springen, vor den zug, entschieden wie, diese woche ist die letzte, wie viele tabletten, alle tabletten, alle pillen, sich +schneidet, sich selbst +verletzt, sich selbst +schneidet, das leben nehmen, das leben zu nehmen, bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
         "tabletten gehortet, will nicht mehr aufwachen",
       ],
       pt: [
+        "sangrar ate morrer, pular da ponte, pular do predio, se jogar da ponte, decidiu como fazer, essa semana e a ultima",
         "quantos comprimidos, quantos remedios, todos os remedios, todos os comprimidos, ate sangrar, se arranha, acabar com tudo, acabar com a minha vida, tirar minha vida",
         "juntando remedios, juntou remedios, juntou comprimidos, melhor sem mim, nao quero mais viver",
       ],
       it: [
-        "quante pastiglie, quante pillole, tutte le pastiglie, tutte le pillole, la fa finita, la faccio finita, meglio senza di lui, meglio senza di lei, fino a sanguinare, si graffia le braccia, togliermi la vita, ammazzarmi, meglio senza di me",
+        "dissanguarsi, morire dissanguato, buttarsi dal ponte, buttarsi sotto un treno, deciso come farlo",
+        "questa settimana e l ultima, quante pastiglie, quante pillole, tutte le pastiglie, tutte le pillole, la fa finita, la faccio finita, meglio senza di lui, meglio senza di lei, fino a sanguinare, si graffia le braccia, togliermi la vita, ammazzarmi, meglio senza di me",
         "si fa dei tagli, accumula pastiglie, accumula farmaci, non voglio piu vivere",
       ],
     },
@@ -654,21 +660,23 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "bag up drugs, bagging up, packing drugs, take drugs to, carry drugs to, hide drugs, hold drugs, keep drugs at, threatened by a gang, threatened by older",
+        "hide weapons, keep a gun for, keep weapons for, bag up drugs, bagging up, packing drugs, take drugs to, carry drugs to, hide drugs, hold drugs, keep drugs at, threatened by a gang, threatened by older",
         "bring a knife, bringing a knife, bring a gun, bringing a gun, with a knife to school",
       ],
       es: [
-        "empaquetar droga, llevar droga, guardar droga, esconder droga, a otra ciudad, amenazado por, traer un cuchillo, traer una navaja",
+        "guardar armas, esconder armas, empaquetar droga, llevar droga, guardar droga, esconder droga, a otra ciudad, amenazado por, traer un cuchillo, traer una navaja",
       ],
       fr: [
-        "emballer de la drogue, transporter de la drogue, cacher de la drogue, dans une autre ville, menace par, venir avec un couteau",
+        "cacher des armes, garder des armes, emballer de la drogue, transporter de la drogue, cacher de la drogue, dans une autre ville, menace par, venir avec un couteau",
       ],
       de: [
-        "drogen verpacken, drogen abpacken, in eine wohnung, drogen verstecken, drogen aufbewahren, in eine andere stadt, bedroht von, mit einem messer, messer in die schule",
+        "waffen verstecken, waffen aufbewahren, drogen verpacken, drogen abpacken, in eine wohnung, drogen verstecken, drogen aufbewahren, in eine andere stadt, bedroht von, mit einem messer, messer in die schule",
       ],
-      pt: ["embalar droga, levar droga*, guardar droga, esconder droga, outra cidade, ameacad* por, trazer uma faca"],
+      pt: [
+        "guardar armas, esconder armas, embalar droga, levar droga*, guardar droga, esconder droga, outra cidade, ameacad* por, trazer uma faca",
+      ],
       it: [
-        "confezionare droga, portare droga, nascondere droga, tenere la droga, in un altra citta, minacciat* da, portare un coltello",
+        "nascondere armi, tenere armi, confezionare droga, portare droga, nascondere droga, tenere la droga, in un altra citta, minacciat* da, portare un coltello",
       ],
     },
   },
