@@ -110,8 +110,8 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
  * was said or seen, another sign of harm (a context sign among them: "a secret and sweets"). An
  * injury put down to an accident ("a bruise on his knee from football"), with no other sign, does not.
  * Without a weak sign, a report about a particular child that names an adult beside signs of two
- * different kinds ("mum's boyfriend makes her sit on his lap and she doesn't like it") counts too: the
- * pattern is the disclosure, whatever its words.
+ * different kinds ("mum's boyfriend makes her sit on his lap and she doesn't like it") counts too, unless
+ * the teacher asks how to teach something ("his mum makes him go to bed at 8: how do I talk about sleep?").
  */
 export function pointsToRisk(evidence: Evidence) {
   if (readAsTeaching(evidence)) return false;
@@ -127,7 +127,7 @@ export function pointsToRisk(evidence: Evidence) {
   const kinds = [evidence.child, evidence.actor, told].filter((terms) => terms.length > 0).length;
   // A question framed as teaching ("how do I explain our sex-ed unit?") needs one piece of evidence more.
   if (weak.length > 0) return kinds + signs - 1 >= (evidence.teaching.length > 0 ? 3 : 2);
-  return kinds === 3 && signKinds(counting) >= 2;
+  return kinds === 3 && evidence.teaching.length === 0 && signKinds(counting) >= 2;
 }
 
 /** How many kinds of sign were found, a term inside a longer one found ("money" in "gives him money") not counted again. */
