@@ -11,6 +11,7 @@ import { blindProbesTwo } from "./probes/safety-blind-2";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { secondProbes } from "./probes/safety-second";
+import { seventhProbes } from "./probes/safety-seventh";
 import { sixthProbes } from "./probes/safety-sixth";
 import { thirdProbes } from "./probes/safety-third";
 import { percent, printTable } from "./table";
@@ -147,5 +148,12 @@ export async function run() {
     "Sixth probe set, written by the tuner on safety3, not blind (eval/probes/safety-sixth.ts)",
     sixthProbes,
   );
-  await report("Second blind probe set (eval/probes/safety-blind-2.ts)", blindProbesTwo);
+  await report(
+    "Second blind probe set (eval/probes/safety-blind-2.ts; its misses were studied on branch safety4, so it is blind no more)",
+    blindProbesTwo,
+  );
+  await report(
+    "Seventh probe set, written by the tuner on safety4, not blind (eval/probes/safety-seventh.ts)",
+    seventhProbes,
+  );
 }

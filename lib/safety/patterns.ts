@@ -1,10 +1,14 @@
 import type { PatternsByLanguage } from "./types";
 
-/** Lower case, accents removed, curly quotes straightened: the form every screening pattern reads. */
+/** Lower case, accents removed, ligatures and ß spelled out, curly quotes straightened: the form every screening pattern reads. */
 export function normalise(text: string) {
   return text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
+    .replace(/œ/g, "oe")
+    .replace(/Œ/g, "Oe")
+    .replace(/æ/g, "ae")
+    .replace(/ß/g, "ss")
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .toLowerCase()

@@ -21,25 +21,32 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bor is (?:it|this) (?:a |an |just )?(?:software|program|ai|bot|chatbot|machine|computer)\\b|\\bis {educator} (?:really |actually |truly )?(?:answering|replying|writing|typing|here)\\b",
     "\\b(?:(?:r|are) (?:u|you|ya)|ru) (?:for )?real\\b|^\\W*(?:u|you) real\\b|\\bare (?:you|u) (?:really |actually )?{educator}\\b",
     "\\b(?:is|are) (?:there )?(?:a|an|the|some) (?:real )?(?:human|person|people)(?: \\w+)? (?:writing|answering|behind|typing|replying|sending)\\b",
+    // Text-speak: "r u a bot", "u human?", "ur an ai right"
+    "\\b(?:r|are|ru) (?:u|you|ya) (?:even )?(?:a |an )?(?:bot|robot|ai|chatbot|human|person|machine|real person)\\b|^\\W*(?:u|you|ur|you're) (?:a |an )?(?:bot|robot|ai|human|chatbot)\\s*\\?",
   ],
   es: [
     "\\beres (?:de verdad|realmente|real|humano|humana|una (?:ia|inteligencia artificial|persona real|maquina)|un (?:bot|robot|chatbot|programa))\\b",
+    "\\b(?:eres|es usted) (?:una |un )?(?:persona|ser humano|humano|humana|robot|bot|ia|maquina)(?: de verdad| real)?\\b|\\bhay (?:una persona|alguien) (?:de verdad |real )?(?:detras|escribiendo|respondiendo)\\b",
     "\\beres (?:tu )?(?:el |la )?(?:verdadero |verdadera )?{educator}\\b|\\bhablo (?:de verdad |realmente )?con (?:un |una )?(?:robot|ia|bot|maquina|persona|{educator})\\b|\\bo (?:con )?(?:un|una) (?:robot|ia|bot|maquina)\\s*\\?",
   ],
   fr: [
+    "\\b(?:t'es|t es|tu es|es-tu|vous etes|etes-vous) (?:un |une )?(?:robot|bot|ia|humain|humaine|vraie personne|personne reelle|machine)\\b|\\by a-t-il (?:un humain|quelqu'un|une vraie personne) (?:derriere|qui repond)\\b",
     "\\b(?:es-tu|est-ce que tu es|tu es|vous etes|etes-vous|est-ce que vous etes) (?:vraiment|reel(?:le)?|humain|une? (?:ia|intelligence artificielle|robot|chatbot|vraie personne|machine))\\b",
     "\\b(?:je parle|je discute|j'ecris) (?:vraiment |reellement )?(?:a|avec) (?:une? (?:ia|robot|machine|bot|chatbot|humain|vraie personne)|{educator})\\b|\\bou (?:a |avec )?(?:un|une) (?:robot|ia|machine|bot|chatbot)\\s*\\?|\\b(?:es-tu|etes-vous|tu es|vous etes) (?:vraiment )?{educator}\\b",
   ],
   de: [
     "\\bbist du (?:wirklich|echt|ein mensch|eine ki|ein (?:chatbot|bot|roboter)|eine maschine)\\b",
+    "\\b(?:bist du|sind sie) (?:ein |eine )?(?:echte[rs]? |richtige[rs]? )?(?:mensch|person|ki|bot|roboter|maschine|computer)\\b|\\bsitzt da (?:ein mensch|jemand)\\b",
     "\\bsind sie (?:wirklich|echt|eine ki)\\b",
     "\\b(?:bist du|sind sie) (?:wirklich |echt )?(?:der |die )?{educator}\\b|\\b(?:rede|spreche|schreibe) ich (?:wirklich |echt )?mit (?:einer ki|einem (?:bot|roboter|menschen)|{educator})\\b|\\boder (?:mit )?(?:eine|einer|ein|einem) (?:ki|bot|roboter|maschine)\\s*\\?",
   ],
   pt: [
+    "\\b(?:voce e|vc e|tu es|e voce) (?:um |uma )?(?:pessoa|ser humano|humano|humana|robo|bot|ia|maquina)(?: de verdade| real)?\\b|\\btem (?:alguem|uma pessoa) (?:de verdade |real )?(?:respondendo|escrevendo|ai)\\b",
     "\\b(?:voce e|es) (?:mesmo|realmente|real|humano|uma (?:ia|inteligencia artificial|pessoa real)|um (?:robo|chatbot|bot))\\b",
     "\\b(?:voce e|es) (?:mesmo |realmente )?(?:o |a )?(?:verdadeir[oa] )?{educator}\\b|\\bestou (?:falando|conversando) (?:mesmo |de verdade |realmente )?com (?:um |uma )?(?:robo|ia|bot|maquina|pessoa|{educator})\\b|\\bou (?:com )?(?:um|uma) (?:robo|ia|bot|maquina)\\s*\\?",
   ],
   it: [
+    "\\b(?:sei|e) (?:una |un |un')?(?:persona|essere umano|umano|umana|robot|bot|ia|macchina)(?: vera| reale| in carne e ossa)?\\s*\\?|\\bc'e (?:una persona|qualcuno) (?:vera |reale )?(?:dietro|che risponde|che scrive)\\b",
     "\\bsei (?:davvero|veramente|reale|umano|un'?(?:ia|intelligenza artificiale| bot| chatbot| robot))",
     "\\bsei (?:tu )?(?:il |la |l')?(?:vero |vera )?{educator}\\b|\\bsto (?:parlando|scrivendo) (?:davvero |veramente )?con (?:un |una |un')?(?:robot|ia|bot|macchina|persona|{educator})\\b|\\bo (?:con )?(?:un|una|un') ?(?:robot|ia|bot|macchina)\\s*\\?",
   ],
@@ -76,17 +83,31 @@ export const injectionPatterns: PatternsByLanguage = {
     "<\\s*/?\\s*(?:question|request|system|user|assistant|instructions?|prompt)\\s*>",
     "(?:^|\\n|[.!?] )(?:system|assistant|developer)\\s*:",
   ],
-  es: ["\\b(?:ignora|olvida) (?:tus|las|todas las) (?:instrucciones|reglas)\\b", "\\bahora eres\\b"],
+  es: [
+    "\\b(?:ignora|olvida|olvidate de|ignore|olvide) (?:\\w+ ){0,3}(?:instrucciones|reglas|indicaciones|ordenes)\\b",
+    "\\bolvida todo lo que\\b|\\bahora eres\\b|\\ba partir de ahora (?:eres|seras|responde)\\b|\\b(?:finge|imagina) que eres\\b|\\bactua como\\b",
+    "\\b(?:muestrame|ensename|dime|revela) (?:\\w+ ){0,2}(?:prompt|instrucciones del sistema|instrucciones ocultas)\\b",
+  ],
   fr: [
-    "\\b(?:ignore|oublie|ignorez|oubliez) (?:tes|vos|les|toutes les) (?:instructions|consignes|regles)\\b",
-    "\\btu es maintenant\\b",
+    "\\b(?:ignore|oublie|ignorez|oubliez) (?:\\w+ ){0,3}(?:instructions|consignes|regles|directives)\\b",
+    "\\boublie(?:z)? tout ce qu\\b|\\btu es maintenant\\b|\\ba partir de maintenant,? (?:tu es|tu seras|reponds)\\b|\\b(?:fais|faites) comme si tu\\b|\\bagis comme\\b",
+    "\\b(?:montre|affiche|revele|donne)(?:-moi| moi)? (?:\\w+ ){0,2}(?:prompt|instructions systeme|instructions cachees)\\b",
   ],
   de: [
-    "\\b(?:ignoriere|vergiss|ignorieren sie) (?:deine|die|alle|ihre) (?:anweisungen|regeln|vorgaben)\\b",
-    "\\bdu bist jetzt\\b",
+    "\\b(?:ignoriere|ignorier|vergiss|ignorieren sie|vergessen sie) (?:\\w+ ){0,3}(?:anweisungen|regeln|vorgaben|instruktionen|befehle)\\b",
+    "\\bvergiss alles\\b|\\bsei (?:ab )?(?:jetzt|sofort) (?:ein|eine)\\b|\\bdu bist jetzt\\b|\\bab (?:jetzt|sofort) bist du\\b|\\btu so,? als (?:ob|waerst|warst)\\b|\\bverhalte dich wie\\b",
+    "\\b(?:zeig|zeige|verrate|gib)(?: mir)? (?:\\w+ ){0,2}(?:prompt|systemanweisung\\w*|systemprompt)\\b",
   ],
-  pt: ["\\b(?:ignore|esqueca|ignora) (?:suas|as|todas as) (?:instrucoes|regras)\\b", "\\bagora voce e\\b"],
-  it: ["\\b(?:ignora|dimentica) (?:le tue|le|tutte le) (?:istruzioni|regole)\\b", "\\bora sei\\b"],
+  pt: [
+    "\\b(?:ignore|esqueca|ignora|esquece) (?:\\w+ ){0,3}(?:instrucoes|regras|ordens)\\b",
+    "\\besqueca tudo o que\\b|\\bagora voce e\\b|\\ba partir de agora,? (?:voce e|vc e|responda)\\b|\\bfinja que (?:voce e|e)\\b|\\baja como\\b",
+    "\\b(?:mostre|mostra|revele|me de|me diga) (?:\\w+ ){0,2}(?:prompt|instrucoes do sistema|instrucoes ocultas)\\b",
+  ],
+  it: [
+    "\\b(?:ignora|dimentica|ignorate|dimenticate) (?:\\w+ ){0,3}(?:istruzioni|regole|indicazioni)\\b",
+    "\\bdimentica tutto quello che\\b|\\bora sei\\b|\\bda (?:ora|adesso) in poi (?:sei|rispondi)\\b|\\bfingi di essere\\b|\\bcomportati come\\b",
+    "\\b(?:mostrami|mostra|rivela|dammi|dimmi) (?:\\w+ ){0,2}(?:prompt|istruzioni di sistema|istruzioni nascoste)\\b",
+  ],
 };
 
 /** Role labels and tags left in a sentence once an injection is set aside. */
@@ -95,22 +116,22 @@ export const injectionLeftovers = ["<[^>]*>", "^\\s*(?:user|system|assistant|que
 /** Vocabulary of teaching, learning, children and schools: text with none of it is off-topic. */
 export const educationPatterns: PatternsByLanguage = {
   en: [
-    "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+|(?:y|yr)\\d{1,2}s?|sensitively|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables)\\b",
+    "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|yrs? \\d{1,2}s?|little ones?|kinders?|kindy|preps?|drills?|lockdowns?|tutor group|nursery|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+|(?:y|yr)\\d{1,2}s?|sensitively|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables)\\b",
   ],
   es: [
-    "\\b(?:ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones)\\b",
+    "\\b(?:ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones|profe|primaria|secundaria|instituto|curso|asignatura|novela|poema|recreo|guarderia|adolescentes?|hij[oa]s?)\\b",
   ],
   fr: [
-    "\\b(?:enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*)\\b",
+    "\\b(?:enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*|profs?|primaire|maternelle|roman|poeme|lyceen\\S*|collegien\\S*|recre\\S*|cantine|ados?|adolescent\\S*|fils|fille|\\d+e)\\b",
   ],
   de: [
-    "\\b(?:unterricht\\S*|\\S*schuler\\S*|grundschul\\S*|kinder?|\\S*klassler\\S*|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*)\\b",
+    "\\b(?:unterricht\\S*|\\S*schuler\\S*|grundschul\\S*|kinder?|\\S*klassler\\S*|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*|kita|gymnasium|lehrkraft|lesen|lekture|roman|gedicht|literatur|jugendlich\\S*|sohn|tochter|in der \\d+)\\b",
   ],
   pt: [
-    "\\b(?:ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*)\\b",
+    "\\b(?:ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*|profe?|sala de aula|ensino|fundamental|romance|poema|recreio|creche|adolescent\\S*|filh[oa]s?|menin[oa]s?)\\b",
   ],
   it: [
-    "\\b(?:insegn\\S*|alunn\\S*|studenti|bambin\\S*|classe|classi|scuola|ragazz\\S*|spiega\\S*|maestr\\S*|impar\\S*|lezion\\S*|educa\\S*|storia|pedagog\\S*)\\b",
+    "\\b(?:insegn\\S*|alunn\\S*|studenti|bambin\\S*|classe|classi|scuola|ragazz\\S*|spiega\\S*|maestr\\S*|impar\\S*|lezion\\S*|educa\\S*|storia|pedagog\\S*|studente\\S*|studentess\\S*|prof|insegnante|medie|elementari|liceo|leggere|romanzo|poesia|ricreazione|asilo|adolescent\\S*|figli\\S*|compiti)\\b",
   ],
 };
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   accidentTerms,
   actorTerms,
+  causeTerms,
   childTerms,
   hedgeTerms,
   idiomTerms,
+  placeTerms,
   reportTerms,
   teachingTerms,
 } from "./evidence/context";
@@ -25,9 +27,11 @@ const vocabularies = {
   childTerms,
   actorTerms,
   reportTerms,
+  placeTerms,
   teachingTerms,
   hedgeTerms,
   accidentTerms,
+  causeTerms,
   idiomTerms,
 };
 

@@ -11,18 +11,29 @@ export const childTerms: Terms = {
     "little one, little ones, student*, pupil*, girl, girls, boy, boys, child, children, kid, kids",
     "learner*, year old, years old, #minor year, year #minor, grade*, teen*, my class, my form, son",
     "daughter, toddler*, kindergartener*, first grader*, tutee*, lad, lads, tutor group, form group, reception",
+    "kinder, kinders, kindy, preppie*, prep class, nursery, youngster*, tween*, teenager*, my tutor group, my form group, #minor yo",
+    "grade #minor, #minor th grade, #minor st grade, #minor nd grade, #minor rd grade, freshman, sophomore, sixth former*",
   ],
   es: [
     "alumn*, estudiante*, nino, nina, ninos, ninas, chico*, chica*, #minor anos, hijo, hija, adolescente*",
-    "mi clase",
+    "mi clase, primaria, secundaria, de la eso, bachillerato, chaval*, crio, cria, menor, menores",
   ],
-  fr: ["eleve*, enfant*, garcon*, fille, filles, #minor ans, adolescent*, ado, ados, ma classe"],
+  fr: [
+    "eleve*, enfant*, garcon*, fille, filles, #minor ans, adolescent*, ado, ados, ma classe, 6e, 5e, 4e, 3e",
+    "cm1, cm2, ce1, ce2, cp, maternelle, collegien*, lyceen*, gamin*, mineur*",
+  ],
   de: [
     "schuler*, kind, kinder, kindes, junge, jungen, madchen, #minor jahr*, jugendlich*, sohn, tochter",
-    "meiner klasse",
+    "meiner klasse, #minor klasse, klasse #minor, grundschul*, klassler*, schulerin*, teenager*",
   ],
-  pt: ["alun*, estudante*, crianc*, menino*, menina*, garot*, #minor anos, filho*, filha*, minha turma"],
-  it: ["alunn*, studente*, studentess*, bambin*, ragazz*, #minor anni, figli*, mia classe"],
+  pt: [
+    "alun*, estudante*, crianc*, menino*, menina*, garot*, #minor anos, filho*, filha*, minha turma, adolescente*, na turma",
+    "#minor ano, #minor serie, fundamental, molek*, menor de idade",
+  ],
+  it: [
+    "alunn*, studente*, studentess*, bambin*, ragazz*, #minor anni, figli*, mia classe, adolescent*, prima media",
+    "seconda media, terza media, elementari, medie, minorenn*, piccol*",
+  ],
 };
 
 /** An adult or older person is named, who may be the one doing harm. */
@@ -34,57 +45,87 @@ export const actorTerms: Terms = {
     "uncle*, aunt*, grandad, grandpa, grandfather, brother, cousin, boyfriend, girlfriend, partner, man",
     "men, guy, guys, adult, adults, stranger*, neighbour*, neighbor*, coach, babysitter, carer, priest",
     "imam, leader, older, tutor, teachers, pe teacher*, caretaker, janitor, club, staff, member of staff",
+    "mam, step dad, step mum, step mom, mum s boyfriend, mom s boyfriend, his mates, her mates, brother s",
+    "bf, a guy, older guy, older boys, older lads, olders, elders, nan, nana, grandma, granny",
+    "on insta, on instagram, on snap, on snapchat, on tiktok, on discord, on roblox, on whatsapp, on telegram, on fortnite",
+    "met online, coach*, sir, tuition teacher, tuition, swim teacher, dance teacher, music teacher, piano teacher",
+    "pastor, scout leader, instructor, lifeguard, teaching assistant, driver, relative*, family friend, lodger",
   ],
   es: [
     "pandilla, banda, en casa, profesor de otro, un profesor, padre, papa, padrastro, madre, mama",
     "conserje, monitor*, madrastra, tio, abuelo, hermano, primo, novio, hombre*, adulto*, vecino, entrenador, desconocido*",
+    "profe, profesor, maestro, chicos mayores, mayores, mujer, senor, familia, pareja de su madre, cura",
   ],
   fr: [
-    "bande, gang, a la maison, pere, papa, mere, maman, oncle, grand pere, frere, cousin, copain, homme*",
-    "adulte*, voisin, entraineur, inconnu*, surveillant*, animateur*, prof, professeur*",
+    "monsieur, un monsieur, la dame, plus ages, plus agees, bande, gang, a la maison, pere, papa, mere, maman, oncle, grand pere, frere, cousin, copain, homme*",
+    "adulte*, voisin, entraineur, inconnu*, surveillant*, animateur*, prof, professeur*, beau pere, belle mere",
+    "des grands, femme, famille, grand frere, tonton, parrain, compagnon de sa mere, copain de sa mere",
   ],
   de: [
     "gang, bande, zu hause, vater, papa, stiefvater, mutter, mama, onkel, opa, bruder, cousin, freund",
-    "mann, manner, erwachsen*, nachbar*, trainer, fremde*, hausmeister*, lehrer*, betreuer*",
+    "mann, manner, erwachsen*, nachbar*, trainer, fremde*, hausmeister*, lehrer*, betreuer*, typen, typ, altere",
+    "familie, freund der mutter, stiefmutter, grossvater, sportlehrer*",
   ],
   pt: [
     "gangue, faccao, em casa, pai, padrasto, mae, madrasta, tio, avo, irmao, primo, namorado, homem",
-    "homens, adulto*, vizinho, treinador, desconhecido*, zelador*, inspetor*, monitor*",
+    "moco, senhor, homens, adulto*, vizinho, treinador, desconhecido*, zelador*, inspetor*, monitor*, cara, caras, mulher",
+    "familia, professor, mais velhos, namorado da mae, avo, padrinho",
   ],
   it: [
     "banda, gang, a casa, fidanzato di, padre, papa, patrigno, madre, mamma, zio, nonno, fratello, cugino",
-    "fidanzato, uomo, uomini, adult*, vicino, allenatore, sconosciut*, bidell*, custode, animator*",
+    "fidanzato, uomo, uomini, adult*, vicino, allenatore, sconosciut*, bidell*, custode, animator*, tizio",
+    "signore, un signore, capo, donna, famiglia, professore, prof, piu grandi, compagno della madre, matrigna",
   ],
 };
 
 /** The teacher reports what a particular child said, showed or how they arrived (not a bare "has": "the class has had a hard term"). */
 export const reportTerms: Terms = {
   en: [
-    "in my class, in my form, one of my, again, told, tells, said, says, asked me, asks me, disclosed",
+    "again, told, tells, said, says, asked me, asks me, disclosed",
     "confided, mentioned, wrote, showed, shows, arrived, came in, comes in, turned up, keeps",
     "kept, posting, posted, posts, noticed, i saw, i heard, i found, worried, concerned, suspect",
-    "admitted, drew, talking about",
+    "admitted, drew, emailed, messaged, texted, whispered, blurted, let slip, opened up, came to me",
+    "came up to me, approached me, confessed, pulled me aside, quietly asked, overheard",
+    "wrote in, in her essay, in his essay, showed me, sent me, dm d me, admitted, mentions, mentioned",
   ],
   es: [
-    "de mi clase, una de mis, uno de mis, me confeso, me conto, conto, cuenta, dijo, dice, confeso",
-    "escribio, llego, llega, vi, note, preocup*, me enseno, me mostro, me ha dicho, me ha contado",
+    "me confeso, me conto, conto, cuenta, dijo, dice, confeso",
+    "escribio, llego, llega, vi, note, preocup*, me enseno, me mostro, me ha dicho, me ha contado, me escribio, me mando",
+    "me pregunto, me susurro, me confio, comento, me comento",
   ],
   fr: [
-    "de ma classe, a encore, un de mes, une de mes, m a dit, dit, raconte, confie, montre, ecrit",
-    "arrive, remarque, j ai vu, inquiet*",
+    "a encore, m a dit, dit, raconte, confie, montre, ecrit",
+    "arrive, remarque, j ai vu, inquiet*, m a montre, m a ecrit, m a demande, m a confie, a avoue, m a envoye",
+    "a dessine, j ai remarque",
   ],
   de: [
-    "in meiner klasse, einer meiner, eine meiner, gesagt, sagt, erzahlt*, geschrieben, kam, kommt",
-    "gesehen, bemerkt, sorge*",
+    "gesagt, sagt, erzahlt*, geschrieben, kam, kommt",
+    "gesehen, bemerkt, sorge*, hat mir erzahlt, hat mir geschrieben, hat mir gezeigt, meinte, hat gefragt, flusterte",
+    "hat zugegeben, gestanden, gemalt",
   ],
   pt: [
-    "da minha turma, um dos meus, uma das minhas, disse, contou, conta, diz, escreveu, chegou, vi",
-    "notei, preocup*",
+    "disse, contou, conta, diz, escreveu, chegou, vi",
+    "notei, preocup*, me mostrou, me mandou, me perguntou, me confessou, fez um desenho, desenhou",
   ],
   it: [
-    "della mia classe, mi ha confidato, ha di nuovo, uno dei miei, una delle mie, mi ha detto, detto",
-    "dice, raccontato, racconta, scritto, arrivat*, visto, notato, preoccup*",
+    "mi ha confidato, ha di nuovo, mi ha detto, detto",
+    "dice, raccontato, racconta, scritto, arrivat*, visto, notato, preoccup*, mi ha scritto, mi ha mostrato, mi ha chiesto",
+    "ha confessato, ha disegnato, mi ha fatto vedere",
   ],
+};
+
+/**
+ * The teacher places a particular child in their care ("one of my", "in my class"): it names the child
+ * as a report does, but says nothing of what happened, so beside a teaching question it stays a lesson
+ * ("a student in my class wants to write about suicide").
+ */
+export const placeTerms: Terms = {
+  en: ["in my class, in my form, one of my, a student of mine, a pupil of mine"],
+  es: ["de mi clase, una de mis, uno de mis, tengo un alumno, tengo una alumna"],
+  fr: ["de ma classe, un de mes, une de mes, j ai un eleve, j ai une eleve"],
+  de: ["in meiner klasse, einer meiner, eine meiner, ich habe einen schuler, ich habe eine schulerin"],
+  pt: ["da minha turma, um dos meus, uma das minhas, tenho um aluno, tenho uma aluna"],
+  it: ["della mia classe, uno dei miei, una delle mie, ho un alunno, ho un alunna"],
 };
 
 /** The text asks how to teach a subject: a sign of harm in it names the subject, not a child. */
@@ -94,25 +135,27 @@ export const teachingTerms: Terms = {
     "writing about, creative writing, discuss*, how do i explain, how can i explain, pshe, rse",
     "sensitively, tactfully, sex education, awareness, prevention, scheme of work, poem, assembly, book, shakespeare, play we are reading",
     "literature, set text, the text, character*, chapter*, extract, scene, growth mindset, self esteem, confidence",
+    "talk about, talk to them about, speak about, how do i answer, how should i answer, age appropriate*, essay on, essay about, write an essay, project on, research on, presentation on, causes of, how do i talk about, how to talk about, how should i talk about, drill, drills, anthology, film we are watching, we are studying",
   ],
   es: [
     "ensen*, clase sobre, leccion*, unidad, tema, historia de, novela, prevencion, como explico, literatura, autoestima",
-    "como explicar, educacion sexual, leyendo, leen, con sensibilidad",
+    "hablar de, hablar sobre, trabajar el tema, preventiv*, como explicar, educacion sexual, leyendo, leen, con sensibilidad, como hablar de, como abordar, estamos leyendo, obra, poema",
   ],
   fr: [
     "enseign*, lecon*, sequence, theme, histoire de, roman, prevention, comment expliquer, litterature, confiance en soi",
-    "comment aborder, education sexuelle, lisent, lisons, avec tact",
+    "parler de, parler du, parler des, preventi*, comment aborder, education sexuelle, lisent, lisons, avec tact, comment parler de, nous etudions, oeuvre, poeme",
   ],
   de: [
     "unterricht*, thema, geschichte, roman, pravention, erklar*, behandeln, aufklarung*, sexualkunde, selbstvertrauen, lesen, feinfuhlig",
+    "sprechen uber, reden uber, bespreche*, praventiv*, wie spreche ich uber, wie rede ich uber, lekture, gedicht, novelle, drama, literatur",
   ],
   pt: [
     "ensin*, aula sobre, licao, unidade, tema, historia, romance, prevencao, como explico, como explicar",
-    "educacao sexual, literatura, autoestima, lendo, leem, na aula, com sensibilidade",
+    "falar sobre, falar de, trabalhar o tema, preventiv*, educacao sexual, literatura, autoestima, lendo, leem, na aula, com sensibilidade, como falar de, como abordar, poema, obra",
   ],
   it: [
     "insegn*, lezion*, unita, tema, storia, romanzo, prevenzione, come spiego, come spiegare",
-    "educazione sessuale, letteratura, autostima, leggendo, leggono, con delicatezza",
+    "parlare di, parlare del, parlo del, parlo di, preventiv*, educazione sessuale, letteratura, autostima, leggendo, leggono, con delicatezza, come parlare di, come affrontare, poesia",
   ],
 };
 
@@ -120,15 +163,17 @@ export const teachingTerms: Terms = {
 export const hedgeTerms: Terms = {
   en: [
     "joke, jokes, joking, jokingly, kidding, figure of speech, exaggerat*, being dramatic, lol, laughed, laughing, giggl*",
+    "asked me why people, why do people, why some people, asked me what happens, asked about the, questions about",
+    "asked me what, what * means, what does * mean, meaning of, in the news, news story",
   ],
-  es: ["broma, bromea*, exager*, riendo, se rio, jaja*"],
-  fr: ["blague, plaisant*, exager*, rigol*, en riant, mdr"],
-  de: ["witz, scherz*, ubertreib*, lachend, gelacht, haha*"],
-  pt: ["brincadeira, brinca*, exager*, rindo, kkk*"],
-  it: ["scherz*, battuta, esager*, ridendo, ahah*"],
+  es: ["broma, bromea*, exager*, riendo, se rio, jaja*, por que la gente, preguntas sobre"],
+  fr: ["blague, plaisant*, exager*, rigol*, en riant, mdr, pourquoi les gens, questions sur"],
+  de: ["witz, scherz*, ubertreib*, lachend, gelacht, haha*, warum menschen, fragen zu"],
+  pt: ["brincadeira, brinca*, exager*, rindo, kkk*, por que as pessoas, perguntas sobre"],
+  it: ["scherz*, battuta, esager*, ridendo, ahah*, perche le persone, domande sul"],
 };
 
-/** The teacher names an accident or ordinary cause for an injury. */
+/** The teacher names an accident for an injury: a fall, a game, an operation. */
 export const accidentTerms: Terms = {
   en: [
     "fell, fall, fallen, tripped, slipped, at football, playing football, in pe, during pe, playground, trampoline",
@@ -139,6 +184,30 @@ export const accidentTerms: Terms = {
   de: ["gesturzt, hingefallen, beim fussball, sportunterricht, pausenhof, unfall, knie, ellbogen, operation"],
   pt: ["caiu, jogando futebol, educacao fisica, recreio, acidente, joelho*, cotovelo*, operacao"],
   it: ["caduto, caduta, a calcio, in palestra, in cortile, incidente, ginocchio, gomito, operazione, fatto male"],
+};
+
+/** The teacher names an ordinary cause for a fear or a goodbye: a storm, fireworks, a test, a death in the family, a move. */
+export const causeTerms: Terms = {
+  en: [
+    "thunder, storm, storms, fireworks, the dark, spiders, dogs, dog, hand dryer*, fire alarm, loud noises, monsters",
+    "died, passed away, funeral, bereave*, grieving, moving abroad, moving away, leaving the school, bees, wasps, clowns",
+    "the vacuum, lockdown drill, fire drill, exam, exams, test, tests, swimming, heights, injection*, vaccin*, dentist",
+  ],
+  es: [
+    "tormenta*, truenos, oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda, vacuna*",
+  ],
+  fr: [
+    "orage*, tonnerre, le noir, chien*, petards, examen*, exercice*, est mort, est morte, deces, enterrement, demenage, son controle, un controle, vaccin*, piqure*",
+  ],
+  de: [
+    "gewitter, donner, dunkelheit, hund*, feuerwerk, prufung*, ubung*, gestorben, beerdigung, trauer*, zieht weg, impfung*",
+  ],
+  pt: [
+    "trovo*, tempestade*, escuro, cachorro*, fogos, prova*, simulado*, morreu, faleceu, enterro, luto, vai se mudar, vacina*",
+  ],
+  it: [
+    "tuoni, temporal*, buio, cane, cani, petardi, verific*, esame, esami, morto, morta, funerale, lutto, si trasferisce, vaccin*",
+  ],
 };
 
 /** Idioms built from words of harm ("I could die of embarrassment"): read as if they were not there. */

@@ -1,7 +1,18 @@
-import { accidentTerms, actorTerms, childTerms, hedgeTerms, idiomTerms, reportTerms, teachingTerms } from "./context";
+import {
+  accidentTerms,
+  actorTerms,
+  causeTerms,
+  childTerms,
+  hedgeTerms,
+  idiomTerms,
+  placeTerms,
+  reportTerms,
+  teachingTerms,
+} from "./context";
 import { abuseIndicators } from "./harm-abuse";
 import { contextIndicators } from "./harm-context";
 import { exploitationIndicators } from "./harm-exploitation";
+import { familyIndicators } from "./harm-families";
 import { hiddenIndicators } from "./harm-hidden";
 import { riskIndicators } from "./harm-risk";
 import { sexualIndicators } from "./harm-sexual";
@@ -18,6 +29,7 @@ export const harmIndicators: HarmIndicator[] = [
   ...contextIndicators,
   ...warningIndicators,
   ...hiddenIndicators,
+  ...familyIndicators,
 ];
 const indicators = harmIndicators.map((indicator) => ({
   ...indicator,
@@ -26,9 +38,11 @@ const indicators = harmIndicators.map((indicator) => ({
 const child = compileTerms(childTerms);
 const actor = compileTerms(actorTerms);
 const report = compileTerms(reportTerms);
+const place = compileTerms(placeTerms);
 const teaching = compileTerms(teachingTerms);
 const hedge = compileTerms(hedgeTerms);
 const accident = compileTerms(accidentTerms);
+const cause = compileTerms(causeTerms);
 const idioms = compileTerms(idiomTerms);
 
 /** A sign of harm found in a text: its category, how much it weighs, and the terms that showed it. */
@@ -37,6 +51,7 @@ export type HarmFound = {
   strength: HarmIndicator["strength"];
   needsActor: boolean;
   explainedByAccident: boolean;
+  explainedByCause: boolean;
   needsSecondSign: boolean;
   terms: string[];
 };
@@ -46,10 +61,15 @@ export type Evidence = {
   harm: HarmFound[];
   child: string[];
   actor: string[];
+  /** What was said, shown or seen about a child (`place` counts as a report too, but not against a lesson). */
   report: string[];
+  /** A particular child placed in the teacher's care: "one of my", "in my class". */
+  place: string[];
   teaching: string[];
   hedge: string[];
   accident: string[];
+  /** An ordinary cause for a fear or a goodbye: a storm, a test, a death in the family. */
+  cause: string[];
   /** The text describes a lesson to plan: a hard topic in it is taught unless a child or adult is named. */
   lessonBrief: boolean;
 };
@@ -58,11 +78,12 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
   const words = withoutPhrases(wordsOf(text), idioms);
   return {
     harm: indicators
-      .map(({ category, strength, needsActor, explainedByAccident, needsSecondSign, compiled }) => ({
+      .map(({ category, strength, needsActor, explainedByAccident, explainedByCause, needsSecondSign, compiled }) => ({
         category,
         strength,
         needsActor: Boolean(needsActor),
         explainedByAccident: Boolean(explainedByAccident),
+        explainedByCause: Boolean(explainedByCause),
         needsSecondSign: Boolean(needsSecondSign),
         terms: termsIn(compiled, words),
       }))
@@ -70,10 +91,12 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
     child: termsIn(child, words),
     actor: termsIn(actor, words),
     report: termsIn(report, words),
+    place: termsIn(place, words),
     teaching: termsIn(teaching, words),
     lessonBrief,
     hedge: termsIn(hedge, words),
     accident: termsIn(accident, words),
+    cause: termsIn(cause, words),
   };
 }
 
@@ -86,26 +109,52 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
  * evidence: a child as the subject, an adult as the actor, a report of what
  * was said or seen, another sign of harm (a context sign among them: "a secret and sweets"). An
  * injury put down to an accident ("a bruise on his knee from football"), with no other sign, does not.
+ * Without a weak sign, a report about a particular child that names an adult beside signs of two
+ * different kinds ("mum's boyfriend makes her sit on his lap and she doesn't like it") counts too, unless
+ * the teacher asks how to teach something ("his mum makes him go to bed at 8: how do I talk about sleep?").
  */
 export function pointsToRisk(evidence: Evidence) {
   if (readAsTeaching(evidence)) return false;
   if (evidence.harm.some((found) => found.strength === "strong")) return true;
   const actorNamed = evidence.actor.length > 0;
-  const named = evidence.harm.filter((found) => actorNamed || !found.needsActor);
-  // An accident explains an injury only when nothing else (fear, an adult's cruelty) sits beside it.
-  const explained =
-    evidence.accident.length > 0 && !named.some((found) => found.strength === "weak" && !found.explainedByAccident);
-  const counting = named.filter((found) => !(explained && found.explainedByAccident));
+  const counting = unexplained(
+    evidence.harm.filter((found) => actorNamed || !found.needsActor),
+    evidence,
+  );
   const signs = new Set(counting.flatMap((found) => found.terms)).size;
   const weak = counting.filter((found) => found.strength === "weak" && (!found.needsSecondSign || signs >= 2));
-  if (weak.length === 0) return false;
-  const kinds = [evidence.child, evidence.actor, evidence.report].filter((terms) => terms.length > 0).length;
-  return kinds + signs - 1 >= 2;
+  const told = [...evidence.report, ...evidence.place];
+  const kinds = [evidence.child, evidence.actor, told].filter((terms) => terms.length > 0).length;
+  // A question framed as teaching ("how do I explain our sex-ed unit?") needs one piece of evidence more.
+  if (weak.length > 0) return kinds + signs - 1 >= (evidence.teaching.length > 0 ? 3 : 2);
+  return kinds === 3 && evidence.teaching.length === 0 && signKinds(counting) >= 2;
+}
+
+/** How many kinds of sign were found, a term inside a longer one found ("money" in "gives him money") not counted again. */
+function signKinds(found: HarmFound[]) {
+  const terms = found.flatMap((sign) => sign.terms);
+  const longest = (term: string) => !terms.some((other) => other !== term && other.includes(term));
+  return new Set(found.filter((sign) => sign.terms.some(longest)).map((sign) => sign.category)).size;
+}
+
+/**
+ * The signs less those an accident or an ordinary cause explains ("fell at football", "scared of
+ * thunder", "a goodbye letter to her grandad who died"), when nothing else (an adult's cruelty, a secret)
+ * sits beside them.
+ */
+function unexplained(found: HarmFound[], evidence: Evidence) {
+  const explains = (sign: HarmFound) =>
+    (evidence.accident.length > 0 && sign.explainedByAccident) || (evidence.cause.length > 0 && sign.explainedByCause);
+  const explained = !found.some((sign) => sign.strength === "weak" && !explains(sign));
+  return explained ? found.filter((sign) => !explains(sign)) : found;
 }
 
 /** A question about how to teach a subject (or a lesson brief naming nobody), with nothing reported about a child. */
 function readAsTeaching(evidence: Evidence) {
-  const reported = evidence.report.length > 0 && evidence.hedge.length === 0;
+  // Where the child is ("in my class") is not what happened to them: it does not outweigh a lesson.
+  // An adult named beside a child of theirs is a report, whatever the verb: "an adult asked one of my students".
+  const placedWithAdult = evidence.place.length > 0 && evidence.actor.length > 0;
+  const reported = (evidence.report.length > 0 || placedWithAdult) && evidence.hedge.length === 0;
   const briefOnTopic = evidence.lessonBrief && evidence.child.length === 0 && evidence.actor.length === 0;
   return (evidence.teaching.length > 0 || briefOnTopic) && !reported;
 }
@@ -118,12 +167,13 @@ function readAsTeaching(evidence: Evidence) {
  */
 export function mayConcern(evidence: Evidence) {
   if (readAsTeaching(evidence) || evidence.hedge.length > 0) return false;
-  if (evidence.child.length === 0 || evidence.report.length === 0) return false;
+  if (evidence.child.length === 0 || evidence.report.length + evidence.place.length === 0) return false;
   // A note costs the teacher one sentence, a child missed far more; but "hungry" or "two phones" alone is
   // ordinary school life: one sign needs to stand alone, or an adult named beside it, else two signs.
-  const signs = new Set(evidence.harm.flatMap((found) => found.terms)).size;
-  const alone = evidence.harm.some((found) => found.strength !== "context" && !found.needsSecondSign);
-  const besideAdult = evidence.actor.length > 0 && evidence.harm.some((found) => found.strength === "context");
+  const counting = unexplained(evidence.harm, evidence);
+  const signs = new Set(counting.flatMap((found) => found.terms)).size;
+  const alone = counting.some((found) => found.strength !== "context" && !found.needsSecondSign);
+  const besideAdult = evidence.actor.length > 0 && counting.some((found) => found.strength === "context");
   return signs >= 2 || alone || besideAdult;
 }
 

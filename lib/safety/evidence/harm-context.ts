@@ -42,7 +42,7 @@ export const contextIndicators: HarmIndicator[] = [
         "look after her siblings, look after his siblings, look* after * baby, tired, dirty, smells, has to make dinner, has to cook, housework",
       ],
       es: ["hambre, sin comida, sucio, sucia, cansad*, cuida a sus hermanos"],
-      fr: ["faim, ventre vide, sale, fatigue*, s occupe de ses freres"],
+      fr: ["faim, ventre vide, toujours sale, vetements sales, fatigue*, s occupe de ses freres"],
       de: ["hunger*, hungrig, eiskalt, schmutzig, mude, passt auf * geschwister auf"],
       pt: ["fome, sujo, suja, cansad*, cuida dos irmaos"],
       it: ["fame, affamat*, sporco, sporca, stanc*, bada ai fratelli"],
@@ -65,7 +65,7 @@ export const contextIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
-        "right now, tonight, outside the school, at the gate, terrified",
+        "right now, tonight, outside the school, at the gate, terrified, not answering, phone is off, no reply",
         "punishment, as a punishment",
         "police came, police were called, angry again, shouting, screaming, naughty, it hurts",
       ],
@@ -81,7 +81,7 @@ export const contextIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
-        "gifts, presents, sweets, money, expensive, new phone, older men, different men, in cars, man in a car",
+        "new clothes, gifts, presents, sweets, money, expensive, new phone, older men, different men, in cars, man in a car",
         "men in cars, waits for her, waits for him, meet him alone, meet her alone, send photos, send pictures",
         "sends pictures, sends photos, sent pictures, sent photos, met on, snapchat, hotel, disappear*",
         "missing, messages her at night, messages him at night, pictures of herself, pictures of himself",

@@ -55,7 +55,7 @@ export const hiddenIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "meet the man she * marry, man she is going to marry, not allowed to say no, married off, promised to a man",
-        "be cut like, cutting ceremony, ceremony to become a woman, circumcis*, genital",
+        "they cut girls, where they cut, girls get cut, girls are cut, be cut like, cutting ceremony, ceremony to become a woman, circumcis*, genital",
       ],
       es: ["la van a casar, casarla con, casarse con un hombre, ablacion, la van a cortar"],
       fr: ["va la marier, la marier a, marier avec un homme, excision, excisee"],
@@ -88,7 +88,7 @@ export const hiddenIndicators: HarmIndicator[] = [
         "keep it between, gave her a lift, gave him a lift, lift home, drove her home, bought her, bought him",
         "hand on her leg, hand on his leg, tickling game, store cupboard, special friend, not to tell mummy",
       ],
-      es: ["entre nosotros, mensajes por la noche, le regalo, la lleva a casa, mano en la pierna, es un secreto"],
+      es: ["entre nosotros, mensajes por la noche, la lleva a casa, mano en la pierna, es un secreto"],
       fr: ["entre nous, messages la nuit, lui a offert, garder * secret*, main sur la cuisse, la raccompagne"],
       de: ["unter uns, nachts nachrichten, nachrichten in der nacht, geschenkt, hand auf * bein, geheim halten"],
       pt: ["entre nos, mensagens a noite, mensagens de madrugada, deu um presente, mao na perna, carona"],

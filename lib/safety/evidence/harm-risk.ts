@@ -16,8 +16,8 @@ export const riskIndicators: HarmIndicator[] = [
         "kill herself, kill themselves, kill myself, want* to die, wanted to die, end his life, end her life",
         "end my life, end their life, end it all, to not wake up, not to wake up, never wake up, overdos*",
         "would not wake up, how many paracetamol, how much paracetamol, took * paracetamol, how many pills, how many tablets, life ... pointless, no point living, done with everything",
-        "done with it all, disappear forever, better off dead, goodbye messag*, goodbye note*",
-        "goodbye letter*, self harm*, selfharm*, cuts herself, cuts himself, cutting herself, cutting himself",
+        "done with it all, disappear forever, better off dead",
+        "self harm*, selfharm*, cuts herself, cuts himself, cutting herself, cutting himself",
         "cutting her arms, cuts on her arm*, cuts on his arm*, cuts on their arm*, cuts on her wrist*",
         "cuts on his wrist*, harms herself, harms himself, harming herself, harming himself, not want to live",
         "not want to be alive, not want to be here anymore, not want to be here any more, on purpose",
@@ -128,9 +128,10 @@ export const riskIndicators: HarmIndicator[] = [
   {
     category: "fear of an adult at home",
     strength: "weak",
+    explainedByCause: true,
     terms: {
       en: [
-        "scared of dad, scared of father, scared of stepdad*, scared of stepfather*, scared of mum, scared of uncle",
+        "scared of her stepdad*, scared of his stepdad*, scared of dad, scared of father, scared of stepdad*, scared of stepfather*, scared of mum, scared of uncle",
         "afraid of dad, afraid of father, afraid of stepdad*, afraid of mum, afraid of mother, afraid of uncle",
         "frightened of dad, terrified of dad, terrified of father, scared to go home, afraid to go home",
         "scared of going home, frightened to go home",

@@ -20,26 +20,26 @@ export const warningIndicators: HarmIndicator[] = [
       ],
       es: [
         "regal* sus cosas, regal* todas sus cosas, ya no me vas a ver, no me vais a ver, no me volveras a ver",
-        "gracias por todo, carta de despedida, ya no estare, no estare aqui, acabar con todo, prefiero morir",
+        "gracias por todo, ya no estare, no estare aqui, acabar con todo, prefiero morir",
         "prefiere morir, he pensado como, sabe como hacerlo, nadie me va a echar de menos",
       ],
       fr: [
-        "donne ses affaires, donne toutes ses affaires, lettre d adieu, ne me verrez plus, ne plus me voir",
+        "donne ses affaires, donne toutes ses affaires, ne me verrez plus, ne plus me voir",
         "merci pour tout, prefere mourir, plutot mourir, regarde comment faire, sait comment faire",
         "ne serai plus la, ne sera plus la",
       ],
       de: [
-        "verschenkt seine sachen, verschenkt ihre sachen, verschenkt alles, abschiedsbrief*, nicht mehr da sein",
+        "verschenkt seine sachen, verschenkt ihre sachen, verschenkt alles, nicht mehr da sein",
         "bald nicht mehr da, seht mich nie wieder, danke fur alles, lieber tot, weiss wie ich es mache",
         "schon geplant wie",
       ],
       pt: [
-        "deu suas coisas, dando suas coisas, deu todas as suas coisas, carta de despedida, nao estiver mais aqui",
+        "deu suas coisas, dando suas coisas, deu todas as suas coisas, nao estiver mais aqui",
         "nao vou estar mais aqui, nao vao me ver mais, ninguem vai sentir falta, obrigad* por tudo",
         "prefere morrer, ja pensou como, sabe como fazer",
       ],
       it: [
-        "regalato le sue cose, regala le sue cose, regalato tutte le sue cose, lettera di addio",
+        "regalato le sue cose, regala le sue cose, regalato tutte le sue cose",
         "non ci saro piu, non ci sara piu, non mi vedrete piu, grazie di tutto, preferisce morire",
         "piuttosto morire, ha pensato come, sa come farlo",
       ],
@@ -52,7 +52,7 @@ export const warningIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "cuts on * forearm*, cuts on * arm*, cuts on * legs, cuts on * thigh*, cuts on * wrist*, straight cuts",
-        "thin cuts, lines of cuts, burns from a lighter, lighter burns, burns on * arm*, burns on * legs",
+        "fresh cuts, new cuts, cuts all over, cuts ... thigh*, cuts ... forearm*, thin cuts, lines of cuts, burns from a lighter, lighter burns, burns on * arm*, burns on * legs",
         "doing it helps, helps * feel less, makes * feel better, pull* * sleeve* down, sleeve* pulled down",
       ],
       es: ["cortes en * brazo*, cortes en * piernas, cortes en * muslos, quemaduras en, con un mechero, la ayuda a"],
@@ -107,7 +107,10 @@ export const warningIndicators: HarmIndicator[] = [
     category: "violence at home a child witnessed",
     strength: "strong",
     terms: {
-      en: ["hitting mummy, hitting mum, hitting mommy, hits mummy, hits mum, hits * mum, hitting * mum, hurts mummy"],
+      en: [
+        "hitting mummy, hitting mum, hitting mommy, hits mummy, hits mum, hits * mum, hitting * mum, hurt* mummy, hurt* mommy",
+        "hurt* mum, hurt* mom, hurt* her mum, hurt* his mum, hurt* my mum, hurt* her mom, hurt* his mom, blood on the * floor",
+      ],
       es: ["pega a mama, pega a * madre, pegando a mama"],
       fr: ["frappe maman, frappe * mere, tape maman"],
       de: ["schlagt mama, schlagt die mama, schlagt * mutter"],

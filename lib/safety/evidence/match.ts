@@ -1,11 +1,12 @@
 import { normalise } from "../patterns";
+import { shorthand } from "./shorthand";
 import type { Terms } from "./types";
 
 /** Words allowed between the words of a term, and after a `...` in it ("a burn on his arm ... shaped"); none before a `+word`. */
 const maxGap = 3;
 const wideGap = 8;
 
-/** The words of a text: normalised, "n't" spelled out, apostrophes and hyphens splitting words. */
+/** The words of a text: normalised, "n't" and shorthand spelled out, apostrophes and hyphens splitting words. */
 export function wordsOf(text: string) {
   return normalise(text)
     .replace(/\bcan't\b/g, "can not")
@@ -13,6 +14,7 @@ export function wordsOf(text: string) {
     .replace(/n't\b/g, " not")
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
+    .flatMap((word) => (shorthand[word] ?? word).split(" "))
     .flatMap(yearGroup);
 }
 

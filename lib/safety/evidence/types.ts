@@ -21,6 +21,8 @@ export type HarmIndicator = {
   needsActor?: boolean;
   /** An accident named in the text ("fell at football") explains it: a bruised knee is not a disclosure. */
   explainedByAccident?: boolean;
+  /** An ordinary cause named in the text (a storm, fireworks, a death in the family) explains it: a fear, a goodbye. */
+  explainedByCause?: boolean;
   /** A sign of a pattern ("two phones", "a lift home"): it counts as weak only beside a second sign. */
   needsSecondSign?: boolean;
   terms: Terms;
