@@ -8,6 +8,7 @@ import type { ScreeningKind, Verdict } from "@/lib/safety/types";
 import { allProbes, type Probe } from "./probes/safety";
 import { blindProbes } from "./probes/safety-blind";
 import { blindProbesTwo } from "./probes/safety-blind-2";
+import { blindProbesThree } from "./probes/safety-blind-3";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { secondProbes } from "./probes/safety-second";
@@ -155,5 +156,9 @@ export async function run() {
   await report(
     "Seventh probe set, written by the tuner on safety4, not blind (eval/probes/safety-seventh.ts)",
     seventhProbes,
+  );
+  await report(
+    "Third blind probe set (eval/probes/safety-blind-3.ts; measured once the classifier was finished)",
+    blindProbesThree,
   );
 }
