@@ -447,7 +447,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["pairs", "partners", "peer", "collaboration", "groups", "grouping"],
         },
         {
-          name: "Think-aloud modelling",
+          name: "Think-aloud modeling",
           description:
             "Solve a problem in front of the class while saying your reasoning aloud, then ask students to talk themselves through the next one.",
           keywords: ["modelling", "modeling", "thinking", "talk", "metacognition", "maths", "math", "writing"],
@@ -581,7 +581,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Study, then reflect",
           description:
-            "Follow every stretch of study with a short written or spoken reflection: what did I learn, what does it mean, and how will I practise it?",
+            "Follow every stretch of study with a short written or spoken reflection: what did I learn, what does it mean, and how will I practice it?",
           keywords: ["reflection", "journals", "homework", "review", "metacognition", "study"],
         },
         {
@@ -593,7 +593,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Model the conduct you ask for",
           description:
-            "Decide which habits you want, such as courtesy, punctuality or careful listening, practise them visibly yourself, and name them when students show them.",
+            "Decide which habits you want, such as courtesy, punctuality or careful listening, practice them visibly yourself, and name them when students show them.",
           keywords: ["behaviour", "behavior", "routines", "respect", "modelling", "modeling", "character"],
         },
       ],
@@ -966,7 +966,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["play", "compulsion", "force", "motivation", "young", "early", "abilities"],
         },
         {
-          idea: "I want the young to be formed by the stories they hear and the music they practise, balanced with gymnastics, because character is shaped before reason is mature.",
+          idea: "I want the young to be formed by the stories they hear and the music they practice, balanced with gymnastics, because character is shaped before reason is mature.",
           source: { title: "Republic", year: -375 },
           keywords: ["stories", "music", "pe", "sport", "character", "arts", "literature", "balance"],
         },
@@ -1065,7 +1065,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["consequences", "punishment", "discipline", "behaviour", "behavior", "responsibility"],
         },
         {
-          idea: "I want curiosity to drive learning: make the pupil attentive to the phenomena of nature, leave the questions to him, and answer only enough to stir further inquiry.",
+          idea: "I want curiosity to drive learning: make the student attentive to the phenomena of nature, leave the questions to him, and answer only enough to stir further inquiry.",
           source: { title: "Emile, or On Education", year: 1762 },
           keywords: ["curiosity", "questions", "inquiry", "motivation", "interest", "science"],
         },
@@ -1746,7 +1746,7 @@ export const educators: EducatorSeed[] = [
     died: 1994,
     origin: "Italy (Reggio Emilia)",
     shortBio:
-      "Italian teacher and psychologist who led the municipal preschools and infant-toddler centres of Reggio Emilia after the Second World War, inspiring what is now called the Reggio Emilia approach.",
+      "Italian teacher and psychologist who led the municipal preschools and infant-toddler centers of Reggio Emilia after the Second World War, inspiring what is now called the Reggio Emilia approach.",
     contributions: [
       "The Reggio Emilia approach",
       "The hundred languages of children",
@@ -2030,7 +2030,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Small, firm steps",
           description:
-            "Break a new skill into small steps, practise each one aloud and by hand, and move on only when every child has it.",
+            "Break a new skill into small steps, practice each one aloud and by hand, and move on only when every child has it.",
           keywords: ["steps", "sequence", "practice", "basics", "mastery"],
         },
         {
@@ -2340,7 +2340,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Student leadership roles",
           description:
-            "Give students real responsibilities, such as running meetings, organizing events or mentoring younger pupils, and coach them as leaders.",
+            "Give students real responsibilities, such as running meetings, organizing events or mentoring younger students, and coach them as leaders.",
           keywords: ["leadership", "responsibility", "roles", "mentoring", "citizenship"],
         },
         {
@@ -2492,7 +2492,7 @@ export const educators: EducatorSeed[] = [
     died: 1973,
     origin: "Scotland",
     shortBio:
-      "Scottish educator who founded Summerhill School in 1921, a democratic boarding school where lessons are optional and pupils and staff make the rules together with equal votes.",
+      "Scottish educator who founded Summerhill School in 1921, a democratic boarding school where lessons are optional and students and staff make the rules together with equal votes.",
     contributions: [
       "Summerhill School",
       "Self-government through the school meeting",
@@ -2514,7 +2514,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["happiness", "emotions", "wellbeing", "anxiety", "fear", "mental", "health"],
         },
         {
-          idea: "I trust children to govern themselves: in our school meeting every pupil and every teacher, including me, has one vote on the rules.",
+          idea: "I trust children to govern themselves: in our school meeting every student and every teacher, including me, has one vote on the rules.",
           source: { title: "Summerhill: A Radical Approach to Child Rearing", year: 1960 },
           keywords: ["democracy", "rules", "meetings", "voice", "behaviour", "behavior", "community"],
         },
@@ -2545,7 +2545,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Time to play",
           description:
-            "Protect unstructured play time, even for older pupils, and resist filling it with adult-led activity.",
+            "Protect unstructured play time, even for older students, and resist filling it with adult-led activity.",
           keywords: ["play", "breaks", "recess", "free", "time", "wellbeing"],
         },
         {
@@ -2587,12 +2587,12 @@ export const educators: EducatorSeed[] = [
     died: 2022,
     origin: "United States",
     shortBio:
-      "American philosopher of education at Stanford and former mathematics teacher whose ethics of care put caring relations at the centre of teaching and moral education.",
+      "American philosopher of education at Stanford and former mathematics teacher whose ethics of care put caring relations at the center of teaching and moral education.",
     contributions: [
       "Ethics of care",
       "The caring relation between carer and cared-for",
-      "Moral education through modelling, dialogue, practice and confirmation",
-      "Curriculum organized around centres of care",
+      "Moral education through modeling, dialogue, practice and confirmation",
+      "Curriculum organized around centers of care",
       "Happiness as an aim of education",
     ],
     tags: ["ethics of care", "moral education", "relationships", "wellbeing", "philosophy"],
@@ -2604,17 +2604,17 @@ export const educators: EducatorSeed[] = [
           keywords: ["relationships", "care", "listening", "trust", "connection", "students"],
         },
         {
-          idea: "I propose four components of moral education: modelling care in our own conduct, dialogue, practice in caring, and confirmation.",
+          idea: "I propose four components of moral education: modeling care in our own conduct, dialogue, practice in caring, and confirmation.",
           source: { title: "The Challenge to Care in Schools", year: 1992 },
           keywords: ["moral", "character", "values", "behaviour", "behavior", "modelling", "modeling"],
         },
         {
-          idea: "I practise confirmation: when a student does wrong, I attribute the best possible motive consistent with the facts, and help them see the better self they are reaching for.",
+          idea: "I practice confirmation: when a student does wrong, I attribute the best possible motive consistent with the facts, and help them see the better self they are reaching for.",
           source: { title: "Caring: A Feminine Approach to Ethics and Moral Education", year: 1984 },
           keywords: ["behaviour", "behavior", "discipline", "mistakes", "feedback", "conflict", "restorative"],
         },
         {
-          idea: "I argue that schools should be organized around centres of care: care for self, for intimate and distant others, for animals, plants and the earth, for the human-made world, and for ideas.",
+          idea: "I argue that schools should be organized around centers of care: care for self, for intimate and distant others, for animals, plants and the earth, for the human-made world, and for ideas.",
           source: { title: "The Challenge to Care in Schools", year: 1992 },
           keywords: ["curriculum", "wellbeing", "empathy", "environment", "ethics", "relationships"],
         },
@@ -2662,8 +2662,8 @@ export const educators: EducatorSeed[] = [
         "engrossment",
         "motivational displacement",
         "confirmation",
-        "modelling, dialogue, practice",
-        "centres of care",
+        "modeling, dialogue, practice",
+        "centers of care",
         "continuity",
         "natural caring",
       ],
@@ -2747,7 +2747,7 @@ export const educators: EducatorSeed[] = [
         },
         {
           name: "One thing at a time",
-          description: "Introduce one new element per lesson and practise it fully before adding the next.",
+          description: "Introduce one new element per lesson and practice it fully before adding the next.",
           keywords: ["focus", "steps", "pacing", "overload", "practice"],
         },
         {
@@ -2887,7 +2887,7 @@ export const educators: EducatorSeed[] = [
     died: 1406,
     origin: "North Africa (Tunis)",
     shortBio:
-      "North African historian, judge and scholar born in Tunis whose Muqaddimah (1377) analysed society and history, and offered sharp observations on how the sciences should be taught.",
+      "North African historian, judge and scholar born in Tunis whose Muqaddimah (1377) analyzed society and history, and offered sharp observations on how the sciences should be taught.",
     contributions: [
       "Gradual instruction in repeated rounds",
       "Learning as the acquisition of a habit (malaka)",
