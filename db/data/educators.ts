@@ -2245,7 +2245,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Study your own community",
           description:
-            "Have students gather and analyze real data about their own community, as I did in The Philadelphia Negro, and draw conclusions about social conditions.",
+            "Have students gather and analyze real data about their own community, in the spirit of The Philadelphia Negro, and draw conclusions about social conditions.",
           keywords: ["data", "statistics", "community", "research", "maths", "math", "social"],
         },
       ],
