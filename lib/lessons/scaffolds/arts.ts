@@ -12,9 +12,6 @@ export const arts: SubjectScaffold = {
     "design",
     "design and technology",
     "craft",
-    "drama",
-    "theatre",
-    "theater",
     "sculpture",
     "photography",
     "ceramics",
@@ -150,12 +147,6 @@ export const arts: SubjectScaffold = {
       truth: "designers generate and test many ideas before choosing",
       address: "Ask for three ideas before any choice and test the chosen one against the brief.",
     },
-    {
-      about: ["drama", "theatre", "theater", "acting"],
-      belief: "acting means speaking loudly",
-      truth: "actors use voice, body, space and stillness to communicate",
-      address: "Play a scene twice, once with no words, and discuss what still came across.",
-    },
   ],
   keywords: [
     {
@@ -262,18 +253,6 @@ export const arts: SubjectScaffold = {
       definition: "a joint in which a shaped end (the tenon) fits into a matching hole (the mortise)",
       about: ["joint", "joints", "woodwork"],
       bands: ["lower", "upper"],
-    },
-    {
-      term: "role",
-      simple: "the character an actor plays",
-      definition: "a character an actor takes on and plays",
-      about: ["drama", "character", "characters", "role", "play"],
-    },
-    {
-      term: "freeze-frame",
-      simple: "a still picture made with our bodies",
-      definition: "a still image made by actors to show a key moment, its relationships and feelings",
-      about: ["drama", "character", "characters", "scene"],
     },
   ],
   safety: [

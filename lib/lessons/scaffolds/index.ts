@@ -1,6 +1,7 @@
 import { readInstructions } from "../instructions";
 import { arts } from "./arts";
 import { computing } from "./computing";
+import { drama } from "./drama";
 import { general } from "./general";
 import { geography } from "./geography";
 import { history } from "./history";
@@ -21,6 +22,7 @@ export const SUBJECT_SCAFFOLDS: readonly SubjectScaffold[] = [
   history,
   geography,
   arts,
+  drama,
   music,
   physicalEducation,
   languages,

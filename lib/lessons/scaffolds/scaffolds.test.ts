@@ -54,6 +54,10 @@ describe("subject scaffolds", () => {
     expect(subjectScaffold("Earth Science").key).toBe("science");
     expect(subjectScaffold("PE").key).toBe("physical-education");
     expect(subjectScaffold("Design and Technology").key).toBe("arts");
+    // Drama is taught in a cleared space with bodies and voices, not with paints and a visualizer.
+    expect(subjectScaffold("Drama").key).toBe("drama");
+    expect(subjectScaffold("Theater Arts").key).toBe("drama");
+    expect(subjectScaffold("Drama").materials.primary.join(" ")).not.toMatch(/paint|sketchbook|visualizer/i);
     expect(subjectScaffold("Spanish").key).toBe("languages");
     expect(subjectScaffold("Religious Education").key).toBe("general");
   });

@@ -1,0 +1,200 @@
+import type { SubjectScaffold } from "./types";
+
+export const drama: SubjectScaffold = {
+  key: "drama",
+  label: "Drama",
+  names: ["drama", "theatre", "theater", "acting", "performing arts"],
+  starters: [
+    {
+      name: "Statues",
+      teacher: "Call out a character or feeling linked to {topic} and count down from three.",
+      students: "Move freely, then freeze as a statue of what was called on zero.",
+      check: "Tap two statues: 'Who are you, and how do you feel?'",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Pass the gesture",
+      teacher: "Start a gesture or sound that belongs to {topic} and send it round the circle.",
+      students: "Copy it, change it a little, and pass it on.",
+      check: "Ask the last three students what they changed and why.",
+      bands: ["primary", "lower"],
+    },
+    {
+      name: "Focus and voice warm-up",
+      teacher: "Lead a two-minute voice and body warm-up, then read one line from {topic} in three different ways.",
+      students: "Warm up together, then say the line with a new emphasis each time.",
+      check: "Ask which reading changed the meaning most, and what did it.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  cycles: [
+    {
+      name: "Story circle",
+      teacher: "Tell a short story about {topic} while the children act out each part in the circle.",
+      students: "Step into the circle to become a character or an object when the story reaches them.",
+      check: "Pause the story: 'What happens next? Show me with your body.'",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Freeze frames",
+      teacher: "Model a still image of one moment from {topic}, showing levels, space and facial expression.",
+      students: "In groups, make three freeze frames for the beginning, middle and end.",
+      check: "Tap one character in each frame to speak a thought aloud; the class says what the frame shows.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Hot-seating",
+      teacher: "Take the hot seat in role as a character from {topic} and answer the class's questions.",
+      students: "Ask questions in pairs, then take turns in the hot seat themselves.",
+      check: "Ask what the answers revealed about the character that the story did not say.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Scene work",
+      teacher: "Explain the dramatic technique behind {topic} with a short demonstration of a scene played two ways.",
+      students: "Rehearse a short scene in pairs or threes using the technique, then show it.",
+      check: "The audience names the technique and where it changed what they understood.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  applications: [
+    {
+      name: "Class play",
+      teacher: "Put the children's moments together into a short class play about {topic}.",
+      students: "Perform their part, then watch the others and clap.",
+      check: "Ask the children to show the face of their favorite character.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Devised scene",
+      teacher: "Set a devising task about {topic} with a clear structure, a time limit and one technique to include.",
+      students: "Devise, rehearse and perform a two-minute scene for feedback.",
+      check: "Each group names one choice they made and the effect they wanted.",
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      name: "Performance and evaluation",
+      teacher: "Run the performances of work on {topic} and model a short evaluation of one of them.",
+      students: "Perform, then evaluate another group's work with the lesson's drama vocabulary.",
+      check: "Peer check that each comment names a technique and its effect on the audience.",
+      bands: ["lower", "upper"],
+    },
+  ],
+  focuses: [
+    "the story and its characters",
+    "voice and body",
+    "space and levels",
+    "still images",
+    "improvisation",
+    "working in role",
+    "devising",
+    "rehearsing",
+    "performing",
+    "evaluating",
+  ],
+  create: {
+    verb: "Devise",
+    text: "a short scene about {topic} and perform it to the class",
+    criterion: "I can perform my scene and explain one choice I made in it.",
+  },
+  priorKnowledge: {
+    early: "Children have played pretend, listened to stories and joined in with action songs.",
+    primary: "Students can take on a simple role, use their voice and body, and work in a small group.",
+    lower: "Students know still images, hot-seating and improvisation, and can rehearse a short scene.",
+    upper: "Students can analyze a script or devised piece and use drama vocabulary to evaluate performance.",
+  },
+  materials: {
+    early: ["A cleared floor space", "A story book or picture cards", "A few simple props (hats, scarves)"],
+    primary: ["A cleared space or hall", "Story or script extract", "A drum or bell to signal freeze"],
+    lower: ["A cleared studio space", "Script extracts or scenario cards", "Simple props and blocks"],
+    upper: ["Studio or stage space", "Scripts and production notes", "Video of a professional production"],
+  },
+  misconceptions: [
+    {
+      about: [],
+      belief: "acting means speaking loudly",
+      truth: "actors use voice, body, space and stillness to communicate",
+      address: "Play a scene twice, once with no words, and discuss what still came across.",
+    },
+    {
+      about: [],
+      belief: "drama is just messing about",
+      truth: "drama is made of deliberate choices that can be rehearsed, explained and improved",
+      address: "Ask every group to name one choice they made and try it a second way.",
+    },
+    {
+      about: ["improvisation", "improvise", "devising", "devised"],
+      belief: "improvising means making it all up with no plan",
+      truth: "improvisation works within agreed limits: a situation, a character and a goal",
+      address: "Give the same situation with and without a goal and compare the scenes.",
+    },
+    {
+      about: ["script", "scripts", "play", "plays", "shakespeare"],
+      belief: "a script tells the actors everything they need to do",
+      truth: "actors and directors interpret the script: subtext, pace and movement are choices",
+      address: "Stage the same two lines with two different subtexts.",
+    },
+  ],
+  keywords: [
+    {
+      term: "character",
+      simple: "a person you pretend to be",
+      definition: "a person or figure an actor portrays, with wants, a voice and a way of moving",
+      about: [],
+    },
+    {
+      term: "freeze frame",
+      simple: "a picture we make with our bodies and hold still",
+      definition: "a still image of one moment, made by performers, that shows relationships and meaning",
+      about: [],
+    },
+    {
+      term: "audience",
+      simple: "the people who watch",
+      definition: "the people a performance is made for, whose response the performers shape",
+      about: [],
+    },
+    {
+      term: "levels",
+      simple: "high, middle and low",
+      definition: "the height of performers on stage, used to show status and focus",
+      about: [],
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      term: "subtext",
+      simple: "what a character means but does not say",
+      definition: "the meaning beneath the spoken lines, shown through voice, pause and movement",
+      about: ["script", "scripts", "play", "plays", "shakespeare", "character", "characters"],
+      bands: ["lower", "upper"],
+    },
+    {
+      term: "improvisation",
+      simple: "making up a scene as you go",
+      definition: "creating a scene in the moment within an agreed situation",
+      about: ["improvisation", "improvise", "devising", "devised"],
+    },
+    {
+      term: "blocking",
+      simple: "where everyone stands and moves",
+      definition: "the planned movement and positions of actors on stage",
+      about: ["stage", "staging", "script", "scripts", "play", "plays", "scene", "scenes"],
+      bands: ["lower", "upper"],
+    },
+  ],
+  safety: [
+    {
+      when: "always",
+      notes: [
+        "Clear the space of bags and chairs before any movement work, and agree a freeze signal.",
+        "Warm up bodies and voices first; no lifts, falls or stage combat without a trained teacher.",
+      ],
+    },
+    {
+      when: ["role", "role-play", "bullying", "conflict", "war", "grief", "abuse"],
+      notes: [
+        "Agree an out-of-role signal and a way to step out of a difficult role; de-role everyone at the end.",
+      ],
+    },
+  ],
+};
