@@ -9,6 +9,7 @@ import { allProbes, type Probe } from "./probes/safety";
 import { blindProbes } from "./probes/safety-blind";
 import { blindProbesTwo } from "./probes/safety-blind-2";
 import { blindProbesThree } from "./probes/safety-blind-3";
+import { blindProbesFour } from "./probes/safety-blind-4";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { secondProbes } from "./probes/safety-second";
@@ -160,5 +161,9 @@ export async function run() {
   await report(
     "Third blind probe set (eval/probes/safety-blind-3.ts; measured once the classifier was finished)",
     blindProbesThree,
+  );
+  await report(
+    "Fourth blind probe set (eval/probes/safety-blind-4.ts; measured once the classifier was finished)",
+    blindProbesFour,
   );
 }
