@@ -14,6 +14,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bwho am i (?:actually |really )?(?:talking|speaking|chatting) (?:to|with)\\b",
     "\\bis this (?:really |actually )?(?:an? )?(?:ai|bot|chatbot|robot|real person|the real|a real|{educator})\\b",
     "\\b(?:an? )?(?:ai|chatbot|bot) pretending to be\\b",
+    "\\bis there (?:a |an )?(?:real |actual )?(?:human|person|educator|teacher|someone) (?:reading|writing|answering|behind|typing|replying)\\b|\\b(?:is (?:it|this)|it's) (?:all|just) automated\\b",
     "\\b(?:is|are) (?:a|an|the) (?:real )?(?:human|person|ai|bot|machine|computer) (?:writing|answering|behind|typing|replying|sending)\\b",
     "\\bare (?:you|u) (?:a|an) (?:real|actual) (?:teacher|educator|professor|philosopher)\\b|\\b(?:all|just|is this) generated\\b|\\breal memories\\b",
     "\\b(?:so )?you(?:'re| are) (?:just |really |actually )?(?:an? )?(?:ai|bot|robot|chatbot|machine|computer program|simulation)\\s*\\?",
