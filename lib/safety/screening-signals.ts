@@ -14,6 +14,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bwho am i (?:actually |really )?(?:talking|speaking|chatting) (?:to|with)\\b",
     "\\bis this (?:really |actually )?(?:an? )?(?:ai|bot|chatbot|robot|real person|the real|a real|{educator})\\b",
     "\\b(?:an? )?(?:ai|chatbot|bot) pretending to be\\b",
+    "\\bis there (?:a |an )?(?:real |actual )?(?:human|person|educator|teacher|someone) (?:reading|writing|answering|behind|typing|replying)\\b|\\b(?:is (?:it|this)|it's) (?:all|just) automated\\b",
     "\\b(?:is|are) (?:a|an|the) (?:real )?(?:human|person|ai|bot|machine|computer) (?:writing|answering|behind|typing|replying|sending)\\b",
     "\\bare (?:you|u) (?:a|an) (?:real|actual) (?:teacher|educator|professor|philosopher)\\b|\\b(?:all|just|is this) generated\\b|\\breal memories\\b",
     "\\b(?:so )?you(?:'re| are) (?:just |really |actually )?(?:an? )?(?:ai|bot|robot|chatbot|machine|computer program|simulation)\\s*\\?",
@@ -52,10 +53,13 @@ export const identityPatterns: PatternsByLanguage = {
   ],
 };
 
+/** Placed before an order to drop the rules: the order is no injection when learners are its subject ("my Year 8s chat and ignore instructions"). */
+const notLearners = "(?<!\\b(?:they|pupils|students|kids|children|learners|\\d+s|\\w+ly)(?: and)?(?: \\w+ly)? )";
+
 /** Attempts to change who answers, read the rules, or close the fence around the teacher's text. */
 export const injectionPatterns: PatternsByLanguage = {
   en: [
-    "\\b(?:ignore|disregard|override|bypass|forget) (?:all |any |the |your |my |these |those )*(?:previous |prior |above |earlier |system |original |initial )*(?:instructions|prompts?|rules|guidelines|directions|directives|programming)\\b",
+    `${notLearners}\\b(?:ignore|disregard|override|bypass|forget) (?:all |any |the |your |my |these |those )*(?:previous |prior |above |earlier |system |original |initial )*(?:instructions|prompts?|rules|guidelines|directions|directives|programming)\\b`,
     "\\b(?:forget|disregard|ignore) (?:everything|all of (?:it|that|this)|what you were told|all that|the above|anything above)\\b",
     "<\\|[^|]*\\|>|\\[/?(?:inst|system)\\]",
     "\\byou must now\\b|\\b(?:unfiltered|uncensored|unrestricted|unaligned) (?:assistant|ai|model|mode)\\b",
@@ -84,12 +88,12 @@ export const injectionPatterns: PatternsByLanguage = {
     "(?:^|\\n|[.!?] )(?:system|assistant|developer)\\s*:",
   ],
   es: [
-    "\\b(?:ignora|olvida|olvidate de|ignore|olvide) (?:\\w+ ){0,3}(?:instrucciones|reglas|indicaciones|ordenes)\\b",
+    `${notLearners}\\b(?:ignora|olvida|olvidate de|ignore|olvide) (?:\\w+ ){0,3}(?:instrucciones|reglas|indicaciones|ordenes)\\b`,
     "\\bolvida todo lo que\\b|\\bahora eres\\b|\\ba partir de ahora (?:eres|seras|responde)\\b|\\b(?:finge|imagina) que eres\\b|\\bactua como\\b",
     "\\b(?:muestrame|ensename|dime|revela) (?:\\w+ ){0,2}(?:prompt|instrucciones del sistema|instrucciones ocultas)\\b",
   ],
   fr: [
-    "\\b(?:ignore|oublie|ignorez|oubliez) (?:\\w+ ){0,3}(?:instructions|consignes|regles|directives)\\b",
+    `${notLearners}\\b(?:ignore|oublie|ignorez|oubliez) (?:\\w+ ){0,3}(?:instructions|consignes|regles|directives)\\b`,
     "\\boublie(?:z)? tout ce qu\\b|\\btu es maintenant\\b|\\ba partir de maintenant,? (?:tu es|tu seras|reponds)\\b|\\b(?:fais|faites) comme si tu\\b|\\bagis comme\\b",
     "\\b(?:montre|affiche|revele|donne)(?:-moi| moi)? (?:\\w+ ){0,2}(?:prompt|instructions systeme|instructions cachees)\\b",
   ],
@@ -99,7 +103,7 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:zeig|zeige|verrate|gib)(?: mir)? (?:\\w+ ){0,2}(?:prompt|systemanweisung\\w*|systemprompt)\\b",
   ],
   pt: [
-    "\\b(?:ignore|esqueca|ignora|esquece) (?:\\w+ ){0,3}(?:instrucoes|regras|ordens)\\b",
+    `${notLearners}\\b(?:ignore|esqueca|ignora|esquece) (?:\\w+ ){0,3}(?:instrucoes|regras|ordens)\\b`,
     "\\besqueca tudo o que\\b|\\bagora voce e\\b|\\ba partir de agora,? (?:voce e|vc e|responda)\\b|\\bfinja que (?:voce e|e)\\b|\\baja como\\b",
     "\\b(?:mostre|mostra|revele|me de|me diga) (?:\\w+ ){0,2}(?:prompt|instrucoes do sistema|instrucoes ocultas)\\b",
   ],
