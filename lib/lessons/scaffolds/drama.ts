@@ -192,9 +192,7 @@ export const drama: SubjectScaffold = {
     },
     {
       when: ["role", "role-play", "bullying", "conflict", "war", "grief", "abuse"],
-      notes: [
-        "Agree an out-of-role signal and a way to step out of a difficult role; de-role everyone at the end.",
-      ],
+      notes: ["Agree an out-of-role signal and a way to step out of a difficult role; de-role everyone at the end."],
     },
   ],
 };
