@@ -25,6 +25,7 @@ export const childTerms: Terms = {
   de: [
     "schuler*, kind, kinder, kindes, junge, jungen, madchen, #minor jahr*, jugendlich*, sohn, tochter",
     "meiner klasse, #minor klasse, klasse #minor, grundschul*, klassler*, schulerin*, teenager*",
+    "erstklassler*, zweitklassler*, drittklassler*, viertklassler*, funftklassler*, sechstklassler*, siebtklassler*, achtklassler*, neuntklassler*, zehntklassler*",
   ],
   pt: [
     "alun*, estudante*, crianc*, menino*, menina*, garot*, #minor anos, filho*, filha*, minha turma, adolescente*, na turma",

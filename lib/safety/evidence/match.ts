@@ -18,9 +18,9 @@ export function wordsOf(text: string) {
     .flatMap(yearGroup);
 }
 
-/** A school year written short ("y10", "yr4s", "11s") reads as "year 10", so "#minor" finds it. */
+/** A school year written short ("y10", "yr4s", "y6s", "11s") reads as "year 10", so "#minor" finds it. */
 function yearGroup(word: string) {
-  const short = /^(?:(y|yr)(\d{1,2})|(\d{1,2})s)$/.exec(word);
+  const short = /^(?:(y|yr)(\d{1,2})s?|(\d{1,2})s)$/.exec(word);
   if (!short) return [word];
   return short[1] ? ["year", short[2] ?? ""] : [short[3] ?? ""];
 }

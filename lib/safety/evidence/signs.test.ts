@@ -126,7 +126,9 @@ describe("the possible-concern net", () => {
   });
 
   it("reads a school year written short as a child", () => {
-    expect(evidenceIn("My y10s and yr4 and the 11s").child).toEqual(["year #minor"]);
+    for (const short of ["My y10s", "my yr4", "one of my Y6s", "my yr4s"]) {
+      expect(evidenceIn(short).child).toEqual(["year #minor"]);
+    }
     expect(evidenceIn("The y2k bug").child).toEqual([]);
   });
 
