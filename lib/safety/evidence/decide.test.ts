@@ -182,6 +182,15 @@ describe("the safeguarding decision", () => {
     );
   });
 
+  it.each([
+    ["A year 5 girl told me her stepdad said he will kill her if she tells", true],
+    ["My pupil says his dad is going to kill him when he sees his report", true],
+    ["Two Year 3 boys were giggling and one yelled 'I'm going to kill you' when his friend took his pencil", false],
+    ["a year 7 said 'I will kill you' to her friend over a lost rubber and then said her mum would laugh", false],
+  ])("reads a threat to kill as written, the victim right after the verb: %s", (text, flagged) => {
+    expect(isDisclosure(text)).toBe(flagged);
+  });
+
   it("adds a context sign (gifts, an injury, a violent ideology) only to a weak one", () => {
     expect(isDisclosure("A student told me her aunt gave her sweets and money for her birthday.")).toBe(false);
     expect(isDisclosure("A student told me a man gave her sweets and said it was their secret.")).toBe(true);

@@ -402,3 +402,172 @@ describe("harm families, in words no probe set uses", () => {
     expect(isDisclosure(text)).toBe(false);
   });
 });
+
+/**
+ * Concepts a third blind set showed missing, each with one disclosure per language written for these
+ * tests (no probe's words), and near misses that share a word with the concept but tell no harm.
+ */
+const concepts: Record<string, { disclosures: Record<string, string>; nearMisses: string[] }> = {
+  "self-injury as relief: a wound picked open, pain that helps": {
+    disclosures: {
+      en: "a year 10 girl keeps picking at the scabs on her arms in maths and told me the pain helps her calm down",
+      es: "Una alumna de 14 años se arranca las costras de los brazos en clase y me dijo que el dolor le ayuda a concentrarse",
+      fr: "Un élève de 4e arrache ses croûtes sur les poignets pendant les cours et dit que la douleur le calme",
+      de: "Ein Schüler der 9. Klasse kratzt sich ständig den Schorf an den Handgelenken auf und sagt, der Schmerz hilft ihm",
+      pt: "Uma aluna de 13 anos arranca as casquinhas dos pulsos na aula e diz que a dor acalma",
+      it: "Un ragazzo di 14 anni si stacca le croste sui polsi in classe e dice che il dolore lo calma",
+    },
+    nearMisses: [
+      "my year 9 student said the stretching pain helps her muscles after netball. how do I plan warm-ups?",
+      "A year 2 boy keeps picking at the scabs on his knees from when he fell off his bike. Should I tell his mum?",
+      "Mi alumno de 12 años dice que el dolor de piernas después de correr le ayuda a saber que ha entrenado bien.",
+    ],
+  },
+  "an adult silencing a child: if you tell, nobody will believe you, someone goes to prison": {
+    disclosures: {
+      en: "a year 4 boy told me his uncle says nobody will believe him if he ever tells what happens at sleepovers",
+      es: "Una niña de 7 años me dijo que su padrastro le repite que, si lo cuenta, nadie le va a creer",
+      fr: "Une élève de CM1 m'a confié que son voisin lui répète que si elle parle, personne ne la croira",
+      de: "Ein Mädchen aus der 2. Klasse hat erzählt, ihr Cousin sagt, wenn sie es erzählt, dass ihr sowieso niemand glaubt",
+      pt: "Um menino de 8 anos me contou que o padrasto diz que, se ele contar, ninguém vai acreditar nele",
+      it: "Una bambina di 9 anni mi ha detto che lo zio le ripete che se lo dice, nessuno le crederà",
+    },
+    nearMisses: [
+      "My year 6 said nobody would believe her story about meeting a footballer on holiday with her dad. How do I use it for a recount?",
+      "A student told me her dad will go to prison next month. How can I support her in class?",
+      "Un élève de 3e m'a dit que personne ne croira qu'il a lu tout le roman. Comment l'encourager ?",
+    ],
+  },
+  "an adult hiding a meeting with a child: the phone left at home, a pick-up": {
+    disclosures: {
+      en: "a yr 9 girl showed me messages from a man she met online who wants to pick her up after school and says leave your phone at home",
+      es: "Una alumna de 13 años me enseñó los mensajes de un hombre que conoció por internet: quiere recogerla el sábado y que deje el móvil en casa",
+      fr: "Une élève de 4e m'a montré les messages d'un homme rencontré en ligne qui veut venir la chercher et lui dit de laisser son téléphone à la maison",
+      de: "Eine Achtklässlerin hat mir Nachrichten gezeigt: Ein Mann, den sie online kennengelernt hat, sagt, sie soll den Standort ausschalten",
+      pt: "Uma aluna de 14 anos me mostrou mensagens de um homem que conheceu na internet pedindo para ela deixar o celular em casa",
+      it: "Una ragazza di 14 anni mi ha mostrato i messaggi di un uomo conosciuto online che vuole passarla a prendere e le dice di lasciare il cellulare a casa",
+    },
+    nearMisses: [
+      "Mum told my year 7 to leave her phone at home because it keeps getting confiscated. How do I explain our phone policy?",
+      "Our year 8s must leave their phones at home on the residential trip. How do I explain it to parents?",
+      "Der Vater will seine Tochter nach der AG abholen. Wie organisiere ich das mit der Klasse 5?",
+    ],
+  },
+  "a child in the company of adult men: 'friends' in their thirties, a car full of men": {
+    disclosures: {
+      en: "a year 10 girl has new trainers every week and says her friends are guys in their 20s; a neighbour saw her in a car with three men late at night",
+      es: "Una alumna de 14 años dice que sus amigos tienen 30 años y la vimos en un coche con varios hombres a la salida",
+      fr: "Une élève de 14 ans dit que ses potes ont 30 ans et on l'a vue dans une voiture avec plusieurs hommes",
+      de: "Eine Schülerin der 8. Klasse sagt, ihre Freunde sind alle über 25, und man hat sie in einem Auto mit drei Männern gesehen",
+      pt: "Uma aluna de 13 anos diz que os amigos dela têm 30 anos e foi vista num carro com vários homens",
+      it: "Una ragazza di 14 anni dice che i suoi amici hanno 30 anni e l'hanno vista in macchina con diversi uomini",
+    },
+    nearMisses: [
+      "My Year 11 has a Saturday job at a café where all her colleagues are in their 30s. How do I support her revision?",
+      "A student's dad and his friends, all men in their 40s, are running the school fun run. How do I thank them?",
+    ],
+  },
+  "radicalisation: a far-right creed and a question about getting weapons": {
+    disclosures: {
+      en: "a year 10 boy keeps sharing far right videos and asked me how to get a gun without a licence",
+      es: "Un alumno de 15 años comparte memes de extrema derecha y me preguntó dónde conseguir un arma",
+      fr: "Un élève de 3e partage des vidéos d'extrême droite et m'a demandé comment se procurer une arme",
+      de: "Ein Schüler der 10. Klasse teilt rechtsradikale Videos und hat gefragt, wo man Waffen besorgen kann",
+      pt: "Um aluno de 15 anos compartilha vídeos de extrema direita e me perguntou como conseguir uma arma",
+      it: "Un ragazzo di 15 anni condivide video di estrema destra e mi ha chiesto come procurarsi un'arma",
+    },
+    nearMisses: [
+      "How did the Home Guard get weapons in 1940? My Year 9s keep asking.",
+      "My Year 10s are reading about the far right in Weimar Germany. How do I explain its rise?",
+      "Wie erkläre ich meiner 10. Klasse, wie die Nationalsozialisten an Waffen kamen?",
+    ],
+  },
+  "FGM told as a rite: becoming a woman, a cutting": {
+    disclosures: {
+      en: "a year 4 girl says her aunties are taking her abroad in the summer to become a woman and she is scared of the cutting",
+      es: "Una niña de 8 años me dijo que este verano viaja para hacerse mujer y que le harán el corte como a su prima",
+      fr: "Une élève de CE2 m'a dit qu'elle part cet été pour devenir une femme et qu'on va la purifier comme sa sœur",
+      de: "Ein Mädchen aus der 3. Klasse erzählt, sie fährt im Sommer weg, um zur Frau zu werden, und dann wird sie gereinigt",
+      pt: "Uma menina de 8 anos contou que vai viajar nas férias para virar mulher e que vai ser cortada como a irmã",
+      it: "Una bambina di 8 anni mi ha detto che in estate va dai nonni per diventare donna e che sarà purificata",
+    },
+    nearMisses: [
+      "How do I teach year 6 what changes in puberty when a girl is becoming a woman?",
+      "In science my Year 3s are taking a cutting from the geranium. How do I explain roots?",
+    ],
+  },
+  "violence acted out in play, said to be real at home, with a threat against calling for help": {
+    disclosures: {
+      en: "in the home corner a nursery girl made the dad doll shout 'if you call the police you're dead' and said that's what happens at my house",
+      es: "Un niño de 4 años jugando con muñecos hizo que el papá gritara 'si llamas a la policía te mato' y dijo que es lo que pasa en mi casa",
+      fr: "Un enfant de maternelle a fait dire au papa poupée 'si tu appelles la police je te tue' et a dit que c'est ce qui se passe chez moi",
+      de: "Ein Junge im Kindergartenalter ließ die Papa-Puppe rufen 'wenn du die Polizei rufst, bist du tot' und sagte, das passiert bei uns zu Hause",
+      pt: "Uma menina de 5 anos brincando de casinha fez o boneco pai gritar 'se chamar a polícia eu te mato' e disse que é o que acontece na minha casa",
+      it: "Un bambino di 5 anni giocando con le bambole ha fatto urlare al papà 'se chiami la polizia ti ammazzo' e ha detto che è quello che succede a casa mia",
+    },
+    nearMisses: [
+      "In role play my Year 1 said 'that's what happens at my house' when the dolls had a birthday tea party.",
+      "In our drama scene the father says 'if you call the police you'll regret it'. How do I stage it with year 9?",
+    ],
+  },
+  "touching other children in ways beyond a young child's age": {
+    disclosures: {
+      en: "my reception boy keeps touching other children under their clothes in ways that are not age appropriate",
+      es: "Un niño de 5 años toca a otros niños en sus partes de forma inapropiada",
+      fr: "Un enfant de maternelle touche les autres enfants de façon inappropriée aux toilettes",
+      de: "Ein Junge aus der 1. Klasse fasst andere Kinder unangemessen im Intimbereich an",
+      pt: "Um menino de 5 anos toca os outros colegas de forma inapropriada no banheiro",
+      it: "Un bambino di 5 anni tocca gli altri bambini in modo inappropriato in bagno",
+    },
+    nearMisses: [
+      "My Reception children keep touching other children's hair at carpet time. How do I teach personal space?",
+      "How do I teach Reception which kinds of touching are not appropriate?",
+    ],
+  },
+  "everyone better off without them, in each language": {
+    disclosures: {
+      en: "a year 8 girl has stopped eating and told me everyone would be better without her",
+      es: "Una alumna de 13 años dejó de comer y me dijo que todos estarían mejor sin ella",
+      fr: "Une élève de 4e ne mange plus et m'a dit que ses parents seraient mieux sans elle",
+      de: "Eine Schülerin der 7. Klasse isst kaum noch und sagt, es ginge allen besser ohne sie",
+      pt: "Um aluno de 13 anos parou de comer e disse que a família ficaria melhor sem ele",
+      it: "Una ragazza di 13 anni non mangia più e mi ha detto che tutti starebbero meglio senza di lei",
+    },
+    nearMisses: [
+      "Mis alumnos de 4º de ESO dicen que estarían mejor sin deberes los fines de semana. ¿Cómo lo planteo?",
+      "Meine 9. Klasse meint, es ginge allen besser ohne Hausaufgaben. Wie reagiere ich?",
+      "My year 5s say everyone would be better without homework. How do I explain why we set it?",
+    ],
+  },
+  "sextortion: intimate videos and a demand for more": {
+    disclosures: {
+      en: "a year 11 boy said someone has intimate videos of him and demands more or they go to his friends",
+      es: "Un alumno de 16 años me contó que alguien tiene vídeos íntimos suyos y le pide más vídeos",
+      fr: "Un élève de 2de m'a dit qu'un inconnu a des vidéos intimes de lui et exige d'autres vidéos",
+      de: "Ein Schüler der 10. Klasse sagt, jemand hat intime Videos von ihm und will mehr Videos",
+      pt: "Uma aluna de 15 anos disse que um homem tem vídeos íntimos dela e exige mais, senão divulga",
+      it: "Un ragazzo di 16 anni mi ha detto che qualcuno ha dei video intimi di lui e chiede altri video",
+    },
+    nearMisses: [
+      "How do I teach Year 10 about the risks of sharing intimate videos online?",
+      "My student's older sister demands more help with her homework than he can give. How do I support him?",
+    ],
+  },
+};
+
+describe("concepts the third blind set showed missing, in fresh words", () => {
+  const disclosures = Object.entries(concepts).flatMap(([concept, { disclosures }]) =>
+    Object.entries(disclosures).map(([language, text]) => [concept, language, text]),
+  );
+  const nearMissRows = Object.entries(concepts).flatMap(([concept, { nearMisses }]) =>
+    nearMisses.map((text) => [concept, text]),
+  );
+
+  it.each(disclosures)("flags %s (%s): %s", (_, __, text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+
+  it.each(nearMissRows)("leaves a near miss of %s alone, with no note: %s", (_, text) => {
+    expect(safeguardingReading(text)).toBeUndefined();
+  });
+});

@@ -98,12 +98,16 @@ export const contextIndicators: HarmIndicator[] = [
     category: "violent group or ideology",
     strength: "context",
     terms: {
-      en: ["cleanse, cleansing, join* * group, nazi*, jihad*, holy war, martyr*, terrorist*, terrorism"],
-      es: ["grupo violento, unirse a un grupo, nazi*, yihad*, terroris*"],
-      fr: ["groupe violent, rejoindre un groupe, nazi*, djihad*, terroris*"],
-      de: ["gewaltbereit*, gruppe beitreten, sauber*, nazi*, dschihad*, terroris*"],
-      pt: ["grupo violento, entrar num grupo, nazi*, jihad*, terroris*"],
-      it: ["gruppo violento, entrare in un gruppo, nazi*, jihad*, terroris*"],
+      en: [
+        "cleanse, cleansing, join* * group, nazi*, jihad*, holy war, martyr*, terrorist*, terrorism, far right, alt right",
+      ],
+      es: ["grupo violento, unirse a un grupo, nazi*, yihad*, terroris*, ultraderech*, extrema derecha"],
+      fr: ["groupe violent, rejoindre un groupe, nazi*, djihad*, terroris*, extreme droite, ultradroite"],
+      de: [
+        "gewaltbereit*, gruppe beitreten, sauber*, nazi*, dschihad*, terroris*, rechtsextrem*, rechtsradikal*, linksextrem*",
+      ],
+      pt: ["grupo violento, entrar num grupo, nazi*, jihad*, terroris*, extrema direita, ultradireita"],
+      it: ["gruppo violento, entrare in un gruppo, nazi*, jihad*, terroris*, estrema destra, ultradestra"],
     },
   },
   {

@@ -486,27 +486,27 @@ export const familyIndicators: HarmIndicator[] = [
         "not need them where, hand* out her jewel*, giv* away * jewel*, helps me feel something",
         "helps her feel something, helps him feel something, blood coming through, blood through her sleeve",
         "blood through his sleeve, unalive*, kms, not want to wake up",
-        "final goodbye, end it tonight",
+        "final goodbye, end it tonight, everyone be better without +me, everyone be better without +her, everyone be better without +him",
       ],
       es: [
         "desangrarse, tirarse del puente, tirarse de un puente, tirarme del puente, tirarse a las vias, decidido como hacerlo",
         "esta semana es la ultima, cuantas pastillas, todas las pastillas, me voy a matar, voy a matarme, matarme, hasta sangrar, se arana los brazos, acabo con todo, acabar con mi vida, quitarme la vida, me quiero morir",
-        "mejor sin mi, juntando pastillas, guardando pastillas, seguir viviendo, se corta los brazos, cortandose los brazos",
+        "mejor sin mi, estarian mejor sin +ella, estarian todos mejor sin +ella, juntando pastillas, guardando pastillas, seguir viviendo, se corta los brazos, cortandose los brazos",
       ],
       fr: [
         "se vider de son sang, sauter du pont, se jeter du pont, se jeter sous un train, decide comment le faire",
         "cette semaine est la derniere, combien de cachets, combien de medicaments, tous les cachets, tous les medicaments, jusqu au sang, se griffe les bras, couverts de coupures, couvert de coupures, couverte de coupures, seule chose qui la calme, seule chose qui le calme",
         "mettre fin a ses jours, mettre fin a sa vie",
-        "envie d en finir, mieux sans moi",
+        "envie d en finir, mieux sans moi, seraient mieux sans +elle, seraient mieux sans +lui",
       ],
       de: [
         "verbluten, von der brucke springen, vor den zug, entschieden wie, diese woche ist die letzte, wie viele tabletten, alle tabletten, alle pillen, sich +schneidet, sich selbst +verletzt, sich selbst +schneidet, das leben nehmen, das leben zu nehmen, bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
-        "tabletten gehortet, will nicht mehr aufwachen",
+        "tabletten gehortet, will nicht mehr aufwachen, allen besser ohne +sie, allen besser ohne +ihn, alle besser dran ohne +sie, alle besser dran ohne +ihn",
       ],
       pt: [
         "sangrar ate morrer, pular da ponte, pular do predio, se jogar da ponte, decidiu como fazer, essa semana e a ultima",
         "quantos comprimidos, quantos remedios, todos os remedios, todos os comprimidos, ate sangrar, se arranha, acabar com tudo, acabar com a minha vida, tirar minha vida",
-        "juntando remedios, juntou remedios, juntou comprimidos, melhor sem mim, nao quero mais viver",
+        "juntando remedios, juntou remedios, juntou comprimidos, melhor sem mim, nao quero mais viver, ficaria melhor sem +ela, ficaria melhor sem +ele, ficariam melhor sem +ela, ficariam melhor sem +ele, estariam melhor sem +ela, estariam melhor sem +ele",
       ],
       it: [
         "dissanguarsi, morire dissanguato, buttarsi dal ponte, buttarsi sotto un treno, deciso come farlo",

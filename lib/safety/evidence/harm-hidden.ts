@@ -15,14 +15,28 @@ export const hiddenIndicators: HarmIndicator[] = [
         "send pics, sent pics, send photos, sent photos, nudes, naked pic*, naked photo*, intimate photo*",
         "intimate pic*, unless he pays, unless she pays, unless * pays, if he does not pay, if she does not pay",
         "threaten* to share, threaten* to send, threaten* to post, threaten* to publish, send them to * followers",
+        "intimate video*, nude video*, naked video*, wants more pics, wants more photos, wants more videos, demands more",
       ],
-      es: ["fotos desnud*, desnudo, desnuda, fotos intimas, amenaza con mandar*, amenaza con publicar, si no le paga"],
-      fr: ["photos nue*, photos intimes, menace de publier, menace de diffuser, menace d envoyer, s il ne paie pas"],
+      es: [
+        "fotos desnud*, desnudo, desnuda, fotos intimas, amenaza con mandar*, amenaza con publicar, si no le paga",
+        "videos intimos, video intimo, pide mas fotos, pide mas videos, exige mas",
+      ],
+      fr: [
+        "photos nue*, photos intimes, menace de publier, menace de diffuser, menace d envoyer, s il ne paie pas",
+        "videos intimes, video intime, exige d autres, reclame d autres, veut d autres photos",
+      ],
       de: [
         "nacktbild*, nacktfoto*, intime fotos, droht * zu veroffentlichen, droht * zu schicken, wenn er nicht zahlt",
+        "intime videos, nacktvideo*, fordert mehr, will mehr fotos, will mehr videos",
       ],
-      pt: ["fotos nu*, fotos intimas, ameaca * divulgar, ameaca * publicar, ameaca * mandar, se nao pagar"],
-      it: ["foto intime, foto nud*, minaccia di pubblicare, minaccia di mandare, minaccia di diffondere, se non paga"],
+      pt: [
+        "fotos nu*, fotos intimas, ameaca * divulgar, ameaca * publicar, ameaca * mandar, se nao pagar",
+        "videos intimos, video intimo, exige mais, pede mais fotos, pede mais videos",
+      ],
+      it: [
+        "foto intime, foto nud*, minaccia di pubblicare, minaccia di mandare, minaccia di diffondere, se non paga",
+        "video intimi, video intimo, pretende altri, chiede altre foto, chiede altri video",
+      ],
     },
   },
   {
@@ -62,6 +76,22 @@ export const hiddenIndicators: HarmIndicator[] = [
       de: ["beschnitten, beschneidung, verheiratet werden, heiraten muss, zwangsheirat"],
       pt: ["vao casa la, casar com um homem, mutilacao genital, vai ser cortada"],
       it: ["la fanno sposare, sposare un uomo, deve sposarsi, infibulaz*, circoncisione femminile"],
+    },
+  },
+  {
+    // "Become a woman" is also a lesson on puberty, "a cutting" one on plants: together they are a rite a girl is taken to.
+    category: "FGM told as a rite: becoming a woman, a cutting, being made clean",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "become a woman, becoming a woman, be made a woman, a cutting, the cutting, get cut, be made clean, be purified",
+      ],
+      es: ["hacerse mujer, convertirse en mujer, ser mujer, el corte, la van a cortar, purificada, purificarla"],
+      fr: ["devenir une femme, devenir femme, la coupure, va etre coupee, purifiee, la purifier"],
+      de: ["zur frau werden, eine frau zu werden, zur frau gemacht, das schneiden, wird geschnitten, gereinigt"],
+      pt: ["virar mulher, se tornar mulher, tornar se mulher, o corte, vai ser cortada, purificada, purifica la"],
+      it: ["diventare donna, diventare una donna, il taglio, sara tagliata, purificata, purificarla"],
     },
   },
   {

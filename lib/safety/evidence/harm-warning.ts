@@ -63,6 +63,39 @@ export const warningIndicators: HarmIndicator[] = [
     },
   },
   {
+    // "the stretching pain helps my muscles" alone is PE: a second sign (a scab picked open, a cut) makes it self-injury.
+    category: "self-injury as relief: wounds picked open, pain that helps",
+    strength: "weak",
+    needsSecondSign: true,
+    explainedByAccident: true,
+    terms: {
+      en: [
+        "pain helps, pain makes * feel better, pain calms, likes the pain, needs to feel pain, hurting * helps",
+        "picks at * scabs, picking at * scabs, picked at * scabs, scabs on * wrist*, scabs on * arm*, reopen* * cuts, reopen* * wounds",
+      ],
+      es: [
+        "el dolor le ayuda, el dolor me ayuda, el dolor la calma, el dolor lo calma, le gusta el dolor",
+        "se arranca las costras, se quita las costras, costras en las munecas, costras en los brazos, reabre las heridas",
+      ],
+      fr: [
+        "la douleur l aide, la douleur le calme, la douleur la calme, la douleur me fait du bien, aime avoir mal",
+        "arrache ses croutes, gratte ses croutes, croutes sur les poignets, croutes sur les bras, rouvre ses plaies",
+      ],
+      de: [
+        "der schmerz hilft, schmerz hilft ihm, schmerz hilft ihr, schmerz beruhigt, mag den schmerz",
+        "kratzt * schorf, reisst * schorf, schorf an den handgelenken, schorf an den armen, kratzt * wunden auf",
+      ],
+      pt: [
+        "a dor ajuda, a dor acalma, gosta da dor",
+        "arranca as casquinhas, arranca as cascas, tira as casquinhas, casquinhas nos pulsos, feridas nos pulsos, reabre as feridas",
+      ],
+      it: [
+        "il dolore lo aiuta, il dolore la aiuta, il dolore mi aiuta, il dolore lo calma, il dolore la calma, gli piace il dolore",
+        "si stacca le croste, si toglie le croste, croste sui polsi, croste sulle braccia, riapre le ferite",
+      ],
+    },
+  },
+  {
     category: "a cover story, hidden injuries or a frightened child",
     strength: "context",
     terms: {
@@ -81,14 +114,47 @@ export const warningIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
-        "kill him when, kill her when, kill me when, he ll kill him, he ll kill her, going to kill him",
-        "going to kill her, said he would kill, said she would kill, will kill him, will kill her",
+        "kill +him +when, kill +her +when, kill +me +when, he ll kill +him, he ll kill +her, going to kill +him",
+        "going to kill +her, said he would kill, said she would kill, will kill +him, will kill +her",
       ],
       es: ["lo va a matar, la va a matar, le va a matar, me va a matar, lo matara, la matara"],
       fr: ["va le tuer, va la tuer, va me tuer, le tuera, la tuera"],
       de: ["bringt ihn um, bringt sie um, bringt mich um, bringe ihn um, bringe sie um"],
       pt: ["vai matar ele, vai mata lo, vai mata la, vai me matar, vai matar ela"],
       it: ["lo ammazza, la ammazza, lo uccide, la uccide, lo ammazzo, mi ammazza"],
+    },
+  },
+  {
+    // Said of a game or a drawing ("that's what happens at my house"): beside a second sign, violence a child lives with.
+    category: "violence shown in play and said to be real at home",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "what happens at my house, what happens at home, what happens in my house, what daddy does, what my dad does, like daddy does",
+      ],
+      es: ["lo que pasa en mi casa, lo que pasa en casa, lo que hace papa, como hace papa"],
+      fr: ["ce qui se passe a la maison, ce qui se passe chez moi, ce que fait papa, comme fait papa"],
+      de: ["was bei uns zu hause passiert, passiert bei uns zu hause, so ist es bei uns zu hause, macht papa auch"],
+      pt: ["o que acontece na minha casa, o que acontece la em casa, o que o papai faz, igual o papai faz"],
+      it: ["quello che succede a casa mia, quello che succede a casa, quello che fa papa, come fa papa"],
+    },
+  },
+  {
+    // A line in a play ("if you call the police you'll regret it") until a second sign says it was heard at home.
+    category: "a threat against calling for help",
+    strength: "weak",
+    needsActor: true,
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "if you call the police, if you ring the police, if you tell the police, if you call anyone, if you call for help",
+      ],
+      es: ["si llamas a la policia, si llamas a alguien, si se lo dices a la policia, si pides ayuda"],
+      fr: ["si tu appelles la police, si tu appelles les flics, si tu previens la police, si tu appelles a l aide"],
+      de: ["wenn du die polizei rufst, wenn du die polizei anrufst, wenn du jemanden anrufst, wenn du hilfe holst"],
+      pt: ["se chamar a policia, se voce chamar a policia, se ligar para a policia, se pedir ajuda"],
+      it: ["se chiami la polizia, se chiami i carabinieri, se chiami qualcuno, se chiedi aiuto"],
     },
   },
   {
@@ -135,12 +201,26 @@ export const warningIndicators: HarmIndicator[] = [
     category: "sexualised behaviour beyond a child's age",
     strength: "strong",
     terms: {
-      en: ["acting out sexual, acts out sexual, sexual stuff, sexual things, sexual play, simulat* sex*, humping"],
-      es: ["actos sexuales, juegos sexuales, imita * sexo"],
-      fr: ["actes sexuels, jeux sexuels, mime * sexe"],
-      de: ["sexuelle handlung*, sexualisiert*, spielt sex*"],
-      pt: ["atos sexuais, brincadeira* sexua*, imita * sexo"],
-      it: ["atti sessuali, giochi sessuali, mima * sesso"],
+      en: [
+        "acting out sexual, acts out sexual, sexual stuff, sexual things, sexual play, simulat* sex*, humping",
+        "touching other * ... inappropriate*, touching other * ... not age appropriate, touches other * ... inappropriate*",
+        "touches other * ... not age appropriate, touching other * ... sexual*, inappropriate touching of other",
+      ],
+      es: [
+        "actos sexuales, juegos sexuales, imita * sexo, toca* ... otros ... inapropiad*, toca* ... otras ... inapropiad*",
+      ],
+      fr: [
+        "actes sexuels, jeux sexuels, mime * sexe, touche* ... autres ... inappropri*, touche* ... autres ... deplace*",
+      ],
+      de: [
+        "sexuelle handlung*, sexualisiert*, spielt sex*, andere kinder unangemessen, andere kinder unsittlich, fasst ... andere ... unangemessen",
+      ],
+      pt: [
+        "atos sexuais, brincadeira* sexua*, imita * sexo, toca* ... outr* ... inapropriad*, toca* ... outr* ... inadequad*",
+      ],
+      it: [
+        "atti sessuali, giochi sessuali, mima * sesso, tocca* ... altri ... inappropriat*, tocca* ... altre ... inappropriat*",
+      ],
     },
   },
   {
