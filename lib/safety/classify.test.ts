@@ -128,6 +128,19 @@ describe("the screening step", () => {
     expect(screenText("Come posso aiutare un alunno timido a parlare in classe?").language).toBe("und");
   });
 
+  it.each([
+    ["oi vc é humano?", "pt"],
+    ["eres una ia o q", "es"],
+    ["c'est vraiment toi, Freinet ?", "fr"],
+    ["bist du echt oder ein bot", "de"],
+    ["sei davvero tu?", "it"],
+    ["Hola", "en"],
+    ["r u a bot or a person", "en"],
+    ["is it Freinet or an AI?", "en"],
+  ])("reads a short question by its own words: %s → %s", (text, language) => {
+    expect(screenText(text).language).toBe(language);
+  });
+
   it("reads a lesson brief on a hard topic as teaching, but a child named in its instructions as a report", () => {
     const brief = (topic: string, customInstructions: string) =>
       screenLessonBrief({ subject: "English", topic, customInstructions }).verdict.kind;

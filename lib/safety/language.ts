@@ -1,4 +1,5 @@
 import { francAll } from "franc-min";
+import { normalise } from "./patterns";
 
 /**
  * The languages franc may choose from (ISO 639-3), and the ISO 639-1 codes Lyceum stores. Kept to widely
@@ -34,17 +35,41 @@ const SHORT_TEXT_MARGIN = 0.25;
 /** Two close languages (Spanish and Italian, say) scoring within this of each other cannot be told apart. */
 const CLOSE_LANGUAGES_MARGIN = 0.05;
 
+/**
+ * Words a short question is made of that English does not use ("eres", "vc", "bist", "vraiment"): in text
+ * too short for franc's trigrams, two of one language, more than of any other, name the language.
+ */
+const shortTextMarkers: Record<string, string[]> = {
+  es: ["eres", "estas", "usted", "oye", "tu", "que", "verdad", "una", "hola", "es", "soy", "eso", "esto", "el", "los"],
+  pt: ["vc", "voce", "voces", "um", "uma", "nao", "sou", "tu", "que", "isso", "robo", "mesmo", "verdade", "oi"],
+  fr: ["tu", "es", "est", "c", "vous", "etes", "une", "un", "vraiment", "ou", "suis", "je", "pas", "bonjour", "qui"],
+  de: ["du", "bist", "sind", "sie", "ist", "ein", "eine", "wirklich", "oder", "ich", "bin", "nicht", "echt", "echter"],
+  it: ["sei", "tu", "davvero", "sono", "un", "una", "oppure", "ciao", "che", "chi", "veramente"],
+};
+
+/** The language whose marker words a short text uses at least twice, and more than any other's; else none. */
+function markedLanguage(text: string) {
+  const words = normalise(text).split(/[^\p{L}]+/u);
+  const counts = Object.entries(shortTextMarkers)
+    .map(([code, markers]) => [code, words.filter((word) => markers.includes(word)).length] as const)
+    .sort((a, b) => b[1] - a[1]);
+  const [best, runnerUp] = counts;
+  return best && best[1] >= 2 && best[1] > (runnerUp?.[1] ?? 0) ? best[0] : undefined;
+}
+
 /** ISO 639 "undetermined": not English, but not clearly one language either. */
 export const UNDETERMINED = "und";
 
 /**
- * The teacher's language (ISO 639-1), detected with franc. Short or unclear text counts as English;
+ * The teacher's language (ISO 639-1), detected with franc. Short or unclear text counts as English unless its words say otherwise (see `markedLanguage`);
  * text clearly not English but between two close languages is `und`, so nothing names the wrong one.
  */
 export function detectLanguage(raw: string): string {
   // Tags (`</QUESTION>`, `<system>`) are not the teacher's language.
   const text = raw.replace(/<[^<>]*>/g, " ");
   const letters = text.replace(/[^\p{L}]/gu, "").length;
+  const marked = letters < SHORT_TEXT_LETTERS ? markedLanguage(text) : undefined;
+  if (marked) return marked;
   if (letters < MIN_LETTERS) return "en";
   const ranked = francAll(text, { only: Object.keys(iso6391), minLength: 1 });
   const [best, score] = ranked[0] ?? ["und", 0];
