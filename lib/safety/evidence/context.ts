@@ -193,33 +193,41 @@ export const causeTerms: Terms = {
     "thunder, storm, storms, fireworks, the dark, spiders, dogs, dog, hand dryer*, fire alarm, loud noises, monsters",
     "died, passed away, funeral, bereave*, grieving, moving abroad, moving away, leaving the school, bees, wasps, clowns",
     "the vacuum, lockdown drill, fire drill, exam, exams, test, tests, swimming, heights, injection*, vaccin*, dentist",
+    "fasting, ramadan, tournament*, growth spurt",
   ],
   es: [
     "tormenta*, truenos, oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda, vacuna*",
+    "ayuno, ayunando, ramadan, torneo*, estiron",
   ],
   fr: [
     "orage*, tonnerre, le noir, chien*, petards, examen*, exercice*, est mort, est morte, deces, enterrement, demenage, son controle, un controle, vaccin*, piqure*",
+    "ramadan, fait le careme, tournoi*, poussee de croissance",
   ],
   de: [
     "gewitter, donner, dunkelheit, hund*, feuerwerk, prufung*, ubung*, gestorben, beerdigung, trauer*, zieht weg, impfung*",
+    "fastet, fasten, ramadan, turnier*, wachstumsschub",
   ],
   pt: [
     "trovo*, tempestade*, escuro, cachorro*, fogos, prova*, simulado*, morreu, faleceu, enterro, luto, vai se mudar, vacina*",
+    "jejum, jejuando, ramada*, torneio*, estirao",
   ],
   it: [
     "tuoni, temporal*, buio, cane, cani, petardi, verific*, esame, esami, morto, morta, funerale, lutto, si trasferisce, vaccin*",
+    "digiuno, digiuna*, ramadan, torneo, tornei, scatto di crescita",
   ],
 };
 
-/** Idioms built from words of harm ("I could die of embarrassment"): read as if they were not there. */
+/** Idioms built from words of harm ("I could die of embarrassment", a mother "getting married again"): read as if they were not there. */
 export const idiomTerms: Terms = {
   en: [
     "die of embarrassment, died of embarrassment, dying of embarrassment, dying to, die laughing, kill me now",
-    "killing me, to die for, killed it, bored to death, scared to death, dead tired",
+    "killing me, to die for, killed it, bored to death, scared to death, dead tired, getting married again, get married again",
   ],
-  es: ["morir de verguenza, me muero de risa, muerto de risa, muerta de risa, muerto de cansancio"],
-  fr: ["mourir de honte, mort de rire, morte de rire, mort de fatigue"],
-  de: ["totlachen, zu tode gelangweilt, todmude"],
-  pt: ["morrer de vergonha, morrendo de rir, morto de cansaco"],
-  it: ["morire di vergogna, morto dal ridere, morta dal ridere, morto di sonno"],
+  es: [
+    "morir de verguenza, me muero de risa, muerto de risa, muerta de risa, muerto de cansancio, volver a casarse, se vuelve a casar",
+  ],
+  fr: ["mourir de honte, mort de rire, morte de rire, mort de fatigue, se remarier, se remarie"],
+  de: ["totlachen, zu tode gelangweilt, todmude, wieder heiraten, heiratet wieder"],
+  pt: ["morrer de vergonha, morrendo de rir, morto de cansaco, casar de novo, casar novamente"],
+  it: ["morire di vergogna, morto dal ridere, morta dal ridere, morto di sonno, risposarsi, si risposa"],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evidenceIn, isDisclosure } from "./decide";
+import { evidenceIn, isDisclosure, safeguardingReading } from "./decide";
 
 /** One disclosure per category of harm and per screened language, written as a teacher might. */
 const disclosures: Record<string, Record<string, string>> = {
@@ -189,6 +189,30 @@ describe("the safeguarding decision", () => {
     ["a year 7 said 'I will kill you' to her friend over a lost rubber and then said her mum would laugh", false],
   ])("reads a threat to kill as written, the victim right after the verb: %s", (text, flagged) => {
     expect(isDisclosure(text)).toBe(flagged);
+  });
+
+  it.each([
+    "A boy in my class is fasting for Ramadan and is tired and hungry after lunch. How do I adapt PE?",
+    "One of my pupils is always tired on Mondays after weekend tournaments. How do I keep him engaged?",
+    "Una alumna de 12 años está en pleno estirón y siempre tiene hambre a media mañana. ¿Dejo que coma en clase?",
+    "Ein Schüler aus meiner Klasse fastet im Ramadan und ist nachmittags müde. Wie plane ich den Sport?",
+    "A student told me her dad is getting married again and she's nervous about the wedding. How can I help?",
+    "Un élève de CM2 m'a dit que sa mère va se remarier et il est inquiet. Comment l'accompagner ?",
+    "Un alunno mi ha detto che il papà si risposa e lui è agitato. Come lo aiuto?",
+  ])(
+    "lets a fast, a tournament or a growth spurt explain hunger, and a parent marrying again stay family news: %s",
+    (text) => {
+      expect(safeguardingReading(text)).toBeUndefined();
+    },
+  );
+
+  it("still reads hunger beside a sign no ordinary cause explains", () => {
+    expect(
+      isDisclosure(
+        "A year 3 boy in my class comes in hungry after every weekend and says nobody is home, he's fasting",
+      ),
+    ).toBe(true);
+    expect(isDisclosure("One of my pupils is always hungry and dirty and smells. She says mum is asleep.")).toBe(true);
   });
 
   it("adds a context sign (gifts, an injury, a violent ideology) only to a weak one", () => {

@@ -38,14 +38,28 @@ export const contextIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "unwashed, freezing",
-        "hungry, no food, left alone, leaves him alone, leaves her alone, for days, kept home, forgot to pick",
-        "look after her siblings, look after his siblings, look* after * baby, tired, dirty, smells, has to make dinner, has to cook, housework",
+        "no food, left alone, leaves him alone, leaves her alone, for days, kept home, forgot to pick",
+        "look after her siblings, look after his siblings, look* after * baby, dirty, smells, has to make dinner, has to cook, housework",
       ],
-      es: ["hambre, sin comida, sucio, sucia, cansad*, cuida a sus hermanos"],
-      fr: ["faim, ventre vide, toujours sale, vetements sales, fatigue*, s occupe de ses freres"],
-      de: ["hunger*, hungrig, eiskalt, schmutzig, mude, passt auf * geschwister auf"],
-      pt: ["fome, sujo, suja, cansad*, cuida dos irmaos"],
-      it: ["fame, affamat*, sporco, sporca, stanc*, bada ai fratelli"],
+      es: ["sin comida, sucio, sucia, cuida a sus hermanos"],
+      fr: ["ventre vide, toujours sale, vetements sales, s occupe de ses freres"],
+      de: ["eiskalt, schmutzig, passt auf * geschwister auf"],
+      pt: ["sujo, suja, cuida dos irmaos"],
+      it: ["sporco, sporca, bada ai fratelli"],
+    },
+  },
+  {
+    // Hunger and tiredness a fast, a tournament or exams explain ("fasting for Ramadan and tired by the afternoon").
+    category: "hunger or tiredness",
+    strength: "context",
+    explainedByCause: true,
+    terms: {
+      en: ["hungry, tired"],
+      es: ["hambre, cansad*"],
+      fr: ["faim, fatigue*"],
+      de: ["hunger*, hungrig, mude"],
+      pt: ["fome, cansad*"],
+      it: ["fame, affamat*, stanc*"],
     },
   },
   {
