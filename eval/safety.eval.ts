@@ -159,7 +159,7 @@ export async function run() {
     seventhProbes,
   );
   await report(
-    "Third blind probe set (eval/probes/safety-blind-3.ts; its misses were studied on branch safety5, so it is blind no more)",
+    "Third blind probe set (eval/probes/safety-blind-3.ts; its misses were studied on branches safety5 and safety6, so it is blind no more)",
     blindProbesThree,
   );
   await report(
