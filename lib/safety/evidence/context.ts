@@ -174,17 +174,26 @@ export const hedgeTerms: Terms = {
   it: ["scherz*, battuta, esager*, ridendo, ahah*, perche le persone, domande sul"],
 };
 
-/** The teacher names an accident for an injury: a fall, a game, an operation. */
+/** The teacher names an accident for an injury: a fall, a game, an operation, a skin condition. */
 export const accidentTerms: Terms = {
   en: [
     "fell, fall, fallen, tripped, slipped, at football, playing football, in pe, during pe, playground, trampoline",
     "accident, accidentally, operation, knee, knees, shin, shins, elbow, elbows, craft knife, scissors",
+    "eczema, chickenpox, insect bites, mosquito bites",
   ],
-  es: ["se cayo, se cae, jugando al futbol, educacion fisica, recreo, accidente, rodilla*, codo*, operacion"],
-  fr: ["est tombe*, tombe, au foot*, en eps, dans la cour, accident, genou*, coude*, operation"],
-  de: ["gesturzt, hingefallen, beim fussball, sportunterricht, pausenhof, unfall, knie, ellbogen, operation"],
-  pt: ["caiu, jogando futebol, educacao fisica, recreio, acidente, joelho*, cotovelo*, operacao"],
-  it: ["caduto, caduta, a calcio, in palestra, in cortile, incidente, ginocchio, gomito, operazione, fatto male"],
+  es: [
+    "se cayo, se cae, jugando al futbol, educacion fisica, recreo, accidente, rodilla*, codo*, operacion, eccema, varicela, picaduras",
+  ],
+  fr: ["est tombe*, tombe, au foot*, en eps, dans la cour, accident, genou*, coude*, operation, eczema, varicelle"],
+  de: [
+    "gesturzt, hingefallen, beim fussball, sportunterricht, pausenhof, unfall, knie, ellbogen, operation, ekzem, neurodermitis, windpocken",
+  ],
+  pt: [
+    "caiu, jogando futebol, educacao fisica, recreio, acidente, joelho*, cotovelo*, operacao, eczema, catapora, picadas",
+  ],
+  it: [
+    "caduto, caduta, a calcio, in palestra, in cortile, incidente, ginocchio, gomito, operazione, fatto male, eczema, varicella",
+  ],
 };
 
 /** The teacher names an ordinary cause for a fear or a goodbye: a storm, fireworks, a test, a death in the family, a move. */

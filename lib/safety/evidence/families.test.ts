@@ -580,3 +580,44 @@ describe("concepts the third blind set showed missing, in fresh words", () => {
     expect(safeguardingReading(text)).toBeUndefined();
   });
 });
+
+/** The same concepts told another way (other words, other word orders), so a concept is more than its first sentence. */
+const toldAnotherWay = [
+  "a year 8 girl scratches her forearms till they're raw in lessons and says it's the only thing that helps",
+  "a year 5 boy told me his stepdad said he'd be put in care if he told anyone about the touching",
+  "a 13 year old showed me snapchats from a man who told her to switch off her location and meet him at the station",
+  "15 yr old in my form comes in with expensive bags, says her boyfriend's mates are in their 20s and drive her around at night",
+  "Y9 boy has been sharing far-right videos and asked me where he could buy a crossbow",
+  "Y2 girl said she's going to Somalia this summer for a special ceremony to become a woman and her auntie will cut her",
+  "during small world play a 4 year old made the daddy figure punch the mummy figure and said daddy does that when he's angry",
+  "A Reception girl keeps trying to touch other children's private parts in the toilets",
+  "Ein Schüler der 8. Klasse sagt, seine Familie wäre ohne ihn besser dran",
+  "Uma aluna de 14 anos disse que vai se matar se os pais descobrirem as fotos",
+  "A year 6 girl said her uncle told her no one would ever believe a kid like her over him",
+  "Une élève de 5e dit que l'homme qu'elle a rencontré sur Insta veut qu'elle laisse son portable chez elle samedi",
+  "Un ragazzo di 15 anni ha detto che un uomo ha dei video intimi di lui e ne vuole altri",
+];
+
+/** Near misses on the words those concepts added: a ball kicked to mum, eczema, archery club, the Troubles. */
+const conceptNearMisses = [
+  "A year 3 boy in my class kicks the ball to his mum after school and she kicks it back. How do I encourage sport at home?",
+  "My year 4 says music is the only thing that helps him focus on maths. Should I allow headphones?",
+  "A year 5 girl scratches her arms raw because of eczema and says the cream is the only thing that helps. How do I support her?",
+  "Uma aluna de 12 anos disse que quer mais tempo na prova e a mãe concorda. Como adapto?",
+  "A year 1 boy collects stickers from his dad and wants more of them every day. How do I use it as a reward?",
+  "My Reception class play families in the home corner and one girl said 'that's what daddy does' when the dad doll made pancakes.",
+  "Un élève de CE2 dit que son père lui a dit que personne ne viendrait à la fête. Comment le consoler ?",
+  "A year 7 girl said her dad told her nobody would be home till 6 so she goes to her nan's. Should I tell the office?",
+  "How do I teach year 9 about the Troubles, including how loyalist and republican groups got hold of weapons?",
+  "A student in my class asked where to buy a crossbow for archery club. Is that allowed on site?",
+];
+
+describe("the third blind set's concepts, told another way", () => {
+  it.each(toldAnotherWay)("flags: %s", (text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+
+  it.each(conceptNearMisses)("leaves alone, with no note: %s", (text) => {
+    expect(safeguardingReading(text)).toBeUndefined();
+  });
+});

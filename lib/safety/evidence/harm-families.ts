@@ -501,7 +501,7 @@ export const familyIndicators: HarmIndicator[] = [
       ],
       de: [
         "verbluten, von der brucke springen, vor den zug, entschieden wie, diese woche ist die letzte, wie viele tabletten, alle tabletten, alle pillen, sich +schneidet, sich selbst +verletzt, sich selbst +schneidet, das leben nehmen, das leben zu nehmen, bis es blutet, bis sie bluten, kratzt sich blutig, nicht mehr da bin, besser ohne mich, verletzt sich selbst, tabletten gesammelt",
-        "tabletten gehortet, will nicht mehr aufwachen, allen besser ohne +sie, allen besser ohne +ihn, alle besser dran ohne +sie, alle besser dran ohne +ihn",
+        "tabletten gehortet, will nicht mehr aufwachen, allen besser ohne +sie, allen besser ohne +ihn, ohne +ihn +besser +dran, ohne +sie +besser +dran, ohne +mich +besser +dran",
       ],
       pt: [
         "sangrar ate morrer, pular da ponte, pular do predio, se jogar da ponte, decidiu como fazer, essa semana e a ultima",

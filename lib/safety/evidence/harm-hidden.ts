@@ -15,27 +15,27 @@ export const hiddenIndicators: HarmIndicator[] = [
         "send pics, sent pics, send photos, sent photos, nudes, naked pic*, naked photo*, intimate photo*",
         "intimate pic*, unless he pays, unless she pays, unless * pays, if he does not pay, if she does not pay",
         "threaten* to share, threaten* to send, threaten* to post, threaten* to publish, send them to * followers",
-        "intimate video*, nude video*, naked video*, wants more pics, wants more photos, wants more videos, demands more",
+        "intimate video*, nude video*, naked video*, wants more pics, wants more photos, wants more videos, demands more, wants more of them",
       ],
       es: [
         "fotos desnud*, desnudo, desnuda, fotos intimas, amenaza con mandar*, amenaza con publicar, si no le paga",
-        "videos intimos, video intimo, pide mas fotos, pide mas videos, exige mas",
+        "videos intimos, video intimo, pide mas fotos, pide mas videos, exige mas, quiere mas",
       ],
       fr: [
         "photos nue*, photos intimes, menace de publier, menace de diffuser, menace d envoyer, s il ne paie pas",
-        "videos intimes, video intime, exige d autres, reclame d autres, veut d autres photos",
+        "videos intimes, video intime, exige d autres, reclame d autres, veut d autres photos, en veut d autres, en veut plus",
       ],
       de: [
         "nacktbild*, nacktfoto*, intime fotos, droht * zu veroffentlichen, droht * zu schicken, wenn er nicht zahlt",
-        "intime videos, nacktvideo*, fordert mehr, will mehr fotos, will mehr videos",
+        "intime videos, nacktvideo*, fordert mehr, will mehr fotos, will mehr videos, will noch mehr",
       ],
       pt: [
         "fotos nu*, fotos intimas, ameaca * divulgar, ameaca * publicar, ameaca * mandar, se nao pagar",
-        "videos intimos, video intimo, exige mais, pede mais fotos, pede mais videos",
+        "videos intimos, video intimo, exige mais, pede mais fotos, pede mais videos, quer mais",
       ],
       it: [
         "foto intime, foto nud*, minaccia di pubblicare, minaccia di mandare, minaccia di diffondere, se non paga",
-        "video intimi, video intimo, pretende altri, chiede altre foto, chiede altri video",
+        "video intimi, video intimo, pretende altri, chiede altre foto, chiede altri video, ne vuole altri, ne vuole altre",
       ],
     },
   },

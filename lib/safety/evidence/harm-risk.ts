@@ -100,7 +100,7 @@ export const riskIndicators: HarmIndicator[] = [
         "not been changed, not been washed, no heating, no electricity, sleeping in his coat, steals food",
         "sleeping in her coat, same clothes, lost a lot of weight, comes to school hungry, not allowed to eat",
         "sleep* in the car, sleep* in a car, sleep* in their car, sleep* rough, nowhere to sleep",
-        "nowhere to stay, kicked her out, kicked him out, home alone, nobody home, nobody is home",
+        "nowhere to stay, kicked her out, kicked him out, home alone, nobody +home, nobody is home",
         "no one at home, filthy, drunk, high on, passed out, neglect",
       ],
       es: [

@@ -70,27 +70,27 @@ export const warningIndicators: HarmIndicator[] = [
     explainedByAccident: true,
     terms: {
       en: [
-        "pain helps, pain makes * feel better, pain calms, likes the pain, needs to feel pain, hurting * helps",
-        "picks at * scabs, picking at * scabs, picked at * scabs, scabs on * wrist*, scabs on * arm*, reopen* * cuts, reopen* * wounds",
+        "pain helps, pain makes * feel better, pain calms, likes the pain, needs to feel pain, hurting * helps, only thing that helps",
+        "picks at * scabs, picking at * scabs, picked at * scabs, scabs on * wrist*, scabs on * arm*, reopen* * cuts, reopen* * wounds, scratch* ... raw",
       ],
       es: [
-        "el dolor le ayuda, el dolor me ayuda, el dolor la calma, el dolor lo calma, le gusta el dolor",
+        "el dolor le ayuda, el dolor me ayuda, el dolor la calma, el dolor lo calma, le gusta el dolor, lo unico que le ayuda",
         "se arranca las costras, se quita las costras, costras en las munecas, costras en los brazos, reabre las heridas",
       ],
       fr: [
-        "la douleur l aide, la douleur le calme, la douleur la calme, la douleur me fait du bien, aime avoir mal",
+        "la douleur l aide, la douleur le calme, la douleur la calme, la douleur me fait du bien, aime avoir mal, seule chose qui l aide",
         "arrache ses croutes, gratte ses croutes, croutes sur les poignets, croutes sur les bras, rouvre ses plaies",
       ],
       de: [
-        "der schmerz hilft, schmerz hilft ihm, schmerz hilft ihr, schmerz beruhigt, mag den schmerz",
+        "der schmerz hilft, schmerz hilft ihm, schmerz hilft ihr, schmerz beruhigt, mag den schmerz, das einzige was hilft",
         "kratzt * schorf, reisst * schorf, schorf an den handgelenken, schorf an den armen, kratzt * wunden auf",
       ],
       pt: [
-        "a dor ajuda, a dor acalma, gosta da dor",
+        "a dor ajuda, a dor acalma, gosta da dor, unica coisa que ajuda",
         "arranca as casquinhas, arranca as cascas, tira as casquinhas, casquinhas nos pulsos, feridas nos pulsos, reabre as feridas",
       ],
       it: [
-        "il dolore lo aiuta, il dolore la aiuta, il dolore mi aiuta, il dolore lo calma, il dolore la calma, gli piace il dolore",
+        "il dolore lo aiuta, il dolore la aiuta, il dolore mi aiuta, il dolore lo calma, il dolore la calma, gli piace il dolore, unica cosa che aiuta",
         "si stacca le croste, si toglie le croste, croste sui polsi, croste sulle braccia, riapre le ferite",
       ],
     },
@@ -131,7 +131,7 @@ export const warningIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
-        "what happens at my house, what happens at home, what happens in my house, what daddy does, what my dad does, like daddy does",
+        "what happens at my house, what happens at home, what happens in my house, what daddy does, what my dad does, like daddy does, daddy does that, dad does that, daddy does it",
       ],
       es: ["lo que pasa en mi casa, lo que pasa en casa, lo que hace papa, como hace papa"],
       fr: ["ce qui se passe a la maison, ce qui se passe chez moi, ce que fait papa, comme fait papa"],
@@ -176,6 +176,8 @@ export const warningIndicators: HarmIndicator[] = [
       en: [
         "hitting mummy, hitting mum, hitting mommy, hits mummy, hits mum, hits * mum, hitting * mum, hurt* mummy, hurt* mommy",
         "hurt* mum, hurt* mom, hurt* her mum, hurt* his mum, hurt* my mum, hurt* her mom, hurt* his mom, blood on the * floor",
+        "punch* +mummy, punch* +mum, punch* +the +mummy, punch* +his +mum, punch* +her +mum, punch* +my +mum, kick* +mummy, kick* +mum",
+        "kick* +the +mummy, kick* +his +mum, kick* +her +mum, kick* +my +mum",
       ],
       es: ["pega a mama, pega a * madre, pegando a mama"],
       fr: ["frappe maman, frappe * mere, tape maman"],
