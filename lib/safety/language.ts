@@ -61,8 +61,9 @@ function markedLanguage(text: string) {
 export const UNDETERMINED = "und";
 
 /**
- * The teacher's language (ISO 639-1), detected with franc. Short or unclear text counts as English unless its words say otherwise (see `markedLanguage`);
- * text clearly not English but between two close languages is `und`, so nothing names the wrong one.
+ * The teacher's language (ISO 639-1), detected with franc. Short or unclear text counts as English unless
+ * its own words say otherwise (see `markedLanguage`); text clearly not English but between two close
+ * languages is `und`, so nothing names the wrong one.
  */
 export function detectLanguage(raw: string): string {
   // Tags (`</QUESTION>`, `<system>`) are not the teacher's language.
