@@ -270,6 +270,10 @@ async function freshPostgres() {
   };
 }
 
+/** BENCH_ONLY=pglite|postgres|workers and BENCH_KINDS=chat,lesson narrow a run (to profile one path). */
+const only = process.env.BENCH_ONLY;
+const onlyKinds = process.env.BENCH_KINDS?.split(",") as Kind[] | undefined;
+
 async function main() {
   const fake = await startFakeOpenAI();
   fake.behave({ kind: "answer", pieces: PIECES, firstTokenMs: FIRST_TOKEN_MS, gapMs: GAP_MS });
@@ -277,14 +281,15 @@ async function main() {
     `Upstream pace: first token after ${FIRST_TOKEN_MS} ms, then ${PIECES.length} tokens ${GAP_MS} ms apart.`,
   );
   try {
-    await benchServer(fake, undefined);
-    const database = await freshPostgres();
+    if (!only || only === "pglite") await benchServer(fake, undefined, { kinds: onlyKinds });
+    const database = only === "pglite" ? undefined : await freshPostgres();
     if (database) {
       try {
-        await benchServer(fake, database.url);
+        if (!only || only === "postgres") await benchServer(fake, database.url, { kinds: onlyKinds });
         await database.reset();
         // Past one core: the same top level with two worker processes sharing the port (npm start's cluster).
-        await benchServer(fake, database.url, { levels: [64], kinds: ["chat", "lesson"], workers: 2 });
+        if (!only || only === "workers")
+          await benchServer(fake, database.url, { levels: [64], kinds: onlyKinds ?? ["chat", "lesson"], workers: 2 });
       } finally {
         await database.drop();
       }
