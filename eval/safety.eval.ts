@@ -10,6 +10,7 @@ import { blindProbes } from "./probes/safety-blind";
 import { blindProbesTwo } from "./probes/safety-blind-2";
 import { blindProbesThree } from "./probes/safety-blind-3";
 import { blindProbesFour } from "./probes/safety-blind-4";
+import { blindProbesFive } from "./probes/safety-blind-5";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { secondProbes } from "./probes/safety-second";
@@ -165,5 +166,9 @@ export async function run() {
   await report(
     "Fourth blind probe set (eval/probes/safety-blind-4.ts; measured once the classifier was finished)",
     blindProbesFour,
+  );
+  await report(
+    "Fifth blind probe set (eval/probes/safety-blind-5.ts; measured once the classifier of safety6 was finished)",
+    blindProbesFive,
   );
 }
