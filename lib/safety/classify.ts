@@ -1,6 +1,7 @@
 import { educators } from "@/db/data/educators";
 import { safeguardingReading } from "./evidence/decide";
 import { detectLanguage } from "./language";
+import { concernProbability, NOTE_AT, REPLY_AT } from "./model/concern-model";
 import { compilePatterns, matchesAny, normalise } from "./patterns";
 import {
   educationPatterns,
@@ -29,22 +30,34 @@ const followUpSignals = compilePatterns(followUpPatterns);
  * conversation, where "can you give an example?" is on topic without naming a classroom.
  */
 export function screenText(text: string, { followUp = false }: { followUp?: boolean } = {}): Verdict {
-  return screen(text, { followUp, lessonBrief: false });
+  return screen(text, { followUp, lessonBrief: false, told: text });
 }
 
-/** `lessonBrief`: the text describes a lesson to plan, so a hard topic in it is taught, not reported. */
-function screen(text: string, { followUp, lessonBrief }: { followUp: boolean; lessonBrief: boolean }): Verdict {
+/**
+ * `lessonBrief`: the text describes a lesson to plan, so a hard topic in it is taught, not reported.
+ * `told`: the part a teacher wrote in their own words (a brief's instructions, not its subject and
+ * topic), which the concern model reads. The word lists decide; the model adds caution where they saw
+ * too little: with a weaker sign they also saw, its high score means the safeguarding reply; alone, the
+ * safeguarding note above the answer.
+ */
+function screen(
+  text: string,
+  { followUp, lessonBrief, told }: { followUp: boolean; lessonBrief: boolean; told?: string },
+): Verdict {
   const language = detectLanguage(text);
   const normal = normalise(text);
   const reading = safeguardingReading(text, { lessonBrief });
   if (reading === "disclosure") return { kind: "safeguarding", language };
+  const probability = told ? concernProbability(told) : 0;
+  if (reading && probability >= REPLY_AT) return { kind: "safeguarding", language };
+  const possible = reading !== undefined || probability >= NOTE_AT;
   // A possible concern is about a child in the teacher's care, so never off topic.
-  const concern: Pick<Verdict, "possibleConcern"> = reading ? { possibleConcern: true } : {};
+  const concern: Pick<Verdict, "possibleConcern"> = possible ? { possibleConcern: true } : {};
   if (matchesAny(injection, normal))
     return { kind: "injection", language, ...teachingQuestionOf(text, injection), ...concern };
   if (matchesAny(identity, normal))
     return { kind: "identity", language, ...teachingQuestionOf(text, identity), ...concern };
-  if (reading || isOnTopic(normal, followUp)) return { kind: "ordinary", language, ...concern };
+  if (possible || isOnTopic(normal, followUp)) return { kind: "ordinary", language, ...concern };
   return { kind: "off_topic", language };
 }
 
@@ -59,7 +72,7 @@ function isOnTopic(normal: string, followUp: boolean) {
  */
 export function screenLessonBrief(brief: { subject: string; topic: string; customInstructions?: string }) {
   const text = [brief.subject, brief.topic, brief.customInstructions].filter(Boolean).join("\n");
-  const verdict = screen(text, { followUp: false, lessonBrief: true });
+  const verdict = screen(text, { followUp: false, lessonBrief: true, told: brief.customInstructions });
   const instructions = brief.customInstructions && setAside(brief.customInstructions, injection);
   if (verdict.kind === "safeguarding") return { verdict, instructions: brief.customInstructions };
   if (verdict.kind === "injection")

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { trainingExamples } from "@/scripts/safety/training-sets";
+import { screenLessonBrief, screenText } from "../classify";
+import { safeguardingReading } from "../evidence/decide";
+import { concernProbability, NOTE_AT, REPLY_AT } from "./concern-model";
+import { deserialiseModel, trainConcernModel } from "./train";
+import stored from "./weights.json";
+
+// Written for this test, after the model was trained: it has seen none of them.
+const disclosures = [
+  "My Year 9 student keeps texting a man she met on a game; he sends her money and asks to meet alone. How would Dewey approach online learning?",
+  "She told me she doesn't want to go home because her mum's new partner shouts and throws things at her.",
+  "Un alumno de 10 años llega con moretones en la espalda y dice que su padre le pega con el cinturón.",
+  "Une élève de 5e dit que son beau-père entre dans sa chambre la nuit et lui demande de garder le secret.",
+  "Ein Junge aus meiner 4. Klasse hat seit Tagen nichts gegessen und sagt, zu Hause ist niemand.",
+  "Um aluno de 12 anos disse que quer morrer e que já escolheu como vai fazer.",
+  "our 15yo keeps disappearing after school, comes back with cash and a new phone, older guys collect him in a car",
+];
+const ordinary = [
+  "How do I teach the causes of the First World War to Grade 10?",
+  "A child in my kindergarten class bites others when frustrated. What would Montessori suggest?",
+  "How can I explain puberty to Year 6 without embarrassment?",
+  "A parent is angry that we read a book about divorce in Grade 3. How should I respond?",
+  "¿Cómo enseño la Guerra Civil española a alumnos de bachillerato?",
+  "Comment aider un élève timide à participer en classe ?",
+  "Wie erkläre ich Kindern der 3. Klasse die Photosynthese?",
+];
+
+describe("the concern model", () => {
+  it("is stored as training on the probes makes it (run `npm run safety:train` after changing them)", () => {
+    const fresh = trainConcernModel(trainingExamples());
+    const saved = deserialiseModel(stored);
+    expect(saved.bias).toBeCloseTo(fresh.bias, 6);
+    let largest = 0;
+    for (let key = 0; key < fresh.weights.length; key++) {
+      largest = Math.max(largest, Math.abs((fresh.weights[key] ?? 0) - (saved.weights[key] ?? 0)));
+    }
+    expect(largest).toBeLessThan(1e-5);
+  });
+
+  it.each(disclosures)("scores a disclosure it never saw at or above the note: %s", (text) => {
+    expect(concernProbability(text)).toBeGreaterThanOrEqual(NOTE_AT);
+  });
+
+  it.each(ordinary)("scores an ordinary question below the note: %s", (text) => {
+    expect(concernProbability(text)).toBeLessThan(NOTE_AT);
+  });
+});
+
+describe("the screening step with the concern model", () => {
+  it("opens the answer with the note where the word lists saw nothing but the model does, never off topic", () => {
+    const text =
+      "our 15yo keeps disappearing after school, comes back with cash and a new phone, older guys collect him in a car";
+    expect(safeguardingReading(text)).toBeUndefined();
+    expect(screenText(text)).toMatchObject({ kind: "ordinary", possibleConcern: true });
+  });
+
+  it("gives the safeguarding reply when a weaker sign the word lists saw meets a high score", () => {
+    const text = "A girl in my Year 8 class says an older man gives her money and lifts home after school.";
+    expect(safeguardingReading(text)).toBe("possible concern");
+    expect(concernProbability(text)).toBeGreaterThanOrEqual(REPLY_AT);
+    expect(screenText(text).kind).toBe("safeguarding");
+  });
+
+  it("reads a lesson brief's own words, not its subject and topic", () => {
+    const brief = { subject: "History", topic: "The Holocaust", customInstructions: "Include survivor testimony." };
+    expect(screenLessonBrief(brief).verdict).toEqual({ kind: "ordinary", language: "en" });
+    const told = {
+      ...brief,
+      customInstructions: "A girl in my Year 8 class says an older man gives her money and lifts home after school.",
+    };
+    expect(screenLessonBrief(told).verdict.kind).toBe("safeguarding");
+  });
+});

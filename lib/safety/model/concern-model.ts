@@ -1,0 +1,30 @@
+import { featuresOf } from "./features";
+import { deserialiseModel, probabilityOf, type TrainedModel } from "./train";
+import stored from "./weights.json";
+
+/**
+ * A second, independent reading of a teacher's text: a logistic regression over word and word-piece
+ * features, trained (`npm run safety:train`) on the labelled probes of eval/probes that are not held out.
+ * The word lists of ../evidence decide what they recognise; this model catches phrasings they have never
+ * seen, from what disclosures and ordinary hard-topic questions have in common. It only ever adds
+ * caution (the reply or the note); it never turns what the word lists read as a disclosure into an answer.
+ */
+
+/**
+ * At or above this probability the answer opens with the safeguarding note. Chosen by the training
+ * script's leave-one-set-out validation: 91.5 % of disclosures, 6.4 % of ordinary hard-topic questions.
+ */
+export const NOTE_AT = 0.5;
+/**
+ * At or above this, beside a weaker sign of harm the word lists saw, the safeguarding reply instead of an
+ * answer (on its own in validation: 73.4 % of disclosures, 2.1 % of ordinary hard-topic questions).
+ */
+export const REPLY_AT = 0.6;
+
+let model: TrainedModel | undefined;
+
+/** The probability (0–1) that the text tells of a particular child at risk. */
+export function concernProbability(text: string) {
+  model ??= deserialiseModel(stored);
+  return probabilityOf(model, featuresOf(text));
+}

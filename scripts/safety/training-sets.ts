@@ -1,0 +1,33 @@
+import { allProbes, type Probe } from "../../eval/probes/safety";
+import { blindProbes } from "../../eval/probes/safety-blind";
+import { blindProbesTwo } from "../../eval/probes/safety-blind-2";
+import { blindProbesThree } from "../../eval/probes/safety-blind-3";
+import { fourthProbes } from "../../eval/probes/safety-fourth";
+import { heldOutProbes } from "../../eval/probes/safety-held-out";
+import { secondProbes } from "../../eval/probes/safety-second";
+import { seventhProbes } from "../../eval/probes/safety-seventh";
+import { sixthProbes } from "../../eval/probes/safety-sixth";
+import { thirdProbes } from "../../eval/probes/safety-third";
+
+/**
+ * The probe sets the concern model learns from, by name. The fourth and fifth blind sets are left out on
+ * purpose: they measure the finished screen, in `npm run eval`.
+ */
+export const trainingSets: Record<string, Probe[]> = {
+  first: allProbes,
+  second: secondProbes,
+  third: thirdProbes,
+  fourth: fourthProbes,
+  "held-out": heldOutProbes,
+  "blind-1": blindProbes,
+  sixth: sixthProbes,
+  "blind-2": blindProbesTwo,
+  seventh: seventhProbes,
+  "blind-3": blindProbesThree,
+};
+
+/** Every training probe as an example for trainConcernModel, in a fixed order. */
+export const trainingExamples = (sets = trainingSets) =>
+  Object.values(sets)
+    .flat()
+    .map((probe) => ({ text: probe.text, concern: probe.expected === "safeguarding" }));
