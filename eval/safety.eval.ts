@@ -164,11 +164,11 @@ export async function run() {
     blindProbesThree,
   );
   await report(
-    "Fourth blind probe set (eval/probes/safety-blind-4.ts; measured once the classifier was finished)",
+    "Fourth blind probe set (eval/probes/safety-blind-4.ts; never studied, never trained on: first measured with safety5, again with safety6 and the concern model)",
     blindProbesFour,
   );
   await report(
-    "Fifth blind probe set (eval/probes/safety-blind-5.ts; measured once the classifier of safety6 was finished)",
+    "Fifth blind probe set (eval/probes/safety-blind-5.ts; no rule written from it, not trained on: first measured with safety6, again with the concern model)",
     blindProbesFive,
   );
 }

@@ -163,8 +163,9 @@ describeWithDatabase("POST /api/chat/stream", (connection) => {
   });
 
   it("opens the answer to a possible concern with the safeguarding note, and stores it flagged", async () => {
+    // The word lists see nothing here; the concern model does (lib/safety/model).
     const worry =
-      "A girl in my class told me someone DMs her late at night and she is tired in lessons. How can I help?";
+      "our 15yo keeps disappearing after school, comes back with cash and a new phone, older guys collect him in a car";
     const { events, cookie } = await ask({ educatorId: 1, question: worry });
     const [init, ...rest] = events;
     expect(init).toMatchObject({ type: "init", model: "Built-in offline model" });

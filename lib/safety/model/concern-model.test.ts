@@ -45,6 +45,13 @@ describe("the concern model", () => {
   it.each(ordinary)("scores an ordinary question below the note: %s", (text) => {
     expect(concernProbability(text)).toBeLessThan(NOTE_AT);
   });
+
+  it("leaves a short follow-up to the word lists", () => {
+    for (const text of ["And assessment?", "And with teenagers?", "And if the parents disagree?"]) {
+      expect(concernProbability(text)).toBe(0);
+      expect(screenText(text, { followUp: true })).toEqual({ kind: "ordinary", language: "en" });
+    }
+  });
 });
 
 describe("the screening step with the concern model", () => {

@@ -21,10 +21,17 @@ export const NOTE_AT = 0.5;
  */
 export const REPLY_AT = 0.6;
 
+/**
+ * Shorter texts are left to the word lists: a follow-up such as "And with teenagers?" has too few words
+ * for the model to weigh (it scored near 0.5), and no labelled disclosure is this short.
+ */
+export const MIN_WORDS = 8;
+
 let model: TrainedModel | undefined;
 
-/** The probability (0–1) that the text tells of a particular child at risk. */
+/** The probability (0–1) that the text tells of a particular child at risk; 0 below MIN_WORDS words. */
 export function concernProbability(text: string) {
+  if ((text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < MIN_WORDS) return 0;
   model ??= deserialiseModel(stored);
   return probabilityOf(model, featuresOf(text));
 }
