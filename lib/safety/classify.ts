@@ -1,5 +1,5 @@
 import { educators } from "@/db/data/educators";
-import { safeguardingReading } from "./evidence/decide";
+import { readForHarm } from "./evidence/decide";
 import { detectLanguage } from "./language";
 import { concernProbability, NOTE_AT, REPLY_AT } from "./model/concern-model";
 import { compilePatterns, matchesAny, normalise } from "./patterns";
@@ -36,9 +36,9 @@ export function screenText(text: string, { followUp = false }: { followUp?: bool
 /**
  * `lessonBrief`: the text describes a lesson to plan, so a hard topic in it is taught, not reported.
  * `told`: the part a teacher wrote in their own words (a brief's instructions, not its subject and
- * topic), which the concern model reads. The word lists decide; the model adds caution where they saw
- * too little: with a weaker sign they also saw, its high score means the safeguarding reply; alone, the
- * safeguarding note above the answer.
+ * topic), which the concern model reads. The word lists decide what they recognise; the model adds
+ * caution where they saw too little: a high score beside a sign of harm the word lists found means the
+ * safeguarding reply; otherwise a score past the note's threshold opens the answer with the note.
  */
 function screen(
   text: string,
@@ -46,10 +46,10 @@ function screen(
 ): Verdict {
   const language = detectLanguage(text);
   const normal = normalise(text);
-  const reading = safeguardingReading(text, { lessonBrief });
+  const { reading, signOfHarm } = readForHarm(text, { lessonBrief });
   if (reading === "disclosure") return { kind: "safeguarding", language };
   const probability = told ? concernProbability(told) : 0;
-  if (reading && probability >= REPLY_AT) return { kind: "safeguarding", language };
+  if (signOfHarm && probability >= REPLY_AT) return { kind: "safeguarding", language };
   const possible = reading !== undefined || probability >= NOTE_AT;
   // A possible concern is about a child in the teacher's care, so never off topic.
   const concern: Pick<Verdict, "possibleConcern"> = possible ? { possibleConcern: true } : {};

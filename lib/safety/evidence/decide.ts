@@ -184,7 +184,16 @@ export function isDisclosure(text: string, options: { lessonBrief?: boolean } = 
 
 /** What the safeguarding reading makes of a text: a disclosure, a possible concern (see `mayConcern`), or neither. */
 export function safeguardingReading(text: string, options: { lessonBrief?: boolean } = {}) {
+  return readForHarm(text, options).reading;
+}
+
+/**
+ * The safeguarding reading, and whether the text holds any sign of harm at all that no accident or
+ * ordinary cause explains (what the concern model needs beside its score to give the reply).
+ */
+export function readForHarm(text: string, options: { lessonBrief?: boolean } = {}) {
   const evidence = evidenceIn(text, options);
-  if (pointsToRisk(evidence)) return "disclosure";
-  return mayConcern(evidence) ? "possible concern" : undefined;
+  const signOfHarm = unexplained(evidence.harm, evidence).length > 0;
+  if (pointsToRisk(evidence)) return { reading: "disclosure" as const, signOfHarm };
+  return { reading: mayConcern(evidence) ? ("possible concern" as const) : undefined, signOfHarm };
 }

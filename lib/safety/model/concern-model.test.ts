@@ -62,11 +62,17 @@ describe("the screening step with the concern model", () => {
     expect(screenText(text)).toMatchObject({ kind: "ordinary", possibleConcern: true });
   });
 
-  it("gives the safeguarding reply when a weaker sign the word lists saw meets a high score", () => {
+  it("gives the safeguarding reply on a high score beside a sign of harm the word lists found", () => {
     const text = "A girl in my Year 8 class says an older man gives her money and lifts home after school.";
     expect(safeguardingReading(text)).toBe("possible concern");
     expect(concernProbability(text)).toBeGreaterThanOrEqual(REPLY_AT);
     expect(screenText(text).kind).toBe("safeguarding");
+  });
+
+  it("gives no reply on a score alone, without any sign of harm", () => {
+    const text = "A girl in my Year 4 class said her dad is away on a work trip this month and she misses him a lot.";
+    expect(concernProbability(text)).toBeGreaterThanOrEqual(REPLY_AT);
+    expect(screenText(text).kind).toBe("ordinary");
   });
 
   it("reads a lesson brief's own words, not its subject and topic", () => {

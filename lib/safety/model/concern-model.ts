@@ -16,10 +16,12 @@ import stored from "./weights.json";
  */
 export const NOTE_AT = 0.5;
 /**
- * At or above this, beside a weaker sign of harm the word lists saw, the safeguarding reply instead of an
- * answer (on its own in validation: 73.4 % of disclosures, 2.1 % of ordinary hard-topic questions).
+ * At or above this, beside a sign of harm the word lists found, the safeguarding reply instead of an
+ * answer: the lowest threshold at which the leave-one-set-out validation flags at most 1 % of ordinary
+ * hard-topic questions on the score alone (0.7 %, 2 of 283; 61.3 % of disclosures). A score alone, with
+ * no sign of harm ("she misses her mum, away on a work trip"), gets the note at most.
  */
-export const REPLY_AT = 0.6;
+export const REPLY_AT = 0.65;
 
 /**
  * Shorter texts are left to the word lists: a follow-up such as "And with teenagers?" has too few words
