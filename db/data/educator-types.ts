@@ -37,11 +37,18 @@ export type EducatorSeed = {
   knowledge: EducatorKnowledge;
 };
 
+/**
+ * The subjects (lesson scaffold keys) a method is applied in when it does not suit every subject: only
+ * these ("practical life work" is not a counting step), or all but these ("arts across the timetable"
+ * is for non-arts lessons).
+ */
+export type MethodSubjects = { only: readonly string[] } | { except: readonly string[] };
+
 export type EducatorKnowledge = {
   /** Paraphrases (never invented quotations), each with the work it comes from. */
   keyIdeas: { idea: string; source: Work; keywords: string[] }[];
   /** Concrete classroom practices in the educator's tradition. */
-  methods: { name: string; description: string; keywords: string[] }[];
+  methods: { name: string; description: string; keywords: string[]; subjects?: MethodSubjects }[];
   /** Characteristic terms of the educator's vocabulary. */
   vocabulary: string[];
   works: Work[];

@@ -97,7 +97,18 @@ export const educators: EducatorSeed[] = [
           name: "Three-period lesson",
           description:
             "Name the thing ('This is a rhombus'), ask the child to identify it ('Show me the rhombus'), then ask them to recall it ('What is this?'); if the child hesitates, step back a period instead of correcting.",
-          keywords: ["vocabulary", "naming", "words", "language", "introduce", "new", "concepts"],
+          keywords: [
+            "vocabulary",
+            "naming",
+            "words",
+            "language",
+            "introduce",
+            "new",
+            "concepts",
+            "numerals",
+            "counting",
+            "shapes",
+          ],
         },
         {
           name: "Uninterrupted work cycle",
@@ -116,6 +127,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Give younger children real tasks such as pouring, sweeping, washing tables and caring for plants, shown slowly with few words, so they build coordination, order and independence.",
           keywords: ["practical", "life", "skills", "motor", "independence", "young", "care", "responsibility"],
+          subjects: { only: ["general", "science", "physical-education"] },
         },
         {
           name: "Observation notebook",
@@ -888,6 +900,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Introduce new maths or science ideas with objects students can handle and transform before moving to symbols and formal rules.",
           keywords: ["concrete", "manipulatives", "maths", "math", "hands", "abstract"],
+          subjects: { only: ["mathematics", "science", "computing", "general"] },
         },
         {
           name: "Cognitive conflict",
@@ -1605,6 +1618,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Use movement, drawing, music or drama regularly as ways of exploring content in non-arts subjects.",
           keywords: ["arts", "drama", "movement", "music", "cross", "curricular"],
+          subjects: { except: ["arts", "drama", "music"] },
         },
       ],
       vocabulary: [
@@ -2235,6 +2249,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Teach history with primary sources by Black Americans and other marginalized people alongside official accounts, and ask whose story each one tells.",
           keywords: ["history", "sources", "race", "perspectives", "diversity"],
+          subjects: { only: ["history", "language-arts", "general"] },
         },
         {
           name: "Audit your expectations",

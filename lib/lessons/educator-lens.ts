@@ -22,6 +22,11 @@ const WRONG_AGE: Record<Band, RegExp> = {
   upper: /\b(six to twelve|first six years|young(er)? children|toddlers?|preschool\w*|kindergarten)\b/i,
 };
 
+/** Whether a method is applied in a lesson of the subject (a scaffold key); methods without a rule suit any subject. */
+const fitsSubject = (method: Method, subject: string) =>
+  !method.subjects ||
+  ("only" in method.subjects ? method.subjects.only.includes(subject) : !method.subjects.except.includes(subject));
+
 const fitsAge = (text: string, band: Band) => !WRONG_AGE[band].test(text) && ageProblems(text, band, "").length === 0;
 
 /** Ranks by score; ties are broken by the topic, so different topics draw on different ideas. */
@@ -51,7 +56,7 @@ export type Lens = { idea: KeyIdea; matched: string[]; methods: [Method, Method]
  */
 export function lensForTopic(
   educator: { name: string; knowledge: EducatorKnowledge },
-  lesson: { subject: string; topic: string; band: Band; instructions?: string; avoid?: RegExp },
+  lesson: { subject: string; scaffold: string; topic: string; band: Band; instructions?: string; avoid?: RegExp },
 ): Lens {
   const topicWords = contentWords(lesson.topic);
   const words = contentWords(`${lesson.subject} ${lesson.topic} ${lesson.instructions ?? ""}`);
@@ -71,15 +76,22 @@ export function lensForTopic(
   const usable = methods.filter(
     (method) => fitsAge(method.description, lesson.band) && !lesson.avoid?.test(`${method.name} ${method.description}`),
   );
-  const [first, second] = ranked(
-    usable.length ? usable : methods,
-    (method) =>
-      relevance(method.keywords, words) * 2 +
-      overlap(contentWords(method.description), words) +
-      relevance(method.keywords, bandWords),
-    (method) => method.name,
-    lesson.topic,
-  );
+  const rank = (candidates: readonly Method[]) =>
+    ranked(
+      candidates,
+      (method) =>
+        relevance(method.keywords, words) * 2 +
+        overlap(contentWords(method.description), words) +
+        relevance(method.keywords, bandWords),
+      (method) => method.name,
+      lesson.topic,
+    );
+  // Methods made for other subjects come last, only when too few others are left.
+  const candidates = usable.length ? usable : methods;
+  const [first, second] = [
+    ...rank(candidates.filter((method) => fitsSubject(method, lesson.scaffold))),
+    ...rank(candidates.filter((method) => !fitsSubject(method, lesson.scaffold))),
+  ];
   if (!idea || !first) throw new Error(`${educator.name} has no key ideas or methods`);
   // Say why the idea fits in the teacher's words: one of "math", "maths" is enough.
   const matched = idea.keywords

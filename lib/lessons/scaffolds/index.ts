@@ -1,3 +1,4 @@
+import { contentWords, relevance } from "@/lib/ai/offline/text";
 import { readInstructions } from "../instructions";
 import { arts } from "./arts";
 import { computing } from "./computing";
@@ -103,4 +104,19 @@ export function lessonSafetyNotes(lesson: { subject: string; topic: string; cust
     outdoors: instructions.has("outdoor"),
     trip: instructions.has("trip"),
   });
+}
+
+/** Words every prior-knowledge sentence opens with: they say who knows, not what. */
+const LEARNER_WORDS = new Set(["children", "students"]);
+
+/**
+ * What learners of the band bring to a topic (with `{topic}` in it): the subject's usual prior knowledge,
+ * unless it already names what the topic teaches ("can count to ten" before a lesson on counting to ten);
+ * then the general scaffold's, which builds on everyday experience of the topic.
+ */
+export function priorKnowledgeFor(scaffold: SubjectScaffold, band: Band, topic: string) {
+  const known = contentWords(scaffold.priorKnowledge[band].replaceAll("{topic}", "")).filter(
+    (word) => !LEARNER_WORDS.has(word),
+  );
+  return relevance(known, contentWords(topic)) > 0 ? general.priorKnowledge[band] : scaffold.priorKnowledge[band];
 }

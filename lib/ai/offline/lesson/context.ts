@@ -74,7 +74,8 @@ export function inSentence(topic: string) {
 
 /**
  * The words students work with: the topic's own keywords first, then names in the topic, then the
- * subject's words; the topic's single words ("states", "matter") only when there are few others.
+ * subject's words; the topic's single words ("states", "matter") only when there are few others, and
+ * never a modifier alone ("fairy" of "fairy tale characters").
  */
 function vocabularyOf(keywords: Keyword[], profile: TopicProfile) {
   const words = [
@@ -82,7 +83,7 @@ function vocabularyOf(keywords: Keyword[], profile: TopicProfile) {
     ...profile.terms.filter((term) => term.includes(" ") || profile.terms.length === 1),
     ...keywords.map((keyword) => keyword.term),
   ];
-  return [...new Set(words.length >= 4 ? words : [...words, ...profile.terms])];
+  return [...new Set(words.length >= 4 ? words : [...words, ...profile.keyTerms])];
 }
 
 export function lessonContext(educator: EducatorSeed, brief: LessonBrief): LessonContext {
@@ -144,6 +145,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     instructions,
     lens: lensForTopic(educator, {
       subject: `${brief.subject} ${scaffold.names.join(" ")}`,
+      scaffold: scaffold.key,
       topic: brief.topic,
       band,
       instructions: brief.customInstructions,

@@ -140,7 +140,7 @@ function starter(context: LessonContext, index: number, previous: string | undef
 function exit(context: LessonContext, stage: Stage, focus: string | undefined): Step {
   const early = context.band === "early";
   const [misconception] = context.misconceptions;
-  const [term = context.topic] = context.profile.terms;
+  const [term = context.topic] = context.profile.keyTerms;
   const { matter } = context.profile;
   const word = context.keywords[0]?.term ?? term;
   const followUp = misconception

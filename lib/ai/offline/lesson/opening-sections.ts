@@ -1,4 +1,4 @@
-import { BAND_LABELS, lessonSafetyNotes, type Objective } from "@/lib/lessons/scaffolds";
+import { BAND_LABELS, lessonSafetyNotes, type Objective, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
 import { type LessonContext, TECH } from "./context";
@@ -104,11 +104,11 @@ export function objectivesSection(context: LessonContext, goals: Objective[], mu
 }
 
 export function priorKnowledgeSection(context: LessonContext) {
-  const { scaffold, band, keywords, fill, profile } = context;
+  const { scaffold, band, keywords, fill, profile, brief } = context;
   const simple = band === "early" || band === "primary";
   const [asked] = keywords;
   return [
-    `**Prior knowledge for ${profile.matter}:** ${fill(scaffold.priorKnowledge[band])}`,
+    `**Prior knowledge for ${profile.matter}:** ${fill(priorKnowledgeFor(scaffold, band, brief.topic))}`,
     "",
     `**Keywords${simple ? " (in child-friendly words)" : ""}:**`,
     "",

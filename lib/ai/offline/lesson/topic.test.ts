@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { subjectScaffold } from "@/lib/lessons/scaffolds";
 import { inSentence } from "./context";
-import { subjectMatter, topicProfile, topicTerms } from "./topic";
+import { keyTerms, subjectMatter, topicProfile, topicTerms } from "./topic";
 
 const profile = (subject: string, topic: string) =>
   topicProfile(inSentence(topic), topic, subjectScaffold(subject).key);
@@ -30,6 +30,14 @@ describe("what a topic is about", () => {
     expect(topicTerms(inSentence("Equivalent fractions"))).toEqual(["equivalent", "fractions"]);
     expect(topicTerms(inSentence("Causes of the American Revolution"))).toEqual(["American Revolution"]);
     expect(topicTerms(inSentence("Shakespeare's Macbeth"))).toEqual(["Shakespeare", "Macbeth"]);
+  });
+
+  it("keeps as key terms only those that mean something on their own, not a compound's modifiers", () => {
+    expect(keyTerms(inSentence("Fairy tale characters"))).toEqual(["characters"]);
+    expect(keyTerms(inSentence("Equivalent fractions"))).toEqual(["fractions"]);
+    expect(keyTerms(inSentence("Counting to ten"))).toEqual(["counting", "ten"]);
+    expect(keyTerms(inSentence("Causes of the American Revolution"))).toEqual(["American Revolution"]);
+    expect(keyTerms(inSentence("Shakespeare's Macbeth"))).toEqual(["Shakespeare", "Macbeth"]);
   });
 
   it("tells the kind of topic from its words and its subject", () => {

@@ -13,6 +13,8 @@ export type TopicProfile = {
   matter: string;
   /** The topic's own key terms ("equivalent", "fractions"; "American Revolution"). */
   terms: string[];
+  /** Those of its terms that mean something on their own ("fractions", not "equivalent"). */
+  keyTerms: string[];
   kind: TopicKind;
 };
 
@@ -60,23 +62,52 @@ const SUBJECT_KINDS: Record<string, TopicKind> = {
   music: "skill",
 };
 
-/** The key terms of a topic as it reads in a sentence: proper names kept whole, frame words and small words left out. */
-export function topicTerms(sentence: string): string[] {
-  const terms: string[] = [];
+/**
+ * A topic's words in runs: a proper name is one run ("American Revolution"; "Shakespeare's Macbeth" two),
+ * and ordinary words next to each other one ("fairy tale characters"); frame words and small words end a run.
+ */
+function termRuns(sentence: string): string[][] {
+  const runs: string[][] = [];
   let name: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    if (name.length)
+      runs.push(
+        ...name
+          .join(" ")
+          .split(/(?<='s) /)
+          .map((part) => [part.replace(/'s$/, "")]),
+      );
+    if (run.length) runs.push(run);
+    name = [];
+    run = [];
+  };
   for (const word of sentence.split(/\s+/).filter(Boolean)) {
     if (/^[A-Z]/.test(word) && contentWords(word).length > 0) {
+      if (run.length) close();
       name.push(word);
       continue;
     }
-    if (name.length) terms.push(name.join(" "));
-    name = [];
+    if (name.length) close();
     const [content] = contentWords(word);
-    if (content && content.length > 2 && !FRAMES.has(content) && !PREPOSITIONS.has(content)) terms.push(content);
+    if (content && content.length > 2 && !FRAMES.has(content) && !PREPOSITIONS.has(content)) run.push(content);
+    else close();
   }
-  if (name.length) terms.push(name.join(" "));
-  // "Shakespeare's Macbeth" holds two terms: the author and the work.
-  return [...new Set(terms.flatMap((term) => term.split(/(?<='s) /).map((part) => part.replace(/'s$/, ""))))];
+  close();
+  return runs;
+}
+
+/** The key terms of a topic as it reads in a sentence: proper names kept whole, frame words and small words left out. */
+export function topicTerms(sentence: string): string[] {
+  return [...new Set(termRuns(sentence).flat())];
+}
+
+/**
+ * The terms that mean something on their own: names, and the head word of each compound ("characters"
+ * in "fairy tale characters", "fractions" in "equivalent fractions"), never a modifier alone ("fairy").
+ */
+export function keyTerms(sentence: string): string[] {
+  return [...new Set(termRuns(sentence).map((run) => run[run.length - 1] ?? ""))].filter(Boolean);
 }
 
 /**
@@ -117,16 +148,17 @@ export function topicProfile(sentence: string, topic: string, scaffoldKey: strin
   const skill = GERUND.test(topic.split(" ")[0] ?? "");
   const kind = byWords ?? (skill ? "skill" : (SUBJECT_KINDS[scaffoldKey] ?? "concept"));
   const terms = topicTerms(sentence);
+  const key = keyTerms(sentence);
   // A language lesson is about the task in the language: "ordering food", "describing your town".
   if (kind === "language" && skill) {
     const [task] = sentence.split(/ (?:at|in|to|for|with|on) /);
     const matter = task && task.split(" ").length > 1 && !/ about /.test(task) ? task : sentence;
-    return { matter: matter.replace(/\b(my|our)\b/gi, "your"), terms, kind };
+    return { matter: matter.replace(/\b(my|our)\b/gi, "your"), terms, keyTerms: key, kind };
   }
   // "Our school map" is the school map: "our" is the student's voice, not the teacher's.
   const matter = subjectMatter(sentence).replace(/^(my|our) /i, "");
   const owned = /\b(my|our)\b/i.test(sentence) && !/^(a|an|the) /i.test(matter);
-  return { matter: owned ? `the ${matter}` : matter, terms, kind };
+  return { matter: owned ? `the ${matter}` : matter, terms, keyTerms: key, kind };
 }
 
 /** A learning cycle for each kind of topic, for younger and older students; it opens a lesson's main work. */
@@ -269,7 +301,7 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
   skill: [
     {
       about: [],
-      belief: "you are either good at {matter} or not, and work on {key} changes little",
+      belief: "you are either good at {matter} or you are not, and working on details like *{key}* changes little",
       truth:
         "{matter} gets better with slow, careful practice of one part at a time, and with feedback that names what to work on, such as *{key}*",
       address:
