@@ -29,6 +29,15 @@ describe("pronouns follow the child the teacher described", () => {
     );
     const story = "My favorite student once said that I led him on step by step.";
     expect(withChildPronoun(story, "she")).toBe(story);
+    const meno =
+      "As Plato shows me in the Meno, when the boy I questioned found his answer wrong, he became perplexed.";
+    expect(withChildPronoun(meno, "she")).toBe(meno);
+    expect(
+      withChildPronoun(
+        "One warning: Teachers mistake a student's discouragement, when he was given the hardest part.",
+        "they",
+      ),
+    ).toBe("One warning: Teachers mistake a student's discouragement, when they were given the hardest part.");
     const teacher = "A teacher who meets a student who hates it fails him if she projects her own love.";
     expect(withChildPronoun(teacher, "he")).toBe(teacher);
   });

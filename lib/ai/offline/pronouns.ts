@@ -22,9 +22,18 @@ export function childPronoun(question: string): Pronoun | undefined {
 /** A sentence that speaks of a child in general ("a student who…", "the child's answer"). */
 const ABOUT_A_CHILD =
   /\b(a|an|the|this|that|each|every|one|your)\s+(?:[\w-]+\s+){0,2}?(child|student|pupil|learner|newcomer|boy|girl)('s)?\b/i;
-/** …unless its pronouns may be a teacher's or belong to someone in the educator's own story. */
+/**
+ * …unless its pronouns may be a teacher's (a teacher is one person; "teachers" are they), or belong to
+ * someone in the educator's own story: "my favorite student", or a name ("the boy I questioned in the Meno").
+ */
 const SOMEONE_ELSE =
-  /\b(teachers?|carers?|one-caring|mothers?|fathers?|parents?|tutors?)\b|\b(my|his|her) (favou?rite )?(students?|sons?|daughters?|pupils?|disciples?)\b/i;
+  /\b(teacher|carer|one-caring|mother|father|parent|tutor)\b|\b(my|his|her) (favou?rite )?(students?|sons?|daughters?|pupils?|disciples?)\b/i;
+/** A name inside a sentence, once the titles of works (in italics) are set aside: not its first word (after a list mark or a lead-in), not "I". */
+const NAME = /(?<!^|[.:!?(*-]\s|\n)\b(?!I\b)[A-Z][a-z]+/;
+const speaksOfAChild = (sentence: string) => {
+  const untitled = sentence.replace(/\*[^*]+\*/g, "");
+  return ABOUT_A_CHILD.test(untitled) && !SOMEONE_ELSE.test(untitled) && !NAME.test(untitled.trim());
+};
 
 const FORMS: Record<Pronoun, { subject: string; object: string; possessive: string; own: string; self: string }> = {
   she: { subject: "she", object: "her", possessive: "her", own: "hers", self: "herself" },
@@ -100,8 +109,6 @@ export function withChildPronoun(text: string, pronoun: Pronoun | undefined) {
   if (!pronoun) return text;
   return text
     .split(/(?<=[.!?])(\s+)/)
-    .map((sentence) =>
-      ABOUT_A_CHILD.test(sentence) && !SOMEONE_ELSE.test(sentence) ? rewrite(sentence, pronoun) : sentence,
-    )
+    .map((sentence) => (speaksOfAChild(sentence) ? rewrite(sentence, pronoun) : sentence))
     .join("");
 }
