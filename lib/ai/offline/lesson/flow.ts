@@ -143,6 +143,9 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
   const [term = context.topic] = context.profile.keyTerms;
   const { matter } = context.profile;
   const word = context.keywords[0]?.term ?? term;
+  // "the words *photosynthesis* and *photosynthesis*" names one word.
+  const words = term === word ? `the word *${word}*` : `the words *${term}* and *${word}*`;
+  const used = term === word ? `*${word}*` : `*${term}* and *${word}*`;
   const followUp = misconception
     ? `Anyone who still thinks ${misconception.belief} starts the next lesson with this: ${lowerFirst(misconception.address)}`
     : "Sort answers into got it, nearly and not yet, and plan the next lesson from the not-yet group.";
@@ -153,8 +156,8 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
         ? `Gather the children in a circle and ask the spoken exit questions in the Assessment section, starting with the word *${word}*.`
         : `Give the exit quiz in the Assessment section, whose first question is about ${misconception ? `the belief that ${misconception.belief}` : context.topic}.`,
       students: early
-        ? `Answer by saying, pointing or showing with objects, using the words *${term}* and *${word}*.`
-        : `Answer on their own, then check with a partner how each of them used *${term}* and *${word}*.`,
+        ? `Answer by saying, pointing or showing with objects, using ${words}.`
+        : `Answer on their own, then check with a partner how each of them used ${used}.`,
       check: followUp,
       kind: "exit",
     };

@@ -46,4 +46,9 @@ describe("offline plans a teacher-educator would sign off", () => {
     const flow = plan("ken-robinson", "Drama", "Grade 4", "Fairy tale characters").get("Lesson Flow");
     expect(flow).not.toMatch(/\*fairy\*|\*tale\*/);
   });
+
+  it("names a word once when the topic's term is its first keyword", () => {
+    const flow = plan("john-dewey", "Science", "Grade 7", "Photosynthesis").get("Lesson Flow");
+    expect(flow).not.toMatch(/\*photosynthesis\* and \*photosynthesis\*/);
+  });
 });
