@@ -21,7 +21,7 @@ export const educators: EducatorSeed[] = [
       "Mixed-age classrooms",
       "Teacher as observer and guide",
     ],
-    tags: ["early childhood", "independence", "hands-on learning", "child-centred", "materials"],
+    tags: ["early childhood", "independence", "hands-on learning", "child-centered", "materials"],
     knowledge: {
       keyIdeas: [
         {
@@ -223,11 +223,11 @@ export const educators: EducatorSeed[] = [
         {
           name: "Occupations",
           description:
-            "Build units around real social activities such as cooking, gardening, weaving or building, and draw the maths, science, history and reading out of the work itself.",
+            "Build units around real social activities such as cooking, gardening, weaving or building, and draw the math, science, history and reading out of the work itself.",
           keywords: ["projects", "hands", "cooking", "gardening", "integrated", "practical", "maths", "math"],
         },
         {
-          name: "Problem-centred inquiry",
+          name: "Problem-centered inquiry",
           description:
             "Open a unit with a genuine problem the class cannot yet solve, let students propose hypotheses, and have them test their ideas and report back what happened.",
           keywords: ["inquiry", "problem", "science", "hypothesis", "investigation", "questions"],
@@ -898,7 +898,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Concrete before abstract",
           description:
-            "Introduce new maths or science ideas with objects students can handle and transform before moving to symbols and formal rules.",
+            "Introduce new math or science ideas with objects students can handle and transform before moving to symbols and formal rules.",
           keywords: ["concrete", "manipulatives", "maths", "math", "hands", "abstract"],
           subjects: { only: ["mathematics", "science", "computing", "general"] },
         },
@@ -1048,13 +1048,13 @@ export const educators: EducatorSeed[] = [
     shortBio:
       "Genevan-born philosopher whose treatise-novel Emile (1762) argued that education should follow the child's natural development; it deeply influenced Pestalozzi, Froebel and progressive education.",
     contributions: [
-      "Child-centred education",
+      "Child-centered education",
       "Childhood as a stage with its own worth",
       "Learning from things and experience rather than words",
       "Natural consequences instead of punishment",
       "Negative education in the early years",
     ],
-    tags: ["child-centred", "nature", "philosophy", "enlightenment", "development"],
+    tags: ["child-centered", "nature", "philosophy", "enlightenment", "development"],
     knowledge: {
       keyIdeas: [
         {
@@ -1378,7 +1378,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["effort", "strategies", "help", "feedback", "misconceptions", "praise"],
         },
         {
-          idea: "With colleagues I found that teaching adolescents that the brain grows stronger with learning helped their motivation and maths grades during a difficult school transition.",
+          idea: "With colleagues I found that teaching adolescents that the brain grows stronger with learning helped their motivation and math grades during a difficult school transition.",
           source: {
             title: "Implicit Theories of Intelligence Predict Achievement Across an Adolescent Transition",
             year: 2007,
@@ -1596,7 +1596,7 @@ export const educators: EducatorSeed[] = [
       ],
       methods: [
         {
-          name: "Ideas before judgement",
+          name: "Ideas before judgment",
           description:
             "Give students time to produce many ideas on a problem before any evaluation, then help them choose and refine the most promising ones.",
           keywords: ["creativity", "brainstorming", "ideas", "projects", "design"],
@@ -2005,7 +2005,7 @@ export const educators: EducatorSeed[] = [
       "Education of the poor",
       "The teacher as a caring parent",
     ],
-    tags: ["holistic", "hands-on learning", "poverty", "child-centred", "enlightenment"],
+    tags: ["holistic", "hands-on learning", "poverty", "child-centered", "enlightenment"],
     knowledge: {
       keyIdeas: [
         {
@@ -2692,7 +2692,7 @@ export const educators: EducatorSeed[] = [
       quotes: [],
       questionsBack: [
         "Does this student feel cared for, or only that you care about their results?",
-        "What is the best motive you could honestly attribute to this behaviour?",
+        "What is the best motive you could honestly attribute to this behavior?",
         "How long do you stay with your students, and is it long enough to really know them?",
       ],
     },
@@ -3040,7 +3040,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "School production project",
           description:
-            "Run a class garden, small enterprise or workshop whose products serve the school or community, and teach maths and science through it.",
+            "Run a class garden, small enterprise or workshop whose products serve the school or community, and teach math and science through it.",
           keywords: ["garden", "enterprise", "maths", "math", "science", "practical", "community"],
         },
         {
