@@ -64,6 +64,13 @@ export function usable(
   );
 }
 
+/**
+ * The keyword a sentence about the topic works with, and prior knowledge is checked on: not the topic's
+ * own name ("using words like *photosynthesis* to explain photosynthesis" says nothing).
+ */
+export const workingKeyword = (keywords: readonly Keyword[], matter: string) =>
+  keywords.find((keyword) => keyword.term.toLowerCase() !== matter.toLowerCase()) ?? keywords[0];
+
 /** Lower-cases a topic's first word unless the topic is a name ("Ancient Egypt", "Shakespeare's Macbeth"). */
 export function inSentence(topic: string) {
   const [first = "", second = "", ...rest] = topic.split(" ");
@@ -112,7 +119,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     .filter((item) => !item.bands || item.bands.includes(band))
     .filter((item, index, all) => all.findIndex((other) => other.term === item.term) === index)
     .slice(0, band === "early" ? 3 : 4);
-  const key = keywords[0]?.term ?? profile.matter;
+  const key = workingKeyword(keywords, profile.matter)?.term ?? profile.matter;
   const fill = (text: string) =>
     text.replaceAll("{topic}", topic).replaceAll("{matter}", profile.matter).replaceAll("{key}", key);
   const fits = (item: Misconception) =>

@@ -1,7 +1,7 @@
 import { BAND_LABELS, lessonSafetyNotes, type Objective, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
-import { type LessonContext, TECH } from "./context";
+import { type LessonContext, TECH, workingKeyword } from "./context";
 import type { Step } from "./flow";
 
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
@@ -106,7 +106,7 @@ export function objectivesSection(context: LessonContext, goals: Objective[], mu
 export function priorKnowledgeSection(context: LessonContext) {
   const { scaffold, band, keywords, fill, profile, brief } = context;
   const simple = band === "early" || band === "primary";
-  const [asked] = keywords;
+  const asked = workingKeyword(keywords, profile.matter);
   return [
     `**Prior knowledge for ${profile.matter}:** ${fill(priorKnowledgeFor(scaffold, band, brief.topic))}`,
     "",

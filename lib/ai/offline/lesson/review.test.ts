@@ -51,4 +51,10 @@ describe("offline plans a teacher-educator would sign off", () => {
     const flow = plan("john-dewey", "Science", "Grade 7", "Photosynthesis").get("Lesson Flow");
     expect(flow).not.toMatch(/\*photosynthesis\* and \*photosynthesis\*/);
   });
+
+  it("works with a keyword other than the topic's own name", () => {
+    const sections = plan("john-dewey", "Science", "Grade 7", "Photosynthesis");
+    expect(sections.get("Prior Knowledge and Keywords")).not.toMatch(/What does \*photosynthesis\* mean/);
+    expect(sections.get("Common Misconceptions")).not.toMatch(/words like \*photosynthesis\*/);
+  });
 });

@@ -356,7 +356,7 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
     {
       about: [],
       bands: ["primary", "lower", "upper"],
-      belief: "learning {matter} means learning the meaning of {key} and other words by heart",
+      belief: "learning {matter} means learning the meaning of *{key}* and other words by heart",
       truth: "understanding {matter} means using words like *{key}* to explain it and to spot it in a new example",
       address:
         "Give new examples and non-examples of {matter} to sort, and ask students to explain each choice with the word *{key}*.",
