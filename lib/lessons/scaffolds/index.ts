@@ -112,7 +112,8 @@ const LEARNER_WORDS = new Set(["children", "students"]);
 /**
  * What learners of the band bring to a topic (with `{topic}` in it): the subject's usual prior knowledge,
  * unless it already names what the topic teaches ("can count to ten" before a lesson on counting to ten);
- * then the general scaffold's, which builds on everyday experience of the topic.
+ * then the general scaffold's, which builds on everyday experience of the topic. `topic` is best given as
+ * its terms, without the words that frame it ("causes" of "Causes of the American Revolution").
  */
 export function priorKnowledgeFor(scaffold: SubjectScaffold, band: Band, topic: string) {
   const known = contentWords(scaffold.priorKnowledge[band].replaceAll("{topic}", "")).filter(

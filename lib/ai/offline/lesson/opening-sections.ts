@@ -104,11 +104,11 @@ export function objectivesSection(context: LessonContext, goals: Objective[], mu
 }
 
 export function priorKnowledgeSection(context: LessonContext) {
-  const { scaffold, band, keywords, fill, profile, brief } = context;
+  const { scaffold, band, keywords, fill, profile } = context;
   const simple = band === "early" || band === "primary";
   const asked = workingKeyword(keywords, profile.matter);
   return [
-    `**Prior knowledge for ${profile.matter}:** ${fill(priorKnowledgeFor(scaffold, band, brief.topic))}`,
+    `**Prior knowledge for ${profile.matter}:** ${fill(priorKnowledgeFor(scaffold, band, profile.terms.join(" ")))}`,
     "",
     `**Keywords${simple ? " (in child-friendly words)" : ""}:**`,
     "",

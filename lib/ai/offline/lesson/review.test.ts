@@ -25,6 +25,11 @@ describe("offline plans a teacher-educator would sign off", () => {
       "Prior Knowledge and Keywords",
     );
     expect(shapes?.match(/\*\*Prior knowledge.*$/m)?.[0]).not.toMatch(/name a few shapes/i);
+    // A word that frames the topic ("causes of …") is not the topic.
+    const causes = plan("paulo-freire", "History", "Grade 11", "Causes of the American Revolution").get(
+      "Prior Knowledge and Keywords",
+    );
+    expect(causes).not.toMatch(/foundations of causes/);
   });
 
   it("applies an educator's method only in a subject it fits", () => {
