@@ -4,7 +4,7 @@ import type { LessonContext } from "./context";
 import type { Step } from "./flow";
 
 export function differentiationSection(context: LessonContext, flow: Step[]) {
-  const { learners, keywords, misconceptions, band, instructions, profile } = context;
+  const { learners, keywords, misconceptions, band, instructions, profile, fill } = context;
   const { matter } = profile;
   const main = flow.find((step) => step.kind === "core")?.name ?? "the main task";
   const terms = keywords.map((keyword) => keyword.term).join(", ");
@@ -17,7 +17,7 @@ export function differentiationSection(context: LessonContext, flow: Step[]) {
         ? `ask ${learners} who are ready to explain why someone might think ${belief}, and how they would convince them otherwise.`
         : `ask ${learners} who are ready to invent a harder example of ${matter} for a partner.`
     }`,
-    `- **Special educational needs:** break ${lowerFirst(main)}${main.includes(matter) ? "" : ` on ${matter}`} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; offer a movement break and a quiet space${
+    `- **Special educational needs:** break ${lowerFirst(main)}${main.includes(matter) ? "" : ` on ${matter}`} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; pre-teach ${fill("*{key}*")} with a picture the day before, and offer a movement break and a quiet space${
       instructions.has("special-needs")
         ? ", and follow each student's IEP targets for this lesson (note them on your plan beforehand)"
         : ""

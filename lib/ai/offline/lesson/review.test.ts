@@ -62,4 +62,24 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(sections.get("Prior Knowledge and Keywords")).not.toMatch(/What does \*photosynthesis\* mean/);
     expect(sections.get("Common Misconceptions")).not.toMatch(/words like \*photosynthesis\*/);
   });
+
+  it("reads as English for a plural topic, and says each thing once", () => {
+    const fractions = plan("carol-dweck", "Mathematics", "Grade 5", "Adding fractions");
+    expect(fractions.get("Common Misconceptions")).not.toMatch(/fractions gets better/);
+    const ordering = plan("lev-vygotsky", "Languages", "Grade 8", "Ordering food at a restaurant").get("Lesson Flow");
+    expect(ordering).not.toMatch(/using \*[^*]+\*, using the words/);
+  });
+
+  it("chooses activities and templates that fit the topic", () => {
+    // A feely bag is about shape and size, not fractions.
+    expect(plan("carol-dweck", "Mathematics", "Grade 5", "Adding fractions").get("Lesson Flow")).not.toMatch(
+      /Feely bag/,
+    );
+    // Mixing colors is a process of mixing: its stages are not "the stages of colors".
+    const colors = plan("friedrich-froebel", "Arts", "Kindergarten", "Mixing colors");
+    expect([...colors.values()].join("\n")).not.toMatch(/stages of colors/);
+    // "Rhyming words" is about rhyming, not about "words".
+    const rhyming = plan("charlotte-mason", "Language Arts", "Grade 2", "Rhyming words").get("Lesson Flow");
+    expect(rhyming).not.toMatch(/used \*words\*/);
+  });
 });

@@ -38,6 +38,7 @@ describe("what a topic is about", () => {
     expect(keyTerms(inSentence("Counting to ten"))).toEqual(["counting", "ten"]);
     expect(keyTerms(inSentence("Causes of the American Revolution"))).toEqual(["American Revolution"]);
     expect(keyTerms(inSentence("Shakespeare's Macbeth"))).toEqual(["Shakespeare", "Macbeth"]);
+    expect(keyTerms(inSentence("Rhyming words"))).toEqual(["rhyming"]);
   });
 
   it("tells the kind of topic from its words and its subject", () => {
@@ -50,5 +51,10 @@ describe("what a topic is about", () => {
     expect(profile("Mathematics", "Equivalent fractions").kind).toBe("concept");
     // In a language lesson a town is language to use, not a place to study.
     expect(profile("French", "Describing my town").kind).toBe("language");
+  });
+
+  it("keeps the verb of a process named by it", () => {
+    expect(profile("Arts", "Mixing colors").matter).toBe("mixing colors");
+    expect(profile("Mathematics", "Solving linear equations").matter).toBe("linear equations");
   });
 });

@@ -35,6 +35,8 @@ const FRAMES = new Set([
   "us",
   "daily",
 ]);
+/** Head words that name no content of their own ("rhyming words", "number facts"). */
+const GENERIC_HEADS = new Set(["words", "things", "ideas", "facts", "skills", "basics", "work"]);
 /** A verb that starts a topic ("Solving …", "Telling the time"), not an adjective ("Rhyming words"). */
 const GERUND = /^(?!(rhyming|spelling|sorting|being|building|living)$)[a-z]+ing$/i;
 const PREPOSITIONS = new Set(["of", "in", "at", "to", "around", "about", "for", "with", "on"]);
@@ -107,7 +109,12 @@ export function topicTerms(sentence: string): string[] {
  * in "fairy tale characters", "fractions" in "equivalent fractions"), never a modifier alone ("fairy").
  */
 export function keyTerms(sentence: string): string[] {
-  return [...new Set(termRuns(sentence).map((run) => run[run.length - 1] ?? ""))].filter(Boolean);
+  const head = (run: string[]) => {
+    const last = run[run.length - 1] ?? "";
+    // "Rhyming words" is about rhyming: a head that names no content gives way to the word before it.
+    return GENERIC_HEADS.has(last) && run.length > 1 ? (run[run.length - 2] ?? last) : last;
+  };
+  return [...new Set(termRuns(sentence).map(head))].filter(Boolean);
 }
 
 /**
@@ -156,7 +163,8 @@ export function topicProfile(sentence: string, topic: string, scaffoldKey: strin
     return { matter: matter.replace(/\b(my|our)\b/gi, "your"), terms, keyTerms: key, kind };
   }
   // "Our school map" is the school map: "our" is the student's voice, not the teacher's.
-  const matter = subjectMatter(sentence).replace(/^(my|our) /i, "");
+  // A process named by its verb ("Mixing colors") is about the mixing, not only the colors.
+  const matter = (kind === "process" && skill ? sentence : subjectMatter(sentence)).replace(/^(my|our) /i, "");
   const owned = /\b(my|our)\b/i.test(sentence) && !/^(a|an|the) /i.test(matter);
   return { matter: owned ? `the ${matter}` : matter, terms, keyTerms: key, kind };
 }
@@ -176,7 +184,7 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
       name: "Information gap: {matter}",
       teacher:
         "Give pairs two versions of a card about {matter}, each missing what the other holds, and model the questions they will need.",
-      students: "Ask and answer in the target language until both cards are complete, using *{key}*.",
+      students: "Ask and answer in the target language until both cards are complete.",
       check: "Ask one pair to perform an exchange for the class and note the phrases that need more practice.",
       bands: ["lower", "upper"],
     },
@@ -246,8 +254,7 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
     {
       name: "Zoom in on {matter}",
       teacher: "Pick one short passage of {matter}, read it aloud twice, and ask what one word or image in it does.",
-      students:
-        "Annotate the passage in pairs, choose its most important word, and write two sentences on its effect, using *{key}*.",
+      students: "Annotate the passage in pairs, choose its most important word, and write two sentences on its effect.",
       check: "Take three chosen words and ask the class which reading the passage supports best.",
       bands: ["lower", "upper"],
     },
@@ -264,7 +271,7 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
       name: "Place profile: {matter}",
       teacher:
         "Give out maps, photos and one data set about {matter}, and model how to describe a place: where it is, what it is like, and why.",
-      students: "Write a short profile of {matter} in pairs, using evidence from each source and the word *{key}*.",
+      students: "Write a short profile of {matter} in pairs, with evidence from each source.",
       check: "Ask a pair to point to the evidence behind one claim in their profile.",
       bands: ["lower", "upper"],
     },
@@ -303,7 +310,7 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
       about: [],
       belief: "you are either good at {matter} or you are not, and working on details like *{key}* changes little",
       truth:
-        "{matter} gets better with slow, careful practice of one part at a time, and with feedback that names what to work on, such as *{key}*",
+        "you get better at {matter} with slow, careful practice of one part at a time, and with feedback that names what to work on, such as *{key}*",
       address:
         "Compare a first try and a fifth try at one part of {matter}, and name what changed, using the word *{key}*.",
     },
