@@ -48,7 +48,14 @@ export type EducatorKnowledge = {
   /** Paraphrases (never invented quotations), each with the work it comes from. */
   keyIdeas: { idea: string; source: Work; keywords: string[] }[];
   /** Concrete classroom practices in the educator's tradition. */
-  methods: { name: string; description: string; keywords: string[]; subjects?: MethodSubjects }[];
+  methods: {
+    name: string;
+    description: string;
+    keywords: string[];
+    subjects?: MethodSubjects;
+    /** A way of planning a unit, a week or a year (a work cycle of three hours, a garden kept all term), not of running one lesson step. */
+    planning?: true;
+  }[];
   /** Characteristic terms of the educator's vocabulary. */
   vocabulary: string[];
   works: Work[];

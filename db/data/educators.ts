@@ -115,6 +115,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Protect a long block of time, ideally up to three hours, in which children choose their work and are not interrupted by whole-class transitions.",
           keywords: ["schedule", "timetable", "time", "focus", "concentration", "choice"],
+          planning: true,
         },
         {
           name: "Self-correcting materials",
@@ -134,6 +135,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Spend ten minutes a day simply watching and writing down what each child chooses, how long they stay with it and where they struggle, and plan your next presentations from those notes.",
           keywords: ["observation", "notes", "planning", "assessment", "records", "individual"],
+          planning: true,
         },
       ],
       vocabulary: [
@@ -225,6 +227,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Build units around real social activities such as cooking, gardening, weaving or building, and draw the math, science, history and reading out of the work itself.",
           keywords: ["projects", "hands", "cooking", "gardening", "integrated", "practical", "maths", "math"],
+          planning: true,
         },
         {
           name: "Problem-centered inquiry",
@@ -237,6 +240,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Give the class shared responsibilities and a regular meeting to plan work and settle problems, so that rules grow out of common purposes rather than being handed down.",
           keywords: ["community", "meeting", "rules", "behaviour", "behavior", "responsibility", "democracy"],
+          planning: true,
         },
         {
           name: "Reflection after experience",
@@ -344,6 +348,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Before planning, listen to students talk about their neighborhood, worries and hopes; note recurring words and themes, and build the unit around them.",
           keywords: ["planning", "interests", "community", "culture", "relevance", "listening", "themes"],
+          planning: true,
         },
         {
           name: "Codification",
@@ -1013,6 +1018,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Plan each week so that physical activity, music and the arts sit alongside academic work instead of being dropped when time is short.",
           keywords: ["pe", "music", "arts", "balance", "timetable", "wellbeing"],
+          planning: true,
         },
       ],
       vocabulary: [
@@ -1203,8 +1209,9 @@ export const educators: EducatorSeed[] = [
         {
           name: "Fewer, deeper units",
           description:
-            "Cut one topic from your scheme of work and spend the time going deeper into a central idea from several angles.",
+            "Cut one topic from your curriculum and spend the time going deeper into a central idea from several angles.",
           keywords: ["curriculum", "depth", "coverage", "time", "planning"],
+          planning: true,
         },
         {
           name: "Strength profiles, not labels",
@@ -1293,6 +1300,7 @@ export const educators: EducatorSeed[] = [
           description:
             "End each unit with a short ungraded quiz, then give students who missed items a different way back into the material and a second, parallel quiz.",
           keywords: ["quizzes", "formative", "feedback", "reteach", "assessment", "tests"],
+          planning: true,
         },
         {
           name: "Question ladder",
@@ -1311,6 +1319,7 @@ export const educators: EducatorSeed[] = [
           description:
             "While some students work on correctives, give those who have mastered the unit extension tasks or let them tutor their peers.",
           keywords: ["enrichment", "extension", "differentiation", "peers", "tutoring", "gifted"],
+          planning: true,
         },
       ],
       vocabulary: [
@@ -1497,6 +1506,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Map where a big idea, such as ratio or fairness, appears across the year or across grades, and plan each return to build on the last.",
           keywords: ["planning", "curriculum", "revisit", "progression", "sequence"],
+          planning: true,
         },
         {
           name: "Act, picture, symbol",
@@ -1612,6 +1622,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Ask each student what they lose track of time doing, and find a way to bring that passion into at least one assignment this term.",
           keywords: ["passion", "interests", "motivation", "projects", "choice"],
+          planning: true,
         },
         {
           name: "Arts across the timetable",
@@ -1705,6 +1716,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Teach one subject in a long morning lesson each day for three to four weeks, with students creating their own illustrated main lesson books.",
           keywords: ["timetable", "blocks", "schedule", "depth", "notebooks", "curriculum"],
+          planning: true,
         },
         {
           name: "Rhythmic start",
@@ -1840,6 +1852,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Photograph and transcribe a small group's work over several days, and display it with the children's own words so they and their families can revisit it.",
           keywords: ["documentation", "display", "photos", "parents", "assessment", "reflection"],
+          planning: true,
         },
         {
           name: "Atelier materials",
@@ -1852,6 +1865,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Let a small group pursue one question over weeks, meeting regularly to revisit their drawings and decide the next step together.",
           keywords: ["projects", "groups", "collaboration", "time", "inquiry"],
+          planning: true,
         },
       ],
       vocabulary: [
@@ -2052,6 +2066,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Check each unit for something to understand, something to care about, and something to make or do.",
           keywords: ["planning", "holistic", "practical", "projects", "values"],
+          planning: true,
         },
         {
           name: "Start with the relationship",
@@ -2148,6 +2163,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Mark the change of season with a class celebration of songs, poems and art that the students create themselves.",
           keywords: ["festivals", "seasons", "music", "poetry", "community", "arts"],
+          planning: true,
         },
         {
           name: "Mother-tongue bridge",
@@ -2160,6 +2176,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Ask students to keep a journal of observations, sketches and poems about one tree, bird or patch of sky over a whole term.",
           keywords: ["journal", "nature", "writing", "drawing", "observation", "poetry"],
+          planning: true,
         },
       ],
       vocabulary: [
@@ -2256,6 +2273,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Keep a simple tally of which students you call on, challenge and praise for a week, and make sure every student is treated as capable.",
           keywords: ["expectations", "bias", "equity", "questioning", "race", "fairness"],
+          planning: true,
         },
         {
           name: "Study your own community",
@@ -2345,6 +2363,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Begin a project with the materials and people at hand, recruit parents and neighbors as partners, and let students watch the work grow.",
           keywords: ["resources", "community", "parents", "projects", "partnership"],
+          planning: true,
         },
         {
           name: "Practical plus academic",
@@ -2550,12 +2569,14 @@ export const educators: EducatorSeed[] = [
           description:
             "Hold a weekly meeting where students raise problems and propose rules, and where you, too, have just one vote.",
           keywords: ["meetings", "democracy", "rules", "voice", "behaviour", "behavior"],
+          planning: true,
         },
         {
           name: "Optional sessions",
           description:
             "Offer some sessions, such as a club or workshop, that students attend by choice, and notice who comes and why.",
           keywords: ["choice", "clubs", "motivation", "electives", "freedom"],
+          planning: true,
         },
         {
           name: "Time to play",
@@ -2668,6 +2689,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Hold genuine conversations whose outcome is not decided in advance, including about questions of meaning, belief and ethics.",
           keywords: ["discussion", "dialogue", "ethics", "questions", "values"],
+          subjects: { only: ["history", "language-arts", "geography", "science", "drama", "general"] },
         },
       ],
       vocabulary: [
@@ -2770,6 +2792,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Make the room attractive and the start of lessons inviting, and keep correction for moral faults, never for slowness in learning.",
           keywords: ["environment", "discipline", "motivation", "classroom", "kindness"],
+          planning: true,
         },
       ],
       vocabulary: [
@@ -2962,6 +2985,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Avoid opening two demanding new topics in the same period, and keep sessions on a topic close enough together that students do not forget.",
           keywords: ["focus", "timetable", "memory", "overload", "planning"],
+          planning: true,
         },
         {
           name: "Gentle correction",
@@ -3042,6 +3066,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Run a class garden, small enterprise or workshop whose products serve the school or community, and teach math and science through it.",
           keywords: ["garden", "enterprise", "maths", "math", "science", "practical", "community"],
+          planning: true,
         },
         {
           name: "Cooperative assessment",

@@ -86,12 +86,11 @@ export function lensForTopic(
       (method) => method.name,
       lesson.topic,
     );
-  // Methods made for other subjects come last, only when too few others are left.
+  // A lesson's steps are run with methods for its subject; methods made for other subjects, and ways of
+  // planning a unit or a year, come last, only when too few others are left.
   const candidates = usable.length ? usable : methods;
-  const [first, second] = [
-    ...rank(candidates.filter((method) => fitsSubject(method, lesson.scaffold))),
-    ...rank(candidates.filter((method) => !fitsSubject(method, lesson.scaffold))),
-  ];
+  const fits = (method: Method) => fitsSubject(method, lesson.scaffold) && !method.planning;
+  const [first, second] = [...rank(candidates.filter(fits)), ...rank(candidates.filter((method) => !fits(method)))];
   if (!idea || !first) throw new Error(`${educator.name} has no key ideas or methods`);
   // Say why the idea fits in the teacher's words: one of "math", "maths" is enough.
   const matched = idea.keywords

@@ -37,6 +37,16 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(counting.get("Lesson Flow")).not.toMatch(/practical life work/i);
     const drama = plan("ken-robinson", "Drama", "Grade 4", "Fairy tale characters");
     expect([...drama.values()].join("\n")).not.toMatch(/arts across the timetable/i);
+    // Conversations about meaning and ethics are not a throwing drill.
+    const throwing = plan("nel-noddings", "Physical Education", "Grade 6", "Throwing and catching").get("Lesson Flow");
+    expect(throwing).not.toMatch(/open dialogue/i);
+  });
+
+  it("runs a step with a method for a lesson, not with a way of planning a unit or a year", () => {
+    const rhythm = plan("howard-gardner", "Music", "Grade 3", "Rhythm and beat").get("Lesson Flow");
+    expect(rhythm).not.toMatch(/fewer, deeper units/i);
+    const photosynthesis = plan("john-dewey", "Science", "Grade 7", "Photosynthesis").get("Lesson Flow");
+    expect(photosynthesis).not.toMatch(/class as community/i);
   });
 
   it("words the fixed-ability misconception as natural English for any topic", () => {
