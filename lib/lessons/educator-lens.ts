@@ -92,9 +92,13 @@ export function lensForTopic(
   const fits = (method: Method) => fitsSubject(method, lesson.scaffold) && !method.planning;
   const [first, second] = [...rank(candidates.filter(fits)), ...rank(candidates.filter((method) => !fits(method)))];
   if (!idea || !first) throw new Error(`${educator.name} has no key ideas or methods`);
-  // Say why the idea fits in the teacher's words: one of "math", "maths" is enough.
-  const matched = idea.keywords
-    .filter((keyword) => relevance([keyword], words) > 0)
-    .filter((keyword, index, all) => all.findIndex((other) => other.slice(0, 4) === keyword.slice(0, 4)) === index);
+  // Say why the idea fits in the teacher's words: one of "math", "maths" is enough, and the shorter (US) one.
+  const fitting = idea.keywords.filter((keyword) => relevance([keyword], words) > 0);
+  const stem = (keyword: string) => keyword.slice(0, 4);
+  const shortest = (keyword: string) =>
+    fitting
+      .filter((other) => stem(other) === stem(keyword))
+      .reduce((best, other) => (other.length < best.length ? other : best));
+  const matched = [...new Set(fitting.map(shortest))];
   return { idea, matched, methods: [forAge(first, lesson.band), forAge(second ?? first, lesson.band)] };
 }

@@ -92,4 +92,11 @@ describe("offline plans a teacher-educator would sign off", () => {
     const rhyming = plan("charlotte-mason", "Language Arts", "Grade 2", "Rhyming words").get("Lesson Flow");
     expect(rhyming).not.toMatch(/used \*words\*/);
   });
+
+  it("says why the lens fits in US English", () => {
+    const lens = plan("jerome-bruner", "Mathematics", "Grade 4", "Equivalent fractions").get(
+      "Through Jerome Bruner's Eyes",
+    );
+    expect(lens).not.toMatch(/\bmaths\b/);
+  });
 });
