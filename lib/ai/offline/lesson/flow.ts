@@ -18,7 +18,7 @@ export type Step = {
 export type Stage = "only" | "introduce" | "explore" | "practice" | "apply" | "assess";
 
 const STAGE_GOALS: Record<Exclude<Stage, "only">, string> = {
-  introduce: "meet {topic} and its keywords, starting from {focus}",
+  introduce: "meet {topic} and learn the keywords, starting from {focus}",
   explore: "explore {focus} in {matter}, building on the last lesson's work on {previous}",
   practice: "practice {focus} in {matter} until it is secure, building on {previous}",
   apply: "apply what they know of {topic} to {focus}",

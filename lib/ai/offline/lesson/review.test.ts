@@ -99,4 +99,13 @@ describe("offline plans a teacher-educator would sign off", () => {
     );
     expect(lens).not.toMatch(/\bmaths\b/);
   });
+
+  it("states a unit's first goal for a plural topic as English", () => {
+    const unit = composeLessonPlan(
+      educator("ken-robinson"),
+      { subject: "Drama", gradeLevel: "Grade 4", topic: "Fairy tale characters" },
+      lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: "3" }),
+    );
+    expect(unit).toMatch(/students meet fairy tale characters and learn the keywords/);
+  });
 });
