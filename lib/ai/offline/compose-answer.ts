@@ -48,8 +48,9 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const seed = stableHash(`${educator.slug}:${question}`);
   const said = new Set((conversation.earlierAnswers ?? []).flatMap(sentencesOf));
   const followUp = earlierQuestions.length > 0;
-  // A child the teacher describes is spoken of as they did (she, he; they when they named no gender).
-  const pronoun = [question, ...[...earlierQuestions].reverse()].map(childPronoun).find(Boolean);
+  // A child the teacher describes is spoken of as they did (she, he; they when they named no gender), and
+  // any child spoken of in general is they.
+  const pronoun = [question, ...[...earlierQuestions].reverse()].map(childPronoun).find(Boolean) ?? "they";
   const spoken = (text: string) => withChildPronoun(text, pronoun);
   // Everything the answer says is checked against the conversation, and against itself: a sentence
   // said before under another lead-in ("One warning: …", "Watch for this: …") is said all the same.

@@ -38,6 +38,10 @@ describe("pronouns follow the child the teacher described", () => {
         "they",
       ),
     ).toBe("One warning: Teachers mistake a student's discouragement, when they were given the hardest part.");
+    const title = "In *How Gertrude Teaches Her Children* a child must first perceive things, then name what she saw.";
+    expect(withChildPronoun(title, "he")).toBe(
+      "In *How Gertrude Teaches Her Children* a child must first perceive things, then name what he saw.",
+    );
     const teacher = "A teacher who meets a student who hates it fails him if she projects her own love.";
     expect(withChildPronoun(teacher, "he")).toBe(teacher);
   });
@@ -47,5 +51,10 @@ describe("pronouns follow the child the teacher described", () => {
     expect(answer).not.toMatch(/\b(he|him|his|himself)\b/i);
     expect(answer).toMatch(/\b(she|her)\b/);
     expect(answer).toMatch(/left out|leaves? (others|them) out|exclu/i);
+  });
+
+  it("speaks of a child in general as they when the teacher describes no one child", () => {
+    const answer = composeAnswer(noddings, "Fractions are a disaster in my Grade 5 class. How do I teach them?");
+    expect(answer).toContain("Sit with a student who says they hate mathematics and ask them to show you");
   });
 });

@@ -109,6 +109,14 @@ export function withChildPronoun(text: string, pronoun: Pronoun | undefined) {
   if (!pronoun) return text;
   return text
     .split(/(?<=[.!?])(\s+)/)
-    .map((sentence) => (speaksOfAChild(sentence) ? rewrite(sentence, pronoun) : sentence))
+    .map((sentence) =>
+      speaksOfAChild(sentence)
+        ? // The title of a work keeps its words (*How Gertrude Teaches Her Children*).
+          sentence
+            .split(/(\*[^*]+\*)/)
+            .map((part) => (part.startsWith("*") ? part : rewrite(part, pronoun)))
+            .join("")
+        : sentence,
+    )
     .join("");
 }
