@@ -918,6 +918,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Let the class negotiate the rules of a game or activity among themselves, and revise them when they prove unfair.",
           keywords: ["rules", "games", "fairness", "behaviour", "behavior", "cooperation"],
+          subjects: { only: ["physical-education", "drama", "general"] },
         },
       ],
       vocabulary: [
@@ -1012,6 +1013,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Have students write a short dialogue in which two characters test a definition, of fairness, courage or friendship, by question and answer.",
           keywords: ["writing", "dialogue", "ethics", "argument", "philosophy", "definitions"],
+          subjects: { only: ["language-arts", "history", "drama", "general"] },
         },
         {
           name: "Balance body and mind",
@@ -2873,6 +2875,9 @@ export const educators: EducatorSeed[] = [
           description:
             "Pose one big, open question, let students form groups of about four around one device, allow movement and talk, and after 30 to 40 minutes hold a sharing session.",
           keywords: ["questions", "groups", "devices", "research", "internet", "inquiry"],
+          subjects: {
+            only: ["science", "history", "geography", "computing", "language-arts", "mathematics", "general"],
+          },
         },
         {
           name: "Admire, don't instruct",
@@ -2885,12 +2890,18 @@ export const educators: EducatorSeed[] = [
           description:
             "Deliberately provide one computer per group rather than one each, so that students must talk, negotiate and teach each other.",
           keywords: ["technology", "devices", "collaboration", "talk", "groups"],
+          subjects: {
+            only: ["science", "history", "geography", "computing", "language-arts", "mathematics", "general"],
+          },
         },
         {
           name: "Internet-allowed assessment",
           description:
             "Now and then set a task where students may use the internet, and assess how well they search, check sources and explain what they found.",
           keywords: ["assessment", "tests", "internet", "sources", "research", "literacy"],
+          subjects: {
+            only: ["science", "history", "geography", "computing", "language-arts", "mathematics", "general"],
+          },
         },
       ],
       vocabulary: [

@@ -16,7 +16,7 @@ const BAND_WORDS: Record<Band, string[]> = {
 
 /** Ideas and methods about other ages than the lesson's are never its lens. */
 const WRONG_AGE: Record<Band, RegExp> = {
-  early: /\b(adolescen\w*|university|adults?|internet)\b/i,
+  early: /\b(adolescen\w*|university|adults?(?!-led)|internet)\b/i,
   primary: /\b(adolescen\w*|university|first six years)\b/i,
   lower: /\b(six to twelve|first six years|young(er)? children|toddlers?|preschool\w*|kindergarten)\b/i,
   upper: /\b(six to twelve|first six years|young(er)? children|toddlers?|preschool\w*|kindergarten)\b/i,
@@ -86,11 +86,14 @@ export function lensForTopic(
       (method) => method.name,
       lesson.topic,
     );
-  // A lesson's steps are run with methods for its subject; methods made for other subjects, and ways of
-  // planning a unit or a year, come last, only when too few others are left.
+  // A lesson's steps are run with methods for its subject, not with methods made for other subjects or with
+  // ways of planning a unit or a year; one that fits serves twice before one that does not is used.
   const candidates = usable.length ? usable : methods;
   const fits = (method: Method) => fitsSubject(method, lesson.scaffold) && !method.planning;
-  const [first, second] = [...rank(candidates.filter(fits)), ...rank(candidates.filter((method) => !fits(method)))];
+  const suited = rank(candidates.filter(fits));
+  const [first, second] = suited.length
+    ? [suited[0], suited[1] ?? suited[0]]
+    : rank(candidates.filter((method) => !fits(method)));
   if (!idea || !first) throw new Error(`${educator.name} has no key ideas or methods`);
   // Say why the idea fits in the teacher's words: one of "math", "maths" is enough, and the shorter (US) one.
   const fitting = idea.keywords.filter((keyword) => relevance([keyword], words) > 0);

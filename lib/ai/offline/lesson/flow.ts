@@ -176,9 +176,11 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
 /** The educator's methods shape the main steps: how each is run, not only what it is called. */
 function shapedByEducator(context: LessonContext, steps: Step[], index: number): Step[] {
   const methods = context.lens.methods;
+  // One method that fits is applied in one step, not described twice.
+  const distinct = methods[0] === methods[1] ? 1 : 2;
   let used = 0;
   return steps.map((step) => {
-    if (step.kind !== "core" || used >= 2) return step;
+    if (step.kind !== "core" || used >= distinct) return step;
     const method = methods[(index + used) % 2] ?? methods[0];
     used += 1;
     // The method is described once, on the first day; later days name it.

@@ -59,7 +59,8 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
   const create = {
     verb: scaffold.create.verb,
     text: `${fill(scaffold.create.text.replaceAll("{topic}", "{matter}"))}, using *${first}*${second === first ? "" : ` and *${second}*`}`,
-    criterion: `In my work on ${matter}, ${lowerFirst(scaffold.create.criterion)}`,
+    // The criterion asks for what the objective asks: the product, and its keyword used well.
+    criterion: `In my work on ${matter}, ${lowerFirst(scaffold.create.criterion).replace(/\.$/, "")}; I use the word ${first} correctly.`,
   };
   if (band === "primary") {
     return [

@@ -40,6 +40,9 @@ describe("offline plans a teacher-educator would sign off", () => {
     // Conversations about meaning and ethics are not a throwing drill.
     const throwing = plan("nel-noddings", "Physical Education", "Grade 6", "Throwing and catching").get("Lesson Flow");
     expect(throwing).not.toMatch(/open dialogue/i);
+    // Groups around one computer are not a basketball drill.
+    const dribbling = plan("sugata-mitra", "Physical Education", "Grade 8", "Basketball dribbling").get("Lesson Flow");
+    expect(dribbling).not.toMatch(/fewer devices than children|big-question SOLE/i);
   });
 
   it("runs a step with a method for a lesson, not with a way of planning a unit or a year", () => {
@@ -107,5 +110,12 @@ describe("offline plans a teacher-educator would sign off", () => {
       lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: "3" }),
     );
     expect(unit).toMatch(/students meet fairy tale characters and learn the keywords/);
+  });
+
+  it("asks in the success criterion for what the objective asks, its keyword included", () => {
+    const goals = plan("john-dewey", "Science", "Grade 7", "Photosynthesis").get("Learning Outcome and Objectives");
+    expect(goals).toMatch(
+      /\*\*Plan\*\* [^\n]*using \*(\w+)\*[^\n]*Success criterion:\* In my work on [^\n]*; I use the word \1 correctly\./,
+    );
   });
 });
