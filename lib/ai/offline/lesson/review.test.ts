@@ -79,6 +79,8 @@ describe("offline plans a teacher-educator would sign off", () => {
   it("reads as English for a plural topic, and says each thing once", () => {
     const fractions = plan("carol-dweck", "Mathematics", "Grade 5", "Adding fractions");
     expect(fractions.get("Common Misconceptions")).not.toMatch(/fractions gets better/);
+    const counting = plan("maria-montessori", "Mathematics", "Kindergarten", "Counting to ten");
+    expect(counting.get("How Maria Montessori's Philosophy Shapes This Lesson")).not.toMatch(/materials gives/);
     const ordering = plan("lev-vygotsky", "Languages", "Grade 8", "Ordering food at a restaurant").get("Lesson Flow");
     expect(ordering).not.toMatch(/using \*[^*]+\*, using the words/);
   });
