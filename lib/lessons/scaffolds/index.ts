@@ -1,4 +1,4 @@
-import { contentWords, relevance } from "@/lib/ai/offline/text";
+import { contentWords } from "@/lib/ai/offline/text";
 import { readInstructions } from "../instructions";
 import { arts } from "./arts";
 import { computing } from "./computing";
@@ -106,18 +106,20 @@ export function lessonSafetyNotes(lesson: { subject: string; topic: string; cust
   });
 }
 
-/** Words every prior-knowledge sentence opens with: they say who knows, not what. */
-const LEARNER_WORDS = new Set(["children", "students"]);
+/** A word's stem, enough to tell "count" in "counting", "name" in "naming" and "color" in "colors". */
+const stem = (word: string) => word.replace(/(ing|es|s|ed|e)$/, "");
 
 /**
  * What learners of the band bring to a topic (with `{topic}` in it): the subject's usual prior knowledge,
- * unless it already names what the topic teaches ("can count to ten" before a lesson on counting to ten);
- * then the general scaffold's, which builds on everyday experience of the topic. `topic` is best given as
- * its terms, without the words that frame it ("causes" of "Causes of the American Revolution").
+ * unless it already names all that the topic teaches ("can count to ten" before a lesson on counting to
+ * ten, but "can name basic colors" is what a lesson on mixing colors builds on); then the general
+ * scaffold's, which builds on everyday experience of the topic. `topic` is best given as its terms,
+ * without the words that frame it ("causes" of "Causes of the American Revolution").
  */
 export function priorKnowledgeFor(scaffold: SubjectScaffold, band: Band, topic: string) {
-  const known = contentWords(scaffold.priorKnowledge[band].replaceAll("{topic}", "")).filter(
-    (word) => !LEARNER_WORDS.has(word),
-  );
-  return relevance(known, contentWords(topic)) > 0 ? general.priorKnowledge[band] : scaffold.priorKnowledge[band];
+  const known = new Set(contentWords(scaffold.priorKnowledge[band].replaceAll("{topic}", "")).map(stem));
+  const taught = contentWords(topic).map(stem);
+  return taught.length && taught.every((word) => known.has(word))
+    ? general.priorKnowledge[band]
+    : scaffold.priorKnowledge[band];
 }

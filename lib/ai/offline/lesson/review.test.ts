@@ -30,6 +30,11 @@ describe("offline plans a teacher-educator would sign off", () => {
       "Prior Knowledge and Keywords",
     );
     expect(causes).not.toMatch(/foundations of causes/);
+    // Naming colors is what a lesson on mixing colors builds on.
+    const mixing = plan("friedrich-froebel", "Arts", "Kindergarten", "Mixing colors").get(
+      "Prior Knowledge and Keywords",
+    );
+    expect(mixing).toMatch(/name basic colors/);
   });
 
   it("applies an educator's method only in a subject it fits", () => {
