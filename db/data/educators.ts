@@ -1170,7 +1170,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["intelligence", "abilities", "smart", "strengths", "iq", "talents", "gifted"],
         },
         {
-          idea: "I have insisted that intelligences are not learning styles: an intelligence is a capacity to process a kind of content, and labelling a child a visual or kinesthetic learner is not what my theory claims.",
+          idea: "I have insisted that intelligences are not learning styles: an intelligence is a capacity to process a kind of content, and labeling a child a visual or kinesthetic learner is not what my theory claims.",
           source: { title: "'Multiple intelligences' are not 'learning styles' (The Washington Post)", year: 2013 },
           keywords: ["learning", "styles", "labels", "visual", "kinesthetic", "myths", "research"],
         },
@@ -2428,7 +2428,7 @@ export const educators: EducatorSeed[] = [
     knowledge: {
       keyIdeas: [
         {
-          idea: "I hold that children are born persons, not blank slates or clay to be moulded, and that they must be respected as such.",
+          idea: "I hold that children are born persons, not blank slates or clay to be molded, and that they must be respected as such.",
           source: { title: "Towards a Philosophy of Education", year: 1925, published: "posthumous" },
           keywords: ["respect", "children", "persons", "dignity", "relationships"],
         },
@@ -2968,7 +2968,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["focus", "timetable", "memory", "overload", "spacing", "forgetting"],
         },
         {
-          idea: "I believe that travelling to meet many teachers and authorities perfects learning, because each one shows a different way of approaching knowledge.",
+          idea: "I believe that traveling to meet many teachers and authorities perfects learning, because each one shows a different way of approaching knowledge.",
           source: { title: "The Muqaddimah", year: 1377 },
           keywords: ["teachers", "perspectives", "travel", "mentors", "variety", "visits"],
         },

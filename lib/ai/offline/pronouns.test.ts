@@ -29,6 +29,9 @@ describe("pronouns follow the child the teacher described", () => {
     );
     const story = "My favorite student once said that I led him on step by step.";
     expect(withChildPronoun(story, "she")).toBe(story);
+    expect(withChildPronoun("A happy, free child will learn what he needs.", "they")).toBe(
+      "A happy, free child will learn what they need.",
+    );
     const meno =
       "As Plato shows me in the Meno, when the boy I questioned found his answer wrong, he became perplexed.";
     expect(withChildPronoun(meno, "she")).toBe(meno);

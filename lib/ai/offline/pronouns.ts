@@ -21,7 +21,7 @@ export function childPronoun(question: string): Pronoun | undefined {
 
 /** A sentence that speaks of a child in general ("a student who…", "the child's answer"). */
 const ABOUT_A_CHILD =
-  /\b(a|an|the|this|that|each|every|one|your)\s+(?:[\w-]+\s+){0,2}?(child|student|pupil|learner|newcomer|boy|girl)('s)?\b/i;
+  /\b(a|an|the|this|that|each|every|one|your)\s+(?:[\w-]+,?\s+){0,2}?(child|student|pupil|learner|newcomer|boy|girl)('s)?\b/i;
 /**
  * …unless its pronouns may be a teacher's (a teacher is one person; "teachers" are they), or belong to
  * someone in the educator's own story: "my favorite student", or a name ("the boy I questioned in the Meno").
