@@ -3,6 +3,7 @@ import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
 import { type LessonContext, TECH, workingKeyword } from "./context";
 import type { Step } from "./flow";
+import type { TopicKind } from "./topic";
 
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 const PRINTED = /\b(sheets?|copies|printed|handouts?|worksheets?|templates?|packs?|fact sheet|mat)\b/i;
@@ -16,6 +17,17 @@ export function lensSection(context: LessonContext) {
     : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS[context.band]} should approach ${profile.matter}.`;
   return `${educator.name} would come to a lesson on ${profile.matter} with this conviction, paraphrased from *${lens.idea.source.title}* (${year(lens.idea.source.year)}):\n\n> ${lens.idea.idea}\n\n${fit} So the lesson brings *${lowerFirst(method.name)}* to ${profile.matter}: ${lowerFirst(method.description)}`;
 }
+
+/** What students analyze that they have not seen: an event has sources, a text passages, a place data, not "examples". */
+const NEW_CASE: Record<TopicKind, (matter: string) => string> = {
+  event: (matter) => `a new source on ${matter}`,
+  text: (matter) => `a new passage from ${matter}`,
+  place: (matter) => `new data on ${matter}`,
+  skill: (matter) => `a new example of ${matter}`,
+  process: (matter) => `a new example of ${matter}`,
+  concept: (matter) => `a new example of ${matter}`,
+  language: (matter) => `a new example of ${matter}`,
+};
 
 /** Observable objectives for the band, at least one higher-order, each with a criterion students can see. */
 export function objectives(context: LessonContext, flow: Step[]): Objective[] {
@@ -75,8 +87,8 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
   }
   const analyze: Objective = {
     verb: "Analyze",
-    text: `a new example of ${matter} and identify where *${first}* matters in it`,
-    criterion: `I can point to where ${first} matters in a new example of ${matter} and say why.`,
+    text: `${NEW_CASE[profile.kind](matter)} and identify where *${first}* matters in it`,
+    criterion: `I can point to where ${first} matters in ${NEW_CASE[profile.kind](matter)} and say why.`,
   };
   if (band === "lower") return [explain, analyze, create];
   return [

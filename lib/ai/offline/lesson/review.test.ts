@@ -30,6 +30,12 @@ describe("offline plans a teacher-educator would sign off", () => {
       "Prior Knowledge and Keywords",
     );
     expect(causes).not.toMatch(/foundations of causes/);
+    // An event is analyzed in its sources, not in "a new example of the American Revolution".
+    expect(
+      plan("paulo-freire", "History", "Grade 11", "Causes of the American Revolution").get(
+        "Learning Outcome and Objectives",
+      ),
+    ).toMatch(/Analyze\*\* a new source on the American Revolution/);
     // Naming colors is what a lesson on mixing colors builds on.
     const mixing = plan("friedrich-froebel", "Arts", "Kindergarten", "Mixing colors").get(
       "Prior Knowledge and Keywords",
