@@ -37,11 +37,25 @@ export type EducatorSeed = {
   knowledge: EducatorKnowledge;
 };
 
+/**
+ * The subjects (lesson scaffold keys) a method is applied in when it does not suit every subject: only
+ * these ("practical life work" is not a counting step), or all but these ("arts across the timetable"
+ * is for non-arts lessons).
+ */
+export type MethodSubjects = { only: readonly string[] } | { except: readonly string[] };
+
 export type EducatorKnowledge = {
   /** Paraphrases (never invented quotations), each with the work it comes from. */
   keyIdeas: { idea: string; source: Work; keywords: string[] }[];
   /** Concrete classroom practices in the educator's tradition. */
-  methods: { name: string; description: string; keywords: string[] }[];
+  methods: {
+    name: string;
+    description: string;
+    keywords: string[];
+    subjects?: MethodSubjects;
+    /** A way of planning a unit, a week or a year (a work cycle of three hours, a garden kept all term), not of running one lesson step. */
+    planning?: true;
+  }[];
   /** Characteristic terms of the educator's vocabulary. */
   vocabulary: string[];
   works: Work[];

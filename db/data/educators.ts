@@ -21,7 +21,7 @@ export const educators: EducatorSeed[] = [
       "Mixed-age classrooms",
       "Teacher as observer and guide",
     ],
-    tags: ["early childhood", "independence", "hands-on learning", "child-centred", "materials"],
+    tags: ["early childhood", "independence", "hands-on learning", "child-centered", "materials"],
     knowledge: {
       keyIdeas: [
         {
@@ -97,13 +97,25 @@ export const educators: EducatorSeed[] = [
           name: "Three-period lesson",
           description:
             "Name the thing ('This is a rhombus'), ask the child to identify it ('Show me the rhombus'), then ask them to recall it ('What is this?'); if the child hesitates, step back a period instead of correcting.",
-          keywords: ["vocabulary", "naming", "words", "language", "introduce", "new", "concepts"],
+          keywords: [
+            "vocabulary",
+            "naming",
+            "words",
+            "language",
+            "introduce",
+            "new",
+            "concepts",
+            "numerals",
+            "counting",
+            "shapes",
+          ],
         },
         {
           name: "Uninterrupted work cycle",
           description:
             "Protect a long block of time, ideally up to three hours, in which children choose their work and are not interrupted by whole-class transitions.",
           keywords: ["schedule", "timetable", "time", "focus", "concentration", "choice"],
+          planning: true,
         },
         {
           name: "Self-correcting materials",
@@ -116,12 +128,14 @@ export const educators: EducatorSeed[] = [
           description:
             "Give younger children real tasks such as pouring, sweeping, washing tables and caring for plants, shown slowly with few words, so they build coordination, order and independence.",
           keywords: ["practical", "life", "skills", "motor", "independence", "young", "care", "responsibility"],
+          subjects: { only: ["general", "science", "physical-education"] },
         },
         {
           name: "Observation notebook",
           description:
             "Spend ten minutes a day simply watching and writing down what each child chooses, how long they stay with it and where they struggle, and plan your next presentations from those notes.",
           keywords: ["observation", "notes", "planning", "assessment", "records", "individual"],
+          planning: true,
         },
       ],
       vocabulary: [
@@ -211,11 +225,12 @@ export const educators: EducatorSeed[] = [
         {
           name: "Occupations",
           description:
-            "Build units around real social activities such as cooking, gardening, weaving or building, and draw the maths, science, history and reading out of the work itself.",
+            "Build units around real social activities such as cooking, gardening, weaving or building, and draw the math, science, history and reading out of the work itself.",
           keywords: ["projects", "hands", "cooking", "gardening", "integrated", "practical", "maths", "math"],
+          planning: true,
         },
         {
-          name: "Problem-centred inquiry",
+          name: "Problem-centered inquiry",
           description:
             "Open a unit with a genuine problem the class cannot yet solve, let students propose hypotheses, and have them test their ideas and report back what happened.",
           keywords: ["inquiry", "problem", "science", "hypothesis", "investigation", "questions"],
@@ -225,6 +240,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Give the class shared responsibilities and a regular meeting to plan work and settle problems, so that rules grow out of common purposes rather than being handed down.",
           keywords: ["community", "meeting", "rules", "behaviour", "behavior", "responsibility", "democracy"],
+          planning: true,
         },
         {
           name: "Reflection after experience",
@@ -332,6 +348,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Before planning, listen to students talk about their neighborhood, worries and hopes; note recurring words and themes, and build the unit around them.",
           keywords: ["planning", "interests", "community", "culture", "relevance", "listening", "themes"],
+          planning: true,
         },
         {
           name: "Codification",
@@ -886,8 +903,9 @@ export const educators: EducatorSeed[] = [
         {
           name: "Concrete before abstract",
           description:
-            "Introduce new maths or science ideas with objects students can handle and transform before moving to symbols and formal rules.",
+            "Introduce new math or science ideas with objects students can handle and transform before moving to symbols and formal rules.",
           keywords: ["concrete", "manipulatives", "maths", "math", "hands", "abstract"],
+          subjects: { only: ["mathematics", "science", "computing", "general"] },
         },
         {
           name: "Cognitive conflict",
@@ -900,6 +918,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Let the class negotiate the rules of a game or activity among themselves, and revise them when they prove unfair.",
           keywords: ["rules", "games", "fairness", "behaviour", "behavior", "cooperation"],
+          subjects: { only: ["physical-education", "drama", "general"] },
         },
       ],
       vocabulary: [
@@ -994,12 +1013,14 @@ export const educators: EducatorSeed[] = [
           description:
             "Have students write a short dialogue in which two characters test a definition, of fairness, courage or friendship, by question and answer.",
           keywords: ["writing", "dialogue", "ethics", "argument", "philosophy", "definitions"],
+          subjects: { only: ["language-arts", "history", "drama", "general"] },
         },
         {
           name: "Balance body and mind",
           description:
             "Plan each week so that physical activity, music and the arts sit alongside academic work instead of being dropped when time is short.",
           keywords: ["pe", "music", "arts", "balance", "timetable", "wellbeing"],
+          planning: true,
         },
       ],
       vocabulary: [
@@ -1035,13 +1056,13 @@ export const educators: EducatorSeed[] = [
     shortBio:
       "Genevan-born philosopher whose treatise-novel Emile (1762) argued that education should follow the child's natural development; it deeply influenced Pestalozzi, Froebel and progressive education.",
     contributions: [
-      "Child-centred education",
+      "Child-centered education",
       "Childhood as a stage with its own worth",
       "Learning from things and experience rather than words",
       "Natural consequences instead of punishment",
       "Negative education in the early years",
     ],
-    tags: ["child-centred", "nature", "philosophy", "enlightenment", "development"],
+    tags: ["child-centered", "nature", "philosophy", "enlightenment", "development"],
     knowledge: {
       keyIdeas: [
         {
@@ -1149,7 +1170,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["intelligence", "abilities", "smart", "strengths", "iq", "talents", "gifted"],
         },
         {
-          idea: "I have insisted that intelligences are not learning styles: an intelligence is a capacity to process a kind of content, and labelling a child a visual or kinesthetic learner is not what my theory claims.",
+          idea: "I have insisted that intelligences are not learning styles: an intelligence is a capacity to process a kind of content, and labeling a child a visual or kinesthetic learner is not what my theory claims.",
           source: { title: "'Multiple intelligences' are not 'learning styles' (The Washington Post)", year: 2013 },
           keywords: ["learning", "styles", "labels", "visual", "kinesthetic", "myths", "research"],
         },
@@ -1190,8 +1211,9 @@ export const educators: EducatorSeed[] = [
         {
           name: "Fewer, deeper units",
           description:
-            "Cut one topic from your scheme of work and spend the time going deeper into a central idea from several angles.",
+            "Cut one topic from your curriculum and spend the time going deeper into a central idea from several angles.",
           keywords: ["curriculum", "depth", "coverage", "time", "planning"],
+          planning: true,
         },
         {
           name: "Strength profiles, not labels",
@@ -1280,6 +1302,7 @@ export const educators: EducatorSeed[] = [
           description:
             "End each unit with a short ungraded quiz, then give students who missed items a different way back into the material and a second, parallel quiz.",
           keywords: ["quizzes", "formative", "feedback", "reteach", "assessment", "tests"],
+          planning: true,
         },
         {
           name: "Question ladder",
@@ -1298,6 +1321,7 @@ export const educators: EducatorSeed[] = [
           description:
             "While some students work on correctives, give those who have mastered the unit extension tasks or let them tutor their peers.",
           keywords: ["enrichment", "extension", "differentiation", "peers", "tutoring", "gifted"],
+          planning: true,
         },
       ],
       vocabulary: [
@@ -1365,7 +1389,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["effort", "strategies", "help", "feedback", "misconceptions", "praise"],
         },
         {
-          idea: "With colleagues I found that teaching adolescents that the brain grows stronger with learning helped their motivation and maths grades during a difficult school transition.",
+          idea: "With colleagues I found that teaching adolescents that the brain grows stronger with learning helped their motivation and math grades during a difficult school transition.",
           source: {
             title: "Implicit Theories of Intelligence Predict Achievement Across an Adolescent Transition",
             year: 2007,
@@ -1484,6 +1508,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Map where a big idea, such as ratio or fairness, appears across the year or across grades, and plan each return to build on the last.",
           keywords: ["planning", "curriculum", "revisit", "progression", "sequence"],
+          planning: true,
         },
         {
           name: "Act, picture, symbol",
@@ -1583,7 +1608,7 @@ export const educators: EducatorSeed[] = [
       ],
       methods: [
         {
-          name: "Ideas before judgement",
+          name: "Ideas before judgment",
           description:
             "Give students time to produce many ideas on a problem before any evaluation, then help them choose and refine the most promising ones.",
           keywords: ["creativity", "brainstorming", "ideas", "projects", "design"],
@@ -1599,12 +1624,14 @@ export const educators: EducatorSeed[] = [
           description:
             "Ask each student what they lose track of time doing, and find a way to bring that passion into at least one assignment this term.",
           keywords: ["passion", "interests", "motivation", "projects", "choice"],
+          planning: true,
         },
         {
           name: "Arts across the timetable",
           description:
             "Use movement, drawing, music or drama regularly as ways of exploring content in non-arts subjects.",
           keywords: ["arts", "drama", "movement", "music", "cross", "curricular"],
+          subjects: { except: ["arts", "drama", "music"] },
         },
       ],
       vocabulary: [
@@ -1691,6 +1718,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Teach one subject in a long morning lesson each day for three to four weeks, with students creating their own illustrated main lesson books.",
           keywords: ["timetable", "blocks", "schedule", "depth", "notebooks", "curriculum"],
+          planning: true,
         },
         {
           name: "Rhythmic start",
@@ -1826,6 +1854,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Photograph and transcribe a small group's work over several days, and display it with the children's own words so they and their families can revisit it.",
           keywords: ["documentation", "display", "photos", "parents", "assessment", "reflection"],
+          planning: true,
         },
         {
           name: "Atelier materials",
@@ -1838,6 +1867,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Let a small group pursue one question over weeks, meeting regularly to revisit their drawings and decide the next step together.",
           keywords: ["projects", "groups", "collaboration", "time", "inquiry"],
+          planning: true,
         },
       ],
       vocabulary: [
@@ -1991,7 +2021,7 @@ export const educators: EducatorSeed[] = [
       "Education of the poor",
       "The teacher as a caring parent",
     ],
-    tags: ["holistic", "hands-on learning", "poverty", "child-centred", "enlightenment"],
+    tags: ["holistic", "hands-on learning", "poverty", "child-centered", "enlightenment"],
     knowledge: {
       keyIdeas: [
         {
@@ -2038,6 +2068,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Check each unit for something to understand, something to care about, and something to make or do.",
           keywords: ["planning", "holistic", "practical", "projects", "values"],
+          planning: true,
         },
         {
           name: "Start with the relationship",
@@ -2134,6 +2165,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Mark the change of season with a class celebration of songs, poems and art that the students create themselves.",
           keywords: ["festivals", "seasons", "music", "poetry", "community", "arts"],
+          planning: true,
         },
         {
           name: "Mother-tongue bridge",
@@ -2146,6 +2178,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Ask students to keep a journal of observations, sketches and poems about one tree, bird or patch of sky over a whole term.",
           keywords: ["journal", "nature", "writing", "drawing", "observation", "poetry"],
+          planning: true,
         },
       ],
       vocabulary: [
@@ -2235,12 +2268,14 @@ export const educators: EducatorSeed[] = [
           description:
             "Teach history with primary sources by Black Americans and other marginalized people alongside official accounts, and ask whose story each one tells.",
           keywords: ["history", "sources", "race", "perspectives", "diversity"],
+          subjects: { only: ["history", "language-arts", "general"] },
         },
         {
           name: "Audit your expectations",
           description:
             "Keep a simple tally of which students you call on, challenge and praise for a week, and make sure every student is treated as capable.",
           keywords: ["expectations", "bias", "equity", "questioning", "race", "fairness"],
+          planning: true,
         },
         {
           name: "Study your own community",
@@ -2330,6 +2365,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Begin a project with the materials and people at hand, recruit parents and neighbors as partners, and let students watch the work grow.",
           keywords: ["resources", "community", "parents", "projects", "partnership"],
+          planning: true,
         },
         {
           name: "Practical plus academic",
@@ -2392,7 +2428,7 @@ export const educators: EducatorSeed[] = [
     knowledge: {
       keyIdeas: [
         {
-          idea: "I hold that children are born persons, not blank slates or clay to be moulded, and that they must be respected as such.",
+          idea: "I hold that children are born persons, not blank slates or clay to be molded, and that they must be respected as such.",
           source: { title: "Towards a Philosophy of Education", year: 1925, published: "posthumous" },
           keywords: ["respect", "children", "persons", "dignity", "relationships"],
         },
@@ -2497,7 +2533,7 @@ export const educators: EducatorSeed[] = [
       "Summerhill School",
       "Self-government through the school meeting",
       "Voluntary lessons",
-      "Freedom, not licence",
+      "Freedom, not license",
       "Emotional well-being before academic achievement",
     ],
     tags: ["democratic education", "freedom", "wellbeing", "self-government", "alternative schools"],
@@ -2519,7 +2555,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["democracy", "rules", "meetings", "voice", "behaviour", "behavior", "community"],
         },
         {
-          idea: "I distinguish freedom from licence: a child is free to do as he likes so long as he does not interfere with the freedom of others.",
+          idea: "I distinguish freedom from license: a child is free to do as he likes so long as he does not interfere with the freedom of others.",
           source: { title: "Freedom, Not License!", year: 1966 },
           keywords: ["freedom", "boundaries", "limits", "respect", "discipline", "rules"],
         },
@@ -2535,12 +2571,14 @@ export const educators: EducatorSeed[] = [
           description:
             "Hold a weekly meeting where students raise problems and propose rules, and where you, too, have just one vote.",
           keywords: ["meetings", "democracy", "rules", "voice", "behaviour", "behavior"],
+          planning: true,
         },
         {
           name: "Optional sessions",
           description:
             "Offer some sessions, such as a club or workshop, that students attend by choice, and notice who comes and why.",
           keywords: ["choice", "clubs", "motivation", "electives", "freedom"],
+          planning: true,
         },
         {
           name: "Time to play",
@@ -2559,7 +2597,7 @@ export const educators: EducatorSeed[] = [
         "Summerhill",
         "self-government",
         "school meeting",
-        "freedom, not licence",
+        "freedom, not license",
         "self-regulation",
         "happiness",
         "problem child",
@@ -2653,6 +2691,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Hold genuine conversations whose outcome is not decided in advance, including about questions of meaning, belief and ethics.",
           keywords: ["discussion", "dialogue", "ethics", "questions", "values"],
+          subjects: { only: ["history", "language-arts", "geography", "science", "drama", "general"] },
         },
       ],
       vocabulary: [
@@ -2677,7 +2716,7 @@ export const educators: EducatorSeed[] = [
       quotes: [],
       questionsBack: [
         "Does this student feel cared for, or only that you care about their results?",
-        "What is the best motive you could honestly attribute to this behaviour?",
+        "What is the best motive you could honestly attribute to this behavior?",
         "How long do you stay with your students, and is it long enough to really know them?",
       ],
     },
@@ -2755,6 +2794,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Make the room attractive and the start of lessons inviting, and keep correction for moral faults, never for slowness in learning.",
           keywords: ["environment", "discipline", "motivation", "classroom", "kindness"],
+          planning: true,
         },
       ],
       vocabulary: [
@@ -2835,6 +2875,9 @@ export const educators: EducatorSeed[] = [
           description:
             "Pose one big, open question, let students form groups of about four around one device, allow movement and talk, and after 30 to 40 minutes hold a sharing session.",
           keywords: ["questions", "groups", "devices", "research", "internet", "inquiry"],
+          subjects: {
+            only: ["science", "history", "geography", "computing", "language-arts", "mathematics", "general"],
+          },
         },
         {
           name: "Admire, don't instruct",
@@ -2847,12 +2890,18 @@ export const educators: EducatorSeed[] = [
           description:
             "Deliberately provide one computer per group rather than one each, so that students must talk, negotiate and teach each other.",
           keywords: ["technology", "devices", "collaboration", "talk", "groups"],
+          subjects: {
+            only: ["science", "history", "geography", "computing", "language-arts", "mathematics", "general"],
+          },
         },
         {
           name: "Internet-allowed assessment",
           description:
             "Now and then set a task where students may use the internet, and assess how well they search, check sources and explain what they found.",
           keywords: ["assessment", "tests", "internet", "sources", "research", "literacy"],
+          subjects: {
+            only: ["science", "history", "geography", "computing", "language-arts", "mathematics", "general"],
+          },
         },
       ],
       vocabulary: [
@@ -2919,7 +2968,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["focus", "timetable", "memory", "overload", "spacing", "forgetting"],
         },
         {
-          idea: "I believe that travelling to meet many teachers and authorities perfects learning, because each one shows a different way of approaching knowledge.",
+          idea: "I believe that traveling to meet many teachers and authorities perfects learning, because each one shows a different way of approaching knowledge.",
           source: { title: "The Muqaddimah", year: 1377 },
           keywords: ["teachers", "perspectives", "travel", "mentors", "variety", "visits"],
         },
@@ -2947,6 +2996,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Avoid opening two demanding new topics in the same period, and keep sessions on a topic close enough together that students do not forget.",
           keywords: ["focus", "timetable", "memory", "overload", "planning"],
+          planning: true,
         },
         {
           name: "Gentle correction",
@@ -3025,8 +3075,9 @@ export const educators: EducatorSeed[] = [
         {
           name: "School production project",
           description:
-            "Run a class garden, small enterprise or workshop whose products serve the school or community, and teach maths and science through it.",
+            "Run a class garden, small enterprise or workshop whose products serve the school or community, and teach math and science through it.",
           keywords: ["garden", "enterprise", "maths", "math", "science", "practical", "community"],
+          planning: true,
         },
         {
           name: "Cooperative assessment",

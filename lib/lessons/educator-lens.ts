@@ -16,11 +16,16 @@ const BAND_WORDS: Record<Band, string[]> = {
 
 /** Ideas and methods about other ages than the lesson's are never its lens. */
 const WRONG_AGE: Record<Band, RegExp> = {
-  early: /\b(adolescen\w*|university|adults?|internet)\b/i,
+  early: /\b(adolescen\w*|university|adults?(?!-led)|internet)\b/i,
   primary: /\b(adolescen\w*|university|first six years)\b/i,
   lower: /\b(six to twelve|first six years|young(er)? children|toddlers?|preschool\w*|kindergarten)\b/i,
   upper: /\b(six to twelve|first six years|young(er)? children|toddlers?|preschool\w*|kindergarten)\b/i,
 };
+
+/** Whether a method is applied in a lesson of the subject (a scaffold key); methods without a rule suit any subject. */
+const fitsSubject = (method: Method, subject: string) =>
+  !method.subjects ||
+  ("only" in method.subjects ? method.subjects.only.includes(subject) : !method.subjects.except.includes(subject));
 
 const fitsAge = (text: string, band: Band) => !WRONG_AGE[band].test(text) && ageProblems(text, band, "").length === 0;
 
@@ -51,7 +56,7 @@ export type Lens = { idea: KeyIdea; matched: string[]; methods: [Method, Method]
  */
 export function lensForTopic(
   educator: { name: string; knowledge: EducatorKnowledge },
-  lesson: { subject: string; topic: string; band: Band; instructions?: string; avoid?: RegExp },
+  lesson: { subject: string; scaffold: string; topic: string; band: Band; instructions?: string; avoid?: RegExp },
 ): Lens {
   const topicWords = contentWords(lesson.topic);
   const words = contentWords(`${lesson.subject} ${lesson.topic} ${lesson.instructions ?? ""}`);
@@ -71,19 +76,32 @@ export function lensForTopic(
   const usable = methods.filter(
     (method) => fitsAge(method.description, lesson.band) && !lesson.avoid?.test(`${method.name} ${method.description}`),
   );
-  const [first, second] = ranked(
-    usable.length ? usable : methods,
-    (method) =>
-      relevance(method.keywords, words) * 2 +
-      overlap(contentWords(method.description), words) +
-      relevance(method.keywords, bandWords),
-    (method) => method.name,
-    lesson.topic,
-  );
+  const rank = (candidates: readonly Method[]) =>
+    ranked(
+      candidates,
+      (method) =>
+        relevance(method.keywords, words) * 2 +
+        overlap(contentWords(method.description), words) +
+        relevance(method.keywords, bandWords),
+      (method) => method.name,
+      lesson.topic,
+    );
+  // A lesson's steps are run with methods for its subject, not with methods made for other subjects or with
+  // ways of planning a unit or a year; one that fits serves twice before one that does not is used.
+  const candidates = usable.length ? usable : methods;
+  const fits = (method: Method) => fitsSubject(method, lesson.scaffold) && !method.planning;
+  const suited = rank(candidates.filter(fits));
+  const [first, second] = suited.length
+    ? [suited[0], suited[1] ?? suited[0]]
+    : rank(candidates.filter((method) => !fits(method)));
   if (!idea || !first) throw new Error(`${educator.name} has no key ideas or methods`);
-  // Say why the idea fits in the teacher's words: one of "math", "maths" is enough.
-  const matched = idea.keywords
-    .filter((keyword) => relevance([keyword], words) > 0)
-    .filter((keyword, index, all) => all.findIndex((other) => other.slice(0, 4) === keyword.slice(0, 4)) === index);
+  // Say why the idea fits in the teacher's words: one of "math", "maths" is enough, and the shorter (US) one.
+  const fitting = idea.keywords.filter((keyword) => relevance([keyword], words) > 0);
+  const stem = (keyword: string) => keyword.slice(0, 4);
+  const shortest = (keyword: string) =>
+    fitting
+      .filter((other) => stem(other) === stem(keyword))
+      .reduce((best, other) => (other.length < best.length ? other : best));
+  const matched = [...new Set(fitting.map(shortest))];
   return { idea, matched, methods: [forAge(first, lesson.band), forAge(second ?? first, lesson.band)] };
 }

@@ -17,6 +17,7 @@ export const notes: EducatorNotes = {
         "In a private talk after an incident, name the good intention you believe the student had and ask how he could act on it better next time.",
         "Keep the same class jobs long enough that students experience being responsible for something living, such as a class pet.",
         "Set aside your correction speech until you can state the student's side in his own terms.",
+        "When a child leaves others out of play, ask privately how it feels to be left out, then give the child a caring job, such as inviting someone who plays alone to join in.",
       ],
       secondary: [
         "Meet a student after a clash with an open conversation whose outcome you have not decided in advance.",

@@ -7,9 +7,9 @@ import type { Concern } from "@/db/data/note-types";
  */
 export const CONCERN_WORDS: Record<Concern, string> = {
   behaviour:
-    "behaviour discipline classroom management rules consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant rude talking back talking over chatting chatty calling out interrupting shouting not listening tattling tattle tattletale telling tales off task fights hitting grabbing biting pushing sharing bullying respect settle down out of control",
+    "behaviour discipline classroom management rules consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant rude talking back talking over chatting chatty calling out interrupting shouting not listening tattling tattle tattletale telling tales off task fights hitting grabbing biting pushing sharing bullying excludes excluding excluded leaves others out left out unkind mean to others recess playground respect settle down out of control",
   motivation:
-    "motivation engagement bored boredom interest apathy effort care about learning lazy switched off reluctant unmotivated curiosity give up mistakes failure setbacks resilience perfectionist cries crying frustrated praise stickers skipping skips truancy truant attendance absent",
+    "motivation engagement bored boredom interest apathy effort care about learning lazy switched off reluctant refuses refusing unmotivated curiosity give up mistakes failure setbacks resilience perfectionist cries crying frustrated praise stickers skipping skips truancy truant attendance absent",
   literacy:
     "reading writing literacy reluctant readers phonics spelling books novels stories vocabulary comprehension handwriting essays read aloud library letters words",
   mathematics:

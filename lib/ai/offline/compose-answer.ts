@@ -22,7 +22,8 @@ import {
   warning,
 } from "./answer-phrasing";
 import { asksWhoIsAnswering, topicBeyondLifetime, triesToChangeRole } from "./audience";
-import { choose, contentWords, sentencesOf, stableHash, wordCount } from "./text";
+import { childPronoun, withChildPronoun } from "./pronouns";
+import { choose, contentWords, pickBest, relevance, sentencesOf, stableHash, wordCount } from "./text";
 
 export type Conversation = { earlierQuestions?: string[]; earlierAnswers?: string[] };
 
@@ -47,13 +48,18 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const seed = stableHash(`${educator.slug}:${question}`);
   const said = new Set((conversation.earlierAnswers ?? []).flatMap(sentencesOf));
   const followUp = earlierQuestions.length > 0;
+  // A child the teacher describes is spoken of as they did (she, he; they when they named no gender), and
+  // any child spoken of in general is they.
+  const pronoun = [question, ...[...earlierQuestions].reverse()].map(childPronoun).find(Boolean) ?? "they";
+  const spoken = (text: string) => withChildPronoun(text, pronoun);
   // Everything the answer says is checked against the conversation, and against itself: a sentence
   // said before under another lead-in ("One warning: …", "Watch for this: …") is said all the same.
   const fresh = (text: string) =>
-    sentencesOf(text).every((sentence) => ![...said].some((earlier) => earlier.includes(sentence)));
+    sentencesOf(spoken(text)).every((sentence) => ![...said].some((earlier) => earlier.includes(sentence)));
   const use = (text: string) => {
-    for (const sentence of sentencesOf(text)) said.add(sentence);
-    return text;
+    const adapted = spoken(text);
+    for (const sentence of sentencesOf(adapted)) said.add(sentence);
+    return adapted;
   };
   const cite = (title: string) => {
     const work = findWork(educator, title);
@@ -112,8 +118,9 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const idea = body.length === 0 || !note ? nextIdea() : undefined;
   if (idea) body.push(use(idea));
 
-  const { moves, from } = classroomMoves(educator.slug, found, fresh);
-  moves.forEach(use);
+  const chosen = classroomMoves(educator.slug, found, fresh, question);
+  const { from } = chosen;
+  const moves = chosen.moves.map(use);
   const lead = from ? [use(bridge(concern, from))] : [];
   const movesTitle = band ? `**In your classroom** (${BAND_LABELS[band]})` : "**In your classroom**";
   const list = `${movesTitle}\n\n${moves.join("\n")}`;
@@ -159,10 +166,11 @@ function positionWithSource(educator: EducatorSeed, concern: Concern, note: Conc
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The moves for the teacher's band (one per band when no age was named), new to the conversation.
- * When few are left (a follow-up), the next come from a related concern's note, then the methods.
+ * The moves for the teacher's band (one per band when no age was named), new to the conversation, those
+ * that speak to the question's own words first. When few are left (a follow-up), the next come from a
+ * related concern's note, then the methods.
  */
-function classroomMoves(educatorSlug: string, found: Retrieval, fresh: (text: string) => boolean) {
+function classroomMoves(educatorSlug: string, found: Retrieval, fresh: (text: string) => boolean, question: string) {
   const { band, note } = found;
   if (!band && note) {
     const moves = GRADE_BANDS.flatMap((each) => {
@@ -171,7 +179,12 @@ function classroomMoves(educatorSlug: string, found: Retrieval, fresh: (text: st
     });
     return { moves };
   }
-  const own = band ? (note?.moves[band] ?? []).filter(fresh) : [];
+  const asked = contentWords(question);
+  const own = pickBest(
+    band ? (note?.moves[band] ?? []).filter(fresh) : [],
+    (move) => relevance(contentWords(move), asked),
+    MAX_MOVES * 2,
+  );
   if (own.length >= MIN_MOVES) return { moves: own.slice(0, MAX_MOVES).map((move) => `- ${move}`) };
   const related = found.relatedConcerns.find(
     (concern) => band && noteOn(educatorSlug, concern)?.moves[band].some(fresh),

@@ -48,7 +48,7 @@ export function composeRefinedSection(
   if (!changed && notApplied.length === 0) notApplied.push(`"${instruction}"`);
   if (notApplied.length) {
     lines.push(
-      `*The built-in offline model could not apply ${notApplied.join(" or ")} to this section: it composes plans from the catalogue and cannot rewrite their wording. A connected AI model can.*`,
+      `*The built-in offline model could not apply ${notApplied.join(" or ")} to this section: it composes plans from the catalog and cannot rewrite their wording. A connected AI model can.*`,
     );
   }
   return `## ${section}\n\n${lines.join("\n\n")}`;

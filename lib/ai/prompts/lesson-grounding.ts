@@ -1,6 +1,13 @@
 import { lensForTopic } from "@/lib/lessons/educator-lens";
 import { readInstructions } from "@/lib/lessons/instructions";
-import { BAND_LABELS, gradeBand, lessonSafetyNotes, mentions, subjectScaffold } from "@/lib/lessons/scaffolds";
+import {
+  BAND_LABELS,
+  gradeBand,
+  lessonSafetyNotes,
+  mentions,
+  priorKnowledgeFor,
+  subjectScaffold,
+} from "@/lib/lessons/scaffolds";
 import type { EducatorProfile } from "./educator-profile";
 
 export type GroundedLesson = { subject: string; gradeLevel: string; topic: string; customInstructions?: string };
@@ -25,6 +32,7 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
   const scaffold = subjectScaffold(lesson.subject);
   const lens = lensForTopic(educator, {
     subject: `${lesson.subject} ${scaffold.names.join(" ")}`,
+    scaffold: scaffold.key,
     topic: lesson.topic,
     band,
     instructions: lesson.customInstructions,
@@ -36,7 +44,7 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
   return [
     `Grounding for this lesson (${scaffold.label}, ${BAND_LABELS[band]}):`,
     `- The educator's lens that fits this topic best: "${lens.idea.idea}" (paraphrase, ${lens.idea.source.title}, ${year(lens.idea.source.year)}). Methods to build the flow on: ${lens.methods.map((method) => `${method.name} (${method.description})`).join("; ")}.`,
-    `- Typical prior knowledge: ${scaffold.priorKnowledge[band].replaceAll("{topic}", lesson.topic)}`,
+    `- Typical prior knowledge: ${priorKnowledgeFor(scaffold, band, lesson.topic).replaceAll("{topic}", lesson.topic)}`,
     `- Misconceptions to consider: ${scaffold.misconceptions
       .filter((item) => about(item.about) && (!item.bands || item.bands.includes(band)))
       .slice(0, 4)

@@ -1,3 +1,4 @@
+import { contentWords } from "@/lib/ai/offline/text";
 import { readInstructions } from "../instructions";
 import { arts } from "./arts";
 import { computing } from "./computing";
@@ -103,4 +104,22 @@ export function lessonSafetyNotes(lesson: { subject: string; topic: string; cust
     outdoors: instructions.has("outdoor"),
     trip: instructions.has("trip"),
   });
+}
+
+/** A word's stem, enough to tell "count" in "counting", "name" in "naming" and "color" in "colors". */
+const stem = (word: string) => word.replace(/(ing|es|s|ed|e)$/, "");
+
+/**
+ * What learners of the band bring to a topic (with `{topic}` in it): the subject's usual prior knowledge,
+ * unless it already names all that the topic teaches ("can count to ten" before a lesson on counting to
+ * ten, but "can name basic colors" is what a lesson on mixing colors builds on); then the general
+ * scaffold's, which builds on everyday experience of the topic. `topic` is best given as its terms,
+ * without the words that frame it ("causes" of "Causes of the American Revolution").
+ */
+export function priorKnowledgeFor(scaffold: SubjectScaffold, band: Band, topic: string) {
+  const known = new Set(contentWords(scaffold.priorKnowledge[band].replaceAll("{topic}", "")).map(stem));
+  const taught = contentWords(topic).map(stem);
+  return taught.length && taught.every((word) => known.has(word))
+    ? general.priorKnowledge[band]
+    : scaffold.priorKnowledge[band];
 }

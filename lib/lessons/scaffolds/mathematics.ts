@@ -12,6 +12,8 @@ export const mathematics: SubjectScaffold = {
         "Describe what they feel with math words (round, flat, corners, edges, big, small) and guess the object.",
       check: "Ask three children which word helped them guess, and show the object.",
       bands: ["early", "primary"],
+      // Feeling an object says something about shape and size, nothing about fractions or place value.
+      topics: ["shape", "solid", "3D", "measure", "measuring", "size", "length", "weight", "heavy", "light"],
     },
     {
       name: "Counting circle",

@@ -4,7 +4,7 @@ import type { LessonContext } from "./context";
 import type { Step } from "./flow";
 
 export function differentiationSection(context: LessonContext, flow: Step[]) {
-  const { learners, keywords, misconceptions, band, instructions, profile } = context;
+  const { learners, keywords, misconceptions, band, instructions, profile, fill } = context;
   const { matter } = profile;
   const main = flow.find((step) => step.kind === "core")?.name ?? "the main task";
   const terms = keywords.map((keyword) => keyword.term).join(", ");
@@ -17,7 +17,7 @@ export function differentiationSection(context: LessonContext, flow: Step[]) {
         ? `ask ${learners} who are ready to explain why someone might think ${belief}, and how they would convince them otherwise.`
         : `ask ${learners} who are ready to invent a harder example of ${matter} for a partner.`
     }`,
-    `- **Special educational needs:** break ${lowerFirst(main)}${main.includes(matter) ? "" : ` on ${matter}`} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; offer a movement break and a quiet space${
+    `- **Special educational needs:** break ${lowerFirst(main)}${main.includes(matter) ? "" : ` on ${matter}`} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; pre-teach ${fill("*{key}*")} with a picture the day before, and offer a movement break and a quiet space${
       instructions.has("special-needs")
         ? ", and follow each student's IEP targets for this lesson (note them on your plan beforehand)"
         : ""
@@ -101,7 +101,7 @@ export function philosophySection(context: LessonContext, goals: Objective[], fl
     `- **Objectives:** "${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${matter}, as the conviction in the lens above asks.`,
     `- **Materials:** ${materials} are ready before the lesson, so that ${learners} can work through ${main} on ${matter} with ${educator.name}'s ${lowerFirst(first.name)} without waiting for the teacher.`,
     `- **Lesson flow:** in this lesson on ${matter}, ${main} uses ${lowerFirst(first.name)}${second !== first && next !== main ? `, and ${next} uses ${lowerFirst(second.name)}` : ""}.`,
-    `- **Differentiation:** support and stretch happen inside ${main}, where ${lowerFirst(first.name)} gives every ${one} a way into ${matter} at their own level.`,
+    `- **Differentiation:** support and stretch happen inside ${main}, where, with ${lowerFirst(first.name)}, every ${one} finds a way into ${matter} at their own level.`,
     `- **Assessment:** each step's check for understanding shows who is ready to move on during ${main} and ${next}, and the exit questions close the lesson.${
       question ? ` A question ${educator.name} might ask you after this lesson on ${matter}: *${question}*` : ""
     }`,

@@ -64,6 +64,13 @@ export function usable(
   );
 }
 
+/**
+ * The keyword a sentence about the topic works with, and prior knowledge is checked on: not the topic's
+ * own name ("using words like *photosynthesis* to explain photosynthesis" says nothing).
+ */
+export const workingKeyword = (keywords: readonly Keyword[], matter: string) =>
+  keywords.find((keyword) => keyword.term.toLowerCase() !== matter.toLowerCase()) ?? keywords[0];
+
 /** Lower-cases a topic's first word unless the topic is a name ("Ancient Egypt", "Shakespeare's Macbeth"). */
 export function inSentence(topic: string) {
   const [first = "", second = "", ...rest] = topic.split(" ");
@@ -74,7 +81,8 @@ export function inSentence(topic: string) {
 
 /**
  * The words students work with: the topic's own keywords first, then names in the topic, then the
- * subject's words; the topic's single words ("states", "matter") only when there are few others.
+ * subject's words; the topic's single words ("states", "matter") only when there are few others, and
+ * never a modifier alone ("fairy" of "fairy tale characters").
  */
 function vocabularyOf(keywords: Keyword[], profile: TopicProfile) {
   const words = [
@@ -82,7 +90,7 @@ function vocabularyOf(keywords: Keyword[], profile: TopicProfile) {
     ...profile.terms.filter((term) => term.includes(" ") || profile.terms.length === 1),
     ...keywords.map((keyword) => keyword.term),
   ];
-  return [...new Set(words.length >= 4 ? words : [...words, ...profile.terms])];
+  return [...new Set(words.length >= 4 ? words : [...words, ...profile.keyTerms])];
 }
 
 export function lessonContext(educator: EducatorSeed, brief: LessonBrief): LessonContext {
@@ -111,7 +119,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     .filter((item) => !item.bands || item.bands.includes(band))
     .filter((item, index, all) => all.findIndex((other) => other.term === item.term) === index)
     .slice(0, band === "early" ? 3 : 4);
-  const key = keywords[0]?.term ?? profile.matter;
+  const key = workingKeyword(keywords, profile.matter)?.term ?? profile.matter;
   const fill = (text: string) =>
     text.replaceAll("{topic}", topic).replaceAll("{matter}", profile.matter).replaceAll("{key}", key);
   const fits = (item: Misconception) =>
@@ -144,6 +152,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     instructions,
     lens: lensForTopic(educator, {
       subject: `${brief.subject} ${scaffold.names.join(" ")}`,
+      scaffold: scaffold.key,
       topic: brief.topic,
       band,
       instructions: brief.customInstructions,

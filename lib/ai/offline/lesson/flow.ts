@@ -18,7 +18,7 @@ export type Step = {
 export type Stage = "only" | "introduce" | "explore" | "practice" | "apply" | "assess";
 
 const STAGE_GOALS: Record<Exclude<Stage, "only">, string> = {
-  introduce: "meet {topic} and its keywords, starting from {focus}",
+  introduce: "meet {topic} and learn the keywords, starting from {focus}",
   explore: "explore {focus} in {matter}, building on the last lesson's work on {previous}",
   practice: "practice {focus} in {matter} until it is secure, building on {previous}",
   apply: "apply what they know of {topic} to {focus}",
@@ -140,9 +140,12 @@ function starter(context: LessonContext, index: number, previous: string | undef
 function exit(context: LessonContext, stage: Stage, focus: string | undefined): Step {
   const early = context.band === "early";
   const [misconception] = context.misconceptions;
-  const [term = context.topic] = context.profile.terms;
+  const [term = context.topic] = context.profile.keyTerms;
   const { matter } = context.profile;
   const word = context.keywords[0]?.term ?? term;
+  // "the words *photosynthesis* and *photosynthesis*" names one word.
+  const words = term === word ? `the word *${word}*` : `the words *${term}* and *${word}*`;
+  const used = term === word ? `*${word}*` : `*${term}* and *${word}*`;
   const followUp = misconception
     ? `Anyone who still thinks ${misconception.belief} starts the next lesson with this: ${lowerFirst(misconception.address)}`
     : "Sort answers into got it, nearly and not yet, and plan the next lesson from the not-yet group.";
@@ -153,8 +156,8 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
         ? `Gather the children in a circle and ask the spoken exit questions in the Assessment section, starting with the word *${word}*.`
         : `Give the exit quiz in the Assessment section, whose first question is about ${misconception ? `the belief that ${misconception.belief}` : context.topic}.`,
       students: early
-        ? `Answer by saying, pointing or showing with objects, using the words *${term}* and *${word}*.`
-        : `Answer on their own, then check with a partner how each of them used *${term}* and *${word}*.`,
+        ? `Answer by saying, pointing or showing with objects, using ${words}.`
+        : `Answer on their own, then check with a partner how each of them used ${used}.`,
       check: followUp,
       kind: "exit",
     };
@@ -173,9 +176,11 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
 /** The educator's methods shape the main steps: how each is run, not only what it is called. */
 function shapedByEducator(context: LessonContext, steps: Step[], index: number): Step[] {
   const methods = context.lens.methods;
+  // One method that fits is applied in one step, not described twice.
+  const distinct = methods[0] === methods[1] ? 1 : 2;
   let used = 0;
   return steps.map((step) => {
-    if (step.kind !== "core" || used >= 2) return step;
+    if (step.kind !== "core" || used >= distinct) return step;
     const method = methods[(index + used) % 2] ?? methods[0];
     used += 1;
     // The method is described once, on the first day; later days name it.

@@ -1,8 +1,9 @@
-import { BAND_LABELS, lessonSafetyNotes, type Objective } from "@/lib/lessons/scaffolds";
+import { BAND_LABELS, lessonSafetyNotes, type Objective, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
-import { type LessonContext, TECH } from "./context";
+import { type LessonContext, TECH, workingKeyword } from "./context";
 import type { Step } from "./flow";
+import type { TopicKind } from "./topic";
 
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 const PRINTED = /\b(sheets?|copies|printed|handouts?|worksheets?|templates?|packs?|fact sheet|mat)\b/i;
@@ -16,6 +17,17 @@ export function lensSection(context: LessonContext) {
     : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS[context.band]} should approach ${profile.matter}.`;
   return `${educator.name} would come to a lesson on ${profile.matter} with this conviction, paraphrased from *${lens.idea.source.title}* (${year(lens.idea.source.year)}):\n\n> ${lens.idea.idea}\n\n${fit} So the lesson brings *${lowerFirst(method.name)}* to ${profile.matter}: ${lowerFirst(method.description)}`;
 }
+
+/** What students analyze that they have not seen: an event has sources, a text passages, a place data, not "examples". */
+const NEW_CASE: Record<TopicKind, (matter: string) => string> = {
+  event: (matter) => `a new source on ${matter}`,
+  text: (matter) => `a new passage from ${matter}`,
+  place: (matter) => `new data on ${matter}`,
+  skill: (matter) => `a new example of ${matter}`,
+  process: (matter) => `a new example of ${matter}`,
+  concept: (matter) => `a new example of ${matter}`,
+  language: (matter) => `a new example of ${matter}`,
+};
 
 /** Observable objectives for the band, at least one higher-order, each with a criterion students can see. */
 export function objectives(context: LessonContext, flow: Step[]): Objective[] {
@@ -59,7 +71,8 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
   const create = {
     verb: scaffold.create.verb,
     text: `${fill(scaffold.create.text.replaceAll("{topic}", "{matter}"))}, using *${first}*${second === first ? "" : ` and *${second}*`}`,
-    criterion: `In my work on ${matter}, ${lowerFirst(scaffold.create.criterion)}`,
+    // The criterion asks for what the objective asks: the product, and its keyword used well.
+    criterion: `In my work on ${matter}, ${lowerFirst(scaffold.create.criterion).replace(/\.$/, "")}; I use the word ${first} correctly.`,
   };
   if (band === "primary") {
     return [
@@ -74,8 +87,8 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
   }
   const analyze: Objective = {
     verb: "Analyze",
-    text: `a new example of ${matter} and identify where *${first}* matters in it`,
-    criterion: `I can point to where ${first} matters in a new example of ${matter} and say why.`,
+    text: `${NEW_CASE[profile.kind](matter)} and identify where *${first}* matters in it`,
+    criterion: `I can point to where ${first} matters in ${NEW_CASE[profile.kind](matter)} and say why.`,
   };
   if (band === "lower") return [explain, analyze, create];
   return [
@@ -106,9 +119,9 @@ export function objectivesSection(context: LessonContext, goals: Objective[], mu
 export function priorKnowledgeSection(context: LessonContext) {
   const { scaffold, band, keywords, fill, profile } = context;
   const simple = band === "early" || band === "primary";
-  const [asked] = keywords;
+  const asked = workingKeyword(keywords, profile.matter);
   return [
-    `**Prior knowledge for ${profile.matter}:** ${fill(scaffold.priorKnowledge[band])}`,
+    `**Prior knowledge for ${profile.matter}:** ${fill(priorKnowledgeFor(scaffold, band, profile.terms.join(" ")))}`,
     "",
     `**Keywords${simple ? " (in child-friendly words)" : ""}:**`,
     "",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { subjectScaffold } from "@/lib/lessons/scaffolds";
 import { inSentence } from "./context";
-import { subjectMatter, topicProfile, topicTerms } from "./topic";
+import { keyTerms, subjectMatter, topicProfile, topicTerms } from "./topic";
 
 const profile = (subject: string, topic: string) =>
   topicProfile(inSentence(topic), topic, subjectScaffold(subject).key);
@@ -32,6 +32,15 @@ describe("what a topic is about", () => {
     expect(topicTerms(inSentence("Shakespeare's Macbeth"))).toEqual(["Shakespeare", "Macbeth"]);
   });
 
+  it("keeps as key terms only those that mean something on their own, not a compound's modifiers", () => {
+    expect(keyTerms(inSentence("Fairy tale characters"))).toEqual(["characters"]);
+    expect(keyTerms(inSentence("Equivalent fractions"))).toEqual(["fractions"]);
+    expect(keyTerms(inSentence("Counting to ten"))).toEqual(["counting", "ten"]);
+    expect(keyTerms(inSentence("Causes of the American Revolution"))).toEqual(["American Revolution"]);
+    expect(keyTerms(inSentence("Shakespeare's Macbeth"))).toEqual(["Shakespeare", "Macbeth"]);
+    expect(keyTerms(inSentence("Rhyming words"))).toEqual(["rhyming"]);
+  });
+
   it("tells the kind of topic from its words and its subject", () => {
     expect(profile("History", "The Cold War").kind).toBe("event");
     expect(profile("Science", "Plant growth").kind).toBe("process");
@@ -42,5 +51,10 @@ describe("what a topic is about", () => {
     expect(profile("Mathematics", "Equivalent fractions").kind).toBe("concept");
     // In a language lesson a town is language to use, not a place to study.
     expect(profile("French", "Describing my town").kind).toBe("language");
+  });
+
+  it("keeps the verb of a process named by it", () => {
+    expect(profile("Arts", "Mixing colors").matter).toBe("mixing colors");
+    expect(profile("Mathematics", "Solving linear equations").matter).toBe("linear equations");
   });
 });

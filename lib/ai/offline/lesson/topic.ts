@@ -13,6 +13,8 @@ export type TopicProfile = {
   matter: string;
   /** The topic's own key terms ("equivalent", "fractions"; "American Revolution"). */
   terms: string[];
+  /** Those of its terms that mean something on their own ("fractions", not "equivalent"). */
+  keyTerms: string[];
   kind: TopicKind;
 };
 
@@ -33,6 +35,8 @@ const FRAMES = new Set([
   "us",
   "daily",
 ]);
+/** Head words that name no content of their own ("rhyming words", "number facts"). */
+const GENERIC_HEADS = new Set(["words", "things", "ideas", "facts", "skills", "basics", "work"]);
 /** A verb that starts a topic ("Solving …", "Telling the time"), not an adjective ("Rhyming words"). */
 const GERUND = /^(?!(rhyming|spelling|sorting|being|building|living)$)[a-z]+ing$/i;
 const PREPOSITIONS = new Set(["of", "in", "at", "to", "around", "about", "for", "with", "on"]);
@@ -60,23 +64,57 @@ const SUBJECT_KINDS: Record<string, TopicKind> = {
   music: "skill",
 };
 
-/** The key terms of a topic as it reads in a sentence: proper names kept whole, frame words and small words left out. */
-export function topicTerms(sentence: string): string[] {
-  const terms: string[] = [];
+/**
+ * A topic's words in runs: a proper name is one run ("American Revolution"; "Shakespeare's Macbeth" two),
+ * and ordinary words next to each other one ("fairy tale characters"); frame words and small words end a run.
+ */
+function termRuns(sentence: string): string[][] {
+  const runs: string[][] = [];
   let name: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    if (name.length)
+      runs.push(
+        ...name
+          .join(" ")
+          .split(/(?<='s) /)
+          .map((part) => [part.replace(/'s$/, "")]),
+      );
+    if (run.length) runs.push(run);
+    name = [];
+    run = [];
+  };
   for (const word of sentence.split(/\s+/).filter(Boolean)) {
     if (/^[A-Z]/.test(word) && contentWords(word).length > 0) {
+      if (run.length) close();
       name.push(word);
       continue;
     }
-    if (name.length) terms.push(name.join(" "));
-    name = [];
+    if (name.length) close();
     const [content] = contentWords(word);
-    if (content && content.length > 2 && !FRAMES.has(content) && !PREPOSITIONS.has(content)) terms.push(content);
+    if (content && content.length > 2 && !FRAMES.has(content) && !PREPOSITIONS.has(content)) run.push(content);
+    else close();
   }
-  if (name.length) terms.push(name.join(" "));
-  // "Shakespeare's Macbeth" holds two terms: the author and the work.
-  return [...new Set(terms.flatMap((term) => term.split(/(?<='s) /).map((part) => part.replace(/'s$/, ""))))];
+  close();
+  return runs;
+}
+
+/** The key terms of a topic as it reads in a sentence: proper names kept whole, frame words and small words left out. */
+export function topicTerms(sentence: string): string[] {
+  return [...new Set(termRuns(sentence).flat())];
+}
+
+/**
+ * The terms that mean something on their own: names, and the head word of each compound ("characters"
+ * in "fairy tale characters", "fractions" in "equivalent fractions"), never a modifier alone ("fairy").
+ */
+export function keyTerms(sentence: string): string[] {
+  const head = (run: string[]) => {
+    const last = run[run.length - 1] ?? "";
+    // "Rhyming words" is about rhyming: a head that names no content gives way to the word before it.
+    return GENERIC_HEADS.has(last) && run.length > 1 ? (run[run.length - 2] ?? last) : last;
+  };
+  return [...new Set(termRuns(sentence).map(head))].filter(Boolean);
 }
 
 /**
@@ -117,16 +155,18 @@ export function topicProfile(sentence: string, topic: string, scaffoldKey: strin
   const skill = GERUND.test(topic.split(" ")[0] ?? "");
   const kind = byWords ?? (skill ? "skill" : (SUBJECT_KINDS[scaffoldKey] ?? "concept"));
   const terms = topicTerms(sentence);
+  const key = keyTerms(sentence);
   // A language lesson is about the task in the language: "ordering food", "describing your town".
   if (kind === "language" && skill) {
     const [task] = sentence.split(/ (?:at|in|to|for|with|on) /);
     const matter = task && task.split(" ").length > 1 && !/ about /.test(task) ? task : sentence;
-    return { matter: matter.replace(/\b(my|our)\b/gi, "your"), terms, kind };
+    return { matter: matter.replace(/\b(my|our)\b/gi, "your"), terms, keyTerms: key, kind };
   }
   // "Our school map" is the school map: "our" is the student's voice, not the teacher's.
-  const matter = subjectMatter(sentence).replace(/^(my|our) /i, "");
+  // A process named by its verb ("Mixing colors") is about the mixing, not only the colors.
+  const matter = (kind === "process" && skill ? sentence : subjectMatter(sentence)).replace(/^(my|our) /i, "");
   const owned = /\b(my|our)\b/i.test(sentence) && !/^(a|an|the) /i.test(matter);
-  return { matter: owned ? `the ${matter}` : matter, terms, kind };
+  return { matter: owned ? `the ${matter}` : matter, terms, keyTerms: key, kind };
 }
 
 /** A learning cycle for each kind of topic, for younger and older students; it opens a lesson's main work. */
@@ -144,7 +184,7 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
       name: "Information gap: {matter}",
       teacher:
         "Give pairs two versions of a card about {matter}, each missing what the other holds, and model the questions they will need.",
-      students: "Ask and answer in the target language until both cards are complete, using *{key}*.",
+      students: "Ask and answer in the target language until both cards are complete.",
       check: "Ask one pair to perform an exchange for the class and note the phrases that need more practice.",
       bands: ["lower", "upper"],
     },
@@ -214,8 +254,7 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
     {
       name: "Zoom in on {matter}",
       teacher: "Pick one short passage of {matter}, read it aloud twice, and ask what one word or image in it does.",
-      students:
-        "Annotate the passage in pairs, choose its most important word, and write two sentences on its effect, using *{key}*.",
+      students: "Annotate the passage in pairs, choose its most important word, and write two sentences on its effect.",
       check: "Take three chosen words and ask the class which reading the passage supports best.",
       bands: ["lower", "upper"],
     },
@@ -232,7 +271,7 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
       name: "Place profile: {matter}",
       teacher:
         "Give out maps, photos and one data set about {matter}, and model how to describe a place: where it is, what it is like, and why.",
-      students: "Write a short profile of {matter} in pairs, using evidence from each source and the word *{key}*.",
+      students: "Write a short profile of {matter} in pairs, with evidence from each source.",
       check: "Ask a pair to point to the evidence behind one claim in their profile.",
       bands: ["lower", "upper"],
     },
@@ -269,9 +308,9 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
   skill: [
     {
       about: [],
-      belief: "you are either good at {matter} or not, and work on {key} changes little",
+      belief: "you are either good at {matter} or you are not, and working on details like *{key}* changes little",
       truth:
-        "{matter} gets better with slow, careful practice of one part at a time, and with feedback that names what to work on, such as *{key}*",
+        "you get better at {matter} with slow, careful practice of one part at a time, and with feedback that names what to work on, such as *{key}*",
       address:
         "Compare a first try and a fifth try at one part of {matter}, and name what changed, using the word *{key}*.",
     },
@@ -324,7 +363,7 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
     {
       about: [],
       bands: ["primary", "lower", "upper"],
-      belief: "learning {matter} means learning the meaning of {key} and other words by heart",
+      belief: "learning {matter} means learning the meaning of *{key}* and other words by heart",
       truth: "understanding {matter} means using words like *{key}* to explain it and to spot it in a new example",
       address:
         "Give new examples and non-examples of {matter} to sort, and ask students to explain each choice with the word *{key}*.",
