@@ -1,7 +1,8 @@
 import { educators } from "@/db/data/educators";
 import { readForHarm } from "./evidence/decide";
 import { detectLanguage } from "./language";
-import { concernProbability, NOTE_AT, REPLY_AT } from "./model/concern-model";
+import { concernProbability } from "./model/concern-model";
+import { NOTE_AT, REPLY_AT } from "./model/score";
 import { compilePatterns, matchesAny, normalise } from "./patterns";
 import {
   educationPatterns,
@@ -38,7 +39,8 @@ export function screenText(text: string, { followUp = false }: { followUp?: bool
  * `told`: the part a teacher wrote in their own words (a brief's instructions, not its subject and
  * topic), which the concern model reads. The word lists decide what they recognise; the model adds
  * caution where they saw too little: a high score beside a sign of harm the word lists found means the
- * safeguarding reply; otherwise a score past the note's threshold opens the answer with the note.
+ * safeguarding reply; a score past the note's threshold, about a child or beside a sign of harm, opens
+ * the answer with the note (a question about the weather gets no note, whatever its score).
  */
 function screen(
   text: string,
@@ -46,11 +48,15 @@ function screen(
 ): Verdict {
   const language = detectLanguage(text);
   const normal = normalise(text);
-  const { reading, signOfHarm } = readForHarm(text, { lessonBrief });
+  const whole = readForHarm(text, { lessonBrief });
+  const { reading } = whole;
   if (reading === "disclosure") return { kind: "safeguarding", language };
   const probability = told ? concernProbability(told) : 0;
+  // What the model read is weighed with the signs in the same words: a brief's topic ("Online safety")
+  // is taught, not told, so it lends the instructions no sign of harm.
+  const { signOfHarm, aboutChild } = told === text || !told ? whole : readForHarm(told, { lessonBrief });
   if (signOfHarm && probability >= REPLY_AT) return { kind: "safeguarding", language };
-  const possible = reading !== undefined || probability >= NOTE_AT;
+  const possible = reading !== undefined || ((signOfHarm || aboutChild) && probability >= NOTE_AT);
   // A possible concern is about a child in the teacher's care, so never off topic.
   const concern: Pick<Verdict, "possibleConcern"> = possible ? { possibleConcern: true } : {};
   if (matchesAny(injection, normal))

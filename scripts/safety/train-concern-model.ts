@@ -1,18 +1,19 @@
 /**
  * `npm run safety:train`: trains lib/safety/model (a logistic regression over hashed word features) on
  * the labelled probes of scripts/safety/training-sets.ts and writes its weights. First it prints a
- * leave-one-set-out validation: each probe set scored by a model trained on the others (every set had
- * another author, so this is how the model meets phrasings it has not seen) at the screening step's two
- * thresholds. SKIP_VALIDATION=1 only trains.
+ * leave-one-set-out validation: each probe set scored (as the screening step scores, scoreWith) by a
+ * model trained on the others (every set had another author, so this is how the model meets phrasings it
+ * has not seen), then, over all sets, the share of disclosures caught and of ordinary questions flagged
+ * at a sweep of thresholds. SKIP_VALIDATION=1 only trains.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { NOTE_AT, REPLY_AT } from "../../lib/safety/model/concern-model";
-import { featuresOf } from "../../lib/safety/model/features";
-import { probabilityOf, serialiseModel, trainConcernModel } from "../../lib/safety/model/train";
+import { NOTE_AT, REPLY_AT, scoreWith } from "../../lib/safety/model/score";
+import { serialiseModel, trainConcernModel } from "../../lib/safety/model/train";
 import { trainingExamples, trainingSets } from "./training-sets";
 
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)} %`;
+const share = (scores: number[], at: number) => percent(scores.filter((score) => score >= at).length, scores.length);
 
 function validate() {
   console.info("Leave-one-set-out validation (each set scored by a model trained on the others):");
@@ -22,34 +23,37 @@ function validate() {
     const others = Object.fromEntries(Object.entries(trainingSets).filter(([other]) => other !== name));
     const model = trainConcernModel(trainingExamples(others));
     const scores = (kind: string) =>
-      probes.filter((probe) => probe.expected === kind).map((probe) => probabilityOf(model, featuresOf(probe.text)));
+      probes.filter((probe) => probe.expected === kind).map((probe) => scoreWith(model, probe.text));
     const disclosures = scores("safeguarding");
     const ordinary = scores("ordinary");
     all.disclosures.push(...disclosures);
     all.ordinary.push(...ordinary);
-    rows.push(row(name, disclosures, ordinary));
+    rows.push({
+      "held-out set": name,
+      disclosures: disclosures.length,
+      [`caught ≥ ${NOTE_AT}`]: share(disclosures, NOTE_AT),
+      [`caught ≥ ${REPLY_AT}`]: share(disclosures, REPLY_AT),
+      ordinary: ordinary.length,
+      [`flagged ≥ ${NOTE_AT}`]: share(ordinary, NOTE_AT),
+      [`flagged ≥ ${REPLY_AT}`]: share(ordinary, REPLY_AT),
+    });
   }
-  rows.push(row("all", all.disclosures, all.ordinary));
   console.table(rows);
-}
-
-function row(name: string, disclosures: number[], ordinary: number[]) {
-  const share = (scores: number[], at: number) => percent(scores.filter((score) => score >= at).length, scores.length);
-  return {
-    "held-out set": name,
-    disclosures: disclosures.length,
-    [`caught ≥ ${NOTE_AT}`]: share(disclosures, NOTE_AT),
-    [`caught ≥ ${REPLY_AT}`]: share(disclosures, REPLY_AT),
-    ordinary: ordinary.length,
-    [`flagged ≥ ${NOTE_AT}`]: share(ordinary, NOTE_AT),
-    [`flagged ≥ ${REPLY_AT}`]: share(ordinary, REPLY_AT),
-  };
+  console.info(`All sets (${all.disclosures.length} disclosures, ${all.ordinary.length} ordinary questions):`);
+  console.table(
+    [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8].map((at) => ({
+      threshold: at,
+      "disclosures caught": share(all.disclosures, at),
+      "ordinary flagged": share(all.ordinary, at),
+      "used for": at === NOTE_AT ? "the note" : at === REPLY_AT ? "the reply (beside a sign of harm)" : "",
+    })),
+  );
 }
 
 if (process.env.SKIP_VALIDATION !== "1") validate();
 const examples = trainingExamples();
 const file = path.join(import.meta.dirname, "../../lib/safety/model/weights.json");
-writeFileSync(file, `${JSON.stringify(serialiseModel(trainConcernModel(examples)))}\n`);
+writeFileSync(file, `${JSON.stringify(serialiseModel(trainConcernModel(examples)), null, 2)}\n`);
 console.info(
   `Trained on ${examples.length} probes (${examples.filter((example) => example.concern).length} disclosures): ${file}`,
 );

@@ -188,12 +188,14 @@ export function safeguardingReading(text: string, options: { lessonBrief?: boole
 }
 
 /**
- * The safeguarding reading, and whether the text holds any sign of harm at all that no accident or
- * ordinary cause explains (what the concern model needs beside its score to give the reply).
+ * The safeguarding reading, whether the text holds any sign of harm that no accident or ordinary cause
+ * explains and no hedge ("she was joking") takes back, and whether it names a child: what the concern
+ * model needs beside its score (lib/safety/model).
  */
 export function readForHarm(text: string, options: { lessonBrief?: boolean } = {}) {
   const evidence = evidenceIn(text, options);
-  const signOfHarm = unexplained(evidence.harm, evidence).length > 0;
-  if (pointsToRisk(evidence)) return { reading: "disclosure" as const, signOfHarm };
-  return { reading: mayConcern(evidence) ? ("possible concern" as const) : undefined, signOfHarm };
+  const signOfHarm = evidence.hedge.length === 0 && unexplained(evidence.harm, evidence).length > 0;
+  const aboutChild = evidence.child.length > 0;
+  if (pointsToRisk(evidence)) return { reading: "disclosure" as const, signOfHarm, aboutChild };
+  return { reading: mayConcern(evidence) ? ("possible concern" as const) : undefined, signOfHarm, aboutChild };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { trainingExamples } from "@/scripts/safety/training-sets";
 import { screenLessonBrief, screenText } from "../classify";
 import { safeguardingReading } from "../evidence/decide";
-import { concernProbability, NOTE_AT, REPLY_AT } from "./concern-model";
+import { concernProbability } from "./concern-model";
+import { NOTE_AT, REPLY_AT } from "./score";
 import { deserialiseModel, trainConcernModel } from "./train";
 import stored from "./weights.json";
 
@@ -83,5 +84,13 @@ describe("the screening step with the concern model", () => {
       customInstructions: "A girl in my Year 8 class says an older man gives her money and lifts home after school.",
     };
     expect(screenLessonBrief(told).verdict.kind).toBe("safeguarding");
+    // A hard topic lends the instructions no sign of harm: the brief is planned.
+    const taught = {
+      subject: "Health",
+      topic: "Self-harm awareness",
+      customInstructions:
+        "My Grade 10 students are sensitive about this; keep it gentle and give them a quiet way to ask.",
+    };
+    expect(screenLessonBrief(taught).verdict.kind).toBe("ordinary");
   });
 });

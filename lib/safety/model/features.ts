@@ -13,13 +13,17 @@ function hash(text: string) {
   return (value >>> 0) & (FEATURE_DIMENSIONS - 1);
 }
 
+/** The text's words, normalised as every screening pattern reads them. */
+export function wordsOf(text: string) {
+  return normalise(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
 /**
- * The text as the concern model reads it: its words, pairs of neighbouring words and four-letter pieces
+ * The words (wordsOf) as the concern model reads them: its words, pairs of neighbouring words and four-letter pieces
  * of words (so "bruised", "bruises" and "moretones" share what they share), hashed, counted and scaled to
  * length one, so a long question weighs no more than a short one.
  */
-export function featuresOf(text: string): Map<number, number> {
-  const words = normalise(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+export function featuresOf(words: string[]): Map<number, number> {
   const counts = new Map<number, number>();
   const add = (name: string) => {
     const key = hash(name);

@@ -1,4 +1,4 @@
-import { FEATURE_DIMENSIONS, featuresOf } from "./features";
+import { FEATURE_DIMENSIONS, featuresOf, wordsOf } from "./features";
 
 /** A labelled text: does it tell of a particular child who may be at risk? */
 export type Example = { text: string; concern: boolean };
@@ -23,7 +23,7 @@ export function probabilityOf({ weights, bias }: TrainedModel, features: Iterabl
  */
 export function trainConcernModel(examples: Example[]): TrainedModel {
   const encoded: Encoded[] = examples.map((example) => ({
-    features: [...featuresOf(example.text)],
+    features: [...featuresOf(wordsOf(example.text))],
     target: example.concern ? 1 : 0,
   }));
   const model: TrainedModel = { weights: new Float64Array(FEATURE_DIMENSIONS), bias: 0 };
@@ -45,15 +45,22 @@ export function trainConcernModel(examples: Example[]): TrainedModel {
   return model;
 }
 
-/** The weights as weights.json stores them: float32, base64. */
+/** The weights as weights.json stores them: float32, little-endian, base64. */
 export function serialiseModel({ weights, bias }: TrainedModel) {
-  return { bias, weights: Buffer.from(new Float32Array(weights).buffer).toString("base64") };
+  const bytes = new DataView(new ArrayBuffer(weights.length * 4));
+  for (const [index, weight] of weights.entries()) bytes.setFloat32(index * 4, weight, true);
+  return { bias, weights: Buffer.from(bytes.buffer).toString("base64") };
 }
 
-/** weights.json's form back as a model. */
-export function deserialiseModel(stored: { bias: number; weights: string }): TrainedModel {
-  const bytes = Buffer.from(stored.weights, "base64");
-  const weights = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
-  if (weights.length !== FEATURE_DIMENSIONS) throw new Error("the concern model's weights do not match its features");
-  return { weights: Float64Array.from(weights), bias: stored.bias };
+/** weights.json's form back as a model; throws on anything that is not a whole, finite model. */
+export function deserialiseModel(stored: { bias: unknown; weights: unknown }): TrainedModel {
+  const bytes = typeof stored.weights === "string" ? Buffer.from(stored.weights, "base64") : Buffer.alloc(0);
+  if (bytes.length !== FEATURE_DIMENSIONS * 4 || typeof stored.bias !== "number" || !Number.isFinite(stored.bias)) {
+    throw new Error("the concern model's weights.json is not a model of this feature set: run npm run safety:train");
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const weights = Float64Array.from({ length: FEATURE_DIMENSIONS }, (_, index) => view.getFloat32(index * 4, true));
+  if (!weights.every(Number.isFinite))
+    throw new Error("the concern model's weights.json holds a weight that is not a number");
+  return { weights, bias: stored.bias };
 }

@@ -1,0 +1,27 @@
+import { featuresOf, wordsOf } from "./features";
+import { probabilityOf, type TrainedModel } from "./train";
+
+/**
+ * At or above this probability the answer opens with the safeguarding note: in the training script's
+ * leave-one-set-out validation (`npm run safety:train`), 91.5 % of disclosures and 6.4 % of ordinary
+ * hard-topic questions.
+ */
+export const NOTE_AT = 0.5;
+/**
+ * At or above this, beside a sign of harm the word lists found, the safeguarding reply instead of an
+ * answer: the lowest threshold at which that validation flags at most 1 % of ordinary hard-topic
+ * questions on the score alone (0.7 %, 2 of 283, catching 61.3 % of disclosures). A score with no sign of
+ * harm ("she misses her dad, away on a work trip") gets the note at most.
+ */
+export const REPLY_AT = 0.65;
+/**
+ * Shorter texts are left to the word lists: a follow-up such as "And with teenagers?" has too few words
+ * for the model to weigh (it scored near 0.5), and no labelled disclosure is this short.
+ */
+export const MIN_WORDS = 8;
+
+/** The probability (0–1) that the text tells of a particular child at risk; 0 below MIN_WORDS words. */
+export function scoreWith(model: TrainedModel, text: string) {
+  const words = wordsOf(text);
+  return words.length < MIN_WORDS ? 0 : probabilityOf(model, featuresOf(words));
+}
