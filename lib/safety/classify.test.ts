@@ -150,4 +150,44 @@ describe("the screening step", () => {
       "safeguarding",
     );
   });
+
+  it.each([
+    [
+      "Online safety",
+      "Include a role-play for my Year 8 class in which a girl is asked for photos by a stranger online and says no, then tells an adult.",
+    ],
+    [
+      "Staying safe",
+      "Give my Grade 5 class a scenario where a man offers a boy sweets to get in his car, and they decide what he should do.",
+    ],
+    [
+      "Seguridad en internet",
+      "Incluye un juego de rol para mi clase de 2º de ESO en el que un desconocido le pide fotos a una chica y ella se niega.",
+    ],
+    [
+      "Sécurité en ligne",
+      "Prévoir un jeu de rôle pour ma classe de 4e dans lequel un inconnu demande des photos à une élève, qui refuse et en parle à un adulte.",
+    ],
+    [
+      "Sicherheit im Netz",
+      "Ein Rollenspiel für meine 7. Klasse, in dem ein Fremder ein Mädchen nach Fotos fragt und sie nein sagt.",
+    ],
+  ])("plans a brief whose instructions set a made-up situation (%s)", (topic, customInstructions) => {
+    expect(screenLessonBrief({ subject: "PSHE", topic, customInstructions }).verdict.kind).toBe("ordinary");
+  });
+
+  it("still hears a real report in a brief that also has a role-play, and in a question about one", () => {
+    expect(
+      screenLessonBrief({
+        subject: "PSHE",
+        topic: "Online safety",
+        customInstructions:
+          "After last week's role-play, one of my Year 8 girls told me a man online really is asking her for photos and threatening her.",
+      }).verdict.kind,
+    ).toBe("safeguarding");
+    expect(
+      screenText("During a role-play my Year 3 boy said his dad really hits him with a belt at home. What do I do?")
+        .kind,
+    ).toBe("safeguarding");
+  });
 });

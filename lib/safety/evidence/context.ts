@@ -160,6 +160,29 @@ export const teachingTerms: Terms = {
   ],
 };
 
+/**
+ * The brief sets a made-up situation for the class to play or discuss ("a role-play in which a stranger
+ * asks a girl for photos"): in a lesson brief, what happens in it is not a report.
+ */
+export const fictionTerms: Terms = {
+  en: [
+    "role play, role plays, roleplay*, role-play*, scenario*, case study, case studies, made up, fictional, imagined, act out a, acting out a, in which a, where a character",
+  ],
+  es: [
+    "juego de rol*, dramatizacion, escenario*, caso practico, situacion inventada, ficticia, ficticio, simulacion, en el que un, en la que una",
+  ],
+  fr: [
+    "jeu de role*, jeux de role*, mise en situation, scenario*, etude de cas, situation inventee, fictive, fictif, dans lequel un, dans laquelle une",
+  ],
+  de: ["rollenspiel*, szenario*, fallbeispiel*, fallstudie*, erfundene*, fiktive*, in dem ein, in der eine"],
+  pt: [
+    "dramatizacao, role play, encenacao, cenario*, estudo de caso, situacao inventada, ficticia, ficticio, em que um, em que uma",
+  ],
+  it: [
+    "gioco di ruolo, giochi di ruolo, simulazione, scenario*, caso di studio, situazione inventata, fittizia, fittizio, in cui un, in cui una",
+  ],
+};
+
 /** The teacher says the words were a joke or an exaggeration: beside a teaching question, not a report. */
 export const hedgeTerms: Terms = {
   en: [

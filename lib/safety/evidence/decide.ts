@@ -3,6 +3,7 @@ import {
   actorTerms,
   causeTerms,
   childTerms,
+  fictionTerms,
   hedgeTerms,
   idiomTerms,
   placeTerms,
@@ -43,6 +44,7 @@ const teaching = compileTerms(teachingTerms);
 const hedge = compileTerms(hedgeTerms);
 const accident = compileTerms(accidentTerms);
 const cause = compileTerms(causeTerms);
+const fiction = compileTerms(fictionTerms);
 const idioms = compileTerms(idiomTerms);
 
 /** A sign of harm found in a text: its category, how much it weighs, and the terms that showed it. */
@@ -70,6 +72,8 @@ export type Evidence = {
   accident: string[];
   /** An ordinary cause for a fear or a goodbye: a storm, a test, a death in the family. */
   cause: string[];
+  /** A made-up situation for the class ("a role-play in which"): in a brief, not a report. */
+  fiction: string[];
   /** The text describes a lesson to plan: a hard topic in it is taught unless a child or adult is named. */
   lessonBrief: boolean;
 };
@@ -97,6 +101,7 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
     hedge: termsIn(hedge, words),
     accident: termsIn(accident, words),
     cause: termsIn(cause, words),
+    fiction: termsIn(fiction, words),
   };
 }
 
@@ -154,7 +159,9 @@ function readAsTeaching(evidence: Evidence) {
   // Where the child is ("in my class") is not what happened to them: it does not outweigh a lesson.
   // An adult named beside a child of theirs is a report, whatever the verb: "an adult asked one of my students".
   const placedWithAdult = evidence.place.length > 0 && evidence.actor.length > 0;
-  const reported = (evidence.report.length > 0 || placedWithAdult) && evidence.hedge.length === 0;
+  // A brief's role-play or scenario is made up: who "tells" or "asks" in it reports nothing.
+  const madeUp = evidence.lessonBrief && evidence.fiction.length > 0;
+  const reported = (evidence.report.length > 0 || placedWithAdult) && evidence.hedge.length === 0 && !madeUp;
   const briefOnTopic = evidence.lessonBrief && evidence.child.length === 0 && evidence.actor.length === 0;
   return (evidence.teaching.length > 0 || briefOnTopic) && !reported;
 }
