@@ -9,11 +9,24 @@ const HISTORY_ANSWER_CHARS = 1500;
 
 export type Exchange = { question: string; answer: string };
 
+/** Built once per educator profile (the catalogue keeps one object per educator) and language. */
+const built = new WeakMap<EducatorProfile, Map<string, string>>();
+
 /**
  * The system prompt of the Ask feature: the educator's persona, grounded in the catalogue, with the
  * screening rules (identity, role, topic, language) and the teacher's language (ISO 639-1).
  */
 export function personaInstructions(educator: EducatorProfile, language = "en") {
+  const byLanguage = built.get(educator) ?? new Map<string, string>();
+  built.set(educator, byLanguage);
+  const known = byLanguage.get(language);
+  if (known !== undefined) return known;
+  const instructions = composePersona(educator, language);
+  byLanguage.set(language, instructions);
+  return instructions;
+}
+
+function composePersona(educator: EducatorProfile, language: string) {
   return `You are Lyceum's portrayal of ${educator.name} (${educator.era}, ${educator.origin ?? "origin unknown"}), answering a working school teacher's question about teaching.
 
 Speak in the first person as ${educator.name}, in your documented ideas and vocabulary. ${lifetimeNote(educator)} If the question reaches past what you could have known (later technology, events or research), say so plainly, then answer from your principles.
