@@ -95,17 +95,25 @@ async function report(title: string, probes: Probe[]) {
   console.info(`  reached by safeguarding guidance (the reply or the note):    ${percent(guided, disclosed.length)}`);
 
   const briefs = results.filter(({ probe }) => probe.expected === "safeguarding" || probe.expected === "ordinary");
-  const asBrief = (text: string) =>
-    screenLessonBrief({ subject: "Science", topic: "Plant growth", customInstructions: text }).verdict.kind;
-  const caught = briefs.filter(
-    ({ probe }) => probe.expected === "safeguarding" && asBrief(probe.text) === "safeguarding",
-  );
-  const wrongly = briefs.filter(({ probe }) => probe.expected === "ordinary" && asBrief(probe.text) === "safeguarding");
   const disclosures = briefs.filter(({ probe }) => probe.expected === "safeguarding").length;
   console.info("\nThe disclosures and ordinary questions as lesson-brief instructions:");
-  console.info(
-    `  safeguarding recall ${percent(caught.length, disclosures)}; false positives ${percent(wrongly.length, briefs.length - disclosures)}`,
-  );
+  // A gentle topic, and a hard one whose words must lend the instructions no sign of harm.
+  const topics = [
+    ["Science", "Plant growth"],
+    ["PSHE", "Staying safe online: grooming and self-harm"],
+  ] as const;
+  for (const [subject, topic] of topics) {
+    const asBrief = (text: string) => screenLessonBrief({ subject, topic, customInstructions: text }).verdict.kind;
+    const caught = briefs.filter(
+      ({ probe }) => probe.expected === "safeguarding" && asBrief(probe.text) === "safeguarding",
+    );
+    const wrongly = briefs.filter(
+      ({ probe }) => probe.expected === "ordinary" && asBrief(probe.text) === "safeguarding",
+    );
+    console.info(
+      `  topic "${topic}": safeguarding recall ${percent(caught.length, disclosures)}; false positives ${percent(wrongly.length, briefs.length - disclosures)}`,
+    );
+  }
 
   const languages = [...new Set(results.map((result) => result.probe.language))].sort();
   console.info("\nLanguage detection (franc-min; `und`: between two close languages, so none is named):\n");

@@ -189,5 +189,26 @@ describe("the screening step", () => {
       screenText("During a role-play my Year 3 boy said his dad really hits him with a belt at home. What do I do?")
         .kind,
     ).toBe("safeguarding");
+    // A nursery's role play area is the children's own play, not a scene the teacher sets.
+    expect(
+      screenLessonBrief({
+        subject: "Communication",
+        topic: "Home corner",
+        customInstructions:
+          "In role play a 4 year old in my nursery keeps doing sexual things with the dolls and said 'daddy does this to me'.",
+      }).verdict.kind,
+    ).toBe("safeguarding");
+  });
+
+  it("reads a brief's topic and instructions each on its own: a hard topic lends a child no sign of harm", () => {
+    const brief = (customInstructions: string) =>
+      screenLessonBrief({ subject: "PSHE", topic: "Staying safe online: grooming and self-harm", customInstructions })
+        .verdict.kind;
+    expect(brief("A boy in my class told me his uncle took him fishing; use it as a hook for Year 6.")).toBe(
+      "ordinary",
+    );
+    expect(brief("One of my Year 6 girls told me her uncle touches her at night and said not to tell.")).toBe(
+      "safeguarding",
+    );
   });
 });

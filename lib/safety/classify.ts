@@ -31,30 +31,37 @@ const followUpSignals = compilePatterns(followUpPatterns);
  * conversation, where "can you give an example?" is on topic without naming a classroom.
  */
 export function screenText(text: string, { followUp = false }: { followUp?: boolean } = {}): Verdict {
-  return screen(text, { followUp, lessonBrief: false, told: text });
+  return screen(text, { followUp, lessonBrief: false });
 }
 
 /**
  * `lessonBrief`: the text describes a lesson to plan, so a hard topic in it is taught, not reported.
- * `told`: the part a teacher wrote in their own words (a brief's instructions, not its subject and
- * topic), which the concern model reads. The word lists decide what they recognise; the model adds
- * caution where they saw too little: a high score beside a sign of harm the word lists found means the
- * safeguarding reply; a score past the note's threshold, about a child or beside a sign of harm, opens
- * the answer with the note (a question about the weather gets no note, whatever its score).
+ * `parts`: what is read for harm, each part on its own (a brief's subject and topic, and its
+ * instructions), so a hard topic ("Online safety: grooming") never lends its words to what the
+ * instructions say of a child; by default the whole text. `told`: the part a teacher wrote in their own
+ * words (the question, or a brief's instructions), which the concern model reads. The word lists decide
+ * what they recognise; the model adds caution where they saw too little: a high score beside a sign of
+ * harm the word lists found in the same words means the safeguarding reply; a score past the note's
+ * threshold, about a child or beside a sign of harm, opens the answer with the note (a question about
+ * the weather gets no note, whatever its score).
  */
 function screen(
   text: string,
-  { followUp, lessonBrief, told }: { followUp: boolean; lessonBrief: boolean; told?: string },
+  {
+    followUp,
+    lessonBrief,
+    parts = [text],
+    told = text,
+  }: { followUp: boolean; lessonBrief: boolean; parts?: string[]; told?: string },
 ): Verdict {
   const language = detectLanguage(text);
   const normal = normalise(text);
-  const whole = readForHarm(text, { lessonBrief });
-  const { reading } = whole;
-  if (reading === "disclosure") return { kind: "safeguarding", language };
+  const readings = new Map(parts.map((part) => [part, readForHarm(part, { lessonBrief })]));
+  const all = [...readings.values()];
+  if (all.some(({ reading }) => reading === "disclosure")) return { kind: "safeguarding", language };
+  const reading = all.find((each) => each.reading)?.reading;
   const probability = told ? concernProbability(told) : 0;
-  // What the model read is weighed with the signs in the same words: a brief's topic ("Online safety")
-  // is taught, not told, so it lends the instructions no sign of harm.
-  const { signOfHarm, aboutChild } = told === text || !told ? whole : readForHarm(told, { lessonBrief });
+  const { signOfHarm, aboutChild } = readings.get(told) ?? readForHarm(told, { lessonBrief });
   if (signOfHarm && probability >= REPLY_AT) return { kind: "safeguarding", language };
   const possible = reading !== undefined || ((signOfHarm || aboutChild) && probability >= NOTE_AT);
   // A possible concern is about a child in the teacher's care, so never off topic.
@@ -77,8 +84,10 @@ function isOnTopic(normal: string, followUp: boolean) {
  * (`instructions` keeps the rest); the other classes make no sense for a brief and count as ordinary.
  */
 export function screenLessonBrief(brief: { subject: string; topic: string; customInstructions?: string }) {
-  const text = [brief.subject, brief.topic, brief.customInstructions].filter(Boolean).join("\n");
-  const verdict = screen(text, { followUp: false, lessonBrief: true, told: brief.customInstructions });
+  const set = `${brief.subject}\n${brief.topic}`;
+  const told = brief.customInstructions ?? "";
+  const text = told ? `${set}\n${told}` : set;
+  const verdict = screen(text, { followUp: false, lessonBrief: true, parts: told ? [set, told] : [set], told });
   const instructions = brief.customInstructions && setAside(brief.customInstructions, injection);
   if (verdict.kind === "safeguarding") return { verdict, instructions: brief.customInstructions };
   if (verdict.kind === "injection")

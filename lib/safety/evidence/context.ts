@@ -166,20 +166,23 @@ export const teachingTerms: Terms = {
  */
 export const fictionTerms: Terms = {
   en: [
-    "role play, role plays, roleplay*, role-play*, scenario*, case study, case studies, made up, fictional, imagined, act out a, acting out a, in which a, where a character",
+    "a role play, a roleplay, role play for, role play in which, role play where, role play about, roleplay for, roleplay in which",
+    "scenario, scenarios, a case study, case studies, made up, fictional, imagined, in which a, where a character",
   ],
   es: [
-    "juego de rol*, dramatizacion, escenario*, caso practico, situacion inventada, ficticia, ficticio, simulacion, en el que un, en la que una",
+    "un juego de rol, juego de rol para, juego de rol en el que, una dramatizacion, escenario*, caso practico, situacion inventada, ficticia, ficticio, en el que un, en la que una",
   ],
   fr: [
-    "jeu de role*, jeux de role*, mise en situation, scenario*, etude de cas, situation inventee, fictive, fictif, dans lequel un, dans laquelle une",
+    "un jeu de role, jeu de role pour, jeu de role dans lequel, une mise en situation, scenario*, etude de cas, situation inventee, fictive, fictif, dans lequel un, dans laquelle une",
   ],
-  de: ["rollenspiel*, szenario*, fallbeispiel*, fallstudie*, erfundene*, fiktive*, in dem ein, in der eine"],
+  de: [
+    "ein rollenspiel, rollenspiel fur, rollenspiel in dem, szenario*, fallbeispiel*, fallstudie*, erfundene*, fiktive*, in dem ein, in der eine",
+  ],
   pt: [
-    "dramatizacao, role play, encenacao, cenario*, estudo de caso, situacao inventada, ficticia, ficticio, em que um, em que uma",
+    "uma dramatizacao, um role play, encenacao, cenario*, estudo de caso, situacao inventada, ficticia, ficticio, em que um, em que uma",
   ],
   it: [
-    "gioco di ruolo, giochi di ruolo, simulazione, scenario*, caso di studio, situazione inventata, fittizia, fittizio, in cui un, in cui una",
+    "un gioco di ruolo, gioco di ruolo per, gioco di ruolo in cui, una simulazione, scenario*, caso di studio, situazione inventata, fittizia, fittizio, in cui un, in cui una",
   ],
 };
 

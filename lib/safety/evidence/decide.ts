@@ -163,7 +163,7 @@ function readAsTeaching(evidence: Evidence) {
   const madeUp = evidence.lessonBrief && evidence.fiction.length > 0;
   const reported = (evidence.report.length > 0 || placedWithAdult) && evidence.hedge.length === 0 && !madeUp;
   const briefOnTopic = evidence.lessonBrief && evidence.child.length === 0 && evidence.actor.length === 0;
-  return (evidence.teaching.length > 0 || briefOnTopic) && !reported;
+  return (evidence.teaching.length > 0 || briefOnTopic || madeUp) && !reported;
 }
 
 /**
