@@ -79,7 +79,8 @@ function isOnTopic(normal: string, followUp: boolean) {
 }
 
 /**
- * A lesson brief (subject, topic and the teacher's free-text instructions), screened as one text. Only
+ * A lesson brief (subject, topic and the teacher's free-text instructions), screened as one text whose
+ * subject and topic, and instructions, are read for harm each on their own (see `screen`). Only
  * a safeguarding concern changes what happens; an injection has its instructions set aside
  * (`instructions` keeps the rest); the other classes make no sense for a brief and count as ordinary.
  */
