@@ -49,6 +49,19 @@ describe("pronouns follow the child the teacher described", () => {
     expect(withChildPronoun(teacher, "he")).toBe(teacher);
   });
 
+  it.each([
+    ["The child learns arithmetic as a tool for purposes he already has.", "purposes they already have."],
+    ["The child is free within limits, so he neither obeys from fear nor rules.", "they neither obey from fear"],
+    ["A student who is stuck often says he never finishes anything.", "they never finish anything."],
+    ["The child tells the truth when he always lies to no one.", "they always lie to no one."],
+    ["A student who fails at once often dies a little inside.", "A student who fails at once often dies"],
+    ["The child who stumbles, if he dies of shame, hides.", "if they die of shame"],
+    ["The student ties a knot, and then he ties another.", "then they tie another."],
+    ["The child who is lost, he tries again.", "they try again."],
+  ])("makes the verb agree with they past an adverb, and keeps short -ies verbs whole: %s", (sentence, expected) => {
+    expect(withChildPronoun(sentence, "they")).toContain(expected);
+  });
+
   it("speaks of a girl as she in an answer about her, and answers about leaving others out", () => {
     const answer = composeAnswer(noddings, "A girl in my Grade 3 class excludes others from play at recess.");
     expect(answer).not.toMatch(/\b(he|him|his|himself)\b/i);

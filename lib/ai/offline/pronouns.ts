@@ -59,13 +59,32 @@ const THEY_VERBS: Record<string, string> = {
   "hasn't": "haven't",
   "doesn't": "don't",
 };
-/** Words ending in s that can follow "he" without being a verb ("he always…"). */
-const NOT_VERBS = new Set(["always", "sometimes", "perhaps", "thus", "nevertheless", "unless"]);
+/** Adverbs that stand between "he" and its verb ("he already has", "he neither obeys"): never verbs themselves. */
+const ADVERBS = [
+  "already",
+  "also",
+  "always",
+  "just",
+  "neither",
+  "never",
+  "nevertheless",
+  "often",
+  "perhaps",
+  "really",
+  "sometimes",
+  "still",
+  "thus",
+  "usually",
+];
+const NOT_VERBS = new Set([...ADVERBS, "unless"]);
+/** "he needs", "she already has", "he still often asks": the pronoun, up to two adverbs, and the word after them. */
+const SUBJECT_AND_VERB = new RegExp(`\\b(he|she)((?:\\s+(?:${ADVERBS.join("|")})){0,2}\\s+)([a-z']+)`, "gi");
 function withThey(verb: string) {
   const lower = verb.toLowerCase();
   if (THEY_VERBS[lower]) return THEY_VERBS[lower];
   if (NOT_VERBS.has(lower)) return verb;
-  if (/[^aeiou]ies$/.test(lower)) return `${verb.slice(0, -3)}y`;
+  // "tries" → "try", but "lies", "dies", "ties" → "lie", "die", "tie".
+  if (/[^aeiou]ies$/.test(lower) && lower.length > 4) return `${verb.slice(0, -3)}y`;
   if (/(ss|sh|ch|x|z|o)es$/.test(lower)) return verb.slice(0, -2);
   if (/[^su]s$/.test(lower) && lower.length > 3) return verb.slice(0, -1);
   return verb;
@@ -86,10 +105,11 @@ function rewrite(sentence: string, pronoun: Pronoun) {
           ? `${keepCase(verb, withThey(verb))} ${keepCase(who, to.subject)}`
           : `${verb} ${keepCase(who, to.subject)}`,
       )
-      // "he needs" → "they need"
+      // "he needs" → "they need", "he already has" → "they already have"
       .replace(
-        /\b(he|she)\s+([a-z']+)/gi,
-        (_match, who: string, verb: string) => `${keepCase(who, to.subject)} ${they ? withThey(verb) : verb}`,
+        SUBJECT_AND_VERB,
+        (_match, who: string, between: string, verb: string) =>
+          `${keepCase(who, to.subject)}${between}${they ? withThey(verb) : verb}`,
       )
       .replace(/\b(he|she)\b/gi, (who) => keepCase(who, to.subject))
       .replace(/\b(himself|herself)\b/gi, (word) => keepCase(word, to.self))
