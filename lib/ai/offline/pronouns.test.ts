@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
+import { notesBySlug } from "@/db/data/notes";
 import { composeAnswer } from "./compose-answer";
 import { childPronoun, withChildPronoun } from "./pronouns";
 
@@ -60,6 +61,19 @@ describe("pronouns follow the child the teacher described", () => {
     ["The child who is lost, he tries again.", "they try again."],
   ])("makes the verb agree with they past an adverb, and keeps short -ies verbs whole: %s", (sentence, expected) => {
     expect(withChildPronoun(sentence, "they")).toContain(expected);
+  });
+
+  it("leaves a sentence that already speaks of others as they, so that 'they' is never two people", () => {
+    const others = "When a child is hurt in play, ask the others how they think he feels.";
+    expect(withChildPronoun(others, "they")).toBe(others);
+    expect(withChildPronoun(others, "she")).toBe(
+      "When a child is hurt in play, ask the others how they think she feels.",
+    );
+    const hurt = notesBySlug["nel-noddings"]?.questioning.moves.early[2] ?? "";
+    expect(withChildPronoun(hurt, "they")).not.toMatch(/they think they/);
+    expect(withChildPronoun(hurt, "they")).toContain("how they think the hurt child feels");
+    const given = notesBySlug["ibn-khaldun"]?.motivation.pitfall ?? "";
+    expect(withChildPronoun(given, "they")).toContain("when the student was simply given the hardest part");
   });
 
   it("speaks of a girl as she in an answer about her, and answers about leaving others out", () => {

@@ -124,13 +124,16 @@ function rewrite(sentence: string, pronoun: Pronoun) {
   );
 }
 
+/** A sentence that already says they of someone: a child made "they" in it would read as those others. */
+const SAYS_THEY = /\b(they|them|their|theirs|themselves)\b/i;
+
 /** Text whose sentences about a child speak of the child the teacher described. */
 export function withChildPronoun(text: string, pronoun: Pronoun | undefined) {
   if (!pronoun) return text;
   return text
     .split(/(?<=[.!?])(\s+)/)
     .map((sentence) =>
-      speaksOfAChild(sentence)
+      speaksOfAChild(sentence) && !(pronoun === "they" && SAYS_THEY.test(sentence))
         ? // The title of a work keeps its words (*How Gertrude Teaches Her Children*).
           sentence
             .split(/(\*[^*]+\*)/)
