@@ -21,13 +21,14 @@ export function childPronoun(question: string): Pronoun | undefined {
 
 /** A sentence that speaks of a child in general ("a student who…", "the child's answer"). */
 const ABOUT_A_CHILD =
-  /\b(a|an|the|this|that|each|every|one|your)\s+(?:[\w-]+,?\s+){0,2}?(child|student|pupil|learner|newcomer|boy|girl)('s)?\b/i;
+  /\b(a|an|the|this|that|each|every|one|your)\s+(?:[\w-]+,?\s+){0,2}?(child|student|pupil|learner|newcomer)('s)?\b/i;
 /**
  * …unless its pronouns may be a teacher's (a teacher is one person; "teachers" are they), or belong to
- * someone in the educator's own story: "my favorite student", or a name ("the boy I questioned in the Meno").
+ * someone in the educator's own story: "my favorite student", a boy or a girl ("an untaught boy … for
+ * himself" in the Meno), or a name.
  */
 const SOMEONE_ELSE =
-  /\b(teacher|carer|one-caring|mother|father|parent|tutor)\b|\b(my|his|her) (favou?rite )?(students?|sons?|daughters?|pupils?|disciples?)\b/i;
+  /\b(teacher|carer|one-caring|mother|father|parent|tutor|boy|girl)\b|\b(my|his|her) (favou?rite )?(students?|sons?|daughters?|pupils?|disciples?)\b/i;
 /** A name inside a sentence, once the titles of works (in italics) are set aside: not its first word (after a list mark or a lead-in), not "I". */
 const NAME = /(?<!^|[.:!?(*-]\s|\n)\b(?!I\b)[A-Z][a-z]+/;
 const speaksOfAChild = (sentence: string) => {
