@@ -82,6 +82,24 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(misconceptions).not.toMatch(/work on \w+ changes little/);
   });
 
+  it.each([
+    ["Music", "Grade 3", "Rhythm and beat"],
+    ["Physical Education", "Grade 8", "Basketball dribbling"],
+    ["Mathematics", "Grade 2", "Addition within 20"],
+    ["Science", "Grade 7", "Photosynthesis"],
+  ])(
+    "calls a skill's key idea one part, and puts no italics inside an italic belief: %s, %s, %s",
+    (subject, grade, topic) => {
+      const misconceptions = plan("sugata-mitra", subject, grade, topic).get("Common Misconceptions") ?? "";
+      expect(misconceptions).not.toMatch(/details like/);
+      for (const line of misconceptions.split("\n").filter((each) => each.startsWith("- "))) {
+        const belief = line.match(/^- \*(.*?)\.\* In fact/)?.[1];
+        expect(belief, line).toBeDefined();
+        expect(belief, line).not.toContain("*");
+      }
+    },
+  );
+
   it("focuses the exit step on a term that means something on its own", () => {
     const flow = plan("ken-robinson", "Drama", "Grade 4", "Fairy tale characters").get("Lesson Flow");
     expect(flow).not.toMatch(/\*fairy\*|\*tale\*/);

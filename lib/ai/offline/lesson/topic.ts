@@ -313,7 +313,8 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
   skill: [
     {
       about: [],
-      belief: "you are either good at {matter} or you are not, and working on details like *{key}* changes little",
+      belief:
+        "you are either good at {matter} or you are not, and working on one part, such as *{key}*, changes little",
       truth:
         "you get better at {matter} with slow, careful practice of one part at a time, and with feedback that names what to work on, such as *{key}*",
       address:
