@@ -7,7 +7,7 @@ import type { Concern } from "@/db/data/note-types";
  */
 export const CONCERN_WORDS: Record<Concern, string> = {
   // Only words that mean behaviour in any subject: "mean", "leaves", "others" and "recess" also name a
-  // statistic, a part of a plant, anyone, and a break, and the index reads words, not phrases.
+  // statistic, a part of a plant, anyone, and a break, and the index reads words (phrases are below).
   behaviour:
     "behaviour discipline classroom management rules consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant rude talking back talking over chatting chatty calling out interrupting shouting not listening tattling tattle tattletale telling tales off task fights hitting grabbing biting pushing sharing bullying excludes excluding excluded unkind unkindness playground respect settle down out of control",
   motivation:
@@ -43,6 +43,16 @@ export const CONCERN_WORDS: Record<Concern, string> = {
   wellbeing:
     "teacher wellbeing burnout stress exhausted tired workload reflection self-care overwhelmed first year teacher new teacher quit morale patience patient myself my own keep going keep learning career experience",
 };
+
+/**
+ * Phrases whose words alone say nothing of a concern ("leaves", "out", "mean"), read as the concern's
+ * word before a question is searched: a child who "leaves others out" or "is mean to others" is excluding.
+ */
+export const CONCERN_PHRASES: readonly [RegExp, string][] = [
+  [/\b(?:leaves?|leaving)\s+(?:\w+\s+){1,2}?out\b/gi, "excluding"],
+  [/\bleft\s+out\b/gi, "excluded"],
+  [/\bmean\s+to\s+(?:others|other\s+\w+|the\s+others|him|her|them|classmates|peers)\b/gi, "unkind"],
+];
 
 /** Where a conversation about a concern naturally goes next: new material for a follow-up. */
 export const RELATED_CONCERNS: Record<Concern, Concern[]> = {
