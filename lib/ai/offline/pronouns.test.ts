@@ -52,7 +52,10 @@ describe("pronouns follow the child the teacher described", () => {
 
   it.each([
     ["The child learns arithmetic as a tool for purposes he already has.", "purposes they already have."],
-    ["The child is free within limits, so he neither obeys from fear nor rules.", "they neither obey from fear"],
+    [
+      "The child is free, so he neither obeys from fear nor learns to rule.",
+      "they neither obey from fear nor learn to",
+    ],
     ["A student who is stuck often says he never finishes anything.", "they never finish anything."],
     ["The child tells the truth when he always lies to no one.", "they always lie to no one."],
     ["A student who fails at once often dies a little inside.", "A student who fails at once often dies"],
