@@ -2882,7 +2882,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Admire, don't instruct",
           description:
-            "During group research, stand back and ask 'How did you find that? Show me!' instead of giving answers.",
+            "While students work, stand back and ask 'How did you find that? Show me!' instead of giving answers.",
           keywords: ["encouragement", "praise", "questioning", "independence", "help"],
         },
         {

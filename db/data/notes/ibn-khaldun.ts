@@ -51,7 +51,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Teachers mistake a student's discouragement for lack of ability, when he was simply given the hardest part first.",
+      "Teachers mistake a student's discouragement for lack of ability, when the student was simply given the hardest part first.",
     question: "Did this student turn away from the subject, or from being rushed into its hardest part?",
   },
   literacy: {

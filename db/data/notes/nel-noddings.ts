@@ -265,7 +265,7 @@ export const notes: EducatorNotes = {
       early: [
         "Ask a child what they think about something and listen fully to the answer.",
         "Follow a child's answer with a real question about it, showing you received what he meant before correcting anything.",
-        "When a child is hurt in play, ask the others how they think he feels and what would help him.",
+        "When a child is hurt in play, ask the others how they think the hurt child feels and what would help.",
       ],
       primary: [
         "Ask open questions to which you do not know the answer.",

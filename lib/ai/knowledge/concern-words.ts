@@ -6,8 +6,10 @@ import type { Concern } from "@/db/data/note-types";
  * concern even for an educator whose notes say little in a teacher's everyday vocabulary.
  */
 export const CONCERN_WORDS: Record<Concern, string> = {
+  // Only words that mean behaviour in any subject: "mean", "leaves", "others" and "recess" also name a
+  // statistic, a part of a plant, anyone, and a break, and the index reads words (phrases are below).
   behaviour:
-    "behaviour discipline classroom management rules consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant rude talking back talking over chatting chatty calling out interrupting shouting not listening tattling tattle tattletale telling tales off task fights hitting grabbing biting pushing sharing bullying excludes excluding excluded leaves others out left out unkind mean to others recess playground respect settle down out of control",
+    "behaviour discipline classroom management rules consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant rude talking back talking over chatting chatty calling out interrupting shouting not listening tattling tattle tattletale telling tales off task fights hitting grabbing biting pushing sharing bullying excludes excluding excluded unkind unkindness playground respect settle down out of control",
   motivation:
     "motivation engagement bored boredom interest apathy effort care about learning lazy switched off reluctant refuses refusing unmotivated curiosity give up mistakes failure setbacks resilience perfectionist cries crying frustrated praise stickers skipping skips truancy truant attendance absent",
   literacy:
@@ -41,6 +43,16 @@ export const CONCERN_WORDS: Record<Concern, string> = {
   wellbeing:
     "teacher wellbeing burnout stress exhausted tired workload reflection self-care overwhelmed first year teacher new teacher quit morale patience patient myself my own keep going keep learning career experience",
 };
+
+/**
+ * Phrases whose words alone say nothing of a concern ("leaves", "out", "mean"), read as the concern's
+ * word before a question is searched: a child who "leaves others out" or "is mean to others" is excluding.
+ */
+export const CONCERN_PHRASES: readonly [RegExp, string][] = [
+  [/\b(?:leaves?|leaving)\s+(?:\w+\s+){1,2}?out\b/gi, "excluding"],
+  [/\bleft\s+out\b/gi, "excluded"],
+  [/\bmean\s+to\s+(?:others|other\s+\w+|the\s+others|him|her|them|classmates|peers)\b/gi, "unkind"],
+];
 
 /** Where a conversation about a concern naturally goes next: new material for a follow-up. */
 export const RELATED_CONCERNS: Record<Concern, Concern[]> = {

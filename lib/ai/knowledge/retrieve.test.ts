@@ -73,6 +73,32 @@ describe("retrieval", () => {
     }
   });
 
+  it.each([
+    "What does the zone of proximal development mean?",
+    "How do I teach mean, median and mode to 6th graders?",
+    "How do I teach leaves and photosynthesis to 4th graders?",
+    "What do you mean to achieve with a unit on fractions?",
+    "The textbook leaves out the hard parts of the unit on fractions",
+  ])("does not read a word in a subject's vocabulary as behaviour: %s", (question) => {
+    for (const slug of ["lev-vygotsky", "maria-montessori", "john-dewey"]) {
+      expect(retrieve(slug, question).concern).not.toBe("behaviour");
+    }
+  });
+
+  it.each([
+    "A girl in my 3rd grade class keeps excluding others from games",
+    "One of my year 4 boys is unkind to the others at playtime",
+    "a child in my class is always excluded by the other children",
+    "My Grade 2 student always leaves others out of games",
+    "a girl in my class leaves the others out at recess",
+    "one boy is mean to others at recess",
+    "a child in my class is always left out",
+  ])("reads a child who leaves others out as behaviour: %s", (question) => {
+    for (const slug of ["lev-vygotsky", "maria-montessori", "john-dewey"]) {
+      expect(retrieve(slug, question).concern).toBe("behaviour");
+    }
+  });
+
   it("keeps a follow-up about roles on group work, not on homework assignments", () => {
     const earlier = ["group work always ends with one kid doing everything"];
     expect(retrieve("lev-vygotsky", "how do I assign roles then", earlier).concern).toBe("discussion");

@@ -11,7 +11,7 @@ import {
   type GradeBand,
 } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
-import { CONCERN_WORDS, RELATED_CONCERNS } from "./concern-words";
+import { CONCERN_PHRASES, CONCERN_WORDS, RELATED_CONCERNS } from "./concern-words";
 import { detectGradeBand, withoutGrades } from "./grade-band";
 import { processTerm } from "./terms";
 
@@ -103,7 +103,8 @@ const CONCERN_WEIGHT = { concern: 3, note: 1 } as const;
  */
 function rankConcerns(slug: string, text: string, wordsOnly = false) {
   const scores = new Map<Concern, number>();
-  const results = searchIndex.search(withoutGrades(text));
+  const phrased = CONCERN_PHRASES.reduce((words, [phrase, word]) => words.replace(phrase, word), withoutGrades(text));
+  const results = searchIndex.search(phrased);
   for (const result of results) {
     const mine = result.kind === "note" && result.slug === slug && !wordsOnly;
     if (result.kind !== "concern" && !mine) continue;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
+import { notesBySlug } from "@/db/data/notes";
 import { composeAnswer } from "./compose-answer";
 import { childPronoun, withChildPronoun } from "./pronouns";
 
@@ -47,6 +48,43 @@ describe("pronouns follow the child the teacher described", () => {
     );
     const teacher = "A teacher who meets a student who hates it fails him if she projects her own love.";
     expect(withChildPronoun(teacher, "he")).toBe(teacher);
+  });
+
+  it.each([
+    ["The child learns arithmetic as a tool for purposes he already has.", "purposes they already have."],
+    [
+      "The child is free, so he neither obeys from fear nor learns to rule.",
+      "they neither obey from fear nor learn to",
+    ],
+    ["A student who is stuck often says he never finishes anything.", "they never finish anything."],
+    ["The child tells the truth when he always lies to no one.", "they always lie to no one."],
+    ["A student who fails at once often dies a little inside.", "A student who fails at once often dies"],
+    ["The child who stumbles, if he dies of shame, hides.", "if they die of shame"],
+    ["The student ties a knot, and then he ties another.", "then they tie another."],
+    ["The child who is lost, he tries again.", "they try again."],
+  ])("makes the verb agree with they past an adverb, and keeps short -ies verbs whole: %s", (sentence, expected) => {
+    expect(withChildPronoun(sentence, "they")).toContain(expected);
+  });
+
+  it("leaves a sentence that already speaks of others as they, so that 'they' is never two people", () => {
+    const others = "When a child is hurt in play, ask the others how they think he feels.";
+    expect(withChildPronoun(others, "they")).toBe(others);
+    expect(withChildPronoun(others, "she")).toBe(
+      "When a child is hurt in play, ask the others how they think she feels.",
+    );
+    const hurt = notesBySlug["nel-noddings"]?.questioning.moves.early[2] ?? "";
+    expect(withChildPronoun(hurt, "they")).not.toMatch(/they think they/);
+    expect(withChildPronoun(hurt, "they")).toContain("how they think the hurt child feels");
+    const given = notesBySlug["ibn-khaldun"]?.motivation.pitfall ?? "";
+    expect(withChildPronoun(given, "they")).toContain("when the student was simply given the hardest part");
+  });
+
+  it.each([
+    "I showed that even an untaught boy, led step by step by questions, can work out a truth of geometry for himself.",
+    "When the girl in the story finished, she read her page aloud.",
+    "A boy who is given a hoe learns more than he would from a book.",
+  ])("leaves a sentence about a particular boy or girl as it is: %s", (sentence) => {
+    for (const pronoun of ["she", "he", "they"] as const) expect(withChildPronoun(sentence, pronoun)).toBe(sentence);
   });
 
   it("speaks of a girl as she in an answer about her, and answers about leaving others out", () => {

@@ -21,13 +21,14 @@ export function childPronoun(question: string): Pronoun | undefined {
 
 /** A sentence that speaks of a child in general ("a student who…", "the child's answer"). */
 const ABOUT_A_CHILD =
-  /\b(a|an|the|this|that|each|every|one|your)\s+(?:[\w-]+,?\s+){0,2}?(child|student|pupil|learner|newcomer|boy|girl)('s)?\b/i;
+  /\b(a|an|the|this|that|each|every|one|your)\s+(?:[\w-]+,?\s+){0,2}?(child|student|pupil|learner|newcomer)('s)?\b/i;
 /**
  * …unless its pronouns may be a teacher's (a teacher is one person; "teachers" are they), or belong to
- * someone in the educator's own story: "my favorite student", or a name ("the boy I questioned in the Meno").
+ * someone in the educator's own story: "my favorite student", a boy or a girl ("an untaught boy … for
+ * himself" in the Meno), or a name.
  */
 const SOMEONE_ELSE =
-  /\b(teacher|carer|one-caring|mother|father|parent|tutor)\b|\b(my|his|her) (favou?rite )?(students?|sons?|daughters?|pupils?|disciples?)\b/i;
+  /\b(teacher|carer|one-caring|mother|father|parent|tutor|boy|girl)\b|\b(my|his|her) (favou?rite )?(students?|sons?|daughters?|pupils?|disciples?)\b/i;
 /** A name inside a sentence, once the titles of works (in italics) are set aside: not its first word (after a list mark or a lead-in), not "I". */
 const NAME = /(?<!^|[.:!?(*-]\s|\n)\b(?!I\b)[A-Z][a-z]+/;
 const speaksOfAChild = (sentence: string) => {
@@ -59,13 +60,32 @@ const THEY_VERBS: Record<string, string> = {
   "hasn't": "haven't",
   "doesn't": "don't",
 };
-/** Words ending in s that can follow "he" without being a verb ("he always…"). */
-const NOT_VERBS = new Set(["always", "sometimes", "perhaps", "thus", "nevertheless", "unless"]);
+/** Adverbs that stand between "he" and its verb ("he already has", "he neither obeys"): never verbs themselves. */
+const ADVERBS = [
+  "already",
+  "also",
+  "always",
+  "just",
+  "neither",
+  "never",
+  "nevertheless",
+  "often",
+  "perhaps",
+  "really",
+  "sometimes",
+  "still",
+  "thus",
+  "usually",
+];
+const NOT_VERBS = new Set([...ADVERBS, "unless"]);
+/** "he needs", "she already has", "he still often asks": the pronoun, up to two adverbs, and the word after them. */
+const SUBJECT_AND_VERB = new RegExp(`\\b(he|she)((?:\\s+(?:${ADVERBS.join("|")})){0,2}\\s+)([a-z']+)`, "gi");
 function withThey(verb: string) {
   const lower = verb.toLowerCase();
   if (THEY_VERBS[lower]) return THEY_VERBS[lower];
   if (NOT_VERBS.has(lower)) return verb;
-  if (/[^aeiou]ies$/.test(lower)) return `${verb.slice(0, -3)}y`;
+  // "tries" → "try", but "lies", "dies", "ties" → "lie", "die", "tie".
+  if (/[^aeiou]ies$/.test(lower) && lower.length > 4) return `${verb.slice(0, -3)}y`;
   if (/(ss|sh|ch|x|z|o)es$/.test(lower)) return verb.slice(0, -2);
   if (/[^su]s$/.test(lower) && lower.length > 3) return verb.slice(0, -1);
   return verb;
@@ -86,10 +106,15 @@ function rewrite(sentence: string, pronoun: Pronoun) {
           ? `${keepCase(verb, withThey(verb))} ${keepCase(who, to.subject)}`
           : `${verb} ${keepCase(who, to.subject)}`,
       )
-      // "he needs" → "they need"
+      // "he needs" → "they need", "he already has" → "they already have"
       .replace(
-        /\b(he|she)\s+([a-z']+)/gi,
-        (_match, who: string, verb: string) => `${keepCase(who, to.subject)} ${they ? withThey(verb) : verb}`,
+        SUBJECT_AND_VERB,
+        (_match, who: string, between: string, verb: string) =>
+          `${keepCase(who, to.subject)}${between}${they ? withThey(verb) : verb}`,
+      )
+      // "they neither obey … nor learns" → "… nor learn": the second verb of the pair agrees too.
+      .replace(/\b(they\s+neither\s[^.;:]*?\bnor\s+)([a-z']+)/gi, (_match, pair: string, verb: string) =>
+        they ? `${pair}${withThey(verb)}` : `${pair}${verb}`,
       )
       .replace(/\b(he|she)\b/gi, (who) => keepCase(who, to.subject))
       .replace(/\b(himself|herself)\b/gi, (word) => keepCase(word, to.self))
@@ -104,13 +129,16 @@ function rewrite(sentence: string, pronoun: Pronoun) {
   );
 }
 
+/** A sentence that already says they of someone: a child made "they" in it would read as those others. */
+const SAYS_THEY = /\b(they|them|their|theirs|themselves)\b/i;
+
 /** Text whose sentences about a child speak of the child the teacher described. */
 export function withChildPronoun(text: string, pronoun: Pronoun | undefined) {
   if (!pronoun) return text;
   return text
     .split(/(?<=[.!?])(\s+)/)
     .map((sentence) =>
-      speaksOfAChild(sentence)
+      speaksOfAChild(sentence) && !(pronoun === "they" && SAYS_THEY.test(sentence))
         ? // The title of a work keeps its words (*How Gertrude Teaches Her Children*).
           sentence
             .split(/(\*[^*]+\*)/)

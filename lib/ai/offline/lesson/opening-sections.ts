@@ -138,10 +138,14 @@ export function priorKnowledgeSection(context: LessonContext) {
 export function misconceptionsSection(context: LessonContext) {
   const { learners, profile } = context;
   return context.misconceptions
-    .map(
-      (item) =>
-        `- *${item.about.length ? `${learners.charAt(0).toUpperCase()}${learners.slice(1)}` : `When they work on ${profile.matter}, ${learners}`} may think ${item.belief}.* In fact, ${item.truth}. **How the lesson addresses it:** ${item.address}`,
-    )
+    .map((item) => {
+      const who = item.about.length
+        ? `${learners.charAt(0).toUpperCase()}${learners.slice(1)}`
+        : `When they work on ${profile.matter}, ${learners}`;
+      // The belief is set in italics whole: a word italicized inside it ("*total*") would end them.
+      const belief = `${who} may think ${item.belief}`.replaceAll("*", "");
+      return `- *${belief}.* In fact, ${item.truth}. **How the lesson addresses it:** ${item.address}`;
+    })
     .join("\n");
 }
 

@@ -56,6 +56,17 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(dribbling).not.toMatch(/fewer devices than children|big-question SOLE/i);
   });
 
+  it.each([
+    ["Music", "Grade 5", "Active listening"],
+    ["Drama", "Grade 4", "Fairy tale characters"],
+    ["Physical Education", "Grade 8", "Basketball dribbling"],
+    ["Arts", "Grade 3", "Mixing colors"],
+    ["French", "Grade 7", "Ordering food at a French café"],
+  ])("does not speak of group research in %s, where there is none", (subject, grade, topic) => {
+    const all = [...plan("sugata-mitra", subject, grade, topic).values()].join("\n");
+    expect(all).not.toMatch(/group research/i);
+  });
+
   it("runs a step with a method for a lesson, not with a way of planning a unit or a year", () => {
     const rhythm = plan("howard-gardner", "Music", "Grade 3", "Rhythm and beat").get("Lesson Flow");
     expect(rhythm).not.toMatch(/fewer, deeper units/i);
@@ -70,6 +81,24 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(misconceptions).toMatch(/either good at counting or/);
     expect(misconceptions).not.toMatch(/work on \w+ changes little/);
   });
+
+  it.each([
+    ["Music", "Grade 3", "Rhythm and beat"],
+    ["Physical Education", "Grade 8", "Basketball dribbling"],
+    ["Mathematics", "Grade 2", "Addition within 20"],
+    ["Science", "Grade 7", "Photosynthesis"],
+  ])(
+    "calls a skill's key idea one part, and puts no italics inside an italic belief: %s, %s, %s",
+    (subject, grade, topic) => {
+      const misconceptions = plan("sugata-mitra", subject, grade, topic).get("Common Misconceptions") ?? "";
+      expect(misconceptions).not.toMatch(/details like/);
+      for (const line of misconceptions.split("\n").filter((each) => each.startsWith("- "))) {
+        const belief = line.match(/^- \*(.*?)\.\* In fact/)?.[1];
+        expect(belief, line).toBeDefined();
+        expect(belief, line).not.toContain("*");
+      }
+    },
+  );
 
   it("focuses the exit step on a term that means something on its own", () => {
     const flow = plan("ken-robinson", "Drama", "Grade 4", "Fairy tale characters").get("Lesson Flow");

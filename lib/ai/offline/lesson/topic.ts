@@ -105,14 +105,19 @@ export function topicTerms(sentence: string): string[] {
 }
 
 /**
- * The terms that mean something on their own: names, and the head word of each compound ("characters"
- * in "fairy tale characters", "fractions" in "equivalent fractions"), never a modifier alone ("fairy").
+ * The terms that mean something on their own: names, two words that name one thing ("place value",
+ * "sight words", "water cycle"), and the head word of a longer compound ("characters" in "fairy tale
+ * characters"), never a modifier alone ("fairy", "sight").
  */
 export function keyTerms(sentence: string): string[] {
   const head = (run: string[]) => {
     const last = run[run.length - 1] ?? "";
-    // "Rhyming words" is about rhyming: a head that names no content gives way to the word before it.
-    return GENERIC_HEADS.has(last) && run.length > 1 ? (run[run.length - 2] ?? last) : last;
+    const before = run[run.length - 2];
+    if (before === undefined) return last;
+    // "Rhyming words" is about rhyming: a head that names no content gives way to the activity before it.
+    if (GENERIC_HEADS.has(last) && before.endsWith("ing")) return before;
+    if (run.length === 2) return run.join(" ");
+    return GENERIC_HEADS.has(last) ? before : last;
   };
   return [...new Set(termRuns(sentence).map(head))].filter(Boolean);
 }
@@ -308,7 +313,8 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
   skill: [
     {
       about: [],
-      belief: "you are either good at {matter} or you are not, and working on details like *{key}* changes little",
+      belief:
+        "you are either good at {matter} or you are not, and working on one part, such as *{key}*, changes little",
       truth:
         "you get better at {matter} with slow, careful practice of one part at a time, and with feedback that names what to work on, such as *{key}*",
       address:
