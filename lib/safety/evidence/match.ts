@@ -54,24 +54,58 @@ function restMatches(term: string[], index: number, words: string[], from: numbe
   return false;
 }
 
-/** Splits every term into its words once, in every language (a teacher may mix them). */
+/** How many letters of a stem ("ensen*") index it: a word shorter than a stem cannot start with it. */
+const STEM_KEY = 3;
+
+type CompiledTerm = { term: string; words: string[] };
+
+/**
+ * Every term split into its words once, in every language (a teacher may mix them), and indexed by its
+ * first word (or the first letters of a stem), so a text is matched only against the terms that can
+ * start at one of its words, not against every term.
+ */
 export function compileTerms(terms: Terms) {
-  return Object.values(terms)
+  const list: CompiledTerm[] = Object.values(terms)
     .flat()
-    .flatMap((list) => list.split(","))
+    .flatMap((each) => each.split(","))
     .map((term) => term.trim())
     .map((term) => ({ term, words: term.split(" ") }));
+  const byWord = new Map<string, number[]>();
+  const byStem = new Map<string, number[]>();
+  const anyWord: number[] = [];
+  const file = (index: Map<string, number[]>, key: string, at: number) => {
+    const bucket = index.get(key);
+    if (bucket) bucket.push(at);
+    else index.set(key, [at]);
+  };
+  list.forEach(({ words }, at) => {
+    const first = words[0] ?? "";
+    if (/^[#+.]/.test(first)) anyWord.push(at);
+    else if (!first.endsWith("*")) file(byWord, first, at);
+    else if (first.length > STEM_KEY) file(byStem, first.slice(0, STEM_KEY), at);
+    else anyWord.push(at);
+  });
+  return { list, byWord, byStem, anyWord };
 }
 
-/** The terms found in the words, as written in the vocabulary (so a verdict can say why). */
+/** The terms found in the words, in vocabulary order and as written there (so a verdict can say why). */
 export function termsIn(compiled: ReturnType<typeof compileTerms>, words: string[]) {
-  return compiled.filter(({ words: term }) => termMatches(term, words)).map(({ term }) => term);
+  const candidates = new Set(compiled.anyWord);
+  for (const word of words) {
+    for (const at of compiled.byWord.get(word) ?? []) candidates.add(at);
+    for (const at of compiled.byStem.get(word.slice(0, STEM_KEY)) ?? []) candidates.add(at);
+  }
+  return [...candidates]
+    .sort((a, b) => a - b)
+    .flatMap((at) => compiled.list[at] ?? [])
+    .filter(({ words: term }) => termMatches(term, words))
+    .map(({ term }) => term);
 }
 
 /** The words with every occurrence of the given phrases (adjacent words, no stems) taken out. */
 export function withoutPhrases(words: string[], phrases: ReturnType<typeof compileTerms>) {
   const kept = [...words];
-  for (const { words: phrase } of phrases) {
+  for (const { words: phrase } of phrases.list) {
     for (let at = 0; at + phrase.length <= kept.length; at++) {
       if (phrase.every((word, offset) => kept[at + offset] === word)) kept.splice(at, phrase.length);
     }
