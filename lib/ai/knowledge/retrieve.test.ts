@@ -99,6 +99,21 @@ describe("retrieval", () => {
     }
   });
 
+  it.each([
+    ["How can I make a Grade 8 unit on local water quality more than a worksheet exercise?", "planning"],
+    ["My Grade 11 students say history class has nothing to do with their lives. What would you do?", "motivation"],
+    ["How should I handle a Grade 10 student who is disrespectful to classmates?", "behaviour"],
+    ["Why do my kindergarteners think the tall glass has more water?", "mathematics"],
+    ["What should a good day in Reception look like?", "early-years"],
+  ] as const)(
+    "reads a word that names a subject's matter, not a concern, as the question means it: %s",
+    (question, concern) => {
+      for (const slug of ["john-dewey", "paulo-freire", "jean-piaget", "confucius"]) {
+        expect(retrieve(slug, question).concern).toBe(concern);
+      }
+    },
+  );
+
   it("keeps a follow-up about roles on group work, not on homework assignments", () => {
     const earlier = ["group work always ends with one kid doing everything"];
     expect(retrieve("lev-vygotsky", "how do I assign roles then", earlier).concern).toBe("discussion");
