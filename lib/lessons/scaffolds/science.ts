@@ -189,10 +189,25 @@ export const science: SubjectScaffold = {
     },
     {
       bands: ["primary", "lower", "upper"],
-      about: ["matter", "states", "solid", "liquid", "gas", "water"],
+      about: ["matter", "states", "solid", "liquid", "gas", "boiling"],
       belief: "when water boils, the bubbles are air",
       truth: "the bubbles are water vapor, water in its gas state",
       address: "Watch water boil under a glass and see the vapor condense back into droplets.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: ["water cycle", "cycle", "clouds", "rain", "evaporation", "condensation", "precipitation"],
+      belief: "clouds are made of water vapor, or of smoke or cotton",
+      truth: "clouds are tiny drops of liquid water or ice, formed when water vapor cools and condenses",
+      address:
+        "Breathe on a cold mirror or hold a cold can in warm air, watch droplets form, and compare them with a cloud.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: ["water cycle", "cycle", "evaporation", "puddle", "puddles"],
+      belief: "when a puddle dries up, the water is gone or has soaked away",
+      truth: "the water evaporates into the air as water vapor and later comes back as rain",
+      address: "Mark the edge of a puddle or a dish of water each hour, then cover a second dish and compare.",
     },
     {
       bands: ["lower", "upper"],
@@ -320,6 +335,24 @@ export const science: SubjectScaffold = {
       simple: "something that spreads out to fill any space",
       definition: "a state of matter whose particles are far apart and move freely, so it fills its container",
       about: ["states", "matter", "solid", "liquid", "gas", "evaporation"],
+    },
+    {
+      term: "evaporation",
+      simple: "when water turns into a gas and goes into the air",
+      definition: "the change of a liquid into a gas at its surface, below its boiling point",
+      about: ["water cycle", "cycle", "evaporation", "puddle", "drying"],
+    },
+    {
+      term: "condensation",
+      simple: "when water in the air cools and turns back into drops",
+      definition: "the change of a gas into a liquid as it cools, as when water vapor forms clouds or dew",
+      about: ["water cycle", "cycle", "condensation", "clouds"],
+    },
+    {
+      term: "precipitation",
+      simple: "water falling from clouds as rain, snow or hail",
+      definition: "water that falls from clouds to the ground as rain, sleet, snow or hail",
+      about: ["water cycle", "cycle", "precipitation", "rain", "snow"],
     },
     {
       term: "force",

@@ -1,23 +1,23 @@
 import type { Objective } from "@/lib/lessons/scaffolds";
 import { lowerFirst } from "../text";
 import type { LessonContext } from "./context";
-import type { Step } from "./flow";
+import { type Step, stepRef } from "./flow";
 
 export function differentiationSection(context: LessonContext, flow: Step[]) {
   const { learners, keywords, misconceptions, band, instructions, profile, fill } = context;
   const { matter } = profile;
-  const main = flow.find((step) => step.kind === "core")?.name ?? "the main task";
+  const main = stepNamed(flow.find((step) => step.kind === "core"));
   const terms = keywords.map((keyword) => keyword.term).join(", ");
   const belief = misconceptions[0]?.belief;
   const early = band === "early";
   const lines = [
-    `- **Support:** before ${lowerFirst(main)}, show one finished example step by step; give a keyword mat (${terms})${early ? " with pictures" : ""} and a partner who explains in their own words.`,
+    `- **Support:** before ${main}, show one finished example step by step; give a keyword mat (${terms})${early ? " with pictures" : ""} and a partner who explains in their own words.`,
     `- **Stretch:** ${
       belief
         ? `ask ${learners} who are ready to explain why someone might think ${belief}, and how they would convince them otherwise.`
         : `ask ${learners} who are ready to invent a harder example of ${matter} for a partner.`
     }`,
-    `- **Special educational needs:** break ${lowerFirst(main)}${main.includes(matter) ? "" : ` on ${matter}`} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; pre-teach ${fill("*{key}*")} with a picture the day before, and offer a movement break and a quiet space${
+    `- **Special educational needs:** break ${main}${main.includes(matter) ? "" : ` on ${matter}`} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; pre-teach ${fill("*{key}*")} with a picture the day before, and offer a movement break and a quiet space${
       instructions.has("special-needs")
         ? ", and follow each student's IEP targets for this lesson (note them on your plan beforehand)"
         : ""
@@ -65,7 +65,7 @@ export function assessmentSection(context: LessonContext, goals: Objective[], fl
   const core = flow.filter((step) => step.kind === "core");
   const aligned = goals.map(
     (goal, index) =>
-      `- **${goal.verb}** ${goal.text}: evidence from ${lowerFirst(core[index % Math.max(1, core.length)]?.name ?? "the main task")}${index === 0 ? " and the exit questions" : ""}.`,
+      `- **${goal.verb}** ${goal.text}: evidence from ${stepNamed(core[index % Math.max(1, core.length)])}${index === 0 ? " and the exit questions" : ""}.`,
   );
   const lines = [
     `**Aligned to the objectives:**`,
@@ -95,7 +95,7 @@ export function philosophySection(context: LessonContext, goals: Objective[], fl
   const higher = goals.at(-1);
   const question = educator.knowledge.questionsBack[0];
   const one = learners === "children" ? "child" : "student";
-  const [main = "the main task", next = main] = core.map((step) => lowerFirst(step.name));
+  const [main, next = main] = [stepNamed(core[0]), ...core.slice(1, 2).map(stepNamed)];
   const materials = context.scaffold.materials[context.band].slice(0, 2).map(lowerFirst).join(" and ");
   return [
     `- **Objectives:** "${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${matter}, as the conviction in the lens above asks.`,
@@ -121,4 +121,9 @@ export function instructionsSection(context: LessonContext, notApplied: string[]
     ),
   ];
   return lines.join("\n");
+}
+
+/** A step as a sentence names it, or the main task when there is none. */
+function stepNamed(step: Step | undefined) {
+  return step ? stepRef(step.name) : "the main task";
 }

@@ -76,7 +76,34 @@ export function inSentence(topic: string) {
   const [first = "", second = "", ...rest] = topic.split(" ");
   if (first === "The" && /^[A-Z]/.test(second)) return ["the", second, ...rest].join(" ");
   const ordinary = /^[A-Z][a-z]+$/.test(first) && !/^[A-Z]/.test(second);
-  return ordinary ? [first.toLowerCase(), second, ...rest].join(" ").trim() : topic;
+  return withArticle(ordinary ? [first.toLowerCase(), second, ...rest].join(" ").trim() : topic);
+}
+
+/**
+ * Topics named by one thing that English names with "the" ("water cycle", "French Revolution", "human
+ * heart", "life cycle of a frog"): the head noun, before any "of", decides.
+ */
+const DEFINITE_HEADS = new Set([
+  "body",
+  "constitution",
+  "cycle",
+  "depression",
+  "empire",
+  "enlightenment",
+  "heart",
+  "holocaust",
+  "movement",
+  "reformation",
+  "renaissance",
+  "revolution",
+  "system",
+  "war",
+]);
+
+function withArticle(topic: string) {
+  if (/^(?:a|an|the|my|our|your|this|these|how|why|what|when|where)\b/i.test(topic)) return topic;
+  const head = (topic.split(/ of /i)[0] ?? "").split(" ").at(-1)?.toLowerCase() ?? "";
+  return DEFINITE_HEADS.has(head) ? `the ${topic}` : topic;
 }
 
 /**

@@ -6,6 +6,9 @@ import { type LessonContext, usable } from "./context";
 import { adaptSteps } from "./flow-instructions";
 import { KIND_ACTIVITIES } from "./topic";
 
+/** A step named inside a sentence: "the “Fair test” step", not "in fair test". */
+export const stepRef = (name: string) => `the “${name}” step`;
+
 export type Step = {
   name: string;
   teacher: string;
@@ -185,7 +188,7 @@ function shapedByEducator(context: LessonContext, steps: Step[], index: number):
     used += 1;
     // The method is described once, on the first day; later days name it.
     const how = index === 0 ? `: ${lowerFirst(method.description)}` : ", as on the first day.";
-    const lead = `In ${lowerFirst(step.name)}, use ${context.educator.name}'s *${lowerFirst(method.name)}*`;
+    const lead = `In ${stepRef(step.name)}, use ${context.educator.name}'s *${lowerFirst(method.name)}*`;
     return { ...step, teacher: `${step.teacher} ${lead}${how}` };
   });
 }

@@ -100,6 +100,16 @@ describe("offline plans a teacher-educator would sign off", () => {
     },
   );
 
+  it("teaches a water-cycle lesson with its own words and beliefs, and names steps as steps", () => {
+    const sections = plan("john-dewey", "Science", "Grade 6", "Water cycle");
+    expect(sections.get("Prior Knowledge and Keywords")).toMatch(/\*\*evaporation\*\*|\*\*condensation\*\*/);
+    expect(sections.get("Common Misconceptions")).toMatch(/clouds|puddle/);
+    const text = [...sections.values()].join("\n");
+    expect(text).toMatch(/lesson on the water cycle/);
+    expect(text).not.toMatch(/\bIn (?:fair test|hands-on exploration)\b|before (?:fair test|hands-on)/i);
+    expect(sections.get("Lesson Flow")).toMatch(/In the “[^”]+” step, use John Dewey's/);
+  });
+
   it("focuses the exit step on a term that means something on its own", () => {
     const flow = plan("ken-robinson", "Drama", "Grade 4", "Fairy tale characters").get("Lesson Flow");
     expect(flow).not.toMatch(/\*fairy\*|\*tale\*/);

@@ -6,6 +6,22 @@ import { keyTerms, subjectMatter, topicProfile, topicTerms } from "./topic";
 const profile = (subject: string, topic: string) =>
   topicProfile(inSentence(topic), topic, subjectScaffold(subject).key);
 
+describe("a topic inside a sentence", () => {
+  it.each([
+    ["Water cycle", "the water cycle"],
+    ["Life cycle of a frog", "the life cycle of a frog"],
+    ["French Revolution", "the French Revolution"],
+    ["The Cold War", "the Cold War"],
+    ["Human heart", "the human heart"],
+    ["Photosynthesis", "photosynthesis"],
+    ["Causes of the American Revolution", "causes of the American Revolution"],
+    ["Equivalent fractions", "equivalent fractions"],
+    ["How volcanoes form", "how volcanoes form"],
+  ])("%s reads as %s", (topic, read) => {
+    expect(inSentence(topic)).toBe(read);
+  });
+});
+
 describe("what a topic is about", () => {
   it("drops the words that frame a topic, and keeps those that are its content", () => {
     expect(subjectMatter(inSentence("Causes of the American Revolution"))).toBe("the American Revolution");
