@@ -166,6 +166,7 @@ export const history: SubjectScaffold = {
     },
     {
       about: ["war", "wars", "revolution", "conflict"],
+      idea: "single cause",
       belief: "a war or a revolution has one single cause",
       truth: "events have several causes working together, short- and long-term",
       address: "Build a cause diagram and test what happens when one cause is removed.",

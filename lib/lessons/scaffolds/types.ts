@@ -39,6 +39,8 @@ export type Misconception = {
   address: string;
   /** The bands the misconception is met in; all when absent. */
   bands?: readonly Band[];
+  /** Misconceptions with the same idea are one: a plan states it once, in its most specific wording. */
+  idea?: string;
 };
 
 export type Keyword = {

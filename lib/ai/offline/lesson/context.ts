@@ -162,11 +162,17 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
   const general = ranked
     .filter((item) => item.about.length === 0)
     .map((item) => ({ ...item, address: item.address.replace(/\.?$/, `, taking examples from {matter}.`) }));
-  const specific = ranked.filter((item) => item.about.some((word) => mentions(about, word)));
+  // A kind's misconception naming topic words of its own holds only for topics that use one of them.
+  const ofKind = KIND_MISCONCEPTIONS[profile.kind]
+    .filter((item) => fits(item) && (item.about.length === 0 || item.about.some((word) => mentions(about, word))))
+    .map((item) => ({ ...item, about: profile.terms }));
+  // The topic's kind words an idea the subject also knows in the topic's own terms ("the French Revolution
+  // had one cause", not "a war or a revolution has one single cause"), so it takes that idea's place.
+  const specific = ranked
+    .filter((item) => item.about.some((word) => mentions(about, word)))
+    .map((item) => ofKind.find((kind) => item.idea !== undefined && kind.idea === item.idea) ?? item);
   // One about the topic's kind when the subject knows fewer than two about the topic itself.
-  if (specific.length < 2) {
-    specific.push(...KIND_MISCONCEPTIONS[profile.kind].filter(fits).map((item) => ({ ...item, about: profile.terms })));
-  }
+  if (specific.length < 2) specific.push(...ofKind.filter((kind) => !specific.includes(kind)));
   // A general misconception of the subject only when none is known about the topic.
   const misconceptions = [...specific, ...general.slice(0, specific.length ? 0 : 1)]
     .slice(0, band === "early" ? 2 : 3)

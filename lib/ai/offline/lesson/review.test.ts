@@ -110,6 +110,15 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(sections.get("Lesson Flow")).toMatch(/In the “[^”]+” step, use John Dewey's/);
   });
 
+  it("states an idea once, and gives causes only to an event, not to a civilization", () => {
+    const revolution = plan("paulo-freire", "Social Studies", "Grade 10", "The causes of the French Revolution");
+    const said = revolution.get("Common Misconceptions")?.match(/one (?:single )?cause/g) ?? [];
+    expect(said).toHaveLength(1);
+    const egypt = plan("maria-montessori", "History", "Grade 8", "Ancient Egypt").get("Common Misconceptions");
+    expect(egypt).not.toMatch(/one cause|several causes/);
+    expect(egypt).toMatch(/Ancient Egypt changed over time/);
+  });
+
   it("focuses the exit step on a term that means something on its own", () => {
     const flow = plan("ken-robinson", "Drama", "Grade 4", "Fairy tale characters").get("Lesson Flow");
     expect(flow).not.toMatch(/\*fairy\*|\*tale\*/);

@@ -339,11 +339,20 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
       address: "Put a picture of {matter} next to a picture from today and spot three differences together.",
     },
     {
-      about: [],
+      // Only an event has causes: a period or a civilization ("Ancient Egypt") does not.
+      about: ["war", "wars", "revolution", "revolutions", "movement", "uprising", "rebellion", "crisis", "causes"],
       bands: ["lower", "upper"],
+      idea: "single cause",
       belief: "{matter} had one cause, or was the work of one person",
       truth: "{matter} came from several causes, long-term and short-term, acting together",
       address: "Sort cause cards for {matter} into long-term and short-term, rank them, and defend the top one.",
+    },
+    {
+      about: [],
+      bands: ["lower", "upper"],
+      belief: "{matter} stayed the same from its beginning to its end",
+      truth: "{matter} changed over time, and what was true at its start was not true at its end",
+      address: "Compare two sources on {matter} from far apart in time and list what had changed and what had not.",
     },
   ],
   text: [
