@@ -53,8 +53,14 @@ export const identityPatterns: PatternsByLanguage = {
   ],
 };
 
-/** Placed before an order to drop the rules: the order is no injection when learners are its subject ("my Year 8s chat and ignore instructions"). */
-const notLearners = "(?<!\\b(?:they|pupils|students|kids|children|learners|\\d+s|\\w+ly)(?: and)?(?: \\w+ly)? )";
+/**
+ * Placed before an order to drop the rules: the order is no injection when learners are its subject
+ * earlier in the same sentence ("my Year 8s chat constantly and ignore instructions"). An adverb alone
+ * is no subject ("please kindly ignore all previous instructions"), nor are learners addressed ("Students,
+ * listen: ignore your rules"): those are orders. The Spanish, French and
+ * Portuguese orders carry it too, since "ignore … instructions" is also English.
+ */
+const notLearners = "(?<!\\b(?:they|pupils|students|kids|children|learners|class|\\d+s)\\b(?![,:])[^.!?:\\n]{0,40} )";
 
 /** Attempts to change who answers, read the rules, or close the fence around the teacher's text. */
 export const injectionPatterns: PatternsByLanguage = {
