@@ -61,7 +61,9 @@ function screen(
   if (all.some(({ reading }) => reading === "disclosure")) return { kind: "safeguarding", language };
   const reading = all.find((each) => each.reading)?.reading;
   const probability = told ? concernProbability(told) : 0;
-  const { signOfHarm, aboutChild } = readings.get(told) ?? readForHarm(told, { lessonBrief });
+  const { signOfHarm, aboutChild } = told
+    ? (readings.get(told) ?? readForHarm(told, { lessonBrief }))
+    : { signOfHarm: false, aboutChild: false };
   if (signOfHarm && probability >= REPLY_AT) return { kind: "safeguarding", language };
   const possible = reading !== undefined || ((signOfHarm || aboutChild) && probability >= NOTE_AT);
   // A possible concern is about a child in the teacher's care, so never off topic.

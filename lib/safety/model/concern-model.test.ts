@@ -70,12 +70,6 @@ describe("the screening step with the concern model", () => {
     expect(screenText(text).kind).toBe("safeguarding");
   });
 
-  it("gives no reply on a score alone, without any sign of harm", () => {
-    const text = "A girl in my Year 4 class said her dad is away on a work trip this month and she misses him a lot.";
-    expect(concernProbability(text)).toBeGreaterThanOrEqual(REPLY_AT);
-    expect(screenText(text).kind).toBe("ordinary");
-  });
-
   it("reads a lesson brief's own words, not its subject and topic", () => {
     const brief = { subject: "History", topic: "The Holocaust", customInstructions: "Include survivor testimony." };
     expect(screenLessonBrief(brief).verdict).toEqual({ kind: "ordinary", language: "en" });

@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screenLessonBrief, screenText } from "./classify";
+import { readForHarm } from "./evidence/decide";
+import { concernProbability } from "./model/concern-model";
+import { NOTE_AT, REPLY_AT } from "./model/score";
+
+// The concern model's score is set by each test, so the gates are tested whatever the trained model says.
+vi.mock("./model/concern-model", () => ({ concernProbability: vi.fn() }));
+const score = vi.mocked(concernProbability);
+
+const harmAboutChild = "A girl in my Year 8 class says an older man gives her money and lifts home after school.";
+const childNoHarm = "A girl in my Year 4 class said her dad is away on a work trip this month and she misses him.";
+const weather = "What will the weather be like in Madrid this weekend, do you think?";
+
+describe("how the screening step weighs the concern model's score", () => {
+  beforeEach(() => score.mockReset());
+
+  it("reads the texts as the gates below need them", () => {
+    expect(readForHarm(harmAboutChild)).toMatchObject({ reading: "possible concern", signOfHarm: true });
+    expect(readForHarm(childNoHarm)).toMatchObject({ reading: undefined, signOfHarm: false, aboutChild: true });
+    expect(readForHarm(weather)).toMatchObject({ reading: undefined, signOfHarm: false, aboutChild: false });
+  });
+
+  it("gives the reply at the reply threshold beside a sign of harm, and the note below it", () => {
+    score.mockReturnValue(REPLY_AT);
+    expect(screenText(harmAboutChild).kind).toBe("safeguarding");
+    score.mockReturnValue(REPLY_AT - 0.01);
+    expect(screenText(harmAboutChild)).toMatchObject({ kind: "ordinary", possibleConcern: true });
+  });
+
+  it("never gives the reply on a score alone: a child and no sign of harm gets the note at most", () => {
+    score.mockReturnValue(0.99);
+    expect(screenText(childNoHarm)).toMatchObject({ kind: "ordinary", possibleConcern: true });
+    score.mockReturnValue(NOTE_AT - 0.01);
+    expect(screenText(childNoHarm)).toEqual({ kind: "ordinary", language: "en" });
+  });
+
+  it("gives no note to a text about no child and no harm, whatever its score", () => {
+    score.mockReturnValue(0.99);
+    expect(screenText(weather)).toEqual({ kind: "off_topic", language: "en" });
+  });
+
+  it("scores a brief's instructions only, and weighs them with their own signs", () => {
+    score.mockReturnValue(0.99);
+    const brief = { subject: "PSHE", topic: "Staying safe online: grooming and self-harm" };
+    expect(
+      screenLessonBrief({ ...brief, customInstructions: "Keep it gentle for my Year 9 class." }).verdict.kind,
+    ).toBe("ordinary");
+    expect(score).toHaveBeenLastCalledWith("Keep it gentle for my Year 9 class.");
+    expect(screenLessonBrief({ ...brief, customInstructions: harmAboutChild }).verdict.kind).toBe("safeguarding");
+  });
+});
