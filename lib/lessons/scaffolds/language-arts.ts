@@ -162,6 +162,23 @@ export const languageArts: SubjectScaffold = {
       address: "Sort sentences with breath-commas and rule-commas and rewrite the wrong ones.",
     },
     {
+      bands: ["early", "primary"],
+      about: ["sight", "high-frequency", "tricky", "heart"],
+      belief: "a sight word is learned by remembering the shape of the whole word, like a picture",
+      truth:
+        "we remember a sight word by linking its letters to its sounds, and learning by heart only the tricky part",
+      address:
+        "Say a sight word, tap its sounds into sound boxes, write the letters for each sound, and draw a heart over the part to learn by heart.",
+    },
+    {
+      bands: ["early", "primary"],
+      about: ["sight", "high-frequency", "reading", "phonics"],
+      belief: "when you do not know a word, you guess it from the picture or the first letter",
+      truth: "good readers look through the whole word, sound by sound, and check that it makes sense",
+      address:
+        "Cover the picture, read a sentence with one new word, and blend it all the way through before checking the picture.",
+    },
+    {
       about: ["phonics", "letters", "sounds", "reading", "alphabet"],
       belief: "each letter always makes only one sound",
       truth: "letters can make different sounds, and some sounds are written with two or more letters",
@@ -284,6 +301,24 @@ export const languageArts: SubjectScaffold = {
       simple: "saying one thing is another to compare them",
       definition: "a comparison that describes one thing as if it were another",
       about: ["poem", "poetry", "imagery", "figurative"],
+    },
+    {
+      term: "sight word",
+      simple: "a word we see so often that we read it at once",
+      definition: "a word read instantly from memory, without sounding it out, often a high-frequency word",
+      about: ["sight", "high-frequency", "tricky"],
+    },
+    {
+      term: "tricky part",
+      simple: "the part of a word that does not sound the way it is written",
+      definition: "the letters of a word that do not follow the usual letter-sound pattern and are learned by heart",
+      about: ["sight", "high-frequency", "tricky", "heart"],
+    },
+    {
+      term: "blend",
+      simple: "to push the sounds together to say the word",
+      definition: "to combine individual phonemes in order to read a word",
+      about: ["sight", "phonics", "blending", "decoding", "reading"],
     },
     {
       term: "phoneme",

@@ -119,6 +119,14 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(egypt).toMatch(/Ancient Egypt changed over time/);
   });
 
+  it("teaches sight words as early reading, not as a literature concept", () => {
+    const sections = plan("lev-vygotsky", "English Language Arts", "Grade 2", "Sight words");
+    expect(sections.get("Prior Knowledge and Keywords")).toMatch(/\*\*sight word\*\*/);
+    const misconceptions = sections.get("Common Misconceptions") ?? "";
+    expect(misconceptions).toMatch(/sound/);
+    expect(misconceptions).not.toMatch(/character/);
+  });
+
   it("focuses the exit step on a term that means something on its own", () => {
     const flow = plan("ken-robinson", "Drama", "Grade 4", "Fairy tale characters").get("Lesson Flow");
     expect(flow).not.toMatch(/\*fairy\*|\*tale\*/);

@@ -42,6 +42,7 @@ const GERUND = /^(?!(rhyming|spelling|sorting|being|building|living)$)[a-z]+ing$
 const PREPOSITIONS = new Set(["of", "in", "at", "to", "around", "about", "for", "with", "on"]);
 
 const KIND_WORDS: [TopicKind, RegExp][] = [
+  ["skill", /\b(sight words?|phonics|blending|decoding|handwriting|high-frequency words?)\b/i],
   ["text", /\b(poems?|poetry|story|stories|tales?|novels?|plays?|books?|macbeth|beloved|myths?|fables?)\b|'s\b/i],
   [
     "event",
