@@ -51,7 +51,15 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   // A child the teacher describes is spoken of as they did (she, he; they when they named no gender), and
   // any child spoken of in general is they.
   const pronoun = [question, ...[...earlierQuestions].reverse()].map(childPronoun).find(Boolean) ?? "they";
-  const spoken = (text: string) => withChildPronoun(text, pronoun);
+  // Each text is rewritten once, though it is both checked (fresh) and used.
+  const rewritten = new Map<string, string>();
+  const spoken = (text: string) => {
+    const known = rewritten.get(text);
+    if (known !== undefined) return known;
+    const adapted = withChildPronoun(text, pronoun);
+    rewritten.set(text, adapted);
+    return adapted;
+  };
   // Everything the answer says is checked against the conversation, and against itself: a sentence
   // said before under another lead-in ("One warning: …", "Watch for this: …") is said all the same.
   const fresh = (text: string) =>
