@@ -53,6 +53,8 @@ export function AskEducator() {
   }, [educatorsError]);
 
   const educator = educators?.find((candidate) => candidate.id === educatorId);
+  // A teacher who arrives with ?educator=N can ask before the catalogue has loaded: the server checks the id.
+  const askedEducatorId = educator?.id ?? (educators === undefined ? educatorId : null);
 
   const switchEducator = (id: number) => {
     setPendingEducatorId(null);
@@ -71,7 +73,7 @@ export function AskEducator() {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
-    if (!educator) {
+    if (askedEducatorId === null) {
       toast({ title: "Selection Required", description: "Please select an educator before submitting a question." });
       return;
     }
@@ -81,7 +83,7 @@ export function AskEducator() {
       return;
     }
     setQuestion("");
-    void ask(educator.id, text);
+    void ask(askedEducatorId, text);
   };
 
   const tryAgain = () => {
@@ -175,7 +177,7 @@ export function AskEducator() {
         onSubmit={submit}
         onCancel={cancel}
         busy={busy}
-        canSend={!busy && Boolean(educator) && question.trim().length > 0}
+        canSend={!busy && askedEducatorId !== null && question.trim().length > 0}
         boxRef={questionBox}
       />
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import JSZip from "jszip";
 import { notes as montessoriNotes } from "../../db/data/notes/maria-montessori";
-import { pickEducator, throttleDownloads } from "./support";
+import { holdCalls, pickEducator, throttleDownloads } from "./support";
 
 const question = "My class is restless after lunch. How can I help them concentrate?";
 
@@ -109,6 +109,17 @@ test("Explore's 'Ask a Question' preselects the educator", async ({ page }) => {
   expect(id).toMatch(/^\d+$/);
   await expect(page.getByRole("combobox", { name: "Choose an educator" })).toContainText(name);
   await expect(page.getByTestId("educator-profile")).toContainText(name);
+});
+
+test("a teacher who arrives with an educator chosen can ask before the catalogue has loaded", async ({ page }) => {
+  const releaseCatalogue = await holdCalls(page, "**/api/educators");
+  await page.goto("/ask?educator=1");
+  await askAndWait(page, "How do I prepare a classroom for independent work?");
+  await expect(page.getByTestId("exchange")).toHaveCount(1);
+  await expect(page.getByTestId("exchange")).toContainText("independent work");
+  releaseCatalogue();
+  await expect(page.getByTestId("educator-profile")).toContainText("Maria Montessori");
+  await expect(page.getByTestId("exchange")).toContainText("Maria Montessori");
 });
 
 test("a follow-up question carries the conversation", async ({ page }) => {
