@@ -1,6 +1,7 @@
 import { generateText } from "ai";
 import { educators } from "@/db/data/educators";
 import { answerProbes, followUpProbes } from "@/eval/probes/answers";
+import { freshAnswerProbes } from "@/eval/probes/answers-fresh";
 import { detectGradeBand, retrieve } from "@/lib/ai/knowledge";
 import { createOfflineEducatorModel, type OfflineTask } from "@/lib/ai/offline/educator-model";
 import { sentencesOf, wordCount } from "@/lib/ai/offline/text";
@@ -33,10 +34,8 @@ const median = (values: number[]) => {
  */
 export async function run() {
   const answers = await Promise.all(answerProbes.map((probe) => answer(probe)));
-  const concernHits = answerProbes.filter(
-    (probe) => retrieve(probe.educatorSlug, probe.question).concern === probe.concern,
-  );
-  const bandHits = answerProbes.filter((probe) => (detectGradeBand(probe.question) ?? null) === probe.band);
+  const concernHits = answerProbes.filter((probe) => routedAsLabelled(probe).concern);
+  const bandHits = answerProbes.filter((probe) => routedAsLabelled(probe).band);
 
   // A sentence counts as repeated when another answer, to a different question, says it too.
   const owners = new Map<string, Set<string>>();
@@ -80,7 +79,31 @@ export async function run() {
       target: "0",
     },
   });
-  const misses = answerProbes.filter((probe) => !concernHits.includes(probe) || !bandHits.includes(probe));
+  printMisses(answerProbes);
+
+  // The same reading on a set written by someone who saw neither the router nor the set above.
+  const fresh = freshAnswerProbes.filter((probe) => routedAsLabelled(probe).concern);
+  const freshBands = freshAnswerProbes.filter((probe) => routedAsLabelled(probe).band);
+  console.info(
+    `\nFresh set (eval/probes/answers-fresh.ts, ${freshAnswerProbes.length} questions): concern matches label ${percent(fresh.length, freshAnswerProbes.length)}, grade band detected ${percent(freshBands.length, freshAnswerProbes.length)}`,
+  );
+  printMisses(freshAnswerProbes);
+}
+
+type LabelledQuestion = { educatorSlug: string; question: string; concern: string; band: string | null };
+
+function routedAsLabelled(probe: LabelledQuestion) {
+  return {
+    concern: retrieve(probe.educatorSlug, probe.question).concern === probe.concern,
+    band: (detectGradeBand(probe.question) ?? null) === probe.band,
+  };
+}
+
+function printMisses(probes: LabelledQuestion[]) {
+  const misses = probes.filter((probe) => {
+    const routed = routedAsLabelled(probe);
+    return !routed.concern || !routed.band;
+  });
   for (const probe of misses) {
     const found = retrieve(probe.educatorSlug, probe.question);
     console.info(

@@ -6,48 +6,52 @@ import type { Concern } from "@/db/data/note-types";
  * concern even for an educator whose notes say little in a teacher's everyday vocabulary.
  */
 export const CONCERN_WORDS: Record<Concern, string> = {
-  // Only words that mean a concern in any subject: "mean", "leaves", "others" and "recess" also name a
-  // statistic, a part of a plant, anyone, and a break ("water" and "rhythm" are science and music, not
-  // only the early years), and the index reads words (phrases are below).
+  // Only words that mean the concern in any question: "mean", "leaves", "others", "recess", "back",
+  // "whole", "time", "work", "home" and "word" also name a statistic, a part of a plant, anyone, a break,
+  // a direction, a class, a clock, a job, a house and a unit of text. The index reads single words, so
+  // what takes several words to say ("talking back", "wait time", "group work") is a phrase below.
   behaviour:
-    "behaviour discipline classroom management rules consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant rude talking back talking over chatting chatty calling out interrupting shouting not listening tattling tattle tattletale telling tales disrespectful disrespect off task fights hitting grabbing biting pushing sharing bullying excludes excluding excluded unkind unkindness playground respect settle down out of control",
+    "behaviour discipline management rules chatting chatty loud chaotic settle consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant defiance rude rudeness tattling tattle tattletale disrespectful disrespect fights fighting hitting grabbing biting bullying bullied excludes excluding excluded unkind unkindness playground respect interrupting shouting swearing swore cheating cheat copying copied plagiarism lying",
   motivation:
-    "motivation engagement bored boredom interest apathy effort care about learning lazy switched off reluctant refuses refusing unmotivated curiosity give up mistakes failure setbacks resilience perfectionist cries crying frustrated praise stickers skipping skips truancy truant attendance absent relevance relevant irrelevant pointless",
+    "motivation engagement bored boredom interest apathy effort lazy reluctant refuses refusing unmotivated curiosity mistakes failure setbacks resilience perseverance perfectionist perfectionism cries crying frustrated frustration praise praising stickers skipping skips truancy truant attendance absent relevance relevant irrelevant pointless shrug shrugs mindset",
   literacy:
-    "reading writing literacy reluctant readers phonics spelling books novels stories vocabulary comprehension handwriting essays read aloud library letters words",
+    "reading writing literacy readers phonics spelling books novels stories vocabulary comprehension handwriting essays library letters",
   mathematics:
-    "mathematics maths math numbers arithmetic fractions algebra geometry times tables multiplication counting equations problem solving word problems number sense calculation conservation quantity quantities",
+    "mathematics maths math numbers arithmetic fractions decimals percentages algebra geometry multiplication division subtraction addition counting equations calculation conservation quantity quantities",
   science:
-    "science inquiry experiments lab nature investigation hypothesis biology chemistry physics observation natural world scientific method outdoors garden weather plants",
+    "science inquiry experiments lab nature investigation hypothesis biology chemistry physics scientific outdoors garden weather plants moon planets forces magnets electricity habitats ecosystems",
   assessment:
-    "assessment feedback grades grading marking tests exams quizzes report cards rubrics standardized testing scores progress evaluate measure mastery retake",
-  homework: "homework homework load home after school tasks due sent home practice at home",
+    "assessment feedback grades grading marking tests exams quizzes rubrics standardized testing scores progress evaluate mastery retake formative summative plenary whiteboards",
+  homework: "homework",
   inclusion:
-    "differentiation inclusion special needs sen send iep adhd autism autistic dyslexia disability mixed ability struggling learners gifted advanced support individual needs learning difficulties",
-  multilingual:
-    "multilingual english language learners ell eal esl bilingual newcomers second language home language translation immigrant refugee english",
+    "differentiation inclusion sen send iep adhd autism autistic dyslexia dyslexic disability disabilities gifted advanced labels labelling labeling",
+  multilingual: "multilingual bilingual newcomers translation immigrant immigrants refugee refugees",
   discussion:
-    "discussion group work groups collaboration cooperative talk debate seminar dialogue pairs partners teamwork roles conversation whole class talk circle time participation participate speak up shy quiet",
-  questioning:
-    "questioning questions ask asking open questions socratic wait time answers thinking critical thinking probing hands up cold calling",
-  "early-years":
-    "play early years early childhood free play pretend play playtime blocks sand tray daily routine day in reception nursery day little ones sit still circle time",
+    "discussion groups collaboration cooperative talk debate seminar dialogue pairs partners teamwork roles conversation participation participate shy quiet",
+  questioning: "questioning questions socratic answers probing",
+  "early-years": "play playtime pretend blocks sand routine routines separation",
   adolescents:
-    "teenager adolescents adolescence puberty identity peer pressure friends peers belonging moody rebellion resent independence growing up younger children teens attitude challenge everything",
-  arts: "creativity creative arts art music drama painting drawing imagination dance craft making design expression poetry",
+    "teenager adolescents adolescence puberty identity peers friends friendships belonging moody rebellion rebellious independence teens attitude",
+  arts: "creativity creative arts art music drama painting drawing imagination dance craft design expression poetry",
   technology:
-    "technology screens devices phones smartphones tablets computers ai chatgpt internet online digital coding social media video games",
-  families:
-    "parents families family carers guardians parent evening parent conferences community home school relationship complaints involvement",
+    "technology screens devices phones smartphones tablets computers ai chatgpt internet online digital coding",
+  families: "parents families family carers guardians community complaints complaint complaining involvement",
   planning:
-    "planning curriculum lesson planning schemes syllabus unit plan sequence objectives standards coverage timetable topics electives choose what to study what to teach project projects worksheet worksheets real world hands on",
+    "planning curriculum schemes syllabus unit sequence objectives standards coverage timetable topics electives projects project worksheet worksheets",
   wellbeing:
-    "teacher wellbeing burnout stress exhausted tired workload reflection self-care overwhelmed first year teacher new teacher quit morale patience patient myself my own keep going keep learning career experience",
+    "wellbeing burnout stress exhausted tired workload reflection self-care overwhelmed quit quitting morale patience patient myself career evenings weekends dread dreading development coaching mentor mentoring",
 };
 
+/** A phrase read as one word of a concern's list, before a question is searched. */
+const phrase = (word: string, ...phrases: string[]): [RegExp, string] => [
+  new RegExp(String.raw`\b(?:${phrases.join("|")})\b`, "gi"),
+  ` ${word} `,
+];
+
 /**
- * Phrases whose words alone say nothing of a concern ("leaves", "out", "mean"), read as the concern's
- * word before a question is searched: a child who "leaves others out" or "is mean to others" is excluding.
+ * Phrases whose words alone say nothing of a concern ("leaves", "out", "back", "time"), read as the
+ * concern's word before a question is searched: a child who "leaves others out" is excluding, and
+ * "wait time" is questioning, not the clock.
  */
 export const CONCERN_PHRASES: readonly [RegExp, string][] = [
   [/\b(?:leaves?|leaving)\s+(?:\w+\s+){1,2}?out\b/gi, "excluding"],
@@ -63,6 +67,123 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     "relevance",
   ],
   [/\bmean\s+to\s+(?:others|other\s+\w+|the\s+others|him|her|them|classmates|peers)\b/gi, "unkind"],
+  phrase(
+    "discipline",
+    String.raw`talk(?:s|ing)?\s+back`,
+    String.raw`talk(?:s|ing)?\s+over\s+(?:me|others|each\s+other)`,
+    String.raw`call(?:s|ing)?\s+out`,
+    String.raw`not\s+listening`,
+    "off[- ]task",
+    String.raw`out\s+of\s+control`,
+    String.raw`settle\s+down`,
+    String.raw`telling\s+tales`,
+    String.raw`push(?:es|ing)?\s+(?:other|others|children|kids|him|her|them|classmates|peers)(?!\s+to\b)`,
+    String.raw`(?:won'?t|doesn'?t|don'?t|refuses?\s+to)\s+share`,
+    String.raw`put\s+(?:his|her|their|your|the)\s+(?:phone|tablet|device)s?\s+away`,
+  ),
+  phrase(
+    "resilience",
+    String.raw`giv(?:e|es|ing)\s+up`,
+    String.raw`gave\s+up`,
+    String.raw`can'?t\s+do\s+(?:it|this|that)`,
+    String.raw`keep\s+(?:on\s+)?going\s+when`,
+  ),
+  phrase("motivation", String.raw`care\s+about\s+learning`, String.raw`switched\s+off`),
+  phrase("reading", String.raw`read(?:ing)?\s+aloud`, String.raw`reluctant\s+(?:readers?|writers?)`),
+  phrase("multiplication", String.raw`times\s+tables?`),
+  phrase("arithmetic", String.raw`word\s+problems?`, String.raw`number\s+sense`),
+  phrase("nature", String.raw`natural\s+world`),
+  phrase(
+    "feedback",
+    String.raw`(?:read(?:s|ing)?\s+(?:\w+\s+){0,2})?comments?(?:\s+(?:i|we|you)\s+(?:write|wrote|leave|give))?`,
+    String.raw`report\s+cards?`,
+    String.raw`(?:writ(?:e|es|ing)\s+(?:\w+\s+){0,3})?(?:end[- ]of[- ](?:year|term)|school|written|pupil|student)\s+reports?`,
+  ),
+  phrase(
+    "assessment formative",
+    String.raw`exit\s+(?:tickets?|slips?)`,
+    String.raw`check(?:s|ing)?\s+(?:for\s+)?(?:\w+\s+){0,3}underst(?:and|ood|anding)`,
+  ),
+  phrase("homework", String.raw`sent\s+home`, String.raw`practi[cs]e\s+at\s+home`, String.raw`homework\s+load`),
+  phrase(
+    "inclusion",
+    String.raw`special\s+(?:educational\s+)?needs`,
+    "mixed[- ]ability",
+    String.raw`(?:(?:completely|very|many|three|two|several)\s+)?(?:different|mixed|range\s+of)\s+(?:reading\s+)?(?:levels|abilities)`,
+    String.raw`ability\s+(?:groups?|grouping|sets?|setting|tables?)`,
+    String.raw`(?:bottom|top)\s+(?:table|group|set)`,
+    String.raw`struggling\s+(?:learners?|students?|pupils?|kids?|children|readers?)`,
+    String.raw`individual\s+needs`,
+    String.raw`learning\s+(?:difficulties|disabilities|needs)`,
+  ),
+  phrase(
+    "multilingual",
+    String.raw`english\s+(?:language\s+)?learners?`,
+    String.raw`english\s+as\s+an?\s+(?:additional|second)\s+language`,
+    String.raw`second\s+language`,
+    String.raw`home\s+languages?`,
+    String.raw`language\s+learners?`,
+    String.raw`learn(?:s|ing)?\s+english`,
+  ),
+  phrase(
+    "discussion",
+    String.raw`group\s*work`,
+    String.raw`whole[- ]class\s+(?:talk|discussions?)`,
+    String.raw`circle\s+time`,
+    String.raw`speak\s+up`,
+    "think[- ]pair[- ]share",
+    String.raw`pair\s+talk`,
+  ),
+  phrase(
+    "questioning",
+    String.raw`open\s+questions?`,
+    String.raw`wait\s+time`,
+    String.raw`hands\s+up`,
+    "cold[- ]call(?:s|ing)?",
+    String.raw`critical\s+thinking`,
+  ),
+  phrase(
+    "routine",
+    String.raw`settl(?:e|es|ing)\s+in`,
+    String.raw`sit\s+still`,
+    String.raw`daily\s+routine`,
+    String.raw`(?:good|typical|normal|ideal)\s+day`,
+  ),
+  phrase("play", String.raw`free\s+play`, String.raw`learning\s+through\s+play`, String.raw`little\s+ones`),
+  phrase("peers", String.raw`peer\s+pressure`),
+  phrase("rebellion", String.raw`challeng(?:e|es|ing)\s+everything`),
+  phrase("puberty", String.raw`growing\s+up`),
+  phrase("technology", String.raw`social\s+media`, String.raw`video\s+games?`),
+  phrase(
+    "family",
+    String.raw`parents?'?\s+evenings?`,
+    String.raw`parent[- ](?:teacher\s+)?conferences?`,
+    "home[- ]school",
+  ),
+  phrase(
+    "curriculum",
+    String.raw`lesson\s+plan(?:s|ning)?`,
+    String.raw`unit\s+plans?`,
+    String.raw`what\s+to\s+(?:teach|study)`,
+  ),
+  phrase("projects", "real[- ]world", "hands[- ]on"),
+  phrase(
+    "development",
+    String.raw`first[- ]year\s+teachers?`,
+    String.raw`new\s+teachers?`,
+    String.raw`keep\s+learning`,
+    String.raw`(?:getting|get|become|becoming)\s+better\s+as\s+a\s+teacher`,
+    String.raw`(?:lesson\s+)?observations?\s+(?:i|we)\s+get`,
+    String.raw`being\s+observed`,
+  ),
+  phrase(
+    "workload",
+    String.raw`work[- ]life\s+balance`,
+    String.raw`(?:get|getting)\s+my\s+life\s+back`,
+    String.raw`burnt\s+out`,
+    String.raw`getting\s+to\s+me`,
+    String.raw`(?:leave|leaving)\s+(?:teaching|the\s+profession)`,
+  ),
 ];
 
 /** Where a conversation about a concern naturally goes next: new material for a follow-up. */

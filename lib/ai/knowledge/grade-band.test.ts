@@ -29,6 +29,9 @@ const cases: [string, GradeBand | undefined][] = [
   ["my GCSE students", "secondary"],
   ["sixth form debates", "secondary"],
   ["What should a day in Reception look like?", "early"],
+  ["My reception children mix up b and d.", "early"],
+  ["I have just moved to teaching reception.", "early"],
+  ["How do I set up a calm corner in a reception classroom?", "early"],
   // ages
   ["How do I teach 11-year-olds?", "secondary"],
   ["my 11 year olds", "secondary"],

@@ -74,6 +74,34 @@ describe("retrieval", () => {
   });
 
   it.each([
+    // A word inside a longer phrase is not the concern the phrase names: "making jokes" is not art,
+    // "keep going" not the teacher's wellbeing, "word for word" not literacy, "pushing them to speak" not a fight.
+    ["How do I handle a class discussion about race when one student keeps making jokes?", "discussion"],
+    [
+      "My grade 4 kids shrug and say 'I can't do it' before they try. How do I get them to keep going when it gets hard?",
+      "motivation",
+    ],
+    ["I caught a student copying his friend's homework word for word. Do I punish both?", "behaviour"],
+    ["A student swore at me when I asked him to put his phone away.", "behaviour"],
+    ["A few newcomers learning English sit silently for weeks. Should I be pushing them to speak?", "multilingual"],
+    ["Should my English learners use their home language during group work?", "multilingual"],
+    // What several words say together: exit tickets, comments on work, reports, levels in one room.
+    ["How do I write better exit tickets for a fractions unit?", "assessment"],
+    ["Does a grade on every piece of work stop my students reading the comments I write?", "assessment"],
+    ["I'm writing end-of-year reports for my Year 3 class. How honest should I be?", "assessment"],
+    ["How do I differentiate when kids read at three completely different levels?", "inclusion"],
+    ["We seat children in ability groups and the bottom table know it. Is that harmful?", "inclusion"],
+    ["A lot of my middle schoolers try on a different identity every week.", "adolescents"],
+    ["Marking is eating all my evenings and weekends. How do I get my life back?", "wellbeing"],
+    ["How do I keep getting better as a teacher when the observations I get are useless?", "wellbeing"],
+    ["How do I explain why the moon changes shape without a textbook diagram?", "science"],
+  ] as const)("reads what the question is about, not a word inside a phrase: %s", (question, concern) => {
+    for (const slug of ["john-dewey", "bell-hooks", "confucius", "nel-noddings"]) {
+      expect(retrieve(slug, question).concern).toBe(concern);
+    }
+  });
+
+  it.each([
     "What does the zone of proximal development mean?",
     "How do I teach mean, median and mode to 6th graders?",
     "How do I teach leaves and photosynthesis to 4th graders?",

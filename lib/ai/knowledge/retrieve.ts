@@ -43,6 +43,10 @@ type Entry = {
   text: string;
 };
 
+/** A text as the index reads a concern's words: grade names dropped, phrases read as the concern's word. */
+const asConcernWords = (text: string) =>
+  CONCERN_PHRASES.reduce((words, [phrase, word]) => words.replace(phrase, word), withoutGrades(text));
+
 /** One ranked full-text index over every educator's notes, key ideas and methods, and the concerns' wording. */
 function buildIndex() {
   const index = new MiniSearch<Entry>({
@@ -56,7 +60,7 @@ function buildIndex() {
     kind: "concern",
     slug: "",
     concern,
-    text: `${CONCERN_LABELS[concern]} ${CONCERN_WORDS[concern]}`,
+    text: asConcernWords(`${CONCERN_LABELS[concern]} ${CONCERN_WORDS[concern]}`),
   }));
   for (const educator of educators) {
     const notes = notesBySlug[educator.slug];
@@ -103,8 +107,7 @@ const CONCERN_WEIGHT = { concern: 3, note: 1 } as const;
  */
 function rankConcerns(slug: string, text: string, wordsOnly = false) {
   const scores = new Map<Concern, number>();
-  const phrased = CONCERN_PHRASES.reduce((words, [phrase, word]) => words.replace(phrase, word), withoutGrades(text));
-  const results = searchIndex.search(phrased);
+  const results = searchIndex.search(asConcernWords(text));
   for (const result of results) {
     const mine = result.kind === "note" && result.slug === slug && !wordsOnly;
     if (result.kind !== "concern" && !mine) continue;

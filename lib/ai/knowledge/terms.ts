@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
   i'm i've im ive want wants need needs help tips advice idea ideas best way ways really much many
   students student pupils pupil kids kid children child class classes classroom learners learner teach
   teaching teacher teachers school try tried trying else say said tell thing things something anything
-  still even keep keeps`.split(/\s+/),
+  still even keep keeps different`.split(/\s+/),
 );
 
 /**
@@ -73,6 +73,7 @@ const SYNONYMS: Record<string, string> = {
   chatgpt: "technology",
   burnout: "exhausted",
   burned: "exhausted",
+  burnt: "exhausted",
   tired: "exhausted",
   stressed: "stress",
   anxious: "anxiety",
