@@ -28,7 +28,7 @@ export const CONCERN_WORDS: Record<Concern, string> = {
   multilingual: "multilingual bilingual newcomers translation immigrant immigrants refugee refugees",
   discussion:
     "discussion groups collaboration cooperative talk debate seminar dialogue pairs partners teamwork roles conversation participation participate shy quiet",
-  questioning: "questioning questions socratic answers probing",
+  questioning: "questioning questions socratic answers probing rote memorizing memorising memorization memorisation",
   "early-years": "play playtime pretend blocks sand routine routines separation",
   adolescents:
     "teenager adolescents adolescence puberty identity peers friends friendships belonging moody rebellion rebellious independence teens attitude",

@@ -95,6 +95,7 @@ describe("retrieval", () => {
     ["Marking is eating all my evenings and weekends. How do I get my life back?", "wellbeing"],
     ["How do I keep getting better as a teacher when the observations I get are useless?", "wellbeing"],
     ["How do I explain why the moon changes shape without a textbook diagram?", "science"],
+    ["My high school students think history is just memorizing dates. How do I change that?", "questioning"],
   ] as const)("reads what the question is about, not a word inside a phrase: %s", (question, concern) => {
     for (const slug of ["john-dewey", "bell-hooks", "confucius", "nel-noddings"]) {
       expect(retrieve(slug, question).concern).toBe(concern);
