@@ -26,13 +26,87 @@ describe("composeSynthesis", () => {
     const homework = composeSynthesis(seats, "Should I set homework for my ten-year-olds?");
     expect(homework).toContain("On homework,");
     const position = notesBySlug["paulo-freire"]?.homework.position ?? "";
-    expect(homework).toContain(position.split(/(?<=\.)\s/)[0]);
+    // Freire never wrote on homework: his position is the sentence that reasons from his principles.
+    expect(homework).toContain(position.split(/(?<=\.)\s/).find((sentence) => sentence.startsWith("Reasoning")));
   });
 
   it("says where an educator never addressed the concern", () => {
     const screens = composeSynthesis(["john-dewey", "sugata-mitra"], "Should my class use tablets?");
     expect(notesBySlug["john-dewey"]?.technology.addressed).toBe(false);
     expect(screens).toContain("John Dewey never addressed it directly: there the catalogue reasons from principles.");
+  });
+
+  const meet = (synthesis: string) =>
+    synthesis.split("\n\n").find((part) => part.startsWith("**Where they meet.**")) ?? "";
+  const bullet = (synthesis: string, name: string) =>
+    synthesis.split("\n").find((line) => line.startsWith(`- **${name}**`)) ?? "";
+
+  it.each([
+    ["a behavior question", ["maria-montessori", "john-dewey"], "How should I handle a pupil who keeps shouting out?"],
+    ["a maths question", ["carol-dweck", "jean-piaget"], "My students have maths anxiety and freeze in tests."],
+    [
+      "a group-work question",
+      ["john-dewey", "lev-vygotsky", "confucius", "bell-hooks"],
+      "How can I make group work work?",
+    ],
+    ["a motivation question", ["socrates", "paulo-freire", "ken-robinson"], "My Grade 8 class is bored in history."],
+  ])(
+    "on %s, names common ground in US English, once a term, and no more of it than a teacher can weigh",
+    (_, slugs, asked) => {
+      const common = meet(composeSynthesis(slugs, asked));
+      expect(common).not.toMatch(/\*\*(behaviour|maths|rigour|modelling)\*\*/);
+      const terms = common.match(/\*\*[^*]+\*\*/g)?.slice(1) ?? [];
+      expect(new Set(terms).size).toBe(terms.length);
+      expect(common.match(/take up/g)?.length ?? 0).toBeLessThanOrEqual(2);
+    },
+  );
+
+  it("claims no common ground the question's own words make (both 'take up maths' when asked about maths)", () => {
+    expect(
+      meet(composeSynthesis(["carol-dweck", "jean-piaget"], "How do I teach maths to anxious students?")),
+    ).not.toMatch(/\*\*(math|maths|mathematics)\*\*/);
+  });
+
+  it.each([
+    // A title's "!" does not end the position (it was cut to "In Freedom, Not License!").
+    [
+      ["nel-noddings", "a-s-neill"],
+      "How do I work with parents?",
+      "A. S. Neill",
+      "In *Freedom, Not License!* I answered",
+    ],
+    // Titles the position names are set in italics, as the answers set them.
+    [
+      ["carol-dweck", "jean-piaget"],
+      "How do I teach maths?",
+      "Carol Dweck",
+      "In *Mindset: The New Psychology of Success* I report",
+    ],
+    // Where they never addressed it, the position is their reasoning, not "I did not speak of homework…".
+    [
+      ["confucius", "socrates"],
+      "Should I give homework to ten-year-olds?",
+      "Confucius",
+      ": Reasoning from that, work outside class",
+    ],
+    [
+      ["carol-dweck", "jean-piaget"],
+      "How should I grade writing?",
+      "Jean Piaget",
+      ": My own way of finding out what a child knows",
+    ],
+    // A child in general is "they", as in the answers beside it.
+    [["carol-dweck", "jean-piaget"], "How do I teach maths?", "Jean Piaget", "until then they may think"],
+  ])("gives %s's position as a teacher reads it in the answers (%s)", (slugs, asked, name, expected) => {
+    expect(bullet(composeSynthesis(slugs, asked), name)).toContain(expected);
+  });
+
+  it("speaks of the child as the teacher did", () => {
+    const about = composeSynthesis(
+      ["carol-dweck", "jean-piaget"],
+      "How do I teach maths to a girl who counts on her fingers?",
+    );
+    expect(bullet(about, "Jean Piaget")).toContain("until then she may think");
   });
 
   it("needs two educators of the catalogue", () => {

@@ -1,23 +1,75 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { educators } from "@/db/data/educators";
-import { CONCERN_LABELS, type Concern } from "@/db/data/note-types";
+import { CONCERN_LABELS, type Concern, type ConcernNote } from "@/db/data/note-types";
 import { displayTitle, findWork, noteOn, type Retrieval, retrieve, workDate } from "@/lib/ai/knowledge";
-import { contentWords, overlap } from "./text";
+import { childPronoun, withChildPronoun } from "./pronouns";
+import { contentWords, overlap, pickBest, relevance } from "./text";
 
 /** How many of each educator's best-matching ideas and methods their common ground is looked for in. */
 const GROUND_ITEMS = 3;
 const SHARED_TERMS = 3;
+/** How many shared terms are named when no term is shared by everyone: more reads as a list, not a comparison. */
+const PARTIAL_TERMS = 2;
 /** A key idea sharing this many long words with the position only repeats it. */
 const REPEATS = 4;
+
+/** The catalog keeps UK spellings among its keywords so that UK teachers' questions match; Lyceum writes US English. */
+const US_SPELLING: Record<string, string> = {
+  behaviour: "behavior",
+  maths: "math",
+  rigour: "rigor",
+  modelling: "modeling",
+  standardisation: "standardization",
+};
 
 export const SYNTHESIS_NOTICE =
   "*A summary composed from Lyceum's catalogue, not a further answer: it sets side by side the positions the catalogue records for each educator, in their own voice as the catalogue paraphrases it.*";
 
-/** The first sentence of a paraphrase, as written (a "c." before a date does not end it). */
-const firstSentence = (text: string) => text.split(/(?<=[.!?])(?<!\bc\.)\s+/)[0] ?? text;
-
 const joinWith = (items: string[], last: string) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The sentences of a paraphrase, as written: a "c." before a date does not end one, nor does the "!"
+ * or "?" of an italic title (*Freedom, Not License!*).
+ */
+function sentencesAsWritten(text: string) {
+  const masked = text.replace(/\*[^*]+\*/g, (title) => "x".repeat(title.length));
+  const sentences: string[] = [];
+  let start = 0;
+  for (const end of masked.matchAll(/(?<=[.!?])(?<!\bc\.)\s+/g)) {
+    sentences.push(text.slice(start, end.index));
+    start = end.index + end[0].length;
+  }
+  return [...sentences, text.slice(start)];
+}
+
+/** The paraphrase with the educator's works it names set in italics, as the answers set them. */
+function withTitles(educator: EducatorSeed, text: string) {
+  const titles = [...educator.knowledge.works, ...educator.knowledge.keyIdeas.map((idea) => idea.source)]
+    .map(displayTitle)
+    .sort((a, b) => b.length - a.length);
+  return [...new Set(titles)].reduce(
+    (written, title) =>
+      written.replace(new RegExp(`(?<![*\\w])${escapeRegExp(title)}(?![*\\w])`, "g"), (found, at: number) =>
+        // A title inside one already set in italics keeps its place in it.
+        (written.slice(0, at).match(/\*/g)?.length ?? 0) % 2 === 1 ? found : `*${found}*`,
+      ),
+    text,
+  );
+}
+
+/**
+ * The sentence that carries the educator's position. Where they never addressed the concern, the
+ * paraphrase opens by saying so, which the synthesis already says once for all of them: the position
+ * is the sentence that reasons from their principles.
+ */
+function positionSentence(educator: EducatorSeed, note: ConcernNote) {
+  const sentences = sentencesAsWritten(withTitles(educator, note.position));
+  if (note.addressed) return sentences[0] ?? note.position;
+  return sentences.find((sentence) => /\breason/i.test(sentence)) ?? sentences[1] ?? sentences[0] ?? note.position;
+}
 
 /** The concern most of the educators' retrievals settle on; ties go to the first seat's. */
 function sharedConcern(seats: EducatorSeed[], question: string, earlierQuestions: string[]): Concern {
@@ -26,11 +78,27 @@ function sharedConcern(seats: EducatorSeed[], question: string, earlierQuestions
   return concerns.reduce((best, concern) => (votes(concern) > votes(best) ? concern : best));
 }
 
-/** An educator's retrieval for the concern, and the curated keywords of their best-matching ideas and methods. */
+/**
+ * An educator's retrieval for the concern, and what their ideas and methods that speak to it take up:
+ * the curated keywords of those items, in US spelling, less the words of the question and the concern
+ * themselves (two educators answering on homework both "take up homework" by being asked).
+ */
 function groundOf(educator: EducatorSeed, question: string, concern: Concern) {
+  const asked = contentWords(`${question} ${CONCERN_LABELS[concern]}`);
   const found = retrieve(educator.slug, `${question} ${CONCERN_LABELS[concern]}`);
-  const items = [...found.ideas.slice(0, GROUND_ITEMS), ...found.methods.slice(0, GROUND_ITEMS)];
-  return { found, terms: new Set(items.flatMap((item) => item.keywords.map((word) => word.toLowerCase()))) };
+  const speaking = <T extends { keywords: string[] }>(items: T[]) =>
+    pickBest(
+      items.filter((item) => relevance(item.keywords, asked) > 0),
+      (item) => relevance(item.keywords, asked),
+      GROUND_ITEMS,
+    );
+  const ideas = speaking(found.ideas);
+  const methods = speaking(found.methods);
+  const terms = [...ideas, ...methods]
+    .flatMap((item) => item.keywords.map((word) => word.toLowerCase()))
+    .map((word) => US_SPELLING[word] ?? word)
+    .filter((word) => relevance([word], asked) === 0);
+  return { found, method: methods[0] ?? found.methods[0], terms: new Set(terms) };
 }
 
 function agreement(seats: EducatorSeed[], grounds: Set<string>[], concern: Concern) {
@@ -48,15 +116,24 @@ function agreement(seats: EducatorSeed[], grounds: Set<string>[], concern: Conce
       `On ${subject}, the key ideas of ${names} ${all} take up ${joinWith(terms, "and")}; their positions below show whether they take them the same way.`,
     );
   } else {
-    const pairs = seats.flatMap((a, i) =>
-      seats.slice(i + 1).flatMap((b, offset) => {
-        const shared = [...(grounds[i] ?? [])].find((term) => grounds[i + 1 + offset]?.has(term));
-        return shared ? [`${a.name} and ${b.name} both take up **${shared}**`] : [];
-      }),
-    );
+    // The terms that most of them share, each with who takes it up, and no group named twice.
+    const holders = [...new Set(grounds.flatMap((terms) => [...terms]))]
+      .map((term) => ({ term, seats: seats.filter((_, index) => grounds[index]?.has(term)) }))
+      .filter((shared) => shared.seats.length >= 2)
+      .sort((a, b) => b.seats.length - a.seats.length);
+    const named = holders
+      .filter((shared, index) => holders.findIndex((other) => other.seats.join() === shared.seats.join()) === index)
+      .slice(0, PARTIAL_TERMS)
+      .map(({ term, seats: who }) => {
+        const names = joinWith(
+          who.map((educator) => educator.name),
+          "and",
+        );
+        return `${names} ${who.length === 2 ? "both" : "all"} take up **${term}**`;
+      });
     lines.push(
-      pairs.length > 0
-        ? `On ${subject}, ${joinWith(pairs, "and")}; their positions below show whether they take it the same way.`
+      named.length > 0
+        ? `On ${subject}, ${joinWith(named, "and")}; their positions below show whether they take it the same way.`
         : `On ${subject}, the catalogue records no idea they share: their answers start from different places.`,
     );
   }
@@ -72,16 +149,17 @@ function agreement(seats: EducatorSeed[], grounds: Set<string>[], concern: Conce
   return lines.join(" ");
 }
 
-function difference(educator: EducatorSeed, concern: Concern, found: Retrieval) {
+/** An educator's position and the key idea behind it; `spoken` puts a child's pronoun as the answers do. */
+function difference(educator: EducatorSeed, concern: Concern, found: Retrieval, spoken: (text: string) => string) {
   const note = noteOn(educator.slug, concern);
   const work = note && findWork(educator, note.work);
   const source = work ? ` (from *${displayTitle(work)}*, ${workDate(work)})` : "";
-  const position = note ? firstSentence(note.position) : "the catalogue holds no note on this yet.";
+  const position = note ? spoken(positionSentence(educator, note)) : "the catalogue holds no note on this yet.";
   // The idea behind the position: the best-matching key idea that does not merely repeat it.
   const said = contentWords(position);
   const idea = found.ideas.find((each) => overlap(contentWords(each.idea), said) < REPEATS);
   const root = idea
-    ? ` The root of it, in a key idea from *${displayTitle(idea.source)}*: ${firstSentence(idea.idea)}`
+    ? ` The root of it, in a key idea from *${displayTitle(idea.source)}*: ${spoken(sentencesAsWritten(idea.idea)[0] ?? idea.idea)}`
     : "";
   return `- **${educator.name}**${source}: ${position}${root}`;
 }
@@ -90,18 +168,21 @@ function difference(educator: EducatorSeed, concern: Concern, found: Retrieval) 
  * The built-in model's synthesis of a roundtable: what the educators both take up (never claimed as
  * agreement: the catalogue records topics, not sides) and where they differ on the
  * question's concern, from the catalogue's notes, key ideas and works, and one question for the
- * teacher. Deterministic, and it says it is a summary composed from the catalogue.
+ * teacher. A child is spoken of as the teacher did, as the answers do. Deterministic, and it says it
+ * is a summary composed from the catalogue.
  */
 export function composeSynthesis(educatorSlugs: string[], question: string, earlierQuestions: string[] = []) {
   const seats = educatorSlugs.flatMap((slug) => educators.filter((educator) => educator.slug === slug));
   if (seats.length < 2) return "A roundtable needs at least two of Lyceum's educators to compare.";
   const concern = sharedConcern(seats, question, earlierQuestions);
   const grounds = seats.map((educator) => groundOf(educator, question, concern));
+  const pronoun = [question, ...[...earlierQuestions].reverse()].map(childPronoun).find(Boolean) ?? "they";
+  const spoken = (text: string) => withChildPronoun(text, pronoun);
   const differences = seats.map((educator, index) =>
-    difference(educator, concern, grounds[index]?.found ?? retrieve(educator.slug, question)),
+    difference(educator, concern, grounds[index]?.found ?? retrieve(educator.slug, question), spoken),
   );
   const choices = seats.flatMap((educator, index) => {
-    const method = grounds[index]?.found.methods[0];
+    const method = grounds[index]?.method;
     return method ? [`${educator.name}'s *${method.name}*`] : [];
   });
   const terms = grounds.map((ground) => ground.terms);
