@@ -23,8 +23,30 @@ describe("the built-in model refining a section", () => {
   });
 
   it("adds what the composer has no option for", () => {
-    expect(refine("Lesson Flow", "more hands-on")).toContain("**Hands-on:**");
+    expect(refine("Lesson Flow", "more hands-on")).toContain("*Hands-on:*");
     expect(refine("Differentiation", "more challenge")).toContain("**More challenge:**");
+  });
+
+  const steps = (section: string) => section.match(/^\d+\. .+$/gm) ?? [];
+  it.each([
+    ["Lesson Flow", "more hands-on", "*Hands-on:*"],
+    ["Lesson Flow", "more challenge", "*More challenge:*"],
+    ["Differentiation", "more challenge", "**More challenge:**"],
+    ["Differentiation", "more hands-on", "**Hands-on:**"],
+  ])(
+    "puts an addition to the %s (%s) inside its list, keeping its steps and minutes",
+    (section, instruction, label) => {
+      const refined = refine(section, instruction);
+      expect(steps(refined)).toEqual(steps(sections.get(section) ?? ""));
+      // One list: no item after a blank line, where Markdown starts a loose list or a new one.
+      expect(refined.split("\n\n").slice(1).join("\n\n")).not.toMatch(/\n\n(- |\d+\. |\s+- )/);
+      expect(refined).toContain(label);
+      expect(refined.trimEnd().endsWith(".")).toBe(true);
+    },
+  );
+
+  it("speaks of the topic as the plan does, inside the sentence", () => {
+    expect(refine("Differentiation", "more challenge")).toContain("their own problem about ratios,");
   });
 
   it("says plainly what it could not apply", () => {

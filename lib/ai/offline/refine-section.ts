@@ -2,23 +2,43 @@ import type { EducatorSeed } from "@/db/data/educator-types";
 import { planSections } from "@/lib/lessons/check-plan";
 import type { LessonTiming } from "@/lib/lessons/timing";
 import { composeLessonPlan, type LessonBrief } from "./compose-lesson";
+import { inSentence } from "./lesson/context";
 
 /** What the built-in model is asked to refine: the section as it stands, and the teacher's instruction. */
 export type SectionRefinement = { section: string; current: string; instruction: string };
 
-/** Changes the built-in model adds as their own lines, since the composer has no such option. */
-const ADDITIONS: [RegExp, (topic: string) => string][] = [
+/** Changes the built-in model adds as items of their own, since the composer has no such option. */
+const ADDITIONS: [RegExp, string, (topic: string) => string][] = [
   [
     /hands[- ]?on|practical|concrete materials/i,
+    "Hands-on",
     (topic) =>
-      `- **Hands-on:** give each pair real objects or cut-out cards to sort, build or model ${topic} before anything is written down; students show their thinking with the materials first.`,
+      `give each pair real objects or cut-out cards to sort, build or model ${topic} before anything is written down; students show their thinking with the materials first.`,
   ],
   [
     /challeng|stretch|harder|advanced/i,
+    "More challenge",
     (topic) =>
-      `- **More challenge:** ask students who are ready to design their own problem about ${topic}, solve a partner's, and explain which one was harder and why.`,
+      `ask students who are ready to design their own problem about ${topic}, solve a partner's, and explain which one was harder and why.`,
   ],
 ];
+
+/**
+ * The section with an addition inside its list, where a teacher reads it as part of the plan: in a
+ * lesson flow, a line of its longest step (which has the time for it), so the steps and their minutes
+ * stay as they were; in a list of points, its last point. A section without a list takes a paragraph.
+ */
+function withAddition(section: string, label: string, text: string) {
+  const steps = [...section.matchAll(/^\d+\. \*\*.+\*\* \((\d+) min\)$/gm)];
+  if (steps.length > 0) {
+    const longest = steps.reduce((best, step) => (Number(step[1]) > Number(best[1]) ? step : best));
+    const end = section.slice(longest.index).search(/\n(?=\d+\. )|$/);
+    const at = (longest.index ?? 0) + end;
+    return `${section.slice(0, at).trimEnd()}\n   - *${label}:* ${text}${section.slice(at)}`;
+  }
+  if (/^- /m.test(section)) return `${section}\n- **${label}:** ${text}`;
+  return `${section}\n\n**${label}:** ${text}`;
+}
 
 /** What the built-in model cannot do, said plainly: it composes from the catalogue and cannot reword. */
 const CANNOT: [RegExp, string][] = [
@@ -41,10 +61,14 @@ export function composeRefinedSection(
 ) {
   const customInstructions = [brief.customInstructions, instruction].filter(Boolean).join("\n");
   const recomposed = planSections(composeLessonPlan(educator, { ...brief, customInstructions }, timing)).get(section);
-  const lines = [(recomposed ?? current).trim()];
-  for (const [pattern, addition] of ADDITIONS) if (pattern.test(instruction)) lines.push(addition(brief.topic));
+  const topic = inSentence(brief.topic);
+  const body = ADDITIONS.filter(([pattern]) => pattern.test(instruction)).reduce(
+    (section, [, label, addition]) => withAddition(section, label, addition(topic)),
+    (recomposed ?? current).trim(),
+  );
+  const lines = [body];
   const notApplied = CANNOT.filter(([pattern]) => pattern.test(instruction)).map(([, change]) => change);
-  const changed = lines.length > 1 || lines[0] !== current.trim();
+  const changed = body !== current.trim();
   if (!changed && notApplied.length === 0) notApplied.push(`"${instruction}"`);
   if (notApplied.length) {
     lines.push(
