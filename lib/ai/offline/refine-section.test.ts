@@ -53,4 +53,39 @@ describe("the built-in model refining a section", () => {
     expect(refine("Assessment", "simpler language")).toContain("could not apply simpler language");
     expect(refine("Assessment", "make it rhyme")).toContain('could not apply "make it rhyme"');
   });
+
+  const stepOf = (refined: string, label: string) =>
+    refined.split(/\n(?=\d+\. )/).findIndex((step) => step.includes(label));
+  it.each([
+    ["make the starter more active", 1],
+    ["get them moving at the end", 4],
+    ["more active", 2],
+  ])("puts '%s' in the step it names (else the longest)", (instruction, step) => {
+    expect(stepOf(refine("Lesson Flow", instruction), "*More active:*")).toBe(step);
+  });
+
+  it.each(["for a Grade 2 class", "make it work for 7-year-olds", "adapt it for kindergarten"])(
+    "leaves the section as it was and says to make a new plan when asked for another grade (%s)",
+    (instruction) => {
+      const refined = refine("Lesson Flow", instruction);
+      expect(refined).toBe(
+        `## Lesson Flow\n\n${sections.get("Lesson Flow")?.trim()}\n\n${refined.split("\n\n").at(-1)}`,
+      );
+      expect(refined).toMatch(/This plan is written for Grade 6 in every section.*make a new plan with that grade/);
+    },
+  );
+
+  it("applies an instruction that names the plan's own grade", () => {
+    expect(refine("Lesson Flow", "for my grade 6 class, more hands-on")).toContain("*Hands-on:*");
+  });
+
+  it("names what it could not do in plain words", () => {
+    expect(refine("Lesson Flow", "make it shorter")).toContain("could not apply shortening to this section");
+  });
+
+  it("says a flow that ends in an exit quiz already has one, rather than that it could not add one", () => {
+    const refined = refine("Lesson Flow", "add a quiz");
+    expect(refined).toContain("This section already has a quiz");
+    expect(refined).not.toContain("could not apply");
+  });
 });

@@ -1,5 +1,6 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { planSections } from "@/lib/lessons/check-plan";
+import { type InstructionKind, readInstructions } from "@/lib/lessons/instructions";
 import type { LessonTiming } from "@/lib/lessons/timing";
 import { composeLessonPlan, type LessonBrief } from "./compose-lesson";
 import { inSentence } from "./lesson/context";
@@ -21,19 +22,34 @@ const ADDITIONS: [RegExp, string, (topic: string) => string][] = [
     (topic) =>
       `ask students who are ready to design their own problem about ${topic}, solve a partner's, and explain which one was harder and why.`,
   ],
+  [
+    /\b(more )?active\b|movement|moving|kin(a)?esthetic|get (them|students|the class) (up|moving)/i,
+    "More active",
+    (topic) =>
+      `have everyone stand, read out a statement about ${topic}, and send students to one of three corners (agree, disagree, not sure); then pair each student with someone from another corner to explain their choice.`,
+  ],
+];
+
+/** The step of a lesson flow an instruction names: its start ("make the starter more active") or its end. */
+const NAMED_STEPS: [RegExp, "first" | "last"][] = [
+  [/\b(starter|opener|opening|beginning|start|warm-?up|hook|do now|first step)\b/i, "first"],
+  [/\b(plenary|closing|close|ending|end|exit|wrap-?up|last step)\b/i, "last"],
 ];
 
 /**
  * The section with an addition inside its list, where a teacher reads it as part of the plan: in a
- * lesson flow, a line of its longest step (which has the time for it), so the steps and their minutes
- * stay as they were; in a list of points, its last point. A section without a list takes a paragraph.
+ * lesson flow, a line of the step the instruction names, else of its longest step (which has the time
+ * for it), so the steps and their minutes stay as they were; in a list of points, its last point. A
+ * section without a list takes a paragraph.
  */
-function withAddition(section: string, label: string, text: string) {
+function withAddition(section: string, instruction: string, label: string, text: string) {
   const steps = [...section.matchAll(/^\d+\. \*\*.+\*\* \((\d+) min\)$/gm)];
   if (steps.length > 0) {
+    const named = NAMED_STEPS.find(([pattern]) => pattern.test(instruction))?.[1];
     const longest = steps.reduce((best, step) => (Number(step[1]) > Number(best[1]) ? step : best));
-    const end = section.slice(longest.index).search(/\n(?=\d+\. )|$/);
-    const at = (longest.index ?? 0) + end;
+    const step = (named === "first" ? steps[0] : named === "last" ? steps.at(-1) : longest) ?? longest;
+    const end = section.slice(step.index).search(/\n(?=\d+\. )|$/);
+    const at = (step.index ?? 0) + end;
     return `${section.slice(0, at).trimEnd()}\n   - *${label}:* ${text}${section.slice(at)}`;
   }
   if (/^- /m.test(section)) return `${section}\n- **${label}:** ${text}`;
@@ -43,9 +59,30 @@ function withAddition(section: string, label: string, text: string) {
 /** What the built-in model cannot do, said plainly: it composes from the catalogue and cannot reword. */
 const CANNOT: [RegExp, string][] = [
   [/simpl|easier|plain (language|english)/i, "simpler language"],
-  [/shorter|shorten|\bcut\b|brief/i, "a shorter section"],
-  [/longer|expand|more detail/i, "a longer section"],
+  [/shorter|shorten|\bcut\b|brief/i, "shortening"],
+  [/longer|expand|more detail/i, "lengthening"],
 ];
+
+/** What the section may already hold of what was asked, so that "add a quiz" to a flow ending in one is not "could not apply". */
+const ALREADY: Partial<Record<InstructionKind, [RegExp, string]>> = {
+  quiz: [/\b(quiz|exit ticket)\b/i, "a quiz"],
+  "group-work": [/\b(in (small )?groups|groups of|in pairs)\b/i, "group work"],
+};
+
+/** A grade or age the instruction names ("for a Grade 2 class", "for 7-year-olds", "for kindergarten"). */
+const NAMED_GRADE =
+  /\b(?:grade|year|yr)\s*\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th) grade\b|\b\d{1,2}[- ]year[- ]olds?\b|\bkindergarten\b|\bpre-?k\b|\bpreschool\b/i;
+
+/**
+ * One section moved to another grade would no longer fit the plan around it (its objectives, keywords
+ * and assessment stay at the plan's grade): the teacher is told to make a plan for that grade instead.
+ */
+function otherGrade(instruction: string, gradeLevel: string) {
+  const named = instruction.match(NAMED_GRADE)?.[0];
+  const same = (text: string) => text.toLowerCase().replace(/[\s-]+/g, " ");
+  if (!named || same(gradeLevel).includes(same(named))) return undefined;
+  return `*This plan is written for ${gradeLevel} in every section, so one section cannot move to ${named} on its own: for ${named}, make a new plan with that grade.*`;
+}
 
 /**
  * One section re-composed from the catalogue with the teacher's instruction added to the plan's own
@@ -62,14 +99,21 @@ export function composeRefinedSection(
   const customInstructions = [brief.customInstructions, instruction].filter(Boolean).join("\n");
   const recomposed = planSections(composeLessonPlan(educator, { ...brief, customInstructions }, timing)).get(section);
   const topic = inSentence(brief.topic);
+  const regrade = otherGrade(instruction, brief.gradeLevel);
+  if (regrade) return `## ${section}\n\n${current.trim()}\n\n${regrade}`;
   const body = ADDITIONS.filter(([pattern]) => pattern.test(instruction)).reduce(
-    (section, [, label, addition]) => withAddition(section, label, addition(topic)),
+    (section, [, label, addition]) => withAddition(section, instruction, label, addition(topic)),
     (recomposed ?? current).trim(),
   );
   const lines = [body];
   const notApplied = CANNOT.filter(([pattern]) => pattern.test(instruction)).map(([, change]) => change);
   const changed = body !== current.trim();
-  if (!changed && notApplied.length === 0) notApplied.push(`"${instruction}"`);
+  const already = readInstructions(instruction)
+    .recognized.map(({ kind }) => ALREADY[kind])
+    .find((found) => found?.[0].test(current));
+  if (!changed && already && notApplied.length === 0) {
+    lines.push(`*This section already has ${already[1]}, so the built-in offline model left it as it was.*`);
+  } else if (!changed && notApplied.length === 0) notApplied.push(`"${instruction}"`);
   if (notApplied.length) {
     lines.push(
       `*The built-in offline model could not apply ${notApplied.join(" or ")} to this section: it composes plans from the catalog and cannot rewrite their wording. A connected AI model can.*`,
