@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { educators } from "@/db/data/educators";
+import { CONCERN_LABELS } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
+import { retrieve } from "@/lib/ai/knowledge";
 import { composeSynthesis, SYNTHESIS_NOTICE } from "./compose-synthesis";
+import { contentWords, relevance } from "./text";
 
 const seats = ["maria-montessori", "paulo-freire", "confucius"];
 const question = "How should I respond when a pupil keeps disrupting the lesson?";
@@ -113,5 +117,29 @@ describe("composeSynthesis", () => {
     expect(composeSynthesis(["maria-montessori", "nobody"], question)).toBe(
       "A roundtable needs at least two of Lyceum's educators to compare.",
     );
+  });
+
+  it.each([
+    ["behavior", "How should I handle a pupil who keeps shouting out and disrupting my lessons?"],
+    ["assessment", "How should I assess them without tests?"],
+    ["homework", "Should I set homework?"],
+  ])("offers each educator's method that speaks to the question or their note on it (%s)", (_, asked) => {
+    const seats = educators.map((each) => each.slug);
+    for (const [index, slug] of seats.entries()) {
+      const pair = [slug, seats[(index + 1) % seats.length] as string];
+      const synthesis = composeSynthesis(pair, asked);
+      const educator = educators.find((each) => each.slug === slug);
+      const offered = synthesis.match(new RegExp(`${educator?.name}'s \\*([^*]+)\\*`))?.[1];
+      const method = educator?.knowledge.methods.find((each) => each.name === offered);
+      const found = retrieve(slug, asked);
+      const note = notesBySlug[slug]?.[found.concern];
+      const said = contentWords(
+        [asked, CONCERN_LABELS[found.concern], note?.position, ...Object.values(note?.moves ?? {}).flat()].join(" "),
+      );
+      // Where none of their methods does, any is honest; where one does, it is the one offered.
+      const speaks = (keywords: string[]) => relevance(keywords, said) > 0;
+      const some = educator?.knowledge.methods.some((each) => speaks(each.keywords));
+      expect({ slug, offered, speaks: speaks(method?.keywords ?? []) }).toEqual({ slug, offered, speaks: some });
+    }
   });
 });

@@ -98,7 +98,19 @@ function groundOf(educator: EducatorSeed, question: string, concern: Concern) {
     .flatMap((item) => item.keywords.map((word) => word.toLowerCase()))
     .map((word) => US_SPELLING[word] ?? word)
     .filter((word) => relevance([word], asked) === 0);
-  return { found, method: methods[0] ?? found.methods[0], terms: new Set(terms) };
+  return { found, method: methods[0] ?? methodNearest(found, concern, educator), terms: new Set(terms) };
+}
+
+/**
+ * Where none of an educator's methods names the question's words, the one nearest their note on the
+ * concern (its position and classroom moves), so the choice offered is about what was asked, not the
+ * first method in the catalogue (a vocabulary lesson offered for a pupil who shouts out).
+ */
+function methodNearest(found: Retrieval, concern: Concern, educator: EducatorSeed) {
+  const note = noteOn(educator.slug, concern);
+  if (!note) return found.methods[0];
+  const said = contentWords([note.position, ...Object.values(note.moves).flat()].join(" "));
+  return pickBest(found.methods, (method) => relevance(method.keywords, said), 1)[0];
 }
 
 function agreement(seats: EducatorSeed[], grounds: Set<string>[], concern: Concern) {
