@@ -88,4 +88,19 @@ describe("the built-in model refining a section", () => {
     expect(refined).toContain("This section already has a quiz");
     expect(refined).not.toContain("could not apply");
   });
+
+  it.each([
+    ["Grade 6", "Mathematics", "Ratios"],
+    ["Kindergarten", "Art", "Shapes in nature"],
+  ])("adds group work to a %s flow as one sentence, its step going on in lower case", (gradeLevel, subject, topic) => {
+    const grade = { subject, gradeLevel, topic };
+    const flow = planSections(composeLessonPlan(dewey, grade, timing)).get("Lesson Flow") ?? "";
+    const refined = composeRefinedSection(dewey, grade, timing, {
+      section: "Lesson Flow",
+      current: flow,
+      instruction: "add group work",
+    });
+    const grouped = refined.match(/(In small groups, each with an adult|In groups of four, [^:]+): (\S+)/);
+    expect(grouped?.[2]).toMatch(/^[a-z]/);
+  });
 });
