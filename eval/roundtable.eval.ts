@@ -2,7 +2,7 @@ import { generateText } from "ai";
 import { educators } from "@/db/data/educators";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
 import { createOfflineEducatorModel, type OfflineTask } from "@/lib/ai/offline/educator-model";
-import { sentencesOf } from "@/lib/ai/offline/text";
+import { contentWords, sentencesOf } from "@/lib/ai/offline/text";
 import { planSections } from "@/lib/lessons/check-plan";
 import { refinedBody, replaceSection } from "@/lib/lessons/refine-plan";
 import { lessonTiming } from "@/lib/lessons/timing";
@@ -29,6 +29,7 @@ async function roundtables() {
   let hollow = 0;
   let positions = 0;
   let ukSpellings = 0;
+  let elsewhere = 0;
   for (const probe of roundtableProbes) {
     const screening = screenText(probe.question, { followUp: probe.earlierQuestions !== undefined });
     const answers = await Promise.all(
@@ -72,6 +73,10 @@ async function roundtables() {
     for (const line of synthesis.split("\n").filter((each) => each.startsWith("- **"))) {
       positions += 1;
       const position = line.replace(/^.*?\): /, "").split(" The root of it")[0] ?? "";
+      // A position its educator's answer at this table did not give (the synthesis compares another concern).
+      const seat = probe.educatorSlugs.findIndex((slug) => line.startsWith(`- **${nameOf(slug)}**`));
+      const answered = new Set(contentWords(answers[seat] ?? ""));
+      if (contentWords(position).some((word) => word.length >= 5 && !answered.has(word))) elsewhere += 1;
       const disclaims =
         /\b(not|never|no)\b.*\b(wrote|write|written|addressed|address|speak|spoke|study|studied|subject)\b/i;
       if ((disclaims.test(position) && !/\breason/i.test(position)) || position.split(" ").length < 6) hollow += 1;
@@ -91,6 +96,7 @@ async function roundtables() {
         `${echoed}/${synthesisSentences} (${percent(echoed, synthesisSentences)})`,
       ],
       ["positions that say nothing (a disclaimer, or cut short)", `${hollow}/${positions}`],
+      ["positions not in their educator's answer at the table", `${elsewhere}/${positions}`],
       ["UK spellings in the syntheses", ukSpellings],
     ],
   );

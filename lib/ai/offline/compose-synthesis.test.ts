@@ -3,6 +3,7 @@ import { educators } from "@/db/data/educators";
 import { CONCERN_LABELS } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
 import { retrieve } from "@/lib/ai/knowledge";
+import { composeAnswer } from "./compose-answer";
 import { composeSynthesis, SYNTHESIS_NOTICE } from "./compose-synthesis";
 import { contentWords, relevance } from "./text";
 
@@ -141,5 +142,35 @@ describe("composeSynthesis", () => {
       const some = educator?.knowledge.methods.some((each) => speaks(each.keywords));
       expect({ slug, offered, speaks: speaks(method?.keywords ?? []) }).toEqual({ slug, offered, speaks: some });
     }
+  });
+
+  it.each([
+    [
+      ["rabindranath-tagore", "charlotte-mason", "rudolf-steiner"],
+      "How much time should children spend learning outdoors?",
+    ],
+    [["maria-montessori", "john-dewey"], "How should I handle a pupil who keeps shouting out?"],
+    [["howard-gardner", "benjamin-bloom", "jerome-bruner", "sugata-mitra"], "Should my class use tablets?"],
+    [["nel-noddings", "a-s-neill"], "How do I build relationships with a Grade 10 student who hates school?"],
+  ])("sets side by side what each answer said, on the concern that answer took up (%j)", (slugs, asked) => {
+    const synthesis = composeSynthesis(slugs, asked);
+    for (const slug of slugs) {
+      const educator = educators.find((each) => each.slug === slug);
+      if (!educator) throw new Error(slug);
+      const position = bullet(synthesis, educator.name).split("): ")[1]?.split(" The root of it")[0] ?? "";
+      const answered = new Set(contentWords(composeAnswer(educator, asked)));
+      const words = contentWords(position).filter((word) => word.length >= 5);
+      expect({ slug, unsaid: words.filter((word) => !answered.has(word)) }).toEqual({ slug, unsaid: [] });
+    }
+  });
+
+  it("says so when the answers took the question up as different concerns", () => {
+    const outdoors = composeSynthesis(
+      ["rabindranath-tagore", "charlotte-mason", "rudolf-steiner"],
+      "How much time should children spend learning outdoors?",
+    );
+    expect(meet(outdoors)).toMatch(
+      /^\*\*Where they meet\.\*\* Their answers take your question up from different sides: /,
+    );
   });
 });

@@ -71,13 +71,6 @@ function positionSentence(educator: EducatorSeed, note: ConcernNote) {
   return sentences.find((sentence) => /\breason/i.test(sentence)) ?? sentences[1] ?? sentences[0] ?? note.position;
 }
 
-/** The concern most of the educators' retrievals settle on; ties go to the first seat's. */
-function sharedConcern(seats: EducatorSeed[], question: string, earlierQuestions: string[]): Concern {
-  const concerns = seats.map((educator) => retrieve(educator.slug, question, earlierQuestions).concern);
-  const votes = (concern: Concern) => concerns.filter((each) => each === concern).length;
-  return concerns.reduce((best, concern) => (votes(concern) > votes(best) ? concern : best));
-}
-
 /**
  * An educator's retrieval for the concern, and what their ideas and methods that speak to it take up:
  * the curated keywords of those items, in US spelling, less the words of the question and the concern
@@ -113,63 +106,70 @@ function methodNearest(found: Retrieval, concern: Concern, educator: EducatorSee
   return pickBest(found.methods, (method) => relevance(method.keywords, said), 1)[0];
 }
 
-function agreement(seats: EducatorSeed[], grounds: Set<string>[], concern: Concern) {
-  const subject = CONCERN_LABELS[concern];
-  const everyone = [...(grounds[0] ?? [])].filter((term) => grounds.every((terms) => terms.has(term)));
-  const lines: string[] = [];
+/** One educator at the table: the concern their answer took the question up as, and their ground on it. */
+type Seat = { educator: EducatorSeed; concern: Concern; ground: ReturnType<typeof groundOf> };
+
+const namesOf = (seats: Seat[]) =>
+  joinWith(
+    seats.map((seat) => seat.educator.name),
+    "and",
+  );
+
+/**
+ * Where they meet: on one concern, what they all (or some) take up. When their answers took the
+ * question up as different concerns, that comes first, so no position below is read as an answer to
+ * the concern of another.
+ */
+function agreement(seats: Seat[]) {
+  const one = seats.every((seat) => seat.concern === seats[0]?.concern);
+  const subject = one && seats[0] ? CONCERN_LABELS[seats[0].concern] : "your question";
+  const sides = seats.map((seat) => `${seat.educator.name} from ${CONCERN_LABELS[seat.concern]}`);
+  const lines = one ? [] : [`Their answers take your question up from different sides: ${joinWith(sides, "and")}.`];
+  const holds = (seat: Seat, term: string) => seat.ground.terms.has(term);
+  const everyone = [...(seats[0]?.ground.terms ?? [])].filter((term) => seats.every((seat) => holds(seat, term)));
   if (everyone.length > 0) {
     const terms = everyone.slice(0, SHARED_TERMS).map((term) => `**${term}**`);
-    const names = joinWith(
-      seats.map((educator) => educator.name),
-      "and",
-    );
     const all = seats.length === 2 ? "both" : "all";
     lines.push(
-      `On ${subject}, the key ideas of ${names} ${all} take up ${joinWith(terms, "and")}; their positions below show whether they take them the same way.`,
+      `On ${subject}, the key ideas of ${namesOf(seats)} ${all} take up ${joinWith(terms, "and")}; their positions below show whether they take them the same way.`,
     );
   } else {
     // The terms that most of them share, each with who takes it up, and no group named twice.
-    const holders = [...new Set(grounds.flatMap((terms) => [...terms]))]
-      .map((term) => ({ term, seats: seats.filter((_, index) => grounds[index]?.has(term)) }))
+    const holders = [...new Set(seats.flatMap((seat) => [...seat.ground.terms]))]
+      .map((term) => ({ term, seats: seats.filter((seat) => holds(seat, term)) }))
       .filter((shared) => shared.seats.length >= 2)
       .sort((a, b) => b.seats.length - a.seats.length);
     const named = holders
-      .filter((shared, index) => holders.findIndex((other) => other.seats.join() === shared.seats.join()) === index)
+      .filter((shared, index) => holders.findIndex((other) => namesOf(other.seats) === namesOf(shared.seats)) === index)
       .slice(0, PARTIAL_TERMS)
-      .map(({ term, seats: who }) => {
-        const names = joinWith(
-          who.map((educator) => educator.name),
-          "and",
-        );
-        return `${names} ${who.length === 2 ? "both" : "all"} take up **${term}**`;
-      });
+      .map(({ term, seats: who }) => `${namesOf(who)} ${who.length === 2 ? "both" : "all"} take up **${term}**`);
     lines.push(
       named.length > 0
         ? `On ${subject}, ${joinWith(named, "and")}; their positions below show whether they take it the same way.`
         : `On ${subject}, the catalogue records no idea they share: their answers start from different places.`,
     );
   }
-  const unaddressed = seats.filter((educator) => noteOn(educator.slug, concern)?.addressed === false);
-  if (unaddressed.length === 0) lines.push("Each of them addressed this concern in their own works.");
-  else {
-    const names = joinWith(
-      unaddressed.map((educator) => educator.name),
-      "and",
+  const unaddressed = seats.filter((seat) => noteOn(seat.educator.slug, seat.concern)?.addressed === false);
+  if (unaddressed.length === 0) {
+    lines.push(`Each of them addressed ${one ? "this concern" : "their side of it"} in their own works.`);
+  } else {
+    const what = one ? "it" : unaddressed.length === 1 ? "that side" : "those sides";
+    lines.push(
+      `${namesOf(unaddressed)} never addressed ${what} directly: there the catalogue reasons from principles.`,
     );
-    lines.push(`${names} never addressed it directly: there the catalogue reasons from principles.`);
   }
   return lines.join(" ");
 }
 
 /** An educator's position and the key idea behind it; `spoken` puts a child's pronoun as the answers do. */
-function difference(educator: EducatorSeed, concern: Concern, found: Retrieval, spoken: (text: string) => string) {
+function difference({ educator, concern, ground }: Seat, spoken: (text: string) => string) {
   const note = noteOn(educator.slug, concern);
   const work = note && findWork(educator, note.work);
   const source = work ? ` (from *${displayTitle(work)}*, ${workDate(work)})` : "";
   const position = note ? spoken(positionSentence(educator, note)) : "the catalogue holds no note on this yet.";
   // The idea behind the position: the best-matching key idea that does not merely repeat it.
   const said = contentWords(position);
-  const idea = found.ideas.find((each) => overlap(contentWords(each.idea), said) < REPEATS);
+  const idea = ground.found.ideas.find((each) => overlap(contentWords(each.idea), said) < REPEATS);
   const root = idea
     ? ` The root of it, in a key idea from *${displayTitle(idea.source)}*: ${spoken(sentencesAsWritten(idea.idea)[0] ?? idea.idea)}`
     : "";
@@ -178,30 +178,29 @@ function difference(educator: EducatorSeed, concern: Concern, found: Retrieval, 
 
 /**
  * The built-in model's synthesis of a roundtable: what the educators both take up (never claimed as
- * agreement: the catalogue records topics, not sides) and where they differ on the
- * question's concern, from the catalogue's notes, key ideas and works, and one question for the
+ * agreement: the catalogue records topics, not sides) and where they differ, each on the concern
+ * their own answer took up, from the catalogue's notes, key ideas and works, and one question for the
  * teacher. A child is spoken of as the teacher did, as the answers do. Deterministic, and it says it
  * is a summary composed from the catalogue.
  */
 export function composeSynthesis(educatorSlugs: string[], question: string, earlierQuestions: string[] = []) {
-  const seats = educatorSlugs.flatMap((slug) => educators.filter((educator) => educator.slug === slug));
+  const seats: Seat[] = educatorSlugs
+    .flatMap((slug) => educators.filter((educator) => educator.slug === slug))
+    .map((educator) => {
+      // The concern the educator's answer took up, as the answer retrieves it.
+      const { concern } = retrieve(educator.slug, question, earlierQuestions);
+      return { educator, concern, ground: groundOf(educator, question, concern) };
+    });
   if (seats.length < 2) return "A roundtable needs at least two of Lyceum's educators to compare.";
-  const concern = sharedConcern(seats, question, earlierQuestions);
-  const grounds = seats.map((educator) => groundOf(educator, question, concern));
   const pronoun = [question, ...[...earlierQuestions].reverse()].map(childPronoun).find(Boolean) ?? "they";
   const spoken = (text: string) => withChildPronoun(text, pronoun);
-  const differences = seats.map((educator, index) =>
-    difference(educator, concern, grounds[index]?.found ?? retrieve(educator.slug, question), spoken),
+  const choices = seats.flatMap(({ educator, ground }) =>
+    ground.method ? [`${educator.name}'s *${ground.method.name}*`] : [],
   );
-  const choices = seats.flatMap((educator, index) => {
-    const method = grounds[index]?.method;
-    return method ? [`${educator.name}'s *${method.name}*`] : [];
-  });
-  const terms = grounds.map((ground) => ground.terms);
   return [
     SYNTHESIS_NOTICE,
-    `**Where they meet.** ${agreement(seats, terms, concern)}`,
-    `**Where they differ, and why.**\n\n${differences.join("\n")}`,
+    `**Where they meet.** ${agreement(seats)}`,
+    `**Where they differ, and why.**\n\n${seats.map((seat) => difference(seat, spoken)).join("\n")}`,
     `**For you to decide.** With your own class, which will you try first: ${joinWith(choices, "or")}? And what would you watch for to know it is working?`,
   ].join("\n\n");
 }
