@@ -103,4 +103,14 @@ describe("the built-in model refining a section", () => {
     const grouped = refined.match(/(In small groups, each with an adult|In groups of four, [^:]+): (\S+)/);
     expect(grouped?.[2]).toMatch(/^[a-z]/);
   });
+
+  it.each([
+    ["Learning Outcome and Objectives", "more hands-on"],
+    ["Assessment", "more challenge"],
+    ["Materials and Safety", "make it more active"],
+  ])("adds no activity to the %s section (%s), and says where it goes", (section, instruction) => {
+    const refined = refine(section, instruction);
+    expect(refined).not.toMatch(/\*(Hands-on|More challenge|More active):/);
+    expect(refined).toContain(`adds "${instruction}" to the Lesson Flow or Differentiation section`);
+  });
 });

@@ -30,6 +30,12 @@ const ADDITIONS: [RegExp, string, (topic: string) => string][] = [
   ],
 ];
 
+/** The sections an activity belongs in: an activity added to the objectives or the lens would read as one of them. */
+const ADDED_TO = ["Lesson Flow", "Differentiation"];
+
+const joinWith = (items: string[], last: string) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+
 /** The step of a lesson flow an instruction names: its start ("make the starter more active") or its end. */
 const NAMED_STEPS: [RegExp, "first" | "last"][] = [
   [/\b(starter|opener|opening|beginning|start|warm-?up|hook|do now|first step)\b/i, "first"],
@@ -101,19 +107,29 @@ export function composeRefinedSection(
   const topic = inSentence(brief.topic);
   const regrade = otherGrade(instruction, brief.gradeLevel);
   if (regrade) return `## ${section}\n\n${current.trim()}\n\n${regrade}`;
-  const body = ADDITIONS.filter(([pattern]) => pattern.test(instruction)).reduce(
-    (section, [, label, addition]) => withAddition(section, instruction, label, addition(topic)),
+  const asked = ADDITIONS.filter(([pattern]) => pattern.test(instruction));
+  const fits = ADDED_TO.includes(section);
+  const body = (fits ? asked : []).reduce(
+    (text, [, label, addition]) => withAddition(text, instruction, label, addition(topic)),
     (recomposed ?? current).trim(),
   );
   const lines = [body];
+  const elsewhere = !fits && asked.length > 0;
+  if (elsewhere) {
+    lines.push(
+      `*The built-in offline model adds "${instruction}" to the ${joinWith(ADDED_TO, "or")} section, not to this one: refine one of those instead.*`,
+    );
+  }
   const notApplied = CANNOT.filter(([pattern]) => pattern.test(instruction)).map(([, change]) => change);
   const changed = body !== current.trim();
   const already = readInstructions(instruction)
     .recognized.map(({ kind }) => ALREADY[kind])
     .find((found) => found?.[0].test(current));
-  if (!changed && already && notApplied.length === 0) {
-    lines.push(`*This section already has ${already[1]}, so the built-in offline model left it as it was.*`);
-  } else if (!changed && notApplied.length === 0) notApplied.push(`"${instruction}"`);
+  if (!changed && !elsewhere && notApplied.length === 0) {
+    if (already)
+      lines.push(`*This section already has ${already[1]}, so the built-in offline model left it as it was.*`);
+    else notApplied.push(`"${instruction}"`);
+  }
   if (notApplied.length) {
     lines.push(
       `*The built-in offline model could not apply ${notApplied.join(" or ")} to this section: it composes plans from the catalog and cannot rewrite their wording. A connected AI model can.*`,
