@@ -113,4 +113,20 @@ describe("the built-in model refining a section", () => {
     expect(refined).not.toMatch(/\*(Hands-on|More challenge|More active):/);
     expect(refined).toContain(`adds "${instruction}" to the Lesson Flow or Differentiation section`);
   });
+
+  it.each(["more hands-on", "more challenge", "make the starter more active"])(
+    "adds an activity for children who do not yet read or write to a kindergarten flow (%s)",
+    (instruction) => {
+      const kindergarten = { subject: "Art", gradeLevel: "Kindergarten", topic: "Shapes in nature" };
+      const flow = planSections(composeLessonPlan(dewey, kindergarten, timing)).get("Lesson Flow") ?? "";
+      const refined = composeRefinedSection(dewey, kindergarten, timing, {
+        section: "Lesson Flow",
+        current: flow,
+        instruction,
+      });
+      const added = refined.split("\n").find((line) => /\*(Hands-on|More challenge|More active):\*/.test(line)) ?? "";
+      expect(added).toMatch(/children/);
+      expect(added).not.toMatch(/\b(students?|written|write|statement|problem)\b/);
+    },
+  );
 });

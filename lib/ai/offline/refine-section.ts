@@ -1,6 +1,7 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { planSections } from "@/lib/lessons/check-plan";
 import { type InstructionKind, readInstructions } from "@/lib/lessons/instructions";
+import { gradeBand } from "@/lib/lessons/scaffolds";
 import type { LessonTiming } from "@/lib/lessons/timing";
 import { composeLessonPlan, type LessonBrief } from "./compose-lesson";
 import { inSentence } from "./lesson/context";
@@ -8,25 +9,34 @@ import { inSentence } from "./lesson/context";
 /** What the built-in model is asked to refine: the section as it stands, and the teacher's instruction. */
 export type SectionRefinement = { section: string; current: string; instruction: string };
 
-/** Changes the built-in model adds as items of their own, since the composer has no such option. */
-const ADDITIONS: [RegExp, string, (topic: string) => string][] = [
+/**
+ * Changes the built-in model adds as items of their own, since the composer has no such option; the
+ * early years (kindergarten, preschool) get their own, for children who do not yet read or write.
+ */
+const ADDITIONS: [RegExp, string, (topic: string, early: boolean) => string][] = [
   [
     /hands[- ]?on|practical|concrete materials/i,
     "Hands-on",
-    (topic) =>
-      `give each pair real objects or cut-out cards to sort, build or model ${topic} before anything is written down; students show their thinking with the materials first.`,
+    (topic, early) =>
+      early
+        ? `give each small group real objects to sort, build or model ${topic}; children show what they found with the objects and say one sentence about it.`
+        : `give each pair real objects or cut-out cards to sort, build or model ${topic} before anything is written down; students show their thinking with the materials first.`,
   ],
   [
     /challeng|stretch|harder|advanced/i,
     "More challenge",
-    (topic) =>
-      `ask students who are ready to design their own problem about ${topic}, solve a partner's, and explain which one was harder and why.`,
+    (topic, early) =>
+      early
+        ? `invite children who are ready to make a puzzle about ${topic} with objects for a friend to solve, and to say how they made it.`
+        : `ask students who are ready to design their own problem about ${topic}, solve a partner's, and explain which one was harder and why.`,
   ],
   [
     /\b(more )?active\b|movement|moving|kin(a)?esthetic|get (them|students|the class) (up|moving)/i,
     "More active",
-    (topic) =>
-      `have everyone stand, read out a statement about ${topic}, and send students to one of three corners (agree, disagree, not sure); then pair each student with someone from another corner to explain their choice.`,
+    (topic, early) =>
+      early
+        ? `everyone stands; hold up a picture about ${topic}, and children move to the yes corner or the no corner, then tell a friend why.`
+        : `have everyone stand, read out a statement about ${topic}, and send students to one of three corners (agree, disagree, not sure); then pair each student with someone from another corner to explain their choice.`,
   ],
 ];
 
@@ -105,12 +115,13 @@ export function composeRefinedSection(
   const customInstructions = [brief.customInstructions, instruction].filter(Boolean).join("\n");
   const recomposed = planSections(composeLessonPlan(educator, { ...brief, customInstructions }, timing)).get(section);
   const topic = inSentence(brief.topic);
+  const early = gradeBand(brief.gradeLevel) === "early";
   const regrade = otherGrade(instruction, brief.gradeLevel);
   if (regrade) return `## ${section}\n\n${current.trim()}\n\n${regrade}`;
   const asked = ADDITIONS.filter(([pattern]) => pattern.test(instruction));
   const fits = ADDED_TO.includes(section);
   const body = (fits ? asked : []).reduce(
-    (text, [, label, addition]) => withAddition(text, instruction, label, addition(topic)),
+    (text, [, label, addition]) => withAddition(text, instruction, label, addition(topic, early)),
     (recomposed ?? current).trim(),
   );
   const lines = [body];
