@@ -87,6 +87,13 @@ describe("composeSynthesis", () => {
       "Carol Dweck",
       "In *Mindset: The New Psychology of Success* I report",
     ],
+    // …by their short title too, without the catalog's "lectures" or subtitle in brackets.
+    [
+      ["rabindranath-tagore", "rudolf-steiner"],
+      "How much time should children spend learning outdoors?",
+      "Rudolf Steiner",
+      "In *Practical Advice to Teachers*, and in the seminar",
+    ],
     // Where they never addressed it, the position is their reasoning, not "I did not speak of homework…".
     [
       ["confucius", "socrates"],

@@ -49,6 +49,8 @@ function sentencesAsWritten(text: string) {
 function withTitles(educator: EducatorSeed, text: string) {
   const titles = [...educator.knowledge.works, ...educator.knowledge.keyIdeas.map((idea) => idea.source)]
     .map(displayTitle)
+    // A paraphrase names a work by its short title ("In Practical Advice to Teachers, I…").
+    .flatMap((title) => [title, title.replace(/(, lectures| \([^)]*\))+$/, "")])
     .sort((a, b) => b.length - a.length);
   return [...new Set(titles)].reduce(
     (written, title) =>
