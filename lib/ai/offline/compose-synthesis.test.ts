@@ -109,7 +109,7 @@ describe("composeSynthesis", () => {
     ],
     // A child in general is "they", as in the answers beside it.
     [["carol-dweck", "jean-piaget"], "How do I teach maths?", "Jean Piaget", "until then they may think"],
-  ])("gives %s's position as a teacher reads it in the answers (%s)", (slugs, asked, name, expected) => {
+  ])("gives each position as a teacher reads it in the answers (%j, %s: %s)", (slugs, asked, name, expected) => {
     expect(bullet(composeSynthesis(slugs, asked), name)).toContain(expected);
   });
 
