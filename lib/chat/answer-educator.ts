@@ -26,6 +26,8 @@ export type EducatorTurn = {
   owner: Owner;
   messageId: number;
   conversation: { id: number; isNew: boolean; title: string; roundtable?: RoundtableRef };
+  /** The educator's place at a roundtable, for the built-in model's wording (see `OfflineTask`). */
+  seat?: number;
 };
 
 /**
@@ -43,6 +45,7 @@ export async function answerAsEducator(turn: EducatorTurn, send: (event: StreamE
     earlierQuestions: history.map((exchange) => exchange.question),
     screening,
     earlierAnswers: history.map((exchange) => exchange.answer),
+    seat: turn.seat,
   };
   // The same retrieval the built-in model answers from grounds a real model's prompt.
   const grounding = documentedPositions(educator, retrieve(educator.slug, question, task.earlierQuestions));

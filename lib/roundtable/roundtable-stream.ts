@@ -83,7 +83,7 @@ export async function streamRoundtable(request: Request, body: RoundtableRequest
         send({ type: "init", educatorId: educator.id, ...ids, model: chosen.label });
       }
       const answers = await Promise.all(
-        seats.map(async ({ educator, messageId, conversation, history }) => {
+        seats.map(async ({ educator, messageId, conversation, history }, seat) => {
           const sendAs = (event: StreamEvent) => send({ ...event, educatorId: educator.id });
           try {
             const turn = {
@@ -95,6 +95,7 @@ export async function streamRoundtable(request: Request, body: RoundtableRequest
               owner,
               messageId,
               conversation,
+              seat,
             };
             const answer = await answerAsEducator(turn, sendAs, signal);
             if (answer === undefined) return undefined;

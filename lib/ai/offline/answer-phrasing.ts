@@ -113,6 +113,11 @@ export const warning = (pitfall: string, seed: number) => `${choose(WARNINGS, se
 const QUESTIONS_BACK = ["A question back to you:", "Tell me:", "So let me ask you:", "Before you plan, one question:"];
 export const questionBack = (question: string, seed: number) => `${choose(QUESTIONS_BACK, seed)} ${question}`;
 
-/** After moves for every band, because the teacher named no age. */
-export const askForAge = (concern: Concern) =>
-  `These moves on ${SUBJECTS[concern]} span the ages; name the age you teach and I will narrow them.`;
+const ASK_FOR_AGE = [
+  (subject: string) => `These moves on ${subject} span the ages; name the age you teach and I will narrow them.`,
+  (subject: string) => `I have given a move on ${subject} for each age; tell me yours and I will say more.`,
+  (subject: string) => `Tell me the age you teach, and I will choose among these moves on ${subject}.`,
+  (subject: string) => `Name the age of your class, and I will narrow these moves on ${subject} to it.`,
+];
+/** After moves for every band, because the teacher named no age; each seat of a roundtable asks in its own words. */
+export const askForAge = (concern: Concern, seat: number) => choose(ASK_FOR_AGE, seat)(SUBJECTS[concern]);

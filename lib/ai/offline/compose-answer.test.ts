@@ -112,4 +112,25 @@ describe("composing an answer", () => {
       }
     },
   );
+
+  it.each([
+    [["maria-montessori", "john-dewey"], "How should I handle a pupil who keeps shouting out?", []],
+    [["carol-dweck", "bell-hooks", "jean-piaget"], "How should I give feedback on a piece of writing?", []],
+    [["john-dewey", "lev-vygotsky", "confucius", "bell-hooks"], "How can I make group work actually work?", []],
+    [["howard-gardner", "benjamin-bloom", "jerome-bruner", "sugata-mitra"], "Should my class use tablets?", []],
+    [
+      ["friedrich-froebel", "maria-montessori", "loris-malaguzzi"],
+      "And how should I assess them without tests?",
+      ["What should play look like in my kindergarten classroom?"],
+    ],
+  ])(
+    "at a roundtable of %j, no two answers share a sentence (openings and the ask for an age differ by seat)",
+    (slugs, question, earlierQuestions) => {
+      const answers = slugs.map((slug, seat) => composeAnswer(educator(slug), question, { earlierQuestions, seat }));
+      answers.forEach((answer, index) => {
+        const others = new Set(answers.filter((_, other) => other !== index).flatMap(sentencesOf));
+        expect(sentencesOf(answer).filter((sentence) => others.has(sentence))).toEqual([]);
+      });
+    },
+  );
 });

@@ -25,7 +25,7 @@ import { asksWhoIsAnswering, topicBeyondLifetime, triesToChangeRole } from "./au
 import { childPronoun, withChildPronoun } from "./pronouns";
 import { choose, contentWords, pickBest, relevance, sentencesOf, stableHash, wordCount } from "./text";
 
-export type Conversation = { earlierQuestions?: string[]; earlierAnswers?: string[] };
+export type Conversation = { earlierQuestions?: string[]; earlierAnswers?: string[]; seat?: number };
 
 const MIN_MOVES = 3;
 const MAX_MOVES = 4;
@@ -74,7 +74,9 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
     return work ? sourceInVoice(educator, work) : `*${title}*`;
   };
 
-  const openings = [0, 1, 2, 3].map((shift) => opening({ concern, band }, seed + shift, followUp));
+  // At a roundtable the educators' answers are read side by side: each seat opens in its own words.
+  const openingSeed = conversation.seat === undefined ? seed : stableHash(question) + conversation.seat;
+  const openings = [0, 1, 2, 3].map((shift) => opening({ concern, band }, openingSeed + shift, followUp));
   const head: string[] = [];
   if (asksWhoIsAnswering(question)) {
     head.push(
@@ -138,7 +140,7 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
     .map((candidate) => candidate?.pitfall)
     .find((text) => text !== undefined && fresh(text));
   if (pitfall) tail.push(use(warning(pitfall, seed >>> 4)));
-  if (!band) tail.push(use(askForAge(concern)));
+  if (!band) tail.push(use(askForAge(concern, conversation.seat ?? 0)));
   // A follow-up whose note's question is already asked takes a related concern's, before a general one.
   const related = found.relatedConcerns.map((other) => noteOn(educator.slug, other)?.question);
   const questions = [note?.question, ...related, ...rotate(educator.knowledge.questionsBack, seed >>> 6)];

@@ -27,6 +27,8 @@ export type OfflineTask = (
       earlierQuestions?: string[];
       /** The conversation's earlier answers, so that a follow-up says nothing twice. */
       earlierAnswers?: string[];
+      /** The answer's place at a roundtable (0, 1, …): answers read side by side open and close in different words. */
+      seat?: number;
     }
   | { task: "lesson"; educatorSlug: string; brief: LessonBrief; timing: LessonTiming }
   | { task: "refine"; educatorSlug: string; brief: LessonBrief; timing: LessonTiming; refine: SectionRefinement }

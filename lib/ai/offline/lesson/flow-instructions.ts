@@ -1,3 +1,4 @@
+import { lowerFirst } from "../text";
 import type { LessonContext } from "./context";
 import type { Step } from "./flow";
 
@@ -38,7 +39,12 @@ export function adaptSteps(context: LessonContext, steps: Step[]): Step[] {
     Object.assign(lastCore, { ...game, teacher: fill(game.teacher), kind: "core" });
   }
   if (instructions.has("group-work")) {
-    firstCore.students = `${band === "early" ? "In small groups, each with an adult:" : "In groups of four, with the roles of leader, recorder, checker and reporter:"} ${firstCore.students}`;
+    const groups =
+      band === "early"
+        ? "In small groups, each with an adult:"
+        : "In groups of four, with the roles of leader, recorder, checker and reporter:";
+    // The step's own sentence goes on after the colon, so it starts in lower case.
+    firstCore.students = `${groups} ${lowerFirst(firstCore.students)}`;
   }
   if (instructions.has("outdoor")) {
     lastCore.name = `${lastCore.name} (outdoors)`;
