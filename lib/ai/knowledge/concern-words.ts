@@ -88,7 +88,12 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`can'?t\s+do\s+(?:it|this|that)`,
     String.raw`keep\s+(?:on\s+)?going\s+when`,
   ),
-  phrase("motivation", String.raw`care\s+about\s+learning`, String.raw`switched\s+off`),
+  phrase(
+    "motivation",
+    String.raw`care\s+about\s+learning`,
+    String.raw`switched\s+off`,
+    String.raw`hat(?:e|es|ing)\s+(?:school|coming\s+to\s+school|lessons?|class|learning)`,
+  ),
   phrase("reading", String.raw`read(?:ing)?\s+aloud`, String.raw`reluctant\s+(?:readers?|writers?)`),
   phrase("multiplication", String.raw`times\s+tables?`),
   phrase("arithmetic", String.raw`word\s+problems?`, String.raw`number\s+sense`),
