@@ -621,3 +621,55 @@ describe("the third blind set's concepts, told another way", () => {
     expect(safeguardingReading(text)).toBeUndefined();
   });
 });
+
+/**
+ * Concepts the eighth set (written on safety7) found thin, told in other words: FGM and forced marriage
+ * told as family travel, neglect at nursery age, a child thrown out of home, a marriage "fixed", an adult
+ * pushing a child, an angry adult and a belt in a drawing, a game an adult calls theirs, a child
+ * collected by different men, radicalisation told as new beliefs, a threat to mum in a drawing; and
+ * Dutch, which had no safeguarding words at all.
+ */
+const eighthConcepts = [
+  "Y3 girl says she's flying to her parents' country at Easter to be 'made a woman' like her older cousins were",
+  "Mi alumna de 8 años dice que en vacaciones la llevan al país de sus padres para hacerse mujer",
+  "a 2 year old in our baby room comes in with yesterday's nappy still on and is ravenous every morning",
+  "Un petit de maternelle arrive avec la même couche que la veille et il est affamé tous les matins",
+  "a y11 boy says his stepdad threw him out last week and he's been sleeping at mates' houses",
+  "a student of class 9 told me her parents have fixed her marriage for next month",
+  "Year 2 boy says his dad pushed him into the radiator when he spilled his juice",
+  "my reception boy keeps drawing his daddy with an angry face and a belt",
+  "a 6 year old told me her stepbrother gets in the bath with her and says it's our game, don't tell mummy",
+  "a year 1 girl is picked up by a different man every Friday and says they are mummy's friends",
+  "a year 10 boy says immigrants are the enemy and an older guy online is training him",
+  "Uma aluna de 7 anos desenhou o padrasto ameaçando a mãe com uma faca",
+  "Een leerling van 9 vertelde dat haar vader haar slaat als hij gedronken heeft",
+  "Een jongen uit groep 7 zegt dat zijn oom hem aanraakt en dat het hun geheim is",
+  "Een meisje van 15 uit mijn klas schreef dat ze niet meer wil leven",
+  "Een kleuter zei dat papa mama slaat en dat ze dan onder het bed kruipt",
+  "Een meisje van 13 uit mijn klas wordt deze zomer uitgehuwelijkt aan een man in het land van haar ouders",
+];
+
+/** Near misses on the words those concepts added, and Dutch lessons on hard topics. */
+const eighthNearMisses = [
+  "A student is visiting her grandmother abroad this summer; what holiday reading should I set?",
+  "Our nursery toddlers are ravenous after outdoor play; any healthy snack ideas?",
+  "A Year 7 parent keeps messaging me late at night about homework. How do I set boundaries?",
+  "one of my year 9 parents keeps texting me at 11pm late at night, what do I say?",
+  "For a Year 8 debate: were the suffragettes right that violence is the only way to be heard?",
+  "In our WW2 topic my Year 6s kept calling the Germans the enemy. How do I teach perspective?",
+  "The kids call tag their favourite game at break; how do I include a new boy?",
+  "Hoe leg ik kinderen in groep 5 uit wat ze moeten doen als iemand online om foto's vraagt?",
+  "Een leerling is gevallen bij gym en heeft een blauwe plek op zijn knie; hoe pas ik de les aan?",
+  "De hond van een leerling is overleden en ze huilt veel; hoe kan ik haar steunen?",
+  "Hoe geef ik een les over huiselijk geweld aan de bovenbouw zonder dat het te zwaar wordt?",
+];
+
+describe("the eighth set's thin concepts, in other words", () => {
+  it.each(eighthConcepts)("flags: %s", (text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+
+  it.each(eighthNearMisses)("leaves alone, with no note: %s", (text) => {
+    expect(safeguardingReading(text)).toBeUndefined();
+  });
+});

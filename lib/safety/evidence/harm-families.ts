@@ -18,7 +18,7 @@ export const familyIndicators: HarmIndicator[] = [
         "gave him a hiding, gives her a hiding, gives him a hiding, knocks her about, knocks him about, knocked her about",
         "knocked him about, knocks her around, knocks him around, by the throat, by the neck, by her hair, by his hair",
         "pulls her hair, pulled her hair, pulls his hair, pulled his hair, dragged her, dragged him, drags her, drags him",
-        "pushed her down, pushed him down, shoved her, shoved him, threw her against, threw him against, against the wall",
+        "pushed her down, pushed him down, pushed her into, pushed him into, shoved her, shoved him, angry belt, angry with the belt, threw her against, threw him against, against the wall",
         "twisted her arm, twisted his arm, with a slipper, with a wooden spoon, with a shoe, with a hanger, with a cord",
         "held his hand on, held her hand on, hand on the hot, hand on the stove, hand on the cooker, to teach him a lesson",
         "to teach her a lesson, against a wall, squeezes her neck, squeezes his neck, squeezed her neck, twisted it, twisted her ear, twisted his ear, pulled her ear, pulled his ear, by the throat, grabbed her by, grabbed him by, with a wire, with a ruler, with a stick, pinches her, pinches him, squeezes her arm, squeezed her arm",
@@ -396,7 +396,7 @@ export const familyIndicators: HarmIndicator[] = [
         "meet her husband, be married to, going to be married, marriage * not agree*, get out of a marriage",
         "out of the marriage, not want to marry, not want to get married, marry * next year, married * next year",
         "crying about an engagement, upset about an engagement, engagement ... abroad, abroad ... engagement, betrothed, engaged to, arranged marriage, husband ... she is #minor, husband for her, wife for him, picked a husband",
-        "chose a husband, found her a husband, to be married to a man, man she does not know, man she has never met",
+        "fixing her marriage, fixed her marriage, her marriage is fixed, marriage has been fixed, chose a husband, found her a husband, to be married to a man, man she does not know, man she has never met",
         "special ceremony, ceremony to make her, make her clean, make her pure, made clean down there",
       ],
       es: [

@@ -167,6 +167,7 @@ export const warningIndicators: HarmIndicator[] = [
       de: ["nicht nach hause"],
       pt: ["nao pode voltar para casa, nao quer voltar para casa"],
       it: ["non puo tornare a casa, non vuole tornare a casa"],
+      nl: ["bang om naar huis, durft niet naar huis, wil niet naar huis"],
     },
   },
   {
@@ -182,8 +183,9 @@ export const warningIndicators: HarmIndicator[] = [
       es: ["pega a mama, pega a * madre, pegando a mama"],
       fr: ["frappe maman, frappe * mere, tape maman"],
       de: ["schlagt mama, schlagt die mama, schlagt * mutter"],
-      pt: ["bate na mae, bate na mamae, batendo na mae"],
+      pt: ["bate na mae, bate na mamae, batendo na mae, ameacando a mae, ameaca a mae, ameacou a mae"],
       it: ["picchia la mamma, picchia mamma, picchia * madre"],
+      nl: ["slaat mama, slaat * moeder, mama slaat, moeder slaat, mama slaan, moeder slaan"],
     },
   },
   {
