@@ -58,6 +58,9 @@ const cases: [string, ScreeningKind, string][] = [
 
 /** The other classes typed as teachers type them, in each language: the class only (short texts name no language). */
 const otherClasses: [ScreeningKind, string][] = [
+  // Pre-school in Portuguese ("infantil"), and Dutch girls and boys, are on topic.
+  ["ordinary", "Os pequenos do infantil brigam por brinquedos; que rotina posso criar?"],
+  ["ordinary", "Twee meisjes maken steeds ruzie op het plein; wat kan ik doen?"],
   // A parent's messages to the teacher at night say nothing of an adult's contact with a child.
   ["ordinary", "A Year 7 parent keeps messaging me late at night about homework deadlines. How do I set boundaries?"],
   ["identity", "¿Hablo con una IA o con una persona?"],

@@ -137,7 +137,7 @@ export const educationPatterns: PatternsByLanguage = {
     "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|yrs? \\d{1,2}s?|little ones?|kinders?|kindy|preps?|drills?|lockdowns?|tutor group|nursery|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|at break|break ?time|playtime|lunch ?time|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+s?|(?:y|yr)\\d{1,2}s?|sensitively|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables)\\b",
   ],
   es: [
-    "\\b(?:ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones|profe|primaria|secundaria|instituto|curso|asignatura|novela|poema|recreo|(?:\\d\\S*(?: de)?|(?:de|en) la) eso|bachillerato|guarderia|adolescentes?|hij[oa]s?)\\b",
+    "\\b(?:ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones|profe|primaria|secundaria|instituto|curso|asignatura|novela|poema|recreo|(?:\\d\\S*(?: de)?|(?:de|en) la) eso|bachillerato|guarderia|infantil|adolescentes?|hij[oa]s?)\\b",
   ],
   fr: [
     "\\b(?:enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*|profs?|primaire|maternelle|roman|poeme|lyceen\\S*|collegien\\S*|recre\\S*|cantine|cm[12]|ce[12]|ados?|adolescent\\S*|fils|fille|\\d+e)\\b",
@@ -146,13 +146,13 @@ export const educationPatterns: PatternsByLanguage = {
     "\\b(?:unterricht\\S*|\\S*schuler\\S*|grundschul\\S*|kinder?|\\S*klassler\\S*|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*|kita|gymnasium|lehrkraft|lesen|lekture|roman|gedicht|literatur|jugendlich\\S*|sohn|tochter|in der \\d+)\\b",
   ],
   pt: [
-    "\\b(?:ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*|profe?|sala de aula|ensino|fundamental|romance|poema|recreio|creche|adolescent\\S*|filh[oa]s?|menin[oa]s?)\\b",
+    "\\b(?:ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*|profe?|sala de aula|ensino|fundamental|infantil|romance|poema|recreio|creche|adolescent\\S*|filh[oa]s?|menin[oa]s?)\\b",
   ],
   it: [
     "\\b(?:insegn\\S*|alunn\\S*|studenti|bambin\\S*|classe|classi|scuola|ragazz\\S*|spiega\\S*|maestr\\S*|impar\\S*|lezion\\S*|educa\\S*|storia|pedagog\\S*|studente\\S*|studentess\\S*|prof|insegnante|medie|elementari|liceo|leggere|romanzo|poesia|ricreazione|asilo|adolescent\\S*|figli\\S*|compiti)\\b",
   ],
   nl: [
-    "\\b(?:(?:een|deze|mijn) les|lessen|lesgeven|leerling\\S*|leraar|leraren|leerkracht\\S*|docent\\S*|juf|meester|klas|klassen|groep \\d+|school\\S*|basisschool|onderwijs\\S*|kinderen|kleuter\\S*|leren|uitleg\\S*|huiswerk|toets\\S*|rekenen|lezen|gymles|brugklas\\S*|scholier\\S*|puber\\S*|zoon|dochter|ouders|geschiedenis\\S*)\\b",
+    "\\b(?:(?:een|deze|mijn) les|lessen|lesgeven|leerling\\S*|leraar|leraren|leerkracht\\S*|docent\\S*|juf|meester|klas|klassen|groep \\d+|school\\S*|basisschool|onderwijs\\S*|kinderen|jongens?|meisjes?|kleuter\\S*|leren|uitleg\\S*|huiswerk|toets\\S*|rekenen|lezen|gymles|brugklas\\S*|scholier\\S*|puber\\S*|zoon|dochter|ouders|geschiedenis\\S*)\\b",
   ],
 };
 

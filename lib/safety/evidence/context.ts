@@ -240,47 +240,47 @@ export const accidentTerms: Terms = {
   ],
 };
 
-/** The teacher names an ordinary cause for a fear or a goodbye: a storm, fireworks, a test, a death in the family, a move. */
+/** The teacher names an ordinary cause for a fear or a goodbye: a storm, fireworks, a test, a death in the family, a move, a new baby. */
 export const causeTerms: Terms = {
   en: [
     "thunder, storm, storms, fireworks, the dark, spiders, dogs, dog, hand dryer*, fire alarm, loud noises, monsters",
     "died, passed away, funeral, bereave*, grieving, moving abroad, moving away, leaving the school, bees, wasps, clowns",
     "the vacuum, lockdown drill, fire drill, exam, exams, test, tests, swimming, heights, injection*, vaccin*, dentist",
-    "fasting, ramadan, tournament*, growth spurt",
+    "fasting, ramadan, tournament*, growth spurt, new baby, newborn",
   ],
   es: [
     "tormenta*, truenos, oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda, vacuna*",
-    "ayuno, ayunando, ramadan, torneo*, estiron",
+    "ayuno, ayunando, ramadan, torneo*, estiron, recien nacido, nuevo hermanito",
   ],
   fr: [
     "orage*, tonnerre, le noir, chien*, petards, examen*, exercice*, est mort, est morte, deces, enterrement, demenage, son controle, un controle, vaccin*, piqure*",
-    "ramadan, fait le careme, tournoi*, poussee de croissance",
+    "ramadan, fait le careme, tournoi*, poussee de croissance, nouveau ne, naissance",
   ],
   de: [
     "gewitter, donner, dunkelheit, hund*, feuerwerk, prufung*, ubung*, gestorben, beerdigung, trauer*, zieht weg, impfung*",
-    "fastet, fasten, ramadan, turnier*, wachstumsschub",
+    "fastet, fasten, ramadan, turnier*, wachstumsschub, neugeboren*, neues geschwisterchen",
   ],
   pt: [
     "trovo*, tempestade*, escuro, cachorro*, fogos, prova*, simulado*, morreu, faleceu, enterro, luto, vai se mudar, vacina*",
-    "jejum, jejuando, ramada*, torneio*, estirao",
+    "jejum, jejuando, ramada*, torneio*, estirao, recem nascido, irmaozinho novo",
   ],
   it: [
     "tuoni, temporal*, buio, cane, cani, petardi, verific*, esame, esami, morto, morta, funerale, lutto, si trasferisce, vaccin*",
-    "digiuno, digiuna*, ramadan, torneo, tornei, scatto di crescita",
+    "digiuno, digiuna*, ramadan, torneo, tornei, scatto di crescita, appena nato, neonato",
   ],
   nl: [
-    "onweer, donder, vuurwerk, het donker, hond*, toets*, oefening, overleden, doodgegaan, begrafenis, rouw*, verhuist, vaccin*, ramadan, toernooi*",
+    "onweer, donder, vuurwerk, het donker, hond*, toets*, oefening, overleden, doodgegaan, begrafenis, rouw*, verhuist, vaccin*, ramadan, toernooi*, nieuw broertje, nieuw zusje, pasgeboren",
   ],
 };
 
 /**
- * Idioms built from words of harm ("I could die of embarrassment", a mother "getting married again"), and
+ * Idioms built from words of harm ("I could die of embarrassment", a mother "getting married" again), and
  * messages sent to the teacher ("a parent keeps messaging me late at night"), which say nothing of an
  * adult's contact with a child: read as if they were not there.
  */
 export const idiomTerms: Terms = {
   en: [
-    "messaging me, texting me, emailing me",
+    "messaging me, texting me, emailing me, mum is getting married, mom is getting married, dad is getting married, mum s getting married, mom s getting married, dad s getting married",
     "die of embarrassment, died of embarrassment, dying of embarrassment, dying to, die laughing, kill me now",
     "killing me, to die for, killed it, bored to death, scared to death, dead tired, getting married again, get married again",
   ],

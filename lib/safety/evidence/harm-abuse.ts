@@ -147,6 +147,7 @@ export const abuseIndicators: HarmIndicator[] = [
       de: ["sperrt, eingesperrt*, gefesselt"],
       pt: ["tranca*, fecha no quarto, amarrad*"],
       it: ["rinchius*, chiude a chiave, chiuso a chiave, la chiude in, lo chiude in, legat*"],
+      nl: ["opsluit, opgesloten, sluit haar op, sluit hem op, in de kelder, zonder eten naar bed"],
     },
   },
   {

@@ -181,6 +181,7 @@ export const hiddenIndicators: HarmIndicator[] = [
       ],
       nl: [
         "zonder ontbijt, dezelfde luier, dezelfde kleren, vieze kleren, zorgt voor * broertje, zorgt voor * zusje, mama slaapt altijd, moeder slaapt altijd, niemand thuis, alleen thuis",
+        "zonder jas",
       ],
     },
   },
@@ -204,7 +205,7 @@ export const hiddenIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "vermin, wiping out, wipe them out, teach them a lesson, make a bomb, older guy online",
-        "are the enemy, violence is the only, only answer is violence, prepare for a fight, prepare for the fight, traitors",
+        "race war, pictures of the mosque, photos of the mosque, pictures of the synagogue, are the enemy, violence is the only, only answer is violence, prepare for a fight, prepare for the fight, traitors",
       ],
       es: [
         "alimanas, exterminar, darles una leccion, hacer una bomba, son el enemigo, traidores, preparar un ataque, acabar con los que",

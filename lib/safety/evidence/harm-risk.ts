@@ -89,7 +89,9 @@ export const riskIndicators: HarmIndicator[] = [
         "non gli danno da mangiare, non le danno da mangiare, non mangia da, senza cibo, niente da mangiare",
         "senza mangiare, non ha mangiato",
       ],
-      nl: ["niets te eten, geen eten thuis, dagen niet gegeten, krijgt geen eten"],
+      nl: [
+        "niets te eten, geen eten thuis, dagen niet gegeten, krijgt geen eten, thuis geen eten, geen eten in huis, altijd honger",
+      ],
     },
   },
   {
@@ -104,7 +106,7 @@ export const riskIndicators: HarmIndicator[] = [
         "not been changed, not been washed, no heating, no electricity, sleeping in his coat, steals food",
         "sleeping in her coat, same clothes, lost a lot of weight, comes to school hungry, not allowed to eat",
         "sleep* in the car, sleep* in a car, sleep* in their car, sleep* rough, nowhere to sleep",
-        "nowhere to stay, kicked her out, kicked him out, threw her out, threw him out, thrown her out, thrown him out, sofa surfing, home alone, nobody +home, nobody is home",
+        "nowhere to stay, kicked her out, kicked him out, threw her out, threw him out, thrown her out, thrown him out, sofa surfing, home alone, nobody +home, nobody is home, nobody was home, no one was home, slept in the shed, sleeps in the shed, sleeping in the shed",
         "no one at home, filthy, drunk, high on, passed out, neglect",
       ],
       es: [
