@@ -59,6 +59,7 @@ export const riskIndicators: HarmIndicator[] = [
       ],
       nl: [
         "niet meer leven, zelfmoord*, suicid*, zichzelf snijdt, snijdt zichzelf, zelfbeschadig*, een einde aan * leven, er een eind aan, wil dood, dood wil",
+        "pillen heeft genomen, pillen genomen, overdosis",
       ],
     },
   },
