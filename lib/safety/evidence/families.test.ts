@@ -664,6 +664,9 @@ const eighthConcepts = [
   "Een meisje uit groep 2 zegt dat opa pijn doet in haar plasje",
   "Een jongen van 14 moet voor oudere mannen drugs wegbrengen na school",
   "Mijn leerling van 15 appte dat ze net pillen heeft genomen",
+  "a year 10 girl said her brothers found her messages to a boy, she's not allowed out now and her dad has taken her passport",
+  "Een meisje van 12 zegt dat de vriend van haar moeder haar filmt als ze zich omkleedt",
+  "Uma aluna de 9 anos disse que nas férias vai ser cortada como a irmã foi",
   // A new baby explains a tired child, not one left in charge of it.
   "A Year 2 boy is always tired and hungry and says he looks after his new baby sister alone every night while mum goes out",
 ];
@@ -691,6 +694,10 @@ const eighthNearMisses = [
   "my Year 10 boy keeps getting calls from a withheld number during lessons, what is a fair phones policy?",
   "A boy in my class says his cousins will come to his house for his birthday and he is excited. Ideas for a writing task?",
   "My year 2 girl likes to sit on her grandad's knee at pick up and tell him about her day. How can I involve grandparents in reading?",
+  "My Year 10 history class is studying how girls were kept out of school in the 1800s because 'school is for boys'",
+  "A Year 8 girl said her dad has her passport ready for the French trip; what else should families bring?",
+  "How do I teach Year 4 to take plant cuttings and grow them on the windowsill?",
+  "My Year 9s are studying the Gunpowder Plot; how do I teach why the plotters were called traitors?",
 ];
 
 describe("the eighth set's thin concepts, in other words", () => {

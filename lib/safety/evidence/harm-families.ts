@@ -397,7 +397,7 @@ export const familyIndicators: HarmIndicator[] = [
         "meet her husband, be married to, going to be married, marriage * not agree*, get out of a marriage",
         "out of the marriage, not want to marry, not want to get married, marry * next year, married * next year",
         "crying about an engagement, upset about an engagement, engagement ... abroad, abroad ... engagement, betrothed, engaged to, arranged marriage, husband ... she is #minor, husband for her, wife for him, picked a husband",
-        "fixing her marriage, fixed her marriage, her marriage is fixed, marriage has been fixed, home to get engaged, home to be engaged, school is for boys, school is not for girls, chose a husband, found her a husband, to be married to a man, man she does not know, man she has never met",
+        "fixing her marriage, fixed her marriage, her marriage is fixed, marriage has been fixed, home to get engaged, home to be engaged, chose a husband, found her a husband, to be married to a man, man she does not know, man she has never met",
         "special ceremony, ceremony to make her, make her clean, make her pure, made clean down there",
       ],
       es: [

@@ -106,7 +106,7 @@ export const hiddenIndicators: HarmIndicator[] = [
       ],
       pt: [
         "virar mulher, se tornar mulher, tornar se mulher, o corte, vai ser cortada, purificada, purifica la",
-        "cerimonia de corte, terra dos avos, pais dos pais, como as primas",
+        "cerimonia de corte, ser cortada, terra dos avos, pais dos pais, como as primas, como a irma",
       ],
       it: [
         "diventare donna, diventare una donna, il taglio, sara tagliata, purificata, purificarla, paese dei genitori, come le cugine",
@@ -183,6 +183,24 @@ export const hiddenIndicators: HarmIndicator[] = [
         "zonder ontbijt, dezelfde luier, dezelfde kleren, vieze kleren, zorgt voor * broertje, zorgt voor * zusje, mama slaapt altijd, moeder slaapt altijd, niemand thuis, alleen thuis",
         "zonder jas",
       ],
+    },
+  },
+  {
+    // A passport held by family, or a girl kept in, is school-trip paperwork or a grounding on its own; the two
+    // together, or beside messages found, are how a family controls a girl before a marriage abroad.
+    category: "a girl controlled by her family: passport held, kept in, messages found",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "taken her passport, has her passport, kept her passport, not allowed out, found her messages, checks her phone",
+      ],
+      es: ["le quitaron el pasaporte, tiene su pasaporte, no la dejan salir, le revisan el movil"],
+      fr: ["lui ont pris son passeport, a son passeport, n a pas le droit de sortir, fouillent son telephone"],
+      de: ["pass weggenommen, hat ihren pass, darf nicht mehr raus, kontrolliert ihr handy"],
+      pt: ["pegaram o passaporte dela, esta com o passaporte dela, nao deixam ela sair, vigiam o celular dela"],
+      it: ["le hanno preso il passaporto, ha il suo passaporto, non la lasciano uscire, le controllano il telefono"],
+      nl: ["paspoort afgepakt, heeft haar paspoort, mag niet meer naar buiten, controleert haar telefoon"],
     },
   },
   {

@@ -62,6 +62,7 @@ export const sexualIndicators: HarmIndicator[] = [
       ],
       nl: [
         "raakt haar aan, raakt hem aan, aanraakt, aangeraakt, aanraken, naakt, bloot, zonder kleren, onder de douche",
+        "filmt haar, filmt hem, als ze zich omkleedt, als hij zich omkleedt",
       ],
     },
   },
