@@ -667,6 +667,7 @@ const eighthConcepts = [
   "a year 10 girl said her brothers found her messages to a boy, she's not allowed out now and her dad has taken her passport",
   "Een meisje van 12 zegt dat de vriend van haar moeder haar filmt als ze zich omkleedt",
   "Uma aluna de 9 anos disse que nas férias vai ser cortada como a irmã foi",
+  "a year 9 girl says she's slept in the park three nights since her stepdad told her not to come back",
   // A new baby explains a tired child, not one left in charge of it.
   "A Year 2 boy is always tired and hungry and says he looks after his new baby sister alone every night while mum goes out",
 ];
@@ -698,6 +699,7 @@ const eighthNearMisses = [
   "A Year 8 girl said her dad has her passport ready for the French trip; what else should families bring?",
   "How do I teach Year 4 to take plant cuttings and grow them on the windowsill?",
   "My Year 9s are studying the Gunpowder Plot; how do I teach why the plotters were called traitors?",
+  "A boy in my class said his family changed the locks after a burglary and he is scared at night. How can I reassure him?",
 ];
 
 describe("the eighth set's thin concepts, in other words", () => {

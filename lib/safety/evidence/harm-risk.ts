@@ -106,7 +106,7 @@ export const riskIndicators: HarmIndicator[] = [
         "alone at home, alone ... weekend, alone for days, alone overnight, alone all night, nappy rash",
         "not been changed, not been washed, no heating, no electricity, sleeping in his coat, steals food",
         "sleeping in her coat, same clothes, lost a lot of weight, comes to school hungry, not allowed to eat",
-        "sleep* in the car, sleep* in a car, sleep* in their car, sleep* rough, nowhere to sleep",
+        "sleep* in the car, sleep* in a car, sleep* in their car, sleep* rough, nowhere to sleep, sleeping in the park, sleeps in the park, slept in the park",
         "nowhere to stay, kicked her out, kicked him out, threw her out, threw him out, thrown her out, thrown him out, sofa surfing, home alone, nobody +home, nobody is home, nobody was home, no one was home, slept in the shed, sleeps in the shed, sleeping in the shed",
         "no one at home, filthy, drunk, high on, passed out, neglect",
       ],
