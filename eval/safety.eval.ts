@@ -11,6 +11,7 @@ import { blindProbesTwo } from "./probes/safety-blind-2";
 import { blindProbesThree } from "./probes/safety-blind-3";
 import { blindProbesFour } from "./probes/safety-blind-4";
 import { blindProbesFive } from "./probes/safety-blind-5";
+import { eighthProbes } from "./probes/safety-eighth";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { secondProbes } from "./probes/safety-second";
@@ -170,6 +171,10 @@ export async function run() {
   await report(
     "Third blind probe set (eval/probes/safety-blind-3.ts; its misses were studied on branches safety5 and safety6, so it is blind no more)",
     blindProbesThree,
+  );
+  await report(
+    "Eighth probe set, written by the tuner on safety7, not blind (eval/probes/safety-eighth.ts)",
+    eighthProbes,
   );
   await report(
     "Fourth blind probe set (eval/probes/safety-blind-4.ts; never studied, never trained on: first measured with safety5, again with safety6 and the concern model)",

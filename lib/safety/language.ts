@@ -45,6 +45,28 @@ const shortTextMarkers: Record<string, string[]> = {
   fr: ["tu", "es", "est", "c", "vous", "etes", "une", "un", "vraiment", "ou", "suis", "je", "pas", "bonjour", "qui"],
   de: ["du", "bist", "sind", "sie", "ist", "ein", "eine", "wirklich", "oder", "ich", "bin", "nicht", "echt", "echter"],
   it: ["sei", "tu", "davvero", "sono", "un", "una", "oppure", "ciao", "che", "chi", "veramente"],
+  nl: [
+    "ben",
+    "bent",
+    "jij",
+    "een",
+    "het",
+    "ik",
+    "niet",
+    "wat",
+    "hoe",
+    "dit",
+    "dat",
+    "werkelijk",
+    "en",
+    "mij",
+    "mijn",
+    "zijn",
+    "ook",
+    "maar",
+    "laat",
+    "zien",
+  ],
 };
 
 /** The language whose marker words a short text uses at least twice, and more than any other's; else none. */

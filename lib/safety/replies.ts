@@ -65,6 +65,16 @@ Cosa fare ora:
 - **Se il bambino è in pericolo immediato, chiama subito il numero di emergenza locale.**
 
 Grazie per averlo preso sul serio. Il referente della tua scuola è la persona giusta per decidere i passi successivi.`,
+  nl: `**Dit klinkt als een zorg over de veiligheid van een kind, dus ik stap uit de rol van de pedagoog.** Dit is Lyceum, een AI-hulpmiddel: het kan de veiligheid van een kind niet beoordelen, en dit is geen vraag over pedagogiek.
+
+Wat je nu doet:
+
+- **Ga niet zelf onderzoeken** en stel het kind geen verdere vragen, en **beloof niet dat je het geheimhoudt**: je moet het doorgeven.
+- **Schrijf op wat het kind zei, in de eigen woorden van het kind**, met datum en tijd, en wat je zelf zag.
+- **Meld het vandaag nog bij de aandachtsfunctionaris (kindveiligheid) van je school** en volg de meldcode van je school.
+- **Is het kind in direct gevaar, bel dan nu het lokale alarmnummer.**
+
+Dank je dat je dit serieus neemt. De aandachtsfunctionaris van je school is de juiste persoon om te beslissen wat er nu gebeurt.`,
 };
 
 export const englishOnlyNotices: Record<string, string> = {

@@ -9,7 +9,7 @@ import type { PatternsByLanguage } from "./types";
 export const identityPatterns: PatternsByLanguage = {
   en: [
     "\\bare (?:you|u) (?:real|alive|human|sentient|conscious|a (?:real )?(?:person|human|bot|robot|chatbot|machine|computer|program)|an? ai|an artificial intelligence|a language model)\\b",
-    "\\bare (?:you|u) (?:really|actually|truly|the real|a real) (?:{educator}|a person|a human|human|alive|real|an? ai|a bot|him|her)\\b",
+    "\\b(?:are|r) (?:you|u) (?:really|actually|truly|the real|a real) (?:{educator}|a person|a human|human|alive|real|an? ai|a bot|him|her)\\b",
     "\\b(?:am i|are we) (?:really |actually )?(?:talking|speaking|chatting|writing) (?:to|with) (?:a |an |the )?(?:real |actual )?(?:ai|bot|robot|chatbot|machine|computer|person|human|{educator})\\b",
     "\\bwho am i (?:actually |really )?(?:talking|speaking|chatting) (?:to|with)\\b",
     "\\bis this (?:really |actually )?(?:an? )?(?:ai|bot|chatbot|robot|real person|the real|a real|{educator})\\b",
@@ -50,6 +50,9 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:sei|e) (?:una |un |un')?(?:persona|essere umano|umano|umana|robot|bot|ia|macchina)(?: vera| reale| in carne e ossa)?\\s*\\?|\\bc'e (?:una persona|qualcuno) (?:vera |reale )?(?:dietro|che risponde|che scrive)\\b",
     "\\bsei (?:davvero|veramente|reale|umano|un'?(?:ia|intelligenza artificiale| bot| chatbot| robot))",
     "\\bsei (?:tu )?(?:il |la |l')?(?:vero |vera )?{educator}\\b|\\bsto (?:parlando|scrivendo) (?:davvero |veramente )?con (?:un |una |un')?(?:robot|ia|bot|macchina|persona|{educator})\\b|\\bo (?:con )?(?:un|una|un') ?(?:robot|ia|bot|macchina)\\s*\\?",
+  ],
+  nl: [
+    "\\b(?:ben je|ben jij|bent u) (?:echt |werkelijk )?(?:een )?(?:mens|robot|bot|ai|chatbot|computer\\S*|machine|echte persoon|{educator})\\b|\\bpraat ik (?:echt )?met (?:een )?(?:mens|robot|bot|ai|computer|machine|{educator})\\b",
   ],
 };
 
@@ -118,6 +121,11 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\bdimentica tutto quello che\\b|\\bora sei\\b|\\bda (?:ora|adesso) in poi (?:sei|rispondi)\\b|\\bfingi di essere\\b|\\bcomportati come\\b",
     "\\b(?:mostrami|mostra|rivela|dammi|dimmi) (?:\\w+ ){0,2}(?:prompt|istruzioni di sistema|istruzioni nascoste)\\b",
   ],
+  nl: [
+    "\\b(?:negeer|vergeet) (?:\\w+ ){0,3}(?:instructies|regels|opdrachten|richtlijnen)\\b",
+    "\\bvergeet alles wat\\b|\\bje bent nu\\b|\\bvanaf nu (?:ben je|antwoord)\\b|\\bdoe alsof je\\b|\\bgedraag je als\\b",
+    "\\b(?:laat|toon|geef|vertel)(?: me| mij)? (?:\\w+ ){0,2}(?:prompt|systeemprompt|systeeminstructies|verborgen instructies)\\b",
+  ],
 };
 
 /** Role labels and tags left in a sentence once an injection is set aside. */
@@ -129,19 +137,22 @@ export const educationPatterns: PatternsByLanguage = {
     "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|yrs? \\d{1,2}s?|little ones?|kinders?|kindy|preps?|drills?|lockdowns?|tutor group|nursery|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|at break|break ?time|playtime|lunch ?time|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+s?|(?:y|yr)\\d{1,2}s?|sensitively|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables)\\b",
   ],
   es: [
-    "\\b(?:ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones|profe|primaria|secundaria|instituto|curso|asignatura|novela|poema|recreo|(?:\\d\\S*(?: de)?|(?:de|en) la) eso|bachillerato|guarderia|adolescentes?|hij[oa]s?)\\b",
+    "\\b(?:ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones|profe|primaria|secundaria|instituto|curso|asignatura|novela|poema|recreo|(?:\\d\\S*(?: de)?|(?:de|en) la) eso|bachillerato|guarderia|infantil|adolescentes?|hij[oa]s?)\\b",
   ],
   fr: [
-    "\\b(?:enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*|profs?|primaire|maternelle|roman|poeme|lyceen\\S*|collegien\\S*|recre\\S*|cantine|ados?|adolescent\\S*|fils|fille|\\d+e)\\b",
+    "\\b(?:enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*|profs?|primaire|maternelle|roman|poeme|lyceen\\S*|collegien\\S*|recre\\S*|cantine|cm[12]|ce[12]|ados?|adolescent\\S*|fils|fille|\\d+e)\\b",
   ],
   de: [
     "\\b(?:unterricht\\S*|\\S*schuler\\S*|grundschul\\S*|kinder?|\\S*klassler\\S*|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*|kita|gymnasium|lehrkraft|lesen|lekture|roman|gedicht|literatur|jugendlich\\S*|sohn|tochter|in der \\d+)\\b",
   ],
   pt: [
-    "\\b(?:ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*|profe?|sala de aula|ensino|fundamental|romance|poema|recreio|creche|adolescent\\S*|filh[oa]s?|menin[oa]s?)\\b",
+    "\\b(?:ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*|profe?|sala de aula|ensino|fundamental|infantil|romance|poema|recreio|creche|adolescent\\S*|filh[oa]s?|menin[oa]s?)\\b",
   ],
   it: [
     "\\b(?:insegn\\S*|alunn\\S*|studenti|bambin\\S*|classe|classi|scuola|ragazz\\S*|spiega\\S*|maestr\\S*|impar\\S*|lezion\\S*|educa\\S*|storia|pedagog\\S*|studente\\S*|studentess\\S*|prof|insegnante|medie|elementari|liceo|leggere|romanzo|poesia|ricreazione|asilo|adolescent\\S*|figli\\S*|compiti)\\b",
+  ],
+  nl: [
+    "\\b(?:(?:een|deze|mijn) les|lessen|lesgeven|leerling\\S*|leraar|leraren|leerkracht\\S*|docent\\S*|juf|meester|klas|klassen|groep \\d+|school\\S*|basisschool|onderwijs\\S*|kinderen|jongens?|meisjes?|kleuter\\S*|leren|uitleg\\S*|huiswerk|toets\\S*|rekenen|lezen|gymles|brugklas\\S*|scholier\\S*|puber\\S*|zoon|dochter|ouders|geschiedenis\\S*)\\b",
   ],
 };
 
@@ -157,4 +168,5 @@ export const followUpPatterns: PatternsByLanguage = {
   de: ["\\b(?:das|dies|mehr|beispiel|warum|danke)\\b"],
   pt: ["\\b(?:isso|isto|mais|exemplo|por que|obrigad[oa])\\b"],
   it: ["\\b(?:questo|quello|piu|esempio|perche|grazie)\\b"],
+  nl: ["\\b(?:dit|dat|meer|voorbeeld|waarom|bedankt|dank je)\\b"],
 };

@@ -49,9 +49,10 @@ describe("the screening data", () => {
   it.each(Object.entries(vocabularies))(
     "%s: every language named, every term written as the text is read",
     (_, terms) => {
-      for (const language of screenedLanguages) {
-        const list = terms[language as keyof typeof terms];
-        expect(list?.length, language).toBeGreaterThan(0);
+      for (const language of screenedLanguages)
+        expect(terms[language as keyof typeof terms]?.length, language).toBeGreaterThan(0);
+      // Dutch, where a vocabulary has it, is held to the same form.
+      for (const [language, list] of Object.entries(terms)) {
         for (const term of list.flatMap((entry) => entry.split(","))) {
           // Words are lower case without accents or punctuation, as `wordsOf` leaves the text, or never match.
           expect(term.trim(), `${language}: ${term}`).toMatch(
@@ -63,7 +64,7 @@ describe("the screening data", () => {
   );
 
   it("has a safeguarding reply and an English-only notice for each screened language, with the four steps", () => {
-    for (const language of screenedLanguages) {
+    for (const language of [...screenedLanguages, "nl"]) {
       const reply = safeguardingReplies[language] ?? "";
       expect(reply.match(/^- /gm)?.length, language).toBe(4);
       expect(languageNames[language], language).toBeTruthy();

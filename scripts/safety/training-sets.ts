@@ -2,6 +2,7 @@ import { allProbes, type Probe } from "../../eval/probes/safety";
 import { blindProbes } from "../../eval/probes/safety-blind";
 import { blindProbesTwo } from "../../eval/probes/safety-blind-2";
 import { blindProbesThree } from "../../eval/probes/safety-blind-3";
+import { eighthProbes } from "../../eval/probes/safety-eighth";
 import { fourthProbes } from "../../eval/probes/safety-fourth";
 import { heldOutProbes } from "../../eval/probes/safety-held-out";
 import { secondProbes } from "../../eval/probes/safety-second";
@@ -24,6 +25,7 @@ export const trainingSets: Record<string, Probe[]> = {
   "blind-2": blindProbesTwo,
   seventh: seventhProbes,
   "blind-3": blindProbesThree,
+  eighth: eighthProbes,
 };
 
 /** Every training probe as an example for trainConcernModel, in a fixed order. */

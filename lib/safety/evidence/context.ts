@@ -35,6 +35,9 @@ export const childTerms: Terms = {
     "alunn*, studente*, studentess*, bambin*, ragazz*, #minor anni, figli*, mia classe, adolescent*, prima media",
     "seconda media, terza media, elementari, medie, minorenn*, piccol*",
   ],
+  nl: [
+    "leerling*, kinderen, kindje, jongen, jongens, meisje, meisjes, kleuter*, puber*, tiener*, #minor jaar, groep #minor, mijn klas, mijn groep, zoon, dochter, scholier*, brugklas*",
+  ],
 };
 
 /** An adult or older person is named, who may be the one doing harm. */
@@ -77,6 +80,9 @@ export const actorTerms: Terms = {
     "fidanzato, uomo, uomini, adult*, vicino, allenatore, sconosciut*, bidell*, custode, animator*, tizio",
     "signore, un signore, capo, donna, famiglia, professore, prof, piu grandi, compagno della madre, matrigna",
   ],
+  nl: [
+    "vader, papa, moeder, mama, stiefvader, stiefmoeder, oom, tante, opa, oma, broer, neef, vriend, vriendje, man, mannen, volwassen*, buurman, trainer, coach, onbekende*, vreemde*, oudere, ouders, thuis, online, leraar, meester, juf",
+  ],
 };
 
 /** The teacher reports what a particular child said, showed or how they arrived (not a bare "has": "the class has had a hard term"). */
@@ -113,6 +119,9 @@ export const reportTerms: Terms = {
     "dice, raccontato, racconta, scritto, arrivat*, visto, notato, preoccup*, mi ha scritto, mi ha mostrato, mi ha chiesto",
     "ha confessato, ha disegnato, mi ha fatto vedere",
   ],
+  nl: [
+    "vertelde, vertelt, verteld, zei, zegt, schreef, liet zien, toonde, kwam, komt, zag, gezien, merkte, zorgen, tekende, getekend, appte",
+  ],
 };
 
 /**
@@ -127,6 +136,7 @@ export const placeTerms: Terms = {
   de: ["in meiner klasse, einer meiner, eine meiner, ich habe einen schuler, ich habe eine schulerin"],
   pt: ["da minha turma, um dos meus, uma das minhas, tenho um aluno, tenho uma aluna"],
   it: ["della mia classe, uno dei miei, una delle mie, ho un alunno, ho un alunna"],
+  nl: ["uit mijn klas, in mijn klas, in mijn groep, een van mijn, ik heb een leerling"],
 };
 
 /** The text asks how to teach a subject: a sign of harm in it names the subject, not a child. */
@@ -158,6 +168,9 @@ export const teachingTerms: Terms = {
     "insegn*, lezion*, unita, tema, storia, romanzo, prevenzione, come spiego, come spiegare",
     "parlare di, parlare del, parlo del, parlo di, preventiv*, educazione sessuale, letteratura, autostima, leggendo, leggono, con delicatezza, come parlare di, come affrontare, poesia",
   ],
+  nl: [
+    "een les, deze les, mijn les, lessen, lesgeven, onderwijs, uitleg*, leg ik uit, bespreek*, praten over, hoe leer ik, thema, geschiedenis*, roman, preventie, voorlichting, boek, gedicht, literatuur",
+  ],
 };
 
 /**
@@ -184,6 +197,7 @@ export const fictionTerms: Terms = {
   it: [
     "un gioco di ruolo, gioco di ruolo per, gioco di ruolo in cui, una simulazione, scenario*, caso di studio, situazione inventata, fittizia, fittizio, in cui un, in cui una",
   ],
+  nl: ["een rollenspel, rollenspel waarin, scenario*, casus, verzonnen, fictie*, waarin een"],
 };
 
 /** The teacher says the words were a joke or an exaggeration: beside a teaching question, not a report. */
@@ -198,6 +212,7 @@ export const hedgeTerms: Terms = {
   de: ["witz, scherz*, ubertreib*, lachend, gelacht, haha*, warum menschen, fragen zu"],
   pt: ["brincadeira, brinca*, exager*, rindo, kkk*, por que as pessoas, perguntas sobre"],
   it: ["scherz*, battuta, esager*, ridendo, ahah*, perche le persone, domande sul"],
+  nl: ["grap, grapje*, overdrijf*, overdreven, lachend, haha*, waarom mensen, vragen over"],
 };
 
 /** The teacher names an accident for an injury: a fall, a game, an operation, a skin condition. */
@@ -220,41 +235,52 @@ export const accidentTerms: Terms = {
   it: [
     "caduto, caduta, a calcio, in palestra, in cortile, incidente, ginocchio, gomito, operazione, fatto male, eczema, varicella",
   ],
+  nl: [
+    "gevallen, bij voetbal, bij gym, op het schoolplein, ongeluk*, knie, knieen, elleboog, operatie, eczeem, waterpokken",
+  ],
 };
 
-/** The teacher names an ordinary cause for a fear or a goodbye: a storm, fireworks, a test, a death in the family, a move. */
+/** The teacher names an ordinary cause for a fear or a goodbye: a storm, fireworks, a test, a death in the family, a move, a new baby. */
 export const causeTerms: Terms = {
   en: [
     "thunder, storm, storms, fireworks, the dark, spiders, dogs, dog, hand dryer*, fire alarm, loud noises, monsters",
     "died, passed away, funeral, bereave*, grieving, moving abroad, moving away, leaving the school, bees, wasps, clowns",
     "the vacuum, lockdown drill, fire drill, exam, exams, test, tests, swimming, heights, injection*, vaccin*, dentist",
-    "fasting, ramadan, tournament*, growth spurt",
+    "fasting, ramadan, tournament*, growth spurt, new baby, newborn",
   ],
   es: [
     "tormenta*, truenos, oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda, vacuna*",
-    "ayuno, ayunando, ramadan, torneo*, estiron",
+    "ayuno, ayunando, ramadan, torneo*, estiron, recien nacido, nuevo hermanito",
   ],
   fr: [
     "orage*, tonnerre, le noir, chien*, petards, examen*, exercice*, est mort, est morte, deces, enterrement, demenage, son controle, un controle, vaccin*, piqure*",
-    "ramadan, fait le careme, tournoi*, poussee de croissance",
+    "ramadan, fait le careme, tournoi*, poussee de croissance, nouveau ne, naissance",
   ],
   de: [
     "gewitter, donner, dunkelheit, hund*, feuerwerk, prufung*, ubung*, gestorben, beerdigung, trauer*, zieht weg, impfung*",
-    "fastet, fasten, ramadan, turnier*, wachstumsschub",
+    "fastet, fasten, ramadan, turnier*, wachstumsschub, neugeboren*, neues geschwisterchen",
   ],
   pt: [
     "trovo*, tempestade*, escuro, cachorro*, fogos, prova*, simulado*, morreu, faleceu, enterro, luto, vai se mudar, vacina*",
-    "jejum, jejuando, ramada*, torneio*, estirao",
+    "jejum, jejuando, ramada*, torneio*, estirao, recem nascido, irmaozinho novo",
   ],
   it: [
     "tuoni, temporal*, buio, cane, cani, petardi, verific*, esame, esami, morto, morta, funerale, lutto, si trasferisce, vaccin*",
-    "digiuno, digiuna*, ramadan, torneo, tornei, scatto di crescita",
+    "digiuno, digiuna*, ramadan, torneo, tornei, scatto di crescita, appena nato, neonato",
+  ],
+  nl: [
+    "onweer, donder, vuurwerk, het donker, hond*, toets*, oefening, overleden, doodgegaan, begrafenis, rouw*, verhuist, vaccin*, ramadan, toernooi*, nieuw broertje, nieuw zusje, pasgeboren",
   ],
 };
 
-/** Idioms built from words of harm ("I could die of embarrassment", a mother "getting married again"): read as if they were not there. */
+/**
+ * Idioms built from words of harm ("I could die of embarrassment", a mother "getting married" again), and
+ * messages sent to the teacher ("a parent keeps messaging me late at night"), which say nothing of an
+ * adult's contact with a child: read as if they were not there.
+ */
 export const idiomTerms: Terms = {
   en: [
+    "messaging me, texting me, emailing me, mum is getting married, mom is getting married, dad is getting married, mum s getting married, mom s getting married, dad s getting married",
     "die of embarrassment, died of embarrassment, dying of embarrassment, dying to, die laughing, kill me now",
     "killing me, to die for, killed it, bored to death, scared to death, dead tired, getting married again, get married again",
   ],
@@ -265,4 +291,5 @@ export const idiomTerms: Terms = {
   de: ["totlachen, zu tode gelangweilt, todmude, wieder heiraten, heiratet wieder"],
   pt: ["morrer de vergonha, morrendo de rir, morto de cansaco, casar de novo, casar novamente"],
   it: ["morire di vergogna, morto dal ridere, morta dal ridere, morto di sonno, risposarsi, si risposa"],
+  nl: ["dood van verveling, doodmoe, lachen me dood, opnieuw trouwen, hertrouwt"],
 };

@@ -621,3 +621,93 @@ describe("the third blind set's concepts, told another way", () => {
     expect(safeguardingReading(text)).toBeUndefined();
   });
 });
+
+/**
+ * Concepts the eighth set (written on safety7) found thin, told in other words: FGM and forced marriage
+ * told as family travel, neglect at nursery age, a child thrown out of home, a marriage "fixed", an adult
+ * pushing a child, an angry adult and a belt in a drawing, a game an adult calls theirs, a child
+ * collected by different men, radicalisation told as new beliefs, a threat to mum in a drawing; and
+ * Dutch, which had no safeguarding words at all.
+ */
+const eighthConcepts = [
+  "Y3 girl says she's flying to her parents' country at Easter to be 'made a woman' like her older cousins were",
+  "Mi alumna de 8 años dice que en vacaciones la llevan al país de sus padres para hacerse mujer",
+  "a 2 year old in our baby room comes in with yesterday's nappy still on and is ravenous every morning",
+  "Un petit de maternelle arrive avec la même couche que la veille et il est affamé tous les matins",
+  "a y11 boy says his stepdad threw him out last week and he's been sleeping at mates' houses",
+  "a student of class 9 told me her parents have fixed her marriage for next month",
+  "Year 2 boy says his dad pushed him into the radiator when he spilled his juice",
+  "my reception boy keeps drawing his daddy with an angry face and a belt",
+  "a 6 year old told me her stepbrother gets in the bath with her and says it's our game, don't tell mummy",
+  "a year 1 girl is picked up by a different man every Friday and says they are mummy's friends",
+  "a year 10 boy says immigrants are the enemy and an older guy online is training him",
+  "Uma aluna de 7 anos desenhou o padrasto ameaçando a mãe com uma faca",
+  "Een leerling van 9 vertelde dat haar vader haar slaat als hij gedronken heeft",
+  "Een jongen uit groep 7 zegt dat zijn oom hem aanraakt en dat het hun geheim is",
+  "Een meisje van 15 uit mijn klas schreef dat ze niet meer wil leven",
+  "Een kleuter zei dat papa mama slaat en dat ze dan onder het bed kruipt",
+  "Een meisje van 13 uit mijn klas wordt deze zomer uitgehuwelijkt aan een man in het land van haar ouders",
+  "my student wears a hoodie every day now and won't do PE; today I saw fresh scratches all the way up her arm",
+  "one of mine turned up at 7am again, said no one was home last night and he slept in the shed",
+  "A girl in my class says her dad says school is for boys and she's going 'home' to get engaged after Ramadan",
+  "Since the summer a Year 11 boy talks about a 'race war' and keeps a folder of pictures of the mosque near school",
+  "Uma aluna de 14 anos falta muito, aparece com roupas caras e diz que um homem de 30 anos é o namorado dela",
+  "Een meisje van 12 uit mijn klas krast in haar armen en zegt dat niemand haar zou missen",
+  "Een jongen van 15 brengt pakketjes rond voor oudere jongens en zegt dat hij moet betalen als hij stopt",
+  "Een leerling van 7 zegt dat haar moeder haar opsluit in de kelder als ze huilt",
+  "Mijn leerling van 14 vertelde dat een man van 30 haar cadeaus geeft en dat ze naar zijn huis moet komen",
+  "Een kleuter uit mijn groep komt steeds zonder jas, heeft altijd honger en zegt dat er thuis geen eten is",
+  "a y9 boy gets texts from older lads saying if he stops they'll come to his house and sort his mum out",
+  "a 3 year old in our nursery said 'uncle put his hand over my mouth so i could not scream'",
+  "a year 5 girl says the lodger gives her sweets if she sits on his knee when mum is out",
+  "Una ragazza di 15 anni dice che i genitori vogliono sposarla con un uomo di quarant'anni",
+  "Een meisje uit groep 2 zegt dat opa pijn doet in haar plasje",
+  "Een jongen van 14 moet voor oudere mannen drugs wegbrengen na school",
+  "Mijn leerling van 15 appte dat ze net pillen heeft genomen",
+  "a year 10 girl said her brothers found her messages to a boy, she's not allowed out now and her dad has taken her passport",
+  "Een meisje van 12 zegt dat de vriend van haar moeder haar filmt als ze zich omkleedt",
+  "Uma aluna de 9 anos disse que nas férias vai ser cortada como a irmã foi",
+  "a year 9 girl says she's slept in the park three nights since her stepdad told her not to come back",
+  // A new baby explains a tired child, not one left in charge of it.
+  "A Year 2 boy is always tired and hungry and says he looks after his new baby sister alone every night while mum goes out",
+];
+
+/** Near misses on the words those concepts added, and Dutch lessons on hard topics. */
+const eighthNearMisses = [
+  "A student is visiting her grandmother abroad this summer; what holiday reading should I set?",
+  "Our nursery toddlers are ravenous after outdoor play; any healthy snack ideas?",
+  "A Year 7 parent keeps messaging me late at night about homework. How do I set boundaries?",
+  "one of my year 9 parents keeps texting me at 11pm late at night, what do I say?",
+  "For a Year 8 debate: were the suffragettes right that violence is the only way to be heard?",
+  "In our WW2 topic my Year 6s kept calling the Germans the enemy. How do I teach perspective?",
+  "The kids call tag their favourite game at break; how do I include a new boy?",
+  "Hoe leg ik kinderen in groep 5 uit wat ze moeten doen als iemand online om foto's vraagt?",
+  "Een leerling is gevallen bij gym en heeft een blauwe plek op zijn knie; hoe pas ik de les aan?",
+  "De hond van een leerling is overleden en ze huilt veel; hoe kan ik haar steunen?",
+  "Hoe geef ik een les over huiselijk geweld aan de bovenbouw zonder dat het te zwaar wordt?",
+  "A girl in my class has a new baby sister at home and is tired and teary. How can I help her in the mornings?",
+  "A boy in my class told me his dad is away with the navy; how can the class send him letters and drawings?",
+  "A girl in my Year 4 class said her mum is getting married at Easter. Could the class make her a card?",
+  "Os pequenos do infantil se empurram na fila do lanche. Que rotina posso criar?",
+  "A student's scratches on her arm are from her new kitten and she's proud of them. How can I use pets in a writing task?",
+  "My year 8s keep saying there's no point to algebra. How do I show them why it matters?",
+  "Een leerling heeft een nieuw broertje en is moe; hoe help ik hem in de ochtend?",
+  "my Year 10 boy keeps getting calls from a withheld number during lessons, what is a fair phones policy?",
+  "A boy in my class says his cousins will come to his house for his birthday and he is excited. Ideas for a writing task?",
+  "My year 2 girl likes to sit on her grandad's knee at pick up and tell him about her day. How can I involve grandparents in reading?",
+  "My Year 10 history class is studying how girls were kept out of school in the 1800s because 'school is for boys'",
+  "A Year 8 girl said her dad has her passport ready for the French trip; what else should families bring?",
+  "How do I teach Year 4 to take plant cuttings and grow them on the windowsill?",
+  "My Year 9s are studying the Gunpowder Plot; how do I teach why the plotters were called traitors?",
+  "A boy in my class said his family changed the locks after a burglary and he is scared at night. How can I reassure him?",
+];
+
+describe("the eighth set's thin concepts, in other words", () => {
+  it.each(eighthConcepts)("flags: %s", (text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+
+  it.each(eighthNearMisses)("leaves alone, with no note: %s", (text) => {
+    expect(safeguardingReading(text)).toBeUndefined();
+  });
+});

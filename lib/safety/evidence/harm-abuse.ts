@@ -31,6 +31,9 @@ export const abuseIndicators: HarmIndicator[] = [
         "le fa male, gli fa male, lo picchia",
         "lo pesta, pestato, picchia*, botte, schiaff*, calci, con la cintura, con la cinghia, brucia, ha bruciato",
       ],
+      nl: [
+        "slaat haar, slaat hem, slaat mij, haar slaat, hem slaat, mij slaat, sloeg haar, sloeg hem, geslagen, schopt haar, schopt hem, geschopt, met een riem, met de riem, met zijn riem, klappen krijgt, doet haar pijn, doet hem pijn, knijpt haar, knijpt hem",
+      ],
     },
   },
   {
@@ -43,6 +46,7 @@ export const abuseIndicators: HarmIndicator[] = [
       de: ["misshandel*, misshandl*, missbraucht, vernachlassig*"],
       pt: ["maus tratos, maltrat*, abusad*, abuso, negligenciad*"],
       it: ["maltratt*, abusat*, abuso, trascurat*"],
+      nl: ["mishandel*, misbruikt, verwaarloos*"],
     },
   },
   {
@@ -60,6 +64,7 @@ export const abuseIndicators: HarmIndicator[] = [
       de: ["blaue flecken, blauen fleck*, bluterguss*, blutergusse, brandwunde*"],
       pt: ["hematoma*, manchas roxas, mancha roxa, olho roxo, queimadura*, marcas braco*, marcas pescoco"],
       it: ["livid*, ematom*, bruciatur*, occhio nero, segni braccia, segni collo"],
+      nl: ["blauwe plek*, blauw oog, brandwond*, striemen, plekken op * arm*, plekken op * been, plekken op * nek"],
     },
   },
   {
@@ -142,6 +147,7 @@ export const abuseIndicators: HarmIndicator[] = [
       de: ["sperrt, eingesperrt*, gefesselt"],
       pt: ["tranca*, fecha no quarto, amarrad*"],
       it: ["rinchius*, chiude a chiave, chiuso a chiave, la chiude in, lo chiude in, legat*"],
+      nl: ["opsluit, opgesloten, sluit haar op, sluit hem op, in de kelder, zonder eten naar bed"],
     },
   },
   {

@@ -144,7 +144,7 @@ export const contextIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
-        "does not like it, makes her, makes him, sit on his lap, lap, private parts, willy, penis, vagina",
+        "does not like it, makes her, makes him, sit on his lap, lap, on his knee, private parts, willy, penis, vagina",
         "pays her, pays him, gives her money, gives him money, photos of her, photos of him, married, marry",
         "stockpil*, sleeping tablets, cries when, scared of her dad, scared of his dad, scared of her mum",
         "scared of his mum, no food, not need it, look after him, look after her, won t need",

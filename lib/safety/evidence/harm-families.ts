@@ -18,7 +18,7 @@ export const familyIndicators: HarmIndicator[] = [
         "gave him a hiding, gives her a hiding, gives him a hiding, knocks her about, knocks him about, knocked her about",
         "knocked him about, knocks her around, knocks him around, by the throat, by the neck, by her hair, by his hair",
         "pulls her hair, pulled her hair, pulls his hair, pulled his hair, dragged her, dragged him, drags her, drags him",
-        "pushed her down, pushed him down, shoved her, shoved him, threw her against, threw him against, against the wall",
+        "pushed her down, pushed him down, pushed her into, pushed him into, shoved her, shoved him, angry belt, angry with the belt, threw her against, threw him against, against the wall",
         "twisted her arm, twisted his arm, with a slipper, with a wooden spoon, with a shoe, with a hanger, with a cord",
         "held his hand on, held her hand on, hand on the hot, hand on the stove, hand on the cooker, to teach him a lesson",
         "to teach her a lesson, against a wall, squeezes her neck, squeezes his neck, squeezed her neck, twisted it, twisted her ear, twisted his ear, pulled her ear, pulled his ear, by the throat, grabbed her by, grabbed him by, with a wire, with a ruler, with a stick, pinches her, pinches him, squeezes her arm, squeezed her arm",
@@ -192,7 +192,7 @@ export const familyIndicators: HarmIndicator[] = [
         "willy, willie, winkie, winky, front bottom, lady bits, foof, tuppence",
         "hurts * bottom, sore bottom, his thing, their private, made me touch",
         "makes me touch, make her touch, makes her touch, makes him touch",
-        "makes her sit on, makes him sit on, make her sit on, sit on his lap, wrestl* in bed, cuddl* in bed, in bed with her",
+        "makes her sit on, makes him sit on, make her sit on, sit on his lap, sits on his knee, sit on his knee, wrestl* in bed, cuddl* in bed, in bed with her",
         "in bed with him, into bed with, baths with her, baths with him, showers with her",
         "showers with him, hurts down there, sore down there, pain down there, touch* ... down there, his willy",
         "photo* ... shower*, photo* ... bath*, picture* ... shower*, pictures ... changing, photo* ... changing",
@@ -219,6 +219,7 @@ export const familyIndicators: HarmIndicator[] = [
         "abbassare i pantaloni, togliersi i vestiti, l hanno costretta, abbracci speciali, si sente strana, le sue parti, toccarlo, gioco tra loro, tocca la coscia, li sotto, fa male li, pisellino, patatina, viene nel letto, nel letto con lei, nel letto con lui",
         "entra in camera sua, di notte in camera, gli fa toccare, le fa toccare, foto di lei in",
       ],
+      nl: ["plasje, piemel, aan haar plasje, pijn doet in haar, moet hem aanraken"],
     },
   },
   {
@@ -324,7 +325,7 @@ export const familyIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "if he told, if she told, tell everyone he s, tell everyone she s, or something will happen to, or they will hurt, or they ll hurt, hurt his sister, hurt her sister, hurt his family",
-        "hurt her family, hurt his mum, hurt her mum, know where he lives, know where she lives",
+        "hurt her family, hurt his mum, hurt her mum, know where he lives, know where she lives, they will come to his house, they ll come to his house, they will come to her house, they ll come to her house",
       ],
       es: [
         "le pegaran, si no lo hace, si no le pasa algo, sino le pasa algo, le van a hacer dano, le haran dano, saben donde vive",
@@ -396,7 +397,7 @@ export const familyIndicators: HarmIndicator[] = [
         "meet her husband, be married to, going to be married, marriage * not agree*, get out of a marriage",
         "out of the marriage, not want to marry, not want to get married, marry * next year, married * next year",
         "crying about an engagement, upset about an engagement, engagement ... abroad, abroad ... engagement, betrothed, engaged to, arranged marriage, husband ... she is #minor, husband for her, wife for him, picked a husband",
-        "chose a husband, found her a husband, to be married to a man, man she does not know, man she has never met",
+        "fixing her marriage, fixed her marriage, her marriage is fixed, marriage has been fixed, home to get engaged, home to be engaged, chose a husband, found her a husband, to be married to a man, man she does not know, man she has never met",
         "special ceremony, ceremony to make her, make her clean, make her pure, made clean down there",
       ],
       es: [
@@ -412,7 +413,7 @@ export const familyIndicators: HarmIndicator[] = [
         "marido pra ela, marido para ela, homem que ela nao conhece, cerimonia especial, purificar ela, o marido dela, nao quer casar, casamento arranjado, prometida",
       ],
       it: [
-        "marito per lei, uomo che non conosce, cerimonia speciale, purificarla, deve sposare, non vuole sposarsi, matrimonio combinato",
+        "marito per lei, uomo che non conosce, cerimonia speciale, purificarla, deve sposare, non vuole sposarsi, matrimonio combinato, per sposarla, sposarla con, darla in sposa",
       ],
     },
   },
@@ -540,6 +541,9 @@ export const familyIndicators: HarmIndicator[] = [
       it: [
         "vivere o morire, scritto lettere per, lettera di addio, l ultima notte, ha salutato tutti, scusa per tutto, scusate per tutto, un peso per tutti, non daro piu fastidio, ultima volta che",
       ],
+      nl: [
+        "niemand zou haar missen, niemand zou hem missen, niemand zal * missen, afscheidsbrief*, sorry voor alles, tot last",
+      ],
     },
   },
   {
@@ -562,13 +566,14 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
-        "pillow on my face, pillow over my face, pillow on her face, pillow over her face, pillow on his face, pillow over his face",
+        "hand over my mouth, so i could not scream, pillow on my face, pillow over my face, pillow on her face, pillow over her face, pillow on his face, pillow over his face",
       ],
       es: ["almohada en la cara, almohada sobre la cara, le tapa la boca"],
       fr: ["oreiller sur le visage, oreiller sur la figure, lui met la main sur la bouche"],
       de: ["kissen aufs gesicht, kissen auf das gesicht, halt ihr den mund zu, halt ihm den mund zu"],
       pt: ["travesseiro na cara, travesseiro no rosto, tampa a boca dela, tampa a boca dele"],
       it: ["cuscino sulla faccia, cuscino in faccia, le tappa la bocca, gli tappa la bocca"],
+      nl: ["hand op haar mond, hand op zijn mond, kussen op haar gezicht, kussen op zijn gezicht"],
     },
   },
   {

@@ -50,7 +50,10 @@ export const hiddenIndicators: HarmIndicator[] = [
         "deliveries, taking a bag, carrying a bag, disappearing for days, missing for days",
         "county lines, can not stop now, can not get out, wait for him at the gate, waiting for him outside",
       ],
-      es: ["dos moviles, fajo de billetes, mucho dinero, zapatillas caras, les debe, hace entregas, desaparece * dias"],
+      es: [
+        "dos moviles, fajo de billetes, mucho dinero, zapatillas caras, les debe, hace entregas, desaparece * dias",
+        "zapatillas nuevas carisimas, movil nuevo, lo esperan en un coche, la esperan en un coche",
+      ],
       fr: [
         "deux telephones, liasse, baskets neuves, hors de prix, livrer des colis, leur doit, rate souvent les cours",
       ],
@@ -60,6 +63,9 @@ export const hiddenIndicators: HarmIndicator[] = [
       ],
       it: [
         "due telefoni, tanti soldi, scarpe firmate, scarpe costose, fa consegne, deve dei soldi, sparisce per giorni",
+      ],
+      nl: [
+        "twee telefoons, veel contant geld, dure sneakers, dure schoenen, is ze schuldig, pakketjes rondbrengen, dagen weg, oudere jongens wachten",
       ],
     },
   },
@@ -86,12 +92,25 @@ export const hiddenIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "become a woman, becoming a woman, be made a woman, a cutting, the cutting, get cut, be made clean, be purified",
+        "grandmother abroad, grandma abroad, back home for the summer, back home in the holidays, to her parents country, like her cousins",
       ],
-      es: ["hacerse mujer, convertirse en mujer, ser mujer, el corte, la van a cortar, purificada, purificarla"],
-      fr: ["devenir une femme, devenir femme, la coupure, va etre coupee, purifiee, la purifier"],
-      de: ["zur frau werden, eine frau zu werden, zur frau gemacht, das schneiden, wird geschnitten, gereinigt"],
-      pt: ["virar mulher, se tornar mulher, tornar se mulher, o corte, vai ser cortada, purificada, purifica la"],
-      it: ["diventare donna, diventare una donna, il taglio, sara tagliata, purificata, purificarla"],
+      es: [
+        "hacerse mujer, convertirse en mujer, ser mujer, el corte, la van a cortar, purificada, purificarla",
+        "al pueblo de sus padres, al pais de sus padres, como a sus primas",
+      ],
+      fr: [
+        "devenir une femme, devenir femme, la coupure, va etre coupee, purifiee, la purifier, au pays cet ete, au bled, comme ses cousines",
+      ],
+      de: [
+        "zur frau werden, eine frau zu werden, zur frau gemacht, das schneiden, wird geschnitten, gereinigt, in die heimat der eltern, wie ihre cousinen",
+      ],
+      pt: [
+        "virar mulher, se tornar mulher, tornar se mulher, o corte, vai ser cortada, purificada, purifica la",
+        "cerimonia de corte, ser cortada, terra dos avos, pais dos pais, como as primas, como a irma",
+      ],
+      it: [
+        "diventare donna, diventare una donna, il taglio, sara tagliata, purificata, purificarla, paese dei genitori, come le cugine",
+      ],
     },
   },
   {
@@ -123,6 +142,7 @@ export const hiddenIndicators: HarmIndicator[] = [
       de: ["unter uns, nachts nachrichten, nachrichten in der nacht, geschenkt, hand auf * bein, geheim halten"],
       pt: ["entre nos, mensagens a noite, mensagens de madrugada, deu um presente, mao na perna, carona"],
       it: ["tra loro due, tra noi, messaggi di notte, regalato, mano sulla gamba, la porta in bagno, e un segreto"],
+      nl: ["s nachts, appt hem, appt haar, brengt haar thuis, hand op haar been, tussen ons"],
     },
   },
   {
@@ -142,12 +162,45 @@ export const hiddenIndicators: HarmIndicator[] = [
     strength: "weak",
     needsSecondSign: true,
     terms: {
-      en: ["same clothes, looks after * siblings, caring for * siblings, sleeps all day, locks * in"],
-      es: ["misma ropa, cuida de sus hermanos, duerme todo el dia, la encierra, lo encierra"],
-      fr: ["memes vetements, s occupe de ses freres, dort toute la journee, l enferme"],
-      de: ["dieselbe kleidung, kummert sich um * geschwister, schlie* ... zimmer ein, sperrt ... ein"],
-      pt: ["mesma roupa, cuida dos irmaos, dorme o dia todo, tranca * em casa"],
-      it: ["stessi vestiti, si occupa * fratelli, dorme tutto il giorno, chiude a chiave"],
+      en: [
+        "same clothes, looks after * siblings, caring for * siblings, sleeps all day, locks * in",
+        "yesterday s nappy, same nappy, nappy from yesterday, ravenous, weight has dropped, weight dropped, dropped on the chart",
+      ],
+      es: [
+        "misma ropa, cuida de sus hermanos, duerme todo el dia, la encierra, lo encierra, mismo panal, ha perdido peso",
+      ],
+      fr: [
+        "memes vetements, s occupe de ses freres, dort toute la journee, l enferme, meme couche, affame*, a perdu du poids",
+      ],
+      de: [
+        "dieselbe kleidung, kummert sich um * geschwister, schlie* ... zimmer ein, sperrt ... ein, dieselbe windel, hat abgenommen",
+      ],
+      pt: ["mesma roupa, cuida dos irmaos, dorme o dia todo, tranca * em casa, mesma fralda, perdeu peso"],
+      it: [
+        "stessi vestiti, si occupa * fratelli, dorme tutto il giorno, chiude a chiave, stesso pannolino, ha perso peso",
+      ],
+      nl: [
+        "zonder ontbijt, dezelfde luier, dezelfde kleren, vieze kleren, zorgt voor * broertje, zorgt voor * zusje, mama slaapt altijd, moeder slaapt altijd, niemand thuis, alleen thuis",
+        "zonder jas",
+      ],
+    },
+  },
+  {
+    // A passport held by family, or a girl kept in, is school-trip paperwork or a grounding on its own; the two
+    // together, or beside messages found, are how a family controls a girl before a marriage abroad.
+    category: "a girl controlled by her family: passport held, kept in, messages found",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "taken her passport, has her passport, kept her passport, not allowed out, found her messages, checks her phone",
+      ],
+      es: ["le quitaron el pasaporte, tiene su pasaporte, no la dejan salir, le revisan el movil"],
+      fr: ["lui ont pris son passeport, a son passeport, n a pas le droit de sortir, fouillent son telephone"],
+      de: ["pass weggenommen, hat ihren pass, darf nicht mehr raus, kontrolliert ihr handy"],
+      pt: ["pegaram o passaporte dela, esta com o passaporte dela, nao deixam ela sair, vigiam o celular dela"],
+      it: ["le hanno preso il passaporto, ha il suo passaporto, non la lasciano uscire, le controllano il telefono"],
+      nl: ["paspoort afgepakt, heeft haar paspoort, mag niet meer naar buiten, controleert haar telefoon"],
     },
   },
   {
@@ -168,12 +221,22 @@ export const hiddenIndicators: HarmIndicator[] = [
     strength: "weak",
     needsSecondSign: true,
     terms: {
-      en: ["vermin, wiping out, wipe them out, teach them a lesson, make a bomb, older guy online"],
-      es: ["alimanas, exterminar, darles una leccion, hacer una bomba"],
-      fr: ["vermine, exterminer, leur donner une lecon, fabriquer une bombe"],
-      de: ["ungeziefer, ausrotten, eine lektion erteilen, bombe bauen"],
-      pt: ["vermes, exterminar, dar uma licao, fazer uma bomba"],
-      it: ["parassiti, sterminare, dare una lezione, fare una bomba"],
+      en: [
+        "vermin, wiping out, wipe them out, teach them a lesson, make a bomb, older guy online",
+        "race war, pictures of the mosque, photos of the mosque, pictures of the synagogue, are the enemy, violence is the only, only answer is violence, prepare for a fight, prepare for the fight, traitors",
+      ],
+      es: [
+        "alimanas, exterminar, darles una leccion, hacer una bomba, son el enemigo, traidores, preparar un ataque, acabar con los que",
+      ],
+      fr: [
+        "vermine, exterminer, leur donner une lecon, fabriquer une bombe, sont l ennemi, traitres, preparer au combat",
+      ],
+      de: [
+        "ungeziefer, ausrotten, eine lektion erteilen, bombe bauen, sind der feind, verrater, auf den kampf vorbereiten",
+      ],
+      pt: ["vermes, exterminar, dar uma licao, fazer uma bomba, sao o inimigo, traidores, preparar para a luta"],
+      it: ["parassiti, sterminare, dare una lezione, fare una bomba, sono il nemico, traditori, prepararsi alla lotta"],
+      nl: ["ongedierte, uitroeien, een lesje leren, bom maken, zijn de vijand, verraders, voorbereiden op de strijd"],
     },
   },
 ];

@@ -57,6 +57,10 @@ export const riskIndicators: HarmIndicator[] = [
         "togliersi la vita, si taglia, tagli sulle braccia, autolesion*, non vuole piu vivere",
         "non svegliarsi piu",
       ],
+      nl: [
+        "niet meer leven, zelfmoord*, suicid*, zichzelf snijdt, snijdt zichzelf, zelfbeschadig*, een einde aan * leven, er een eind aan, wil dood, dood wil",
+        "pillen heeft genomen, pillen genomen, overdosis",
+      ],
     },
   },
   {
@@ -86,6 +90,9 @@ export const riskIndicators: HarmIndicator[] = [
         "non gli danno da mangiare, non le danno da mangiare, non mangia da, senza cibo, niente da mangiare",
         "senza mangiare, non ha mangiato",
       ],
+      nl: [
+        "niets te eten, geen eten thuis, dagen niet gegeten, krijgt geen eten, thuis geen eten, geen eten in huis, altijd honger",
+      ],
     },
   },
   {
@@ -99,8 +106,8 @@ export const riskIndicators: HarmIndicator[] = [
         "alone at home, alone ... weekend, alone for days, alone overnight, alone all night, nappy rash",
         "not been changed, not been washed, no heating, no electricity, sleeping in his coat, steals food",
         "sleeping in her coat, same clothes, lost a lot of weight, comes to school hungry, not allowed to eat",
-        "sleep* in the car, sleep* in a car, sleep* in their car, sleep* rough, nowhere to sleep",
-        "nowhere to stay, kicked her out, kicked him out, home alone, nobody +home, nobody is home",
+        "sleep* in the car, sleep* in a car, sleep* in their car, sleep* rough, nowhere to sleep, sleeping in the park, sleeps in the park, slept in the park",
+        "nowhere to stay, kicked her out, kicked him out, threw her out, threw him out, thrown her out, thrown him out, sofa surfing, home alone, nobody +home, nobody is home, nobody was home, no one was home, slept in the shed, sleeps in the shed, sleeping in the shed",
         "no one at home, filthy, drunk, high on, passed out, neglect",
       ],
       es: [

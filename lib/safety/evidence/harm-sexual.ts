@@ -15,6 +15,9 @@ export const sexualIndicators: HarmIndicator[] = [
       de: ["vergewaltig*, sexuell* missbrauch*, missbrauch*, intimbereich, porno*"],
       pt: ["estupr*, abus* sexua*, partes intimas, porno*"],
       it: ["stupr*, violentat*, abus* sessual*, molest*, parti intime, porno*"],
+      nl: [
+        "verkracht*, aanrand*, seksueel misbruik*, seksueel overschrijdend, intieme delen, geslachtsdelen, porno*, plekken waar dat niet mag",
+      ],
     },
   },
   {
@@ -56,6 +59,10 @@ export const sexualIndicators: HarmIndicator[] = [
         "le fa delle cose, gli fa delle cose, cose strane, sopra di lei",
         "entra in bagno, quando si lava, quando fa la doccia",
         "senza vestiti, la tocca, lo tocca, nud*, spoglia*, la filma, quando si cambia, entra in camera, nel letto",
+      ],
+      nl: [
+        "raakt haar aan, raakt hem aan, aanraakt, aangeraakt, aanraken, naakt, bloot, zonder kleren, onder de douche",
+        "filmt haar, filmt hem, als ze zich omkleedt, als hij zich omkleedt",
       ],
     },
   },

@@ -52,7 +52,7 @@ export const warningIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "cuts on * forearm*, cuts on * arm*, cuts on * legs, cuts on * thigh*, cuts on * wrist*, straight cuts",
-        "fresh cuts, new cuts, cuts all over, cuts ... thigh*, cuts ... forearm*, thin cuts, lines of cuts, burns from a lighter, lighter burns, burns on * arm*, burns on * legs",
+        "fresh cuts, new cuts, fresh scratches, new scratches, cuts all over, cuts ... thigh*, cuts ... forearm*, thin cuts, lines of cuts, burns from a lighter, lighter burns, burns on * arm*, burns on * legs",
         "doing it helps, helps * feel less, makes * feel better, pull* * sleeve* down, sleeve* pulled down",
       ],
       es: ["cortes en * brazo*, cortes en * piernas, cortes en * muslos, quemaduras en, con un mechero, la ayuda a"],
@@ -60,6 +60,7 @@ export const warningIndicators: HarmIndicator[] = [
       de: ["schnitte am arm, schnitte an den beinen, schnitte am oberschenkel, verbrennungen am, mit dem feuerzeug"],
       pt: ["cortes nas coxas, cortes nos bracos, cortes no braco, queimaduras no, com isqueiro, ajuda a sentir"],
       it: ["tagli sulle cosce, tagli sulle braccia, tagli sul braccio, bruciature sul, con l accendino"],
+      nl: ["krast in haar armen, krast in zijn armen, krassen op haar armen, snijdt zich, snijwonden, verse krassen"],
     },
   },
   {
@@ -100,7 +101,7 @@ export const warningIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
-        "the cat did it, cat scratch*, long sleeves, heatwave, hides her arms, hides his arms, shaking, refuses to leave",
+        "the cat did it, cat scratch*, long sleeves, hoodie every day, will not do pe, heatwave, hides her arms, hides his arms, shaking, refuses to leave",
       ],
       es: ["fue el gato, mangas largas, tiembla"],
       fr: ["c est le chat, manches longues, tremble"],
@@ -167,6 +168,7 @@ export const warningIndicators: HarmIndicator[] = [
       de: ["nicht nach hause"],
       pt: ["nao pode voltar para casa, nao quer voltar para casa"],
       it: ["non puo tornare a casa, non vuole tornare a casa"],
+      nl: ["bang om naar huis, durft niet naar huis, wil niet naar huis"],
     },
   },
   {
@@ -182,8 +184,9 @@ export const warningIndicators: HarmIndicator[] = [
       es: ["pega a mama, pega a * madre, pegando a mama"],
       fr: ["frappe maman, frappe * mere, tape maman"],
       de: ["schlagt mama, schlagt die mama, schlagt * mutter"],
-      pt: ["bate na mae, bate na mamae, batendo na mae"],
+      pt: ["bate na mae, bate na mamae, batendo na mae, ameacando a mae, ameaca a mae, ameacou a mae"],
       it: ["picchia la mamma, picchia mamma, picchia * madre"],
+      nl: ["slaat mama, slaat * moeder, mama slaat, moeder slaat, mama slaan, moeder slaan"],
     },
   },
   {

@@ -1,4 +1,4 @@
-/** The six languages the safeguarding vocabulary covers. */
+/** The six languages the safeguarding vocabulary covers in full. */
 export type ScreenedLanguage = "en" | "es" | "fr" | "de" | "pt" | "it";
 
 /**
@@ -7,7 +7,14 @@ export type ScreenedLanguage = "en" | "es" | "fr" | "de" | "pt" | "it";
  * 17 and `#adult` one from 18 to 99. The words of a term appear in order, up to three words apart (eight after `...`, none before a
  * `+word`).
  */
-export type Terms = Record<ScreenedLanguage, string[]>;
+export type Terms = Record<ScreenedLanguage, string[]> & {
+  /**
+   * Dutch, added after the six: the context words (child, adult, report, lesson) and the commonest signs
+   * (hitting, touching, a secret, hunger, wanting to die, a marriage abroad, phones and trainers). A Dutch
+   * text whose sign has no Dutch terms yet is left to the concern model.
+   */
+  nl?: string[];
+};
 
 /**
  * A sign of harm. A `strong` one about a particular child counts on its own; a `weak` one needs two more

@@ -3,15 +3,16 @@ import { probabilityOf, type TrainedModel } from "./train";
 
 /**
  * At or above this probability the answer opens with the safeguarding note: in the training script's
- * leave-one-set-out validation (`npm run safety:train`), 91.5 % of disclosures and 6.4 % of ordinary
+ * leave-one-set-out validation (`npm run safety:train`), 89.9 % of disclosures and 6.5 % of ordinary
  * hard-topic questions.
  */
 export const NOTE_AT = 0.5;
 /**
  * At or above this, beside a sign of harm the word lists found, the safeguarding reply instead of an
- * answer: the lowest threshold at which that validation flags at most 1 % of ordinary hard-topic
- * questions on the score alone (0.7 %, 2 of 283, catching 61.3 % of disclosures). A score with no sign of
- * harm ("she misses her dad, away on a work trip") gets the note at most.
+ * answer: the lowest threshold at which that validation flags about 1 % of ordinary hard-topic
+ * questions on the score alone (1.0 %, 4 of 386, catching 59.5 % of disclosures; the eighth set's family
+ * news, a parent away or remarrying, is what the model still scores high). A score with no sign of harm
+ * ("she misses her dad, away on a work trip") gets the note at most.
  */
 export const REPLY_AT = 0.65;
 /**

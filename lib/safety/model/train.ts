@@ -4,8 +4,11 @@ import { FEATURE_DIMENSIONS, featuresOf, wordsOf } from "./features";
 export type Example = { text: string; concern: boolean };
 export type TrainedModel = { weights: Float64Array; bias: number };
 
-const L2 = 1e-3;
-const EPOCHS = 300;
+// Trained closer to convergence with a stronger penalty than at first (300 epochs, 1e-3): on the same
+// eleven probe sets, leave-one-set-out validation caught 59.5 % of disclosures at REPLY_AT, not 56.4 %,
+// and flagged 4 ordinary questions of 386, not 5.
+const L2 = 1.5e-3;
+const EPOCHS = 1000;
 const STEP = 2;
 
 type Encoded = { features: [number, number][]; target: number };
