@@ -162,6 +162,31 @@ describe("the screening step", () => {
     expect(screenText(text).language).toBe(language);
   });
 
+  it.each([
+    // franc alone reads these as Dutch, German, Portuguese, Italian or French: the answer would open
+    // with a notice in the wrong language.
+    "How do I plan a week in a kindergarten classroom?",
+    "My kindergarten class will not sit still.",
+    "What should play look like in my kindergarten classroom?",
+    "How do I avoid burnout working in early years?",
+    "We're rewriting our Year 7 humanities curriculum from scratch. Where do we even start deciding what to teach?",
+    "My third graders can recite times tables but don't understand multiplication. What should I do?",
+    "I have three newcomers who speak no English in my 2nd grade class. Where do I start?",
+    "A Year 7 parent keeps messaging me late at night about homework deadlines. How do I set boundaries?",
+    "How do I run a lesson about drug addiction using real stories?",
+  ])("reads a teacher's English as English: %s", (text) => {
+    expect(screenText(text).language).toBe("en");
+  });
+
+  it.each([
+    ["Comment aider un élève timide à prendre la parole en classe ?", "fr"],
+    ["Wie kann ich einem schüchternen Schüler helfen, im Unterricht zu sprechen?", "de"],
+    ["Hoe help ik een verlegen leerling om in de klas te praten?", "nl"],
+    ["Como posso ajudar um aluno tímido a falar na aula de matemática?", "pt"],
+  ])("still reads a short question in another language as that language: %s → %s", (text, language) => {
+    expect(screenText(text).language).toBe(language);
+  });
+
   it("reads a lesson brief on a hard topic as teaching, but a child named in its instructions as a report", () => {
     const brief = (topic: string, customInstructions: string) =>
       screenLessonBrief({ subject: "English", topic, customInstructions }).verdict.kind;

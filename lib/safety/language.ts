@@ -31,6 +31,12 @@ const MIN_LETTERS = 12;
 /** In text shorter than this, another language must beat English clearly (franc scores are 0 to 1). */
 const SHORT_TEXT_LETTERS = 60;
 const SHORT_TEXT_MARGIN = 0.25;
+/**
+ * At any length, English within this of the best language is English: franc reads English questions
+ * as French, German or Portuguese at 0.90–0.98 of the best score, and other languages' questions score
+ * English below 0.75.
+ */
+const ENGLISH_MARGIN = 0.12;
 
 /** Two close languages (Spanish and Italian, say) scoring within this of each other cannot be told apart. */
 const CLOSE_LANGUAGES_MARGIN = 0.05;
@@ -40,6 +46,8 @@ const CLOSE_LANGUAGES_MARGIN = 0.05;
  * too short for franc's trigrams, two of one language, more than of any other, name the language.
  */
 const shortTextMarkers: Record<string, string[]> = {
+  // English words no other listed language spells the same way ("do", "is" and "i" are Portuguese, Dutch, Italian).
+  en: ["how", "what", "my", "the", "should", "will", "not", "you", "does", "can", "with", "about", "this", "they", "are"],
   es: ["eres", "estas", "usted", "oye", "tu", "que", "verdad", "una", "hola", "es", "soy", "eso", "esto", "el", "los"],
   pt: ["vc", "voce", "voces", "um", "uma", "nao", "sou", "tu", "que", "isso", "robo", "mesmo", "verdade", "oi"],
   fr: ["tu", "es", "est", "c", "vous", "etes", "une", "un", "vraiment", "ou", "suis", "je", "pas", "bonjour", "qui"],
@@ -69,12 +77,16 @@ const shortTextMarkers: Record<string, string[]> = {
   ],
 };
 
-/** The language whose marker words a short text uses at least twice, and more than any other's; else none. */
-function markedLanguage(text: string) {
+/** How many of each language's marker words a text uses, most first. */
+function markerCounts(text: string) {
   const words = normalise(text).split(/[^\p{L}]+/u);
-  const counts = Object.entries(shortTextMarkers)
+  return Object.entries(shortTextMarkers)
     .map(([code, markers]) => [code, words.filter((word) => markers.includes(word)).length] as const)
     .sort((a, b) => b[1] - a[1]);
+}
+
+/** The language whose marker words a short text uses at least twice, and more than any other's; else none. */
+function markedLanguage(counts: ReturnType<typeof markerCounts>) {
   const [best, runnerUp] = counts;
   return best && best[1] >= 2 && best[1] > (runnerUp?.[1] ?? 0) ? best[0] : undefined;
 }
@@ -91,7 +103,8 @@ export function detectLanguage(raw: string): string {
   // Tags (`</QUESTION>`, `<system>`) are not the teacher's language.
   const text = raw.replace(/<[^<>]*>/g, " ");
   const letters = text.replace(/[^\p{L}]/gu, "").length;
-  const marked = letters < SHORT_TEXT_LETTERS ? markedLanguage(text) : undefined;
+  const counts = letters < SHORT_TEXT_LETTERS ? markerCounts(text) : [];
+  const marked = markedLanguage(counts);
   if (marked) return marked;
   if (letters < MIN_LETTERS) return "en";
   const ranked = francAll(text, { only: Object.keys(iso6391), minLength: 1 });
@@ -99,7 +112,11 @@ export function detectLanguage(raw: string): string {
   const code = iso6391[best];
   if (!code || code === "en") return "en";
   const english = ranked.find(([language]) => language === "eng")?.[1] ?? 0;
-  if (letters < SHORT_TEXT_LETTERS && score - english < SHORT_TEXT_MARGIN) return "en";
+  if (score - english < (letters < SHORT_TEXT_LETTERS ? SHORT_TEXT_MARGIN : ENGLISH_MARGIN)) return "en";
+  // A short question with an English word ("how", "my") and none of the other language's is English:
+  // franc reads "How do I plan a week in a kindergarten classroom?" as Dutch.
+  const uses = (language: string) => counts.some(([marker, count]) => marker === language && count > 0);
+  if (uses("en") && !uses(code)) return "en";
   const runnerUp = ranked[1];
   if (runnerUp && runnerUp[0] !== "eng" && score - runnerUp[1] < CLOSE_LANGUAGES_MARGIN) return UNDETERMINED;
   return code;
