@@ -11,6 +11,7 @@ import { blindProbesTwo } from "./probes/safety-blind-2";
 import { blindProbesThree } from "./probes/safety-blind-3";
 import { blindProbesFour } from "./probes/safety-blind-4";
 import { blindProbesFive } from "./probes/safety-blind-5";
+import { blindProbesSix } from "./probes/safety-blind-6";
 import { eighthProbes } from "./probes/safety-eighth";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
@@ -183,5 +184,9 @@ export async function run() {
   await report(
     "Fifth blind probe set (eval/probes/safety-blind-5.ts; no rule written from it, not trained on: first measured with safety6, again with the concern model)",
     blindProbesFive,
+  );
+  await report(
+    "Sixth blind probe set (eval/probes/safety-blind-6.ts; no rule written from it, not trained on: first measured before safety7, again after it)",
+    blindProbesSix,
   );
 }
