@@ -47,7 +47,23 @@ const CLOSE_LANGUAGES_MARGIN = 0.05;
  */
 const shortTextMarkers: Record<string, string[]> = {
   // English words no other listed language spells the same way ("do", "is" and "i" are Portuguese, Dutch, Italian).
-  en: ["how", "what", "my", "the", "should", "will", "not", "you", "does", "can", "with", "about", "this", "they", "are"],
+  en: [
+    "how",
+    "what",
+    "my",
+    "the",
+    "should",
+    "will",
+    "not",
+    "you",
+    "does",
+    "can",
+    "with",
+    "about",
+    "this",
+    "they",
+    "are",
+  ],
   es: ["eres", "estas", "usted", "oye", "tu", "que", "verdad", "una", "hola", "es", "soy", "eso", "esto", "el", "los"],
   pt: ["vc", "voce", "voces", "um", "uma", "nao", "sou", "tu", "que", "isso", "robo", "mesmo", "verdade", "oi"],
   fr: ["tu", "es", "est", "c", "vous", "etes", "une", "un", "vraiment", "ou", "suis", "je", "pas", "bonjour", "qui"],

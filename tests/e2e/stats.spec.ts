@@ -52,6 +52,7 @@ test("a teacher who is not the administrator is denied and sent home after 2 sec
 });
 
 test("the administrator sees the dashboard with demo data", async ({ page, administrator }) => {
+  test.slow(); // every tab, an accessibility scan of the charts, and the first-hour checks in one story
   expect(administrator.email).toBe("admin@lyceum.test");
 
   const release = await holdCalls(page, "**/api/stats/users");
