@@ -128,7 +128,10 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     [...items]
       .map((item) => ({
         item,
-        score: relevance([...about(item)], topicWords),
+        // A phrase the topic names ("bill of rights") is as much the topic's own as a word it names.
+        score:
+          relevance([...about(item)], topicWords) +
+          2 * about(item).filter((phrase) => phrase.includes(" ") && mentions(brief.topic, phrase)).length,
         tie: stableHash(`${brief.topic}|${key(item)}`),
       }))
       .sort((a, b) => b.score - a.score || a.tie - b.tie)

@@ -101,6 +101,37 @@ describe("offline plans a teacher-educator would sign off", () => {
     },
   );
 
+  // Each had fallen back on "learning X means learning the meaning of *evidence* … by heart" or
+  // "you are either good at X or not … such as *observe*", with the subject's general keywords.
+  it.each([
+    ["Science", "Grade 1", "Magnets", /stick to every kind of metal/, "attract"],
+    ["Science", "Grade 7", "Cells", /only animals are made of cells/, "nucleus"],
+    ["Chemistry", "Grade 10", "Balancing equations", /changing the small numbers in a formula/, "coefficient"],
+    ["Math", "Grade 6", "Ratios", /2:3 means 2 out of 3/, "ratio"],
+    ["Government", "Grade 12", "The Bill of Rights", /part of the Constitution from the start/, "amendment"],
+    ["Economics", "Grade 11", "Supply and demand", /any price they like/, "equilibrium price"],
+    ["Social Studies", "Grade 5", "Local government", /national government runs everything/, "council"],
+    ["English", "Grade 3", "Writing a friendly letter", /same way whoever will read it/, "greeting"],
+    ["English", "Grade 9", "Persuasive speeches", /saying your opinion louder/, "counterargument"],
+    ["Art", "Grade 6", "Perspective drawing", /horizon line is always halfway/, "vanishing point"],
+    ["Health", "Grade 3", "Healthy snacks", /either good or bad/, undefined],
+  ])("knows what students get wrong about %s: %s, %s", (subject, grade, topic, belief, keyword) => {
+    const sections = plan("john-dewey", subject, grade, topic);
+    const misconceptions = sections.get("Common Misconceptions") ?? "";
+    expect(misconceptions).toMatch(belief);
+    expect(misconceptions).not.toMatch(/by heart|either good at/);
+    if (keyword) expect(sections.get("Prior Knowledge and Keywords")).toContain(`**${keyword}**`);
+  });
+
+  it.each([
+    ["Grade 1", "Magnets"],
+    ["Grade 8", "Magnetism and electromagnets"],
+  ])("warns about swallowed magnets in %s %s", (grade, topic) => {
+    expect(plan("maria-montessori", "Science", grade, topic).get("Materials and Safety")).toMatch(
+      /magnets[^\n]*swallowed/,
+    );
+  });
+
   it("teaches a water-cycle lesson with its own words and beliefs, and names steps as steps", () => {
     const sections = plan("john-dewey", "Science", "Grade 6", "Water cycle");
     expect(sections.get("Prior Knowledge and Keywords")).toMatch(/\*\*evaporation\*\*|\*\*condensation\*\*/);
