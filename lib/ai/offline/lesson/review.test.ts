@@ -68,6 +68,11 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(all).not.toMatch(/group research/i);
   });
 
+  it("runs no PE step with knitting or form drawing", () => {
+    const flow = plan("rudolf-steiner", "Physical Education", "Grade 2", "Throwing and catching").get("Lesson Flow");
+    expect(flow).not.toMatch(/form drawing|knitting/i);
+  });
+
   it("runs a step with a method for a lesson, not with a way of planning a unit or a year", () => {
     const rhythm = plan("howard-gardner", "Music", "Grade 3", "Rhythm and beat").get("Lesson Flow");
     expect(rhythm).not.toMatch(/fewer, deeper units/i);
