@@ -68,6 +68,40 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(all).not.toMatch(/group research/i);
   });
 
+  it.each([
+    ["Physical Education", "Throwing and catching", /play seated/, /balls, beanbags/],
+    ["Science", "Magnets", /wide enough for a wheelchair/, undefined],
+  ])("adapts a %s lesson for students who use wheelchairs", (subject, topic, flow, materials) => {
+    const sections = planSections(
+      composeLessonPlan(
+        educator("rudolf-steiner"),
+        { subject, gradeLevel: "Grade 2", topic, customInstructions: "Two students use wheelchairs." },
+        lessonTiming({ lessonLength: "medium" }),
+      ),
+    );
+    expect(sections.get("Lesson Flow")).toMatch(flow);
+    if (materials) expect(sections.get("Materials and Safety")).toMatch(materials);
+    expect(sections.get("Differentiation")).toMatch(/Students who use wheelchairs/);
+    expect(sections.get("Your Instructions")).toMatch(/^- Applied: \*Two students use wheelchairs/m);
+  });
+
+  it("makes a step hands-on when the teacher asks for it", () => {
+    const sections = planSections(
+      composeLessonPlan(
+        educator("confucius"),
+        {
+          subject: "Health",
+          gradeLevel: "Grade 3",
+          topic: "Healthy snacks",
+          customInstructions: "Include a hands-on activity.",
+        },
+        lessonTiming({ lessonLength: "medium" }),
+      ),
+    );
+    expect(sections.get("Lesson Flow")).toMatch(/Make this step hands-on/);
+    expect(sections.get("Your Instructions")).not.toMatch(/Not applied/);
+  });
+
   it("runs no PE step with knitting or form drawing", () => {
     const flow = plan("rudolf-steiner", "Physical Education", "Grade 2", "Throwing and catching").get("Lesson Flow");
     expect(flow).not.toMatch(/form drawing|knitting/i);
