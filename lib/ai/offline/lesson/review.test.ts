@@ -102,6 +102,26 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(sections.get("Your Instructions")).not.toMatch(/Not applied/);
   });
 
+  it.each([
+    ["jerome-bruner", "Science", "Grade 7", "Cells", 2],
+    ["john-dewey", "Mathematics", "Grade 6", "Ratios", 3],
+    ["paulo-freire", "History", "Grade 8", "The Industrial Revolution", 4],
+  ])("gives each day of a unit its own activities: %s, %s, %s", (slug, subject, gradeLevel, topic, days) => {
+    const flow =
+      planSections(
+        composeLessonPlan(
+          educator(slug),
+          { subject, gradeLevel, topic },
+          lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: String(days) }),
+        ),
+      ).get("Lesson Flow") ?? "";
+    const names = flow
+      .split(/^### /m)
+      .slice(1)
+      .flatMap((day) => [...new Set([...day.matchAll(/^\d+\. \*\*(.+?)\*\*/gm)].map((match) => match[1]))]);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   it("runs no PE step with knitting or form drawing", () => {
     const flow = plan("rudolf-steiner", "Physical Education", "Grade 2", "Throwing and catching").get("Lesson Flow");
     expect(flow).not.toMatch(/form drawing|knitting/i);
