@@ -10,6 +10,7 @@ import {
   mentions,
   type SubjectScaffold,
   subjectScaffold,
+  subjectTerms,
 } from "@/lib/lessons/scaffolds";
 import { contentWords, relevance, stableHash } from "../text";
 import { KIND_MISCONCEPTIONS, type TopicProfile, topicProfile } from "./topic";
@@ -187,7 +188,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     scaffold,
     instructions,
     lens: lensForTopic(educator, {
-      subject: `${brief.subject} ${scaffold.names.join(" ")}`,
+      subject: subjectTerms(brief.subject),
       scaffold: scaffold.key,
       topic: brief.topic,
       band,

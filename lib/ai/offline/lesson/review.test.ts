@@ -257,6 +257,15 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(rhyming).not.toMatch(/used \*words\*/);
   });
 
+  it.each([
+    ["confucius", "Health", "Healthy snacks"],
+    ["carol-dweck", "Health", "Sleep and screens"],
+    ["john-dewey", "Life Skills", "Making a budget"],
+  ])("reads %s's lens for a %s lesson without the fallback subject's finance words", (slug, subject, topic) => {
+    const lens = plan(slug, subject, "Grade 3", topic).get(`Through ${educator(slug).name}'s Eyes`);
+    expect(lens).not.toMatch(/personalis|speaks to[^.]*\b(finance|financial|personal)\b/i);
+  });
+
   it("says why the lens fits in US English", () => {
     const lens = plan("jerome-bruner", "Mathematics", "Grade 4", "Equivalent fractions").get(
       "Through Jerome Bruner's Eyes",
