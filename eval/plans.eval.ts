@@ -52,6 +52,8 @@ function applied(kind: InstructionKind, plan: Map<string, string>, probe: PlanPr
     multilingual: /word bank/i.test(materials) && /multilingual/i.test(flow),
     "special-needs": /\bIEP\b|visual timetable/i.test(flow),
     dyslexia: /dyslexia|sans-serif/i.test(flow),
+    mobility: /wheelchair/i.test(flow),
+    "hands-on": /hands-on/i.test(flow),
     resource: materials.includes(resource) && flow.includes(resource),
   };
   return checks[kind];

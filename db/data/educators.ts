@@ -1737,6 +1737,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Give regular practice in drawing flowing forms and in crafts such as knitting or woodwork to build coordination, patience and care.",
           keywords: ["drawing", "crafts", "handwork", "motor", "skills", "patience"],
+          subjects: { except: ["physical-education"] },
         },
       ],
       vocabulary: [

@@ -16,6 +16,10 @@ describe("the teacher's instructions", () => {
     ["Two students have dyslexia.", ["dyslexia"]],
     ["We only have 20 minutes.", ["time"]],
     ["Include a field trip to the local museum.", ["trip"]],
+    ["Two students use wheelchairs.", ["mobility"]],
+    ["One boy is on crutches this month.", ["mobility"]],
+    ["Include a hands-on activity.", ["hands-on"]],
+    ["Use manipulatives where you can.", ["hands-on"]],
   ])("recognizes %j", (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });

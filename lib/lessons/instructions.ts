@@ -16,6 +16,8 @@ export type InstructionKind =
   | "multilingual"
   | "special-needs"
   | "dyslexia"
+  | "mobility"
+  | "hands-on"
   | "resource";
 
 export type Instruction = { kind: InstructionKind; said: string; minutes?: number; resource?: string };
@@ -44,6 +46,11 @@ const PATTERNS: [Exclude<InstructionKind, "time" | "resource">, RegExp][] = [
   ],
   ["special-needs", /\b(ieps?|504|special (educational )?needs|sen|autis\w*|adhd|disabilit\w*|learning support)\b/i],
   ["dyslexia", /\b(dyslexi\w*)\b/i],
+  [
+    "mobility",
+    /\b(wheel ?chairs?|mobility (aids?|needs|impairments?)|(limited|reduced) mobility|crutches|cerebral palsy|physical(ly)? (disabilit\w*|disabled|impairments?))\b/i,
+  ],
+  ["hands-on", /\b(hands-?on|manipulatives?|kinesthetic|kinaesthetic|practical (activity|task|work))\b/i],
 ];
 
 /** A title in quotation marks, or the name after "use"/"read"/"the book" etc. */

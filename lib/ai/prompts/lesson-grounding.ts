@@ -7,6 +7,7 @@ import {
   mentions,
   priorKnowledgeFor,
   subjectScaffold,
+  subjectTerms,
 } from "@/lib/lessons/scaffolds";
 import type { EducatorProfile } from "./educator-profile";
 
@@ -31,7 +32,7 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
   const band = gradeBand(lesson.gradeLevel);
   const scaffold = subjectScaffold(lesson.subject);
   const lens = lensForTopic(educator, {
-    subject: `${lesson.subject} ${scaffold.names.join(" ")}`,
+    subject: subjectTerms(lesson.subject),
     scaffold: scaffold.key,
     topic: lesson.topic,
     band,

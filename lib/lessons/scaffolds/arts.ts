@@ -124,6 +124,21 @@ export const arts: SubjectScaffold = {
   },
   misconceptions: [
     {
+      about: ["perspective", "vanishing point", "vanishing points", "horizon line"],
+      belief: "things far away are drawn the same size, just higher up the page",
+      truth:
+        "in linear perspective, objects get smaller as they go back, and lines running away from us meet at a vanishing point on the horizon line",
+      address:
+        "Lay a ruler along the edges of a photo of a road or a corridor and extend them until they meet, then mark the horizon line.",
+    },
+    {
+      about: ["perspective", "vanishing point", "vanishing points", "horizon line"],
+      belief: "the horizon line is always halfway up the picture",
+      truth: "the horizon line is at the viewer's eye level, so it moves up or down as the viewpoint rises or falls",
+      address:
+        "Sketch the same box from a chair and from standing on a step, and compare where the horizon line falls.",
+    },
+    {
       about: [],
       belief: "you are either born able to draw or you are not",
       truth: "drawing is a skill that improves with practice and looking closely",

@@ -112,6 +112,22 @@ export const general: SubjectScaffold = {
   },
   misconceptions: [
     {
+      about: ["snack", "snacks", "nutrition", "healthy eating", "food", "foods"],
+      belief: "foods are either good or bad, and a healthy snack has no sugar or fat at all",
+      truth:
+        "fruit, cheese and yogurt have natural sugar or fat and are still healthy choices; foods like fruit, vegetables and whole grains are everyday foods, and sweets are sometimes foods",
+      address:
+        "Sort real food packages or pictures into 'everyday' and 'sometimes' foods, and talk about the tricky ones.",
+    },
+    {
+      about: ["snack", "snacks", "drink", "drinks", "healthy eating"],
+      belief: "a drink labeled juice or sports drink is always healthier than soda",
+      truth:
+        "many juice drinks hold about as much sugar as soda, and sports drinks hold a lot too; water and milk are the everyday drinks",
+      address:
+        "Compare the sugar line on the labels of a soda, a juice drink and a sports drink, and show each as sugar cubes.",
+    },
+    {
       about: [],
       belief: "{topic} is only something for school, not for real life",
       truth: "{topic} connects to things we see and do outside school",

@@ -147,6 +147,45 @@ export const history: SubjectScaffold = {
   },
   misconceptions: [
     {
+      about: ["bill of rights", "amendment", "amendments", "constitution", "constitutional", "first amendment"],
+      belief: "the rights in the Bill of Rights have no limits, so free speech means anyone can say anything anywhere",
+      truth:
+        "courts have long drawn limits, such as for true threats or fraud, and the First Amendment restrains the government, not private businesses or websites",
+      address:
+        "Give pairs short cases (a student's armband, a website removing a post, a threat) and ask who is limiting the speech and whether the Bill of Rights applies.",
+    },
+    {
+      about: ["bill of rights", "amendment", "amendments", "constitution", "constitutional"],
+      belief: "the Bill of Rights was part of the Constitution from the start",
+      truth:
+        "the first ten amendments were added after the Constitution, proposed in 1789 and ratified in 1791, partly to answer those who wanted rights written down",
+      address: "Put the Constitution and the Bill of Rights on one timeline and ask why opponents wanted rights added.",
+    },
+    {
+      about: ["local government", "city council", "town council", "council", "mayor", "county", "levels of government"],
+      belief: "the president or the national government runs everything, including schools, trash collection and parks",
+      truth:
+        "many everyday services are run by local governments, such as city or town councils, counties and school boards",
+      address: "List services students used this week and sort them by which level of government runs each one.",
+    },
+    {
+      about: ["supply", "demand", "market", "markets", "price", "prices"],
+      belief: "sellers can set any price they like, and buyers will pay it",
+      truth:
+        "a market price settles where the amount buyers want meets the amount sellers offer; priced too high, goods go unsold",
+      address:
+        "Run a short classroom market with buyer and seller cards, record the price of each deal, and watch where it settles.",
+    },
+    {
+      bands: ["upper"],
+      about: ["supply", "demand", "market", "markets"],
+      belief: "a rise in price shifts the demand curve",
+      truth:
+        "a change in the good's own price is a movement along the demand curve; the curve itself shifts only when something else changes, such as incomes or tastes",
+      address:
+        "Give cards with events (a price rise, a pay rise, a new fashion) and ask students to show each on a graph as a move along the curve or a shift of it.",
+    },
+    {
       about: [],
       belief: "everyone in the past thought and lived the same way",
       truth: "people in the past disagreed and lived very differently depending on who and where they were",
@@ -179,6 +218,42 @@ export const history: SubjectScaffold = {
     },
   ],
   keywords: [
+    {
+      term: "amendment",
+      simple: "a change added to a set of rules",
+      definition: "a formal change or addition to a constitution",
+      about: ["bill of rights", "amendment", "amendments", "constitution", "constitutional"],
+    },
+    {
+      term: "civil liberties",
+      simple: "freedoms the government must respect",
+      definition: "freedoms the government may not take away without due process, such as speech and religion",
+      about: ["bill of rights", "amendment", "amendments", "first amendment", "rights"],
+    },
+    {
+      term: "council",
+      simple: "a group of people chosen to make decisions for a town or city",
+      definition: "an elected body that makes decisions and local laws for a town, city or county",
+      about: ["local government", "city council", "town council", "council", "mayor", "county", "levels of government"],
+    },
+    {
+      term: "supply",
+      simple: "how much of something sellers offer",
+      definition: "the quantity of a good sellers are willing and able to sell at each price",
+      about: ["supply", "market", "markets"],
+    },
+    {
+      term: "demand",
+      simple: "how much of something buyers want",
+      definition: "the quantity of a good buyers are willing and able to buy at each price",
+      about: ["demand", "market", "markets"],
+    },
+    {
+      term: "equilibrium price",
+      simple: "the price where what buyers want matches what sellers offer",
+      definition: "the price at which the quantity supplied equals the quantity demanded",
+      about: ["supply", "demand", "market", "markets"],
+    },
     {
       term: "chronology",
       simple: "the order in which things happened",

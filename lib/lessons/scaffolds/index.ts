@@ -55,6 +55,16 @@ export function subjectScaffold(subject: string): SubjectScaffold {
   return best;
 }
 
+/**
+ * The subject in the words an educator's ideas are matched on: the teacher's, with the other names of
+ * the subject it names. A subject no scaffold names (Health) has none: the fallback's own names
+ * ("personal finance") would make it a finance lesson, and the lens said it "speaks to personalised".
+ */
+export function subjectTerms(subject: string) {
+  const scaffold = subjectScaffold(subject);
+  return scaffold === general ? subject : `${subject} ${scaffold.names.join(" ")}`;
+}
+
 /** The grade band of a grade level from the form ("Kindergarten", "Grade 1" … "Grade 12", "Higher Education"). */
 export function gradeBand(gradeLevel: string): Band {
   if (/kinder|pre-?k|nursery|reception|preschool/i.test(gradeLevel)) return "early";

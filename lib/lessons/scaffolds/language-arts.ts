@@ -136,6 +136,39 @@ export const languageArts: SubjectScaffold = {
   },
   misconceptions: [
     {
+      about: ["friendly letter", "friendly letters", "letter writing", "thank-you note", "postcard"],
+      belief: "the reader knows what the writer knows, so a letter can leave things out",
+      truth:
+        "the reader was not there: a good letter says who, what, where and when, and asks the reader something back",
+      address:
+        "Swap letters with a partner who marks every place they had to guess, then add the missing detail together.",
+    },
+    {
+      bands: ["lower", "upper"],
+      about: ["persuasive", "persuasion", "persuade", "speech", "speeches", "debate"],
+      belief: "mentioning the other side's argument weakens your speech, so it is better left out",
+      truth:
+        "naming the strongest objection and answering it makes a speech more convincing, because listeners see the speaker has thought it through",
+      address:
+        "Add a one-sentence counterargument and rebuttal to a short speech, then ask the class which version persuades more and why.",
+    },
+    {
+      about: ["friendly letter", "friendly letters", "letter writing", "thank-you note", "postcard"],
+      belief: "a letter is written the same way whoever will read it",
+      truth:
+        "a friendly letter has a greeting, a body and a closing, and its words and tone fit the person it is written to",
+      address:
+        "Read two short letters about the same news, one to a grandparent and one to a best friend, and spot what changed and why.",
+    },
+    {
+      about: ["persuasive", "persuasion", "persuade", "speech", "speeches", "debate"],
+      belief: "persuading means saying your opinion louder or more often",
+      truth:
+        "a persuasive speech wins listeners over with reasons, evidence and an answer to the other side, chosen for its audience",
+      address:
+        "Play or read two short speeches on the same point, one that only repeats the opinion and one with reasons and a counterargument, and ask which convinces and why.",
+    },
+    {
       bands: ["early", "primary"],
       about: [],
       belief: "reading means saying the words out loud",
@@ -200,6 +233,18 @@ export const languageArts: SubjectScaffold = {
     },
   ],
   keywords: [
+    {
+      term: "greeting",
+      simple: "the hello at the top of a letter, like 'Dear Sam,'",
+      definition: "the opening words of a letter that address its reader",
+      about: ["friendly letter", "friendly letters", "letter writing", "thank-you note", "postcard"],
+    },
+    {
+      term: "closing",
+      simple: "the goodbye at the end of a letter, like 'Your friend,'",
+      definition: "the words before the signature that end a letter",
+      about: ["friendly letter", "friendly letters", "letter writing", "thank-you note"],
+    },
     {
       term: "character",
       simple: "a person or animal in a story",

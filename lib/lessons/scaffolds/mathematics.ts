@@ -176,6 +176,20 @@ export const mathematics: SubjectScaffold = {
   },
   misconceptions: [
     {
+      about: ["ratio", "ratios", "proportion", "proportional", "proportions"],
+      belief: "a ratio of 2:3 means 2 out of 3",
+      truth:
+        "in 2:3 the parts are 2 and 3, so the whole has 5 parts: the first part is 2 out of 5 and the second 3 out of 5",
+      address: "Build 2:3 with cubes in two colors, count the whole, and write each color as a fraction of it.",
+    },
+    {
+      about: ["ratio", "ratios", "proportion", "proportional", "proportions"],
+      belief: "to scale a ratio up, you add the same number to both parts",
+      truth: "you multiply both parts by the same number: 2:3 is equivalent to 4:6, but not to 3:4",
+      address:
+        "Draw a 2:3 recipe for juice (cups of concentrate to cups of water), then compare the 4:6 and 3:4 versions and find the one that tastes the same.",
+    },
+    {
       bands: ["primary", "lower", "upper"],
       about: ["fraction", "fractions", "denominator", "equivalent"],
       belief: "a fraction with a bigger denominator is bigger, so 1/8 is more than 1/4",
@@ -246,6 +260,18 @@ export const mathematics: SubjectScaffold = {
     },
   ],
   keywords: [
+    {
+      term: "ratio",
+      simple: "how much of one thing there is compared with another",
+      definition: "a comparison of two quantities by division, written a:b",
+      about: ["ratio", "ratios", "proportion", "proportional", "proportions"],
+    },
+    {
+      term: "equivalent ratios",
+      simple: "ratios that compare in the same way, like 1:2 and 2:4",
+      definition: "ratios made by multiplying or dividing both parts by the same number",
+      about: ["ratio", "ratios", "proportion", "proportional", "proportions"],
+    },
     {
       term: "probability",
       simple: "how likely something is to happen",

@@ -131,6 +131,57 @@ export const science: SubjectScaffold = {
   },
   misconceptions: [
     {
+      about: ["magnet", "magnets", "magnetic", "magnetism"],
+      belief: "magnets stick to every kind of metal",
+      truth:
+        "magnets attract only a few metals, mainly iron and steel; aluminum foil, copper wire and gold are not pulled",
+      address:
+        "Predict, then test, a tray of objects (a steel paper clip, aluminum foil, copper wire, a plastic spoon) with a magnet, and sort them into 'pulled' and 'not pulled'.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: ["magnet", "magnets", "magnetic", "magnetism"],
+      belief: "a bigger magnet is always a stronger magnet",
+      truth:
+        "a magnet's strength depends on what it is made of, not only its size: a small neodymium magnet can outpull a large fridge magnet",
+      address:
+        "Count how many paper clips hang in a chain from magnets of different sizes and materials, and rank them.",
+    },
+    {
+      bands: ["lower", "upper"],
+      about: ["cells", "cell biology", "cell structure", "organelles", "microscope"],
+      belief: "only animals are made of cells",
+      truth:
+        "every living thing is made of one or more cells: plants, fungi and bacteria too, and a bacterium is a single cell",
+      address:
+        "Look at onion skin and cheek cells (or photos of them) under the microscope and list what both have and what only the plant cell has.",
+    },
+    {
+      bands: ["lower", "upper"],
+      about: ["cells", "cell biology", "cell structure", "organelles"],
+      belief: "a cell is flat, like the diagram in the book",
+      truth: "a cell is three-dimensional; a diagram or a slide shows only a thin slice of it",
+      address:
+        "Cut a hard-boiled egg or a grape in half and compare the cut face with a textbook cell diagram to see what a slice leaves out.",
+    },
+    {
+      bands: ["lower", "upper"],
+      about: ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"],
+      belief: "you balance an equation by changing the small numbers in a formula",
+      truth:
+        "changing a subscript makes a different substance (H₂O is water, H₂O₂ is hydrogen peroxide); you balance only with the numbers in front of formulas, so each kind of atom appears the same number of times on both sides",
+      address:
+        "Build both sides of H₂ + O₂ → H₂O with atom-model kits or colored counters, add whole molecules until the atoms match, then ask what writing H₂O₂ instead would mean.",
+    },
+    {
+      bands: ["lower", "upper"],
+      about: ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"],
+      belief: "a balanced equation means the number of molecules is the same on both sides",
+      truth:
+        "the atoms balance, not the molecules: 2H₂ + O₂ → 2H₂O has three molecules on the left and two on the right, yet the same atoms",
+      address: "Count molecules and then atoms on each side of three balanced equations, and say which always match.",
+    },
+    {
       about: ["acid", "acids", "alkali", "alkalis", "ph", "neutralization", "neutralisation"],
       belief: "all acids are dangerous and burn, and alkalis are harmless",
       truth:
@@ -219,6 +270,60 @@ export const science: SubjectScaffold = {
     },
   ],
   keywords: [
+    {
+      term: "attract",
+      simple: "to pull something closer",
+      definition: "to pull an object toward itself, as a magnet pulls iron",
+      about: ["magnet", "magnets", "magnetic", "magnetism"],
+    },
+    {
+      term: "repel",
+      simple: "to push something away",
+      definition: "to push an object away, as two like magnetic poles do",
+      about: ["magnet", "magnets", "magnetic", "magnetism"],
+    },
+    {
+      term: "pole",
+      simple: "one of the two ends of a magnet, called north and south",
+      definition: "one of the two regions of a magnet where its pull is strongest, named north and south",
+      about: ["magnet", "magnets", "magnetic", "magnetism"],
+    },
+    {
+      term: "cell",
+      simple: "a tiny building block of living things",
+      definition: "the smallest unit of a living thing that can carry out the processes of life",
+      about: ["cells", "cell biology", "cell structure", "organelles", "microscope"],
+    },
+    {
+      term: "nucleus",
+      simple: "the part of a cell that controls it",
+      definition: "the part of a plant or animal cell that holds its DNA and controls its activities",
+      about: ["cells", "cell biology", "cell structure", "organelles"],
+    },
+    {
+      term: "membrane",
+      simple: "the thin skin around a cell",
+      definition: "the thin layer around a cell that controls what enters and leaves it",
+      about: ["cells", "cell biology", "cell structure", "organelles"],
+    },
+    {
+      term: "coefficient",
+      simple: "the big number in front of a formula",
+      definition: "the number in front of a formula in an equation, saying how many units of that substance take part",
+      about: ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"],
+    },
+    {
+      term: "reactant",
+      simple: "a substance we start with in a reaction",
+      definition: "a substance that is used up in a chemical reaction, written on the left of the equation",
+      about: ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"],
+    },
+    {
+      term: "product",
+      simple: "a new substance made in a reaction",
+      definition: "a substance formed in a chemical reaction, written on the right of the equation",
+      about: ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"],
+    },
     {
       term: "observe",
       simple: "to look carefully and notice",
@@ -416,6 +521,13 @@ export const science: SubjectScaffold = {
       notes: [
         "Heat only with equipment the school approves; keep a clear space around it and never leave it unattended.",
         "Let hot equipment cool before it is touched or moved; have cold water ready for burns.",
+      ],
+    },
+    {
+      when: ["magnet", "magnets", "magnetic", "magnetism"],
+      notes: [
+        "Count magnets out and back in, and use large ones with young children: two small, strong magnets that are swallowed can pull together through the gut and cause serious injury.",
+        "Keep magnets away from phones, bank cards and computers.",
       ],
     },
     {

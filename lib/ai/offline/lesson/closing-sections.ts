@@ -26,6 +26,11 @@ export function differentiationSection(context: LessonContext, flow: Step[]) {
       instructions.has("multilingual") ? "; seat new arrivals with a same-language buddy where you can" : ""
     }.`,
   ];
+  if (instructions.has("mobility")) {
+    lines.push(
+      "- **Students who use wheelchairs:** ask them beforehand what works for them, plan where they will be in each step, and give every role, including leading and demonstrating, to them as to anyone else.",
+    );
+  }
   if (instructions.has("dyslexia")) {
     lines.push(
       "- **Dyslexia:** read all instructions aloud, use a clear sans-serif font with generous spacing, and accept spoken or recorded answers instead of long writing.",

@@ -10,6 +10,7 @@ import {
   mentions,
   type SubjectScaffold,
   subjectScaffold,
+  subjectTerms,
 } from "@/lib/lessons/scaffolds";
 import { contentWords, relevance, stableHash } from "../text";
 import { KIND_MISCONCEPTIONS, type TopicProfile, topicProfile } from "./topic";
@@ -128,7 +129,10 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     [...items]
       .map((item) => ({
         item,
-        score: relevance([...about(item)], topicWords),
+        // A phrase the topic names ("bill of rights") is as much the topic's own as a word it names.
+        score:
+          relevance([...about(item)], topicWords) +
+          2 * about(item).filter((phrase) => phrase.includes(" ") && mentions(brief.topic, phrase)).length,
         tie: stableHash(`${brief.topic}|${key(item)}`),
       }))
       .sort((a, b) => b.score - a.score || a.tie - b.tie)
@@ -184,7 +188,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     scaffold,
     instructions,
     lens: lensForTopic(educator, {
-      subject: `${brief.subject} ${scaffold.names.join(" ")}`,
+      subject: subjectTerms(brief.subject),
       scaffold: scaffold.key,
       topic: brief.topic,
       band,

@@ -75,6 +75,25 @@ export function adaptSteps(context: LessonContext, steps: Step[]): Step[] {
       "Read every written instruction aloud, and keep any text in a clear sans-serif font for students with dyslexia.",
     );
   }
+  if (instructions.has("hands-on")) {
+    // The step where students already handle something, not a discussion with objects bolted on.
+    const handling =
+      cores.find((step) => /\b(objects?|materials?|equipment|sort|build|model|instruments?)\b/i.test(step.students)) ??
+      firstCore;
+    handling.teacher = addTo(
+      handling.teacher,
+      "Make this step hands-on: every pair handles real objects or materials of their own, and tries before you explain.",
+    );
+  }
+  if (instructions.has("mobility")) {
+    // In PE the whole lesson is movement, so the adaptation is to the activity; elsewhere to the room.
+    starter.teacher = addTo(
+      starter.teacher,
+      context.scaffold.key === "physical-education"
+        ? "Set up so students who use wheelchairs take part in every activity: keep lanes wide and the floor clear, let them play seated, and change the distance, target or ball for them rather than giving them a separate task."
+        : "Keep paths between tables wide enough for a wheelchair and materials within seated reach, and let any task that moves around the room be done at the table by students who need it.",
+    );
+  }
   for (const instruction of instructions.recognized) {
     if (instruction.kind === "resource" && instruction.resource) {
       firstCore.teacher = addTo(firstCore.teacher, `Use ${instruction.resource} as the main example or text here.`);

@@ -193,14 +193,27 @@ function shapedByEducator(context: LessonContext, steps: Step[], index: number):
   });
 }
 
-function blockSteps(context: LessonContext, stage: Stage, minutes: number, index: number, count: number) {
+function blockSteps(
+  context: LessonContext,
+  stage: Stage,
+  minutes: number,
+  index: number,
+  count: number,
+  earlier: ReadonlySet<string> = new Set(),
+) {
   const focus = count > 1 ? focusOf(context, index) : undefined;
   const previous = index > 0 ? focusOf(context, index - 1) : undefined;
-  const pool = corePool(context, stage);
   const cores = coreCount(context, minutes);
-  const core = Array.from({ length: cores }, (_, slot) => pool[(index * cores + slot) % pool.length])
-    .filter((activity, slot, all): activity is Activity => activity !== undefined && all.indexOf(activity) === slot)
-    .map((activity, slot) => fromActivity(activity, context, "core", index * cores + slot + 1));
+  // A later day's pool is ordered for its stage, so its turn in the pool could land on an earlier day's
+  // activity ("Fair test" on day 1 and again on day 2): activities not yet used come first.
+  const whole = corePool(context, stage);
+  const fresh = whole.filter((activity) => !earlier.has(activity.name));
+  const pool = fresh.length >= cores ? fresh : whole;
+  const start = pool === fresh ? 0 : index * cores;
+  const chosen = Array.from({ length: cores }, (_, slot) => pool[(start + slot) % pool.length]).filter(
+    (activity, slot, all): activity is Activity => activity !== undefined && all.indexOf(activity) === slot,
+  );
+  const core = chosen.map((activity, slot) => fromActivity(activity, context, "core", index * cores + slot + 1));
   // The day's focus goes in after the teacher's instructions are applied, so every day's steps are its own.
   const adapted = adaptSteps(context, [starter(context, index, previous), ...core, exit(context, stage, focus)]);
   const steps = shapedByEducator(context, adapted, index).map((step) =>
@@ -215,7 +228,7 @@ function blockSteps(context: LessonContext, stage: Stage, minutes: number, index
         .replaceAll("{focus}", focus)
         .replaceAll("{previous}", previous ?? focus)
     : undefined;
-  return { steps, minutes: splitMinutes(minutes, weights), goal };
+  return { steps, minutes: splitMinutes(minutes, weights), goal, activities: chosen.map((activity) => activity.name) };
 }
 
 const learnersLabel = (context: LessonContext) => (context.band === "early" ? "Children" : "Students");
@@ -237,10 +250,19 @@ export function lessonFlow(context: LessonContext, timing: LessonTiming) {
     return { markdown: renderSteps(context, steps, minutes), first: steps };
   }
   let first: Step[] = [];
+  const earlier = new Set<string>();
   const markdown = blocks
     .map((block, index) => {
       const stage = stageOf(index, blocks.length);
-      const { steps, minutes, goal } = blockSteps(context, stage, block.minutes, index, blocks.length);
+      const { steps, minutes, goal, activities } = blockSteps(
+        context,
+        stage,
+        block.minutes,
+        index,
+        blocks.length,
+        earlier,
+      );
+      for (const name of activities) earlier.add(name);
       if (index === 0) first = steps;
       const title = `${stage.charAt(0).toUpperCase()}${stage.slice(1)}`;
       return `### ${block.label} (${block.minutes} min): ${title}\n\n**Goal:** ${context.learners} ${goal}.\n\n${renderSteps(context, steps, minutes)}`;

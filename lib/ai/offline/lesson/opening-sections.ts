@@ -168,6 +168,8 @@ export function materialsSection(context: LessonContext) {
   if (instructions.has("special-needs")) materials.push("Visual timetable of the lesson's steps");
   if (instructions.has("dyslexia"))
     materials.push("Texts in a clear sans-serif font, on cream paper or screen tint, with instructions read aloud");
+  if (instructions.has("mobility") && context.scaffold.key === "physical-education")
+    materials.push("Lighter and larger balls, beanbags and targets at several heights, so seated players can succeed");
   if (instructions.has("outdoor")) materials.push("Outdoor space, checked beforehand, and a signal to gather");
   const notes = lessonSafetyNotes(brief);
   const safety = notes.length ? ["", "**Safety notes:**", "", ...notes.map((note) => `- ${note}`)] : [];

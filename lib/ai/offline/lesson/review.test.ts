@@ -68,6 +68,65 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(all).not.toMatch(/group research/i);
   });
 
+  it.each([
+    ["Physical Education", "Throwing and catching", /play seated/, /balls, beanbags/],
+    ["Science", "Magnets", /wide enough for a wheelchair/, undefined],
+  ])("adapts a %s lesson for students who use wheelchairs", (subject, topic, flow, materials) => {
+    const sections = planSections(
+      composeLessonPlan(
+        educator("rudolf-steiner"),
+        { subject, gradeLevel: "Grade 2", topic, customInstructions: "Two students use wheelchairs." },
+        lessonTiming({ lessonLength: "medium" }),
+      ),
+    );
+    expect(sections.get("Lesson Flow")).toMatch(flow);
+    if (materials) expect(sections.get("Materials and Safety")).toMatch(materials);
+    expect(sections.get("Differentiation")).toMatch(/Students who use wheelchairs/);
+    expect(sections.get("Your Instructions")).toMatch(/^- Applied: \*Two students use wheelchairs/m);
+  });
+
+  it("makes a step hands-on when the teacher asks for it", () => {
+    const sections = planSections(
+      composeLessonPlan(
+        educator("confucius"),
+        {
+          subject: "Health",
+          gradeLevel: "Grade 3",
+          topic: "Healthy snacks",
+          customInstructions: "Include a hands-on activity.",
+        },
+        lessonTiming({ lessonLength: "medium" }),
+      ),
+    );
+    expect(sections.get("Lesson Flow")).toMatch(/Make this step hands-on/);
+    expect(sections.get("Your Instructions")).not.toMatch(/Not applied/);
+  });
+
+  it.each([
+    ["jerome-bruner", "Science", "Grade 7", "Cells", 2],
+    ["john-dewey", "Mathematics", "Grade 6", "Ratios", 3],
+    ["paulo-freire", "History", "Grade 8", "The Industrial Revolution", 4],
+  ])("gives each day of a unit its own activities: %s, %s, %s", (slug, subject, gradeLevel, topic, days) => {
+    const flow =
+      planSections(
+        composeLessonPlan(
+          educator(slug),
+          { subject, gradeLevel, topic },
+          lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: String(days) }),
+        ),
+      ).get("Lesson Flow") ?? "";
+    const names = flow
+      .split(/^### /m)
+      .slice(1)
+      .flatMap((day) => [...new Set([...day.matchAll(/^\d+\. \*\*(.+?)\*\*/gm)].map((match) => match[1]))]);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it("runs no PE step with knitting or form drawing", () => {
+    const flow = plan("rudolf-steiner", "Physical Education", "Grade 2", "Throwing and catching").get("Lesson Flow");
+    expect(flow).not.toMatch(/form drawing|knitting/i);
+  });
+
   it("runs a step with a method for a lesson, not with a way of planning a unit or a year", () => {
     const rhythm = plan("howard-gardner", "Music", "Grade 3", "Rhythm and beat").get("Lesson Flow");
     expect(rhythm).not.toMatch(/fewer, deeper units/i);
@@ -100,6 +159,37 @@ describe("offline plans a teacher-educator would sign off", () => {
       }
     },
   );
+
+  // Each had fallen back on "learning X means learning the meaning of *evidence* … by heart" or
+  // "you are either good at X or not … such as *observe*", with the subject's general keywords.
+  it.each([
+    ["Science", "Grade 1", "Magnets", /stick to every kind of metal/, "attract"],
+    ["Science", "Grade 7", "Cells", /only animals are made of cells/, "nucleus"],
+    ["Chemistry", "Grade 10", "Balancing equations", /changing the small numbers in a formula/, "coefficient"],
+    ["Math", "Grade 6", "Ratios", /2:3 means 2 out of 3/, "ratio"],
+    ["Government", "Grade 12", "The Bill of Rights", /part of the Constitution from the start/, "amendment"],
+    ["Economics", "Grade 11", "Supply and demand", /any price they like/, "equilibrium price"],
+    ["Social Studies", "Grade 5", "Local government", /national government runs everything/, "council"],
+    ["English", "Grade 3", "Writing a friendly letter", /same way whoever will read it/, "greeting"],
+    ["English", "Grade 9", "Persuasive speeches", /saying your opinion louder/, "counterargument"],
+    ["Art", "Grade 6", "Perspective drawing", /horizon line is always halfway/, "vanishing point"],
+    ["Health", "Grade 3", "Healthy snacks", /either good or bad/, undefined],
+  ])("knows what students get wrong about %s: %s, %s", (subject, grade, topic, belief, keyword) => {
+    const sections = plan("john-dewey", subject, grade, topic);
+    const misconceptions = sections.get("Common Misconceptions") ?? "";
+    expect(misconceptions).toMatch(belief);
+    expect(misconceptions).not.toMatch(/by heart|either good at/);
+    if (keyword) expect(sections.get("Prior Knowledge and Keywords")).toContain(`**${keyword}**`);
+  });
+
+  it.each([
+    ["Grade 1", "Magnets"],
+    ["Grade 8", "Magnetism and electromagnets"],
+  ])("warns about swallowed magnets in %s %s", (grade, topic) => {
+    expect(plan("maria-montessori", "Science", grade, topic).get("Materials and Safety")).toMatch(
+      /magnets[^\n]*swallowed/,
+    );
+  });
 
   it("teaches a water-cycle lesson with its own words and beliefs, and names steps as steps", () => {
     const sections = plan("john-dewey", "Science", "Grade 6", "Water cycle");
@@ -165,6 +255,15 @@ describe("offline plans a teacher-educator would sign off", () => {
     // "Rhyming words" is about rhyming, not about "words".
     const rhyming = plan("charlotte-mason", "Language Arts", "Grade 2", "Rhyming words").get("Lesson Flow");
     expect(rhyming).not.toMatch(/used \*words\*/);
+  });
+
+  it.each([
+    ["confucius", "Health", "Healthy snacks"],
+    ["carol-dweck", "Health", "Sleep and screens"],
+    ["john-dewey", "Life Skills", "Making a budget"],
+  ])("reads %s's lens for a %s lesson without the fallback subject's finance words", (slug, subject, topic) => {
+    const lens = plan(slug, subject, "Grade 3", topic).get(`Through ${educator(slug).name}'s Eyes`);
+    expect(lens).not.toMatch(/personalis|speaks to[^.]*\b(finance|financial|personal)\b/i);
   });
 
   it("says why the lens fits in US English", () => {
