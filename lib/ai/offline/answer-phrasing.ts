@@ -95,13 +95,12 @@ export function citation(concern: Concern, source: string, addressed: boolean, s
   return choose(CITATIONS, seed)(SUBJECTS[concern], source);
 }
 
-const IDEA_SOURCES = [
-  (subject: string, source: string) => `It bears on ${subject}, and you will find it in ${source}.`,
-  (subject: string, source: string) => `I come back to it in ${source}, and it matters for ${subject} too.`,
-];
-/** A further idea's source; the second idea of an answer is introduced differently from the first. */
-export const ideaSource = (concern: Concern, source: string, position: number) =>
-  choose(IDEA_SOURCES, position)(SUBJECTS[concern], source);
+/**
+ * A further idea set in its work ("In *Experience and Education* (1938), I hold that…"), not tied to the
+ * concern by a stock sentence: only ideas that speak to the question are offered at all.
+ */
+export const ideaInWork = (idea: string, source: string) =>
+  /^I\b/.test(idea) ? `In ${source}, ${idea}` : `${idea} I set this out in ${source}.`;
 
 /** Before moves borrowed from a related concern's note. */
 export const bridge = (concern: Concern, related: Concern) =>
@@ -119,5 +118,8 @@ const ASK_FOR_AGE = [
   (subject: string) => `Tell me the age you teach, and I will choose among these moves on ${subject}.`,
   (subject: string) => `Name the age of your class, and I will narrow these moves on ${subject} to it.`,
 ];
-/** After moves for every band, because the teacher named no age; each seat of a roundtable asks in its own words. */
-export const askForAge = (concern: Concern, seat: number) => choose(ASK_FOR_AGE, seat)(SUBJECTS[concern]);
+/**
+ * After moves for every band, because the teacher named no age; each seat of a roundtable, and each
+ * question, asks in its own words.
+ */
+export const askForAge = (concern: Concern, seed: number) => choose(ASK_FOR_AGE, seed)(SUBJECTS[concern]);

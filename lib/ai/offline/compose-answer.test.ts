@@ -134,3 +134,82 @@ describe("composing an answer", () => {
     },
   );
 });
+
+describe("what an answer adds beyond the note", () => {
+  const follow = (slug: string, first: string, next: string) =>
+    composeAnswer(educator(slug), next, {
+      earlierQuestions: [first],
+      earlierAnswers: [composeAnswer(educator(slug), first)],
+    });
+
+  it.each([
+    {
+      // Cosmic education is for six to twelve, and says nothing about counting.
+      case: "a follow-up about five-year-olds' counting",
+      answer: () =>
+        follow(
+          "maria-montessori",
+          "How do I use manipulatives to teach counting to my 2nd graders?",
+          "And for 5-year-olds?",
+        ),
+      unrelated: "cosmic education",
+    },
+    {
+      case: "a lonely 7th grader",
+      answer: () =>
+        composeAnswer(
+          educator("nel-noddings"),
+          "A quiet 7th grader in my class eats lunch alone every day. What can I do?",
+        ),
+      unrelated: "Happiness and Education",
+    },
+  ])(
+    "offers no key idea unrelated to the question ($case), and ties none on by a stock sentence",
+    ({ answer, unrelated }) => {
+      const text = answer();
+      expect(text).not.toContain(unrelated);
+      expect(text).not.toMatch(/It bears on|I come back to it in/);
+    },
+  );
+
+  it.each(Object.keys(notesBySlug))("%s: answers to different questions ask for the age in different words", (slug) => {
+    const asks = [
+      "Should homework be graded?",
+      "How much homework is too much?",
+      "Is homework worth it?",
+      "What homework helps?",
+      "Is weekend homework fair?",
+      "Is daily homework a good idea?",
+    ].map((question) =>
+      composeAnswer(educator(slug), question)
+        .split("\n\n")
+        .find((part) => /\bage\b/.test(part) && /homework/.test(part)),
+    );
+    expect(new Set(asks).size).toBeGreaterThan(1);
+  });
+});
+
+describe("the question back", () => {
+  it.each([
+    [
+      "maria-montessori",
+      "I want to set up a calm corner in my reception class on almost no budget. What should go in it?",
+    ],
+    [
+      "howard-gardner",
+      "Our school wants us to label each kid as a visual or kinesthetic learner. Is that a good idea for my 4th graders?",
+    ],
+    ["ibn-khaldun", "My Year 9 students want to skip straight to the hard problems. What should I do?"],
+  ])("%s: presumes no particular child when the teacher asked about a class", (slug, question) => {
+    const answer = composeAnswer(educator(slug), question);
+    expect(answer).not.toMatch(/\bthis (?:[\w-]+ )?(child|student)\b|disruptive child/i);
+  });
+
+  it("keeps to the child the teacher described", () => {
+    const answer = composeAnswer(
+      educator("howard-gardner"),
+      "A boy in my 4th grade class has a learning disability and is falling behind. How do I include him?",
+    );
+    expect(answer).toContain("What is the strongest thing this struggling child can do");
+  });
+});
