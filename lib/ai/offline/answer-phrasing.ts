@@ -76,9 +76,15 @@ export function opening(topic: Topic, seed: number, followUp: boolean) {
   return choose(followUp ? FOLLOW_UP_OPENINGS : OPENINGS, seed)(subjectWithBand(topic));
 }
 
-/** The opening when the teacher named no part of teaching ("hello"): say so, and offer a start. */
-export const unnamedOpening = (concern: Concern) =>
-  `You have not named a part of teaching yet, so let me start with ${SUBJECTS[concern]}; ask me about anything in your classroom.`;
+/**
+ * The opening when no part of teaching was recognized: a greeting ("hello") is told so and offered a
+ * start; a real question ("how do I teach the water cycle?") is told how it was read, not that it named
+ * nothing.
+ */
+export const unnamedOpening = (concern: Concern, greeting: boolean) =>
+  greeting
+    ? `You have not named a part of teaching yet, so let me start with ${SUBJECTS[concern]}; ask me about anything in your classroom.`
+    : `I will take this as a question of ${SUBJECTS[concern]}; if you meant another part of teaching, tell me.`;
 
 const CITATIONS = [
   (subject: string, source: string) => `What I say about ${subject} rests on ${source}.`,

@@ -68,6 +68,17 @@ describe("composing an answer", () => {
     expect(composeAnswer(montessori, homework)).not.toContain("You have not named");
   });
 
+  it.each([
+    ["jerome-bruner", "How do I teach the water cycle to 1st graders?"],
+    ["confucius", "How should I teach the French Revolution to 10th graders?"],
+  ])("%s: tells a real question it could not place how it read it, not that it named nothing", (slug, question) => {
+    const answer = composeAnswer(educator(slug), question);
+    expect(answer).not.toContain("You have not named");
+    expect(answer).toMatch(
+      /^I will take this as a question of [a-z ]+; if you meant another part of teaching, tell me\./,
+    );
+  });
+
   it("is deterministic, and varies its phrasing by question without a stock line", () => {
     expect(composeAnswer(montessori, homework)).toBe(composeAnswer(montessori, homework));
     const questions = CONCERNS.map((concern) => `A question about ${concern} in Year 3, please.`);

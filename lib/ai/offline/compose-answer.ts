@@ -32,6 +32,8 @@ const MAX_MOVES = 4;
 const MIN_WORDS = 150;
 const MAX_WORDS = 350;
 const ECHO_SHARE = 0.5;
+/** Fewer content words than this is a greeting or a question about the educator, not about teaching. */
+const QUESTION_WORDS = 3;
 
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 
@@ -84,7 +86,13 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
       `I am Lyceum's AI portrayal of ${educator.name}, not ${educator.name}: I answer from ${educator.name}'s documented ideas and works.`,
     );
   }
-  head.push(use(found.named ? (openings.find(fresh) ?? (openings[0] as string)) : unnamedOpening(concern)));
+  head.push(
+    use(
+      found.named
+        ? (openings.find(fresh) ?? (openings[0] as string))
+        : unnamedOpening(concern, contentWords(question).length < QUESTION_WORDS),
+    ),
+  );
   if (triesToChangeRole(question)) {
     head.push(
       "I will keep to my own voice and my own ideas here, as Lyceum portrays me, and answer the teaching question inside your message.",
