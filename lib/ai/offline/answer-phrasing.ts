@@ -103,10 +103,13 @@ export function citation(concern: Concern, source: string, addressed: boolean, s
 
 /**
  * A further idea set in its work ("In *Experience and Education* (1938), I hold that…"), not tied to the
- * concern by a stock sentence: only ideas that speak to the question are offered at all.
+ * concern by a stock sentence: only ideas that speak to the question are offered at all. A work the
+ * answer has already cited is not cited again in full.
  */
-export const ideaInWork = (idea: string, source: string) =>
-  /^I\b/.test(idea) ? `In ${source}, ${idea}` : `${idea} I set this out in ${source}.`;
+export function ideaInWork(idea: string, source: string, cited: boolean) {
+  const work = cited ? "the same work" : source;
+  return /^I\b/.test(idea) ? `In ${work}, ${idea}` : `${idea} I set this out in ${work}.`;
+}
 
 /** Before moves borrowed from a related concern's note. */
 export const bridge = (concern: Concern, related: Concern) =>

@@ -183,6 +183,16 @@ describe("what an answer adds beyond the note", () => {
     },
   );
 
+  it("cites a work once, and sets a second idea from it in 'the same work'", () => {
+    const answer = follow(
+      "paulo-freire",
+      "How should I teach reading to my kindergarten class?",
+      "And for 2nd graders?",
+    );
+    expect(answer.split("*Pedagogy of the Oppressed* (1968)").length).toBe(2);
+    expect(answer).toContain("In the same work, I");
+  });
+
   it.each(Object.keys(notesBySlug))("%s: answers to different questions ask for the age in different words", (slug) => {
     const asks = [
       "Should homework be graded?",

@@ -142,7 +142,14 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
       speaksTo,
       found.ideas.length,
     )
-      .map((idea) => ideaInWork(idea.idea, cite(idea.source.title)))
+      .map((idea) => {
+        const source = cite(idea.source.title);
+        return ideaInWork(
+          idea.idea,
+          source,
+          body.some((part) => part.includes(source)),
+        );
+      })
       .find(fresh);
   // A follow-up, or an educator whose notes are not written yet, brings a key idea and its work.
   const idea = body.length === 0 || !note ? nextIdea() : undefined;
