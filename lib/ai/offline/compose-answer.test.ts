@@ -183,6 +183,18 @@ describe("what an answer adds beyond the note", () => {
     },
   );
 
+  it.each([
+    ["bell-hooks", "How do I run a class discussion about race with my 11th graders?", "Teaching to Transgress"],
+    ["sugata-mitra", "Should my 10-year-olds research on tablets on their own?", "The School in the Cloud"],
+  ])(
+    "%s: a work the position names by its short title is set and dated there, not cited again",
+    (slug, question, short) => {
+      const answer = composeAnswer(educator(slug), question);
+      expect(answer.split(short).length, answer).toBe(2);
+      expect(answer).toMatch(new RegExp(`\\*${short}[^*]*\\* \\(\\d{4}\\)`));
+    },
+  );
+
   it("cites a work once, and sets a second idea from it in 'the same work'", () => {
     const answer = follow(
       "paulo-freire",

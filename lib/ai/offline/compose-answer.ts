@@ -207,11 +207,19 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
 function positionWithSource(educator: EducatorSeed, concern: Concern, note: ConcernNote, seed: number) {
   const work = findWork(educator, note.work);
   if (!work) return `${note.position} ${citation(concern, `*${note.work}*`, note.addressed, seed)}`;
-  const title = displayTitle(work);
-  const named = isOwnWork(work) && note.position.match(new RegExp(`\\b([Ii]n|[Ff]rom) ${literally(title)}(?!\\w)`));
-  if (named) {
-    const at = (named.index ?? 0) + named[0].length - title.length;
-    return `${note.position.slice(0, at)}${sourceInVoice(educator, work)}${note.position.slice(at + title.length)}`;
+  // A position may name the work by its short title ("in Teaching to Transgress", without its subtitle).
+  const full = displayTitle(work);
+  const named =
+    isOwnWork(work) &&
+    [full, full.split(":")[0] as string]
+      .map((title) => ({
+        title,
+        found: note.position.match(new RegExp(`\\b([Ii]n|[Ff]rom) ${literally(title)}(?![\\w:])`)),
+      }))
+      .find(({ found }) => found);
+  if (named && named.found) {
+    const at = (named.found.index ?? 0) + named.found[0].length - named.title.length;
+    return `${note.position.slice(0, at)}${sourceInVoice(educator, work)}${note.position.slice(at + named.title.length)}`;
   }
   const source = sourceInVoice(educator, work);
   return `${note.position} ${citation(concern, source, note.addressed, seed)}`;
