@@ -209,15 +209,14 @@ function positionWithSource(educator: EducatorSeed, concern: Concern, note: Conc
   if (!work) return `${note.position} ${citation(concern, `*${note.work}*`, note.addressed, seed)}`;
   // A position may name the work by its short title ("in Teaching to Transgress", without its subtitle).
   const full = displayTitle(work);
-  const named =
-    isOwnWork(work) &&
-    [full, full.split(":")[0] as string]
-      .map((title) => ({
-        title,
-        found: note.position.match(new RegExp(`\\b([Ii]n|[Ff]rom) ${literally(title)}(?![\\w:])`)),
-      }))
-      .find(({ found }) => found);
-  if (named && named.found) {
+  const titles = isOwnWork(work) ? [full, full.split(":")[0] as string] : [];
+  const named = titles
+    .map((title) => ({
+      title,
+      found: note.position.match(new RegExp(`\\b([Ii]n|[Ff]rom) ${literally(title)}(?![\\w:])`)),
+    }))
+    .find(({ found }) => found);
+  if (named?.found) {
     const at = (named.found.index ?? 0) + named.found[0].length - named.title.length;
     return `${note.position.slice(0, at)}${sourceInVoice(educator, work)}${note.position.slice(at + named.title.length)}`;
   }
