@@ -2830,11 +2830,11 @@ export const educators: EducatorSeed[] = [
     died: null,
     origin: "India",
     shortBio:
-      "Indian physicist and education researcher known for the Hole in the Wall experiments in New Delhi from 1999 and for Self-Organised Learning Environments; he won the TED Prize in 2013.",
+      "Indian physicist and education researcher known for the Hole in the Wall experiments in New Delhi from 1999 and for Self-Organized Learning Environments; he won the TED Prize in 2013.",
     contributions: [
       "Hole in the Wall experiments",
       "Minimally invasive education",
-      "Self-Organised Learning Environments (SOLE)",
+      "Self-Organized Learning Environments (SOLE)",
       "The Granny Cloud",
       "The School in the Cloud",
     ],
@@ -2855,7 +2855,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["independence", "groups", "questions", "internet", "autonomy", "teacher"],
         },
         {
-          idea: "In the Self-Organised Learning Environments I designed, children in groups of about four share a computer, may move between groups and talk freely, and then present what they found.",
+          idea: "In the Self-Organized Learning Environments I designed, children in groups of about four share a computer, may move between groups and talk freely, and then present what they found.",
           source: { title: "Beyond the Hole in the Wall: Discover the Power of Self-Organized Learning", year: 2012 },
           keywords: ["groups", "collaboration", "research", "presentation", "inquiry", "internet"],
         },
@@ -2908,7 +2908,7 @@ export const educators: EducatorSeed[] = [
       vocabulary: [
         "Hole in the Wall",
         "minimally invasive education",
-        "Self-Organised Learning Environment (SOLE)",
+        "Self-Organized Learning Environment (SOLE)",
         "big questions",
         "Granny Cloud",
         "method of the grandmother",
@@ -3057,7 +3057,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["practical", "farm", "garden", "work", "projects", "community", "skills"],
         },
         {
-          idea: "I criticised schooling that is elitist and exam-driven, teaching children that knowledge comes only from books and that the educated are superior to those who work with their hands.",
+          idea: "I criticized schooling that is elitist and exam-driven, teaching children that knowledge comes only from books and that the educated are superior to those who work with their hands.",
           source: { title: "Education for Self-Reliance", year: 1967 },
           keywords: ["exams", "tests", "elitism", "books", "equity", "grades"],
         },

@@ -172,6 +172,7 @@ export const notes: EducatorNotes = {
         "Make any homework voluntary and never penalize its absence.",
         "Suggest to families that their child's afternoons belong to play, not to extra lessons.",
         "Let students take home a project they want to continue.",
+        "Put the question of homework to a class meeting, where your vote counts the same as each child's, and keep to what the class decides.",
       ],
       secondary: [
         "Offer optional study tasks for students preparing for exams they have chosen.",

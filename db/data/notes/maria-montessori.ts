@@ -26,7 +26,7 @@ export const notes: EducatorNotes = {
     },
     pitfall:
       "Freedom within limits turns into plain permissiveness when the teacher drops the limits, or into old-style control when she drops the freedom and keeps only the quiet.",
-    question: "What work was the disruptive child doing, or not doing, in the minutes before the trouble began?",
+    question: "When trouble starts, what work has this child been doing, or not doing, in the minutes before?",
   },
   motivation: {
     position:

@@ -35,6 +35,18 @@ describe("educators' notes", () => {
     }
   });
 
+  it.each(educators.map((educator) => educator.slug))("%s: key ideas, methods and notes are in US English", (slug) => {
+    const educator = educators.find((candidate) => candidate.slug === slug);
+    // Keywords (and concern keys) may hold British spellings, to match a teacher's own words; all else is shown to teachers.
+    const shown = JSON.stringify(
+      [educator?.knowledge.keyIdeas, educator?.knowledge.methods, Object.values(bySlug.get(slug) ?? {})],
+      (key, value) => (key === "keywords" ? undefined : value),
+    );
+    expect(shown).not.toMatch(
+      /\b(?:critici|organi|reali|recogni|memori|summari|apologi)s(?:e|ed|es|ing)\b|\b(?:colour|favour|behaviour|neighbour|centre|programme|judgement|learnt|whilst|maths|modelling|labelling|travelling)s?\b/i,
+    );
+  });
+
   it("no two notes share a sentence", () => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];

@@ -4,7 +4,7 @@ import type { EducatorNotes } from "../note-types";
 export const notes: EducatorNotes = {
   behaviour: {
     position:
-      "My published work does not take up classroom discipline as such; what follows applies its principles rather than a view I have stated. In Beyond the Hole in the Wall I described Self-Organised Learning Environments in which children may change groups, move about, talk and look at other groups' work, so a teacher using them should expect purposeful noise and judge order by whether the groups are working on the question.",
+      "My published work does not take up classroom discipline as such; what follows applies its principles rather than a view I have stated. In Beyond the Hole in the Wall I described Self-Organized Learning Environments in which children may change groups, move about, talk and look at other groups' work, so a teacher using them should expect purposeful noise and judge order by whether the groups are working on the question.",
     work: "Beyond the Hole in the Wall: Discover the Power of Self-Organized Learning",
     addressed: false,
     moves: {

@@ -76,9 +76,15 @@ export function opening(topic: Topic, seed: number, followUp: boolean) {
   return choose(followUp ? FOLLOW_UP_OPENINGS : OPENINGS, seed)(subjectWithBand(topic));
 }
 
-/** The opening when the teacher named no part of teaching ("hello"): say so, and offer a start. */
-export const unnamedOpening = (concern: Concern) =>
-  `You have not named a part of teaching yet, so let me start with ${SUBJECTS[concern]}; ask me about anything in your classroom.`;
+/**
+ * The opening when no part of teaching was recognized: a greeting ("hello") is told so and offered a
+ * start; a real question ("how do I teach the water cycle?") is told how it was read, not that it named
+ * nothing.
+ */
+export const unnamedOpening = (concern: Concern, greeting: boolean) =>
+  greeting
+    ? `You have not named a part of teaching yet, so let me start with ${SUBJECTS[concern]}; ask me about anything in your classroom.`
+    : `I will take this as a question of ${SUBJECTS[concern]}; if you meant another part of teaching, tell me.`;
 
 const CITATIONS = [
   (subject: string, source: string) => `What I say about ${subject} rests on ${source}.`,
@@ -95,13 +101,15 @@ export function citation(concern: Concern, source: string, addressed: boolean, s
   return choose(CITATIONS, seed)(SUBJECTS[concern], source);
 }
 
-const IDEA_SOURCES = [
-  (subject: string, source: string) => `It bears on ${subject}, and you will find it in ${source}.`,
-  (subject: string, source: string) => `I come back to it in ${source}, and it matters for ${subject} too.`,
-];
-/** A further idea's source; the second idea of an answer is introduced differently from the first. */
-export const ideaSource = (concern: Concern, source: string, position: number) =>
-  choose(IDEA_SOURCES, position)(SUBJECTS[concern], source);
+/**
+ * A further idea set in its work ("In *Experience and Education* (1938), I hold that…"), not tied to the
+ * concern by a stock sentence: only ideas that speak to the question are offered at all. A work the
+ * answer has already cited is not cited again in full.
+ */
+export function ideaInWork(idea: string, source: string, cited: boolean) {
+  const work = cited ? "the same work" : source;
+  return /^I\b/.test(idea) ? `In ${work}, ${idea}` : `${idea} I set this out in ${work}.`;
+}
 
 /** Before moves borrowed from a related concern's note. */
 export const bridge = (concern: Concern, related: Concern) =>
@@ -119,5 +127,8 @@ const ASK_FOR_AGE = [
   (subject: string) => `Tell me the age you teach, and I will choose among these moves on ${subject}.`,
   (subject: string) => `Name the age of your class, and I will narrow these moves on ${subject} to it.`,
 ];
-/** After moves for every band, because the teacher named no age; each seat of a roundtable asks in its own words. */
-export const askForAge = (concern: Concern, seat: number) => choose(ASK_FOR_AGE, seat)(SUBJECTS[concern]);
+/**
+ * After moves for every band, because the teacher named no age; each seat of a roundtable, and each
+ * question, asks in its own words.
+ */
+export const askForAge = (concern: Concern, seed: number) => choose(ASK_FOR_AGE, seed)(SUBJECTS[concern]);

@@ -68,6 +68,17 @@ describe("composing an answer", () => {
     expect(composeAnswer(montessori, homework)).not.toContain("You have not named");
   });
 
+  it.each([
+    ["jerome-bruner", "How do I teach the water cycle to 1st graders?"],
+    ["confucius", "How should I teach the French Revolution to 10th graders?"],
+  ])("%s: tells a real question it could not place how it read it, not that it named nothing", (slug, question) => {
+    const answer = composeAnswer(educator(slug), question);
+    expect(answer).not.toContain("You have not named");
+    expect(answer).toMatch(
+      /^I will take this as a question of [a-z ]+; if you meant another part of teaching, tell me\./,
+    );
+  });
+
   it("is deterministic, and varies its phrasing by question without a stock line", () => {
     expect(composeAnswer(montessori, homework)).toBe(composeAnswer(montessori, homework));
     const questions = CONCERNS.map((concern) => `A question about ${concern} in Year 3, please.`);
@@ -133,4 +144,105 @@ describe("composing an answer", () => {
       });
     },
   );
+});
+
+describe("what an answer adds beyond the note", () => {
+  const follow = (slug: string, first: string, next: string) =>
+    composeAnswer(educator(slug), next, {
+      earlierQuestions: [first],
+      earlierAnswers: [composeAnswer(educator(slug), first)],
+    });
+
+  it.each([
+    {
+      // Cosmic education is for six to twelve, and says nothing about counting.
+      case: "a follow-up about five-year-olds' counting",
+      answer: () =>
+        follow(
+          "maria-montessori",
+          "How do I use manipulatives to teach counting to my 2nd graders?",
+          "And for 5-year-olds?",
+        ),
+      unrelated: "cosmic education",
+    },
+    {
+      case: "a lonely 7th grader",
+      answer: () =>
+        composeAnswer(
+          educator("nel-noddings"),
+          "A quiet 7th grader in my class eats lunch alone every day. What can I do?",
+        ),
+      unrelated: "Happiness and Education",
+    },
+  ])(
+    "offers no key idea unrelated to the question ($case), and ties none on by a stock sentence",
+    ({ answer, unrelated }) => {
+      const text = answer();
+      expect(text).not.toContain(unrelated);
+      expect(text).not.toMatch(/It bears on|I come back to it in/);
+    },
+  );
+
+  it.each([
+    ["bell-hooks", "How do I run a class discussion about race with my 11th graders?", "Teaching to Transgress"],
+    ["sugata-mitra", "Should my 10-year-olds research on tablets on their own?", "The School in the Cloud"],
+  ])(
+    "%s: a work the position names by its short title is set and dated there, not cited again",
+    (slug, question, short) => {
+      const answer = composeAnswer(educator(slug), question);
+      expect(answer.split(short).length, answer).toBe(2);
+      expect(answer).toMatch(new RegExp(`\\*${short}[^*]*\\* \\(\\d{4}\\)`));
+    },
+  );
+
+  it("cites a work once, and sets a second idea from it in 'the same work'", () => {
+    const answer = follow(
+      "paulo-freire",
+      "How should I teach reading to my kindergarten class?",
+      "And for 2nd graders?",
+    );
+    expect(answer.split("*Pedagogy of the Oppressed* (1968)").length).toBe(2);
+    expect(answer).toContain("In the same work, I");
+  });
+
+  it.each(Object.keys(notesBySlug))("%s: answers to different questions ask for the age in different words", (slug) => {
+    const asks = [
+      "Should homework be graded?",
+      "How much homework is too much?",
+      "Is homework worth it?",
+      "What homework helps?",
+      "Is weekend homework fair?",
+      "Is daily homework a good idea?",
+    ].map((question) =>
+      composeAnswer(educator(slug), question)
+        .split("\n\n")
+        .find((part) => /\bage\b/.test(part) && /homework/.test(part)),
+    );
+    expect(new Set(asks).size).toBeGreaterThan(1);
+  });
+});
+
+describe("the question back", () => {
+  it.each([
+    [
+      "maria-montessori",
+      "I want to set up a calm corner in my reception class on almost no budget. What should go in it?",
+    ],
+    [
+      "howard-gardner",
+      "Our school wants us to label each kid as a visual or kinesthetic learner. Is that a good idea for my 4th graders?",
+    ],
+    ["ibn-khaldun", "My Year 9 students want to skip straight to the hard problems. What should I do?"],
+  ])("%s: presumes no particular child when the teacher asked about a class", (slug, question) => {
+    const answer = composeAnswer(educator(slug), question);
+    expect(answer).not.toMatch(/\bthis (?:[\w-]+ )?(child|student)\b|disruptive child/i);
+  });
+
+  it("keeps to the child the teacher described", () => {
+    const answer = composeAnswer(
+      educator("howard-gardner"),
+      "A boy in my 4th grade class has a learning disability and is falling behind. How do I include him?",
+    );
+    expect(answer).toContain("What is the strongest thing this struggling child can do");
+  });
 });

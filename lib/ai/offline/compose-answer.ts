@@ -14,7 +14,7 @@ import {
   askForAge,
   bridge,
   citation,
-  ideaSource,
+  ideaInWork,
   opening,
   questionBack,
   subjectOf,
@@ -32,6 +32,8 @@ const MAX_MOVES = 4;
 const MIN_WORDS = 150;
 const MAX_WORDS = 350;
 const ECHO_SHARE = 0.5;
+/** Fewer content words than this is a greeting or a question about the educator, not about teaching. */
+const QUESTION_WORDS = 3;
 
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 
@@ -50,7 +52,8 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const followUp = earlierQuestions.length > 0;
   // A child the teacher describes is spoken of as they did (she, he; they when they named no gender), and
   // any child spoken of in general is they.
-  const pronoun = [question, ...[...earlierQuestions].reverse()].map(childPronoun).find(Boolean) ?? "they";
+  const describedChild = [question, ...[...earlierQuestions].reverse()].map(childPronoun).find(Boolean);
+  const pronoun = describedChild ?? "they";
   // Each text is rewritten once, though it is both checked (fresh) and used.
   const rewritten = new Map<string, string>();
   const spoken = (text: string) => {
@@ -83,7 +86,13 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
       `I am Lyceum's AI portrayal of ${educator.name}, not ${educator.name}: I answer from ${educator.name}'s documented ideas and works.`,
     );
   }
-  head.push(use(found.named ? (openings.find(fresh) ?? (openings[0] as string)) : unnamedOpening(concern)));
+  head.push(
+    use(
+      found.named
+        ? (openings.find(fresh) ?? (openings[0] as string))
+        : unnamedOpening(concern, contentWords(question).length < QUESTION_WORDS),
+    ),
+  );
   if (triesToChangeRole(question)) {
     head.push(
       "I will keep to my own voice and my own ideas here, as Lyceum portrays me, and answer the teaching question inside your message.",
@@ -112,18 +121,36 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
     const words = contentWords(text).filter((word) => word.length >= 4);
     return words.filter((word) => spoken.has(word)).length >= ECHO_SHARE * words.length;
   };
-  let ideasGiven = 0;
-  const nextIdea = () => {
-    // A second idea in one answer is introduced in the other wording.
-    const wordings = [ideasGiven, ideasGiven + 1];
-    ideasGiven += 1;
-    return found.ideas
-      .filter((idea) => !echoes(idea.idea))
-      .flatMap((idea) =>
-        wordings.map((wording) => `${idea.idea} ${ideaSource(concern, cite(idea.source.title), wording)}`),
-      )
+  // Only an idea that speaks to what the teacher asked, or to the educator's note on the concern, is
+  // offered: an unrelated one read as filler ("It bears on group work…"), and could belong to another
+  // age (cosmic education, for six to twelve, in an answer about five-year-olds). Those the teacher's
+  // own words call for come first, so that answers to different questions differ.
+  const asked = contentWords([question, ...earlierQuestions].join(" "));
+  const concerned = contentWords(
+    [
+      subjectOf(concern),
+      note?.position,
+      note?.pitfall,
+      ...(note ? GRADE_BANDS.flatMap((each) => note.moves[each]) : []),
+    ].join(" "),
+  );
+  const speaksTo = ({ keywords }: { keywords: string[] }) =>
+    2 * relevance(keywords, asked) + relevance(keywords, concerned);
+  const nextIdea = () =>
+    pickBest(
+      found.ideas.filter((idea) => speaksTo(idea) > 0 && !echoes(idea.idea)),
+      speaksTo,
+      found.ideas.length,
+    )
+      .map((idea) => {
+        const source = cite(idea.source.title);
+        return ideaInWork(
+          idea.idea,
+          source,
+          body.some((part) => part.includes(source)),
+        );
+      })
       .find(fresh);
-  };
   // A follow-up, or an educator whose notes are not written yet, brings a key idea and its work.
   const idea = body.length === 0 || !note ? nextIdea() : undefined;
   if (idea) body.push(use(idea));
@@ -133,24 +160,41 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const moves = chosen.moves.map(use);
   const lead = from ? [use(bridge(concern, from))] : [];
   const movesTitle = band ? `**In your classroom** (${BAND_LABELS[band]})` : "**In your classroom**";
-  const list = `${movesTitle}\n\n${moves.join("\n")}`;
 
   const tail: string[] = [];
   const pitfall = [note, from && noteOn(educator.slug, from)]
     .map((candidate) => candidate?.pitfall)
     .find((text) => text !== undefined && fresh(text));
   if (pitfall) tail.push(use(warning(pitfall, seed >>> 4)));
-  if (!band) tail.push(use(askForAge(concern, conversation.seat ?? 0)));
+  if (!band) tail.push(use(askForAge(concern, conversation.seat ?? seed >>> 10)));
   // A follow-up whose note's question is already asked takes a related concern's, before a general one.
   const related = found.relatedConcerns.map((other) => noteOn(educator.slug, other)?.question);
   const questions = [note?.question, ...related, ...rotate(educator.knowledge.questionsBack, seed >>> 6)];
-  const back = questions.find((text) => text !== undefined && fresh(text));
+  // A question about "this child" presumes one the teacher never described (a calm corner for the
+  // class is not a disruptive child): asked of a class, it is about each child in it.
+  const back = questions
+    .map((text) =>
+      text && !describedChild ? text.replace(THIS_CHILD, (word) => (word === "This" ? "Each" : "each")) : text,
+    )
+    .find((text) => text !== undefined && fresh(text));
   if (back) tail.push(use(questionBack(back, seed >>> 8)));
 
-  // Short answers (a follow-up, or an educator without notes) take one more idea from the key ideas.
-  const draft = () => [...head, ...body, ...lead, list, ...tail].join("\n\n");
+  // Short answers (a follow-up, or a thin note) take one more idea from the key ideas.
+  const draft = () => [...head, ...body, ...lead, `${movesTitle}\n\n${moves.join("\n")}`, ...tail].join("\n\n");
   const more = wordCount(draft()) < MIN_WORDS ? nextIdea() : undefined;
   if (more) body.push(use(more));
+  // Still short (a thin note, and no idea that speaks to the question): one of the educator's own
+  // methods that does, as one more move.
+  if (wordCount(draft()) < MIN_WORDS && moves.length < MAX_MOVES) {
+    const method = pickBest(
+      found.methods.filter((each) => speaksTo(each) > 0),
+      speaksTo,
+      found.methods.length,
+    )
+      .map((each) => `- **${each.name}.** ${each.description}`)
+      .find(fresh);
+    if (method) moves.push(use(method));
+  }
   if (wordCount(draft()) > MAX_WORDS && tail.length > 1) tail.shift();
   return draft();
 }
@@ -163,15 +207,25 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
 function positionWithSource(educator: EducatorSeed, concern: Concern, note: ConcernNote, seed: number) {
   const work = findWork(educator, note.work);
   if (!work) return `${note.position} ${citation(concern, `*${note.work}*`, note.addressed, seed)}`;
-  const title = displayTitle(work);
-  const named = isOwnWork(work) && note.position.match(new RegExp(`\\b([Ii]n|[Ff]rom) ${literally(title)}(?!\\w)`));
-  if (named) {
-    const at = (named.index ?? 0) + named[0].length - title.length;
-    return `${note.position.slice(0, at)}${sourceInVoice(educator, work)}${note.position.slice(at + title.length)}`;
+  // A position may name the work by its short title ("in Teaching to Transgress", without its subtitle).
+  const full = displayTitle(work);
+  const titles = isOwnWork(work) ? [full, full.split(":")[0] as string] : [];
+  const named = titles
+    .map((title) => ({
+      title,
+      found: note.position.match(new RegExp(`\\b([Ii]n|[Ff]rom) ${literally(title)}(?![\\w:])`)),
+    }))
+    .find(({ found }) => found);
+  if (named?.found) {
+    const at = (named.found.index ?? 0) + named.found[0].length - named.title.length;
+    return `${note.position.slice(0, at)}${sourceInVoice(educator, work)}${note.position.slice(at + named.title.length)}`;
   }
   const source = sourceInVoice(educator, work);
   return `${note.position} ${citation(concern, source, note.addressed, seed)}`;
 }
+
+/** The "this" of a question back about one particular child: "this child", "this struggling child", "this student's life". */
+const THIS_CHILD = /\bthis\b(?= (?:[\w-]+ )?(?:child|student|pupil|learner|newcomer)\b)/gi;
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
