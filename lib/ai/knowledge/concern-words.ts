@@ -11,7 +11,7 @@ export const CONCERN_WORDS: Record<Concern, string> = {
   // a direction, a class, a clock, a job, a house and a unit of text. The index reads single words, so
   // what takes several words to say ("talking back", "wait time", "group work") is a phrase below.
   behaviour:
-    "behaviour discipline management rules chatting chatty loud chaotic settle consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant defiance rude rudeness tattling tattle tattletale disrespectful disrespect fights fighting hitting grabbing biting bullying bullied excludes excluding excluded unkind unkindness playground respect interrupting shouting swearing swore cheating cheat copying copied plagiarism lying",
+    "behaviour discipline management rules chatting chatty loud chaotic settle consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant defiance rude rudeness tattling tattle tattletale disrespectful disrespect fights fighting hitting grabbing biting bullying bullied excludes excluding excluded unkind unkindness playground respect interrupting shouting swearing swore cheating cheat copying copied plagiarism lying destroys destroying destroyed vandalism",
   motivation:
     "motivation engagement bored boredom interest apathy effort lazy reluctant refuses refusing unmotivated curiosity mistakes failure setbacks resilience perseverance perfectionist perfectionism cries crying frustrated frustration praise praising stickers skipping skips truancy truant attendance absent relevance relevant irrelevant pointless shrug shrugs mindset",
   literacy:
@@ -94,7 +94,19 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`switched\s+off`,
     String.raw`hat(?:e|es|ing)\s+(?:school|coming\s+to\s+school|lessons?|class|learning)`,
   ),
-  phrase("reading", String.raw`read(?:ing)?\s+aloud`, String.raw`reluctant\s+(?:readers?|writers?)`),
+  phrase(
+    "reading",
+    String.raw`read(?:ing)?\s+aloud`,
+    String.raw`reluctant\s+(?:readers?|writers?)`,
+    String.raw`(?:taught|teach|teaching|learn|learning|learns)\s+to\s+read`,
+  ),
+  phrase(
+    "science",
+    String.raw`water\s+cycle`,
+    String.raw`life\s+cycles?`,
+    String.raw`food\s+(?:chains?|webs?)`,
+    String.raw`solar\s+system`,
+  ),
   phrase("multiplication", String.raw`times\s+tables?`),
   phrase("arithmetic", String.raw`word\s+problems?`, String.raw`number\s+sense`),
   phrase("nature", String.raw`natural\s+world`),
