@@ -174,6 +174,7 @@ describe("offline plans a teacher-educator would sign off", () => {
     ["English", "Grade 9", "Persuasive speeches", /saying your opinion louder/, "counterargument"],
     ["Art", "Grade 6", "Perspective drawing", /horizon line is always halfway/, "vanishing point"],
     ["Health", "Grade 3", "Healthy snacks", /either good or bad/, undefined],
+    ["Mathematics", "Kindergarten", "Comparing lengths", /end sticks out further/, "starting line"],
   ])("knows what students get wrong about %s: %s, %s", (subject, grade, topic, belief, keyword) => {
     const sections = plan("john-dewey", subject, grade, topic);
     const misconceptions = sections.get("Common Misconceptions") ?? "";
