@@ -183,6 +183,20 @@ describe("what an answer adds beyond the note", () => {
     },
   );
 
+  it("sets in italics another of the educator's works that a position names in plain text", () => {
+    const answer = composeAnswer(educator("sugata-mitra"), "Should my 10-year-olds research on tablets on their own?");
+    expect(answer).toContain(
+      "In *Children and the Internet: Experiments with Minimally Invasive Education in India* I reported",
+    );
+    // A work others compiled is set and described where the position names it, and not cited again.
+    const reggio = composeAnswer(
+      educator("loris-malaguzzi"),
+      "What should I document when my preschoolers build blocks?",
+    );
+    expect(reggio).toContain("In *The Hundred Languages of Children*, compiled by");
+    expect(reggio.split("The Hundred Languages of Children").length).toBe(2);
+  });
+
   it.each([
     ["bell-hooks", "How do I run a class discussion about race with my 11th graders?", "Teaching to Transgress"],
     ["sugata-mitra", "Should my 10-year-olds research on tablets on their own?", "The School in the Cloud"],

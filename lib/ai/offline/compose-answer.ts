@@ -4,7 +4,6 @@ import {
   BAND_LABELS,
   displayTitle,
   findWork,
-  isOwnWork,
   noteOn,
   type Retrieval,
   retrieve,
@@ -208,20 +207,33 @@ function positionWithSource(educator: EducatorSeed, concern: Concern, note: Conc
   const work = findWork(educator, note.work);
   if (!work) return `${note.position} ${citation(concern, `*${note.work}*`, note.addressed, seed)}`;
   // A position may name the work by its short title ("in Teaching to Transgress", without its subtitle).
+  // A work the educator's followers recorded reads "the *Analects*, as…", which cannot follow "In".
   const full = displayTitle(work);
-  const titles = isOwnWork(work) ? [full, full.split(":")[0] as string] : [];
+  const titles = work.published === "recorded" ? [] : [full, full.split(":")[0] as string];
   const named = titles
-    .map((title) => ({
-      title,
-      found: note.position.match(new RegExp(`\\b([Ii]n|[Ff]rom) ${literally(title)}(?![\\w:])`)),
-    }))
+    .map((title) => ({ title, found: note.position.match(namedAt(title)) }))
     .find(({ found }) => found);
   if (named?.found) {
     const at = (named.found.index ?? 0) + named.found[0].length - named.title.length;
-    return `${note.position.slice(0, at)}${sourceInVoice(educator, work)}${note.position.slice(at + named.title.length)}`;
+    const position = `${note.position.slice(0, at)}${sourceInVoice(educator, work)}${note.position.slice(at + named.title.length)}`;
+    return withTitlesSet(educator, position);
   }
   const source = sourceInVoice(educator, work);
-  return `${note.position} ${citation(concern, source, note.addressed, seed)}`;
+  return `${withTitlesSet(educator, note.position)} ${citation(concern, source, note.addressed, seed)}`;
+}
+
+/** "In Title" or "from Title" in running text, the title not already set in italics. */
+const namedAt = (title: string) => new RegExp(`\\b([Ii]n|[Ff]rom) ${literally(title)}(?![\\w:*])`);
+
+/** Other works of the educator that a position names in plain text ("In Children and the Internet I reported…"), set in italics. */
+function withTitlesSet(educator: EducatorSeed, position: string) {
+  return educator.knowledge.works.reduce((text, work) => {
+    const title = displayTitle(work);
+    const found = text.match(namedAt(title));
+    if (!found) return text;
+    const at = (found.index ?? 0) + found[0].length - title.length;
+    return `${text.slice(0, at)}*${title}*${text.slice(at + title.length)}`;
+  }, position);
 }
 
 /** The "this" of a question back about one particular child: "this child", "this struggling child", "this student's life". */
