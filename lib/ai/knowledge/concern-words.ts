@@ -58,7 +58,7 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
   [/\bleft\s+out\b/gi, "excluded"],
   // Piaget's glasses and balls of clay: conservation of quantity, not a question about questions.
   [
-    /\b(?:tall(?:er)?|thin(?:ner)?|wide(?:r)?)\s+glass\b|\b(?:more|less)\s+(?:water|juice|clay|playdough)\b/gi,
+    /\b(?:tall(?:er)?|thin(?:ner)?|wide(?:r)?)\s+glass\b|\b(?:has|have|had|got)\s+(?:more|less)\s+(?:water|juice|clay|playdough)\b/gi,
     "conservation",
   ],
   // "Nothing to do with their lives": a question of why to learn it, not of families.
@@ -112,9 +112,12 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
   phrase("nature", String.raw`natural\s+world`),
   phrase(
     "feedback",
-    String.raw`(?:read(?:s|ing)?\s+(?:\w+\s+){0,2})?comments?(?:\s+(?:i|we|you)\s+(?:write|wrote|leave|give))?`,
+    // Comments and reports on students' work, not "rude comments" or "a pupil reports being pushed".
+    String.raw`(?:read(?:s|ing)?\s+(?:\w+\s+){0,2})?comments?\s+(?:i|we|you)\s+(?:write|wrote|leave|give)`,
+    String.raw`(?:written|marking)\s+comments?`,
+    String.raw`comments?\s+on\s+(?:their|his|her|my|the)\s+work`,
     String.raw`report\s+cards?`,
-    String.raw`(?:writ(?:e|es|ing)\s+(?:\w+\s+){0,3})?(?:end[- ]of[- ](?:year|term)|school|written|pupil|student)\s+reports?`,
+    String.raw`(?:writ(?:e|es|ing)\s+(?:\w+\s+){0,3})?(?:end[- ]of[- ](?:year|term)|school|written)\s+reports?`,
   ),
   phrase(
     "assessment formative",

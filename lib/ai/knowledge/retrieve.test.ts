@@ -98,6 +98,8 @@ describe("retrieval", () => {
     ["My high school students think history is just memorizing dates. How do I change that?", "questioning"],
     ["How do I build relationships with a Grade 10 student who seems to hate school?", "motivation"],
     ["My kindergarten class destroys the toys.", "behaviour"],
+    ["He makes rude comments whenever I turn my back.", "behaviour"],
+    ["A pupil reports being pushed in the playground every break.", "behaviour"],
     ["How do I teach the water cycle to 1st graders?", "science"],
   ] as const)("reads what the question is about, not a word inside a phrase: %s", (question, concern) => {
     for (const slug of ["john-dewey", "bell-hooks", "confucius", "nel-noddings"]) {

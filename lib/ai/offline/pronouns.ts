@@ -112,9 +112,10 @@ function rewrite(sentence: string, pronoun: Pronoun) {
         (_match, who: string, between: string, verb: string) =>
           `${keepCase(who, to.subject)}${between}${they ? withThey(verb) : verb}`,
       )
-      // "they neither obey … nor learns" → "… nor learn": the second verb of the pair agrees too.
-      .replace(/\b(they\s+neither\s[^.;:]*?\bnor\s+)([a-z']+)/gi, (_match, pair: string, verb: string) =>
-        they ? `${pair}${withThey(verb)}` : `${pair}${verb}`,
+      // "he neither obeys … nor learns" → "they neither obey … nor learn": the second verb of the pair
+      // agrees too, only where the sentence said he or she ("they neither trust … nor parents" stays).
+      .replace(/\b(they\s+neither\s[^.;:]*?\bnor\s+)([a-z']+)/gi, (pair: string, start: string, verb: string) =>
+        they && /\b(?:he|she)\s+neither\b/i.test(sentence) ? `${start}${withThey(verb)}` : pair,
       )
       .replace(/\b(he|she)\b/gi, (who) => keepCase(who, to.subject))
       .replace(/\b(himself|herself)\b/gi, (word) => keepCase(word, to.self))
