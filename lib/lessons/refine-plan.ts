@@ -1,6 +1,6 @@
 /** Rewriting one `##` section of a plan in place: pure, shared by the server, the built-in model and the page. */
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+import { escapeRegExp } from "../ai/offline/text";
 
 /** The quick changes a teacher can pick instead of writing their own instruction. */
 export const QUICK_CHANGES = [

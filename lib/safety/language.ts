@@ -70,7 +70,6 @@ const shortTextMarkers: Record<string, string[]> = {
   de: ["du", "bist", "sind", "sie", "ist", "ein", "eine", "wirklich", "oder", "ich", "bin", "nicht", "echt", "echter"],
   it: ["sei", "tu", "davvero", "sono", "un", "una", "oppure", "ciao", "che", "chi", "veramente"],
   nl: [
-    "ben",
     "bent",
     "jij",
     "een",
@@ -82,7 +81,6 @@ const shortTextMarkers: Record<string, string[]> = {
     "dit",
     "dat",
     "werkelijk",
-    "en",
     "mij",
     "mijn",
     "zijn",

@@ -21,8 +21,8 @@ import {
   warning,
 } from "./answer-phrasing";
 import { asksWhoIsAnswering, topicBeyondLifetime, triesToChangeRole } from "./audience";
-import { childPronoun, withChildPronoun } from "./pronouns";
-import { choose, contentWords, pickBest, relevance, sentencesOf, stableHash, wordCount } from "./text";
+import { describedPronoun, withChildPronoun } from "./pronouns";
+import { choose, contentWords, escapeRegExp, pickBest, relevance, sentencesOf, stableHash, wordCount } from "./text";
 
 export type Conversation = { earlierQuestions?: string[]; earlierAnswers?: string[]; seat?: number };
 
@@ -51,7 +51,7 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const followUp = earlierQuestions.length > 0;
   // A child the teacher describes is spoken of as they did (she, he; they when they named no gender), and
   // any child spoken of in general is they.
-  const describedChild = [question, ...[...earlierQuestions].reverse()].map(childPronoun).find(Boolean);
+  const describedChild = describedPronoun(question, earlierQuestions);
   const pronoun = describedChild ?? "they";
   // Each text is rewritten once, though it is both checked (fresh) and used.
   const rewritten = new Map<string, string>();
@@ -165,7 +165,7 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
     .map((candidate) => candidate?.pitfall)
     .find((text) => text !== undefined && fresh(text));
   if (pitfall) tail.push(use(warning(pitfall, seed >>> 4)));
-  if (!band) tail.push(use(askForAge(concern, conversation.seat ?? seed >>> 10)));
+  if (!band) tail.push(use(askForAge(concern, conversation.seat === undefined ? seed >>> 10 : openingSeed)));
   // A follow-up whose note's question is already asked takes a related concern's, before a general one.
   const related = found.relatedConcerns.map((other) => noteOn(educator.slug, other)?.question);
   const questions = [note?.question, ...related, ...rotate(educator.knowledge.questionsBack, seed >>> 6)];
@@ -223,7 +223,7 @@ function positionWithSource(educator: EducatorSeed, concern: Concern, note: Conc
 }
 
 /** "In Title" or "from Title" in running text, the title not already set in italics. */
-const namedAt = (title: string) => new RegExp(`\\b([Ii]n|[Ff]rom) ${literally(title)}(?![\\w:*])`);
+const namedAt = (title: string) => new RegExp(`\\b([Ii]n|[Ff]rom) ${escapeRegExp(title)}(?![\\w:*])`);
 
 /** Other works of the educator that a position names in plain text ("In Children and the Internet I reported…"), set in italics. */
 function withTitlesSet(educator: EducatorSeed, position: string) {
@@ -238,8 +238,6 @@ function withTitlesSet(educator: EducatorSeed, position: string) {
 
 /** The "this" of a question back about one particular child: "this child", "this struggling child", "this student's life". */
 const THIS_CHILD = /\bthis\b(?= (?:[\w-]+ )?(?:child|student|pupil|learner|newcomer)\b)/gi;
-
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The moves for the teacher's band (one per band when no age was named), new to the conversation, those

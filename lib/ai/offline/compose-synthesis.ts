@@ -2,8 +2,8 @@ import type { EducatorSeed } from "@/db/data/educator-types";
 import { educators } from "@/db/data/educators";
 import { CONCERN_LABELS, type Concern, type ConcernNote } from "@/db/data/note-types";
 import { displayTitle, findWork, noteOn, type Retrieval, retrieve, workDate } from "@/lib/ai/knowledge";
-import { childPronoun, withChildPronoun } from "./pronouns";
-import { contentWords, overlap, pickBest, relevance } from "./text";
+import { describedPronoun, withChildPronoun } from "./pronouns";
+import { contentWords, escapeRegExp, joinWith, overlap, pickBest, relevance } from "./text";
 
 /** How many of each educator's best-matching ideas and methods their common ground is looked for in. */
 const GROUND_ITEMS = 3;
@@ -24,11 +24,6 @@ const US_SPELLING: Record<string, string> = {
 
 export const SYNTHESIS_NOTICE =
   "*A summary composed from Lyceum's catalogue, not a further answer: it sets side by side the positions the catalogue records for each educator, in their own voice as the catalogue paraphrases it.*";
-
-const joinWith = (items: string[], last: string) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The sentences of a paraphrase, as written: a "c." before a date does not end one, nor does the "!"
@@ -194,7 +189,7 @@ export function composeSynthesis(educatorSlugs: string[], question: string, earl
       return { educator, concern, ground: groundOf(educator, question, concern) };
     });
   if (seats.length < 2) return "A roundtable needs at least two of Lyceum's educators to compare.";
-  const pronoun = [question, ...[...earlierQuestions].reverse()].map(childPronoun).find(Boolean) ?? "they";
+  const pronoun = describedPronoun(question, earlierQuestions) ?? "they";
   const spoken = (text: string) => withChildPronoun(text, pronoun);
   const choices = seats.flatMap(({ educator, ground }) =>
     ground.method ? [`${educator.name}'s *${ground.method.name}*`] : [],

@@ -11,6 +11,11 @@ const ONE_CHILD =
 const GIRL = /\b(girl|daughter|she|her|herself)\b/i;
 const BOY = /\b(boy|son|he|him|his|himself)\b/i;
 
+/** The pronoun of the child a conversation describes: the question's, else the latest earlier question's. */
+export function describedPronoun(question: string, earlierQuestions: string[] = []) {
+  return [question, ...[...earlierQuestions].reverse()].map(childPronoun).find(Boolean);
+}
+
 /** The pronoun of the one child a question is about; undefined when it is about no one child. */
 export function childPronoun(question: string): Pronoun | undefined {
   const girl = GIRL.test(question);

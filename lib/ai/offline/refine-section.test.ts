@@ -64,19 +64,21 @@ describe("the built-in model refining a section", () => {
     expect(stepOf(refine("Lesson Flow", instruction), "*More active:*")).toBe(step);
   });
 
-  it.each(["for a Grade 2 class", "make it work for 7-year-olds", "adapt it for kindergarten"])(
-    "leaves the section as it was and says to make a new plan when asked for another grade (%s)",
-    (instruction) => {
-      const refined = refine("Lesson Flow", instruction);
-      expect(refined).toBe(
-        `## Lesson Flow\n\n${sections.get("Lesson Flow")?.trim()}\n\n${refined.split("\n\n").at(-1)}`,
-      );
-      expect(refined).toMatch(/This plan is written for Grade 6 in every section.*make a new plan with that grade/);
-    },
-  );
+  it.each([
+    "for a Grade 2 class",
+    "make it work for 7-year-olds",
+    "make it work for 6-year-olds",
+    "adapt it for kindergarten",
+    "for grade 16",
+  ])("leaves the section as it was and says to make a new plan when asked for another grade (%s)", (instruction) => {
+    const refined = refine("Lesson Flow", instruction);
+    expect(refined).toBe(`## Lesson Flow\n\n${sections.get("Lesson Flow")?.trim()}\n\n${refined.split("\n\n").at(-1)}`);
+    expect(refined).toMatch(/This plan is written for Grade 6 in every section.*make a new plan with that grade/);
+  });
 
   it("applies an instruction that names the plan's own grade", () => {
     expect(refine("Lesson Flow", "for my grade 6 class, more hands-on")).toContain("*Hands-on:*");
+    expect(refine("Lesson Flow", "for my 6th grade class, more hands-on")).toContain("*Hands-on:*");
   });
 
   it("names what it could not do in plain words", () => {

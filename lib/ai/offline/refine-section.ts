@@ -5,6 +5,7 @@ import { gradeBand } from "@/lib/lessons/scaffolds";
 import type { LessonTiming } from "@/lib/lessons/timing";
 import { composeLessonPlan, type LessonBrief } from "./compose-lesson";
 import { inSentence } from "./lesson/context";
+import { joinWith } from "./text";
 
 /** What the built-in model is asked to refine: the section as it stands, and the teacher's instruction. */
 export type SectionRefinement = { section: string; current: string; instruction: string };
@@ -42,9 +43,6 @@ const ADDITIONS: [RegExp, string, (topic: string, early: boolean) => string][] =
 
 /** The sections an activity belongs in: an activity added to the objectives or the lens would read as one of them. */
 const ADDED_TO = ["Lesson Flow", "Differentiation"];
-
-const joinWith = (items: string[], last: string) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
 
 /** The step of a lesson flow an instruction names: its start ("make the starter more active") or its end. */
 const NAMED_STEPS: [RegExp, "first" | "last"][] = [
@@ -95,8 +93,12 @@ const NAMED_GRADE =
  */
 function otherGrade(instruction: string, gradeLevel: string) {
   const named = instruction.match(NAMED_GRADE)?.[0];
-  const same = (text: string) => text.toLowerCase().replace(/[\s-]+/g, " ");
-  if (!named || same(gradeLevel).includes(same(named))) return undefined;
+  // "for grade 1" on a Grade 10 plan is another grade; "2nd grade" on a Grade 2 plan is the same one.
+  const grade = (text: string) =>
+    /\b(?:kindergarten|pre-?k|preschool)\b/i.test(text)
+      ? "early"
+      : `${/year[- ]olds?/i.test(text) ? "age " : ""}${text.match(/\d{1,2}/)?.[0] ?? text}`;
+  if (!named || grade(named) === grade(gradeLevel)) return undefined;
   return `*This plan is written for ${gradeLevel} in every section, so one section cannot move to ${named} on its own: for ${named}, make a new plan with that grade.*`;
 }
 
@@ -112,12 +114,12 @@ export function composeRefinedSection(
   timing: LessonTiming,
   { section, current, instruction }: SectionRefinement,
 ) {
+  const regrade = otherGrade(instruction, brief.gradeLevel);
+  if (regrade) return `## ${section}\n\n${current.trim()}\n\n${regrade}`;
   const customInstructions = [brief.customInstructions, instruction].filter(Boolean).join("\n");
   const recomposed = planSections(composeLessonPlan(educator, { ...brief, customInstructions }, timing)).get(section);
   const topic = inSentence(brief.topic);
   const early = gradeBand(brief.gradeLevel) === "early";
-  const regrade = otherGrade(instruction, brief.gradeLevel);
-  if (regrade) return `## ${section}\n\n${current.trim()}\n\n${regrade}`;
   const asked = ADDITIONS.filter(([pattern]) => pattern.test(instruction));
   const fits = ADDED_TO.includes(section);
   const body = (fits ? asked : []).reduce(
