@@ -41,13 +41,28 @@ test("signed out with a stale sign-in hint: checking, then the sign-in prompt", 
 
 test("a teacher who is not the administrator is denied and sent home after 2 seconds", async ({ page, teacher }) => {
   expect(teacher.email).not.toBe("admin@lyceum.test");
+  // Once the page is up, its clock stands still while the denial is read, so a slow machine cannot miss it.
+  const release = await holdCalls(page, "**/api/auth/user");
   await page.goto("/stats");
-  await expect(page.getByText("Access Denied").first()).toBeVisible();
-  await expect(page.getByText("This page is restricted to authorized users only.").first()).toBeVisible();
-  await expect(page.getByText("Redirecting to home page...")).toBeVisible();
+  await expect(page.getByText("Checking authentication...")).toBeVisible();
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
+  release();
+  const denied = page.getByRole("region", { name: "Access Denied" });
+  // The page's zero-delay timers (the query cache notifies through them) run a few milliseconds at a time.
+  await expect(async () => {
+    await page.clock.runFor(10);
+    await expect(denied).toBeVisible({ timeout: 100 });
+  }).toPass();
+  await expect(denied).toContainText("This page is restricted to authorized users only.");
+  await expect(denied).toContainText("Redirecting to home page...");
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Access Denied");
   await expect(toast).toContainText("This page is restricted to authorized users only.");
+  await page.clock.runFor(1900);
+  await expect(page).toHaveURL(/\/stats$/);
+  await page.clock.resume();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
 });
 
