@@ -12,9 +12,12 @@ import { blindProbesThree } from "./probes/safety-blind-3";
 import { blindProbesFour } from "./probes/safety-blind-4";
 import { blindProbesFive } from "./probes/safety-blind-5";
 import { blindProbesSix } from "./probes/safety-blind-6";
+import { blindProbesSeven } from "./probes/safety-blind-7";
 import { eighthProbes } from "./probes/safety-eighth";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
+import { identityProbes } from "./probes/safety-identity";
+import { ninthProbes } from "./probes/safety-ninth";
 import { secondProbes } from "./probes/safety-second";
 import { seventhProbes } from "./probes/safety-seventh";
 import { sixthProbes } from "./probes/safety-sixth";
@@ -178,6 +181,14 @@ export async function run() {
     eighthProbes,
   );
   await report(
+    "Ninth probe set, written by concept by a helper on safety9, not blind (eval/probes/safety-ninth.ts)",
+    ninthProbes,
+  );
+  await report(
+    "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",
+    identityProbes,
+  );
+  await report(
     "Fourth blind probe set (eval/probes/safety-blind-4.ts; never studied, never trained on: first measured with safety5, again with safety6 and the concern model)",
     blindProbesFour,
   );
@@ -188,5 +199,9 @@ export async function run() {
   await report(
     "Sixth blind probe set (eval/probes/safety-blind-6.ts; no rule written from it, not trained on: first measured before safety7, again after it)",
     blindProbesSix,
+  );
+  await report(
+    "Seventh blind probe set (eval/probes/safety-blind-7.ts; no rule written from it, not trained on: first measured before the ninth set's concepts, again after them)",
+    blindProbesSeven,
   );
 }

@@ -5,6 +5,13 @@ import type { PatternsByLanguage } from "./types";
  * without accents). `{educator}` expands to every catalogue educator's full and last name.
  */
 
+/** What a program is called, in a question about who answers (not "is this program good for Year 5?"). */
+const PROGRAM =
+  "(?:ai|bot|chatbot|robot|program|software|computer|machine|simulation|role-?play|generated|automated|real person|human)";
+/** Where such a question ends: at its mark, an "or", or a verb of answering. */
+const ASKED =
+  "(?=\\s*(?:[?,;:]|$|\\bor\\b|(?:that|which|who) (?:is )?(?:answer|writ|repl|respond|talk|speak|typ)|(?:answer|writ|repl|respond|talk|speak|typ)\\S*))";
+
 /** "Are you real / an AI / really Montessori?" */
 export const identityPatterns: PatternsByLanguage = {
   en: [
@@ -24,35 +31,73 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:is|are) (?:there )?(?:a|an|the|some) (?:real )?(?:human|person|people)(?: \\w+)? (?:writing|answering|behind|typing|replying|sending)\\b",
     // Text-speak: "r u a bot", "u human?", "ur an ai right"
     "\\b(?:r|are|ru) (?:u|you|ya) (?:even )?(?:a |an )?(?:bot|robot|ai|chatbot|human|person|machine|real person)\\b|^\\W*(?:u|you|ur|you're) (?:a |an )?(?:bot|robot|ai|human|chatbot)\\s*\\?",
+    // What answers: a product, a model, a program ("is this ChatGPT?", "which AI model am I talking to?")
+    `\\bis (?:this|it|that) (?:just |really |actually |all |basically |only )?(?:an? |the )?(?:chatgpt|gpt\\S*|llm|large language model|language model|impersonation|${PROGRAM})${ASKED}`,
+    "\\bis (?:this|it|that) (?:just |really |actually |all |basically |only )?(?:chatgpt|gpt-?\\d\\S*|an llm|a large language model|an impersonation)\\b",
+    "\\b(?:what|which) (?:ai |language )?(?:model|llm)(?: exactly)? (?:am i|is (?:this|answering|behind|writing)|powers|runs|are you (?:running|built|based|trained|powered|using to answer))\\b|\\b(?:what|which) (?:ai|model|llm) (?:am i (?:actually |really )?(?:talking|chatting|speaking)|is (?:this|answering|behind this))\\b|\\bwhat (?:ai |language )?model are you\\s*\\?",
+    // A program in so many words ("you're a program, right?", "some kind of robot", "a large language model")
+    "\\b(?:are (?:you|u)|am i (?:\\w+ )?(?:talking|chatting|speaking|writing) (?:to|with)) (?:just |really |actually |basically |only )?(?:some |a |an )?(?:kind of |sort of )?(?:large language model|language model|llm|simulation|impersonation|imitation|avatar|recreation|program|computer program|software|chatgpt)\\b",
+    "\\bam i (?:just |basically |really |actually )?(?:talking|speaking|chatting|writing) (?:to|with) (?:a |an |some )?(?:ai|bot|robot|chatbot|machine|computer|program|software|language model)\\b",
+    "\\b(?:are (?:you|u)) (?:some |a )(?:kind|sort) of (?:ai|bot|robot|chatbot|machine|computer|program)\\b",
+    "\\byou(?:'re| are) (?:just |really |only )?(?:an? )?(?:ai|bot|robot|chatbot|program|computer program|software|machine|language model)(?:,? (?:right|aren't you|yes|correct)\\b|\\s*\\?)",
+    // Who answers ("who writes these replies?", "is a human reading my messages?")
+    "\\bwho(?:'s| is)? (?:actually |really )?(?:writing|answering|replying to|responding to|typing) (?:this|these|me|my|here|the (?:answers|replies|responses))\\b|\\bwho (?:actually |really )?(?:writes|types|sends) (?:these|this|the|your) (?:answers|replies|responses|messages)\\b",
+    "\\b(?:is|are) (?:there )?(?:a|an|the|some) (?:real |actual )?(?:human|person|people|educator|teacher)(?: \\w+)? (?:reading|on the other end)\\b",
+    // An educator long dead, answering ("how can you be Dewey? he died", "aren't you dead?")
+    "\\bhow (?:can|could) (?:you|this|it) (?:possibly |really |actually )?be (?:real|alive|him|her|{educator})\\b|\\b(?:aren't|are|weren't) (?:you|u) (?:already |long )?(?:dead|deceased)\\b|\\bare (?:you|u) still alive\\b",
+    "\\b(?:didn't|did not) (?:{educator}|you) die\\b|\\bhow (?:are|can|could) (?:you|u) (?:be )?(?:answering|replying|writing|talking|speaking)(?: to)? (?:me|this|us|now)\\b",
+    // Memories and words that may be made up
+    "\\bdo (?:you|u) (?:actually|really|truly) remember\\b|\\bor (?:is|was) (?:that|it|this) (?:all |just )?(?:made up|invented|fiction)\\b",
   ],
   es: [
     "\\beres (?:de verdad|realmente|real|humano|humana|una (?:ia|inteligencia artificial|persona real|maquina)|un (?:bot|robot|chatbot|programa))\\b",
     "\\b(?:eres|es usted) (?:una |un )?(?:persona|ser humano|humano|humana|robot|bot|ia|maquina)(?: de verdad| real)?\\b|\\bhay (?:una persona|alguien) (?:de verdad |real )?(?:detras|escribiendo|respondiendo)\\b",
     "\\beres (?:tu )?(?:el |la )?(?:verdadero |verdadera )?{educator}\\b|\\bhablo (?:de verdad |realmente )?con (?:un |una )?(?:robot|ia|bot|maquina|persona|{educator})\\b|\\bo (?:con )?(?:un|una) (?:robot|ia|bot|maquina)\\s*\\?",
+    // What answers, and who: "¿esto es ChatGPT?", "¿quién me está respondiendo?", "¿las escribe un programa?"
+    "(?:^|[.?!¿¡]\\s*|\\b(?:esto|eso|aqui) )es (?:un |una |el )?(?:chatgpt|ia|robot|bot|chatbot|programa|maquina|inteligencia artificial|persona real)(?=\\s*(?:[?,]|$|\\bo\\b|que (?:me )?(?:responde|escribe|contesta)))",
+    "\\b(?:hablo|estoy hablando|estoy chateando|estoy conversando|estoy escribiendo) (?:de verdad |realmente )?con (?:un |una )?(?:programa|ordenador|computadora|chatgpt|inteligencia artificial|maquina|robot|ia|bot)\\b",
+    "\\bquien (?:me )?(?:esta )?(?:me )?(?:respondiendo|contestando|escribiendo)\\b|\\bquien (?:me )?(?:responde|contesta|escribe) (?:de verdad|realmente|esto|estas|las respuestas|aqui)\\b|\\bquien me (?:responde|contesta|escribe)\\b",
+    "\\b(?:escribe|responde|contesta)n? (?:un|una) (?:programa|robot|ia|bot|maquina|ordenador|computadora|persona|humano)\\b|\\bcomo (?:puede|puedes) (?:responder|contestar|escribir|hablar)(?:me)? {educator}\\b|\\b{educator} (?:murio|fallecio|esta muert[oa])\\b[^?]*\\bquien\\b",
   ],
   fr: [
     "\\b(?:t'es|t es|tu es|es-tu|vous etes|etes-vous) (?:un |une )?(?:robot|bot|ia|humain|humaine|vraie personne|personne reelle|machine)\\b|\\by a-t-il (?:un humain|quelqu'un|une vraie personne) (?:derriere|qui repond)\\b",
     "\\b(?:es-tu|est-ce que tu es|tu es|vous etes|etes-vous|est-ce que vous etes) (?:vraiment|reel(?:le)?|humain|une? (?:ia|intelligence artificielle|robot|chatbot|vraie personne|machine))\\b",
     "\\b(?:je parle|je discute|j'ecris) (?:vraiment |reellement )?(?:a|avec) (?:une? (?:ia|robot|machine|bot|chatbot|humain|vraie personne)|{educator})\\b|\\bou (?:a |avec )?(?:un|une) (?:robot|ia|machine|bot|chatbot)\\s*\\?|\\b(?:es-tu|etes-vous|tu es|vous etes) (?:vraiment )?{educator}\\b",
+    // "est-ce une IA qui me répond ?", "c'est ChatGPT derrière ?", "qui me répond ?"
+    "\\best-ce (?:que c'est )?(?:une? |l')?(?:ia|robot|bot|chatbot|chatgpt|programme|logiciel|machine|ordinateur|vraie personne|humain)\\b|\\bc'est (?:un |une )?(?:robot|bot|chatbot|ia|programme|logiciel|machine|chatgpt)(?=\\s*(?:[?,]|$|\\bou\\b|qui|derriere))",
+    "\\bqui (?:me|m') ?(?:repond|ecrit)\\b|\\bqui (?:repond|ecrit) (?:vraiment|ici|ces reponses|ces messages|les reponses)\\b|\\b(?:je parle|je discute|j'ecris|je chatte) (?:vraiment |reellement )?(?:a|avec) (?:un |une )?(?:programme|logiciel|ordinateur|chatgpt|intelligence artificielle)\\b",
   ],
   de: [
     "\\bbist du (?:wirklich|echt|ein mensch|eine ki|ein (?:chatbot|bot|roboter)|eine maschine)\\b",
     "\\b(?:bist du|sind sie) (?:ein |eine )?(?:echte[rs]? |richtige[rs]? )?(?:mensch|person|ki|bot|roboter|maschine|computer)\\b|\\bsitzt da (?:ein mensch|jemand)\\b",
     "\\bsind sie (?:wirklich|echt|eine ki)\\b",
     "\\b(?:bist du|sind sie) (?:wirklich |echt )?(?:der |die )?{educator}\\b|\\b(?:rede|spreche|schreibe) ich (?:wirklich |echt )?mit (?:einer ki|einem (?:bot|roboter|menschen)|{educator})\\b|\\boder (?:mit )?(?:eine|einer|ein|einem) (?:ki|bot|roboter|maschine)\\s*\\?",
+    // "ist das hier eine KI?", "antwortet hier ein Mensch?", "wer schreibt diese Antworten?"
+    "\\bist (?:das|dies|es) (?:hier )?(?:wirklich |eigentlich |echt |nur )?(?:eine |ein )?(?:ki|bot|chatbot|roboter|chatgpt|computerprogramm|maschine)\\b|\\bist (?:das|dies|es) (?:hier )?(?:wirklich |eigentlich |echt |nur )?(?:ein |eine )?(?:programm|computer|mensch|echter mensch|person)(?=\\s*(?:[?,]|$|\\boder\\b))",
+    "\\b(?:antwortet|schreibt) (?:hier |mir |da |das |dies )?(?:wirklich |eigentlich |echt )?(?:ein |eine )?(?:echte[rs]? |richtige[rs]? )?(?:mensch|person|ki|programm|bot|roboter|computer|maschine)\\b|\\bwer (?:antwortet|schreibt) (?:mir|hier|diese|da|eigentlich|wirklich|also)\\b|\\b(?:bist du|sind sie) (?:ein |eine )?(?:computerprogramm|programm|chatgpt)\\b",
   ],
   pt: [
     "\\b(?:voce e|vc e|tu es|e voce) (?:um |uma )?(?:pessoa|ser humano|humano|humana|robo|bot|ia|maquina)(?: de verdade| real)?\\b|\\btem (?:alguem|uma pessoa) (?:de verdade |real )?(?:respondendo|escrevendo|ai)\\b",
     "\\b(?:voce e|es) (?:mesmo|realmente|real|humano|uma (?:ia|inteligencia artificial|pessoa real)|um (?:robo|chatbot|bot))\\b",
     "\\b(?:voce e|es) (?:mesmo |realmente )?(?:o |a )?(?:verdadeir[oa] )?{educator}\\b|\\bestou (?:falando|conversando) (?:mesmo |de verdade |realmente )?com (?:um |uma )?(?:robo|ia|bot|maquina|pessoa|{educator})\\b|\\bou (?:com )?(?:um|uma) (?:robo|ia|bot|maquina)\\s*\\?",
+    // "isso é um robô?", "quem está me respondendo?", "é uma IA que responde?"
+    "(?:^|[.?!]\\s*|\\b(?:isso|isto|aqui) )e (?:um |uma |o |a )?(?:chatgpt|ia|robo|bot|chatbot|programa|maquina|inteligencia artificial|pessoa real)(?=\\s*(?:[?,]|$|\\bou\\b|que (?:me )?(?:esta )?(?:respond|escrev)))",
+    "\\bquem (?:esta )?(?:me )?(?:esta )?(?:respondendo|escrevendo)\\b|\\bquem (?:me )?(?:responde|escreve) (?:de verdade|isto|isso|estas|as respostas|aqui)\\b|\\b(?:estou|to) (?:falando|conversando|conversano|teclando) (?:mesmo |de verdade |realmente )?com (?:um |uma |o )?(?:programa|computador|chatgpt|inteligencia artificial)\\b",
   ],
   it: [
-    "\\b(?:sei|e) (?:una |un |un')?(?:persona|essere umano|umano|umana|robot|bot|ia|macchina)(?: vera| reale| in carne e ossa)?\\s*\\?|\\bc'e (?:una persona|qualcuno) (?:vera |reale )?(?:dietro|che risponde|che scrive)\\b",
+    "(?:\\bsei|(?<![\\w'])e) (?:una |un |un')?(?:persona|essere umano|umano|umana|robot|bot|ia|macchina)(?: vera| reale| in carne e ossa)?\\s*\\?|\\bc'e (?:una persona|qualcuno) (?:vera |reale )?(?:dietro|che risponde|che scrive)\\b",
     "\\bsei (?:davvero|veramente|reale|umano|un'?(?:ia|intelligenza artificiale| bot| chatbot| robot))",
     "\\bsei (?:tu )?(?:il |la |l')?(?:vero |vera )?{educator}\\b|\\bsto (?:parlando|scrivendo) (?:davvero |veramente )?con (?:un |una |un')?(?:robot|ia|bot|macchina|persona|{educator})\\b|\\bo (?:con )?(?:un|una|un') ?(?:robot|ia|bot|macchina)\\s*\\?",
+    // "è un'intelligenza artificiale a rispondere?", "chi mi sta rispondendo?", "questo è ChatGPT?"
+    "(?:^|[.?!:]\\s*|\\b(?:questo|questa|qui) )e (?:un |una |un'|l')?\\s?(?:chatgpt|ia|intelligenza artificiale|robot|bot|chatbot|programma|macchina|computer)(?=\\s*(?:[?,]|$|\\bo\\b|a (?:rispondere|scrivere)|che (?:mi )?(?:risponde|scrive)))",
+    "\\bchi (?:mi |ci )?(?:sta )?(?:rispondendo|scrivendo)\\b|\\bchi (?:mi )?(?:risponde|scrive) (?:davvero|qui|queste|le risposte|questi)\\b|\\bchi mi (?:risponde|scrive)\\b",
+    "\\bsto (?:chattando|conversando|parlando|scrivendo) (?:davvero |veramente )?con (?:un |una |un')?(?:programma|computer|chatgpt|intelligenza artificiale)\\b|\\bo (?:con )?(?:un|una|un') ?(?:computer|programma|chatbot|software)\\s*\\?",
   ],
   nl: [
-    "\\b(?:ben je|ben jij|bent u) (?:echt |werkelijk )?(?:een )?(?:mens|robot|bot|ai|chatbot|computer\\S*|machine|echte persoon|{educator})\\b|\\bpraat ik (?:echt )?met (?:een )?(?:mens|robot|bot|ai|computer|machine|{educator})\\b",
+    "\\b(?:ben je|ben jij|bent u) (?:echt |werkelijk )?(?:een )?(?:mens|robot|bot|ai|chatbot|computer\\S*|machine|echte persoon|{educator})\\b|\\bpraat ik (?:nu |echt |hier )*met (?:een )?(?:echte? )?(?:mens|robot|bot|ai|computer|machine|{educator})\\b",
+    // "is dit een AI?", "wie beantwoordt mijn vragen?", "zit er een mens achter?"
+    "\\bis (?:dit|dat|het) (?:hier )?(?:echt |eigenlijk |nou |gewoon )?(?:een )?(?:ai|bot|chatbot|robot|chatgpt|computerprogramma|{educator})\\b|\\bis (?:dit|dat|het) (?:hier )?(?:echt |eigenlijk )?(?:een )?(?:programma|computer|machine|mens|echt mens|echte persoon)(?=\\s*(?:[?,]|$|\\bof\\b))",
+    "\\bwie (?:beantwoordt|antwoordt|schrijft) (?:mijn|mij|hier|dit|deze|eigenlijk|er)\\b|\\bzit (?:er )?(?:een )?(?:echte? )?(?:mens|persoon|iemand) achter\\b",
   ],
 };
 
@@ -95,36 +140,46 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\brules are (?:void|cancelled|canceled|gone|lifted)\\b",
     "<\\s*/?\\s*(?:question|request|system|user|assistant|instructions?|prompt)\\s*>",
     "(?:^|\\n|[.!?] )(?:system|assistant|developer)\\s*:",
+    // A new role or the rules switched off in so many words; the instructions quoted in part
+    "\\b(?:your|my) new role\\b|\\bnew role\\s*:|\\bdrop (?:the|your) (?:educator |teacher |persona |character |whole )?act\\b|\\b(?:forget|drop|abandon|leave|quit) (?:your|the) (?:role|persona|character)\\b",
+    "\\b(?:print|show|repeat|output|display|quote|list|tell me|type out|copy) (?:me )?(?:the )?(?:first |last |opening )?(?:\\d+ |few |two |three |five |ten |twenty |fifty |hundred )?(?:words|lines|sentences|paragraphs?|part|parts|rules)? ?of your (?:instructions|prompt|rules|system prompt|guidelines)\\b|\\b(?:list|show|tell me|print) (?:me )?(?:all )?your (?:rules|guidelines|restrictions)\\b",
+    "\\bsystem override\\b|\\boverride (?:mode|code|protocol)\\b|\\b(?:safety|screening|filter|filters|moderation|content policy|guardrails?)(?: \\w+)? (?:is |are )?(?:disabled|off|deactivated|turned off|suspended)\\b|\\bsecret instructions\\b|\\bhidden instructions\\b",
   ],
   es: [
     `${notLearners}\\b(?:ignora|olvida|olvidate de|ignore|olvide) (?:\\w+ ){0,3}(?:instrucciones|reglas|indicaciones|ordenes)\\b`,
     "\\bolvida todo lo que\\b|\\bahora eres\\b|\\ba partir de ahora (?:eres|seras|responde)\\b|\\b(?:finge|imagina) que eres\\b|\\bactua como\\b",
     "\\b(?:muestrame|ensename|dime|revela) (?:\\w+ ){0,2}(?:prompt|instrucciones del sistema|instrucciones ocultas)\\b",
+    "\\bolvida (?:tu|su) (?:papel|rol|personaje)\\b|\\binstrucciones secretas\\b|\\b(?:finge|imagina) que no tienes reglas\\b",
   ],
   fr: [
     `${notLearners}\\b(?:ignore|oublie|ignorez|oubliez) (?:\\w+ ){0,3}(?:instructions|consignes|regles|directives)\\b`,
     "\\boublie(?:z)? tout ce qu\\b|\\btu es maintenant\\b|\\ba partir de maintenant,? (?:tu es|tu seras|reponds)\\b|\\b(?:fais|faites) comme si tu\\b|\\bagis comme\\b",
     "\\b(?:montre|affiche|revele|donne)(?:-moi| moi)? (?:\\w+ ){0,2}(?:prompt|instructions systeme|instructions cachees)\\b",
+    "\\b(?:montre|affiche|revele|donne|recopie|cite)(?:-moi| moi)? (?:\\w+ ){0,5}(?:prompt|instructions systeme|instructions secretes|consignes secretes)\\b|\\boublie(?:z)? (?:ton|votre) role\\b|\\binstructions secretes\\b",
   ],
   de: [
     "\\b(?:ignoriere|ignorier|vergiss|ignorieren sie|vergessen sie) (?:\\w+ ){0,3}(?:anweisungen|regeln|vorgaben|instruktionen|befehle)\\b",
     "\\bvergiss alles\\b|\\bsei (?:ab )?(?:jetzt|sofort) (?:ein|eine)\\b|\\bdu bist jetzt\\b|\\bab (?:jetzt|sofort) bist du\\b|\\btu so,? als (?:ob|waerst|warst)\\b|\\bverhalte dich wie\\b",
     "\\b(?:zeig|zeige|verrate|gib)(?: mir)? (?:\\w+ ){0,2}(?:prompt|systemanweisung\\w*|systemprompt)\\b",
+    "\\bvergiss (?:deine|ihre) rolle\\b|\\bvergessen sie ihre rolle\\b|\\bsei (?:ab )?(?:jetzt|sofort) (?:mein|meine)\\b|\\bgeheimen? anweisungen\\b",
   ],
   pt: [
     `${notLearners}\\b(?:ignore|esqueca|ignora|esquece) (?:\\w+ ){0,3}(?:instrucoes|regras|ordens)\\b`,
     "\\besqueca tudo o que\\b|\\bagora voce e\\b|\\ba partir de agora,? (?:voce e|vc e|responda)\\b|\\bfinja que (?:voce e|e)\\b|\\baja como\\b",
     "\\b(?:mostre|mostra|revele|me de|me diga) (?:\\w+ ){0,2}(?:prompt|instrucoes do sistema|instrucoes ocultas)\\b",
+    "\\besqueca (?:o )?seu papel\\b|\\bfinja que (?:voce )?nao tem regras\\b|\\binstrucoes secretas\\b|\\bsuas instrucoes (?:secretas|ocultas|internas)\\b",
   ],
   it: [
     "\\b(?:ignora|dimentica|ignorate|dimenticate) (?:\\w+ ){0,3}(?:istruzioni|regole|indicazioni)\\b",
     "\\bdimentica tutto quello che\\b|\\bora sei\\b|\\bda (?:ora|adesso) in poi (?:sei|rispondi)\\b|\\bfingi di essere\\b|\\bcomportati come\\b",
     "\\b(?:mostrami|mostra|rivela|dammi|dimmi) (?:\\w+ ){0,2}(?:prompt|istruzioni di sistema|istruzioni nascoste)\\b",
+    "\\bdimentica (?:il tuo|il suo) ruolo\\b|\\bistruzioni segrete\\b|\\bfingi di non avere regole\\b",
   ],
   nl: [
     "\\b(?:negeer|vergeet) (?:\\w+ ){0,3}(?:instructies|regels|opdrachten|richtlijnen)\\b",
     "\\bvergeet alles wat\\b|\\bje bent nu\\b|\\bvanaf nu (?:ben je|antwoord)\\b|\\bdoe alsof je\\b|\\bgedraag je als\\b",
     "\\b(?:laat|toon|geef|vertel)(?: me| mij)? (?:\\w+ ){0,2}(?:prompt|systeemprompt|systeeminstructies|verborgen instructies)\\b",
+    "\\bvergeet je rol\\b|\\bgeheime instructies\\b|\\bdoe alsof je geen regels\\b",
   ],
 };
 
@@ -134,7 +189,7 @@ export const injectionLeftovers = ["<[^>]*>", "^\\s*(?:user|system|assistant|que
 /** Vocabulary of teaching, learning, children and schools: text with none of it is off-topic. */
 export const educationPatterns: PatternsByLanguage = {
   en: [
-    "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|yrs? \\d{1,2}s?|little ones?|kinders?|kindy|preps?|drills?|lockdowns?|tutor group|nursery|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|at break|break ?time|playtime|lunch ?time|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+s?|(?:y|yr)\\d{1,2}s?|sensitively|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables)\\b",
+    "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|yrs? \\d{1,2}s?|little ones?|kinders?|kindy|preps?|drills?|lockdowns?|tutor group|nursery|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|at break|break ?time|playtime|lunch ?time|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+s?|(?:y|yr)\\d{1,2}s?|sensitively|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables|reception|pre-?k|early years|eyfs|freshm[ae]n|sophomores?|sixth form\\S*|think-pair-share|pair talk|pretend play|peer pressure|right answers?|(?:ask|asking|my|open|closed|recall|good|better|deeper) questions|hands? (?:shoots? )?up)\\b",
   ],
   es: [
     "\\b(?:ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones|profe|primaria|secundaria|instituto|curso|asignatura|novela|poema|recreo|(?:\\d\\S*(?: de)?|(?:de|en) la) eso|bachillerato|guarderia|infantil|adolescentes?|hij[oa]s?)\\b",
@@ -149,10 +204,10 @@ export const educationPatterns: PatternsByLanguage = {
     "\\b(?:ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*|profe?|sala de aula|ensino|fundamental|infantil|romance|poema|recreio|creche|adolescent\\S*|filh[oa]s?|menin[oa]s?)\\b",
   ],
   it: [
-    "\\b(?:insegn\\S*|alunn\\S*|studenti|bambin\\S*|classe|classi|scuola|ragazz\\S*|spiega\\S*|maestr\\S*|impar\\S*|lezion\\S*|educa\\S*|storia|pedagog\\S*|studente\\S*|studentess\\S*|prof|insegnante|medie|elementari|liceo|leggere|romanzo|poesia|ricreazione|asilo|adolescent\\S*|figli\\S*|compiti)\\b",
+    "\\b(?:insegn\\S*|alunn\\S*|studenti|bambin\\S*|classe|classi|scuola|ragazz\\S*|spiega\\S*|maestr\\S*|impar\\S*|lezion\\S*|educa\\S*|storia|pedagog\\S*|studente\\S*|studentess\\S*|prof|insegnante|media|medie|elementare|elementari|superiori|liceo|leggere|romanzo|poesia|ricreazione|asilo|adolescent\\S*|figli\\S*|compiti)\\b",
   ],
   nl: [
-    "\\b(?:(?:een|deze|mijn) les|lessen|lesgeven|leerling\\S*|leraar|leraren|leerkracht\\S*|docent\\S*|juf|meester|klas|klassen|groep \\d+|school\\S*|basisschool|onderwijs\\S*|kinderen|jongens?|meisjes?|kleuter\\S*|leren|uitleg\\S*|huiswerk|toets\\S*|rekenen|lezen|gymles|brugklas\\S*|scholier\\S*|puber\\S*|zoon|dochter|ouders|geschiedenis\\S*)\\b",
+    "\\b(?:(?:een|deze|mijn) les|lessen|lesgeven|leerling\\S*|leraar|leraren|leerkracht\\S*|docent\\S*|juf|meester|klas|klassen|groep \\d+|school\\S*|basisschool|onderwijs\\S*|kinderen|jongens?|meisjes?|kleuter\\S*|leren|uitleg\\S*|huiswerk|toets\\S*|rekenen|lezen|gymles|brugklas\\S*|scholier\\S*|puber\\S*|zoon|dochter|ouders|overblijf\\S*|kinderopvang|geschiedenis\\S*)\\b",
   ],
 };
 

@@ -5,13 +5,14 @@ import { blindProbesThree } from "../../eval/probes/safety-blind-3";
 import { eighthProbes } from "../../eval/probes/safety-eighth";
 import { fourthProbes } from "../../eval/probes/safety-fourth";
 import { heldOutProbes } from "../../eval/probes/safety-held-out";
+import { ninthProbes } from "../../eval/probes/safety-ninth";
 import { secondProbes } from "../../eval/probes/safety-second";
 import { seventhProbes } from "../../eval/probes/safety-seventh";
 import { sixthProbes } from "../../eval/probes/safety-sixth";
 import { thirdProbes } from "../../eval/probes/safety-third";
 
 /**
- * The probe sets the concern model learns from, by name. The fourth and fifth blind sets are left out on
+ * The probe sets the concern model learns from, by name. The fourth, fifth and sixth blind sets are left out on
  * purpose: they measure the finished screen, in `npm run eval`.
  */
 export const trainingSets: Record<string, Probe[]> = {
@@ -26,6 +27,7 @@ export const trainingSets: Record<string, Probe[]> = {
   seventh: seventhProbes,
   "blind-3": blindProbesThree,
   eighth: eighthProbes,
+  ninth: ninthProbes,
 };
 
 /** Every training probe as an example for trainConcernModel, in a fixed order. */

@@ -54,6 +54,7 @@ export const actorTerms: Terms = {
     "on insta, on instagram, on snap, on snapchat, on tiktok, on discord, on roblox, on whatsapp, on telegram, on fortnite",
     "met online, coach*, sir, tuition teacher, tuition, swim teacher, dance teacher, music teacher, piano teacher",
     "pastor, scout leader, instructor, lifeguard, teaching assistant, driver, relative*, family friend, lodger",
+    "cover supervisor, supply teacher, cover teacher, mod, older mod, it technician",
   ],
   es: [
     "pandilla, banda, en casa, profesor de otro, un profesor, padre, papa, padrastro, madre, mama",
@@ -64,11 +65,13 @@ export const actorTerms: Terms = {
     "monsieur, un monsieur, la dame, plus ages, plus agees, bande, gang, a la maison, pere, papa, mere, maman, oncle, grand pere, frere, cousin, copain, homme*",
     "adulte*, voisin, entraineur, inconnu*, surveillant*, animateur*, prof, professeur*, beau pere, belle mere",
     "des grands, femme, famille, grand frere, tonton, parrain, compagnon de sa mere, copain de sa mere",
+    "assistant d education, aed, educateur*",
   ],
   de: [
     "gang, bande, zu hause, vater, papa, stiefvater, mutter, mama, onkel, opa, bruder, cousin, freund",
     "mann, manner, erwachsen*, nachbar*, trainer, fremde*, hausmeister*, lehrer*, betreuer*, typen, typ, altere",
     "familie, freund der mutter, stiefmutter, grossvater, sportlehrer*",
+    "eltern, mann von",
   ],
   pt: [
     "gangue, faccao, em casa, pai, padrasto, mae, madrasta, tio, avo, irmao, primo, namorado, homem",
@@ -82,6 +85,7 @@ export const actorTerms: Terms = {
   ],
   nl: [
     "vader, papa, moeder, mama, stiefvader, stiefmoeder, oom, tante, opa, oma, broer, neef, vriend, vriendje, man, mannen, volwassen*, buurman, trainer, coach, onbekende*, vreemde*, oudere, ouders, thuis, online, leraar, meester, juf",
+    "stagiair*, oppas",
   ],
 };
 
@@ -94,6 +98,7 @@ export const reportTerms: Terms = {
     "admitted, drew, emailed, messaged, texted, whispered, blurted, let slip, opened up, came to me",
     "came up to me, approached me, confessed, pulled me aside, quietly asked, overheard",
     "wrote in, in her essay, in his essay, showed me, sent me, dm d me, admitted, mentions, mentioned",
+    "flagged, going round, kids say, pupils say, students say, children say, friends say, others say, found a",
   ],
   es: [
     "me confeso, me conto, conto, cuenta, dijo, dice, confeso",
@@ -130,7 +135,9 @@ export const reportTerms: Terms = {
  * ("a student in my class wants to write about suicide").
  */
 export const placeTerms: Terms = {
-  en: ["in my class, in my form, one of my, a student of mine, a pupil of mine"],
+  en: [
+    "in my class, in my form, one of my, a student of mine, a pupil of mine, one year #minor boy, one year #minor girl",
+  ],
   es: ["de mi clase, una de mis, uno de mis, tengo un alumno, tengo una alumna"],
   fr: ["de ma classe, un de mes, une de mes, j ai un eleve, j ai une eleve"],
   de: ["in meiner klasse, einer meiner, eine meiner, ich habe einen schuler, ich habe eine schulerin"],

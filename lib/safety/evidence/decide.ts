@@ -11,6 +11,7 @@ import {
   teachingTerms,
 } from "./context";
 import { abuseIndicators } from "./harm-abuse";
+import { careIndicators } from "./harm-care";
 import { contextIndicators } from "./harm-context";
 import { exploitationIndicators } from "./harm-exploitation";
 import { familyIndicators } from "./harm-families";
@@ -31,6 +32,7 @@ export const harmIndicators: HarmIndicator[] = [
   ...warningIndicators,
   ...hiddenIndicators,
   ...familyIndicators,
+  ...careIndicators,
 ];
 const indicators = harmIndicators.map((indicator) => ({
   ...indicator,

@@ -1,0 +1,381 @@
+import type { HarmIndicator } from "./types";
+
+/**
+ * Harm told through what a child goes without or is made to do, and what adults say or take: care
+ * withheld (an injury nobody will have seen, medicine not sent), work at night, a family that controls
+ * or shames a girl, a parent's words heard at the gate, damage at home, images of a child passed round,
+ * a method looked up. Written by concept after the ninth probe set (eval/probes/safety-ninth.ts).
+ */
+export const careIndicators: HarmIndicator[] = [
+  {
+    category: "care withheld: a hurt or ill child nobody will take to a doctor",
+    strength: "weak",
+    terms: {
+      en: [
+        "not take* * doctor*, not take* * hospital, not take* * a e, not take* * dentist, not taking * doctor*",
+        "not taken * doctor*, not taken * hospital, did not take * hospital, refus* to take * to, no point going * a e",
+        "no point going * doctor*, no point going * hospital, not been seen by a doctor, has not seen a doctor",
+        "never seen a doctor, too far to the pharmacy, they ask too many questions",
+      ],
+      es: ["no lleva* * medico, no lleva* * dentista, no lleva* * urgencias, se niega* a llevar*, nunca * al medico"],
+      fr: [
+        "refus* * emmener, ne emmen* pas * medecin, ne emmen* pas * urgences, jamais vu * medecin, pas vu * medecin",
+      ],
+      de: ["nicht zum arzt, nicht beim arzt, nicht zum zahnarzt, nicht ins krankenhaus, keinen arzt, nie beim arzt"],
+      pt: ["nao leva* * medico, nao leva* * hospital, nao leva* * dentista, recusa* * levar, nunca * ao medico"],
+      it: [
+        "non porta* * pronto soccorso, non porta* * medico, non porta* * dottore, non porta* * dentista, rifiuta* * portar*",
+      ],
+      nl: [
+        "niet naar de dokter, niet naar de huisarts, niet naar de tandarts, niet naar het ziekenhuis, niet op afspraken",
+      ],
+    },
+  },
+  {
+    category: "a child going without the treatment they need: pain, medicine, glasses",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "medication * not * sent, medicine * not * sent, no medication, without * medication, no insulin, without * insulin",
+        "no inhaler, without * inhaler, toothache for, tooth ache for, abscess, rotten teeth, glasses * broken for",
+        "broken glasses for, can not lift * arm, arm strapped, strapped up in, swollen for, seizures in class",
+      ],
+      es: [
+        "dolor de muelas, sin insulina, sin medicacion, sin su medicacion, sin inhalador, no le manda* * inhalador, gafas rotas, brazo hinchado",
+      ],
+      fr: [
+        "mal aux dents depuis, abces, sans insuline, sans ses medicaments, sans son traitement, lunettes cassees, bras enfle",
+      ],
+      de: [
+        "zahnschmerzen seit, dicke backe, ohne insulin, ohne medikament*, brille * kaputt, arm geschwollen, geschwollene* arm",
+      ],
+      pt: ["dor de dente ha, sem insulina, sem remedio, sem medicacao, oculos quebrado*, braco inchado"],
+      it: ["mal di denti da, ascesso, senza insulina, senza farmac*, occhiali rotti, braccio gonfio"],
+      nl: ["ontstoken kies, kiespijn, kapotte bril, zonder insuline, zonder medicijnen, opgezwollen arm"],
+    },
+  },
+  {
+    category: "a family nobody can reach",
+    strength: "context",
+    terms: {
+      en: [
+        "nobody answers the phone, not answering * phone, phone * disconnected, do not respond to * letters, ignore* * letters, never answer* * calls",
+      ],
+      es: ["no contesta* el telefono, no coge* el telefono, no responde* a las cartas, telefono desconectado"],
+      fr: ["ne repond* pas au telephone, injoignable*, ne repond* a aucun courrier"],
+      de: ["reagieren auf keinen brief, reagieren nicht, nicht erreichbar, telefon * abgestellt"],
+      pt: ["nao atende* o telefone, nao atende* as chamadas, nao responde* aos bilhetes"],
+      it: ["telefono * staccato, non rispondono al telefono, non risponde* al telefono"],
+      nl: ["niet bereikbaar, nemen niet op, telefoon * afgesloten"],
+    },
+  },
+  {
+    category: "pain sitting or moving, and a punishment in a family's words",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "did the slipper, got the slipper, gets the slipper, with a slipper, with the slipper, the wooden spoon",
+        "winced * sit*, would not sit down, can not sit down, knelt the whole, shoves her, shoves him",
+      ],
+      es: ["con la zapatilla, con el cinturon, no puede sentarse"],
+      fr: ["avec la ceinture, ne peut pas s asseoir, la bouscule, le bouscule"],
+      de: ["mit dem gurtel, kann nicht sitzen, abdrucke am oberarm, festen griff, fester griff, griffspuren"],
+      pt: ["com o chinelo, com o cinto, nao consegue sentar"],
+      it: ["con la ciabatta, con la cintura, non riesce a sedersi, dormire sul pavimento"],
+      nl: ["met de riem, met de slipper, kan niet zitten"],
+    },
+  },
+  {
+    category: "marks with a pattern, and a story that changes",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "loop shaped, loop marks, evenly spaced, in a row across, story keeps changing, different story each time, story changes every time",
+      ],
+      es: ["marcas en forma de, cada vez cuenta una historia distinta, la historia cambia"],
+      fr: ["marques en forme de, une histoire differente a chaque fois, l histoire change"],
+      de: ["ringformige, jedes mal eine andere geschichte, andere geschichte"],
+      pt: ["marcas em forma de, cada vez conta uma historia diferente, a historia muda"],
+      it: ["segni a forma di, ogni volta una storia diversa, la storia cambia"],
+      nl: ["afdrukken in de vorm van, elke keer een ander verhaal"],
+    },
+  },
+  {
+    category: "an adult's cruel words, heard",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "you re useless, you are useless, worst thing that ever happened, never been born, better off without you, you re worthless, you are worthless, pulling her hair out, pulls her hair out",
+      ],
+      es: ["eres un inutil, no vales para nada, ojala no hubieras nacido"],
+      fr: ["tu es nul, tu ne vaux rien, tu n aurais jamais du naitre"],
+      de: ["du bist nichts wert, du bist ein nichts, nie geboren"],
+      pt: ["voce e um inutil, nao vale nada, nunca devia ter nascido"],
+      it: ["nullita, buono a nulla, buona a nulla, non vali niente"],
+      nl: ["nooit geboren, waardeloos, niks waard"],
+    },
+  },
+  {
+    category: "an adult threatening to kill a child",
+    strength: "strong",
+    terms: {
+      en: ["threatened to kill her, threatened to kill him, threatens to kill her, threatens to kill him"],
+      es: ["amenazo con matarl*, amenaza con matarl*"],
+      fr: ["menace de la tuer, menace de le tuer, menace de la tuer"],
+      de: ["gedroht * umzubringen, droht * umzubringen, gedroht * zu toten, droht * zu toten"],
+      pt: ["ameacou mata l*, ameaca mata l*, ameacou de morte, ameaca de morte"],
+      it: ["minaccia* di ucciderl*"],
+      nl: ["dreigt haar te vermoorden, dreigt hem te vermoorden, gedreigd * vermoorden"],
+    },
+  },
+  {
+    category: "a girl controlled and an honour to keep",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "tracks her location, reads all her messages, not let her have friends, shamed the family, brought shame, dishonour*, end up like her",
+      ],
+      es: ["deshonra*, controla su movil, no la deja tener amigas"],
+      fr: ["deshonor*, la honte sur la famille, controle son telephone"],
+      de: ["entehrt, entehren, ehre der familie, vom bruder gebracht, darf nicht mit auf klassenfahrt"],
+      pt: ["desonra*, controla o celular dela"],
+      it: ["disonor*, controlla il suo telefono"],
+      nl: ["eer van de familie, schande"],
+    },
+  },
+  {
+    category: "damage and control at home",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "broke the * door, smashed * phone, kicked * door in, punched * wall, taken the car keys, took the car keys, took her phone and",
+      ],
+      es: ["rompio la puerta, rompio el movil"],
+      fr: ["casse la porte, casse le telephone"],
+      de: ["tur eingetreten, handy zerschlagen"],
+      pt: ["quebrou a porta, quebrou o celular"],
+      it: ["sfondato la porta, rotto il telefono"],
+      nl: ["deur kapot, telefoon kapot gegooid"],
+    },
+  },
+  {
+    category: "soreness or a child's word for being touched",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "bottom is sore, sore bottom, sore down there, sore down below, cries when * nappy, hurts down there, hurts when * wee*, redness, hand down * trousers, hand down * pants, does sex stuff",
+      ],
+      es: ["le duele al hacer pis, le escuece, ahi abajo"],
+      fr: ["mal quand * fait pipi, la en bas"],
+      de: ["brennt beim pipi, schmerzen beim pipi, da unten"],
+      pt: ["dores quando faz xixi, doi quando faz xixi, la em baixo, cocegas"],
+      it: ["male quando fa pipi, la sotto"],
+      nl: ["pijn bij het plassen, daar beneden"],
+    },
+  },
+  {
+    category: "sexual harm said plainly, or sexual acts a young child describes",
+    strength: "strong",
+    terms: {
+      en: [
+        "does sex stuff, sex stuff to her, sex stuff to him, described an adult sexual act, described a sexual act, sexual act in detail, sex act in detail",
+      ],
+      es: ["le hace cosas sexuales"],
+      fr: ["lui fait des choses sexuelles"],
+      de: ["macht sexuelle sachen"],
+      pt: ["faz coisas sexuais"],
+      it: ["le fa cose sessuali, gli fa cose sessuali"],
+      nl: ["doet seksuele dingen"],
+    },
+  },
+  {
+    category: "an adult winning a child over online or at school: credit, private channels, lifts, deleted messages",
+    strength: "weak",
+    needsActor: true,
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "v bucks, robux, nitro, gift card*, gifting him, gifting her, private channel, private server, move to * private",
+        "would not understand * friendship, not like the other girls, not like other girls, delete this, delete these messages",
+        "extra lessons alone, door locked, follows him on, follows her on, private account, offered to drive, drive her to, drive him to",
+      ],
+      es: [
+        "le regala saldo, saldo para, quiere quedar con, no se lo digas, la lleva en coche, lo lleva en coche, borra los mensajes",
+      ],
+      fr: ["raccompagne * en voiture, fait des cadeaux, a minuit, efface les messages, ne rien dire"],
+      de: [
+        "schenkt * guthaben, guthaben, will sich * treffen, sollen nichts * wissen, nichts davon wissen, loscht die nachrichten",
+      ],
+      pt: ["da credito, quer encontrar, nao conta pros pais, apaga as mensagens, leva ela de carro, leva ele de carro"],
+      it: [
+        "regala * ricariche, ricariche, vuole incontrarl*, non dirlo ai genitori, cancella i messaggi, la accompagna in macchina",
+      ],
+      nl: ["appjes met hartjes, hartjes, onder ons, alleen naar huis gebracht, niemand vertellen, ons geheimpje"],
+    },
+  },
+  {
+    category: "an image of a child passed round, or a demand for money over one",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "topless, nude photo, naked photo, nudes of her, nudes of him, going round, airdrop*, has a video of him, has a video of her",
+        "has a photo of him, has a photo of her, has pictures of him, has pictures of her, already paid them, paid them twice, paid him twice",
+      ],
+      es: ["foto desnud*, circula por, ya ha pagado, tiene un video de el, tiene un video de ella"],
+      fr: ["photo d elle nue, photo de lui nu, circule, deja paye"],
+      de: ["nacktfoto, oben ohne, macht die runde, schon bezahlt"],
+      pt: ["foto pelad*, circulando, ja pagou"],
+      it: ["foto nuda, foto nudo, gira tra, ha gia pagato"],
+      nl: ["naaktfoto, afgeperst, afpersing, anders gaat die naar, wil vanavond"],
+    },
+  },
+  {
+    category: "a child carrying or delivering, and what it buys",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "in my sock, in his sock, drop it at, drop it off at, chicken shop, canada goose, designer coat, found in * seaside, picked up by police in",
+      ],
+      es: ["lo lleva en el calcetin, entregarlo en"],
+      fr: ["dans ma chaussette, le deposer a"],
+      de: ["in meiner socke, abliefern bei"],
+      pt: ["na minha meia, entregar no"],
+      it: ["nel calzino, consegnarlo a"],
+      nl: ["in mijn sok, afleveren bij"],
+    },
+  },
+  {
+    category: "a child made to work: nights, a family business, building sites",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "till 2am, till 3am, until 2am, until 3am, works in * takeaway, works in * family s, sent to work, made to work, work on building sites",
+      ],
+      es: ["lo mandan a trabajar, la mandan a trabajar"],
+      fr: ["envoye travailler, envoyee travailler"],
+      de: ["zum arbeiten geschickt"],
+      pt: ["mandado trabalhar, mandada trabalhar"],
+      it: ["mandato a lavorare, mandata a lavorare"],
+      nl: ["moet hij werken, moet zij werken"],
+    },
+  },
+  {
+    category: "children held by an adult: documents kept, not free",
+    strength: "strong",
+    terms: {
+      en: [
+        "keeps their documents, keeps their passports, keeps her passport, keeps his passport, we not free, we are not free, help we not",
+      ],
+      es: ["no somos libres, se queda con sus documentos, guarda sus pasaportes"],
+      fr: ["nous ne sommes pas libres, garde leurs papiers, garde leurs passeports"],
+      de: ["wir sind nicht frei, behalt ihre papiere, behalt ihre passe"],
+      pt: ["nao somos livres, fica com os documentos"],
+      it: ["non siamo liberi, tiene i loro documenti"],
+      nl: ["wij zijn niet vrij, houdt hun papieren"],
+    },
+  },
+  {
+    category: "a girl taken abroad to be cut, in a child's or family's words",
+    strength: "strong",
+    terms: {
+      en: ["makes girls clean, make girls clean, make her clean, lady who makes girls, big celebration for me"],
+      es: ["limpiar a las ninas"],
+      fr: ["rendre les filles propres"],
+      de: ["madchen sauber machen"],
+      pt: ["limpar as meninas"],
+      it: ["pulire le bambine"],
+      nl: ["besneden, besnijdenis, besnijden"],
+    },
+  },
+  {
+    category: "a killer's manifesto, or leaving to fight",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "manifesto, doing a christchurch, do a christchurch, christchurch shooter, great replacement, go and fight, leave to fight",
+      ],
+      es: ["manifiesto, justifica los atentados, irse a luchar, ir a combatir"],
+      fr: ["manifeste, justifie les attentats, partir combattre, aller combattre"],
+      de: ["manifest, rechtfertigt * anschlage, kampfen gehen, in den kampf ziehen"],
+      pt: ["manifesto, justifica os atentados, ir lutar, partir para lutar"],
+      it: ["manifesto, giustifica gli attentati, a combattere, partire a combattere"],
+      nl: ["manifest, rechtvaardigt * aanslagen, gaan vechten"],
+    },
+  },
+  {
+    category: "a goodbye or a method, in a child's words or searches",
+    strength: "strong",
+    terms: {
+      en: [
+        "not be a problem much longer, not be a problem for much longer, not be around much longer, not be here much longer",
+        "how long does it take to drown, painless way*, highest bridge, tallest bridge, it s not your fault * can have my",
+      ],
+      es: ["puente mas alto, ya no sere un problema, formas de morir sin dolor"],
+      fr: ["pont le plus haut, je ne serai plus un probleme, mourir sans douleur"],
+      de: ["hochste brucke, kein problem mehr sein, schmerzlos sterben"],
+      pt: ["ponte mais alta, eu nao venho mais, nao vou ser mais um problema, morrer sem dor"],
+      it: ["ponte piu alto, non mi importa di arrivare, morire senza dolore"],
+      nl: ["hoogste brug, pijnloos dood"],
+    },
+  },
+  {
+    category: "a child caring alone for a parent who drinks, or a baby",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "mum who drinks, dad who drinks, mom who drinks, calls the ambulance himself, calls the ambulance herself, cares for his mum, cares for her mum, young carer, hardly sleeps",
+      ],
+      es: ["cuida solo de, cuida sola de, padre que bebe, madre que bebe, casi no duerme"],
+      fr: ["s occupe seul* de, pere qui boit, mere qui boit, ne dort presque plus, ne dort plus"],
+      de: ["kummert sich allein um, mutter trinkt, vater trinkt, schlaft kaum"],
+      pt: ["cuida sozinh* d*, pai que bebe, mae que bebe, quase nao dorme"],
+      it: ["si occupa da sol*, padre che beve, madre che beve, dorme pochissimo"],
+      nl: [
+        "zorgt * voor zijn moeder, zorgt * voor haar moeder, moeder die drinkt, vader die drinkt, omvalt, zelf de ambulance",
+      ],
+    },
+  },
+  {
+    category: "food taken from bins or hidden",
+    strength: "weak",
+    terms: {
+      en: [
+        "out of the bins, out of the bin, from the bins, hiding food, hides food, hoards food, hoarding food, hiding * yoghurts",
+      ],
+      es: ["come de la basura, esconde comida"],
+      fr: ["mange dans les poubelles, cache de la nourriture"],
+      de: ["isst aus dem mull, versteckt essen"],
+      pt: ["come do lixo, esconde comida"],
+      it: ["mangia dalla spazzatura, nasconde il cibo"],
+      nl: ["eet uit de vuilnisbak, verstopt eten, krijg ik geen eten, geen eten"],
+    },
+  },
+  {
+    category: "a child alone at night or gone from school",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "alone at night, on his own at night, on her own at night, not been in school for, off roll, nobody knows where",
+      ],
+      es: ["solo de noche, sola de noche, no viene al colegio desde"],
+      fr: ["seul la nuit, seule la nuit, ne vient plus a l ecole depuis"],
+      de: ["nachts allein, kommt seit * nicht"],
+      pt: ["sozinho de noite, sozinha de noite, nao vem a escola ha"],
+      it: ["da solo sul pianerottolo, di notte * da solo, di notte * da sola, non viene a scuola da"],
+      nl: ["s nachts alleen, komt al * niet"],
+    },
+  },
+];
