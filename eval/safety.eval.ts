@@ -17,10 +17,12 @@ import { eighthProbes } from "./probes/safety-eighth";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { identityProbes } from "./probes/safety-identity";
+import { nearMissProbes } from "./probes/safety-near-misses";
 import { ninthProbes } from "./probes/safety-ninth";
 import { secondProbes } from "./probes/safety-second";
 import { seventhProbes } from "./probes/safety-seventh";
 import { sixthProbes } from "./probes/safety-sixth";
+import { tenthProbes } from "./probes/safety-tenth";
 import { thirdProbes } from "./probes/safety-third";
 import { percent, printTable } from "./table";
 
@@ -183,6 +185,14 @@ export async function run() {
   await report(
     "Ninth probe set, written by concept by a helper on safety9, not blind (eval/probes/safety-ninth.ts)",
     ninthProbes,
+  );
+  await report(
+    "Near misses for the ninth round's word lists, and disclosures of its concepts in other words, not blind (eval/probes/safety-near-misses.ts)",
+    nearMissProbes,
+  );
+  await report(
+    "Tenth probe set, written by concept by a helper on safety11, not blind: short texts, second-hand reports, a child's own words (eval/probes/safety-tenth.ts)",
+    tenthProbes,
   );
   await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",

@@ -9,13 +9,16 @@ import { ninthProbes } from "../../eval/probes/safety-ninth";
 import { secondProbes } from "../../eval/probes/safety-second";
 import { seventhProbes } from "../../eval/probes/safety-seventh";
 import { sixthProbes } from "../../eval/probes/safety-sixth";
+import { tenthProbes } from "../../eval/probes/safety-tenth";
 import { thirdProbes } from "../../eval/probes/safety-third";
 
 /**
  * The probe sets the concern model learns from, by name. The fourth to seventh blind sets are left out on
  * purpose: they measure the finished screen, in `npm run eval`. So is the who-answers set
  * (safety-identity.ts): it has no disclosure, and training on its talk of AI and of educators who died
- * lowered the blind sets' recall.
+ * lowered the blind sets' recall. So are the near misses (safety-near-misses.ts), written to use the word
+ * lists' own terms in safe contexts: they test the lists, and as training they taught the model that
+ * words of harm are safe (the blind sets lost two disclosures).
  */
 export const trainingSets: Record<string, Probe[]> = {
   first: allProbes,
@@ -30,6 +33,7 @@ export const trainingSets: Record<string, Probe[]> = {
   "blind-3": blindProbesThree,
   eighth: eighthProbes,
   ninth: ninthProbes,
+  tenth: tenthProbes,
 };
 
 /** Every training probe as an example for trainConcernModel, in a fixed order. */

@@ -72,6 +72,7 @@ export const actorTerms: Terms = {
     "mann, manner, erwachsen*, nachbar*, trainer, fremde*, hausmeister*, lehrer*, betreuer*, typen, typ, altere",
     "familie, freund der mutter, stiefmutter, grossvater, sportlehrer*",
     "eltern, mann von",
+    "papi, mami",
   ],
   pt: [
     "gangue, faccao, em casa, pai, padrasto, mae, madrasta, tio, avo, irmao, primo, namorado, homem",
@@ -156,7 +157,7 @@ export const teachingTerms: Terms = {
     "talk about, talk to them about, speak about, how do i answer, how should i answer, age appropriate*, essay on, essay about, write an essay, project on, research on, presentation on, causes of, how do i talk about, how to talk about, how should i talk about, drill, drills, anthology, film we are watching, we are studying",
   ],
   es: [
-    "ensen*, clase sobre, leccion*, unidad, tema, historia de, novela, prevencion, como explico, literatura, autoestima",
+    "ensen*, clase sobre, doy una clase, dar una clase, leccion*, unidad, tema, historia de, novela, prevencion, como explico, literatura, autoestima",
     "hablar de, hablar sobre, trabajar el tema, preventiv*, como explicar, educacion sexual, leyendo, leen, con sensibilidad, como hablar de, como abordar, estamos leyendo, obra, poema",
   ],
   fr: [
@@ -254,6 +255,7 @@ export const causeTerms: Terms = {
     "died, passed away, funeral, bereave*, grieving, moving abroad, moving away, leaving the school, bees, wasps, clowns",
     "the vacuum, lockdown drill, fire drill, exam, exams, test, tests, swimming, heights, injection*, vaccin*, dentist",
     "fasting, ramadan, tournament*, growth spurt, new baby, newborn",
+    "nappy rash, eczema, urine infection, uti, chickenpox, diagnosed, prescribed, antibiotics, dietitian, eating plan, care plan, fib, homework",
   ],
   es: [
     "tormenta*, truenos, oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda, vacuna*",
@@ -290,13 +292,14 @@ export const idiomTerms: Terms = {
     "messaging me, texting me, emailing me, mum is getting married, mom is getting married, dad is getting married, mum s getting married, mom s getting married, dad s getting married",
     "die of embarrassment, died of embarrassment, dying of embarrassment, dying to, die laughing, kill me now",
     "killing me, to die for, killed it, bored to death, scared to death, dead tired, getting married again, get married again",
+    "of mice and men, young men, hurts when she, hurts when he, hurt when she, hurt when he, the law says",
   ],
   es: [
-    "morir de verguenza, me muero de risa, muerto de risa, muerta de risa, muerto de cansancio, volver a casarse, se vuelve a casar",
+    "morir de verguenza, me muero de risa, muerto de risa, muerta de risa, muerto de cansancio, volver a casarse, se vuelve a casar, dice la ley",
   ],
-  fr: ["mourir de honte, mort de rire, morte de rire, mort de fatigue, se remarier, se remarie"],
-  de: ["totlachen, zu tode gelangweilt, todmude, wieder heiraten, heiratet wieder"],
-  pt: ["morrer de vergonha, morrendo de rir, morto de cansaco, casar de novo, casar novamente"],
-  it: ["morire di vergogna, morto dal ridere, morta dal ridere, morto di sonno, risposarsi, si risposa"],
+  fr: ["mourir de honte, mort de rire, morte de rire, mort de fatigue, se remarier, se remarie, dit la loi"],
+  de: ["totlachen, zu tode gelangweilt, todmude, wieder heiraten, heiratet wieder, bringt mich um, sagt das gesetz"],
+  pt: ["morrer de vergonha, morrendo de rir, morto de cansaco, casar de novo, casar novamente, diz a lei"],
+  it: ["morire di vergogna, morto dal ridere, morta dal ridere, morto di sonno, risposarsi, si risposa, dice la legge"],
   nl: ["dood van verveling, doodmoe, lachen me dood, opnieuw trouwen, hertrouwt"],
 };

@@ -18,6 +18,7 @@ import { familyIndicators } from "./harm-families";
 import { hiddenIndicators } from "./harm-hidden";
 import { riskIndicators } from "./harm-risk";
 import { sexualIndicators } from "./harm-sexual";
+import { toldIndicators } from "./harm-told";
 import { warningIndicators } from "./harm-warning";
 import { compileTerms, termsIn, withoutPhrases, wordsOf } from "./match";
 import type { HarmIndicator } from "./types";
@@ -33,6 +34,7 @@ export const harmIndicators: HarmIndicator[] = [
   ...hiddenIndicators,
   ...familyIndicators,
   ...careIndicators,
+  ...toldIndicators,
 ];
 const indicators = harmIndicators.map((indicator) => ({
   ...indicator,

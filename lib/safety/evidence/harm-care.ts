@@ -17,7 +17,9 @@ export const careIndicators: HarmIndicator[] = [
         "no point going * doctor*, no point going * hospital, not been seen by a doctor, has not seen a doctor",
         "never seen a doctor, too far to the pharmacy, they ask too many questions",
       ],
-      es: ["no lleva* * medico, no lleva* * dentista, no lleva* * urgencias, se niega* a llevar*, nunca * al medico"],
+      es: [
+        "no piensa gastar * dentista, no quiere gastar * dentista, no lleva* * medico, no lleva* * dentista, no lleva* * urgencias, se niega* a llevar*, nunca * al medico",
+      ],
       fr: [
         "refus* * emmener, ne emmen* pas * medecin, ne emmen* pas * urgences, jamais vu * medecin, pas vu * medecin",
       ],
@@ -34,15 +36,17 @@ export const careIndicators: HarmIndicator[] = [
   {
     category: "a child going without the treatment they need: pain, medicine, glasses",
     strength: "weak",
+    explainedByCause: true,
     needsSecondSign: true,
     terms: {
       en: [
         "medication * not * sent, medicine * not * sent, no medication, without * medication, no insulin, without * insulin",
         "no inhaler, without * inhaler, toothache for, tooth ache for, abscess, rotten teeth, glasses * broken for",
         "broken glasses for, can not lift * arm, arm strapped, strapped up in, swollen for, seizures in class",
+        "forget* to buy * insulin, nearly collapsed, collapsed twice, none at home",
       ],
       es: [
-        "dolor de muelas, sin insulina, sin medicacion, sin su medicacion, sin inhalador, no le manda* * inhalador, gafas rotas, brazo hinchado",
+        "muela negra, no puede ni comer, dolor de muelas, sin insulina, sin medicacion, sin su medicacion, sin inhalador, no le manda* * inhalador, gafas rotas, brazo hinchado",
       ],
       fr: [
         "mal aux dents depuis, abces, sans insuline, sans ses medicaments, sans son traitement, lunettes cassees, bras enfle",
@@ -90,6 +94,7 @@ export const careIndicators: HarmIndicator[] = [
   {
     category: "marks with a pattern, and a story that changes",
     strength: "weak",
+    explainedByCause: true,
     needsSecondSign: true,
     terms: {
       en: [
@@ -121,7 +126,8 @@ export const careIndicators: HarmIndicator[] = [
   },
   {
     category: "an adult threatening to kill a child",
-    strength: "strong",
+    strength: "weak",
+    needsActor: true,
     terms: {
       en: ["threatened to kill her, threatened to kill him, threatens to kill her, threatens to kill him"],
       es: ["amenazo con matarl*, amenaza con matarl*"],
@@ -158,7 +164,7 @@ export const careIndicators: HarmIndicator[] = [
       ],
       es: ["rompio la puerta, rompio el movil"],
       fr: ["casse la porte, casse le telephone"],
-      de: ["tur eingetreten, handy zerschlagen"],
+      de: ["tur eingetreten, aus den angeln gerissen, handy zerschlagen, handy weggenommen, keine hilfe holen"],
       pt: ["quebrou a porta, quebrou o celular"],
       it: ["sfondato la porta, rotto il telefono"],
       nl: ["deur kapot, telefoon kapot gegooid"],
@@ -167,10 +173,11 @@ export const careIndicators: HarmIndicator[] = [
   {
     category: "soreness or a child's word for being touched",
     strength: "weak",
+    explainedByCause: true,
     needsSecondSign: true,
     terms: {
       en: [
-        "bottom is sore, sore bottom, sore down there, sore down below, cries when * nappy, hurts down there, hurts when * wee*, redness, hand down * trousers, hand down * pants, does sex stuff",
+        "bottom is sore, sore bottom, hurts * bottom, pain down there, sore down there, sore down below, cries when * nappy, hurts down there, hurts when * wee*, redness, hand down * trousers, hand down * pants, does sex stuff",
       ],
       es: ["le duele al hacer pis, le escuece, ahi abajo"],
       fr: ["mal quand * fait pipi, la en bas"],
@@ -217,7 +224,9 @@ export const careIndicators: HarmIndicator[] = [
       it: [
         "regala * ricariche, ricariche, vuole incontrarl*, non dirlo ai genitori, cancella i messaggi, la accompagna in macchina",
       ],
-      nl: ["appjes met hartjes, hartjes, onder ons, alleen naar huis gebracht, niemand vertellen, ons geheimpje"],
+      nl: [
+        "skins koopt, koopt * skins, geheime app, moeder niet ziet, appjes met hartjes, hartjes, onder ons, alleen naar huis gebracht, niemand vertellen, ons geheimpje",
+      ],
     },
   },
   {
@@ -230,7 +239,9 @@ export const careIndicators: HarmIndicator[] = [
         "has a photo of him, has a photo of her, has pictures of him, has pictures of her, already paid them, paid them twice, paid him twice",
       ],
       es: ["foto desnud*, circula por, ya ha pagado, tiene un video de el, tiene un video de ella"],
-      fr: ["photo d elle nue, photo de lui nu, circule, deja paye"],
+      fr: [
+        "photo d elle nue, photo de lui nu, torse nu, tourne sur, menace de l envoyer, si elle ne paie pas, circule, deja paye",
+      ],
       de: ["nacktfoto, oben ohne, macht die runde, schon bezahlt"],
       pt: ["foto pelad*, circulando, ja pagou"],
       it: ["foto nuda, foto nudo, gira tra, ha gia pagato"],
@@ -259,22 +270,23 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
-        "till 2am, till 3am, until 2am, until 3am, works in * takeaway, works in * family s, sent to work, made to work, work on building sites",
+        "till 2am, till 3am, until 2am, until 3am, until midnight every, works in * takeaway, without being paid, sent to work, made to work, work on building sites",
       ],
       es: ["lo mandan a trabajar, la mandan a trabajar"],
       fr: ["envoye travailler, envoyee travailler"],
       de: ["zum arbeiten geschickt"],
       pt: ["mandado trabalhar, mandada trabalhar"],
-      it: ["mandato a lavorare, mandata a lavorare"],
+      it: ["mandato a lavorare, mandata a lavorare, fino a mezzanotte, senza essere pagat*"],
       nl: ["moet hij werken, moet zij werken"],
     },
   },
   {
     category: "children held by an adult: documents kept, not free",
-    strength: "strong",
+    strength: "weak",
+    needsSecondSign: true,
     terms: {
       en: [
-        "keeps their documents, keeps their passports, keeps her passport, keeps his passport, we not free, we are not free, help we not",
+        "keeps their documents, took their id, took their papers, we not free, we are not free, help we not, not allowed out of the house without",
       ],
       es: ["no somos libres, se queda con sus documentos, guarda sus pasaportes"],
       fr: ["nous ne sommes pas libres, garde leurs papiers, garde leurs passeports"],
@@ -288,7 +300,9 @@ export const careIndicators: HarmIndicator[] = [
     category: "a girl taken abroad to be cut, in a child's or family's words",
     strength: "strong",
     terms: {
-      en: ["makes girls clean, make girls clean, make her clean, lady who makes girls, big celebration for me"],
+      en: [
+        "makes girls clean, make girls clean, make her clean, lady who makes girls, have the cut like, get the cut like, cut like her big sister, cut like her sister",
+      ],
       es: ["limpiar a las ninas"],
       fr: ["rendre les filles propres"],
       de: ["madchen sauber machen"],
@@ -303,7 +317,7 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
-        "manifesto, doing a christchurch, do a christchurch, christchurch shooter, great replacement, go and fight, leave to fight",
+        "manifesto, doing a christchurch, do a christchurch, christchurch shooter, great replacement, praising the * gunman, praises the * gunman, shooter s writings, do the same here",
       ],
       es: ["manifiesto, justifica los atentados, irse a luchar, ir a combatir"],
       fr: ["manifeste, justifie les attentats, partir combattre, aller combattre"],
@@ -318,15 +332,16 @@ export const careIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
-        "not be a problem much longer, not be a problem for much longer, not be around much longer, not be here much longer",
-        "how long does it take to drown, painless way*, highest bridge, tallest bridge, it s not your fault * can have my",
+        "not be a problem much longer, not be a problem for much longer, how long does it take to drown",
+        "painless way* to die, painless way* to go, painless death, search* ... highest bridge, search* ... tallest bridge",
+        "looked up ... highest bridge, googl* ... highest bridge, it s not your fault * can have my",
       ],
-      es: ["puente mas alto, ya no sere un problema, formas de morir sin dolor"],
-      fr: ["pont le plus haut, je ne serai plus un probleme, mourir sans douleur"],
-      de: ["hochste brucke, kein problem mehr sein, schmerzlos sterben"],
-      pt: ["ponte mais alta, eu nao venho mais, nao vou ser mais um problema, morrer sem dor"],
-      it: ["ponte piu alto, non mi importa di arrivare, morire senza dolore"],
-      nl: ["hoogste brug, pijnloos dood"],
+      es: ["busc* ... puente mas alto, ya no sere un problema, formas de morir sin dolor"],
+      fr: ["cherch* ... pont le plus haut, je ne serai plus un probleme, mourir sans douleur"],
+      de: ["gesucht ... hochste brucke, gegoogelt ... hochste brucke, kein problem mehr sein, schmerzlos sterben"],
+      pt: ["pesquis* ... ponte mais alta, eu nao venho mais, nao vou ser mais um problema, morrer sem dor"],
+      it: ["cercat* ... ponte piu alto, non mi importa di arrivare, morire senza dolore"],
+      nl: ["gezocht ... hoogste brug, opgezocht ... hoogste brug, pijnloos dood"],
     },
   },
   {
@@ -343,13 +358,15 @@ export const careIndicators: HarmIndicator[] = [
       pt: ["cuida sozinh* d*, pai que bebe, mae que bebe, quase nao dorme"],
       it: ["si occupa da sol*, padre che beve, madre che beve, dorme pochissimo"],
       nl: [
-        "zorgt * voor zijn moeder, zorgt * voor haar moeder, moeder die drinkt, vader die drinkt, omvalt, zelf de ambulance",
+        "zorgt * voor zijn moeder, zorgt * voor haar moeder, als die dronken is, bijna niet slaapt, broertje in bed, moeder die drinkt, vader die drinkt, omvalt, zelf de ambulance",
       ],
     },
   },
   {
     category: "food taken from bins or hidden",
     strength: "weak",
+    explainedByCause: true,
+    needsSecondSign: true,
     terms: {
       en: [
         "out of the bins, out of the bin, from the bins, hiding food, hides food, hoards food, hoarding food, hiding * yoghurts",
@@ -359,12 +376,13 @@ export const careIndicators: HarmIndicator[] = [
       de: ["isst aus dem mull, versteckt essen"],
       pt: ["come do lixo, esconde comida"],
       it: ["mangia dalla spazzatura, nasconde il cibo"],
-      nl: ["eet uit de vuilnisbak, verstopt eten, krijg ik geen eten, geen eten"],
+      nl: ["eet uit de vuilnisbak, verstopt eten, krijg ik geen eten"],
     },
   },
   {
     category: "a child alone at night or gone from school",
     strength: "weak",
+    explainedByCause: true,
     needsSecondSign: true,
     terms: {
       en: [

@@ -98,6 +98,7 @@ export const riskIndicators: HarmIndicator[] = [
   {
     category: "neglect or nowhere safe to stay",
     strength: "weak",
+    explainedByCause: true,
     terms: {
       en: [
         "sleep* on the floor, refuse* ... doctor, refuse* ... dentist, refuse* ... hospital, toothache for, untreated, not taken to the doctor",

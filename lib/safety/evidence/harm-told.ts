@@ -1,0 +1,144 @@
+import type { HarmIndicator } from "./types";
+
+/**
+ * Harm told in a few words, in a child's own words, or by someone who saw it (a bus driver, a neighbour,
+ * a dinner lady): a hand on a throat, a head held under water, a bed an adult comes into, a photo in
+ * underwear, a threat over a debt, a lookout for a gang, a child outside at night. Written by concept
+ * after the tenth probe set (eval/probes/safety-tenth.ts).
+ */
+export const toldIndicators: HarmIndicator[] = [
+  {
+    category: "a hand on a child's throat, or a head held under water",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "chokes me, choked me, chokes her, choked her, chokes him, choked him, strangl*, hands round * neck, head under the water, head under water",
+      ],
+      es: ["me ahorca, la ahorca, lo ahorca, estrangul*, cabeza bajo el agua"],
+      fr: ["l etrangle, m etrangle, etrangl*, tete sous l eau"],
+      de: ["wurgt mich, wurgt sie, wurgt ihn, gewurgt, wurgemale, kopf unter wasser, kopf unters wasser"],
+      pt: ["me enforca, enforca ela, enforca ele, esgan*, cabeca debaixo d agua, cabeca embaixo d agua"],
+      it: ["lo strozza, la strozza, strangol*, testa sott acqua, testa sotto l acqua"],
+      nl: ["wurgt me, wurgt haar, wurgt hem, gewurgd, hoofd onder water"],
+    },
+  },
+  {
+    category: "an adult's body or bed, in a child's words",
+    strength: "strong",
+    terms: {
+      en: [
+        "touch his willy, touch his privates, touch his private parts, touch his thing, comes into my bed, gets into my bed, into my bed at night, photos of me in my pants, photos of me in my underwear, pictures of me in my pants, blood in her underwear, blood in her knickers",
+      ],
+      es: [
+        "tocarle el pito, me mete en su cama, se mete en mi cama, fotos en ropa interior, sangre en su ropa interior",
+      ],
+      fr: ["toucher son zizi, vient dans mon lit, photos de moi en culotte, sang dans sa culotte"],
+      de: ["zu mir ins bett, in mein bett, fotos von mir in unterhose, blut in ihrer unterhose"],
+      pt: ["pegar no pinto dele, ir pro quarto dele, vez de ir pro quarto, fotos de calcinha, sangue na calcinha"],
+      it: ["toccargli il pisellino, viene nel mio letto, foto in mutande, sangue nelle mutandine"],
+      nl: ["aan zijn piemel, in mijn bed, foto s in mijn onderbroek, bloed in haar onderbroek"],
+    },
+  },
+  {
+    category: "a child's own words that a date is set for dying",
+    strength: "strong",
+    terms: {
+      en: [
+        "be dead by friday, be dead by monday, be dead by tomorrow, be dead by the weekend, be dead by next week, dead by the end of",
+      ],
+      es: ["estare muert* para el, muert* antes del viernes"],
+      fr: ["morte d ici vendredi, mort d ici vendredi, morte avant vendredi"],
+      de: ["bis freitag tot, am wochenende tot"],
+      pt: ["morta ate sexta, morto ate sexta"],
+      it: ["morta entro venerdi, morto entro venerdi"],
+      nl: ["vrijdag dood, dood voor het weekend"],
+    },
+  },
+  {
+    category: "what a child is made to carry, keep or do for others, and a threat behind it",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "hold his blade, hold my blade, make me use it, if i do not bring, if he does not bring, they will cut, they ll cut, cut my little brother, hurt my little brother, got a plan",
+      ],
+      es: ["lo obligan a, la obligan a, cobrar la vacuna, lo quiebran, la quiebran, si se niega"],
+      fr: ["lui donnent un sac, cache dans son cartable, deux hommes en scooter"],
+      de: ["etwas grosses zu machen, sprengstoff, nach sprengstoff"],
+      pt: ["olheiro, na boca, radinho, tenis de #adult"],
+      it: ["fa la vedetta, vedetta, fino alle 3, fanno male a, se smette"],
+      nl: ["moet ik het doen, anders doen ze"],
+    },
+  },
+  {
+    category: "a child kept to one room, or named with contempt",
+    strength: "weak",
+    needsActor: true,
+    terms: {
+      en: [
+        "wee in a bucket, not allowed downstairs, not allowed out of his room, not allowed out of her room, calls him the stink, calls her the stink",
+      ],
+      es: ["no puede salir de su cuarto, hace pis en un cubo"],
+      fr: ["pas le droit de sortir de sa chambre, fait pipi dans un seau"],
+      de: ["darf nicht aus dem zimmer, in einen eimer"],
+      pt: ["nao pode sair do quarto, faz xixi num balde"],
+      it: ["non puo uscire dalla stanza, fa pipi in un secchio"],
+      nl: ["mag zijn kamer niet uit, mag haar kamer niet uit, in een emmer"],
+    },
+  },
+  {
+    category: "a grown man waiting for a girl, a car, a name, a partner far older",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "man in his thirties, man in his twenties, man in his forties, waiting there for her, got in crying, name tattooed, man s name tattooed, morning after pill, partner is * #adult, boyfriend is * #adult, friend of my mum s",
+      ],
+      es: [
+        "carro distinto, coche distinto, senores grandes, hombres mayores, iphone nuevo, se lo gano, novio tiene #adult, se la va a llevar",
+      ],
+      fr: ["homme d une trentaine, voiture differente, copain a #adult"],
+      de: ["mann um die dreissig, freund ist #adult, jedes mal ein anderes auto"],
+      pt: ["cara de #adult, namora, carro diferente, homens mais velhos"],
+      it: ["uomo sui trent anni, fidanzato ha #adult, macchina diversa"],
+      nl: ["man van in de dertig, vriendje is #adult, andere auto"],
+    },
+  },
+  {
+    category: "a child's dread of home, in their own words",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "will you have to tell, if i tell you will you, video of me on the internet, put the video of me, sleepy tablets, sleeping tablets so, if i tell i ll go, washes her hands over and over, until they re raw, will not use the school toilets, screamed when a male, massages, alone after practice, alone after training",
+      ],
+      es: ["lo de siempre, no quiero ir a mi casa, me esta esperando"],
+      fr: ["jouer au docteur, les a filmees, l a filmee, les a enfermees, baffe*, oreille toute bleue"],
+      de: [
+        "ich will nicht heim, nicht mehr aufs wc, malt nur noch schwarz, striemen, teppichklopfer, haut mich, zu besoffen, nie abgeholt, zwei tage allein, allein in der wohnung",
+      ],
+      pt: [
+        "posso dormir aqui, esquenta a colher, encosta no braco, some uns, la em casa nao tem nada, resto da merenda, foto sem blusa, te mando os diamantes",
+      ],
+      it: ["posso restare qui, sotto le coperte, gioco del lupo"],
+      nl: ["alleen op straat, niet binnen mogen, zonder jas, om 10u"],
+    },
+  },
+  {
+    category: "a child screaming at night, or alone outside",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "screaming stop, screams stop, screaming most nights, alone on the balcony, in a nappy at, outside at 10pm, alone in the street at",
+      ],
+      es: ["gritando por la noche, solo en el balcon"],
+      fr: ["crier la nuit, seul sur le balcon"],
+      de: ["schreien in der nacht, allein auf dem balkon"],
+      pt: ["gritando de noite, sozinho na varanda"],
+      it: ["urlare di notte, da solo sul balcone"],
+      nl: ["schreeuwen s nachts, alleen op het balkon"],
+    },
+  },
+];
