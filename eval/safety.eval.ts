@@ -14,6 +14,7 @@ import { blindProbesFive } from "./probes/safety-blind-5";
 import { blindProbesSix } from "./probes/safety-blind-6";
 import { blindProbesSeven } from "./probes/safety-blind-7";
 import { eighthProbes } from "./probes/safety-eighth";
+import { eleventhProbes } from "./probes/safety-eleventh";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { identityProbes } from "./probes/safety-identity";
@@ -193,6 +194,10 @@ export async function run() {
   await report(
     "Tenth probe set, written by concept by a helper on safety11, not blind: short texts, second-hand reports, a child's own words (eval/probes/safety-tenth.ts)",
     tenthProbes,
+  );
+  await report(
+    "Eleventh probe set, written by concept by a helper on safety12, not blind: hard near misses, incident logs, hedged reports, who checks the answers (eval/probes/safety-eleventh.ts)",
+    eleventhProbes,
   );
   await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",

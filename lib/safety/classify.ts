@@ -10,6 +10,7 @@ import {
   identityPatterns,
   injectionLeftovers,
   injectionPatterns,
+  notAboutTeachingPatterns,
 } from "./screening-signals";
 import type { Verdict } from "./types";
 
@@ -23,6 +24,7 @@ const injection = compilePatterns(injectionPatterns, nameTerms);
 const leftovers = injectionLeftovers.map((source) => new RegExp(source, "gi"));
 const education = compilePatterns(educationPatterns);
 const followUpSignals = compilePatterns(followUpPatterns);
+const notAboutTeaching = compilePatterns(notAboutTeachingPatterns);
 
 /**
  * The screening step: what the teacher's text is, and in which language, before any model sees it.
@@ -76,7 +78,9 @@ function screen(
   return { kind: "off_topic", language };
 }
 
+/** On topic: words of teaching (or, later in a conversation, a pointer back), unless the teacher says it is not about school. */
 function isOnTopic(normal: string, followUp: boolean) {
+  if (matchesAny(notAboutTeaching, normal)) return false;
   return matchesAny(education, normal) || (followUp && matchesAny(followUpSignals, normal));
 }
 

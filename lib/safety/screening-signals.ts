@@ -48,6 +48,11 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:didn't|did not) (?:{educator}|you) die\\b|\\bhow (?:are|can|could) (?:you|u) (?:be )?(?:answering|replying|writing|talking|speaking)(?: to)? (?:me|this|us|now)\\b",
     // Memories and words that may be made up
     "\\bdo (?:you|u) (?:actually|really|truly) remember\\b|\\bor (?:is|was) (?:that|it|this) (?:all |just )?(?:made up|invented|fiction)\\b",
+    // Whether anyone checks, whether the educator is here, whether the quotes are real
+    "\\b(?:did|does|has|will) (?:a|any|some) ?(?:real )?(?:human|person|someone|anyone|one) (?:actually |really )?(?:check|checked|read|review|reviewed|see|write|wrote)\\b|\\bis (?:someone|anyone|somebody)(?: \\w+){0,2} (?:reading|answering|checking) (?:my|these|the) (?:messages|questions|chats?|answers)\\b",
+    "\\bis {educator} (?:really |actually |truly )?(?:online|here|connected|logged in|reading)\\b|\\bwho(?:'s| is)? (?:actually |really )?(?:typing|writing|answering) on (?:your|the other) end\\b",
+    "\\b(?:are|were) (?:these|those|the|your) (?:quotes|quotations) (?:real|genuine|generated|made up|invented|accurate)\\b|\\bquotes (?:generated|made up|invented)\\b|\\b{educator} (?:actually|really) (?:wrote|said)\\b",
+    "\\bhow (?:do|can|could) (?:you|u) know what {educator} (?:thinks|would think|would say|says|believes)\\b|\\btalking (?:to|with) a simulation\\b",
   ],
   es: [
     "\\beres (?:de verdad|realmente|real|humano|humana|una (?:ia|inteligencia artificial|persona real|maquina)|un (?:bot|robot|chatbot|programa))\\b",
@@ -58,6 +63,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:hablo|estoy hablando|estoy chateando|estoy conversando|estoy escribiendo) (?:de verdad |realmente )?con (?:un |una )?(?:programa|ordenador|computadora|chatgpt|inteligencia artificial|maquina|robot|ia|bot)\\b",
     "\\bquien (?:me )?(?:esta )?(?:me )?(?:respondiendo|contestando|escribiendo)\\b|\\bquien (?:me )?(?:responde|contesta|escribe) (?:de verdad|realmente|esto|estas|las respuestas|aqui)\\b|\\bquien me (?:responde|contesta|escribe)\\b",
     "\\b(?:escribe|responde|contesta)n? (?:un|una) (?:programa|robot|ia|bot|maquina|ordenador|computadora|persona|humano)\\b|\\bcomo (?:puede|puedes) (?:responder|contestar|escribir|hablar)(?:me)? {educator}\\b|\\b{educator} (?:murio|fallecio|esta muert[oa])\\b[^?]*\\bquien\\b",
+    "\\bcitas reales\\b|\\bte las inventas\\b|\\bte lo inventas\\b|\\balguien revisa tus respuestas\\b|\\bsale todo (?:directamente )?de una maquina\\b|\\bcon una simulacion\\b",
   ],
   fr: [
     "\\b(?:t'es|t es|tu es|es-tu|vous etes|etes-vous) (?:un |une )?(?:robot|bot|ia|humain|humaine|vraie personne|personne reelle|machine)\\b|\\by a-t-il (?:un humain|quelqu'un|une vraie personne) (?:derriere|qui repond)\\b",
@@ -66,6 +72,7 @@ export const identityPatterns: PatternsByLanguage = {
     // "est-ce une IA qui me répond ?", "c'est ChatGPT derrière ?", "qui me répond ?"
     "\\best-ce (?:que c'est )?(?:une? |l')?(?:ia|robot|bot|chatbot|chatgpt|programme|logiciel|machine|ordinateur|vraie personne|humain)\\b|\\bc'est (?:un |une )?(?:robot|bot|chatbot|ia|programme|logiciel|machine|chatgpt)(?=\\s*(?:[?,]|$|\\bou\\b|qui|derriere))",
     "\\bqui (?:me|m') ?(?:repond|ecrit)\\b|\\bqui (?:repond|ecrit) (?:vraiment|ici|ces reponses|ces messages|les reponses)\\b|\\b(?:je parle|je discute|j'ecris|je chatte) (?:vraiment |reellement )?(?:a|avec) (?:un |une )?(?:programme|logiciel|ordinateur|chatgpt|intelligence artificielle)\\b",
+    "\\bqui est en train de (?:m'ecrire|me repondre|m'repondre|ecrire)\\b|\\bcitations (?:sont )?(?:vraies|inventees|generees)\\b|\\bavec une simulation\\b",
   ],
   de: [
     "\\bbist du (?:wirklich|echt|ein mensch|eine ki|ein (?:chatbot|bot|roboter)|eine maschine)\\b",
@@ -75,6 +82,7 @@ export const identityPatterns: PatternsByLanguage = {
     // "ist das hier eine KI?", "antwortet hier ein Mensch?", "wer schreibt diese Antworten?"
     "\\bist (?:das|dies|es) (?:hier )?(?:wirklich |eigentlich |echt |nur )?(?:eine |ein )?(?:ki|bot|chatbot|roboter|chatgpt|computerprogramm|maschine)\\b|\\bist (?:das|dies|es) (?:hier )?(?:wirklich |eigentlich |echt |nur )?(?:ein |eine )?(?:programm|computer|mensch|echter mensch|person)(?=\\s*(?:[?,]|$|\\boder\\b))",
     "\\b(?:antwortet|schreibt) (?:hier |mir |da |das |dies )?(?:wirklich |eigentlich |echt )?(?:ein |eine )?(?:echte[rs]? |richtige[rs]? )?(?:mensch|person|ki|programm|bot|roboter|computer|maschine)\\b|\\bwer (?:antwortet|schreibt) (?:mir|hier|diese|da|eigentlich|wirklich|also)\\b|\\b(?:bist du|sind sie) (?:ein |eine )?(?:computerprogramm|programm|chatgpt)\\b",
+    "\\bhat (?:ein|eine|irgendein) (?:mensch|person|jemand) (?:diese |die )?(?:antwort|antworten) (?:gepruft|geprueft|gelesen)\\b|\\bdirekt aus einem programm\\b|\\bzitate (?:echt|erfunden|generiert)\\b",
   ],
   pt: [
     "\\b(?:voce e|vc e|tu es|e voce) (?:um |uma )?(?:pessoa|ser humano|humano|humana|robo|bot|ia|maquina)(?: de verdade| real)?\\b|\\btem (?:alguem|uma pessoa) (?:de verdade |real )?(?:respondendo|escrevendo|ai)\\b",
@@ -83,6 +91,7 @@ export const identityPatterns: PatternsByLanguage = {
     // "isso é um robô?", "quem está me respondendo?", "é uma IA que responde?"
     "(?:^|[.?!]\\s*|\\b(?:isso|isto|aqui) )e (?:um |uma |o |a )?(?:chatgpt|ia|robo|bot|chatbot|programa|maquina|inteligencia artificial|pessoa real)(?=\\s*(?:[?,]|$|\\bou\\b|que (?:me )?(?:esta )?(?:respond|escrev)))",
     "\\bquem (?:esta )?(?:me )?(?:esta )?(?:respondendo|escrevendo)\\b|\\bquem (?:me )?(?:responde|escreve) (?:de verdade|isto|isso|estas|as respostas|aqui)\\b|\\b(?:estou|to) (?:falando|conversando|conversano|teclando) (?:mesmo |de verdade |realmente )?com (?:um |uma |o )?(?:programa|computador|chatgpt|inteligencia artificial)\\b",
+    "\\bcitacoes de verdade\\b|\\bforam geradas\\b|\\bvoce inventou\\b|\\bcom uma simulacao\\b",
   ],
   it: [
     "(?:\\bsei|(?<![\\w'])e) (?:una |un |un')?(?:persona|essere umano|umano|umana|robot|bot|ia|macchina)(?: vera| reale| in carne e ossa)?\\s*\\?|\\bc'e (?:una persona|qualcuno) (?:vera |reale )?(?:dietro|che risponde|che scrive)\\b",
@@ -92,12 +101,14 @@ export const identityPatterns: PatternsByLanguage = {
     "(?:^|[.?!:]\\s*|\\b(?:questo|questa|qui) )e (?:un |una |un'|l')?\\s?(?:chatgpt|ia|intelligenza artificiale|robot|bot|chatbot|programma|macchina|computer)(?=\\s*(?:[?,]|$|\\bo\\b|a (?:rispondere|scrivere)|che (?:mi )?(?:risponde|scrive)))",
     "\\bchi (?:mi |ci )?(?:sta )?(?:rispondendo|scrivendo)\\b|\\bchi (?:mi )?(?:risponde|scrive) (?:davvero|qui|queste|le risposte|questi)\\b|\\bchi mi (?:risponde|scrive)\\b",
     "\\bsto (?:chattando|conversando|parlando|scrivendo) (?:davvero |veramente )?con (?:un |una |un')?(?:programma|computer|chatgpt|intelligenza artificiale)\\b|\\bo (?:con )?(?:un|una|un') ?(?:computer|programma|chatbot|software)\\s*\\?",
+    "\\b(?:e|sei) davvero collegat[ao]\\b|\\bcon una simulazione\\b|\\bcitazioni (?:vere|inventate|generate)\\b",
   ],
   nl: [
     "\\b(?:ben je|ben jij|bent u) (?:echt |werkelijk )?(?:een )?(?:mens|robot|bot|ai|chatbot|computer\\S*|machine|echte persoon|{educator})\\b|\\bpraat ik (?:nu |echt |hier )*met (?:een )?(?:echte? )?(?:mens|robot|bot|ai|computer|machine|{educator})\\b",
     // "is dit een AI?", "wie beantwoordt mijn vragen?", "zit er een mens achter?"
     "\\bis (?:dit|dat|het) (?:hier )?(?:echt |eigenlijk |nou |gewoon )?(?:een )?(?:ai|bot|chatbot|robot|chatgpt|computerprogramma|{educator})\\b|\\bis (?:dit|dat|het) (?:hier )?(?:echt |eigenlijk )?(?:een )?(?:programma|computer|machine|mens|echt mens|echte persoon)(?=\\s*(?:[?,]|$|\\bof\\b))",
     "\\bwie (?:beantwoordt|antwoordt|schrijft) (?:mijn|mij|hier|dit|deze|eigenlijk|er)\\b|\\bzit (?:er )?(?:een )?(?:echte? )?(?:mens|persoon|iemand) achter\\b",
+    "\\becht(?:e)? uitspraak\\b|\\bzelf verzonnen\\b|\\bmet een simulatie\\b",
   ],
 };
 
@@ -144,24 +155,28 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:your|my) new role\\b|\\bnew role\\s*:|\\bdrop (?:the|your) (?:educator |teacher |persona |character |whole )?act\\b|\\b(?:forget|drop|abandon|leave|quit) (?:your|the) (?:role|persona|character)\\b",
     "\\b(?:print|show|repeat|output|display|quote|list|tell me|type out|copy) (?:me )?(?:the )?(?:first |last |opening )?(?:\\d+ |few |two |three |five |ten |twenty |fifty |hundred )?(?:words|lines|sentences|paragraphs?|part|parts|rules)? ?of your (?:instructions|prompt|rules|system prompt|guidelines)\\b|\\b(?:list|show|tell me|print) (?:me )?(?:all )?your (?:rules|guidelines|restrictions)\\b",
     "\\bsystem override\\b|\\boverride (?:mode|code|protocol)\\b|\\b(?:safety|screening|filter|filters|moderation|content policy|guardrails?)(?: \\w+)? (?:is |are )?(?:disabled|off|deactivated|turned off|suspended)\\b|\\bsecret instructions\\b|\\bhidden instructions\\b",
+    "\\b(?:switch|turn|shut) off (?:your |the )?(?:\\w+ )?(?:screening|filters?|safety|safeguards?|moderation)\\b|\\bauthori[sz]\\w* you to (?:switch|turn|ignore|bypass|disable|drop)\\b|\\bsystem_prompt\\b",
   ],
   es: [
     `${notLearners}\\b(?:ignora|olvida|olvidate de|ignore|olvide) (?:\\w+ ){0,3}(?:instrucciones|reglas|indicaciones|ordenes)\\b`,
     "\\bolvida todo lo que\\b|\\bahora eres\\b|\\ba partir de ahora (?:eres|seras|responde)\\b|\\b(?:finge|imagina) que eres\\b|\\bactua como\\b",
     "\\b(?:muestrame|ensename|dime|revela) (?:\\w+ ){0,2}(?:prompt|instrucciones del sistema|instrucciones ocultas)\\b",
     "\\bolvida (?:tu|su) (?:papel|rol|personaje)\\b|\\binstrucciones secretas\\b|\\b(?:finge|imagina) que no tienes reglas\\b",
+    "\\binstrucciones internas\\b|\\btus instrucciones\\b.*\\bpalabra por palabra\\b|\\bpalabra por palabra\\b.*\\btus instrucciones\\b",
   ],
   fr: [
     `${notLearners}\\b(?:ignore|oublie|ignorez|oubliez) (?:\\w+ ){0,3}(?:instructions|consignes|regles|directives)\\b`,
     "\\boublie(?:z)? tout ce qu\\b|\\btu es maintenant\\b|\\ba partir de maintenant,? (?:tu es|tu seras|reponds)\\b|\\b(?:fais|faites) comme si tu\\b|\\bagis comme\\b",
     "\\b(?:montre|affiche|revele|donne)(?:-moi| moi)? (?:\\w+ ){0,2}(?:prompt|instructions systeme|instructions cachees)\\b",
     "\\b(?:montre|affiche|revele|donne|recopie|cite)(?:-moi| moi)? (?:\\w+ ){0,5}(?:prompt|instructions systeme|instructions secretes|consignes secretes)\\b|\\boublie(?:z)? (?:ton|votre) role\\b|\\binstructions secretes\\b",
+    "\\btu es desormais\\b|\\bsans aucune regle\\b|\\boublie que tu es\\b",
   ],
   de: [
     "\\b(?:ignoriere|ignorier|vergiss|ignorieren sie|vergessen sie) (?:\\w+ ){0,3}(?:anweisungen|regeln|vorgaben|instruktionen|befehle)\\b",
     "\\bvergiss alles\\b|\\bsei (?:ab )?(?:jetzt|sofort) (?:ein|eine)\\b|\\bdu bist jetzt\\b|\\bab (?:jetzt|sofort) bist du\\b|\\btu so,? als (?:ob|waerst|warst)\\b|\\bverhalte dich wie\\b",
     "\\b(?:zeig|zeige|verrate|gib)(?: mir)? (?:\\w+ ){0,2}(?:prompt|systemanweisung\\w*|systemprompt)\\b",
     "\\bvergiss (?:deine|ihre) rolle\\b|\\bvergessen sie ihre rolle\\b|\\bsei (?:ab )?(?:jetzt|sofort) (?:mein|meine)\\b|\\bgeheimen? anweisungen\\b",
+    "\\bab (?:jetzt|sofort) (?:nur noch|antwortest du|bist du)\\b|\\bdeine (?:kompletten |gesamten )?anweisungen\\b",
   ],
   pt: [
     `${notLearners}\\b(?:ignore|esqueca|ignora|esquece) (?:\\w+ ){0,3}(?:instrucoes|regras|ordens)\\b`,
@@ -180,6 +195,7 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\bvergeet alles wat\\b|\\bje bent nu\\b|\\bvanaf nu (?:ben je|antwoord)\\b|\\bdoe alsof je\\b|\\bgedraag je als\\b",
     "\\b(?:laat|toon|geef|vertel)(?: me| mij)? (?:\\w+ ){0,2}(?:prompt|systeemprompt|systeeminstructies|verborgen instructies)\\b",
     "\\bvergeet je rol\\b|\\bgeheime instructies\\b|\\bdoe alsof je geen regels\\b",
+    "\\bzet je \\S*filter uit\\b|\\bik ben de ontwikkelaar\\b|\\bverborgen regels\\b",
   ],
 };
 
@@ -189,26 +205,39 @@ export const injectionLeftovers = ["<[^>]*>", "^\\s*(?:user|system|assistant|que
 /** Vocabulary of teaching, learning, children and schools: text with none of it is off-topic. */
 export const educationPatterns: PatternsByLanguage = {
   en: [
-    "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|yrs? \\d{1,2}s?|little ones?|kinders?|kindy|preps?|drills?|lockdowns?|tutor group|nursery|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|at break|break ?time|playtime|lunch ?time|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+s?|(?:y|yr)\\d{1,2}s?|sensitively|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables|reception|pre-?k|early years|eyfs|freshm[ae]n|sophomores?|sixth form\\S*|think-pair-share|pair talk|pretend play|peer pressure|right answers?|(?:ask|asking|my|open|closed|recall|good|better|deeper) questions|hands? (?:shoots? )?up)\\b",
+    "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|yrs? \\d{1,2}s?|little ones?|kinders?|kindy|preps?|drills?|lockdowns?|tutor group|nursery|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|at break|break ?time|playtime|lunch ?time|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+s?|(?:y|yr)\\d{1,2}s?|sensitively|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables|safeguarding|kcsie|npq\\S*|dsl|ofsted|inset|reception|pre-?k|early years|eyfs|freshm[ae]n|sophomores?|sixth form\\S*|think-pair-share|pair talk|pretend play|peer pressure|right answers?|(?:ask|asking|my|open|closed|recall|good|better|deeper) questions|hands? (?:shoots? )?up)\\b",
   ],
   es: [
-    "\\b(?:ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones|profe|primaria|secundaria|instituto|curso|asignatura|novela|poema|recreo|(?:\\d\\S*(?: de)?|(?:de|en) la) eso|bachillerato|guarderia|infantil|adolescentes?|hij[oa]s?)\\b",
+    "\\b(?:claustro|profesorado|docentes?|servicios sociales|ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones|profe|primaria|secundaria|instituto|curso|asignatura|novela|poema|recreo|(?:\\d\\S*(?: de)?|(?:de|en) la) eso|bachillerato|guarderia|infantil|adolescentes?|hij[oa]s?)\\b",
   ],
   fr: [
-    "\\b(?:enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*|profs?|primaire|maternelle|roman|poeme|lyceen\\S*|collegien\\S*|recre\\S*|cantine|cm[12]|ce[12]|ados?|adolescent\\S*|fils|fille|\\d+e)\\b",
+    "\\b(?:aesh|atsem|information preoccupante|signalement|cp|terminale|atelier|enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*|profs?|primaire|maternelle|roman|poeme|lyceen\\S*|collegien\\S*|recre\\S*|cantine|cm[12]|ce[12]|ados?|adolescent\\S*|fils|fille|\\d+e)\\b",
   ],
   de: [
-    "\\b(?:unterricht\\S*|\\S*unterricht|\\S*klasse|bub|buben|\\S*schuler\\S*|grundschul\\S*|kinder?|\\S*klassler\\S*|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*|kita|gymnasium|lehrkraft|lesen|lekture|roman|gedicht|literatur|jugendlich\\S*|sohn|tochter|in der \\d+)\\b",
+    "\\b(?:kollegium\\S*|fortbildung\\S*|lehrkrafte|jugendamt|unterricht\\S*|\\S*unterricht|\\S*klasse|bub|buben|\\S*schuler\\S*|grundschul\\S*|kinder?|\\S*klassler\\S*|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*|kita|gymnasium|lehrkraft|lesen|lekture|roman|gedicht|literatur|jugendlich\\S*|sohn|tochter|in der \\d+)\\b",
   ],
   pt: [
     "\\b(?:\\d+\\S* ano|ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*|profe?|sala de aula|ensino|fundamental|infantil|romance|poema|recreio|creche|adolescent\\S*|filh[oa]s?|menin[oa]s?)\\b",
   ],
   it: [
-    "\\b(?:insegn\\S*|alunn\\S*|studenti|bambin\\S*|classe|classi|scuola|ragazz\\S*|spiega\\S*|maestr\\S*|impar\\S*|lezion\\S*|educa\\S*|storia|pedagog\\S*|studente\\S*|studentess\\S*|prof|insegnante|media|medie|elementare|elementari|superiori|liceo|leggere|romanzo|poesia|ricreazione|asilo|adolescent\\S*|figli\\S*|compiti)\\b",
+    "\\b(?:colleghi|docenti|referente|bullismo|servizi sociali|insegn\\S*|alunn\\S*|studenti|bambin\\S*|classe|classi|scuola|ragazz\\S*|spiega\\S*|maestr\\S*|impar\\S*|lezion\\S*|educa\\S*|storia|pedagog\\S*|studente\\S*|studentess\\S*|prof|insegnante|media|medie|elementare|elementari|superiore|superiori|liceo|leggere|romanzo|poesia|ricreazione|asilo|adolescent\\S*|figli\\S*|compiti)\\b",
   ],
   nl: [
-    "\\b(?:(?:een|deze|mijn) les|lessen|lesgeven|leerling\\S*|leraar|leraren|leerkracht\\S*|docent\\S*|juf|meester|klas|klassen|groep \\d+|school\\S*|basisschool|onderwijs\\S*|kinderen|jongens?|meisjes?|kleuter\\S*|leren|uitleg\\S*|huiswerk|toets\\S*|rekenen|lezen|gymles|brugklas\\S*|scholier\\S*|puber\\S*|zoon|dochter|ouders|overblijf\\S*|kinderopvang|geschiedenis\\S*)\\b",
+    "\\b(?:collega\\S*|meldcode|vwo|havo|vmbo|(?:een|deze|mijn) les|lessen|lesgeven|leerling\\S*|leraar|leraren|leerkracht\\S*|docent\\S*|juf|meester|klas|klassen|groep \\d+|school\\S*|basisschool|onderwijs\\S*|kinderen|jongens?|meisjes?|kleuter\\S*|leren|uitleg\\S*|huiswerk|toets\\S*|rekenen|lezen|gymles|brugklas\\S*|scholier\\S*|puber\\S*|zoon|dochter|ouders|overblijf\\S*|kinderopvang|geschiedenis\\S*)\\b",
   ],
+};
+
+/** A teacher who says the question is not about school: off topic, whatever words it uses. */
+export const notAboutTeachingPatterns: PatternsByLanguage = {
+  en: [
+    "\\b(?:this|it|that)(?:'s| is)? (?:isn't|is not|isnt|not) (?:about|for|related to) (?:school|teaching|work|my class|class)\\b|\\bnothing to do with (?:school|teaching|my class)\\b|\\bnot a (?:teaching|school) question\\b",
+  ],
+  es: ["\\bno (?:es|tiene que ver) (?:sobre|con) (?:la escuela|el colegio|la ensenanza|mis clases)\\b"],
+  fr: ["\\b(?:ce n'est pas|rien a voir avec) (?:l'ecole|l'enseignement|mes cours|la classe)\\b"],
+  de: ["\\b(?:nicht|nichts) (?:uber|mit) (?:die schule|der schule|den unterricht|dem unterricht)\\b"],
+  pt: ["\\bnao (?:e|tem a ver) (?:sobre|com) (?:a escola|o ensino|minhas aulas)\\b"],
+  it: ["\\bnon (?:e|riguarda|c'entra) (?:sulla|la|con la) (?:scuola|didattica)\\b"],
+  nl: ["\\b(?:niet|niets) (?:over|met) (?:school|lesgeven|mijn klas)\\b"],
 };
 
 /** In a conversation, a follow-up that points back at the last answer stays on topic. */

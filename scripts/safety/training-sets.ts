@@ -18,7 +18,8 @@ import { thirdProbes } from "../../eval/probes/safety-third";
  * (safety-identity.ts): it has no disclosure, and training on its talk of AI and of educators who died
  * lowered the blind sets' recall. So are the near misses (safety-near-misses.ts), written to use the word
  * lists' own terms in safe contexts: they test the lists, and as training they taught the model that
- * words of harm are safe (the blind sets lost two disclosures).
+ * words of harm are safe (the blind sets lost two disclosures). So is the eleventh set, for the same
+ * reason: mostly hard near misses, it cost a blind disclosure on two sets and two of its own.
  */
 export const trainingSets: Record<string, Probe[]> = {
   first: allProbes,

@@ -54,7 +54,7 @@ export const actorTerms: Terms = {
     "on insta, on instagram, on snap, on snapchat, on tiktok, on discord, on roblox, on whatsapp, on telegram, on fortnite",
     "met online, coach*, sir, tuition teacher, tuition, swim teacher, dance teacher, music teacher, piano teacher",
     "pastor, scout leader, instructor, lifeguard, teaching assistant, driver, relative*, family friend, lodger",
-    "cover supervisor, supply teacher, cover teacher, mod, older mod, it technician",
+    "cover supervisor, supply teacher, cover teacher, mod, older mod, it technician, ex stepdad, parent volunteer, volunteer",
   ],
   es: [
     "pandilla, banda, en casa, profesor de otro, un profesor, padre, papa, padrastro, madre, mama",
@@ -86,7 +86,7 @@ export const actorTerms: Terms = {
   ],
   nl: [
     "vader, papa, moeder, mama, stiefvader, stiefmoeder, oom, tante, opa, oma, broer, neef, vriend, vriendje, man, mannen, volwassen*, buurman, trainer, coach, onbekende*, vreemde*, oudere, ouders, thuis, online, leraar, meester, juf",
-    "stagiair*, oppas",
+    "stagiair*, oppas, bijlesleraar*",
   ],
 };
 
@@ -100,16 +100,19 @@ export const reportTerms: Terms = {
     "came up to me, approached me, confessed, pulled me aside, quietly asked, overheard",
     "wrote in, in her essay, in his essay, showed me, sent me, dm d me, admitted, mentions, mentioned",
     "flagged, going round, kids say, pupils say, students say, children say, friends say, others say, found a",
+    "writes that",
   ],
   es: [
     "me confeso, me conto, conto, cuenta, dijo, dice, confeso",
     "escribio, llego, llega, vi, note, preocup*, me enseno, me mostro, me ha dicho, me ha contado, me escribio, me mando",
     "me pregunto, me susurro, me confio, comento, me comento",
+    "escribe que",
   ],
   fr: [
     "a encore, m a dit, dit, raconte, confie, montre, ecrit",
     "arrive, remarque, j ai vu, inquiet*, m a montre, m a ecrit, m a demande, m a confie, a avoue, m a envoye",
     "a dessine, j ai remarque",
+    "ecrit que",
   ],
   de: [
     "gesagt, sagt, erzahlt*, geschrieben, kam, kommt",
@@ -119,14 +122,17 @@ export const reportTerms: Terms = {
   pt: [
     "disse, contou, conta, diz, escreveu, chegou, vi",
     "notei, preocup*, me mostrou, me mandou, me perguntou, me confessou, fez um desenho, desenhou",
+    "escreve que",
   ],
   it: [
     "mi ha confidato, ha di nuovo, mi ha detto, detto",
     "dice, raccontato, racconta, scritto, arrivat*, visto, notato, preoccup*, mi ha scritto, mi ha mostrato, mi ha chiesto",
     "ha confessato, ha disegnato, mi ha fatto vedere",
+    "scrive che, racconta che",
   ],
   nl: [
     "vertelde, vertelt, verteld, zei, zegt, schreef, liet zien, toonde, kwam, komt, zag, gezien, merkte, zorgen, tekende, getekend, appte",
+    "schrijft dat",
   ],
 };
 
@@ -162,7 +168,7 @@ export const teachingTerms: Terms = {
   ],
   fr: [
     "enseign*, lecon*, sequence, theme, histoire de, roman, prevention, comment expliquer, litterature, confiance en soi",
-    "parler de, parler du, parler des, preventi*, comment aborder, education sexuelle, lisent, lisons, avec tact, comment parler de, nous etudions, oeuvre, poeme",
+    "faire etudier, faire lire, parler de, parler du, parler des, preventi*, comment aborder, education sexuelle, lisent, lisons, avec tact, comment parler de, nous etudions, oeuvre, poeme",
   ],
   de: [
     "unterricht*, thema, geschichte, roman, pravention, erklar*, behandeln, aufklarung*, sexualkunde, selbstvertrauen, lesen, feinfuhlig",
@@ -228,7 +234,7 @@ export const accidentTerms: Terms = {
   en: [
     "fell, fall, fallen, tripped, slipped, at football, playing football, in pe, during pe, playground, trampoline",
     "accident, accidentally, operation, knee, knees, shin, shins, elbow, elbows, craft knife, scissors",
-    "eczema, chickenpox, insect bites, mosquito bites",
+    "eczema, chickenpox, insect bites, mosquito bites, on the swings, off the swings, first aider, ice pack, accident book",
   ],
   es: [
     "se cayo, se cae, jugando al futbol, educacion fisica, recreo, accidente, rodilla*, codo*, operacion, eccema, varicela, picaduras",
@@ -256,6 +262,7 @@ export const causeTerms: Terms = {
     "the vacuum, lockdown drill, fire drill, exam, exams, test, tests, swimming, heights, injection*, vaccin*, dentist",
     "fasting, ramadan, tournament*, growth spurt, new baby, newborn",
     "nappy rash, eczema, urine infection, uti, chickenpox, diagnosed, prescribed, antibiotics, dietitian, eating plan, care plan, fib, homework",
+    "retiring, retirement, moving house, moving school, new school, emigrating",
   ],
   es: [
     "tormenta*, truenos, oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda, vacuna*",
@@ -292,7 +299,7 @@ export const idiomTerms: Terms = {
     "messaging me, texting me, emailing me, mum is getting married, mom is getting married, dad is getting married, mum s getting married, mom s getting married, dad s getting married",
     "die of embarrassment, died of embarrassment, dying of embarrassment, dying to, die laughing, kill me now",
     "killing me, to die for, killed it, bored to death, scared to death, dead tired, getting married again, get married again",
-    "of mice and men, young men, hurts when she, hurts when he, hurt when she, hurt when he, the law says",
+    "of mice and men, young men, hurts when she, hurts when he, hurt when she, hurt when he, the law says, hotel safe, posters told, poster told, homework story keeps changing, excuse keeps changing",
   ],
   es: [
     "morir de verguenza, me muero de risa, muerto de risa, muerta de risa, muerto de cansancio, volver a casarse, se vuelve a casar, dice la ley",

@@ -43,7 +43,7 @@ export const careIndicators: HarmIndicator[] = [
         "medication * not * sent, medicine * not * sent, no medication, without * medication, no insulin, without * insulin",
         "no inhaler, without * inhaler, toothache for, tooth ache for, abscess, rotten teeth, glasses * broken for",
         "broken glasses for, can not lift * arm, arm strapped, strapped up in, swollen for, seizures in class",
-        "forget* to buy * insulin, nearly collapsed, collapsed twice, none at home",
+        "forget* to buy * insulin, inhaler * not * sent, insulin * not * sent, nearly collapsed, collapsed twice, none at home",
       ],
       es: [
         "muela negra, no puede ni comer, dolor de muelas, sin insulina, sin medicacion, sin su medicacion, sin inhalador, no le manda* * inhalador, gafas rotas, brazo hinchado",
@@ -317,13 +317,15 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
-        "manifesto, doing a christchurch, do a christchurch, christchurch shooter, great replacement, praising the * gunman, praises the * gunman, shooter s writings, do the same here",
+        "manifesto, doing a christchurch, do a christchurch, christchurch shooter, great replacement, praising the * gunman, praises the * gunman, shooter s writings, do the same here, supremacist*, something big at school, buy ammunition, buy bullets",
       ],
       es: ["manifiesto, justifica los atentados, irse a luchar, ir a combatir"],
       fr: ["manifeste, justifie les attentats, partir combattre, aller combattre"],
       de: ["manifest, rechtfertigt * anschlage, kampfen gehen, in den kampf ziehen"],
       pt: ["manifesto, justifica os atentados, ir lutar, partir para lutar"],
-      it: ["manifesto, giustifica gli attentati, a combattere, partire a combattere"],
+      it: [
+        "manifesto, giustifica gli attentati, a combattere, partire a combattere, suprematist*, fare qualcosa di grosso, munizioni",
+      ],
       nl: ["manifest, rechtvaardigt * aanslagen, gaan vechten"],
     },
   },
@@ -342,6 +344,20 @@ export const careIndicators: HarmIndicator[] = [
       pt: ["pesquis* ... ponte mais alta, eu nao venho mais, nao vou ser mais um problema, morrer sem dor"],
       it: ["cercat* ... ponte piu alto, non mi importa di arrivare, morire senza dolore"],
       nl: ["gezocht ... hoogste brug, opgezocht ... hoogste brug, pijnloos dood"],
+    },
+  },
+  {
+    category: "a goodbye that may be a leaving: not here much longer",
+    strength: "weak",
+    explainedByCause: true,
+    terms: {
+      en: ["not be around much longer, not be here much longer"],
+      es: ["no estare aqui mucho tiempo"],
+      fr: ["ne serai plus la longtemps"],
+      de: ["nicht mehr lange da"],
+      pt: ["nao vou estar aqui por muito tempo"],
+      it: ["non saro qui ancora per molto"],
+      nl: ["niet lang meer hier"],
     },
   },
   {

@@ -141,4 +141,74 @@ export const toldIndicators: HarmIndicator[] = [
       nl: ["schreeuwen s nachts, alleen op het balkon"],
     },
   },
+  {
+    category: "an adult who harmed children before, near this child now",
+    strength: "strong",
+    terms: {
+      en: [
+        "what he did to his ex s kids, what he did to * kids, for what he did to children, in prison for * children, sex offender*, offences against children",
+      ],
+      es: ["preso por * ninos, por lo que le hizo a * ninos, delincuente sexual"],
+      fr: ["en prison pour * enfants, delinquant sexuel"],
+      de: ["im gefangnis * wegen kindern, gefangnis war wegen kindern, sexualstraftater"],
+      pt: ["preso por * criancas, abusador de criancas"],
+      it: ["in carcere per * bambini, pedofil*"],
+      nl: ["in de gevangenis * kinderen, zedendelinquent"],
+    },
+  },
+  {
+    category:
+      "words that leave no doubt: touched where not allowed, a knife under the pillow, a secret girlfriend, an engagement at fourteen, a beam to hang from",
+    strength: "strong",
+    terms: {
+      en: [
+        "knife under his pillow, knife under her pillow, secret girlfriend, say no to the engagement, engaged to her cousin, how much weight a * beam, loft beam can hold",
+      ],
+      es: ["me toca aqui, me toca ahi, cuchillo debajo de la almohada, novia secreta, comprometida con su primo"],
+      fr: ["couteau sous l oreiller, couteau sous son oreiller, petite amie secrete, fiancee a son cousin"],
+      de: [
+        "da angefasst, wo man nicht darf, messer unter dem kissen, messer unter seinem kissen, heimliche freundin, geheime freundin",
+      ],
+      pt: ["faca debaixo do travesseiro, namorada secreta, noiva do primo"],
+      it: ["coltello sotto il cuscino, fidanzata segreta, promessa al cugino"],
+      nl: ["mes onder zijn kussen, mes onder haar kussen, geheime vriendin"],
+    },
+  },
+  {
+    category: "a child moved between addresses, men dropping her off, sleeping in a car",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "different addresses, wherever they put her, wherever they put him, a different adult man, different man drops her, sleeping in a car, sleeping in the car, fainted from hunger, in rehab",
+      ],
+      es: [
+        "durmiendo en un coche, se desmayo de hambre, centro de desintoxicacion, en casa de un vecino, otra con un vecino",
+      ],
+      fr: ["dort dans la voiture, s est evanoui de faim, en cure de desintoxication"],
+      de: [
+        "schlaft im auto, ohnmachtig vor hunger, in der entzugsklinik, papa war besoffen, liegt noch im flur, steht nicht auf",
+      ],
+      pt: ["dormindo no carro, desmaiou de fome, na reabilitacao"],
+      it: ["dorme in macchina, svenuto per la fame, in comunita di recupero"],
+      nl: ["slaapt in de auto, flauwgevallen van de honger, in een afkickkliniek"],
+    },
+  },
+  {
+    category:
+      "signs an adult left: a threat to a sibling, hair pulled out, clothes back to front, medicine nobody prescribed",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "or ur sister gets it, or your sister gets it, or your brother gets it, or your mum gets it, bring the ting, by my hair, by her hair, bald patch, tights on back to front, knickers on back to front, clothes on back to front, cupboard on her own, no diagnosis, unlabelled bottle, unlabeled bottle, going to take her, waits at the fence, not long now, giving his mates his",
+      ],
+      es: ["me jala del pelo, me arrastra del pelo, calva, sin diagnostico, frasco sin etiqueta"],
+      fr: ["me tire par les cheveux, plaque sans cheveux, sans diagnostic, flacon sans etiquette"],
+      de: ["an den haaren, kahle stelle, keine diagnose, unbeschriftete flasche"],
+      pt: ["me puxa pelo cabelo, falha no cabelo, sem diagnostico, frasco sem rotulo"],
+      it: ["mi tira per i capelli, chiazza senza capelli, senza diagnosi, flacone senza etichetta"],
+      nl: ["aan mijn haren, kale plek, geen diagnose, flesje zonder etiket"],
+    },
+  },
 ];

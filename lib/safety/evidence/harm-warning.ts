@@ -13,7 +13,7 @@ export const warningIndicators: HarmIndicator[] = [
       en: [
         "giv* away stuff, giv* away things, giv* away belongings, giv* away possessions, gave away stuff",
         "gave away things, gave stuff away, gave things away, giv* stuff away, giv* things away",
-        "put up with me much longer, not be around much longer, not be here much longer, not be here after",
+        "put up with me much longer, not be here after",
         "not going to be here, not be around anymore, never see me again, not see me again, ending it",
         "worked out how, planned how, know* how i would do it, looked up how to, thanks for everything",
         "thank you for everything, nobody will miss, no one will miss, no one will care when, rather die",
