@@ -1,5 +1,9 @@
 import type { SubjectScaffold } from "./types";
 
+/** The words of a lesson on cells, and on balancing equations, shared by their misconceptions and keywords. */
+const CELL_WORDS = ["cells", "cell biology", "cell structure", "organelles"];
+const EQUATION_WORDS = ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"];
+
 export const science: SubjectScaffold = {
   key: "science",
   label: "Science",
@@ -133,6 +137,7 @@ export const science: SubjectScaffold = {
     {
       about: ["magnet", "magnets", "magnetic", "magnetism"],
       belief: "magnets stick to every kind of metal",
+      materials: ["A tray of test objects per group: steel paper clips, aluminum foil, copper wire, a plastic spoon"],
       truth:
         "magnets attract only a few metals, mainly iron and steel; aluminum foil, copper wire and gold are not pulled",
       address:
@@ -142,6 +147,7 @@ export const science: SubjectScaffold = {
       bands: ["primary", "lower", "upper"],
       about: ["magnet", "magnets", "magnetic", "magnetism"],
       belief: "a bigger magnet is always a stronger magnet",
+      materials: ["Magnets of different sizes and materials, and a box of steel paper clips"],
       truth:
         "a magnet's strength depends on what it is made of, not only its size: a small neodymium magnet can outpull a large fridge magnet",
       address:
@@ -149,7 +155,7 @@ export const science: SubjectScaffold = {
     },
     {
       bands: ["lower", "upper"],
-      about: ["cells", "cell biology", "cell structure", "organelles", "microscope"],
+      about: [...CELL_WORDS, "microscope"],
       belief: "only animals are made of cells",
       truth:
         "every living thing is made of one or more cells: plants, fungi and bacteria too, and a bacterium is a single cell",
@@ -158,7 +164,7 @@ export const science: SubjectScaffold = {
     },
     {
       bands: ["lower", "upper"],
-      about: ["cells", "cell biology", "cell structure", "organelles"],
+      about: CELL_WORDS,
       belief: "a cell is flat, like the diagram in the book",
       truth: "a cell is three-dimensional; a diagram or a slide shows only a thin slice of it",
       address:
@@ -166,7 +172,7 @@ export const science: SubjectScaffold = {
     },
     {
       bands: ["lower", "upper"],
-      about: ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"],
+      about: EQUATION_WORDS,
       belief: "you balance an equation by changing the small numbers in a formula",
       truth:
         "changing a subscript makes a different substance (H₂O is water, H₂O₂ is hydrogen peroxide); you balance only with the numbers in front of formulas, so each kind of atom appears the same number of times on both sides",
@@ -175,7 +181,7 @@ export const science: SubjectScaffold = {
     },
     {
       bands: ["lower", "upper"],
-      about: ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"],
+      about: EQUATION_WORDS,
       belief: "a balanced equation means the number of molecules is the same on both sides",
       truth:
         "the atoms balance, not the molecules: 2H₂ + O₂ → 2H₂O has three molecules on the left and two on the right, yet the same atoms",
@@ -292,37 +298,37 @@ export const science: SubjectScaffold = {
       term: "cell",
       simple: "a tiny building block of living things",
       definition: "the smallest unit of a living thing that can carry out the processes of life",
-      about: ["cells", "cell biology", "cell structure", "organelles", "microscope"],
+      about: [...CELL_WORDS, "microscope"],
     },
     {
       term: "nucleus",
       simple: "the part of a cell that controls it",
       definition: "the part of a plant or animal cell that holds its DNA and controls its activities",
-      about: ["cells", "cell biology", "cell structure", "organelles"],
+      about: CELL_WORDS,
     },
     {
       term: "membrane",
       simple: "the thin skin around a cell",
       definition: "the thin layer around a cell that controls what enters and leaves it",
-      about: ["cells", "cell biology", "cell structure", "organelles"],
+      about: CELL_WORDS,
     },
     {
       term: "coefficient",
       simple: "the big number in front of a formula",
       definition: "the number in front of a formula in an equation, saying how many units of that substance take part",
-      about: ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"],
+      about: EQUATION_WORDS,
     },
     {
       term: "reactant",
       simple: "a substance we start with in a reaction",
       definition: "a substance that is used up in a chemical reaction, written on the left of the equation",
-      about: ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"],
+      about: EQUATION_WORDS,
     },
     {
       term: "product",
       simple: "a new substance made in a reaction",
       definition: "a substance formed in a chemical reaction, written on the right of the equation",
-      about: ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"],
+      about: EQUATION_WORDS,
     },
     {
       term: "observe",
