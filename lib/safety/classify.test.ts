@@ -264,6 +264,7 @@ describe("the screening step", () => {
     "I have three newcomers who speak no English in my 2nd grade class. Where do I start?",
     "A Year 7 parent keeps messaging me late at night about homework deadlines. How do I set boundaries?",
     "How do I run a lesson about drug addiction using real stories?",
+    "A Grade 3 boy can read words but not understand paragraphs. How do I help him?",
   ])("reads a teacher's English as English: %s", (text) => {
     expect(screenText(text).language).toBe("en");
   });

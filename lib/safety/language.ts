@@ -31,6 +31,8 @@ const MIN_LETTERS = 12;
 /** In text shorter than this, another language must beat English clearly (franc scores are 0 to 1). */
 const SHORT_TEXT_LETTERS = 60;
 const SHORT_TEXT_MARGIN = 0.25;
+/** Up to this many letters, a question whose English words outnumber none of another language's is English. */
+const MARKED_ENGLISH_LETTERS = 200;
 /**
  * At any length, English within this of the best language is English: franc reads English questions
  * as French, German or Portuguese at 0.90–0.98 of the best score, and other languages' questions score
@@ -117,8 +119,8 @@ export function detectLanguage(raw: string): string {
   // Tags (`</QUESTION>`, `<system>`) are not the teacher's language.
   const text = raw.replace(/<[^<>]*>/g, " ");
   const letters = text.replace(/[^\p{L}]/gu, "").length;
-  const counts = letters < SHORT_TEXT_LETTERS ? markerCounts(text) : [];
-  const marked = markedLanguage(counts);
+  const counts = letters < MARKED_ENGLISH_LETTERS ? markerCounts(text) : [];
+  const marked = letters < SHORT_TEXT_LETTERS ? markedLanguage(counts) : undefined;
   if (marked) return marked;
   if (letters < MIN_LETTERS) return "en";
   const ranked = francAll(text, { only: Object.keys(iso6391), minLength: 1 });
@@ -127,10 +129,12 @@ export function detectLanguage(raw: string): string {
   if (!code || code === "en") return "en";
   const english = ranked.find(([language]) => language === "eng")?.[1] ?? 0;
   if (score - english < (letters < SHORT_TEXT_LETTERS ? SHORT_TEXT_MARGIN : ENGLISH_MARGIN)) return "en";
-  // A short question with an English word ("how", "my") and none of the other language's is English:
-  // franc reads "How do I plan a week in a kindergarten classroom?" as Dutch.
-  const uses = (language: string) => counts.some(([marker, count]) => marker === language && count > 0);
-  if (uses("en") && !uses(code)) return "en";
+  // A short question with an English word ("how", "my"), or a longer one with two, and none of the other
+  // language's is English: franc reads "How do I plan a week in a kindergarten classroom?" and "A Grade 3
+  // boy can read words but not understand paragraphs. How do I help him?" as Dutch.
+  const uses = (language: string, atLeast = 1) =>
+    counts.some(([marker, count]) => marker === language && count >= atLeast);
+  if (uses("en", letters < SHORT_TEXT_LETTERS ? 1 : 2) && !uses(code)) return "en";
   const runnerUp = ranked[1];
   if (runnerUp && runnerUp[0] !== "eng" && score - runnerUp[1] < CLOSE_LANGUAGES_MARGIN) return UNDETERMINED;
   return code;
