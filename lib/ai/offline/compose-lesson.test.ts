@@ -51,6 +51,15 @@ describe("offline lesson plans are specific to their topic", () => {
     expect(plan("French", "Grade 3", "Describing my town")).toMatch(/\*\*Say it, show it: describing your town\*\*/);
   });
 
+  it("lists what its misconceptions are addressed with, and says plainly where a lesson starts next", () => {
+    const lengths = planSections(plan("Mathematics", "Kindergarten", "Comparing lengths"));
+    expect(lengths.get("Materials and Safety")).toMatch(/^\s*- Ribbons, strings and straws/);
+    const magnets = plan("Science", "Grade 7", "Magnets");
+    expect(planSections(magnets).get("Materials and Safety")).toContain("aluminum foil, copper wire");
+    expect(magnets).toContain("If anyone still thinks magnets stick to every kind of metal, start the next lesson");
+    expect(magnets).not.toMatch(/starts the next lesson/);
+  });
+
   it("names misconceptions about the topic before general ones of the subject", () => {
     const misconceptions = planSections(plan("Geography", "Grade 7", "Volcanoes and earthquakes")).get(
       "Common Misconceptions",

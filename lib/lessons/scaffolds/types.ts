@@ -41,6 +41,8 @@ export type Misconception = {
   bands?: readonly Band[];
   /** Misconceptions with the same idea are one: a plan states it once, in its most specific wording. */
   idea?: string;
+  /** What addressing it puts on the tables (ribbons to line up, objects to test), listed under Materials. */
+  materials?: readonly string[];
 };
 
 export type Keyword = {

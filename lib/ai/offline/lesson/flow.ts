@@ -150,7 +150,7 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
   const words = term === word ? `the word *${word}*` : `the words *${term}* and *${word}*`;
   const used = term === word ? `*${word}*` : `*${term}* and *${word}*`;
   const followUp = misconception
-    ? `Anyone who still thinks ${misconception.belief} starts the next lesson with this: ${lowerFirst(misconception.address)}`
+    ? `If anyone still thinks ${misconception.belief}, start the next lesson with this: ${lowerFirst(misconception.address)}`
     : "Sort answers into got it, nearly and not yet, and plan the next lesson from the not-yet group.";
   if (stage === "only" || stage === "assess" || focus === undefined) {
     return {

@@ -152,7 +152,9 @@ export function misconceptionsSection(context: LessonContext) {
 /** Materials for the band, adjusted to the teacher's instructions, and the safety notes the lesson needs. */
 export function materialsSection(context: LessonContext) {
   const { scaffold, band, instructions, keywords, brief } = context;
-  let materials = [...scaffold.materials[band]];
+  // What the misconceptions are addressed with comes first: a lesson that lines up ribbons lists ribbons.
+  const addressedWith = context.misconceptions.flatMap((misconception) => misconception.materials ?? []);
+  let materials = [...new Set([...addressedWith, ...scaffold.materials[band]])];
   if (instructions.has("no-technology")) materials = materials.filter((item) => !TECH.test(item));
   if (instructions.has("no-printing")) {
     materials = materials.filter((item) => !PRINTED.test(item));
