@@ -13,6 +13,7 @@ import { blindProbesFour } from "./probes/safety-blind-4";
 import { blindProbesFive } from "./probes/safety-blind-5";
 import { blindProbesSix } from "./probes/safety-blind-6";
 import { blindProbesSeven } from "./probes/safety-blind-7";
+import { blindProbesEight } from "./probes/safety-blind-8";
 import { eighthProbes } from "./probes/safety-eighth";
 import { eleventhProbes } from "./probes/safety-eleventh";
 import { fourthProbes } from "./probes/safety-fourth";
@@ -25,6 +26,7 @@ import { seventhProbes } from "./probes/safety-seventh";
 import { sixthProbes } from "./probes/safety-sixth";
 import { tenthProbes } from "./probes/safety-tenth";
 import { thirdProbes } from "./probes/safety-third";
+import { twelfthProbes } from "./probes/safety-twelfth";
 import { percent, printTable } from "./table";
 
 const kinds: ScreeningKind[] = ["safeguarding", "identity", "injection", "off_topic", "ordinary"];
@@ -200,6 +202,10 @@ export async function run() {
     eleventhProbes,
   );
   await report(
+    "Twelfth probe set, written by concept by a helper, not blind: disclosures in colloquial German, French, Dutch, Italian and Spanish, and English ones with no safeguarding word (eval/probes/safety-twelfth.ts)",
+    twelfthProbes,
+  );
+  await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",
     identityProbes,
   );
@@ -218,5 +224,9 @@ export async function run() {
   await report(
     "Seventh blind probe set (eval/probes/safety-blind-7.ts; no rule written from it, not trained on: first measured before the ninth set's concepts, again after them)",
     blindProbesSeven,
+  );
+  await report(
+    "Eighth blind probe set (eval/probes/safety-blind-8.ts; no rule written from it, not trained on: first measured before the twelfth set's concepts, again after them)",
+    blindProbesEight,
   );
 }

@@ -106,7 +106,7 @@ export const identityPatterns: PatternsByLanguage = {
   nl: [
     "\\b(?:ben je|ben jij|bent u) (?:echt |werkelijk )?(?:een )?(?:mens|robot|bot|ai|chatbot|computer\\S*|machine|echte persoon|{educator})\\b|\\bpraat ik (?:nu |echt |hier )*met (?:een )?(?:echte? )?(?:mens|robot|bot|ai|computer|machine|{educator})\\b",
     // "is dit een AI?", "wie beantwoordt mijn vragen?", "zit er een mens achter?"
-    "\\bis (?:dit|dat|het) (?:hier )?(?:echt |eigenlijk |nou |gewoon )?(?:een )?(?:ai|bot|chatbot|robot|chatgpt|computerprogramma|{educator})\\b|\\bis (?:dit|dat|het) (?:hier )?(?:echt |eigenlijk )?(?:een )?(?:programma|computer|machine|mens|echt mens|echte persoon)(?=\\s*(?:[?,]|$|\\bof\\b))",
+    "\\bis (?:dit|dat|het) (?:hier )?(?:echt |eigenlijk |nou |gewoon )?(?:een )?(?:ai|bot|chatbot|robot|chatgpt|computerprogramma|{educator})\\b|\\bis (?:dit|dat|het) (?:hier )?(?:echt |eigenlijk |gewoon |nou )?(?:een )?(?:programma|computer|machine|mens|echt mens|echte persoon)(?=\\s*(?:[?,]|$|\\bof\\b))",
     "\\bwie (?:beantwoordt|antwoordt|schrijft) (?:mijn|mij|hier|dit|deze|eigenlijk|er)\\b|\\bzit (?:er )?(?:een )?(?:echte? )?(?:mens|persoon|iemand) achter\\b",
     "\\becht(?:e)? uitspraak\\b|\\bzelf verzonnen\\b|\\bmet een simulatie\\b",
   ],

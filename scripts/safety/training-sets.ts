@@ -13,13 +13,15 @@ import { tenthProbes } from "../../eval/probes/safety-tenth";
 import { thirdProbes } from "../../eval/probes/safety-third";
 
 /**
- * The probe sets the concern model learns from, by name. The fourth to seventh blind sets are left out on
+ * The probe sets the concern model learns from, by name. The fourth to eighth blind sets are left out on
  * purpose: they measure the finished screen, in `npm run eval`. So is the who-answers set
  * (safety-identity.ts): it has no disclosure, and training on its talk of AI and of educators who died
  * lowered the blind sets' recall. So are the near misses (safety-near-misses.ts), written to use the word
  * lists' own terms in safe contexts: they test the lists, and as training they taught the model that
  * words of harm are safe (the blind sets lost two disclosures). So is the eleventh set, for the same
- * reason: mostly hard near misses, it cost a blind disclosure on two sets and two of its own.
+ * reason: mostly hard near misses, it cost a blind disclosure on two sets and two of its own. So is the
+ * twelfth set: its leave-one-set-out validation was no worse, but as training it cost a disclosure on the
+ * fourth blind set and one of the eleventh set's, and the reply or the note on one of the seventh and eighth.
  */
 export const trainingSets: Record<string, Probe[]> = {
   first: allProbes,

@@ -296,17 +296,34 @@ export const causeTerms: Terms = {
  */
 export const idiomTerms: Terms = {
   en: [
+    "maybe i m overreacting, i might be overreacting, probably overreacting, maybe i m exaggerating, might be exaggerating",
     "messaging me, texting me, emailing me, mum is getting married, mom is getting married, dad is getting married, mum s getting married, mom s getting married, dad s getting married",
     "die of embarrassment, died of embarrassment, dying of embarrassment, dying to, die laughing, kill me now",
     "killing me, to die for, killed it, bored to death, scared to death, dead tired, getting married again, get married again",
     "of mice and men, young men, hurts when she, hurts when he, hurt when she, hurt when he, the law says, hotel safe, posters told, poster told, homework story keeps changing, excuse keeps changing",
   ],
   es: [
+    "igual exagero, quizas exagero, puede que exagere",
     "morir de verguenza, me muero de risa, muerto de risa, muerta de risa, muerto de cansancio, volver a casarse, se vuelve a casar, dice la ley",
   ],
-  fr: ["mourir de honte, mort de rire, morte de rire, mort de fatigue, se remarier, se remarie, dit la loi"],
-  de: ["totlachen, zu tode gelangweilt, todmude, wieder heiraten, heiratet wieder, bringt mich um, sagt das gesetz"],
-  pt: ["morrer de vergonha, morrendo de rir, morto de cansaco, casar de novo, casar novamente, diz a lei"],
-  it: ["morire di vergogna, morto dal ridere, morta dal ridere, morto di sonno, risposarsi, si risposa, dice la legge"],
-  nl: ["dood van verveling, doodmoe, lachen me dood, opnieuw trouwen, hertrouwt"],
+  fr: [
+    "j exagere peut etre, peut etre que j exagere",
+    "mourir de honte, mort de rire, morte de rire, mort de fatigue, se remarier, se remarie, dit la loi",
+  ],
+  de: [
+    "vielleicht ubertreib ich, vielleicht ubertreibe ich, ich ubertreibe vielleicht",
+    "totlachen, zu tode gelangweilt, todmude, wieder heiraten, heiratet wieder, bringt mich um, sagt das gesetz",
+  ],
+  pt: [
+    "talvez eu esteja exagerando, talvez eu exagere",
+    "morrer de vergonha, morrendo de rir, morto de cansaco, casar de novo, casar novamente, diz a lei",
+  ],
+  it: [
+    "forse esagero, magari esagero, forse sto esagerando",
+    "morire di vergogna, morto dal ridere, morta dal ridere, morto di sonno, risposarsi, si risposa, dice la legge",
+  ],
+  nl: [
+    "misschien overdrijf ik, ik overdrijf misschien",
+    "dood van verveling, doodmoe, lachen me dood, opnieuw trouwen, hertrouwt",
+  ],
 };

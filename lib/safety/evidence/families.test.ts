@@ -711,3 +711,58 @@ describe("the eighth set's thin concepts, in other words", () => {
     expect(safeguardingReading(text)).toBeUndefined();
   });
 });
+
+/**
+ * Concepts the twelfth set (written by concept, mostly in colloquial German, French, Dutch, Italian and
+ * Spanish) found thin, told in other words: a carer's drinking and a child hiding, a "game" and a secret
+ * with an adult, a teenager's much older boyfriend, a goodbye behind a teacher's "maybe I'm
+ * overreacting", a debt to older boys worked off by carrying, a race war and martyrdom, a father raging
+ * at a mother, FGM told as what was done to a sister, pills given to keep a child quiet, a debt to a
+ * "madame", a sibling who says it was the belt, food hoarded for a baby brother, twins nobody collects.
+ */
+const twelfthConcepts = [
+  "Y2 girl said her mum gets really shouty when she's been drinking and she hides in the wardrobe",
+  "Een jongen uit groep 5 zei dat papa heel dronken was en dat hij zich toen onder de trap verstopte",
+  "Un bambino di terza dice che quando il papà ha bevuto lui e la sorella si chiudono in bagno",
+  "Ein Junge aus der 1. Klasse erzählt, der Nachbar spielt mit ihm ein Kitzelspiel und Mama darf es nicht wissen",
+  "Een meisje uit groep 3 zei dat haar oom met haar doktertje speelt en dat het hun geheimpje is",
+  "Eine Schülerin (14) hat einen Freund, der schon Auto fährt, und übernachtet am Wochenende bei ihm",
+  "Vielleicht übertreib ich, aber ein Schüler der 8. Klasse hat seine Spiele verschenkt und gesagt, die brauch ich eh nicht mehr",
+  "Forse esagero, ma una ragazza di terza media ha detto alle amiche che il telefono non le serve più e ha segni sui polsi",
+  "Y8 lad told me he owes some older boys money after a parcel went missing and they say he has to work it off",
+  "Een leerling uit de tweede klas staat in het krijt bij oudere jongens en moet nu pakketjes rondbrengen",
+  "Ein Schüler (13) fährt Päckchen für ältere Jungs aus und muss jetzt was abarbeiten",
+  "Een leerling van 16 kijkt de hele dag filmpjes van een prediker en wil als martelaar sterven",
+  "Un alumno de 15 dice que se viene una guerra de razas y ve videos contra los inmigrantes todo el día",
+  "Ein Junge aus der 4. erzählt, der Papa brüllt jede Nacht die Mama an und schmeißt Sachen nach Mama",
+  "Une élève de CE1 dit qu'au pays cet été une vieille dame va lui faire comme à sa grande sœur",
+  "a Y5 boy says his stepdad gives him pills to calm him down before bed and he's drowsy all morning",
+  "Una ragazza di 16 anni dice che deve ancora dei soldi alla madame e che la sera la accompagnano a lavorare",
+  "Un alumno de 2º tiene marcas en la espalda y dice que se cayó, pero su hermano dice que fue con el cinturón",
+  "reception girl hides bread rolls in her pockets at lunch, says they're for her brother because mum is always asleep",
+  "Y1 twins came in without coats again in the frost with matted hair, and nobody came for them at home time",
+];
+
+/** Near misses on the words those concepts added: potty training, pretend play, a novel, a Christmas parcel drive. */
+const twelfthNearMisses = [
+  "En petite section, une élève veut des culottes pour être propre comme sa grande sœur. Comment l'accompagner ?",
+  "Twee kleuters speelden doktertje in de huishoek; hoe reageer ik daar rustig op?",
+  "We lezen met groep 8 een boek waarin de vader dronken thuiskomt; hoe bespreek ik dat?",
+  "A boy in my class says another boy throws stuff at me in the playground. How do I handle it?",
+  "Wir packen mit der 3. Klasse Päckchen für die Weihnachtsaktion im Schuhkarton; wie organisiere ich das?",
+  "A Y9 girl gave away her old football boots because she won't need them anymore now she plays netball. Ideas for PE?",
+  "Mi alumno de 5º regaló su ropa vieja a la campaña solidaria del cole; ¿cómo lo reconozco en clase?",
+  "In de geschiedenisles over de vroege kerk vroeg een leerling waarom iemand martelaar wilde worden",
+  "For our Year 10 Macbeth unit, how do I explain why Lady Macbeth says she has been drinking to be bold?",
+  "Forse esagero, ma i miei alunni di quinta passano troppo tempo sui telefoni. Come ne parlo con le famiglie?",
+];
+
+describe("the twelfth set's thin concepts, in other words", () => {
+  it.each(twelfthConcepts)("flags: %s", (text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+
+  it.each(twelfthNearMisses)("leaves alone, with no note: %s", (text) => {
+    expect(safeguardingReading(text)).toBeUndefined();
+  });
+});

@@ -181,7 +181,10 @@ export const careIndicators: HarmIndicator[] = [
       ],
       es: ["le duele al hacer pis, le escuece, ahi abajo"],
       fr: ["mal quand * fait pipi, la en bas"],
-      de: ["brennt beim pipi, schmerzen beim pipi, da unten"],
+      de: [
+        "brennt beim pipi*, brennt beim pinkeln, tut beim pipi* weh",
+        "brennt beim pipi, schmerzen beim pipi, da unten",
+      ],
       pt: ["dores quando faz xixi, doi quando faz xixi, la em baixo, cocegas"],
       it: ["male quando fa pipi, la sotto"],
       nl: ["pijn bij het plassen, daar beneden"],
@@ -351,13 +354,25 @@ export const careIndicators: HarmIndicator[] = [
     strength: "weak",
     explainedByCause: true,
     terms: {
-      en: ["not be around much longer, not be here much longer"],
-      es: ["no estare aqui mucho tiempo"],
-      fr: ["ne serai plus la longtemps"],
-      de: ["nicht mehr lange da"],
-      pt: ["nao vou estar aqui por muito tempo"],
-      it: ["non saro qui ancora per molto"],
-      nl: ["niet lang meer hier"],
+      en: [
+        "will not need them after, will not need it after, will not need any of it, in case we never see each other, in case i do not see you again",
+        "not be around much longer, not be here much longer",
+      ],
+      es: [
+        "por si no nos volvemos a ver, ya no lo voy a necesitar, ya no me hace falta, regalo su ropa",
+        "no estare aqui mucho tiempo",
+      ],
+      fr: [
+        "au cas ou on ne se reverrait pas, j en aurai plus besoin, je n en aurai plus besoin",
+        "ne serai plus la longtemps",
+      ],
+      de: [
+        "brauch ich eh nicht mehr, brauche ich eh nicht mehr, nach dem wochenende bin ich weg, falls wir uns nicht mehr sehen, verschenkt * sammlung",
+        "nicht mehr lange da",
+      ],
+      pt: ["caso a gente nao se veja mais, nao vou mais precisar", "nao vou estar aqui por muito tempo"],
+      it: ["non mi serve piu, non mi servira piu, nel caso non ci rivedessimo", "non saro qui ancora per molto"],
+      nl: ["heb ik toch niet meer nodig, voor als we elkaar niet meer zien", "niet lang meer hier"],
     },
   },
   {
@@ -366,13 +381,17 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "mummy s asleep all the time, mum s asleep all the time, mum is always asleep, mummy is always asleep, asleep all the time",
         "mum who drinks, dad who drinks, mom who drinks, calls the ambulance himself, calls the ambulance herself, cares for his mum, cares for her mum, young carer, hardly sleeps",
       ],
-      es: ["cuida solo de, cuida sola de, padre que bebe, madre que bebe, casi no duerme"],
-      fr: ["s occupe seul* de, pere qui boit, mere qui boit, ne dort presque plus, ne dort plus"],
-      de: ["kummert sich allein um, mutter trinkt, vater trinkt, schlaft kaum"],
-      pt: ["cuida sozinh* d*, pai que bebe, mae que bebe, quase nao dorme"],
-      it: ["si occupa da sol*, padre che beve, madre che beve, dorme pochissimo"],
+      es: ["mama siempre esta dormida", "cuida solo de, cuida sola de, padre que bebe, madre que bebe, casi no duerme"],
+      fr: [
+        "maman dort tout le temps",
+        "s occupe seul* de, pere qui boit, mere qui boit, ne dort presque plus, ne dort plus",
+      ],
+      de: ["mama schlaft immer", "kummert sich allein um, mutter trinkt, vater trinkt, schlaft kaum"],
+      pt: ["mae dorme o tempo todo", "cuida sozinh* d*, pai que bebe, mae que bebe, quase nao dorme"],
+      it: ["la mamma dorme sempre", "si occupa da sol*, padre che beve, madre che beve, dorme pochissimo"],
       nl: [
         "zorgt * voor zijn moeder, zorgt * voor haar moeder, als die dronken is, bijna niet slaapt, broertje in bed, moeder die drinkt, vader die drinkt, omvalt, zelf de ambulance",
       ],
@@ -385,14 +404,21 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "stuffs ... pockets, bread rolls ... pockets, food ... in his pockets, food ... in her pockets, takes food home for",
         "out of the bins, out of the bin, from the bins, hiding food, hides food, hoards food, hoarding food, hiding * yoghurts",
       ],
-      es: ["come de la basura, esconde comida"],
-      fr: ["mange dans les poubelles, cache de la nourriture"],
-      de: ["isst aus dem mull, versteckt essen"],
-      pt: ["come do lixo, esconde comida"],
-      it: ["mangia dalla spazzatura, nasconde il cibo"],
-      nl: ["eet uit de vuilnisbak, verstopt eten, krijg ik geen eten"],
+      es: ["se guarda comida en los bolsillos, se lleva comida para", "come de la basura, esconde comida"],
+      fr: [
+        "met du pain dans ses poches, garde de la nourriture pour",
+        "mange dans les poubelles, cache de la nourriture",
+      ],
+      de: ["steckt brotchen ein, nimmt essen mit fur", "isst aus dem mull, versteckt essen"],
+      pt: ["guarda comida na mochila, leva comida pra", "come do lixo, esconde comida"],
+      it: ["si mette il pane in tasca, porta a casa il cibo per", "mangia dalla spazzatura, nasconde il cibo"],
+      nl: [
+        "stopt brood in zijn zakken, neemt eten mee voor",
+        "eet uit de vuilnisbak, verstopt eten, krijg ik geen eten",
+      ],
     },
   },
   {

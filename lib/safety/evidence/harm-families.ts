@@ -207,6 +207,7 @@ export const familyIndicators: HarmIndicator[] = [
         "le fait toucher, la fait toucher, lui fait toucher, prend des photos d elle, photos ... douche",
       ],
       de: [
+        "kitzelspiel",
         "hose runterziehen, sich ausziehen, haben sie gezwungen, besondere umarmungen, komisches gefuhl, ihn dort anfassen, sie dort anfassen, ihr spiel, am oberschenkel anfassen, da unten, pimmel, scheide, muschi, schniedel, kommt nachts in ihr zimmer, kommt nachts zu ihr",
         "kommt nachts zu ihm, muss ihn anfassen, lasst sich anfassen, fotos von ihr in, fotos ... dusche",
       ],
@@ -219,7 +220,7 @@ export const familyIndicators: HarmIndicator[] = [
         "abbassare i pantaloni, togliersi i vestiti, l hanno costretta, abbracci speciali, si sente strana, le sue parti, toccarlo, gioco tra loro, tocca la coscia, li sotto, fa male li, pisellino, patatina, viene nel letto, nel letto con lei, nel letto con lui",
         "entra in camera sua, di notte in camera, gli fa toccare, le fa toccare, foto di lei in",
       ],
-      nl: ["plasje, piemel, aan haar plasje, pijn doet in haar, moet hem aanraken"],
+      nl: ["doktertje, doktersspelletje", "plasje, piemel, aan haar plasje, pijn doet in haar, moet hem aanraken"],
     },
   },
   {
@@ -344,26 +345,33 @@ export const familyIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "owes an older, owes * older lad, owes * older boy, work it off, work off the debt, got nicked, lost the bag",
         "stand on the corner, keep a lookout, lookout for, when police come, when the police come, watch out for police",
         "makes him sell, make him sell, if he stops they, if he quits, always has cash, has cash, older boys, older lads, olders, elders, look after him",
         "looking after him, running for them, runs for them, holding for them, holds stuff for, stash*, trap house, cuckoo*",
         "going country, sent to another town, dropping off, drop offs",
       ],
       es: [
+        "debe dinero a un chico mayor, pagarlo trabajando, perdio la bolsa",
         "vigilar si viene la policia, hacer de vigia, le hace vender, vender hachis, si lo deja, chicos mayores, lo recogen, lo vienen a buscar, hace recados, llevar paquetes, siempre tiene dinero",
       ],
       fr: [
+        "doit de l argent a un grand, rembourser en travaillant, perdu le sac",
         "faire le guet, quand la police arrive, le fait vendre, vendre du shit, s il arrete, des grands, plus grands, le recuperent, charbon, livrer des, colis, toujours de l argent",
       ],
       de: [
+        "abarbeiten, tute geklaut, packchen*, traut sich nicht * heim",
         "schmiere stehen, wenn die polizei kommt, lasst ihn verkaufen, gras verkaufen, wenn er aufhort, neues geld, altere typen, altere jungs, holen ihn ab, holen sie ab, pakchen, ausliefern, schwanzt",
       ],
       pt: [
+        "deve dinheiro pra um cara, perdeu a mochila, pagar trabalhando",
         "vigiar a policia, faz ele vender, vender maconha, se ele parar, meninos mais velhos, caras mais velhos, buscam ele, entregar pacotes, levar encomendas, sempre com dinheiro, olheiro",
       ],
       it: [
+        "commissioni in motorino, porta pacchetti, ha perso la roba, ridargli i soldi, ragazzo grande del quartiere",
         "fare da palo, quando arriva la polizia, fa vendere, vendere fumo, se smette, ragazzi piu grandi, lo vengono a prendere, portare pacchi, sempre soldi, fa da vedetta, fa da corriere",
       ],
+      nl: ["pakketjes wegbrengen, pakketjes rondbrengen, in het krijt, tasje kwijt, oudere gast, oudere jongens"],
     },
   },
   {
@@ -372,21 +380,32 @@ export const familyIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "to the madam, pay back the madam",
         "every night, all night, each night, the woman she lives with, the man he lives with, the family she lives with, pay for the journey, pay back * journey, pay off * journey, pay off * debt",
         "cleans * house all, not her real mum, not his real mum",
         "not her real aunt, not his real aunt",
       ],
-      es: ["cada noche, toda la noche, la senora con quien vive, pagar el viaje, pagar la deuda, sin pasaporte"],
+      es: [
+        "a la madame, devolver * euros por el viaje",
+        "cada noche, toda la noche, la senora con quien vive, pagar el viaje, pagar la deuda, sin pasaporte",
+      ],
       fr: [
+        "a la madame, rembourser * euros pour le voyage",
         "toute la nuit, chaque nuit, qui l heberge, payer le voyage, rembourser le voyage, rembourser la dette, sans passeport",
       ],
       de: [
+        "der madame, fur die reise zuruckzahlen",
         "reise abzubezahl*, reise abbezahl*, reise bezahlen, jede nacht, die ganze nacht, muss nachts, bei der sie wohnt, bei dem er wohnt, schulden abarbeiten, keinen pass",
       ],
-      pt: ["toda noite, todas as noites, a mulher com quem mora, pagar a viagem, pagar a divida, sem passaporte"],
+      pt: [
+        "pra madame, devolver * euros da viagem",
+        "toda noite, todas as noites, a mulher com quem mora, pagar a viagem, pagar a divida, sem passaporte",
+      ],
       it: [
+        "alla madame, accompagnano a lavorare, la portano a lavorare",
         "ogni notte, tutta la notte, la donna con cui vive, pagare il viaggio, ripagare il viaggio, pagare il debito, senza passaporto",
       ],
+      nl: ["aan de madame, de reis terugbetalen"],
     },
   },
   {
@@ -440,6 +459,7 @@ export const familyIndicators: HarmIndicator[] = [
       it: [
         "decapitazion*, video di esecuzioni, se lo meritavano, pistola del padre, se ne pentiranno, video di attentati, diventare un martire, svastic*, fargliela pagare, comprare fertilizzante, lo stanno reclutando, meritano di morire, devono morire, infedeli, andare in siria, fertilizzante",
       ],
+      nl: ["martelaar worden, als martelaar sterven"],
     },
   },
   {
@@ -691,14 +711,30 @@ export const familyIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
+        "pills to calm her down, pills to calm him down, pills to make him sleep, pills to make her sleep, tablets to make him sleep, tablets to make her sleep",
         "buys her vodka, buys her alcohol, buys her drink*, buys her weed, gives her alcohol, gives her drugs",
         "gives him drugs, gives her weed, gives him weed, gets her drunk, gets him drunk",
       ],
-      es: ["le da alcohol, le da droga*, le compra alcohol, la emborracha"],
-      fr: ["lui donne de l alcool, lui donne de la drogue, la fait boire, le fait boire"],
-      de: ["gibt ihr alkohol, gibt ihm alkohol, gibt ihr drogen, macht sie betrunken"],
-      pt: ["da bebida pra ela, da droga pra ela, da alcool, deixa ela bebada"],
-      it: ["le da alcol, gli da alcol, le da droga, la fa ubriacare"],
+      es: [
+        "le da pastillas para dormir, le da pastillas para que se calme",
+        "le da alcohol, le da droga*, le compra alcohol, la emborracha",
+      ],
+      fr: [
+        "lui en donne pour qu il se calme, lui en donne pour qu il dorme, lui en donne pour qu elle, pour qu il se calme et qu il dorme",
+        "lui donne de l alcool, lui donne de la drogue, la fait boire, le fait boire",
+      ],
+      de: [
+        "gibt ihm tabletten zum, gibt ihr tabletten zum, tabletten zum ruhigstellen",
+        "gibt ihr alkohol, gibt ihm alkohol, gibt ihr drogen, macht sie betrunken",
+      ],
+      pt: [
+        "da remedio pra ela dormir, da remedio pra ele dormir",
+        "da bebida pra ela, da droga pra ela, da alcool, deixa ela bebada",
+      ],
+      it: [
+        "gliele da ... per stare tranquill*, per stare tranquilla prima di dormire",
+        "le da alcol, gli da alcol, le da droga, la fa ubriacare",
+      ],
     },
   },
   {

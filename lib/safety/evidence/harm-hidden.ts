@@ -99,6 +99,7 @@ export const hiddenIndicators: HarmIndicator[] = [
         "al pueblo de sus padres, al pais de sus padres, como a sus primas",
       ],
       fr: [
+        "pour etre propre, comme a sa grande soeur, une vieille dame va lui faire",
         "devenir une femme, devenir femme, la coupure, va etre coupee, purifiee, la purifier, au pays cet ete, au bled, comme ses cousines",
       ],
       de: [
@@ -149,12 +150,31 @@ export const hiddenIndicators: HarmIndicator[] = [
     category: "an explanation that does not fit the injury",
     strength: "weak",
     terms: {
-      en: ["no stairs, does not have stairs, perfectly round, size of a cigarette, cigarette burn*, does not add up"],
-      es: ["sin escaleras, no tiene escaleras, quemadura de cigarr*, perfectamente redonda"],
-      fr: ["pas d escalier, brulure de cigarette, parfaitement ronde"],
-      de: ["keine treppe, zigarette ausgedruckt, zigarettenverbrennung, perfekt rund"],
-      pt: ["sem escada, queimadura de cigarro, perfeitamente redonda"],
-      it: ["senza scale, bruciatura di sigaretta, perfettamente rotonda"],
+      en: [
+        "his sister says it was, her sister says it was, his brother says it was, her brother says it was, it was the belt, with the belt",
+        "no stairs, does not have stairs, perfectly round, size of a cigarette, cigarette burn*, does not add up",
+      ],
+      es: [
+        "su hermana dice que fue, su hermano dice que fue, fue con el cinturon",
+        "sin escaleras, no tiene escaleras, quemadura de cigarr*, perfectamente redonda",
+      ],
+      fr: [
+        "sa soeur dit que c etait, son frere dit que c etait, avec la ceinture",
+        "pas d escalier, brulure de cigarette, parfaitement ronde",
+      ],
+      de: [
+        "seine schwester sagt * war, ihre schwester sagt * war, mit dem gurtel",
+        "keine treppe, zigarette ausgedruckt, zigarettenverbrennung, perfekt rund",
+      ],
+      pt: [
+        "a irma diz que foi, o irmao diz que foi, foi com o cinto",
+        "sem escada, queimadura de cigarro, perfeitamente redonda",
+      ],
+      it: [
+        "sua sorella dice che e stato, suo fratello dice che e stato, con la cintura",
+        "senza scale, bruciatura di sigaretta, perfettamente rotonda",
+      ],
+      nl: ["zijn zus zegt dat het, haar zus zegt dat het, met de riem"],
     },
   },
   {
@@ -163,23 +183,32 @@ export const hiddenIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "hair matted, matted hair, same uniform since, without coats, nobody came for them, nobody came for him, nobody came for her, nobody collected",
         "same clothes, looks after * siblings, caring for * siblings, sleeps all day, locks * in",
         "yesterday s nappy, same nappy, nappy from yesterday, ravenous, weight has dropped, weight dropped, dropped on the chart",
       ],
       es: [
+        "pelo enredado, sin abrigo, nadie vino a buscarlos",
         "misma ropa, cuida de sus hermanos, duerme todo el dia, la encierra, lo encierra, mismo panal, ha perdido peso",
       ],
       fr: [
+        "cheveux emmeles, sans manteau, personne n est venu les chercher",
         "memes vetements, s occupe de ses freres, dort toute la journee, l enferme, meme couche, affame*, a perdu du poids",
       ],
       de: [
+        "verfilzte haare, ohne jacke, niemand hat sie abgeholt, hat ihn niemand abgeholt",
         "dieselbe kleidung, kummert sich um * geschwister, schlie* ... zimmer ein, sperrt ... ein, dieselbe windel, hat abgenommen",
       ],
-      pt: ["mesma roupa, cuida dos irmaos, dorme o dia todo, tranca * em casa, mesma fralda, perdeu peso"],
+      pt: [
+        "cabelo embaracado, sem casaco, ninguem veio buscar",
+        "mesma roupa, cuida dos irmaos, dorme o dia todo, tranca * em casa, mesma fralda, perdeu peso",
+      ],
       it: [
+        "capelli arruffati, senza giacca, nessuno e venuto a prenderli",
         "stessi vestiti, si occupa * fratelli, dorme tutto il giorno, chiude a chiave, stesso pannolino, ha perso peso",
       ],
       nl: [
+        "niemand kwam ze halen",
         "zonder ontbijt, dezelfde luier, dezelfde kleren, vieze kleren, zorgt voor * broertje, zorgt voor * zusje, mama slaapt altijd, moeder slaapt altijd, niemand thuis, alleen thuis",
         "zonder jas",
       ],
@@ -226,17 +255,22 @@ export const hiddenIndicators: HarmIndicator[] = [
         "race war, pictures of the mosque, photos of the mosque, pictures of the synagogue, are the enemy, violence is the only, only answer is violence, prepare for a fight, prepare for the fight, traitors",
       ],
       es: [
+        "guerra de razas, videos contra los inmigrantes",
         "alimanas, exterminar, darles una leccion, hacer una bomba, son el enemigo, traidores, preparar un ataque, acabar con los que",
       ],
       fr: [
         "vermine, exterminer, leur donner une lecon, fabriquer une bombe, sont l ennemi, traitres, preparer au combat",
       ],
       de: [
+        "rassenkrieg, videos gegen auslander",
         "ungeziefer, ausrotten, eine lektion erteilen, bombe bauen, sind der feind, verrater, auf den kampf vorbereiten",
       ],
       pt: ["vermes, exterminar, dar uma licao, fazer uma bomba, sao o inimigo, traidores, preparar para a luta"],
       it: ["parassiti, sterminare, dare una lezione, fare una bomba, sono il nemico, traditori, prepararsi alla lotta"],
-      nl: ["ongedierte, uitroeien, een lesje leren, bom maken, zijn de vijand, verraders, voorbereiden op de strijd"],
+      nl: [
+        "als martelaar sterven, martelaar, prediker, het wapen al",
+        "ongedierte, uitroeien, een lesje leren, bom maken, zijn de vijand, verraders, voorbereiden op de strijd",
+      ],
     },
   },
 ];

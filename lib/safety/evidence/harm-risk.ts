@@ -8,7 +8,7 @@ export const riskIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "razor blade*",
-        "giving away her ... things, giving away his ... things, giving away * belongings, will not need them, wish* he +was +dead, wish* she +was +dead, wish* i +was +dead, wish* i +were +dead",
+        "giving away her ... things, giving away his ... things, giving away * belongings, wish* he +was +dead, wish* she +was +dead, wish* i +was +dead, wish* i +were +dead",
         "been cutting, started cutting, still cutting, cutting again",
         "nobody would miss, no one would miss, if he was gone, if she was gone, if i was gone",
         "better off without, take her own life, take his own life, take my own life, want* to be dead",
@@ -156,14 +156,19 @@ export const riskIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
+        "throws things at mum, screams at mum and",
         "hurts mummy, hurts mommy, hurts mum, hurts mom, hurt his mother, hurt her mother, domestic violence",
         "domestic abuse, hits mum, hits mom, hits her mum, hits his mum, beats his mum, beats her mum",
       ],
-      es: ["violencia domestica, violencia de genero, pega a su madre"],
-      fr: ["violence* conjugale*, frappe sa mere"],
-      de: ["hausliche gewalt, schlagt seine mutter, schlagt ihre mutter"],
-      pt: ["violencia domestica, bate na mae"],
-      it: ["violenza domestica, picchia la mamma"],
+      es: ["le grita a mama y, tira cosas a mama", "violencia domestica, violencia de genero, pega a su madre"],
+      fr: ["crie sur maman, lance des objets sur maman", "violence* conjugale*, frappe sa mere"],
+      de: [
+        "brullt * mama an, schmeisst sachen nach mama, mama aus der nase geblutet",
+        "hausliche gewalt, schlagt seine mutter, schlagt ihre mutter",
+      ],
+      pt: ["grita com a mae e, joga coisas na mae", "violencia domestica, bate na mae"],
+      it: ["urla contro la mamma, lancia oggetti alla mamma", "violenza domestica, picchia la mamma"],
+      nl: ["schreeuwt tegen mama, gooit met spullen naar mama"],
     },
   },
   {

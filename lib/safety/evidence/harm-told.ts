@@ -93,16 +93,33 @@ export const toldIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "boyfriend who drives, boyfriend has a car, stays at his flat, sleeps at his place, stays over at his",
         "man in his thirties, man in his twenties, man in his forties, waiting there for her, got in crying, name tattooed, man s name tattooed, morning after pill, partner is * #adult, boyfriend is * #adult, friend of my mum s",
       ],
       es: [
+        "novio que ya conduce, novio con coche, duerme en casa de su novio, se queda a dormir con su novio",
         "carro distinto, coche distinto, senores grandes, hombres mayores, iphone nuevo, se lo gano, novio tiene #adult, se la va a llevar",
       ],
-      fr: ["homme d une trentaine, voiture differente, copain a #adult"],
-      de: ["mann um die dreissig, freund ist #adult, jedes mal ein anderes auto"],
-      pt: ["cara de #adult, namora, carro diferente, homens mais velhos"],
-      it: ["uomo sui trent anni, fidanzato ha #adult, macchina diversa"],
-      nl: ["man van in de dertig, vriendje is #adult, andere auto"],
+      fr: [
+        "copain qui a le permis, copain qui conduit, dort chez lui, dort chez son copain",
+        "homme d une trentaine, voiture differente, copain a #adult",
+      ],
+      de: [
+        "schon auto fahrt, hat schon einen fuhrerschein, pennt * bei ihm, schlaft * bei ihm, ubernachtet * bei ihm",
+        "mann um die dreissig, freund ist #adult, jedes mal ein anderes auto",
+      ],
+      pt: [
+        "namorado que dirige, namorado que ja dirige, dorme na casa do namorado",
+        "cara de #adult, namora, carro diferente, homens mais velhos",
+      ],
+      it: [
+        "fidanzato che guida, dorme da lui, dorme a casa del fidanzato",
+        "uomo sui trent anni, fidanzato ha #adult, macchina diversa",
+      ],
+      nl: [
+        "vriendje dat al rijdt, vriend met een auto, slaapt bij hem",
+        "man van in de dertig, vriendje is #adult, andere auto",
+      ],
     },
   },
   {
@@ -111,18 +128,24 @@ export const toldIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "throws stuff at me, throw stuff at me, throws things at me, live at school, can i live at school",
         "will you have to tell, if i tell you will you, video of me on the internet, put the video of me, sleepy tablets, sleeping tablets so, if i tell i ll go, washes her hands over and over, until they re raw, will not use the school toilets, screamed when a male, massages, alone after practice, alone after training",
       ],
-      es: ["lo de siempre, no quiero ir a mi casa, me esta esperando"],
-      fr: ["jouer au docteur, les a filmees, l a filmee, les a enfermees, baffe*, oreille toute bleue"],
+      es: ["me tiran cosas, vivir en el cole", "lo de siempre, no quiero ir a mi casa, me esta esperando"],
+      fr: [
+        "me lance des trucs, vivre a l ecole",
+        "jouer au docteur, les a filmees, l a filmee, les a enfermees, baffe*, oreille toute bleue",
+      ],
       de: [
+        "wirft sachen nach mir, in der schule wohnen",
         "ich will nicht heim, nicht mehr aufs wc, malt nur noch schwarz, striemen, teppichklopfer, haut mich, zu besoffen, nie abgeholt, zwei tage allein, allein in der wohnung",
       ],
       pt: [
+        "jogam coisas em mim, morar na escola",
         "posso dormir aqui, esquenta a colher, encosta no braco, some uns, la em casa nao tem nada, resto da merenda, foto sem blusa, te mando os diamantes",
       ],
-      it: ["posso restare qui, sotto le coperte, gioco del lupo"],
-      nl: ["alleen op straat, niet binnen mogen, zonder jas, om 10u"],
+      it: ["mi tira le cose, vivere a scuola", "posso restare qui, sotto le coperte, gioco del lupo"],
+      nl: ["gooit dingen naar me, op school wonen", "alleen op straat, niet binnen mogen, zonder jas, om 10u"],
     },
   },
   {
