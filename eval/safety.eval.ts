@@ -19,6 +19,7 @@ import { eleventhProbes } from "./probes/safety-eleventh";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { identityProbes } from "./probes/safety-identity";
+import { identityProbesTwo } from "./probes/safety-identity-2";
 import { nearMissProbes } from "./probes/safety-near-misses";
 import { ninthProbes } from "./probes/safety-ninth";
 import { secondProbes } from "./probes/safety-second";
@@ -208,6 +209,10 @@ export async function run() {
   await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",
     identityProbes,
+  );
+  await report(
+    "Who answers, a second set by concept in seven languages (what it is, what makes the answers, where the words come from, proof, memory, who stands behind the advice), written by a helper, not blind (eval/probes/safety-identity-2.ts)",
+    identityProbesTwo,
   );
   await report(
     "Fourth blind probe set (eval/probes/safety-blind-4.ts; never studied, never trained on: first measured with safety5, again with safety6 and the concern model)",

@@ -15,14 +15,19 @@ import {
 import type { Verdict } from "./types";
 
 const educatorNames = educators.flatMap((educator) => [educator.name, educator.name.split(" ").at(-1) ?? ""]);
+const alternatives = (names: string[]) =>
+  `(?:${names.map((name) => normalise(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`;
+/** Last names that are also everyday words ("bloom", "hooks"): alone, they do not make a question about education. */
+const everydayWords = new Set(["hooks", "bloom", "mason", "robinson", "bois", "gardner"]);
 const nameTerms = {
-  educator: `(?:${educatorNames.map((name) => normalise(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
+  educator: alternatives(educatorNames),
+  known: alternatives(educatorNames.filter((name) => !everydayWords.has(normalise(name)))),
 };
 
 const identity = compilePatterns(identityPatterns, nameTerms);
 const injection = compilePatterns(injectionPatterns, nameTerms);
 const leftovers = injectionLeftovers.map((source) => new RegExp(source, "gi"));
-const education = compilePatterns(educationPatterns);
+const education = compilePatterns(educationPatterns, nameTerms);
 const followUpSignals = compilePatterns(followUpPatterns);
 const notAboutTeaching = compilePatterns(notAboutTeachingPatterns);
 

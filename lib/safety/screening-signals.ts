@@ -2,7 +2,8 @@ import type { PatternsByLanguage } from "./types";
 
 /**
  * The other screening classes, as data (regular-expression sources matched against lower-cased text
- * without accents). `{educator}` expands to every catalogue educator's full and last name.
+ * without accents). `{educator}` expands to every catalogue educator's full and last name; `{known}` to the same
+ * without the last names that are also everyday words ("bloom", "hooks").
  */
 
 /** What a program is called, in a question about who answers (not "is this program good for Year 5?"). */
@@ -53,6 +54,22 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bis {educator} (?:really |actually |truly )?(?:online|here|connected|logged in|reading)\\b|\\bwho(?:'s| is)? (?:actually |really )?(?:typing|writing|answering) on (?:your|the other) end\\b",
     "\\b(?:are|were) (?:these|those|the|your) (?:quotes|quotations) (?:real|genuine|generated|made up|invented|accurate)\\b|\\bquotes (?:generated|made up|invented)\\b|\\b{educator} (?:actually|really) (?:wrote|said)\\b",
     "\\bhow (?:do|can|could) (?:you|u) know what {educator} (?:thinks|would think|would say|says|believes)\\b|\\btalking (?:to|with) a simulation\\b",
+    // What it is, asked outright: "what are you, exactly?", "what's on the other side of this chat?"
+    "\\bwhat (?:exactly )?(?:are|r) (?:you|u)\\b[, ]*(?:exactly|really|actually|then|even|anyway)?\\s*[?!.]|\\b(?:what|who)(?:'s| is) on the other (?:side|end) of (?:this|the) (?:chat|screen|conversation|line|chat box)\\b|\\bwho am i (?:trusting|confiding in)\\b",
+    // What makes the answers: "what is producing these answers?", "someone typing as Confucius"
+    "\\b(?:what|who)(?:'s| is)? (?:exactly |actually |really )?(?:producing|generating|writing|creating|making|typing|sending|behind)\\b(?: \\w+){0,2} (?:these|this|the|your|my) (?:answers?|replies|reply|responses?|messages?|words|chat)\\b|\\b(?:what|who)(?:'s| is)? (?:exactly |actually |really )?(?:(?:replying|answering|responding|typing|writing|talking|speaking) (?:to me|me|in (?:her|his) name|as {educator})\\b|(?:replying|answering|responding|typing)\\s*\\?)|\\b(?:someone|somebody|a person|a human|anyone)\\b(?: \\w+){0,5} (?:typing|writing|answering|replying) as\\b|\\bin (?:her|his) name\\s*\\?",
+    // The answerer said to be a program, a recording, a persona: "are you a recording, a script…?", "if you were an AI", "do you know you're an AI?"
+    "\\b(?:are|r) (?:you|u)\\b(?:,? (?:really|actually|just|basically|only|even|truly|honestly|secretly|simply|underneath it all|deep down|in fact|in reality|then|perhaps|maybe|merely|after all|at heart)){0,3},? (?:(?:an? |just an? |one |some (?:kind|sort) of )?(?:ai|a\\.i\\.|artificial intelligence|bot|chatbot|robot|machine|program|programme|software|algorithm|(?:large )?language model|llm|gpt\\S*|chatgpt|engine|computer|recording|script|simulation|reconstruction|imitation|impersonation|persona|avatar|deepfake|database)|a human|human|a person|a real person|something that thinks)\\b|\\bif (?:you|u) (?:were|are|was) (?:an? |just an? |one |some (?:kind|sort) of )?(?:ai|a\\.i\\.|artificial intelligence|bot|chatbot|robot|machine|program|programme|software|algorithm|(?:large )?language model|llm|gpt\\S*|chatgpt|engine|computer|recording|script|simulation|reconstruction|imitation|impersonation|persona|avatar|deepfake|database)\\b|\\b(?:know|think|realise|realize|admit|believe) (?:that )?(?:you|u)(?:'re| are) (?:an? |just an? |one |some (?:kind|sort) of )?(?:ai|a\\.i\\.|artificial intelligence|bot|chatbot|robot|machine|program|programme|software|algorithm|(?:large )?language model|llm|gpt\\S*|chatgpt|engine|computer|recording|script|simulation|reconstruction|imitation|impersonation|persona|avatar|deepfake|database)\\b",
+    // The answers themselves: "are your replies typed live or auto-generated?", "invented sentences", "straight out of the machine"
+    "\\b(?:are|is|were|was) (?:your|these|the|this) (?:answers?|replies|reply|responses?|quotes?|quotations?)\\b(?: \\w+){0,5} (?:typed|written|generated|auto-?generated|invented|made up|real|genuine|authentic|pre-?written|canned|checked|reviewed|composed)\\b|\\b(?:are|is|were|was) (?:your|these) (?:words|sentences|messages?)\\b(?: \\w+){0,5} (?:generated|auto-?generated|invented|made up|typed)\\b|\\b(?:invented|made-?up|generated|fabricated) (?:sentences|quotes|quotations|words)\\b|\\bout of (?:the|a) machine\\b|\\bcomposed on the spot\\b|\\bis (?:this|it) (?:all )?(?:pre-?written|pre-?recorded|scripted|canned)\\b|\\bcanned answers\\b",
+    // Where the words come from: "where do your words come from?", "did Piaget really write that quote you gave me?", "who fed you Freire's books?"
+    "\\bwhere do (?:your|these|the) (?:words|answers|replies|ideas|quotes|sentences) come from\\b|\\b(?:quote|quotation)s? (?:you|u) (?:just )?(?:gave|give|quoted|cited|wrote|used)\\b|\\bhow much of '?you'? is\\b|\\bhow much of (?:this|your answers?) is (?:{educator}|real|invented|made up|the (?:software|machine|model|ai))\\b|\\bwho (?:fed|trained|built|made|programmed|created) (?:you|u)\\b|\\b(?:which|what) company (?:makes|made|built|runs|owns) (?:you|this)\\b|\\bwhich parts of (?:your|these) (?:answers|replies) (?:are (?:documented|real|invented|made up|generated|from)|come from)\\b",
+    // An educator who died, answering: "Piaget died in 1980, so who is talking?"
+    "\\b{educator} (?:died|passed away|is dead)\\b[^?]*\\b(?:who|what|how)\\b[^?]*\\b(?:repl|answer|talk|speak|respond|writ)\\w*",
+    // Proof, feelings, memory, sameness: "prove you are Freire", "do you have any feelings?", "are you the same thing I talked to?", "whose memory is that?"
+    "\\bprove (?:to me )?(?:that )?(?:you|u)(?:'re| are)\\b|\\bsomething only (?:he|she|{educator}) (?:could|would) know\\b|\\bdo (?:you|u) (?:have|feel) (?:any |real )?(?:feelings|emotions|a body|consciousness)(?=\\s*(?:[?,]|$|\\bor\\b))|\\bare (?:you|u) (?:even )?the same (?:thing|program|programme|one|person)\\b|\\bwhose (?:memory|memories) (?:is|are) (?:that|this|those|these)\\b|\\bam i being (?:fooled|tricked|deceived|conned|lied to)\\b|\\b(?:language model|program|chatbot|bot) pretending\\b",
+    // Who stands behind the answers: "who is responsible if your advice is wrong?", "has her estate approved what you say?", "the 'Montessori' in this app"
+    "\\b(?:your|this) advice\\b[^?]*\\bwho(?:'s| is)? (?:responsible|liable|accountable)\\b|\\b(?:estate|heirs|family|foundation)\\b(?: \\w+){0,3} (?:approved|endorsed|authori[sz]ed|validated|checked) (?:what you say|these answers|your answers|this)\\b|'?{educator}'? in (?:this|the) (?:app|tool|chat|site)\\b|\\bwhat(?:'s| is) (?:the )?(?:technology|tech|model|ai|engine) (?:behind|powering|under) (?:this|you|it|lyceum|the app|these answers)\\b|\\bchatgpt (?:in a costume|in disguise|with (?:another|a different) name)\\b|\\b(?:a (?:real )?person|a human|a human being)(?: \\w+){0,2} or (?:with )?(?:an? )?(?:automated|machine|ai|bot|program|computer|robot)\\b|\\b(?:did|does|has|will) (?:a|any|some) (?:real )?(?:human|person)(?: \\w+)? (?:check|checked|read|review|reviewed)\\b|\\bare (?:you|u) the (?:actual|real) {educator}\\b",
   ],
   es: [
     "\\beres (?:de verdad|realmente|real|humano|humana|una (?:ia|inteligencia artificial|persona real|maquina)|un (?:bot|robot|chatbot|programa))\\b",
@@ -64,6 +81,8 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bquien (?:me )?(?:esta )?(?:me )?(?:respondiendo|contestando|escribiendo)\\b|\\bquien (?:me )?(?:responde|contesta|escribe) (?:de verdad|realmente|esto|estas|las respuestas|aqui)\\b|\\bquien me (?:responde|contesta|escribe)\\b",
     "\\b(?:escribe|responde|contesta)n? (?:un|una) (?:programa|robot|ia|bot|maquina|ordenador|computadora|persona|humano)\\b|\\bcomo (?:puede|puedes) (?:responder|contestar|escribir|hablar)(?:me)? {educator}\\b|\\b{educator} (?:murio|fallecio|esta muert[oa])\\b[^?]*\\bquien\\b",
     "\\bcitas reales\\b|\\bte las inventas\\b|\\bte lo inventas\\b|\\balguien revisa tus respuestas\\b|\\bsale todo (?:directamente )?de una maquina\\b|\\bcon una simulacion\\b",
+    // Qué es, quién escribe, de dónde vienen las citas, quién responde de un mal consejo
+    "\\b(?:que|q) eres\\b(?: (?:exactamente|en realidad|de verdad))?\\s*\\?|\\bcomo es que me (?:esta )?(?:contestando|respondiendo|escribiendo)\\b|\\bte la(?:s)? (?:acabas de )?invent|\\bcita (?:es )?(?:de verdad|real|autentica)\\b|\\b(?:tu|su|un mal) consejo\\b[^?]*\\bquien (?:se hace |es |sera )?responsable\\b",
   ],
   fr: [
     "\\b(?:t'es|t es|tu es|es-tu|vous etes|etes-vous) (?:un |une )?(?:robot|bot|ia|humain|humaine|vraie personne|personne reelle|machine)\\b|\\by a-t-il (?:un humain|quelqu'un|une vraie personne) (?:derriere|qui repond)\\b",
@@ -73,6 +92,8 @@ export const identityPatterns: PatternsByLanguage = {
     "\\best-ce (?:que c'est )?(?:une? |l')?(?:ia|robot|bot|chatbot|chatgpt|programme|logiciel|machine|ordinateur|vraie personne|humain)\\b|\\bc'est (?:un |une )?(?:robot|bot|chatbot|ia|programme|logiciel|machine|chatgpt)(?=\\s*(?:[?,]|$|\\bou\\b|qui|derriere))",
     "\\bqui (?:me|m') ?(?:repond|ecrit)\\b|\\bqui (?:repond|ecrit) (?:vraiment|ici|ces reponses|ces messages|les reponses)\\b|\\b(?:je parle|je discute|j'ecris|je chatte) (?:vraiment |reellement )?(?:a|avec) (?:un |une )?(?:programme|logiciel|ordinateur|chatgpt|intelligence artificielle)\\b",
     "\\bqui est en train de (?:m'ecrire|me repondre|m'repondre|ecrire)\\b|\\bcitations (?:sont )?(?:vraies|inventees|generees)\\b|\\bavec une simulation\\b",
+    // Qui êtes-vous, qui lit, d'où viennent les phrases, qui parle après la mort
+    "\\bqui (?:etes-vous|es-tu|etes vous|es tu)\\b|\\bqu'est-ce que (?:tu es|vous etes)\\s*\\?|\\best-ce qu'(?:un humain|une personne|quelqu'un) (?:lit|repond|ecrit)\\b|\\bayants droit (?:de |d')?{educator}\\b|\\b(?:ont|a) (?:valide|approuve|verifie) (?:ces|vos|les) reponses\\b|\\bd'ou viennent (?:vos|tes|ces) (?:phrases|mots|reponses|idees|citations)\\b|\\bgeneration automatique\\b|\\b(?:t'es|tu es|vous etes) la meme (?:chose|personne|machine)\\b|\\b(?:technologie|ia) derriere(?:\\s*\\?| (?:toi|vous|ca|cela|lyceum))|\\bgpt deguise\\b|\\bqui me parle\\b",
   ],
   de: [
     "\\bbist du (?:wirklich|echt|ein mensch|eine ki|ein (?:chatbot|bot|roboter)|eine maschine)\\b",
@@ -83,6 +104,8 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bist (?:das|dies|es) (?:hier )?(?:wirklich |eigentlich |echt |nur )?(?:eine |ein )?(?:ki|bot|chatbot|roboter|chatgpt|computerprogramm|maschine)\\b|\\bist (?:das|dies|es) (?:hier )?(?:wirklich |eigentlich |echt |nur )?(?:ein |eine )?(?:programm|computer|mensch|echter mensch|person)(?=\\s*(?:[?,]|$|\\boder\\b))",
     "\\b(?:antwortet|schreibt) (?:hier |mir |da |das |dies )?(?:wirklich |eigentlich |echt )?(?:ein |eine )?(?:echte[rs]? |richtige[rs]? )?(?:mensch|person|ki|programm|bot|roboter|computer|maschine)\\b|\\bwer (?:antwortet|schreibt) (?:mir|hier|diese|da|eigentlich|wirklich|also)\\b|\\b(?:bist du|sind sie) (?:ein |eine )?(?:computerprogramm|programm|chatgpt)\\b",
     "\\bhat (?:ein|eine|irgendein) (?:mensch|person|jemand) (?:diese |die )?(?:antwort|antworten) (?:gepruft|geprueft|gelesen)\\b|\\bdirekt aus einem programm\\b|\\bzitate (?:echt|erfunden|generiert)\\b",
+    // Was bist du, woher stammen die Worte, wer haftet, welches Modell steckt dahinter
+    "\\bwas (?:bist du|sind sie)\\b(?: (?:eigentlich|genau|wirklich))?\\s*\\?|\\bwoher (?:stammen|kommen) (?:deine|ihre|diese) (?:formulierungen|worte|antworten|satze|zitate)\\b|\\berzeugt (?:das|dies) ein programm\\b|\\bwer haftet,? wenn (?:ihre|deine|diese) (?:ratschlage|rat|antworten|tipps)\\b|\\boder ist (?:es|das) (?:generiert|erfunden|ausgedacht)\\b|\\b(?:welches|welche|was fur ein) (?:sprachmodell|ki|modell|technik|technologie) steckt (?:dahinter|hinter)\\b|\\bsteckt hinter (?:dir|ihnen|lyceum)\\b|\\bbeweis(?:en sie|e) (?:mir,? )?dass (?:du|sie)\\b",
   ],
   pt: [
     "\\b(?:voce e|vc e|tu es|e voce) (?:um |uma )?(?:pessoa|ser humano|humano|humana|robo|bot|ia|maquina)(?: de verdade| real)?\\b|\\btem (?:alguem|uma pessoa) (?:de verdade |real )?(?:respondendo|escrevendo|ai)\\b",
@@ -92,6 +115,8 @@ export const identityPatterns: PatternsByLanguage = {
     "(?:^|[.?!]\\s*|\\b(?:isso|isto|aqui) )e (?:um |uma |o |a )?(?:chatgpt|ia|robo|bot|chatbot|programa|maquina|inteligencia artificial|pessoa real)(?=\\s*(?:[?,]|$|\\bou\\b|que (?:me )?(?:esta )?(?:respond|escrev)))",
     "\\bquem (?:esta )?(?:me )?(?:esta )?(?:respondendo|escrevendo)\\b|\\bquem (?:me )?(?:responde|escreve) (?:de verdade|isto|isso|estas|as respostas|aqui)\\b|\\b(?:estou|to) (?:falando|conversando|conversano|teclando) (?:mesmo |de verdade |realmente )?com (?:um |uma |o )?(?:programa|computador|chatgpt|inteligencia artificial)\\b",
     "\\bcitacoes de verdade\\b|\\bforam geradas\\b|\\bvoce inventou\\b|\\bcom uma simulacao\\b",
+    // O que você é, gente ou robô, quem lê, a mesma coisa, ChatGPT com outro nome, quem responde por um conselho
+    "\\b(?:vc|voce) e gente\\b|\\bgente ou (?:robo|maquina|ia|bot)\\b|\\balguem\\b(?: \\w+){0,3} (?:le|revisa|ve) o que eu escrevo\\b|\\be a mesma (?:coisa|pessoa|maquina) (?:falando|respondendo|escrevendo)\\b|\\bchatgpt com outro nome\\b|\\b(?:e|isso e) so o chatgpt\\b|\\bo que (?:voce|vc) e\\b[, ]*(?:exatamente|afinal|de verdade)?\\s*\\?|\\bseu conselho\\b[^?]*\\bquem responde\\b",
   ],
   it: [
     "(?:\\bsei|(?<![\\w'])e) (?:una |un |un')?(?:persona|essere umano|umano|umana|robot|bot|ia|macchina)(?: vera| reale| in carne e ossa)?\\s*\\?|\\bc'e (?:una persona|qualcuno) (?:vera |reale )?(?:dietro|che risponde|che scrive)\\b",
@@ -102,6 +127,8 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bchi (?:mi |ci )?(?:sta )?(?:rispondendo|scrivendo)\\b|\\bchi (?:mi )?(?:risponde|scrive) (?:davvero|qui|queste|le risposte|questi)\\b|\\bchi mi (?:risponde|scrive)\\b",
     "\\bsto (?:chattando|conversando|parlando|scrivendo) (?:davvero |veramente )?con (?:un |una |un')?(?:programma|computer|chatgpt|intelligenza artificiale)\\b|\\bo (?:con )?(?:un|una|un') ?(?:computer|programma|chatbot|software)\\s*\\?",
     "\\b(?:e|sei) davvero collegat[ao]\\b|\\bcon una simulazione\\b|\\bcitazioni (?:vere|inventate|generate)\\b",
+    // Chi scrive, c'è una persona che legge, citazioni autentiche, come fa a rispondere, gli eredi, che modello c'è dietro
+    "\\bchi (?:scrive|risponde)\\s*\\?|\\bc'e (?:una persona|qualcuno) che (?:legge|risponde|scrive)(?:\\s*\\?|\\s+(?:qui|questi|i miei|le mie))|\\bcitazioni\\b[^?]*\\b(?:autentiche|inventate|generate)\\b|\\bcome fa a (?:rispondermi|scrivermi|parlarmi|rispondere (?:oggi|adesso|ora))\\b|\\b(?:hanno|ha) approvato (?:queste|le|le sue) risposte\\b|\\b(?:che|quale) (?:modello|ia|tecnologia) c'e dietro\\s*\\?|\\be tipo chatgpt\\b",
   ],
   nl: [
     "\\b(?:ben je|ben jij|bent u) (?:echt |werkelijk )?(?:een )?(?:mens|robot|bot|ai|chatbot|computer\\S*|machine|echte persoon|{educator})\\b|\\bpraat ik (?:nu |echt |hier )*met (?:een )?(?:echte? )?(?:mens|robot|bot|ai|computer|machine|{educator})\\b",
@@ -109,6 +136,8 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bis (?:dit|dat|het) (?:hier )?(?:echt |eigenlijk |nou |gewoon )?(?:een )?(?:ai|bot|chatbot|robot|chatgpt|computerprogramma|{educator})\\b|\\bis (?:dit|dat|het) (?:hier )?(?:echt |eigenlijk |gewoon |nou )?(?:een )?(?:programma|computer|machine|mens|echt mens|echte persoon)(?=\\s*(?:[?,]|$|\\bof\\b))",
     "\\bwie (?:beantwoordt|antwoordt|schrijft) (?:mijn|mij|hier|dit|deze|eigenlijk|er)\\b|\\bzit (?:er )?(?:een )?(?:echte? )?(?:mens|persoon|iemand) achter\\b",
     "\\becht(?:e)? uitspraak\\b|\\bzelf verzonnen\\b|\\bmet een simulatie\\b",
+    // Wat ben je, waar komen je woorden vandaan, al lang overleden, gecontroleerd, verantwoordelijk voor je advies
+    "\\bwat ben (?:jij|je|u)(?: precies| eigenlijk| nou){0,2}\\s*\\?|\\bwaar komen (?:je|jouw|uw|deze) (?:woorden|antwoorden|zinnen|citaten) vandaan\\b|\\bverzin je (?:het|dat|dit|die)\\b|\\b(?:bent u|ben jij|ben je) (?:echt|werkelijk)\\b.{0,60}\\btoch (?:al )?(?:lang )?(?:overleden|dood)\\b|\\bheeft (?:iemand|een mens) (?:deze|de|je|uw) antwoorden (?:gecontroleerd|nagekeken|gelezen)\\b|\\buit de machine\\b|\\b(?:jouw|uw|je) advies\\b[^?]*\\bverantwoordelijk\\b|\\bverantwoordelijk als (?:jouw|uw|je) advies\\b",
   ],
 };
 
@@ -206,24 +235,31 @@ export const injectionLeftovers = ["<[^>]*>", "^\\s*(?:user|system|assistant|que
 export const educationPatterns: PatternsByLanguage = {
   en: [
     "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|yrs? \\d{1,2}s?|little ones?|kinders?|kindy|preps?|drills?|lockdowns?|tutor group|nursery|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|at break|break ?time|playtime|lunch ?time|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+s?|(?:y|yr)\\d{1,2}s?|sensitively|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables|safeguarding|kcsie|npq\\S*|dsl|ofsted|inset|reception|pre-?k|early years|eyfs|freshm[ae]n|sophomores?|sixth form\\S*|think-pair-share|pair talk|pretend play|peer pressure|right answers?|(?:ask|asking|my|open|closed|recall|good|better|deeper) questions|hands? (?:shoots? )?up)\\b",
+    "\\b(?:{known}|classrooms|textbooks?)\\b",
   ],
   es: [
     "\\b(?:claustro|profesorado|docentes?|servicios sociales|ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones|profe|primaria|secundaria|instituto|curso|asignatura|novela|poema|recreo|(?:\\d\\S*(?: de)?|(?:de|en) la) eso|bachillerato|guarderia|infantil|adolescentes?|hij[oa]s?)\\b",
+    "\\b(?:{known}|libros? de texto)\\b",
   ],
   fr: [
     "\\b(?:aesh|atsem|information preoccupante|signalement|cp|terminale|atelier|enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*|profs?|primaire|maternelle|roman|poeme|lyceen\\S*|collegien\\S*|recre\\S*|cantine|cm[12]|ce[12]|ados?|adolescent\\S*|fils|fille|\\d+e)\\b",
+    "\\b(?:{known}|evaluation\\S*|manuels? scolaires?)\\b",
   ],
   de: [
-    "\\b(?:kollegium\\S*|fortbildung\\S*|lehrkrafte|jugendamt|unterricht\\S*|\\S*unterricht|\\S*klasse|bub|buben|\\S*schuler\\S*|grundschul\\S*|kinder?|\\S*klassler\\S*|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*|kita|gymnasium|lehrkraft|lesen|lekture|roman|gedicht|literatur|jugendlich\\S*|sohn|tochter|in der \\d+)\\b",
+    "\\b(?:kollegium\\S*|fortbildung\\S*|lehrkrafte|jugendamt|unterricht\\S*|\\S*unterricht|\\S*klasse|bub|buben|\\S*schuler\\S*|grundschul\\S*|schul(?!d)\\S*|kinder?|(?:ein|das|dem|einem|jedes|mein|meinem|kein) kind|\\S*klassler\\S*|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*|kita|gymnasium|lehrkraft|lesen|lekture|roman|gedicht|literatur|jugendlich\\S*|sohn|tochter|in der \\d+)\\b",
+    "\\b(?:{known}|schulbuch\\S*|schulbucher)\\b",
   ],
   pt: [
     "\\b(?:\\d+\\S* ano|ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*|profe?|sala de aula|ensino|fundamental|infantil|romance|poema|recreio|creche|adolescent\\S*|filh[oa]s?|menin[oa]s?)\\b",
+    "\\b(?:{known}|alfabetiz\\S*|livros? didatic\\S*)\\b",
   ],
   it: [
     "\\b(?:colleghi|docenti|referente|bullismo|servizi sociali|insegn\\S*|alunn\\S*|studenti|bambin\\S*|classe|classi|scuola|ragazz\\S*|spiega\\S*|maestr\\S*|impar\\S*|lezion\\S*|educa\\S*|storia|pedagog\\S*|studente\\S*|studentess\\S*|prof|insegnante|media|medie|elementare|elementari|superiore|superiori|liceo|leggere|romanzo|poesia|ricreazione|asilo|adolescent\\S*|figli\\S*|compiti)\\b",
+    "\\b(?:{known}|scuol\\S*|libri di testo)\\b",
   ],
   nl: [
     "\\b(?:collega\\S*|meldcode|vwo|havo|vmbo|(?:een|deze|mijn) les|lessen|lesgeven|leerling\\S*|leraar|leraren|leerkracht\\S*|docent\\S*|juf|meester|klas|klassen|groep \\d+|school\\S*|basisschool|onderwijs\\S*|kinderen|jongens?|meisjes?|kleuter\\S*|leren|uitleg\\S*|huiswerk|toets\\S*|rekenen|lezen|gymles|brugklas\\S*|scholier\\S*|puber\\S*|zoon|dochter|ouders|overblijf\\S*|kinderopvang|geschiedenis\\S*)\\b",
+    "\\b(?:{known}|schoolboek\\S*|lesboek\\S*)\\b",
   ],
 };
 
