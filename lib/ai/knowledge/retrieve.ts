@@ -11,8 +11,10 @@ import {
   type GradeBand,
 } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
+import type { Misconception } from "@/lib/lessons/scaffolds";
 import { CONCERN_PHRASES, CONCERN_WORDS, RELATED_CONCERNS } from "./concern-words";
 import { detectGradeBand, withoutGrades } from "./grade-band";
+import { describedMisconception } from "./misconception";
 import { processTerm } from "./terms";
 
 export type KeyIdea = EducatorKnowledge["keyIdeas"][number];
@@ -32,6 +34,8 @@ export type Retrieval = {
   /** All the educator's key ideas and methods, the most relevant first. */
   ideas: KeyIdea[];
   methods: Method[];
+  /** A belief the question describes that the lesson scaffolds know ("a bigger denominator is bigger"). */
+  misconception: Misconception | undefined;
 };
 
 type Entry = {
@@ -158,6 +162,7 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     note: notesBySlug[educatorSlug]?.[concern],
     ideas: ranked(results, educatorSlug, "idea", knowledge?.keyIdeas ?? []),
     methods: ranked(results, educatorSlug, "method", knowledge?.methods ?? []),
+    misconception: describedMisconception(question, band),
   };
 }
 

@@ -183,6 +183,28 @@ describe("what an answer adds beyond the note", () => {
     },
   );
 
+  it("meets a belief the teacher describes head on, first among the moves, and only then", () => {
+    const answer = composeAnswer(
+      educator("jean-piaget"),
+      "My Year 4s think a bigger denominator means a bigger fraction. How do I fix this?",
+    );
+    const moves = answer.split("**In your classroom**")[1] ?? "";
+    expect(moves.split("\n").find((line) => line.startsWith("- "))).toMatch(
+      /^- Meet the belief head on: Fold two equal paper strips/,
+    );
+    expect(moves).toContain("eighths are smaller pieces than quarters");
+    expect(moves.match(/^- /gm)).toHaveLength(4);
+    const lengths = composeAnswer(
+      montessori,
+      "Some of my Grade 2 kids think a curled-up string is shorter than a straight one.",
+    );
+    expect(lengths).toContain("Curl one of two equal strings");
+    // Naming the subject is not describing a belief about it.
+    expect(composeAnswer(educator("jean-piaget"), "How do I teach fractions to Year 4?")).not.toContain(
+      "Meet the belief",
+    );
+  });
+
   it("sets in italics another of the educator's works that a position names in plain text", () => {
     const answer = composeAnswer(educator("sugata-mitra"), "Should my 10-year-olds research on tablets on their own?");
     expect(answer).toContain(

@@ -156,7 +156,13 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
 
   const chosen = classroomMoves(educator.slug, found, fresh, question);
   const { from } = chosen;
-  const moves = chosen.moves.map(use);
+  // A belief the teacher describes ("they think a bigger denominator means a bigger fraction") is met
+  // head on first: what the subject knows of it, not the educator's works.
+  const belief = found.misconception;
+  const meetBelief = belief && `- Meet the belief head on: ${belief.address} Then say it plainly: ${belief.truth}.`;
+  const moves = [...(meetBelief && fresh(meetBelief) ? [meetBelief] : []), ...chosen.moves]
+    .slice(0, MAX_MOVES)
+    .map(use);
   const lead = from ? [use(bridge(concern, from))] : [];
   const movesTitle = band ? `**In your classroom** (${BAND_LABELS[band]})` : "**In your classroom**";
 

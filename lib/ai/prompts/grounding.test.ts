@@ -29,6 +29,20 @@ describe("the real model's grounding", () => {
     }
   });
 
+  it("gives a misconception the teacher describes, as the subject's knowledge, and none for a plain question", () => {
+    const belief = documentedPositions(
+      vygotsky,
+      retrieve("lev-vygotsky", "My Year 4s think a bigger denominator means a bigger fraction. How do I fix this?"),
+    );
+    expect(belief).toContain(
+      "The teacher describes a known misconception: a fraction with a bigger denominator is bigger, so 1/8 is more than 1/4.",
+    );
+    expect(belief).toContain("Fold two equal paper strips into quarters and eighths");
+    expect(belief).toContain("not a position of yours");
+    const plain = documentedPositions(vygotsky, retrieve("lev-vygotsky", "How do I teach fractions to Year 4?"));
+    expect(plain).not.toContain("misconception");
+  });
+
   it("lists every work in the persona with its real authorship", () => {
     const socrates = educators.find((educator) => educator.slug === "socrates");
     const confucius = educators.find((educator) => educator.slug === "confucius");

@@ -32,6 +32,12 @@ export function documentedPositions(educator: EducatorProfile, found: Retrieval)
     for (const each of bands) lines.push(`- Classroom moves for ${BAND_LABELS[each]}: ${note.moves[each].join(" ")}`);
     lines.push(`- A pitfall to warn about: ${note.pitfall}`, `- A question you might ask back: ${note.question}`);
   }
+  if (found.misconception) {
+    const { belief, truth, address } = found.misconception;
+    lines.push(
+      `- The teacher describes a known misconception: ${belief}. What is true: ${truth}. One way to meet it: ${address} Meet it head on in your moves; this is what the subject knows, not a position of yours.`,
+    );
+  }
   for (const idea of found.ideas.slice(0, IDEAS_IN_PROMPT)) {
     lines.push(`- Key idea: ${idea.idea} Source: ${source(idea.source.title)}.`);
   }
