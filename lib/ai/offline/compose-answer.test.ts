@@ -183,6 +183,19 @@ describe("what an answer adds beyond the note", () => {
     },
   );
 
+  it("brings the key idea a question names in its own words, beside the note on the concern", () => {
+    const gardner = educator("howard-gardner");
+    const styles = composeAnswer(
+      gardner,
+      "Parents keep asking me which 'learning style' their child has. What should I tell them?",
+    );
+    expect(styles).toContain("intelligences are not learning styles");
+    // Words every question holds ("learning", "children") call for no idea of their own.
+    expect(composeAnswer(gardner, "How do I get parents involved in their children's learning?")).not.toContain(
+      "intelligences are not learning styles",
+    );
+  });
+
   it("meets a belief the teacher describes head on, first among the moves, and only then", () => {
     const answer = composeAnswer(
       educator("jean-piaget"),

@@ -34,6 +34,22 @@ const ECHO_SHARE = 0.5;
 /** Fewer content words than this is a greeting or a question about the educator, not about teaching. */
 const QUESTION_WORDS = 3;
 
+/** Words nearly every question holds: a key idea's keyword among them says nothing of what was asked. */
+const COMMON_WORDS = new Set([
+  "learning",
+  "learn",
+  "children",
+  "child",
+  "students",
+  "student",
+  "class",
+  "teach",
+  "teaching",
+  "school",
+  "pupils",
+  "kids",
+]);
+
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 
 /**
@@ -150,8 +166,14 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
         );
       })
       .find(fresh);
-  // A follow-up, or an educator whose notes are not written yet, brings a key idea and its work.
-  const idea = body.length === 0 || !note ? nextIdea() : undefined;
+  // A follow-up, or an educator whose notes are not written yet, brings a key idea and its work; so does
+  // a question in an idea's own words ("which learning style…"), beside the note on the concern.
+  const callsFor = ({ keywords }: { keywords: string[] }) =>
+    relevance(keywords, asked) >= 4 &&
+    keywords.some((word) => !COMMON_WORDS.has(word) && relevance([word], asked) >= 2);
+  // (At a roundtable the synthesis brings each educator's key idea to the table.)
+  const called = conversation.seat === undefined && found.ideas.some((each) => callsFor(each) && !echoes(each.idea));
+  const idea = body.length === 0 || !note || called ? nextIdea() : undefined;
   if (idea) body.push(use(idea));
 
   const chosen = classroomMoves(educator.slug, found, fresh, question);
