@@ -87,7 +87,17 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`gave\s+up`,
     String.raw`can'?t\s+do\s+(?:it|this|that)`,
     String.raw`keep\s+(?:on\s+)?going\s+when`,
+    String.raw`stopped\s+trying`,
+    // "I'm just not a maths person": a fixed view of oneself, whatever the subject named.
+    String.raw`not\s+an?\s+[\w-]+\s+person`,
   ),
+  // A school cutting the arts to make room for another subject: a question about the arts.
+  phrase(
+    "arts",
+    String.raw`(?:cut|cuts|cutting|drop|drops|dropping|los(?:e|es|ing)|squeez(?:e|es|ing))\s+(?:\w+\s+){0,2}?(?:drama|music|art|arts|dance)(?:\s+(?:time|lessons?))?(?:\s+to\s+make\s+(?:room|time)\s+for\s+(?:more\s+)?\w+)?`,
+  ),
+  // Copying definitions or notes without understanding is rote learning, not cheating.
+  phrase("rote", String.raw`cop(?:y|ies|ying)\s+(?:down\s+)?(?:the\s+)?(?:definitions?|notes|from\s+the\s+board)`),
   phrase(
     "motivation",
     String.raw`care\s+about\s+learning`,

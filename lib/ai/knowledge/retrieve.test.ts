@@ -67,6 +67,9 @@ describe("retrieval", () => {
     ["year 10 student skips my lessons", "motivation"],
     ["should I let teenagers choose what to study", "planning"],
     ["one of my 2nd graders cries when she gets something wrong", "motivation"],
+    ["our head is dropping art lessons to make time for more English; how do I argue for them?", "arts"],
+    ["a year 8 girl says she's just not a science person and has stopped trying", "motivation"],
+    ["my year 10s copy down the definitions but can't use them", "questioning"],
   ] as const)("reads a teacher's everyday wording: %s", (question, concern) => {
     for (const slug of ["maria-montessori", "bell-hooks", "a-s-neill", "plato"]) {
       expect(retrieve(slug, question).concern).toBe(concern);
