@@ -60,6 +60,16 @@ describe("offline lesson plans are specific to their topic", () => {
     expect(magnets).not.toMatch(/starts the next lesson/);
   });
 
+  it("tests floating and sinking in water, with an adult at the tub, and meets the belief that heavy things sink", () => {
+    const floating = plan("Science", "Kindergarten", "Floating and sinking");
+    const sections = planSections(floating);
+    expect(sections.get("Materials and Safety")).toMatch(/^\s*- A clear tub of water/);
+    expect(sections.get("Materials and Safety")).toContain("an adult beside every tub of water");
+    expect(sections.get("Common Misconceptions")).toContain("heavy things sink and light things float");
+    // Floating is what things do, not a skill to practice step by step or stages to put in order.
+    expect(floating).not.toMatch(/good at floating|stages of floating/);
+  });
+
   it("names misconceptions about the topic before general ones of the subject", () => {
     const misconceptions = planSections(plan("Geography", "Grade 7", "Volcanoes and earthquakes")).get(
       "Common Misconceptions",

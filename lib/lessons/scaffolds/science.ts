@@ -4,6 +4,9 @@ import type { SubjectScaffold } from "./types";
 const CELL_WORDS = ["cells", "cell biology", "cell structure", "organelles"];
 const EQUATION_WORDS = ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"];
 
+/** The words of a lesson on floating and sinking. */
+const FLOATING_WORDS = ["float", "floats", "floating", "sink", "sinks", "sinking", "buoyancy"];
+
 export const science: SubjectScaffold = {
   key: "science",
   label: "Science",
@@ -134,6 +137,28 @@ export const science: SubjectScaffold = {
     upper: ["Practical equipment with a risk assessment", "Data set or simulation", "Model answer and mark scheme"],
   },
   misconceptions: [
+    {
+      bands: ["early", "primary"],
+      about: FLOATING_WORDS,
+      belief: "heavy things sink and light things float",
+      materials: [
+        "A clear tub of water on a towel per group, and objects to test: an apple, a coin, a cork, a pebble, a plastic lid, a lump of modeling clay",
+      ],
+      truth:
+        "whether a thing floats depends on what it is made of and its shape, not only on how heavy it is: a big apple floats and a small coin sinks",
+      address:
+        "Let the children hold an apple and a coin, predict which will sink, then test both in the tub of water and talk about the surprise.",
+    },
+    {
+      bands: ["primary", "lower"],
+      about: FLOATING_WORDS,
+      belief: "a thing that sinks will always sink, whatever shape it is made into",
+      materials: ["A lump of modeling clay per pair and a tub of water"],
+      truth:
+        "shape matters: the same lump of clay sinks as a ball and floats when it is spread into a boat, because the boat pushes aside more water",
+      address:
+        "Give each pair a lump of modeling clay: test it as a ball, then shape it into a boat and test it again.",
+    },
     {
       about: ["magnet", "magnets", "magnetic", "magnetism"],
       belief: "magnets stick to every kind of metal",
@@ -527,6 +552,12 @@ export const science: SubjectScaffold = {
       notes: [
         "Heat only with equipment the school approves; keep a clear space around it and never leave it unattended.",
         "Let hot equipment cool before it is touched or moved; have cold water ready for burns.",
+      ],
+    },
+    {
+      when: FLOATING_WORDS,
+      notes: [
+        "Keep the water shallow and an adult beside every tub of water at all times; mop up spills at once so the floor stays dry.",
       ],
     },
     {
