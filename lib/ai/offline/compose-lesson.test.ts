@@ -70,6 +70,13 @@ describe("offline lesson plans are specific to their topic", () => {
     expect(floating).not.toMatch(/good at floating|stages of floating/);
   });
 
+  it("tells the time on clock faces, and reads a half hour as time, not a fraction", () => {
+    const time = planSections(plan("Mathematics", "Grade 2", "Telling time to the half hour"));
+    expect(time.get("Materials and Safety")).toMatch(/^\s*- A geared teaching clock/);
+    expect(time.get("Common Misconceptions")).toContain("at half past three it sits halfway between 3 and 4");
+    expect(time.get("Prior Knowledge and Keywords")).not.toContain("**fraction**");
+  });
+
   it("names misconceptions about the topic before general ones of the subject", () => {
     const misconceptions = planSections(plan("Geography", "Grade 7", "Volcanoes and earthquakes")).get(
       "Common Misconceptions",

@@ -16,6 +16,20 @@ const LENGTH_WORDS = [
   "measurement",
 ];
 
+/** The words of a lesson on telling the time. */
+const TIME_WORDS = [
+  "clock",
+  "clocks",
+  "o'clock",
+  "half past",
+  "quarter past",
+  "quarter to",
+  "telling time",
+  "telling the time",
+  "hour",
+  "hours",
+];
+
 export const mathematics: SubjectScaffold = {
   key: "mathematics",
   label: "Mathematics",
@@ -225,6 +239,26 @@ export const mathematics: SubjectScaffold = {
         "Draw a 2:3 recipe for juice (cups of concentrate to cups of water), then compare the 4:6 and 3:4 versions and find the one that tastes the same.",
     },
     {
+      bands: ["early", "primary"],
+      about: TIME_WORDS,
+      belief: "the long hand shows the hour, because it is the bigger hand",
+      materials: ["A geared teaching clock, and a small clock face with movable hands for each pair"],
+      truth:
+        "the short hand shows the hour and the long hand shows the minutes: at o'clock the long hand points to 12, and at half past it points down to 6",
+      address:
+        "Call out o'clock and half past times for pairs to set on their clock faces, and check together where the long hand points each time.",
+    },
+    {
+      bands: ["early", "primary"],
+      about: TIME_WORDS,
+      belief: "at half past three the short hand points to the next number, so it is half past four",
+      materials: ["A geared teaching clock, and a small clock face with movable hands for each pair"],
+      truth:
+        "the short hand moves slowly from one number to the next: at half past three it sits halfway between 3 and 4, and the hour is the number it has passed",
+      address:
+        "Turn the hands of the geared clock slowly from 3 o'clock to 4 o'clock, stopping at half past, and ask which number the short hand has passed.",
+    },
+    {
       bands: ["primary", "lower", "upper"],
       about: ["fraction", "fractions", "denominator", "equivalent"],
       belief: "a fraction with a bigger denominator is bigger, so 1/8 is more than 1/4",
@@ -357,7 +391,8 @@ export const mathematics: SubjectScaffold = {
       term: "fraction",
       simple: "a part of something shared into equal pieces",
       definition: "a number that expresses parts of a whole as numerator over denominator",
-      about: ["fraction", "fractions", "half", "halves", "equivalent"],
+      // Not "half": a half hour and half past are time, not fractions.
+      about: ["fraction", "fractions", "halves", "halving", "equivalent"],
     },
     {
       term: "denominator",
