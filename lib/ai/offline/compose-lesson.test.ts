@@ -77,6 +77,15 @@ describe("offline lesson plans are specific to their topic", () => {
     expect(time.get("Prior Knowledge and Keywords")).not.toContain("**fraction**");
   });
 
+  it("teaches a persuasive letter as a letter to a reader, with the words of persuasion", () => {
+    const letter = planSections(plan("English", "Grade 5", "Writing a persuasive letter"));
+    expect(letter.get("Common Misconceptions")).toContain("a persuasive letter names its reader");
+    expect(letter.get("Common Misconceptions")).not.toContain("speech");
+    const keywords = letter.get("Prior Knowledge and Keywords") ?? "";
+    expect(keywords).toContain("**audience**");
+    expect(keywords).not.toMatch(/\*\*character\*\*|words from the book/);
+  });
+
   it("names misconceptions about the topic before general ones of the subject", () => {
     const misconceptions = planSections(plan("Geography", "Grade 7", "Volcanoes and earthquakes")).get(
       "Common Misconceptions",

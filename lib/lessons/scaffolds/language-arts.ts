@@ -164,9 +164,18 @@ export const languageArts: SubjectScaffold = {
       about: ["persuasive", "persuasion", "persuade", "speech", "speeches", "debate"],
       belief: "persuading means saying your opinion louder or more often",
       truth:
-        "a persuasive speech wins listeners over with reasons, evidence and an answer to the other side, chosen for its audience",
+        "persuasion wins its audience over with reasons, evidence and an answer to the other side, chosen for that audience",
       address:
-        "Play or read two short speeches on the same point, one that only repeats the opinion and one with reasons and a counterargument, and ask which convinces and why.",
+        "Read two short pieces on the same point, one that only repeats the opinion and one with reasons and an answer to the other side, and ask which convinces and why.",
+    },
+    {
+      bands: ["primary", "lower"],
+      about: ["persuasive letter", "persuasive letters", "letter to", "letters to"],
+      belief: "a persuasive letter only has to say what you want, and the reader will agree",
+      truth:
+        "a reader is persuaded by reasons that matter to them, so a persuasive letter names its reader, asks for one thing, and gives two or three reasons with an example for each",
+      address:
+        "Read a one-line letter ('Please give us a longer break') beside a letter to the principal with two reasons and an example for each, and ask which would change the principal's mind and why.",
     },
     {
       bands: ["early", "primary"],
@@ -265,8 +274,8 @@ export const languageArts: SubjectScaffold = {
     },
     {
       term: "evidence",
-      simple: "words from the book that show what we think",
-      definition: "quotations or details from the text that support a claim",
+      simple: "facts, examples or words from a text that show something is true",
+      definition: "facts, examples, quotations or details that support a claim",
       about: [],
     },
     {
@@ -292,6 +301,19 @@ export const languageArts: SubjectScaffold = {
       simple: "what the writer wants you to believe",
       definition: "the point a writer wants the reader to accept",
       about: ["persuasive", "argument", "persuade", "opinion", "essay"],
+    },
+    {
+      term: "reason",
+      simple: "why you think something, said so that others can see it too",
+      definition: "a statement that explains why a claim should be accepted",
+      about: ["persuasive", "persuade", "opinion", "argument"],
+      bands: ["early", "primary"],
+    },
+    {
+      term: "audience",
+      simple: "the people who will read or hear your work",
+      definition: "the readers or listeners a piece is written for, whose needs shape its content and tone",
+      about: ["persuasive", "persuade", "letter", "letters", "speech", "argument"],
     },
     {
       term: "counterargument",
