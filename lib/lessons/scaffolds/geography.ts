@@ -285,8 +285,8 @@ export const geography: SubjectScaffold = {
     {
       when: ["fieldwork", "field", "trip", "river", "rivers", "coast", "outdoor", "walk"],
       notes: [
-        "Complete the school's risk assessment and get permission for any trip; keep the required adult-to-student ratio.",
-        "Stay well back from water, traffic and cliff edges; agree on a meeting point and a whistle signal.",
+        "If the lesson goes outside or on a trip, complete the school's risk assessment and get permission first; keep the required adult-to-student ratio.",
+        "Outside, stay well back from water, traffic and cliff edges; agree on a meeting point and a whistle signal.",
       ],
     },
   ],
