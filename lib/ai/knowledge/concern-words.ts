@@ -96,6 +96,8 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     "arts",
     String.raw`(?:cut|cuts|cutting|drop|drops|dropping|los(?:e|es|ing)|squeez(?:e|es|ing))\s+(?:\w+\s+){0,2}?(?:drama|music|art|arts|dance)(?:\s+(?:time|lessons?))?(?:\s+to\s+make\s+(?:room|time)\s+for\s+(?:more\s+)?\w+)?`,
   ),
+  // Tidying up after play or choosing time is a routine of the early years.
+  phrase("routines", String.raw`tid(?:y|ies|ying)[- ]up(?:\s+time)?`, String.raw`pack(?:s|ing)?\s+away`),
   // Copying definitions or notes without understanding is rote learning, not cheating.
   phrase("rote", String.raw`cop(?:y|ies|ying)\s+(?:down\s+)?(?:the\s+)?(?:definitions?|notes|from\s+the\s+board)`),
   phrase(
