@@ -18,7 +18,7 @@ const educatorNames = educators.flatMap((educator) => [educator.name, educator.n
 const alternatives = (names: string[]) =>
   `(?:${names.map((name) => normalise(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`;
 /** Last names that are also everyday words ("bloom", "hooks"): alone, they do not make a question about education. */
-const everydayWords = new Set(["hooks", "bloom", "mason", "robinson", "bois", "gardner"]);
+const everydayWords = new Set(["hooks", "bloom", "mason", "robinson", "bois", "gardner", "plato", "mitra", "bethune"]);
 const nameTerms = {
   educator: alternatives(educatorNames),
   known: alternatives(educatorNames.filter((name) => !everydayWords.has(normalise(name)))),

@@ -107,7 +107,11 @@ test("the ask picker searches name, era and idea, and works by keyboard with scr
   await page.keyboard.press("Enter");
   await expect(picker).toContainText(name);
   await expect(page.getByTestId("educator-profile")).toContainText(name);
+  // A choice closes the list and gives focus back to the picker; Enter there opens it again.
+  await expect(picker).toBeFocused();
+  await expect(picker).toHaveAttribute("aria-expanded", "false");
   await page.keyboard.press("Enter");
+  await expect(picker).toHaveAttribute("aria-expanded", "true");
   await expect(educatorOptions(page).filter({ hasText: name })).toHaveAttribute("aria-selected", "true");
 });
 

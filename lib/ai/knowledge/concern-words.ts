@@ -89,7 +89,7 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`keep\s+(?:on\s+)?going\s+when`,
     String.raw`stopped\s+trying`,
     // "I'm just not a maths person": a fixed view of oneself, whatever the subject named.
-    String.raw`not\s+an?\s+[\w-]+\s+person`,
+    String.raw`not\s+an?\s+(?!morning\b|night\b|people\b|dog\b|cat\b)[\w-]+\s+person`,
   ),
   // A school cutting the arts to make room for another subject: a question about the arts.
   phrase(
@@ -97,7 +97,12 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`(?:cut|cuts|cutting|drop|drops|dropping|los(?:e|es|ing)|squeez(?:e|es|ing))\s+(?:\w+\s+){0,2}?(?:drama|music|art|arts|dance)(?:\s+(?:time|lessons?))?(?:\s+to\s+make\s+(?:room|time)\s+for\s+(?:more\s+)?\w+)?`,
   ),
   // Tidying up after play or choosing time is a routine of the early years.
-  phrase("routines", String.raw`tid(?:y|ies|ying)[- ]up(?:\s+time)?`, String.raw`pack(?:s|ing)?\s+away`),
+  phrase(
+    "routines",
+    String.raw`tid(?:y|ies|ying)[- ]up\s+(?:time|after\s+(?:play|choosing|choice|free|themselves|the\s+session)|the\s+(?:toys|classroom|room|blocks))`,
+    String.raw`tidy[- ]up\s+time`,
+    String.raw`pack(?:s|ing)?\s+away\s+(?:after|the\s+toys|toys|time)`,
+  ),
   // Copying definitions or notes without understanding is rote learning, not cheating.
   phrase("rote", String.raw`cop(?:y|ies|ying)\s+(?:down\s+)?(?:the\s+)?(?:definitions?|notes|from\s+the\s+board)`),
   phrase(

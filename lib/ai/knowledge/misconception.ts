@@ -7,20 +7,29 @@ const SCAFFOLD_BANDS = { early: ["early"], primary: ["primary"], secondary: ["lo
 /** Words a belief shares with any question about its subject: they say nothing of which belief it is. */
 const PLAIN = new Set(["think", "thinks", "means", "mean", "always", "more", "less", "just", "only", "same"]);
 
+/** A teacher describing what learners believe: "they think…", "keeps saying that…", "mixes up…". */
+const BELIEF_CUE =
+  /\b(?:thinks?|thought|believes?|believed|assumes?|reckons?|insists?|convinced|(?:is|are) sure|keeps? saying|kept saying|says? that|said that|mix(?:es)? up|mixed up|confuses?|confused)\b/i;
+
 /**
- * A misconception of the lesson scaffolds that the question describes: one of its topic words in the
- * question, and at least three words of its belief ("bigger", "denominator", "fraction"), the most
+ * A misconception of the lesson scaffolds that the question describes: the teacher says what learners
+ * believe ("they think…"), one of its topic words is in the question, and at least three words of its
+ * belief, one of them beyond the topic words ("bigger" beside "denominator" and "fraction"), the most
  * shared winning. Beliefs written for a lesson's topic ("{topic}") are not read.
  */
 export function describedMisconception(question: string, band: GradeBand | undefined): Misconception | undefined {
+  if (!BELIEF_CUE.test(question)) return undefined;
   const asked = contentWords(question);
-  const shared = (item: Misconception) =>
-    new Set(
-      contentWords(item.belief).filter(
-        (word) =>
-          !PLAIN.has(word) && asked.some((other) => other === word || other === `${word}s` || `${other}s` === word),
-      ),
-    ).size;
+  const inQuestion = (word: string) =>
+    asked.some((other) => other === word || other === `${word}s` || `${other}s` === word);
+  const sharedWords = (item: Misconception) =>
+    new Set(contentWords(item.belief).filter((word) => !PLAIN.has(word) && inQuestion(word)));
+  const about = (item: Misconception, word: string) =>
+    item.about.some((topic) => topic === word || `${topic}s` === word || topic === `${word}s`);
+  const shared = (item: Misconception) => {
+    const words = [...sharedWords(item)];
+    return words.some((word) => !about(item, word)) ? words.length : 0;
+  };
   const candidates = SUBJECT_SCAFFOLDS.flatMap((scaffold) => scaffold.misconceptions).filter(
     (item) =>
       !`${item.belief}${item.truth}${item.address}`.includes("{") &&

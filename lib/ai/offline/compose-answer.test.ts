@@ -212,7 +212,12 @@ describe("what an answer adds beyond the note", () => {
       "Some of my Grade 2 kids think a curled-up string is shorter than a straight one.",
     );
     expect(lengths).toContain("Curl one of two equal strings");
-    // Naming the subject is not describing a belief about it.
+    // Naming the subject, or words a belief shares with it, is not describing a belief about it.
+    for (const question of [
+      "How do I teach which things float and which things sink?",
+      "How do I teach times tables so multiplying numbers makes sense?",
+    ])
+      expect(composeAnswer(montessori, question)).not.toContain("Meet the belief");
     expect(composeAnswer(educator("jean-piaget"), "How do I teach fractions to Year 4?")).not.toContain(
       "Meet the belief",
     );

@@ -43,8 +43,14 @@ const COMMON_WORDS = new Set([
   "students",
   "student",
   "class",
+  "classroom",
+  "classrooms",
   "teach",
   "teaching",
+  "teacher",
+  "teachers",
+  "lesson",
+  "lessons",
   "school",
   "pupils",
   "kids",
@@ -151,11 +157,12 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   );
   const speaksTo = ({ keywords }: { keywords: string[] }) =>
     2 * relevance(keywords, asked) + relevance(keywords, concerned);
-  const nextIdea = () =>
+  // The best-speaking idea of those given, in its work, the first the conversation has not said.
+  const nextIdea = (ideas = found.ideas) =>
     pickBest(
-      found.ideas.filter((idea) => speaksTo(idea) > 0 && !echoes(idea.idea)),
+      ideas.filter((idea) => speaksTo(idea) > 0 && !echoes(idea.idea)),
       speaksTo,
-      found.ideas.length,
+      ideas.length,
     )
       .map((idea) => {
         const source = cite(idea.source.title);
@@ -167,13 +174,15 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
       })
       .find(fresh);
   // A follow-up, or an educator whose notes are not written yet, brings a key idea and its work; so does
-  // a question in an idea's own words ("which learning style…"), beside the note on the concern.
-  const callsFor = ({ keywords }: { keywords: string[] }) =>
-    relevance(keywords, asked) >= 4 &&
-    keywords.some((word) => !COMMON_WORDS.has(word) && relevance([word], asked) >= 2);
-  // (At a roundtable the synthesis brings each educator's key idea to the table.)
-  const called = conversation.seat === undefined && found.ideas.some((each) => callsFor(each) && !echoes(each.idea));
-  const idea = body.length === 0 || !note || called ? nextIdea() : undefined;
+  // a question in an idea's own words ("which learning style…"), beside the note on the concern: two of
+  // the question's words among its keywords, one of them not a word every question holds. (At a
+  // roundtable the synthesis brings each educator's key idea to the table.)
+  const callsFor = ({ keywords }: { keywords: string[] }) => {
+    const matched = asked.filter((word) => relevance(keywords, [word]) >= 2);
+    return new Set(matched).size >= 2 && matched.some((word) => !COMMON_WORDS.has(word));
+  };
+  const called = conversation.seat === undefined ? found.ideas.filter(callsFor) : [];
+  const idea = body.length === 0 || !note ? nextIdea() : called.length > 0 ? nextIdea(called) : undefined;
   if (idea) body.push(use(idea));
 
   const chosen = classroomMoves(educator.slug, found, fresh, question);

@@ -170,7 +170,7 @@ export const languageArts: SubjectScaffold = {
     },
     {
       bands: ["primary", "lower"],
-      about: ["persuasive letter", "persuasive letters", "letter to", "letters to"],
+      about: ["persuasive letter", "persuasive letters"],
       belief: "a persuasive letter only has to say what you want, and the reader will agree",
       truth:
         "a reader is persuaded by reasons that matter to them, so a persuasive letter names its reader, asks for one thing, and gives two or three reasons with an example for each",

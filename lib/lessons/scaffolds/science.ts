@@ -142,12 +142,12 @@ export const science: SubjectScaffold = {
       about: FLOATING_WORDS,
       belief: "heavy things sink and light things float",
       materials: [
-        "A clear tub of water on a towel per group, and objects to test: an apple, a coin, a cork, a pebble, a plastic lid, a lump of modeling clay",
+        "A clear tub of water on a towel per group, and objects too big to swallow to test: an apple, a metal spoon, a cork, a large stone, a plastic lid, a lump of modeling clay",
       ],
       truth:
-        "whether a thing floats depends on what it is made of and its shape, not only on how heavy it is: a big apple floats and a small coin sinks",
+        "whether a thing floats depends on what it is made of and its shape, not only on how heavy it is: a big apple floats and a small metal spoon sinks",
       address:
-        "Let the children hold an apple and a coin, predict which will sink, then test both in the tub of water and talk about the surprise.",
+        "Let the children hold an apple and a metal spoon, predict which will sink, then test both in the tub of water and talk about the surprise.",
     },
     {
       bands: ["primary", "lower"],
@@ -558,6 +558,7 @@ export const science: SubjectScaffold = {
       when: FLOATING_WORDS,
       notes: [
         "Keep the water shallow and an adult beside every tub of water at all times; mop up spills at once so the floor stays dry.",
+        "With young children, test only objects too big to swallow (no coins, marbles or beads), and count them out and back in.",
       ],
     },
     {

@@ -727,7 +727,7 @@ const twelfthConcepts = [
   "Ein Junge aus der 1. Klasse erzählt, der Nachbar spielt mit ihm ein Kitzelspiel und Mama darf es nicht wissen",
   "Een meisje uit groep 3 zei dat haar oom met haar doktertje speelt en dat het hun geheimpje is",
   "Eine Schülerin (14) hat einen Freund, der schon Auto fährt, und übernachtet am Wochenende bei ihm",
-  "Vielleicht übertreib ich, aber ein Schüler der 8. Klasse hat seine Spiele verschenkt und gesagt, die brauch ich eh nicht mehr",
+  "Vielleicht übertreib ich, aber ein Schüler der 8. Klasse hat seine ganze Sammlung verschenkt und gesagt, nach dem Wochenende bin ich weg",
   "Forse esagero, ma una ragazza di terza media ha detto alle amiche che il telefono non le serve più e ha segni sui polsi",
   "Y8 lad told me he owes some older boys money after a parcel went missing and they say he has to work it off",
   "Een leerling uit de tweede klas staat in het krijt bij oudere jongens en moet nu pakketjes rondbrengen",

@@ -358,21 +358,15 @@ export const careIndicators: HarmIndicator[] = [
         "will not need them after, will not need it after, will not need any of it, in case we never see each other, in case i do not see you again",
         "not be around much longer, not be here much longer",
       ],
-      es: [
-        "por si no nos volvemos a ver, ya no lo voy a necesitar, ya no me hace falta, regalo su ropa",
-        "no estare aqui mucho tiempo",
-      ],
-      fr: [
-        "au cas ou on ne se reverrait pas, j en aurai plus besoin, je n en aurai plus besoin",
-        "ne serai plus la longtemps",
-      ],
+      es: ["por si no nos volvemos a ver, regalo su ropa", "no estare aqui mucho tiempo"],
+      fr: ["au cas ou on ne se reverrait pas", "ne serai plus la longtemps"],
       de: [
-        "brauch ich eh nicht mehr, brauche ich eh nicht mehr, nach dem wochenende bin ich weg, falls wir uns nicht mehr sehen, verschenkt * sammlung",
+        "nach dem wochenende bin ich weg, falls wir uns nicht mehr sehen, verschenkt * sammlung",
         "nicht mehr lange da",
       ],
-      pt: ["caso a gente nao se veja mais, nao vou mais precisar", "nao vou estar aqui por muito tempo"],
-      it: ["non mi serve piu, non mi servira piu, nel caso non ci rivedessimo", "non saro qui ancora per molto"],
-      nl: ["heb ik toch niet meer nodig, voor als we elkaar niet meer zien", "niet lang meer hier"],
+      pt: ["caso a gente nao se veja mais", "nao vou estar aqui por muito tempo"],
+      it: ["nel caso non ci rivedessimo", "non saro qui ancora per molto"],
+      nl: ["voor als we elkaar niet meer zien", "niet lang meer hier"],
     },
   },
   {
@@ -404,21 +398,15 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
-        "stuffs ... pockets, bread rolls ... pockets, food ... in his pockets, food ... in her pockets, takes food home for",
+        "stuffs food ... pockets, stuffs bread ... pockets, bread rolls ... pockets, food ... in his pockets, food ... in her pockets",
         "out of the bins, out of the bin, from the bins, hiding food, hides food, hoards food, hoarding food, hiding * yoghurts",
       ],
-      es: ["se guarda comida en los bolsillos, se lleva comida para", "come de la basura, esconde comida"],
-      fr: [
-        "met du pain dans ses poches, garde de la nourriture pour",
-        "mange dans les poubelles, cache de la nourriture",
-      ],
-      de: ["steckt brotchen ein, nimmt essen mit fur", "isst aus dem mull, versteckt essen"],
-      pt: ["guarda comida na mochila, leva comida pra", "come do lixo, esconde comida"],
-      it: ["si mette il pane in tasca, porta a casa il cibo per", "mangia dalla spazzatura, nasconde il cibo"],
-      nl: [
-        "stopt brood in zijn zakken, neemt eten mee voor",
-        "eet uit de vuilnisbak, verstopt eten, krijg ik geen eten",
-      ],
+      es: ["se guarda comida en los bolsillos", "come de la basura, esconde comida"],
+      fr: ["met du pain dans ses poches", "mange dans les poubelles, cache de la nourriture"],
+      de: ["steckt brotchen ein", "isst aus dem mull, versteckt essen"],
+      pt: ["guarda comida na mochila", "come do lixo, esconde comida"],
+      it: ["si mette il pane in tasca", "mangia dalla spazzatura, nasconde il cibo"],
+      nl: ["stopt brood in zijn zakken", "eet uit de vuilnisbak, verstopt eten, krijg ik geen eten"],
     },
   },
   {

@@ -345,26 +345,26 @@ export const familyIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
-        "owes an older, owes * older lad, owes * older boy, work it off, work off the debt, got nicked, lost the bag",
+        "owes an older, owes * older lad, owes * older boy, work it off, work off the debt",
         "stand on the corner, keep a lookout, lookout for, when police come, when the police come, watch out for police",
         "makes him sell, make him sell, if he stops they, if he quits, always has cash, has cash, older boys, older lads, olders, elders, look after him",
         "looking after him, running for them, runs for them, holding for them, holds stuff for, stash*, trap house, cuckoo*",
         "going country, sent to another town, dropping off, drop offs",
       ],
       es: [
-        "debe dinero a un chico mayor, pagarlo trabajando, perdio la bolsa",
+        "debe dinero a un chico mayor, pagarlo trabajando",
         "vigilar si viene la policia, hacer de vigia, le hace vender, vender hachis, si lo deja, chicos mayores, lo recogen, lo vienen a buscar, hace recados, llevar paquetes, siempre tiene dinero",
       ],
       fr: [
-        "doit de l argent a un grand, rembourser en travaillant, perdu le sac",
+        "doit de l argent a un grand, rembourser en travaillant",
         "faire le guet, quand la police arrive, le fait vendre, vendre du shit, s il arrete, des grands, plus grands, le recuperent, charbon, livrer des, colis, toujours de l argent",
       ],
       de: [
-        "abarbeiten, tute geklaut, packchen*, traut sich nicht * heim",
+        "abarbeiten, tute geklaut, packchen rumfahrt, packchen ausfahrt, packchen fur altere, traut sich nicht * heim",
         "schmiere stehen, wenn die polizei kommt, lasst ihn verkaufen, gras verkaufen, wenn er aufhort, neues geld, altere typen, altere jungs, holen ihn ab, holen sie ab, pakchen, ausliefern, schwanzt",
       ],
       pt: [
-        "deve dinheiro pra um cara, perdeu a mochila, pagar trabalhando",
+        "deve dinheiro para um cara, pagar trabalhando",
         "vigiar a policia, faz ele vender, vender maconha, se ele parar, meninos mais velhos, caras mais velhos, buscam ele, entregar pacotes, levar encomendas, sempre com dinheiro, olheiro",
       ],
       it: [
@@ -386,19 +386,19 @@ export const familyIndicators: HarmIndicator[] = [
         "not her real aunt, not his real aunt",
       ],
       es: [
-        "a la madame, devolver * euros por el viaje",
+        "devolver * euros por el viaje",
         "cada noche, toda la noche, la senora con quien vive, pagar el viaje, pagar la deuda, sin pasaporte",
       ],
       fr: [
-        "a la madame, rembourser * euros pour le voyage",
+        "rembourser * euros pour le voyage",
         "toute la nuit, chaque nuit, qui l heberge, payer le voyage, rembourser le voyage, rembourser la dette, sans passeport",
       ],
       de: [
-        "der madame, fur die reise zuruckzahlen",
+        "fur die reise zuruckzahlen",
         "reise abzubezahl*, reise abbezahl*, reise bezahlen, jede nacht, die ganze nacht, muss nachts, bei der sie wohnt, bei dem er wohnt, schulden abarbeiten, keinen pass",
       ],
       pt: [
-        "pra madame, devolver * euros da viagem",
+        "devolver * euros da viagem",
         "toda noite, todas as noites, a mulher com quem mora, pagar a viagem, pagar a divida, sem passaporte",
       ],
       it: [
@@ -728,7 +728,7 @@ export const familyIndicators: HarmIndicator[] = [
         "gibt ihr alkohol, gibt ihm alkohol, gibt ihr drogen, macht sie betrunken",
       ],
       pt: [
-        "da remedio pra ela dormir, da remedio pra ele dormir",
+        "da remedio para ela dormir, da remedio para ele dormir",
         "da bebida pra ela, da droga pra ela, da alcool, deixa ela bebada",
       ],
       it: [

@@ -99,7 +99,7 @@ export const hiddenIndicators: HarmIndicator[] = [
         "al pueblo de sus padres, al pais de sus padres, como a sus primas",
       ],
       fr: [
-        "pour etre propre, comme a sa grande soeur, une vieille dame va lui faire",
+        "comme a sa grande soeur, une vieille dame va lui faire",
         "devenir une femme, devenir femme, la coupure, va etre coupee, purifiee, la purifier, au pays cet ete, au bled, comme ses cousines",
       ],
       de: [
@@ -151,30 +151,18 @@ export const hiddenIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "his sister says it was, her sister says it was, his brother says it was, her brother says it was, it was the belt, with the belt",
+        "it was the belt, with the belt, with his belt",
         "no stairs, does not have stairs, perfectly round, size of a cigarette, cigarette burn*, does not add up",
       ],
       es: [
-        "su hermana dice que fue, su hermano dice que fue, fue con el cinturon",
+        "fue con el cinturon, con el cinturon",
         "sin escaleras, no tiene escaleras, quemadura de cigarr*, perfectamente redonda",
       ],
-      fr: [
-        "sa soeur dit que c etait, son frere dit que c etait, avec la ceinture",
-        "pas d escalier, brulure de cigarette, parfaitement ronde",
-      ],
-      de: [
-        "seine schwester sagt * war, ihre schwester sagt * war, mit dem gurtel",
-        "keine treppe, zigarette ausgedruckt, zigarettenverbrennung, perfekt rund",
-      ],
-      pt: [
-        "a irma diz que foi, o irmao diz que foi, foi com o cinto",
-        "sem escada, queimadura de cigarro, perfeitamente redonda",
-      ],
-      it: [
-        "sua sorella dice che e stato, suo fratello dice che e stato, con la cintura",
-        "senza scale, bruciatura di sigaretta, perfettamente rotonda",
-      ],
-      nl: ["zijn zus zegt dat het, haar zus zegt dat het, met de riem"],
+      fr: ["avec la ceinture", "pas d escalier, brulure de cigarette, parfaitement ronde"],
+      de: ["mit dem gurtel", "keine treppe, zigarette ausgedruckt, zigarettenverbrennung, perfekt rund"],
+      pt: ["foi com o cinto", "sem escada, queimadura de cigarro, perfeitamente redonda"],
+      it: ["con la cintura", "senza scale, bruciatura di sigaretta, perfettamente rotonda"],
+      nl: ["met de riem"],
     },
   },
   {

@@ -156,19 +156,19 @@ export const riskIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
-        "throws things at mum, screams at mum and",
+        "dad throws things at mum, he throws things at mum, dad screams at mum",
         "hurts mummy, hurts mommy, hurts mum, hurts mom, hurt his mother, hurt her mother, domestic violence",
         "domestic abuse, hits mum, hits mom, hits her mum, hits his mum, beats his mum, beats her mum",
       ],
-      es: ["le grita a mama y, tira cosas a mama", "violencia domestica, violencia de genero, pega a su madre"],
-      fr: ["crie sur maman, lance des objets sur maman", "violence* conjugale*, frappe sa mere"],
+      es: ["papa le grita a mama, tira cosas a mama", "violencia domestica, violencia de genero, pega a su madre"],
+      fr: ["papa crie sur maman, lance des objets sur maman", "violence* conjugale*, frappe sa mere"],
       de: [
-        "brullt * mama an, schmeisst sachen nach mama, mama aus der nase geblutet",
+        "papa brullt * mama an, schmeisst sachen nach mama, mama aus der nase geblutet",
         "hausliche gewalt, schlagt seine mutter, schlagt ihre mutter",
       ],
-      pt: ["grita com a mae e, joga coisas na mae", "violencia domestica, bate na mae"],
-      it: ["urla contro la mamma, lancia oggetti alla mamma", "violenza domestica, picchia la mamma"],
-      nl: ["schreeuwt tegen mama, gooit met spullen naar mama"],
+      pt: ["pai grita com a mae, joga coisas na mae", "violencia domestica, bate na mae"],
+      it: ["papa urla contro la mamma, lancia oggetti alla mamma", "violenza domestica, picchia la mamma"],
+      nl: ["papa schreeuwt tegen mama, gooit met spullen naar mama"],
     },
   },
   {

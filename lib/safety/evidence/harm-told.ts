@@ -93,7 +93,7 @@ export const toldIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
-        "boyfriend who drives, boyfriend has a car, stays at his flat, sleeps at his place, stays over at his",
+        "boyfriend who drives, boyfriend has a car, sleeps at her boyfriend s, stays at her boyfriend s",
         "man in his thirties, man in his twenties, man in his forties, waiting there for her, got in crying, name tattooed, man s name tattooed, morning after pill, partner is * #adult, boyfriend is * #adult, friend of my mum s",
       ],
       es: [
@@ -101,7 +101,7 @@ export const toldIndicators: HarmIndicator[] = [
         "carro distinto, coche distinto, senores grandes, hombres mayores, iphone nuevo, se lo gano, novio tiene #adult, se la va a llevar",
       ],
       fr: [
-        "copain qui a le permis, copain qui conduit, dort chez lui, dort chez son copain",
+        "copain qui a le permis, copain qui conduit, dort chez son copain",
         "homme d une trentaine, voiture differente, copain a #adult",
       ],
       de: [
@@ -113,11 +113,11 @@ export const toldIndicators: HarmIndicator[] = [
         "cara de #adult, namora, carro diferente, homens mais velhos",
       ],
       it: [
-        "fidanzato che guida, dorme da lui, dorme a casa del fidanzato",
+        "fidanzato che guida, dorme a casa del fidanzato",
         "uomo sui trent anni, fidanzato ha #adult, macchina diversa",
       ],
       nl: [
-        "vriendje dat al rijdt, vriend met een auto, slaapt bij hem",
+        "vriendje dat al rijdt, vriend met een auto, slaapt bij haar vriend",
         "man van in de dertig, vriendje is #adult, andere auto",
       ],
     },

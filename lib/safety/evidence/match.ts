@@ -69,7 +69,8 @@ export function compileTerms(terms: Terms) {
     .flat()
     .flatMap((each) => each.split(","))
     .map((term) => term.trim())
-    .map((term) => ({ term, words: term.split(" ") }));
+    // A term's words are spelled out as a text's are ("pra" is read as "para", "ur" as "your"), or it could never match.
+    .map((term) => ({ term, words: term.split(" ").flatMap((word) => (shorthand[word] ?? word).split(" ")) }));
   const byWord = new Map<string, number[]>();
   const byStem = new Map<string, number[]>();
   const anyWord: number[] = [];

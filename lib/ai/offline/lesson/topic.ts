@@ -43,8 +43,12 @@ const PREPOSITIONS = new Set(["of", "in", "at", "to", "around", "about", "for", 
 
 const KIND_WORDS: [TopicKind, RegExp][] = [
   ["skill", /\b(sight words?|phonics|blending|decoding|handwriting|high-frequency words?)\b/i],
-  // What things do, named by a verb, is a concept to explore, not a skill to practice or stages to order.
-  ["concept", /\b(floating|sinking|buoyancy)\b/i],
+  // What things do or what happens to them, named by a verb, is a concept to explore, not a skill to
+  // practice or stages to put in order.
+  [
+    "concept",
+    /\b(floating|sinking|buoyancy|melting|freezing|dissolving|evaporat\w*|condens\w*|rusting|boiling|rotting)\b/i,
+  ],
   ["text", /\b(poems?|poetry|story|stories|tales?|novels?|plays?|books?|macbeth|beloved|myths?|fables?)\b|'s\b/i],
   [
     "event",
@@ -56,7 +60,7 @@ const KIND_WORDS: [TopicKind, RegExp][] = [
   ],
   [
     "process",
-    /\b(growth|grow|growing|cycles?|motion|forces|reactions?|algorithms?|loops?|printmaking|mixing|erosion|digestion|melting|freezing|dissolving|evaporat\w*|condens\w*|rusting|boiling|decay\w*|rotting)\b/i,
+    /\b(growth|grow|growing|cycles?|motion|forces|reactions?|algorithms?|loops?|printmaking|mixing|erosion|digestion|decay\w*)\b/i,
   ],
 ];
 
