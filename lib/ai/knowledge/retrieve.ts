@@ -11,10 +11,12 @@ import {
   type GradeBand,
 } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
+import type { Situation } from "@/db/data/situations";
 import type { Misconception } from "@/lib/lessons/scaffolds";
 import { CONCERN_PHRASES, CONCERN_WORDS, RELATED_CONCERNS } from "./concern-words";
 import { detectGradeBand, withoutGrades } from "./grade-band";
 import { describedMisconception } from "./misconception";
+import { describedSituation } from "./situation";
 import { processTerm } from "./terms";
 
 export type KeyIdea = EducatorKnowledge["keyIdeas"][number];
@@ -36,6 +38,8 @@ export type Retrieval = {
   methods: Method[];
   /** A belief the question describes that the lesson scaffolds know ("a bigger denominator is bigger"). */
   misconception: Misconception | undefined;
+  /** A situation the question (or, for a follow-up, the conversation) describes: the garden, rough play. */
+  situation: Situation | undefined;
 };
 
 type Entry = {
@@ -163,6 +167,7 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     ideas: ranked(results, educatorSlug, "idea", knowledge?.keyIdeas ?? []),
     methods: ranked(results, educatorSlug, "method", knowledge?.methods ?? []),
     misconception: describedMisconception(question, band),
+    situation: [question, ...earlier].map(describedSituation).find((found) => found !== undefined),
   };
 }
 

@@ -223,6 +223,61 @@ describe("what an answer adds beyond the note", () => {
     );
   });
 
+  it("meets the children's belief that a taller glass holds more water with the water itself", () => {
+    const answer = composeAnswer(
+      educator("jean-piaget"),
+      "My Year 1 children say the tall thin glass has more water than the short wide one after I pour it across.",
+    );
+    expect(answer).toContain(
+      "- Meet the belief head on: Pour the same water from a short, wide glass into a tall, thin one",
+    );
+    expect(answer).toContain("The idea to reach together: the amount of water stays the same");
+  });
+
+  const movesOf = (answer: string) => (answer.split("**In your classroom**")[1] ?? "").match(/^- .*/gm) ?? [];
+
+  it("speaks to the situation the teacher describes first, then gives one of the educator's own moves", () => {
+    const superheroes = composeAnswer(
+      educator("loris-malaguzzi"),
+      "The boys in my preschool class play superheroes every day and it gets rough. Should I ban it?",
+    );
+    const moves = movesOf(superheroes);
+    expect(moves[0]).toContain("in rough-and-tumble play children smile");
+    expect(moves.some((move) => move.includes("stop means stop"))).toBe(true);
+    expect(noteOf("loris-malaguzzi", "early-years").moves.early).toContain(moves.at(-1)?.slice(2));
+    const lonely = composeAnswer(montessori, "A six-year-old girl in my class stands alone at playtime every day.");
+    expect(lonely).toContain("a game an adult starts that anyone may enter");
+    expect(lonely).toContain("bring in the school's pastoral lead");
+    const garden = composeAnswer(educator("john-dewey"), "My Grade 3 class wants to start a class garden. How?");
+    expect(garden).toContain("Keep a garden journal");
+    expect(garden).toContain("check allergies");
+    for (const answer of [superheroes, lonely, garden]) {
+      expect(wordCount(answer)).toBeGreaterThanOrEqual(150);
+      expect(wordCount(answer)).toBeLessThanOrEqual(350);
+      expect(movesOf(answer).length).toBeLessThanOrEqual(5);
+    }
+    // A situation's words in another sense describe nothing: a comic in English, a kindergarten, a teacher's lunch.
+    for (const question of [
+      "How do I teach superhero comics to Year 9 in English?",
+      "My kindergarten class is noisy at story time.",
+      "I spend every lunch alone marking. How do I keep up?",
+    ]) {
+      const answer = composeAnswer(montessori, question);
+      for (const phrase of ["rough-and-tumble", "garden journal", "anyone may enter"])
+        expect(answer).not.toContain(phrase);
+    }
+  });
+
+  it("answers a teacher of adults for adults: no children's age bands, no question about which age", () => {
+    const answer = composeAnswer(
+      educator("paulo-freire"),
+      "I teach adults to read in evening classes. Many are embarrassed. How do I start?",
+    );
+    expect(answer).toContain("**In your classroom** (adult learners)");
+    expect(answer).toContain("Never ask an adult to read aloud to the group before they offer");
+    expect(answer).not.toMatch(/The early years|Primary classes|name the age/i);
+  });
+
   it("sets in italics another of the educator's works that a position names in plain text", () => {
     const answer = composeAnswer(educator("sugata-mitra"), "Should my 10-year-olds research on tablets on their own?");
     expect(answer).toContain(

@@ -185,24 +185,39 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const idea = body.length === 0 || !note ? nextIdea() : called.length > 0 ? nextIdea(called) : undefined;
   if (idea) body.push(use(idea));
 
-  const chosen = classroomMoves(educator.slug, found, fresh, question);
+  // Adults learning are no children's age band: the moves the educator gives the oldest pupils come nearest.
+  const adults = found.situation?.adults === true;
+  const chosen = classroomMoves(
+    educator.slug,
+    adults ? { ...found, band: band ?? "secondary" } : found,
+    fresh,
+    question,
+  );
   const { from } = chosen;
   // A belief the teacher describes ("they think a bigger denominator means a bigger fraction") is met
-  // head on first: what the subject knows of it, not the educator's works.
+  // head on first: what the subject knows of it, not the educator's works. Then the practice known for
+  // the situation the teacher describes (the superhero game that gets rough, the class garden), with
+  // room for one of the educator's own moves after it.
   const belief = found.misconception;
-  const meetBelief = belief && `- Meet the belief head on: ${belief.address} Then say it plainly: ${belief.truth}.`;
-  const moves = [...(meetBelief && fresh(meetBelief) ? [meetBelief] : []), ...chosen.moves]
-    .slice(0, MAX_MOVES)
+  const meetBelief =
+    belief && `- Meet the belief head on: ${belief.address} The idea to reach together: ${belief.truth}.`;
+  const practice = (found.situation?.moves ?? []).map((move) => `- ${move}`).filter(fresh);
+  const moves = [...(meetBelief && fresh(meetBelief) ? [meetBelief] : []), ...practice, ...chosen.moves]
+    .slice(0, practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES)
     .map(use);
   const lead = from ? [use(bridge(concern, from))] : [];
-  const movesTitle = band ? `**In your classroom** (${BAND_LABELS[band]})` : "**In your classroom**";
+  const movesTitle = adults
+    ? "**In your classroom** (adult learners)"
+    : band
+      ? `**In your classroom** (${BAND_LABELS[band]})`
+      : "**In your classroom**";
 
   const tail: string[] = [];
   const pitfall = [note, from && noteOn(educator.slug, from)]
     .map((candidate) => candidate?.pitfall)
     .find((text) => text !== undefined && fresh(text));
   if (pitfall) tail.push(use(warning(pitfall, seed >>> 4)));
-  if (!band) tail.push(use(askForAge(concern, conversation.seat === undefined ? seed >>> 10 : openingSeed)));
+  if (!band && !adults) tail.push(use(askForAge(concern, conversation.seat === undefined ? seed >>> 10 : openingSeed)));
   // A follow-up whose note's question is already asked takes a related concern's, before a general one.
   const related = found.relatedConcerns.map((other) => noteOn(educator.slug, other)?.question);
   const questions = [note?.question, ...related, ...rotate(educator.knowledge.questionsBack, seed >>> 6)];

@@ -43,6 +43,22 @@ describe("the real model's grounding", () => {
     expect(plain).not.toContain("misconception");
   });
 
+  it("gives a situation the teacher describes as common practice, and adults no children's age groups", () => {
+    const garden = documentedPositions(vygotsky, retrieve("lev-vygotsky", "My Grade 3 class wants a class garden."));
+    expect(garden).toContain("The teacher describes a class or school garden. Practice schools share for it:");
+    expect(garden).toContain("Keep a garden journal");
+    expect(garden).toContain("this is common practice, not a position of yours");
+    const adults = documentedPositions(
+      vygotsky,
+      retrieve("lev-vygotsky", "How do I teach adults to read in night school?"),
+    );
+    expect(adults).toContain("The learners are adults: give no moves for children's age groups.");
+    expect(adults).not.toContain("The teacher named no age group");
+    expect(documentedPositions(vygotsky, retrieve("lev-vygotsky", "How do I teach fractions?"))).not.toContain(
+      "Practice schools share",
+    );
+  });
+
   it("lists every work in the persona with its real authorship", () => {
     const socrates = educators.find((educator) => educator.slug === "socrates");
     const confucius = educators.find((educator) => educator.slug === "confucius");

@@ -18,9 +18,11 @@ export function documentedPositions(educator: EducatorProfile, found: Retrieval)
   const { note, band } = found;
   const lines = [
     `Your documented positions for this question, from Lyceum's notes on ${educator.name}. The teacher's concern: ${CONCERN_LABELS[found.concern]}. ${
-      band
-        ? `The teacher works with ${BAND_LABELS[band]}.`
-        : "The teacher named no age group: ask which, or give moves for more than one."
+      found.situation?.adults
+        ? "The learners are adults: give no moves for children's age groups."
+        : band
+          ? `The teacher works with ${BAND_LABELS[band]}.`
+          : "The teacher named no age group: ask which, or give moves for more than one."
     }`,
   ];
   if (note) {
@@ -36,6 +38,12 @@ export function documentedPositions(educator: EducatorProfile, found: Retrieval)
     const { belief, truth, address } = found.misconception;
     lines.push(
       `- The teacher describes a known misconception: ${belief}. What is true: ${truth}. One way to meet it: ${address} Meet it head on in your moves; this is what the subject knows, not a position of yours.`,
+    );
+  }
+  if (found.situation) {
+    const { label, moves } = found.situation;
+    lines.push(
+      `- The teacher describes ${label}. Practice schools share for it: ${moves.join(" ")} Speak to this situation first, choosing what fits and seeing it through your principles; this is common practice, not a position of yours.`,
     );
   }
   for (const idea of found.ideas.slice(0, IDEAS_IN_PROMPT)) {

@@ -225,6 +225,29 @@ export const mathematics: SubjectScaffold = {
         "Curl one of two equal strings, ask which is longer, then straighten both side by side on the starting line.",
     },
     {
+      bands: ["early", "primary"],
+      about: [
+        "capacity",
+        "volume",
+        "liquid",
+        "water",
+        "pour",
+        "pouring",
+        "jug",
+        "glass",
+        "container",
+        "litre",
+        "liter",
+      ],
+      belief:
+        "a tall, thin glass holds more water than a short, wide one, even when the same water has just been poured from one into the other",
+      materials: ["Clear containers of different shapes, a jug of water, a small measuring cup and towels for spills"],
+      truth:
+        "the amount of water stays the same when it is poured into a container of another shape; pouring it back, or measuring both with the same small cup, shows that nothing was added or lost",
+      address:
+        "Pour the same water from a short, wide glass into a tall, thin one while the children watch, ask which has more and why, then pour it back and measure both with the same small cup.",
+    },
+    {
       about: ["ratio", "ratios", "proportion", "proportional", "proportions"],
       belief: "a ratio of 2:3 means 2 out of 3",
       truth:

@@ -1,0 +1,17 @@
+import { SITUATIONS, type Situation } from "@/db/data/situations";
+import { escapeRegExp } from "@/lib/ai/offline/text";
+
+/** A group of phrases as one pattern: whole words, any case, curly apostrophes as straight, a plural "s" or "es" allowed. */
+const anyOf = (phrases: readonly string[]) =>
+  new RegExp(
+    `(?<![\\p{L}-])(?:${phrases.map((phrase) => escapeRegExp(phrase).replace(/ /g, "\\s+")).join("|")})(?:e?s)?(?![\\p{L}-])`,
+    "iu",
+  );
+
+const compiled = SITUATIONS.map((situation) => ({ situation, groups: situation.when.map(anyOf) }));
+
+/** The situation a question describes (the first in the list whose every group it matches), if any. */
+export function describedSituation(question: string): Situation | undefined {
+  const text = question.replace(/[\u2018\u2019]/g, "'");
+  return compiled.find(({ groups }) => groups.every((group) => group.test(text)))?.situation;
+}
