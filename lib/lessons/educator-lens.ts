@@ -27,7 +27,15 @@ const fitsSubject = (method: Method, subject: string) =>
   !method.subjects ||
   ("only" in method.subjects ? method.subjects.only.includes(subject) : !method.subjects.except.includes(subject));
 
-const fitsAge = (text: string, band: Band) => !WRONG_AGE[band].test(text) && ageProblems(text, band, "").length === 0;
+/** Grades 3–5 are primary, but no longer the young children of make-believe play and the first six years. */
+const YOUNG_ONLY = /\b(young(er)? children|toddlers?|preschool\w*|make-believe|first six years)\b/i;
+
+const fitsAge = (text: string, band: Band, olderPrimary = false) =>
+  !WRONG_AGE[band].test(text) && !(olderPrimary && YOUNG_ONLY.test(text)) && ageProblems(text, band, "").length === 0;
+
+/** Grade 3 and above, read from the form's grade level ("Grade 4", "4th grade"). */
+const isOlderPrimary = (band: Band, gradeLevel = "") =>
+  band === "primary" && Number(gradeLevel.match(/\d+/)?.[0] ?? 0) >= 3;
 
 /** Ranks by score; ties are broken by the topic, so different topics draw on different ideas. */
 function ranked<T>(items: readonly T[], score: (item: T) => number, key: (item: T) => string, topic: string) {
@@ -56,13 +64,22 @@ export type Lens = { idea: KeyIdea; matched: string[]; methods: [Method, Method]
  */
 export function lensForTopic(
   educator: { name: string; knowledge: EducatorKnowledge },
-  lesson: { subject: string; scaffold: string; topic: string; band: Band; instructions?: string; avoid?: RegExp },
+  lesson: {
+    subject: string;
+    scaffold: string;
+    topic: string;
+    band: Band;
+    gradeLevel?: string;
+    instructions?: string;
+    avoid?: RegExp;
+  },
 ): Lens {
+  const older = isOlderPrimary(lesson.band, lesson.gradeLevel);
   const topicWords = contentWords(lesson.topic);
   const words = contentWords(`${lesson.subject} ${lesson.topic} ${lesson.instructions ?? ""}`);
   const bandWords = BAND_WORDS[lesson.band];
   const { keyIdeas, methods } = educator.knowledge;
-  const ideas = keyIdeas.filter((idea) => fitsAge(idea.idea, lesson.band));
+  const ideas = keyIdeas.filter((idea) => fitsAge(idea.idea, lesson.band, older));
   const [idea] = ranked(
     ideas.length ? ideas : keyIdeas,
     (candidate) =>
@@ -74,7 +91,9 @@ export function lensForTopic(
     lesson.topic,
   );
   const usable = methods.filter(
-    (method) => fitsAge(method.description, lesson.band) && !lesson.avoid?.test(`${method.name} ${method.description}`),
+    (method) =>
+      fitsAge(`${method.name} ${method.description}`, lesson.band, older) &&
+      !lesson.avoid?.test(`${method.name} ${method.description}`),
   );
   const rank = (candidates: readonly Method[]) =>
     ranked(
@@ -95,8 +114,11 @@ export function lensForTopic(
     ? [suited[0], suited[1] ?? suited[0]]
     : rank(candidates.filter((method) => !fits(method)));
   if (!idea || !first) throw new Error(`${educator.name} has no key ideas or methods`);
-  // Say why the idea fits in the teacher's words: one of "math", "maths" is enough, and the shorter (US) one.
-  const fitting = idea.keywords.filter((keyword) => relevance([keyword], words) > 0);
+  // Say why the idea fits in the teacher's own words (the topic and instructions, not the subject's other
+  // names: "social" of "social studies" in a history lesson): one of "math", "maths" is enough, and the
+  // shorter (US) one.
+  const told = contentWords(`${lesson.topic} ${lesson.instructions ?? ""}`);
+  const fitting = idea.keywords.filter((keyword) => relevance([keyword], told) > 0);
   const stem = (keyword: string) => keyword.slice(0, 4);
   const shortest = (keyword: string) =>
     fitting

@@ -36,6 +36,7 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
     scaffold: scaffold.key,
     topic: lesson.topic,
     band,
+    gradeLevel: lesson.gradeLevel,
     instructions: lesson.customInstructions,
   });
   const about = (words: readonly string[]) =>

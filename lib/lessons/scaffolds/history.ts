@@ -135,7 +135,7 @@ export const history: SubjectScaffold = {
   },
   priorKnowledge: {
     early: "Children can talk about their own past (when they were babies) and about their families.",
-    primary: "Students can order events on a simple timeline and know the difference between long ago and now.",
+    primary: "Students can place events on a timeline and say what a picture or an object from the past can tell us.",
     lower: "Students can use dates and periods, and know that sources can be biased.",
     upper: "Students can analyze sources for provenance and purpose and explain causes and consequences.",
   },

@@ -192,6 +192,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
       scaffold: scaffold.key,
       topic: brief.topic,
       band,
+      gradeLevel: brief.gradeLevel,
       instructions: brief.customInstructions,
       avoid: instructions.has("no-technology") ? TECH : undefined,
     }),

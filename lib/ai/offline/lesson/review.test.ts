@@ -267,6 +267,20 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(lens).not.toMatch(/personalis|speaks to[^.]*\b(finance|financial|personal)\b/i);
   });
 
+  it("plans a history lesson on people named alone as an enquiry into sources, for the age it is for", () => {
+    const suffragettes = plan("lev-vygotsky", "History", "Grade 5", "The Suffragettes");
+    const text = [...suffragettes.values()].join("\n");
+    expect(text).not.toMatch(/Example or not|yes hoop|by heart/);
+    expect(suffragettes.get("Common Misconceptions")).toMatch(/people at the time saw the Suffragettes differently/);
+    // Make-believe play with props is for young children, not ten-year-olds; and the lens gives its reason in
+    // the teacher's words, not in "social" of the subject's other name, social studies.
+    const lens = suffragettes.get("Through Lev Vygotsky's Eyes");
+    expect(lens).not.toMatch(/make-believe|young children|speaks to social/);
+    expect(plan("lev-vygotsky", "History", "Grade 1", "The Great Fire of London").get("Lesson Flow")).toMatch(
+      /Picture detectives/,
+    );
+  });
+
   it("says why the lens fits in US English", () => {
     const lens = plan("jerome-bruner", "Mathematics", "Grade 4", "Equivalent fractions").get(
       "Through Jerome Bruner's Eyes",

@@ -80,6 +80,12 @@ describe("what a topic is about", () => {
     expect(profile("English", "Shakespeare's Macbeth").kind).toBe("text");
     expect(profile("Geography", "Rivers").kind).toBe("place");
     expect(profile("Mathematics", "Equivalent fractions").kind).toBe("concept");
+    // In history, people and periods named alone are events to enquire into, not concepts to sort examples of.
+    expect(profile("History", "The Suffragettes").kind).toBe("event");
+    expect(profile("History", "Queen Victoria").kind).toBe("event");
+    expect(profile("Social Studies", "The Tudors").kind).toBe("event");
+    expect(profile("Civics", "Supply and demand").kind).toBe("concept");
+    expect(profile("Science", "Marie Curie").kind).toBe("concept");
     // In a language lesson a town is language to use, not a place to study.
     expect(profile("French", "Describing my town").kind).toBe("language");
   });

@@ -52,7 +52,7 @@ const KIND_WORDS: [TopicKind, RegExp][] = [
   ["text", /\b(poems?|poetry|story|stories|tales?|novels?|plays?|books?|macbeth|beloved|myths?|fables?)\b|'s\b/i],
   [
     "event",
-    /\b(wars?|revolutions?|movements?|empires?|ancient|vikings?|romans?|civili[sz]ations?|century|era|long ago|medieval|dynasty)\b/i,
+    /\b(wars?|revolutions?|movements?|empires?|ancient|vikings?|romans?|civili[sz]ations?|century|era|long ago|medieval|dynasty|suffrag\w*|tudors?|victorians?|egyptians?|aztecs?|mayans?|incas?|normans?|anglo-saxons?|explorers?|pioneers?|settlers?|pilgrims?|crusades?|reformation|renaissance|plague|slavery|holocaust|apartheid|civil rights|great fire|moon landing)\b/i,
   ],
   [
     "place",
@@ -63,6 +63,9 @@ const KIND_WORDS: [TopicKind, RegExp][] = [
     /\b(growth|grow|growing|cycles?|motion|forces|reactions?|algorithms?|loops?|printmaking|mixing|erosion|digestion|decay\w*)\b/i,
   ],
 ];
+
+/** A topic that is only a proper name, with or without "the": every word capitalised. */
+const NAME_ALONE = /^(?:the\s+)?[A-Z][\w'.-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'.-]*)*$/;
 
 /** The subject's usual kind of topic when the words do not say. */
 const SUBJECT_KINDS: Record<string, TopicKind> = {
@@ -164,8 +167,10 @@ export function subjectMatter(sentence: string): string {
 export function topicProfile(sentence: string, topic: string, scaffoldKey: string): TopicProfile {
   // In a language lesson, "Describing my town" is language to use, not a place to study.
   const byWords = scaffoldKey === "languages" ? "language" : KIND_WORDS.find(([, pattern]) => pattern.test(topic))?.[0];
+  // In history, a topic that is a name alone ("The Suffragettes", "Queen Victoria") is people, an event or a period.
+  const named = scaffoldKey === "history" && NAME_ALONE.test(topic.trim()) ? "event" : undefined;
   const skill = GERUND.test(topic.split(" ")[0] ?? "");
-  const kind = byWords ?? (skill ? "skill" : (SUBJECT_KINDS[scaffoldKey] ?? "concept"));
+  const kind = byWords ?? named ?? (skill ? "skill" : (SUBJECT_KINDS[scaffoldKey] ?? "concept"));
   const terms = topicTerms(sentence);
   const key = keyTerms(sentence);
   // A language lesson is about the task in the language: "ordering food", "describing your town".
@@ -338,6 +343,15 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
     },
   ],
   event: [
+    {
+      about: [],
+      bands: ["primary", "lower", "upper"],
+      belief: "everyone at the time saw {matter} the same way, and every source tells the same story",
+      truth:
+        "people at the time saw {matter} differently, and sources made by different people show different perspectives",
+      address:
+        "Compare two sources about {matter}, made by people on different sides, and ask who made each one and why they disagree.",
+    },
     {
       about: [],
       bands: ["early", "primary"],
