@@ -1961,6 +1961,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Give children a small set of wooden blocks and invite them to build forms of life, forms of beauty and forms of knowledge, talking with them about what they make.",
           keywords: ["blocks", "building", "shapes", "maths", "math", "play"],
+          subjects: { only: ["mathematics", "arts", "general"] },
         },
         {
           name: "Circle games and songs",
@@ -1973,12 +1974,15 @@ export const educators: EducatorSeed[] = [
           description:
             "Give each child or pair a small plot or pot to plant and look after, and keep a shared class garden too.",
           keywords: ["garden", "plants", "nature", "responsibility", "outdoors", "science"],
+          planning: true,
         },
         {
           name: "Folding and weaving",
           description:
             "Offer paper folding, weaving and sewing cards as quiet occupations that build fine motor control and an eye for pattern and shape.",
           keywords: ["crafts", "motor", "patterns", "geometry", "quiet", "hands"],
+          // Occupations of shape and pattern: they belong to art, mathematics and free choice, not a life cycle.
+          subjects: { only: ["arts", "mathematics", "general"] },
         },
       ],
       vocabulary: [

@@ -1,3 +1,5 @@
+import type { Concern } from "./note-types";
+
 /**
  * Situations teachers describe often enough that an answer must speak to them in their own terms: the
  * superhero game that gets rough, the child alone at every playtime, the class garden, adults learning to
@@ -19,6 +21,8 @@ export type Situation = {
   moves: readonly string[];
   /** The learners are adults: no children's age bands, no question about which age. */
   adults?: boolean;
+  /** The teacher's concern, whatever words they used ("cry for ages after their parents leave" is the early years). */
+  concern?: Concern;
 };
 
 const PLAYTIME = [
@@ -102,6 +106,7 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: "class-garden",
     label: "a class or school garden",
+    concern: "science",
     when: [
       [
         "garden",
@@ -158,18 +163,10 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: "separation",
     label: "a young child who cries or clings when the parent leaves in the morning",
+    concern: "early-years",
     when: [
-      [
-        "drop-off",
-        "drop off",
-        "dropoff",
-        "separation",
-        "says goodbye",
-        "saying goodbye",
-        "clings",
-        "clingy",
-        "cries when",
-      ],
+      ["cry", "cries", "crying", "tears", "clings", "clingy", "screams", "sobs"],
+      ["drop-off", "drop off", "dropoff", "separation", "goodbye", "leave", "leaves", "leaving", "goes", "settle"],
       [
         "mum",
         "mom",

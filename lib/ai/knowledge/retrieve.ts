@@ -154,20 +154,22 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     if (concerns.length > 0) break;
     concerns = rankConcerns(educatorSlug, text);
   }
-  // A question that touches no concern at all is, for a teacher, a question of what and how to teach.
-  const concern = concerns[0]?.[0] ?? "planning";
+  const situation = [question, ...earlier].map(describedSituation).find((found) => found !== undefined);
+  // A situation the teacher describes is its concern, whatever words they used; a question that touches
+  // no concern at all is, for a teacher, a question of what and how to teach.
+  const concern = situation?.concern ?? concerns[0]?.[0] ?? "planning";
   const band = [question, ...earlier].map(detectGradeBand).find((found) => found !== undefined);
   const results = searchIndex.search([question, ...earlier, CONCERN_LABELS[concern]].join(" "));
   return {
     concern,
-    named: concerns.length > 0,
+    named: concerns.length > 0 || situation?.concern !== undefined,
     relatedConcerns: RELATED_CONCERNS[concern],
     band,
     note: notesBySlug[educatorSlug]?.[concern],
     ideas: ranked(results, educatorSlug, "idea", knowledge?.keyIdeas ?? []),
     methods: ranked(results, educatorSlug, "method", knowledge?.methods ?? []),
     misconception: describedMisconception(question, band),
-    situation: [question, ...earlier].map(describedSituation).find((found) => found !== undefined),
+    situation,
   };
 }
 

@@ -7,6 +7,20 @@ const EQUATION_WORDS = ["balancing", "chemical equation", "chemical equations", 
 /** The words of a lesson on floating and sinking. */
 const FLOATING_WORDS = ["float", "floats", "floating", "sink", "sinks", "sinking", "buoyancy"];
 
+/** The words of a lesson on life cycles, shared by its misconceptions and keywords. */
+const LIFE_CYCLE_WORDS = [
+  "life cycle",
+  "life cycles",
+  "butterfly",
+  "butterflies",
+  "caterpillar",
+  "chrysalis",
+  "metamorphosis",
+  "frog",
+  "tadpole",
+  "tadpoles",
+];
+
 export const science: SubjectScaffold = {
   key: "science",
   label: "Science",
@@ -15,7 +29,7 @@ export const science: SubjectScaffold = {
     {
       name: "Mystery object",
       teacher:
-        "Bring out one real object or living thing linked to {topic} in a feely bag and let the children guess it from touch and clues.",
+        "Bring out one real object linked to {topic} in a feely bag (never a living creature) and let the children guess it from touch and clues.",
       students: "Feel, guess, and say one thing they notice with their senses.",
       check: "Ask three children to finish the sentence 'I noticed...' about the object.",
       bands: ["early", "primary"],
@@ -277,8 +291,29 @@ export const science: SubjectScaffold = {
       address: "Watch water boil under a glass and see the vapor condense back into droplets.",
     },
     {
+      bands: ["early", "primary"],
+      about: LIFE_CYCLE_WORDS,
+      belief: "a caterpillar and a butterfly, or a tadpole and a frog, are different animals",
+      truth:
+        "they are one animal at different stages of its life: the caterpillar is rebuilt inside the chrysalis into the butterfly, and the tadpole grows legs and loses its tail to become a frog",
+      materials: [
+        "Picture cards of each stage (egg, caterpillar, chrysalis, butterfly), or the school's class butterfly or tadpole kit",
+      ],
+      address:
+        "Lay the picture cards of egg, caterpillar, chrysalis and butterfly in a circle and follow one animal round it, asking at each arrow whether it is still the same animal.",
+    },
+    {
+      bands: ["early", "primary", "lower"],
+      about: LIFE_CYCLE_WORDS,
+      belief: "every young animal is a small copy of its parents that just gets bigger",
+      truth:
+        "some animals, such as butterflies and frogs, change their whole body shape as they grow up; others, such as mammals and birds, look like small versions of their parents",
+      address:
+        "Sort pictures of young animals into 'looks like its parent' and 'looks different', then match each one to its adult.",
+    },
+    {
       bands: ["primary", "lower", "upper"],
-      about: ["water cycle", "cycle", "clouds", "rain", "evaporation", "condensation", "precipitation"],
+      about: ["water cycle", "clouds", "rain", "evaporation", "condensation", "precipitation"],
       belief: "clouds are made of water vapor, or of smoke or cotton",
       truth: "clouds are tiny drops of liquid water or ice, formed when water vapor cools and condenses",
       address:
@@ -286,7 +321,7 @@ export const science: SubjectScaffold = {
     },
     {
       bands: ["primary", "lower", "upper"],
-      about: ["water cycle", "cycle", "evaporation", "puddle", "puddles"],
+      about: ["water cycle", "evaporation", "puddle", "puddles"],
       belief: "when a puddle dries up, the water is gone or has soaked away",
       truth: "the water evaporates into the air as water vapor and later comes back as rain",
       address: "Mark the edge of a puddle or a dish of water each hour, then cover a second dish and compare.",
@@ -473,22 +508,42 @@ export const science: SubjectScaffold = {
       about: ["states", "matter", "solid", "liquid", "gas", "evaporation"],
     },
     {
+      term: "life cycle",
+      simple: "the stages a living thing goes through, from its start to having young of its own",
+      definition: "the series of stages a living thing passes through, from its beginning to producing offspring",
+      about: LIFE_CYCLE_WORDS,
+    },
+    {
+      term: "chrysalis",
+      simple: "the hard case a caterpillar makes, where its body changes into a butterfly",
+      definition: "the pupa of a butterfly, the stage in which the larva's body is rebuilt into the adult",
+      about: LIFE_CYCLE_WORDS,
+      bands: ["early", "primary"],
+    },
+    {
+      term: "metamorphosis",
+      simple: "a big change in body shape as an animal grows up",
+      definition:
+        "the change in body form some animals go through between the young and adult stages, as from larva to pupa to adult",
+      about: LIFE_CYCLE_WORDS,
+    },
+    {
       term: "evaporation",
       simple: "when water turns into a gas and goes into the air",
       definition: "the change of a liquid into a gas at its surface, below its boiling point",
-      about: ["water cycle", "cycle", "evaporation", "puddle", "drying"],
+      about: ["water cycle", "evaporation", "puddle", "drying"],
     },
     {
       term: "condensation",
       simple: "when water in the air cools and turns back into drops",
       definition: "the change of a gas into a liquid as it cools, as when water vapor forms clouds or dew",
-      about: ["water cycle", "cycle", "condensation", "clouds"],
+      about: ["water cycle", "condensation", "clouds"],
     },
     {
       term: "precipitation",
       simple: "water falling from clouds as rain, snow or hail",
       definition: "water that falls from clouds to the ground as rain, sleet, snow or hail",
-      about: ["water cycle", "cycle", "precipitation", "rain", "snow"],
+      about: ["water cycle", "precipitation", "rain", "snow"],
     },
     {
       term: "force",

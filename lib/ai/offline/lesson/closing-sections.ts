@@ -107,7 +107,7 @@ export function philosophySection(context: LessonContext, goals: Objective[], fl
     `- **Materials:** ${materials} are ready before the lesson, so that ${learners} can work through ${main} on ${matter} with ${educator.name}'s ${lowerFirst(first.name)} without waiting for the teacher.`,
     `- **Lesson flow:** in this lesson on ${matter}, ${main} uses ${lowerFirst(first.name)}${second !== first && next !== main ? `, and ${next} uses ${lowerFirst(second.name)}` : ""}.`,
     `- **Differentiation:** support and stretch happen inside ${main}, where, with ${lowerFirst(first.name)}, every ${one} finds a way into ${matter} at their own level.`,
-    `- **Assessment:** each step's check for understanding shows who is ready to move on during ${main} and ${next}, and the exit questions close the lesson.${
+    `- **Assessment:** each step's check for understanding shows who is ready to move on during ${main}${next === main ? "" : ` and ${next}`}, and the exit questions close the lesson.${
       question ? ` A question ${educator.name} might ask you after this lesson on ${matter}: *${question}*` : ""
     }`,
   ].join("\n");

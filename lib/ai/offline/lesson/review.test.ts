@@ -281,6 +281,18 @@ describe("offline plans a teacher-educator would sign off", () => {
     );
   });
 
+  it("teaches a life cycle, not the water cycle, and puts nothing alive in a feely bag", () => {
+    const butterfly = plan("friedrich-froebel", "Science", "Grade 2", "Life cycle of a butterfly");
+    const text = [...butterfly.values()].join("\n");
+    expect(text).not.toMatch(/precipitation|evaporat|puddle|clouds/i);
+    expect(butterfly.get("Prior Knowledge and Keywords")).toMatch(/\*\*chrysalis\*\*/);
+    expect(butterfly.get("Common Misconceptions")).toMatch(/a caterpillar and a butterfly[^.]*are different animals/);
+    expect(text).not.toMatch(/living thing[^.]*feely bag/);
+    // A garden kept all term, or folding paper, is no step of a lesson on a butterfly's life.
+    expect(text).not.toMatch(/small plot or pot|folding, weaving/);
+    expect(text).not.toMatch(/(“[^”]+” step) and the \1/);
+  });
+
   it("says why the lens fits in US English", () => {
     const lens = plan("jerome-bruner", "Mathematics", "Grade 4", "Equivalent fractions").get(
       "Through Jerome Bruner's Eyes",
