@@ -1,4 +1,4 @@
-import type { Concern } from "./note-types";
+import type { Concern, GradeBand } from "./note-types";
 
 /**
  * Situations teachers describe often enough that an answer must speak to them in their own terms: the
@@ -21,6 +21,8 @@ export type Situation = {
   moves: readonly string[];
   /** The learners are adults: no children's age bands, no question about which age. */
   adults?: boolean;
+  /** The ages it is met at, when not all: a question about older students does not describe it. */
+  bands?: readonly GradeBand[];
   /** The teacher's concern, whatever words they used ("cry for ages after their parents leave" is the early years). */
   concern?: Concern;
 };
@@ -163,6 +165,7 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: "separation",
     label: "a young child who cries or clings when the parent leaves in the morning",
+    bands: ["early", "primary"],
     concern: "early-years",
     when: [
       ["cry", "cries", "crying", "tears", "clings", "clingy", "screams", "sobs"],
@@ -189,6 +192,120 @@ export const SITUATIONS: readonly Situation[] = [
       "Have one familiar adult meet the child at the door with a first job or a favourite activity ready, so the morning starts with something to do.",
       "Let something from home come into the day, a photograph or a small object, and tell the child when the parent comes back in the day's own words: after lunch, after story time.",
       "Tell the family how the child was after they left: knowing that helps the parent keep the goodbye short.",
+    ],
+  },
+  {
+    id: "hurts-others",
+    label: "a young child who hits, bites, kicks or pushes other children",
+    concern: "behaviour",
+    bands: ["early", "primary"],
+    when: [
+      [
+        "hits",
+        "hitting",
+        "bites",
+        "biting",
+        "kicks",
+        "kicking",
+        "pushes",
+        "pushing",
+        "scratches",
+        "scratching",
+        "hurts",
+      ],
+      ["other children", "others", "classmates", "friends", "other kids", "peers", "another child", "the other"],
+    ],
+    moves: [
+      "Step in at once and calmly: stop the hitting, keep the other child safe, and comfort the child who was hurt first, so that hurting never brings the most attention.",
+      "When the child is calm, name the feeling and the limit together: you were angry because he took the blocks; I won't let you hurt him; you can say 'Stop, that's mine!' or come to me.",
+      "Watch for a week when it happens, what came just before, where and with whom, and change what you can: a second popular toy, an adult near the flashpoint, a warning before each change of activity.",
+      "Practise what to do instead at calm times, in play and in stories, and tell the family the words you are teaching so that home uses them too.",
+    ],
+  },
+  {
+    id: "ai-chatbots",
+    label: "pupils using ChatGPT or other AI chatbots for their work",
+    concern: "technology",
+    when: [
+      [
+        "chatgpt",
+        "chat gpt",
+        "chatbot",
+        "ai chatbot",
+        "ai tool",
+        "ai tools",
+        "generative ai",
+        "gen ai",
+        "ai to write",
+        "ai to do",
+        "ai for homework",
+        "ai for research",
+        "ai for their",
+        "gemini",
+        "copilot",
+      ],
+      ["pupils", "students", "kids", "children", "class", "year", "grade", "homework", "essays", "son", "daughter"],
+      [
+        "use",
+        "uses",
+        "using",
+        "homework",
+        "essay",
+        "essays",
+        "research",
+        "assignment",
+        "assignments",
+        "write",
+        "writing",
+        "cheat",
+        "cheating",
+        "copy",
+      ],
+    ],
+    moves: [
+      "Check the tool's age rules and your school's policy before anything else: ChatGPT, like many AI chatbots, is for users aged 13 and over, and under 18 only with a parent's permission.",
+      "Use it together before anyone uses it alone: put a question to the chatbot in front of the class, check its answer against a book or a trusted website, and find what it got wrong.",
+      "Ask for the trail, not only the product: what the student asked, what came back, and what they kept, changed or checked.",
+      "Set work a chatbot cannot do for them: about your own class, your local area or their own experience, followed by a short conversation about it in class.",
+    ],
+  },
+  {
+    id: "class-meeting",
+    label: "a class meeting to solve a problem together",
+    concern: "discussion",
+    when: [["class meeting", "class council", "circle time", "morning meeting", "community meeting", "school council"]],
+    moves: [
+      "Hold it at a regular time, sitting in a circle, with a few rules the class agrees: one speaker at a time, no names when describing a problem, every idea heard.",
+      "Name the problem together, without blame, and gather what people have seen before anyone proposes a fix.",
+      "Collect ideas, choose one to try for a week by discussion or a vote, and write it up where everyone can see it.",
+      "Open the next meeting by asking how the plan went, and change it if it did not work: the review is where the class learns to govern itself.",
+    ],
+  },
+  {
+    id: "corrected-in-class",
+    label: "a student who corrects or contradicts the teacher in front of the class",
+    concern: "behaviour",
+    when: [
+      [
+        "corrects me",
+        "corrected me",
+        "correcting me",
+        "contradicts me",
+        "contradicted me",
+        "points out my mistake",
+        "pointed out my mistake",
+        "says i'm wrong",
+        "said i was wrong",
+        "tells me i'm wrong",
+        "told me i was wrong",
+        "challenges me",
+        "challenged me",
+      ],
+    ],
+    moves: [
+      "If the student is right, say so plainly and thank them: a teacher who owns a mistake shows the class how to treat their own.",
+      "If you are not sure, say so, and come back to it next lesson with what you found.",
+      "If the manner was the problem rather than the correction, talk with the student afterwards and in private: welcome the accuracy, and agree how to raise the next one.",
     ],
   },
 ];

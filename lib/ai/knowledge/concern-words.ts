@@ -103,6 +103,17 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`tidy[- ]up\s+time`,
     String.raw`pack(?:s|ing)?\s+away\s+(?:after|the\s+toys|toys|time)`,
   ),
+  // The topics of primary mathematics, in the words teachers use for them.
+  phrase(
+    "mathematics",
+    String.raw`place\s+values?`,
+    String.raw`times\s+tables?`,
+    String.raw`number\s+bonds?`,
+    String.raw`number\s+lines?`,
+    String.raw`long\s+division`,
+    String.raw`column\s+(?:addition|subtraction|method)`,
+    String.raw`mental\s+(?:maths?|arithmetic)`,
+  ),
   // Copying definitions or notes without understanding is rote learning, not cheating.
   phrase("rote", String.raw`cop(?:y|ies|ying)\s+(?:down\s+)?(?:the\s+)?(?:definitions?|notes|from\s+the\s+board)`),
   phrase(

@@ -152,6 +152,22 @@ describe("retrieval", () => {
     },
   );
 
+  it("reads primary mathematics topics as mathematics, and 'so it sticks' as no reward chart", () => {
+    expect(retrieve("jerome-bruner", "How do I teach place value to Year 3 so it sticks?").concern).toBe("mathematics");
+    expect(retrieve("jerome-bruner", "How do I make times tables stick?").concern).toBe("mathematics");
+    expect(retrieve("jerome-bruner", "Reward charts with stickers: yes or no?").concern).toBe("motivation");
+  });
+
+  it("takes the concern of a situation the teacher describes, whatever words they used", () => {
+    const separation = retrieve(
+      "maria-montessori",
+      "My nursery children struggle to settle and a few cry for ages after their parents leave.",
+    );
+    expect(separation.situation?.id).toBe("separation");
+    expect(separation.concern).toBe("early-years");
+    expect(retrieve("confucius", "A Grade 8 student corrects me in front of the class.").concern).toBe("behaviour");
+  });
+
   it("keeps a follow-up about roles on group work, not on homework assignments", () => {
     const earlier = ["group work always ends with one kid doing everything"];
     expect(retrieve("lev-vygotsky", "how do I assign roles then", earlier).concern).toBe("discussion");

@@ -154,11 +154,13 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     if (concerns.length > 0) break;
     concerns = rankConcerns(educatorSlug, text);
   }
-  const situation = [question, ...earlier].map(describedSituation).find((found) => found !== undefined);
+  const band = [question, ...earlier].map(detectGradeBand).find((found) => found !== undefined);
+  const situation = [question, ...earlier]
+    .map((text) => describedSituation(text, band))
+    .find((found) => found !== undefined);
   // A situation the teacher describes is its concern, whatever words they used; a question that touches
   // no concern at all is, for a teacher, a question of what and how to teach.
   const concern = situation?.concern ?? concerns[0]?.[0] ?? "planning";
-  const band = [question, ...earlier].map(detectGradeBand).find((found) => found !== undefined);
   const results = searchIndex.search([question, ...earlier, CONCERN_LABELS[concern]].join(" "));
   return {
     concern,

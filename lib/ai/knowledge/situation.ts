@@ -1,3 +1,4 @@
+import type { GradeBand } from "@/db/data/note-types";
 import { SITUATIONS, type Situation } from "@/db/data/situations";
 import { escapeRegExp } from "@/lib/ai/offline/text";
 
@@ -10,8 +11,14 @@ const anyOf = (phrases: readonly string[]) =>
 
 const compiled = SITUATIONS.map((situation) => ({ situation, groups: situation.when.map(anyOf) }));
 
-/** The situation a question describes (the first in the list whose every group it matches), if any. */
-export function describedSituation(question: string): Situation | undefined {
+/**
+ * The situation a question describes (the first in the list whose every group it matches, at the
+ * teacher's age band when one is named), if any.
+ */
+export function describedSituation(question: string, band?: GradeBand): Situation | undefined {
   const text = question.replace(/[\u2018\u2019]/g, "'");
-  return compiled.find(({ groups }) => groups.every((group) => group.test(text)))?.situation;
+  return compiled.find(
+    ({ situation, groups }) =>
+      (!band || !situation.bands || situation.bands.includes(band)) && groups.every((group) => group.test(text)),
+  )?.situation;
 }

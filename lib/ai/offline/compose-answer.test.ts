@@ -268,6 +268,43 @@ describe("what an answer adds beyond the note", () => {
     }
   });
 
+  it.each([
+    [
+      "maria-montessori",
+      "A four-year-old in my class hits other children when he is frustrated. What should I do?",
+      "comfort the child who was hurt first",
+    ],
+    [
+      "sugata-mitra",
+      "Should I let my Year 6 pupils use ChatGPT for their research homework?",
+      "is for users aged 13 and over",
+    ],
+    [
+      "john-dewey",
+      "How do I run a class meeting with my Grade 4 students about a problem at lunch?",
+      "Hold it at a regular time, sitting in a circle",
+    ],
+    [
+      "confucius",
+      "How should I respond when a Grade 8 student corrects me in front of the class?",
+      "If the student is right, say so plainly and thank them",
+    ],
+    [
+      "maria-montessori",
+      "My nursery children are struggling to settle in the mornings and a few cry for ages after their parents leave.",
+      "Agree a short goodbye with the family",
+    ],
+  ])("gives %s's answer to a situation its practice first: %s", (slug, question, practice) => {
+    expect(movesOf(composeAnswer(educator(slug), question))[0]).toContain(practice);
+  });
+
+  it("keeps a young child's situation to young children, and AI tools to pupils using them", () => {
+    expect(composeAnswer(montessori, "A Year 10 boy hits others in the corridor. What do I do?")).not.toContain(
+      "comfort the child who was hurt first",
+    );
+    expect(composeAnswer(montessori, "Should I use AI tools to plan my own lessons?")).not.toContain("aged 13");
+  });
+
   it("answers a teacher of adults for adults: no children's age bands, no question about which age", () => {
     const answer = composeAnswer(
       educator("paulo-freire"),
