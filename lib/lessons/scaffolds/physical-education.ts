@@ -24,6 +24,19 @@ const BALL_GAMES = [
   "games",
 ];
 
+/** The words of a lesson on passing and moving in an invasion game. */
+const INVASION_WORDS = [
+  "passing",
+  "pass",
+  "moving",
+  "basketball",
+  "netball",
+  "handball",
+  "football",
+  "soccer",
+  "invasion",
+];
+
 export const physicalEducation: SubjectScaffold = {
   key: "physical-education",
   label: "Physical education",
@@ -139,7 +152,11 @@ export const physicalEducation: SubjectScaffold = {
   materials: {
     early: ["Soft balls, beanbags and hoops", "Cones to mark the space", "Music for the warm-up"],
     primary: ["Cones, balls and bibs for each group", "Whistle", "Task cards with teaching points"],
-    lower: ["Equipment for each group", "Bibs and cones", "Tablets to film technique, if allowed"],
+    lower: [
+      "The activity's equipment for every pair or group (for a ball game, one ball per pair)",
+      "Bibs and cones",
+      "Tablets to film technique, if allowed",
+    ],
     upper: ["Equipment checked before use", "Technique analysis sheet", "Heart-rate monitors or stopwatches"],
   },
   misconceptions: [
@@ -204,6 +221,31 @@ export const physicalEducation: SubjectScaffold = {
       simple: "keep your arm moving toward the target after you let go",
       definition: "continuing the movement after release, toward the target",
       about: ["throw", "throwing", "catch", "catching", "ball", "passing"],
+    },
+    {
+      term: "chest pass",
+      simple: "a two-handed pass pushed from the chest to a teammate",
+      definition: "a two-handed pass from chest height, stepping toward the target and finishing with the thumbs down",
+      about: ["passing", "pass", "basketball", "netball", "handball"],
+    },
+    {
+      term: "bounce pass",
+      simple: "a pass that bounces once on the floor on its way to a teammate",
+      definition: "a pass aimed to bounce about two-thirds of the way to the receiver, to get the ball past a defender",
+      about: ["passing", "pass", "basketball", "handball"],
+    },
+    {
+      term: "getting open",
+      simple: "moving to a space where a teammate can pass to you",
+      definition: "moving away from a defender into a clear passing lane, so the ball carrier can see and reach you",
+      about: INVASION_WORDS,
+    },
+    {
+      term: "give-and-go",
+      simple: "pass, run into space, and get the ball back",
+      definition: "a move in which a player passes, cuts past the defender into space and receives a return pass",
+      about: INVASION_WORDS,
+      bands: ["primary", "lower", "upper"],
     },
     {
       term: "ready position",

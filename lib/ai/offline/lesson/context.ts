@@ -137,8 +137,10 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
       }))
       .sort((a, b) => b.score - a.score || a.tie - b.tie)
       .map(({ item }) => item);
-  const topic = inSentence(brief.topic);
-  const profile = topicProfile(topic, brief.topic, scaffold.key);
+  const sentence = inSentence(brief.topic);
+  const profile = topicProfile(sentence, brief.topic, scaffold.key);
+  // A title and subtitle ("Basketball: passing and moving") read in a sentence as what the lesson is about.
+  const topic = /:\s/.test(brief.topic) ? profile.matter : sentence;
   const instructions = readInstructions(brief.customInstructions);
   const about = `${brief.topic} ${brief.subject}`;
   const keywords = rank(

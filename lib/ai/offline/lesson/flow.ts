@@ -153,11 +153,18 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
     ? `If anyone still thinks ${misconception.belief}, start the next lesson with this: ${lowerFirst(misconception.address)}`
     : "Sort answers into got it, nearly and not yet, and plan the next lesson from the not-yet group.";
   if (stage === "only" || stage === "assess" || focus === undefined) {
+    // A lesson of physical activity ends with the cool-down its safety notes promise.
+    const moving = context.scaffold.key === "physical-education";
+    const teacher = early
+      ? `Gather the children in a circle and ask the spoken exit questions in the Assessment section, starting with the word *${word}*.`
+      : `Give the exit quiz in the Assessment section, whose first question is about ${misconception ? `the belief that ${misconception.belief}` : context.topic}.`;
     return {
-      name: early ? "Show-me circle" : "Exit quiz",
-      teacher: early
-        ? `Gather the children in a circle and ask the spoken exit questions in the Assessment section, starting with the word *${word}*.`
-        : `Give the exit quiz in the Assessment section, whose first question is about ${misconception ? `the belief that ${misconception.belief}` : context.topic}.`,
+      name: `${moving ? "Cool-down and " : ""}${early ? "show-me circle" : "exit quiz"}`.replace(/^./, (first) =>
+        first.toUpperCase(),
+      ),
+      teacher: moving
+        ? `Lead a cool-down of slow walking and gentle stretches for the muscles used, then ${lowerFirst(teacher)}`
+        : teacher,
       students: early
         ? `Answer by saying, pointing or showing with objects, using ${words}.`
         : `Answer on their own, then check with a partner how each of them used ${used}.`,

@@ -293,6 +293,23 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(text).not.toMatch(/(“[^”]+” step) and the \1/);
   });
 
+  it("reads a title and subtitle as what the lesson does, and ends a PE lesson with its cool-down", () => {
+    const basketball = plan("confucius", "Physical Education", "Grade 7", "Basketball: passing and moving");
+    const text = [...basketball.values()].join("\n");
+    expect(text).not.toMatch(/Basketball:|good at Basketball/);
+    expect(basketball.get("Learning Outcome and Objectives")).toMatch(/understand passing and moving in basketball/);
+    expect(basketball.get("Prior Knowledge and Keywords")).toMatch(
+      /\*\*(?:chest pass|bounce pass|getting open|give-and-go)\*\*/,
+    );
+    expect(basketball.get("Prior Knowledge and Keywords")).not.toMatch(/\*\*crossover\*\*/);
+    expect(basketball.get("Lesson Flow")).toMatch(
+      /\*\*Cool-down and exit quiz\*\*[^\n]*\n\s*- \*Teacher:\* Lead a cool-down/,
+    );
+    const capacity = plan("jean-piaget", "Mathematics", "Grade 1", "Capacity: comparing containers");
+    expect(capacity.get("Prior Knowledge and Keywords")).not.toMatch(/Capacity:/);
+    expect(plan("john-dewey", "History", "Grade 4", "Rome: the rise of an empire").get("Lesson Flow")).toMatch(/Rome/);
+  });
+
   it("says why the lens fits in US English", () => {
     const lens = plan("jerome-bruner", "Mathematics", "Grade 4", "Equivalent fractions").get(
       "Through Jerome Bruner's Eyes",

@@ -1,4 +1,4 @@
-import type { Activity, Misconception } from "@/lib/lessons/scaffolds";
+import { type Activity, type Misconception, SUBJECT_SCAFFOLDS } from "@/lib/lessons/scaffolds";
 import { contentWords } from "../text";
 
 /**
@@ -164,7 +164,50 @@ export function subjectMatter(sentence: string): string {
   return meaningful.length ? content.join(" ") : sentence;
 }
 
+/** Subjects whose topics are things to do: "Basketball: passing and moving" is passing and moving in basketball. */
+const DOING_SUBJECTS = new Set(["physical-education", "music", "drama", "arts"]);
+
+/**
+ * A topic with a title and a subtitle ("Basketball: passing and moving", "Capacity: comparing containers",
+ * "Rome: the rise of an empire"): its words without the colon, and what it is about — what is done, in
+ * the title's activity, in a subject of doing; otherwise the title's own subject.
+ */
+function titled(sentence: string, scaffoldKey: string) {
+  const [head = "", ...rest] = sentence.split(/:\s+/);
+  const tail = rest.join(" ");
+  if (!tail || !head) return undefined;
+  // A capitalised one-word title is an ordinary word ("Capacity", "Basketball"), except in the subjects
+  // of names (history, geography), where it is one unless the scaffold writes it in lower case ("Rome",
+  // but "Volcanoes").
+  const names = scaffoldKey === "history" || scaffoldKey === "geography";
+  const ordinary = /^[A-Z][a-z]+$/.test(head) && (!names || scaffoldWords(scaffoldKey).has(head.toLowerCase()));
+  const title = ordinary ? head.toLowerCase() : head;
+  const doing = DOING_SUBJECTS.has(scaffoldKey) && GERUND.test(tail.split(" ")[0] ?? "");
+  return { words: `${title} and ${tail}`, matter: doing ? `${tail} in ${title}` : title };
+}
+
+/** The scaffold's lists of topic words, written in lower case whether names ("rome") or not. */
+const WORD_LISTS = new Set(["about", "topics", "names", "when"]);
+const wordsOfScaffold = new Map<string, Set<string>>();
+/** The words a subject's scaffold writes in lower case in its sentences: ordinary words, never names. */
+function scaffoldWords(scaffoldKey: string) {
+  let words = wordsOfScaffold.get(scaffoldKey);
+  if (!words) {
+    const scaffold = SUBJECT_SCAFFOLDS.find((each) => each.key === scaffoldKey);
+    const prose = JSON.stringify(scaffold ?? {}, (key, value) => (WORD_LISTS.has(key) ? undefined : value));
+    words = new Set(prose.match(/(?<![\p{L}])\p{Ll}+/gu) ?? []);
+    wordsOfScaffold.set(scaffoldKey, words);
+  }
+  return words;
+}
+
 export function topicProfile(sentence: string, topic: string, scaffoldKey: string): TopicProfile {
+  const subtitled = titled(sentence, scaffoldKey);
+  if (subtitled) {
+    const { words, matter } = subtitled;
+    const profile = topicProfile(words, topic.replace(/:\s+/, " "), scaffoldKey);
+    return { ...profile, matter };
+  }
   // In a language lesson, "Describing my town" is language to use, not a place to study.
   const byWords = scaffoldKey === "languages" ? "language" : KIND_WORDS.find(([, pattern]) => pattern.test(topic))?.[0];
   // In history, a topic that is a name alone ("The Suffragettes", "Queen Victoria") is people, an event or a period.
