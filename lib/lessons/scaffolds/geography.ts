@@ -99,6 +99,26 @@ export const geography: SubjectScaffold = {
     text: "one way people respond to {topic}, weighing effects on people and environment",
     criterion: "I can give one benefit and one cost of the response and judge it.",
   },
+  createFor: [
+    {
+      topics: [
+        "map",
+        "maps",
+        "compass",
+        "directions",
+        "grid references",
+        "grid reference",
+        "symbols",
+        "scale",
+        "route",
+      ],
+      objective: {
+        verb: "Create",
+        text: "a map of a place they know, with a key, a compass rose and a route described in compass directions",
+        criterion: "My map has a key and a compass rose, and a partner can follow my route from my directions.",
+      },
+    },
+  ],
   priorKnowledge: {
     early: "Children know places near them (home, school, park) and can talk about weather.",
     primary: "Students can use simple maps, compass directions and a key.",
@@ -128,6 +148,7 @@ export const geography: SubjectScaffold = {
     {
       about: ["compass", "direction", "directions", "north"],
       belief: "north always means up, wherever you are",
+      materials: ["A magnetic compass for each group"],
       truth: "north is a fixed direction toward the North Pole; it is up only on a map drawn that way",
       address: "Find north with a compass outside, then turn the map until its north matches.",
     },
@@ -255,6 +276,13 @@ export const geography: SubjectScaffold = {
       simple: "a tool whose needle points north",
       definition: "an instrument whose magnetic needle points north, used to find direction",
       about: ["compass", "direction", "north"],
+    },
+    {
+      term: "compass rose",
+      simple: "the cross on a map that shows north, east, south and west",
+      definition:
+        "the symbol on a map that shows the compass directions: north, east, south and west, and the points between",
+      about: ["compass", "direction", "directions"],
     },
     {
       term: "north",

@@ -59,7 +59,7 @@ function exitQuestions(context: LessonContext) {
   }
   if (second && band !== "early") {
     questions.push(
-      `Which is right: (a) ${second.belief}, or (b) ${second.truth}? *Answer:* (b); the lesson showed it this way: ${lowerFirst(second.address)}`,
+      `Which is right: (a) ${second.belief}, or (b) ${second.truth}? *Answer:* (b); to see why, ${lowerFirst(second.address)}`,
     );
   }
   return questions.map((question, index) => `${index + 1}. ${question}`);

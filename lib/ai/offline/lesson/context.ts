@@ -121,6 +121,22 @@ function vocabularyOf(keywords: Keyword[], profile: TopicProfile) {
   return [...new Set(words.length >= 4 ? words : [...words, ...profile.keyTerms])];
 }
 
+/**
+ * The lens's methods without the examples in brackets that belong to another lesson: the three-period
+ * lesson's "('This is a rhombus')" in a lesson on compass directions. An example that shares a word with
+ * the topic or its keywords stays.
+ */
+function withTopicExamples(lens: Lens, topicWords: string[]): Lens {
+  const foreign = (example: string) => !contentWords(example).some((word) => topicWords.includes(word));
+  const methods = lens.methods.map((method) => ({
+    ...method,
+    description: method.description.replace(/\s*\(([^)]*)\)/g, (whole, example: string) =>
+      foreign(example) ? "" : whole,
+    ),
+  })) as Lens["methods"];
+  return { ...lens, methods };
+}
+
 export function lessonContext(educator: EducatorSeed, brief: LessonBrief): LessonContext {
   const band = gradeBand(brief.gradeLevel);
   const scaffold = subjectScaffold(brief.subject);
@@ -189,15 +205,18 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     band,
     scaffold,
     instructions,
-    lens: lensForTopic(educator, {
-      subject: subjectTerms(brief.subject),
-      scaffold: scaffold.key,
-      topic: brief.topic,
-      band,
-      gradeLevel: brief.gradeLevel,
-      instructions: brief.customInstructions,
-      avoid: instructions.has("no-technology") ? TECH : undefined,
-    }),
+    lens: withTopicExamples(
+      lensForTopic(educator, {
+        subject: subjectTerms(brief.subject),
+        scaffold: scaffold.key,
+        topic: brief.topic,
+        band,
+        gradeLevel: brief.gradeLevel,
+        instructions: brief.customInstructions,
+        avoid: instructions.has("no-technology") ? TECH : undefined,
+      }),
+      [...topicWords, ...keywords.flatMap((keyword) => contentWords(keyword.term))],
+    ),
     topic,
     misconceptions,
     keywords,

@@ -1,4 +1,4 @@
-import { BAND_LABELS, lessonSafetyNotes, type Objective, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
+import { BAND_LABELS, lessonSafetyNotes, mentions, type Objective, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
 import { type LessonContext, TECH, workingKeyword } from "./context";
@@ -68,11 +68,14 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
         text: `the main idea of ${matter} in their own words`,
         criterion: `I can explain ${matter} to a partner using ${first}.`,
       };
+  const own =
+    scaffold.createFor?.find((each) => each.topics.some((word) => mentions(context.brief.topic, word)))?.objective ??
+    scaffold.create;
   const create = {
-    verb: scaffold.create.verb,
-    text: `${fill(scaffold.create.text.replaceAll("{topic}", "{matter}"))}, using *${first}*${second === first ? "" : ` and *${second}*`}`,
+    verb: own.verb,
+    text: `${fill(own.text.replaceAll("{topic}", "{matter}"))}, using *${first}*${second === first ? "" : ` and *${second}*`}`,
     // The criterion asks for what the objective asks: the product, and its keyword used well.
-    criterion: `In my work on ${matter}, ${lowerFirst(scaffold.create.criterion).replace(/\.$/, "")}; I use the word ${first} correctly.`,
+    criterion: `In my work on ${matter}, ${lowerFirst(own.criterion).replace(/\.$/, "")}; I use the word ${first} correctly.`,
   };
   if (band === "primary") {
     return [

@@ -310,6 +310,15 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(plan("john-dewey", "History", "Grade 4", "Rome: the rise of an empire").get("Lesson Flow")).toMatch(/Rome/);
   });
 
+  it("plans map skills as a map to make, with compasses on the tables and no rhombus from another lesson", () => {
+    const maps = plan("maria-montessori", "Geography", "Grade 3", "Maps and compass directions");
+    const text = [...maps.values()].join("\n");
+    expect(text).not.toMatch(/rhombus|weighing effects on people and environment|the lesson showed it this way/);
+    expect(maps.get("Learning Outcome and Objectives")).toMatch(/\*\*Create\*\* a map of a place they know/);
+    expect(maps.get("Materials and Safety")).toMatch(/A magnetic compass for each group/);
+    expect(maps.get("Prior Knowledge and Keywords")).toMatch(/\*\*compass rose\*\*/);
+  });
+
   it("says why the lens fits in US English", () => {
     const lens = plan("jerome-bruner", "Mathematics", "Grade 4", "Equivalent fractions").get(
       "Through Jerome Bruner's Eyes",

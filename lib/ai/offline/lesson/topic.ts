@@ -43,6 +43,8 @@ const PREPOSITIONS = new Set(["of", "in", "at", "to", "around", "about", "for", 
 
 const KIND_WORDS: [TopicKind, RegExp][] = [
   ["skill", /\b(sight words?|phonics|blending|decoding|handwriting|high-frequency words?)\b/i],
+  // Reading and drawing maps is a skill to practice, not a place to study.
+  ["skill", /\b(compass|grid references?|map skills|map reading|reading maps|map symbols|scale drawings?)\b/i],
   // What things do or what happens to them, named by a verb, is a concept to explore, not a skill to
   // practice or stages to put in order.
   [
