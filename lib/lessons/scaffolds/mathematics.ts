@@ -16,6 +16,21 @@ const LENGTH_WORDS = [
   "measurement",
 ];
 
+/** The words of a lesson on capacity: how much containers hold. */
+const CAPACITY_WORDS = [
+  "capacity",
+  "volume",
+  "liquid",
+  "water",
+  "pour",
+  "pouring",
+  "jug",
+  "glass",
+  "container",
+  "litre",
+  "liter",
+];
+
 /** The words of a lesson on telling the time. */
 const TIME_WORDS = [
   "clock",
@@ -91,6 +106,25 @@ export const mathematics: SubjectScaffold = {
     },
   ],
   cycles: [
+    {
+      name: "Fill, pour and compare",
+      teacher:
+        "Give each group containers of different shapes and one small cup, and ask which container they think holds the most.",
+      students:
+        "Estimate, then fill each container with cups of water or rice, count the cups, and order the containers from holds the most to holds the least.",
+      check: "Ask a group how they know their order is right, and listen for full, empty and the number of cups.",
+      bands: ["early", "primary"],
+      topics: ["capacity", "volume", "container", "containers", "pour", "pouring", "liquid"],
+    },
+    {
+      name: "Measure and compare lengths",
+      teacher:
+        "Give pairs objects to compare and one unit to measure with (cubes, paper clips or hand spans), and show how to lay it end to end with no gaps.",
+      students: "Estimate, measure each object with the same unit, and order the objects from longest to shortest.",
+      check: "Ask a pair why they must use the same unit every time, and what happens if they leave gaps.",
+      bands: ["early", "primary"],
+      topics: ["length", "lengths", "long", "longer", "tall", "taller", "height"],
+    },
     {
       name: "Hands-on exploration",
       teacher: "Model {topic} with real objects (counters, blocks, shapes), saying each step aloud in short sentences.",
@@ -179,6 +213,16 @@ export const mathematics: SubjectScaffold = {
     text: "a word problem about {topic} for a partner and model a full solution",
     criterion: "I can write a problem a partner can solve, and show every step of my solution.",
   },
+  createFor: [
+    {
+      topics: ["capacity", "volume", "length", "lengths", "weight", "mass", "measuring", "measurement"],
+      objective: {
+        verb: "Design",
+        text: "a fair way to compare the {matter} of two things, and carry it out with a partner",
+        criterion: "I can say why my way of comparing is fair, and which one is more.",
+      },
+    },
+  ],
   priorKnowledge: {
     early: "Children can count to ten, compare 'more' and 'fewer' in small groups, and name a few shapes.",
     primary:
@@ -226,19 +270,7 @@ export const mathematics: SubjectScaffold = {
     },
     {
       bands: ["early", "primary"],
-      about: [
-        "capacity",
-        "volume",
-        "liquid",
-        "water",
-        "pour",
-        "pouring",
-        "jug",
-        "glass",
-        "container",
-        "litre",
-        "liter",
-      ],
+      about: CAPACITY_WORDS,
       belief:
         "a tall, thin glass holds more water than a short, wide one, even when the same water has just been poured from one into the other",
       materials: ["Clear containers of different shapes, a jug of water, a small measuring cup and towels for spills"],
@@ -398,6 +430,33 @@ export const mathematics: SubjectScaffold = {
       about: ["probability", "chance", "dice", "coins", "events"],
     },
     { term: "equal", simple: "the same amount", definition: "having the same value", about: [] },
+    {
+      term: "capacity",
+      simple: "how much a container can hold",
+      definition: "the amount a container can hold, measured in units such as liters and milliliters",
+      about: CAPACITY_WORDS,
+    },
+    {
+      term: "full",
+      simple: "holding as much as it can",
+      definition: "holding as much as the container can hold, up to its capacity",
+      about: CAPACITY_WORDS,
+      bands: ["early", "primary"],
+    },
+    {
+      term: "empty",
+      simple: "holding nothing at all",
+      definition: "holding nothing",
+      about: CAPACITY_WORDS,
+      bands: ["early", "primary"],
+    },
+    {
+      term: "half full",
+      simple: "holding half of what it can hold",
+      definition: "holding half the container's capacity",
+      about: CAPACITY_WORDS,
+      bands: ["early", "primary"],
+    },
     {
       term: "estimate",
       simple: "a careful guess",

@@ -40,24 +40,24 @@ export function differentiationSection(context: LessonContext, flow: Step[]) {
 }
 
 function exitQuestions(context: LessonContext) {
-  const { misconceptions, keywords, band, profile } = context;
+  const { misconceptions, keywords, band, profile, spoken } = context;
   const simple = band === "early" || band === "primary";
   const questions: string[] = [];
   const [first, second] = misconceptions;
   if (first) {
     questions.push(
-      `${band === "early" ? "Ask whether this is true" : "True or false"}: ${first.belief}. *Answer:* Not true: ${first.truth}.`,
+      `${spoken ? "Ask whether this is true" : "True or false"}: ${first.belief}. *Answer:* Not true: ${first.truth}.`,
     );
   }
   for (const keyword of keywords.slice(band === "early" ? 0 : 1, band === "early" ? 2 : 3)) {
     const meaning = simple ? keyword.simple : keyword.definition;
     questions.push(
-      band === "early"
+      spoken
         ? `Ask: can you say something about ${profile.matter} with the word *${keyword.term}*? *Answer:* any sentence that uses it to mean ${meaning}.`
         : `Use *${keyword.term}* in a sentence about ${profile.matter}. *Answer:* any sentence about ${profile.matter} that uses it to mean ${meaning}.`,
     );
   }
-  if (second && band !== "early") {
+  if (second && !spoken) {
     questions.push(
       `Which is right: (a) ${second.belief}, or (b) ${second.truth}? *Answer:* (b); to see why, ${lowerFirst(second.address)}`,
     );
@@ -77,7 +77,7 @@ export function assessmentSection(context: LessonContext, goals: Objective[], fl
     "",
     ...aligned,
     "",
-    band === "early" ? "**Exit task (spoken):**" : "**Exit quiz:**",
+    context.spoken ? "**Exit task (spoken):**" : "**Exit quiz:**",
     "",
     ...exitQuestions(context),
   ];

@@ -35,6 +35,8 @@ export type LessonContext = {
   topic: string;
   /** "children" in the early years, "students" after. */
   learners: string;
+  /** Kindergarten to Grade 2: the exit questions are asked and answered aloud, not written. */
+  spoken: boolean;
   /** What the topic is about, its key terms and its kind. */
   profile: TopicProfile;
   /** Words students work with, those of the topic first. */
@@ -223,6 +225,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     profile,
     vocabulary: vocabularyOf(keywords, profile),
     learners: band === "early" ? "children" : "students",
+    spoken: band === "early" || (band === "primary" && Number(brief.gradeLevel.match(/\d+/)?.[0] ?? 0) <= 2),
     fill,
     rank,
   };

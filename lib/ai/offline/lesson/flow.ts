@@ -94,18 +94,23 @@ function fromActivity(activity: Activity, context: LessonContext, kind: Step["ki
 function corePool(context: LessonContext, stage: Stage) {
   const { scaffold } = context;
   const order = (activities: readonly Activity[]) =>
+    // An activity made for the topic's own words (filling and pouring for capacity) comes before general ones.
     context.rank(
       usable(activities, context),
-      () => [],
+      (activity) => activity.topics ?? [],
       (activity) => activity.name,
     );
   const applied = stage === "apply" || stage === "assess";
   // A cycle made for the kind of topic (a skill, a process, an event…) follows the subject's first one.
   const kind = usable(KIND_ACTIVITIES[context.profile.kind], context);
   const [lead, ...cycles] = order(scaffold.cycles);
+  // A lesson with an activity made for its topic keeps to the subject's own, before the kind's general one.
+  const topical = lead?.topics !== undefined;
   const subject = applied
     ? [...order(scaffold.applications), ...order(scaffold.cycles), ...kind]
-    : [...(lead ? [lead] : []), ...kind, ...cycles, ...order(scaffold.applications)];
+    : topical
+      ? [lead, ...cycles, ...kind, ...order(scaffold.applications)]
+      : [...(lead ? [lead] : []), ...kind, ...cycles, ...order(scaffold.applications)];
   const fallback = scaffold === general ? [] : [...order(general.cycles), ...order(general.applications)];
   return [...subject, ...fallback].filter(
     (activity, index, all) => all.findIndex((other) => other.name === activity.name) === index,
@@ -142,6 +147,7 @@ function starter(context: LessonContext, index: number, previous: string | undef
 
 function exit(context: LessonContext, stage: Stage, focus: string | undefined): Step {
   const early = context.band === "early";
+  const spoken = context.spoken;
   const [misconception] = context.misconceptions;
   const [term = context.topic] = context.profile.keyTerms;
   const { matter } = context.profile;
@@ -155,17 +161,17 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
   if (stage === "only" || stage === "assess" || focus === undefined) {
     // A lesson of physical activity ends with the cool-down its safety notes promise.
     const moving = context.scaffold.key === "physical-education";
-    const teacher = early
-      ? `Gather the children in a circle and ask the spoken exit questions in the Assessment section, starting with the word *${word}*.`
+    const teacher = spoken
+      ? `Gather the ${context.learners} in a circle and ask the spoken exit questions in the Assessment section, starting with the word *${word}*.`
       : `Give the exit quiz in the Assessment section, whose first question is about ${misconception ? `the belief that ${misconception.belief}` : context.topic}.`;
     return {
-      name: `${moving ? "Cool-down and " : ""}${early ? "show-me circle" : "exit quiz"}`.replace(/^./, (first) =>
+      name: `${moving ? "Cool-down and " : ""}${spoken ? "show-me circle" : "exit quiz"}`.replace(/^./, (first) =>
         first.toUpperCase(),
       ),
       teacher: moving
         ? `Lead a cool-down of slow walking and gentle stretches for the muscles used, then ${lowerFirst(teacher)}`
         : teacher,
-      students: early
+      students: spoken
         ? `Answer by saying, pointing or showing with objects, using ${words}.`
         : `Answer on their own, then check with a partner how each of them used ${used}.`,
       check: followUp,

@@ -319,6 +319,20 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(maps.get("Prior Knowledge and Keywords")).toMatch(/\*\*compass rose\*\*/);
   });
 
+  it("plans capacity in Grade 1 with water to pour, its own words, and exit questions asked aloud", () => {
+    const capacity = plan("jean-piaget", "Mathematics", "Grade 1", "Capacity: comparing containers");
+    const text = [...capacity.values()].join("\n");
+    expect(capacity.get("Lesson Flow")).toMatch(/\*\*Fill, pour and compare\*\*/);
+    expect(text).not.toMatch(/Example or not|word problem|by heart/);
+    expect(capacity.get("Prior Knowledge and Keywords")).toMatch(/\*\*(?:full|empty|half full|capacity)\*\*/);
+    expect(capacity.get("Assessment")).toMatch(/\*\*Exit task \(spoken\):\*\*/);
+    expect(capacity.get("Learning Outcome and Objectives")).toMatch(
+      /\*\*Design\*\* a fair way to compare the capacity/,
+    );
+    // Grade 3 writes its exit quiz.
+    expect(plan("jean-piaget", "Mathematics", "Grade 3", "Capacity").get("Assessment")).toMatch(/\*\*Exit quiz:\*\*/);
+  });
+
   it("says why the lens fits in US English", () => {
     const lens = plan("jerome-bruner", "Mathematics", "Grade 4", "Equivalent fractions").get(
       "Through Jerome Bruner's Eyes",

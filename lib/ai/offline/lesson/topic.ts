@@ -444,8 +444,8 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
     {
       about: [],
       bands: ["primary", "lower", "upper"],
-      belief: "learning {matter} means learning the meaning of *{key}* and other words by heart",
-      truth: "understanding {matter} means using words like *{key}* to explain it and to spot it in a new example",
+      belief: "knowing what the word *{key}* means is the same as understanding {matter}",
+      truth: "understanding {matter} shows when you can use words like *{key}* to explain a new example of it",
       address:
         "Give new examples and non-examples of {matter} to sort, and ask students to explain each choice with the word *{key}*.",
     },
