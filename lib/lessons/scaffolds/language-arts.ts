@@ -1,5 +1,30 @@
 import type { SubjectScaffold } from "./types";
 
+/** The words of a lesson on a story, a poem, a play or another text to read. */
+const LITERATURE_WORDS = [
+  "text",
+  "novel",
+  "poem",
+  "poetry",
+  "story",
+  "stories",
+  "play",
+  "book",
+  "literature",
+  "character",
+  "theme",
+  "imagery",
+  "fiction",
+  "narrative",
+  "fairy tale",
+  "fable",
+  "myth",
+  "extract",
+  "shakespeare",
+  "macbeth",
+  "retelling",
+];
+
 export const languageArts: SubjectScaffold = {
   key: "language-arts",
   label: "Language arts and literature",
@@ -78,6 +103,8 @@ export const languageArts: SubjectScaffold = {
       students: "Discuss in groups of four, each contribution quoting the text, and agree on a position.",
       check: "Each group states its position and its best quotation; the class judges which quotation fits best.",
       bands: ["lower", "upper"],
+      // Quoting the text needs a text: a novel, a poem, a play, not an argument of the students' own.
+      topics: LITERATURE_WORDS,
     },
   ],
   applications: [
@@ -258,7 +285,7 @@ export const languageArts: SubjectScaffold = {
       term: "character",
       simple: "a person or animal in a story",
       definition: "a person or figure in a narrative, with traits revealed by action and speech",
-      about: [],
+      about: LITERATURE_WORDS,
     },
     {
       term: "setting",
@@ -271,6 +298,12 @@ export const languageArts: SubjectScaffold = {
       simple: "the big idea a story teaches",
       definition: "a central idea or message a text explores",
       about: ["theme", "novel", "poem", "poetry", "literature"],
+    },
+    {
+      term: "purpose",
+      simple: "why a piece is written: to tell, to explain or to persuade",
+      definition: "the reason a text is written, such as to inform, explain, persuade or entertain",
+      about: [],
     },
     {
       term: "evidence",

@@ -333,6 +333,13 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(plan("jean-piaget", "Mathematics", "Grade 3", "Capacity").get("Assessment")).toMatch(/\*\*Exit quiz:\*\*/);
   });
 
+  it("plans writing an argument about something as practice in writing an argument, with no text to quote", () => {
+    const argument = plan("paulo-freire", "Language Arts", "Grade 9", "Writing an argument about a local issue");
+    const text = [...argument.values()].join("\n");
+    expect(text).not.toMatch(/good at a local issue|\*\*character\*\*|quoting the text/);
+    expect(argument.get("Common Misconceptions")).toMatch(/good at writing an argument or you are not/);
+  });
+
   it("says why the lens fits in US English", () => {
     const lens = plan("jerome-bruner", "Mathematics", "Grade 4", "Equivalent fractions").get(
       "Through Jerome Bruner's Eyes",

@@ -226,7 +226,13 @@ export function topicProfile(sentence: string, topic: string, scaffoldKey: strin
   }
   // "Our school map" is the school map: "our" is the student's voice, not the teacher's.
   // A process named by its verb ("Mixing colors") is about the mixing, not only the colors.
-  const matter = (kind === "process" && skill ? sentence : subjectMatter(sentence)).replace(/^(my|our) /i, "");
+  // "Writing an argument about a local issue" practises writing an argument, whatever it is about.
+  const [doing] = kind === "skill" && skill ? sentence.split(/ about /) : [];
+  const practised = doing && doing.split(" ").length > 1 && doing !== sentence ? doing : undefined;
+  const matter = (practised ?? (kind === "process" && skill ? sentence : subjectMatter(sentence))).replace(
+    /^(my|our) /i,
+    "",
+  );
   const owned = /\b(my|our)\b/i.test(sentence) && !/^(a|an|the) /i.test(matter);
   return { matter: owned ? `the ${matter}` : matter, terms, keyTerms: key, kind };
 }
