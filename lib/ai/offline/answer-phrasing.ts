@@ -115,7 +115,8 @@ export function ideaInWork(idea: string, source: string, cited: boolean) {
 export const bridge = (concern: Concern, related: Concern) =>
   `From ${SUBJECTS[concern]} the conversation turns naturally to ${SUBJECTS[related]}, so some of these moves come from there.`;
 
-const WARNINGS = ["One warning:", "Watch for this:", "Where this goes wrong:", "A caution:"];
+// A pitfall says what goes wrong ("Groups are formed at random, so…"): its lead-in names it as that, never as advice.
+const WARNINGS = ["What often goes wrong:", "Watch for this:", "Where this goes wrong:", "A common trap:"];
 export const warning = (pitfall: string, seed: number) => `${choose(WARNINGS, seed)} ${pitfall}`;
 
 const QUESTIONS_BACK = ["A question back to you:", "Tell me:", "So let me ask you:", "Before you plan, one question:"];

@@ -294,6 +294,31 @@ describe("what an answer adds beyond the note", () => {
       "My nursery children are struggling to settle in the mornings and a few cry for ages after their parents leave.",
       "Agree a short goodbye with the family",
     ],
+    [
+      "bell-hooks",
+      "My Year 10 class laughs when anyone shares something personal in discussion. How do I build trust?",
+      "Stop it at once and calmly, every time",
+    ],
+    [
+      "carol-dweck",
+      "My Grade 6 student gives up the moment a maths problem looks hard. What do I say?",
+      "'You can't do it yet. What could you try first?'",
+    ],
+    [
+      "nel-noddings",
+      "A quiet boy in my Year 5 class never speaks to me. How do I reach him?",
+      "greet the child by name at the door",
+    ],
+    [
+      "a-s-neill",
+      "Should I let my Year 9 class decide the rules for our classroom?",
+      "safety, the law and school policy stay with you",
+    ],
+    [
+      "rabindranath-tagore",
+      "Can I teach my primary class outdoors more often? The head is worried.",
+      "Start small: one lesson a week",
+    ],
   ])("gives %s's answer to a situation its practice first: %s", (slug, question, practice) => {
     expect(movesOf(composeAnswer(educator(slug), question))[0]).toContain(practice);
   });
@@ -303,6 +328,9 @@ describe("what an answer adds beyond the note", () => {
       "comfort the child who was hurt first",
     );
     expect(composeAnswer(montessori, "Should I use AI tools to plan my own lessons?")).not.toContain("aged 13");
+    expect(composeAnswer(montessori, "How do I teach the French Revolution outside the textbook?")).not.toContain(
+      "Start small: one lesson a week",
+    );
   });
 
   it("answers a teacher of adults for adults: no children's age bands, no question about which age", () => {
