@@ -85,7 +85,7 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
     return adapted;
   };
   // Everything the answer says is checked against the conversation, and against itself: a sentence
-  // said before under another lead-in ("One warning: …", "Watch for this: …") is said all the same.
+  // said before under another lead-in ("What often goes wrong: …", "Watch for this: …") is said all the same.
   const fresh = (text: string) =>
     sentencesOf(spoken(text)).every((sentence) => ![...said].some((earlier) => earlier.includes(sentence)));
   const use = (text: string) => {
