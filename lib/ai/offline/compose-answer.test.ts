@@ -319,8 +319,16 @@ describe("what an answer adds beyond the note", () => {
       "Can I teach my primary class outdoors more often? The head is worried.",
       "Start small: one lesson a week",
     ],
+    [
+      "bell-hooks",
+      "How do I handle a student who makes a racist comment in class?",
+      "name the remark for what it is and say it is not acceptable here",
+    ],
   ])("gives %s's answer to a situation its practice first: %s", (slug, question, practice) => {
-    expect(movesOf(composeAnswer(educator(slug), question))[0]).toContain(practice);
+    const answer = composeAnswer(educator(slug), question);
+    expect(movesOf(answer)[0]).toContain(practice);
+    // With no age named, the practice is for every age: no moves labelled by age after it.
+    expect(answer).not.toMatch(/^- \*(?:The early years|Primary classes|Secondary classes):\*/m);
   });
 
   it("keeps a young child's situation to young children, and AI tools to pupils using them", () => {

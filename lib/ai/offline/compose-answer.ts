@@ -202,7 +202,10 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const meetBelief =
     belief && `- Meet the belief head on: ${belief.address} The idea to reach together: ${belief.truth}.`;
   const practice = (found.situation?.moves ?? []).map((move) => `- ${move}`).filter(fresh);
-  const moves = [...(meetBelief && fresh(meetBelief) ? [meetBelief] : []), ...practice, ...chosen.moves]
+  // The practice speaks to every age; the educator's moves for each age, one per band, would read as a
+  // list that changed subject halfway.
+  const byAge = !band && !adults && practice.length > 0;
+  const moves = [...(meetBelief && fresh(meetBelief) ? [meetBelief] : []), ...practice, ...(byAge ? [] : chosen.moves)]
     .slice(0, practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES)
     .map(use);
   const lead = from ? [use(bridge(concern, from))] : [];
@@ -217,7 +220,8 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
     .map((candidate) => candidate?.pitfall)
     .find((text) => text !== undefined && fresh(text));
   if (pitfall) tail.push(use(warning(pitfall, seed >>> 4)));
-  if (!band && !adults) tail.push(use(askForAge(concern, conversation.seat === undefined ? seed >>> 10 : openingSeed)));
+  if (!band && !adults && !byAge)
+    tail.push(use(askForAge(concern, conversation.seat === undefined ? seed >>> 10 : openingSeed)));
   // A follow-up whose note's question is already asked takes a related concern's, before a general one.
   const related = found.relatedConcerns.map((other) => noteOn(educator.slug, other)?.question);
   const questions = [note?.question, ...related, ...rotate(educator.knowledge.questionsBack, seed >>> 6)];
