@@ -1172,7 +1172,7 @@ export const educators: EducatorSeed[] = [
         {
           idea: "I have insisted that intelligences are not learning styles: an intelligence is a capacity to process a kind of content, and labeling a child a visual or kinesthetic learner is not what my theory claims.",
           source: { title: "'Multiple intelligences' are not 'learning styles' (The Washington Post)", year: 2013 },
-          keywords: ["learning", "styles", "labels", "visual", "kinesthetic", "myths", "research"],
+          keywords: ["learning", "learner", "styles", "labels", "visual", "kinesthetic", "myths", "research"],
         },
         {
           idea: "I draw two main lessons for teachers: individuate, teaching each learner in ways that suit them as far as possible, and pluralize, teaching important ideas in several different ways.",

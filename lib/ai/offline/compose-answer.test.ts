@@ -324,6 +324,21 @@ describe("what an answer adds beyond the note", () => {
       "How do I handle a student who makes a racist comment in class?",
       "name the remark for what it is and say it is not acceptable here",
     ],
+    [
+      "maria-montessori",
+      "How do I help my kindergarteners learn to share the toys?",
+      "Teach the words for taking turns",
+    ],
+    [
+      "lev-vygotsky",
+      "A new boy in my Grade 2 class speaks only Arabic. How do I include him?",
+      "Pair the pupil with a kind buddy",
+    ],
+    [
+      "howard-gardner",
+      "A parent says her son is a visual learner and needs everything in pictures. What do I say?",
+      "has not been shown to help children learn",
+    ],
   ])("gives %s's answer to a situation its practice first: %s", (slug, question, practice) => {
     const answer = composeAnswer(educator(slug), question);
     expect(movesOf(answer)[0]).toContain(practice);

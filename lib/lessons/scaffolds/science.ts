@@ -567,9 +567,42 @@ export const science: SubjectScaffold = {
   safety: [
     {
       when: "always",
+      notes: ["Check the equipment before the lesson, keep the workspace clear, and wipe up any spill at once."],
+    },
+    {
+      // Allergies and hand-washing where there is something alive, grown or eaten to handle.
+      when: [
+        "plant",
+        "plants",
+        "seed",
+        "seeds",
+        "soil",
+        "garden",
+        "growth",
+        "living",
+        "animal",
+        "animals",
+        "insect",
+        "insects",
+        "minibeast",
+        "minibeasts",
+        "habitat",
+        "habitats",
+        "food",
+        "life cycle",
+        "butterfly",
+        "frog",
+        "flower",
+        "flowers",
+        "leaf",
+        "leaves",
+        "microbes",
+        "mould",
+        "mold",
+      ],
       notes: [
         "Check for allergies (plants, soil, latex, food) before students handle materials.",
-        "Wipe up spills at once and wash hands after handling living things or soil.",
+        "Wash hands after handling living things or soil.",
       ],
     },
     {
