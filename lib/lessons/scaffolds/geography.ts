@@ -52,7 +52,8 @@ export const geography: SubjectScaffold = {
     },
     {
       name: "Case study",
-      teacher: "Present a real place where {topic} matters, with facts, figures and voices of people who live there.",
+      teacher:
+        "Present one real place and what {topic} means for the people who live there, with facts, figures and their own voices.",
       students: "Sort the impacts into social, economic and environmental, and rank them.",
       check: "Ask each group to justify the impact they ranked first.",
       bands: ["lower", "upper"],

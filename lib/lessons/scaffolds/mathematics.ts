@@ -366,6 +366,7 @@ export const mathematics: SubjectScaffold = {
     {
       about: ["shape", "shapes", "triangle", "geometry", "angles"],
       belief: "a shape turned on its side is no longer the same shape",
+      materials: ["Cut-out shapes (circles, triangles, squares, rectangles) in different sizes, colors and turns"],
       truth: "a shape keeps its name and properties however it is turned",
       address: "Rotate a cut-out shape in front of the class and ask what has changed and what has not.",
     },
@@ -565,6 +566,20 @@ export const mathematics: SubjectScaffold = {
       simple: "the next number when we count on",
       definition: "the number that comes next in the counting sequence",
       about: ["counting", "count", "number"],
+      bands: ["early", "primary"],
+    },
+    {
+      term: "triangle",
+      simple: "a flat shape with three straight sides and three corners",
+      definition: "a polygon with three straight sides and three vertices",
+      about: ["shape", "shapes", "triangle", "triangles", "2d"],
+      bands: ["early", "primary"],
+    },
+    {
+      term: "circle",
+      simple: "a round flat shape with no corners",
+      definition: "a closed curve whose every point is the same distance from its center",
+      about: ["shape", "shapes", "circle", "circles", "2d", "round"],
       bands: ["early", "primary"],
     },
     {

@@ -340,6 +340,17 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(argument.get("Common Misconceptions")).toMatch(/good at writing an argument or you are not/);
   });
 
+  it("names the shapes of a shapes lesson, sorts by the children's own rule, and reads earthquakes as a process", () => {
+    const shapes = plan("maria-montessori", "Mathematics", "Kindergarten", "Shapes around us");
+    expect(shapes.get("Materials and Safety")).toMatch(/circles, triangles, squares, rectangles/);
+    expect(shapes.get("Prior Knowledge and Keywords")).toMatch(/\*\*(?:circle|triangle)\*\*/);
+    expect([...shapes.values()].join("\n")).not.toMatch(/an example of shapes|yes hoop/);
+    const quakes = plan("howard-gardner", "Geography", "Grade 8", "Earthquakes");
+    expect([...quakes.values()].join("\n")).not.toMatch(/profile of earthquakes|where earthquakes matters/);
+    // A lesson on magnets has no soil to wash off.
+    expect(plan("john-dewey", "Science", "Grade 4", "Magnets").get("Materials and Safety")).not.toMatch(/soil/);
+  });
+
   it("says why the lens fits in US English", () => {
     const lens = plan("jerome-bruner", "Mathematics", "Grade 4", "Equivalent fractions").get(
       "Through Jerome Bruner's Eyes",

@@ -56,13 +56,10 @@ const KIND_WORDS: [TopicKind, RegExp][] = [
     "event",
     /\b(wars?|revolutions?|movements?|empires?|ancient|vikings?|romans?|civili[sz]ations?|century|era|long ago|medieval|dynasty|suffrag\w*|tudors?|victorians?|egyptians?|aztecs?|mayans?|incas?|normans?|anglo-saxons?|explorers?|pioneers?|settlers?|pilgrims?|crusades?|reformation|renaissance|plague|slavery|holocaust|apartheid|civil rights|great fire|moon landing)\b/i,
   ],
-  [
-    "place",
-    /\b(maps?|rivers?|towns?|city|cities|countr(y|ies)|volcanoes|earthquakes|mountains?|weather|urbani[sz]ation)\b/i,
-  ],
+  ["place", /\b(maps?|rivers?|towns?|city|cities|countr(y|ies)|mountains?|weather|urbani[sz]ation)\b/i],
   [
     "process",
-    /\b(growth|grow|growing|cycles?|motion|forces|reactions?|algorithms?|loops?|printmaking|mixing|erosion|digestion|decay\w*)\b/i,
+    /\b(growth|grow|growing|cycles?|motion|forces|reactions?|algorithms?|loops?|printmaking|mixing|erosion|digestion|decay\w*|volcanoes|volcanic|eruptions?|earthquakes?|tsunamis?)\b/i,
   ],
 ];
 
@@ -346,10 +343,11 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
   ],
   concept: [
     {
-      name: "Example or not: {matter}",
-      teacher: "Show objects or pictures one at a time and ask whether each is an example of {matter}.",
-      students: "Sort each one into a yes hoop or a no hoop, saying why, then find one more example in the room.",
-      check: "Hold up a tricky case and ask two children to explain where it goes.",
+      name: "Sort and say the rule: {matter}",
+      teacher:
+        "Give small groups a set of objects or picture cards linked to {matter} and ask them to sort it into two groups of their own choosing.",
+      students: "Sort the set, agree a rule for the two groups, then test the rule on one more object from the room.",
+      check: "Ask two groups with different rules to explain them, and whether any object could belong to both groups.",
       bands: ["early", "primary"],
     },
     {
