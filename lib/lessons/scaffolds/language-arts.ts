@@ -25,6 +25,9 @@ const LITERATURE_WORDS = [
   "retelling",
 ];
 
+/** The words of a lesson on writing or following instructions. */
+const INSTRUCTION_WORDS = ["instructions", "instruction", "procedural", "procedure", "how to", "recipe", "recipes"];
+
 export const languageArts: SubjectScaffold = {
   key: "language-arts",
   label: "Language arts and literature",
@@ -66,6 +69,17 @@ export const languageArts: SubjectScaffold = {
     },
   ],
   cycles: [
+    {
+      name: "Follow me exactly",
+      teacher:
+        "Read out instructions for a simple task, such as folding a paper hat, with one step missing and one out of order, and follow them exactly as written in front of the class.",
+      students:
+        "Say what went wrong, then rewrite the instructions in pairs: a list of what you need, numbered steps in order, and a command verb at the start of each.",
+      check:
+        "Pairs swap instructions and follow them exactly as written; where the task goes wrong, the writers fix that step.",
+      bands: ["primary", "lower"],
+      topics: INSTRUCTION_WORDS,
+    },
     {
       name: "Shared reading",
       teacher:
@@ -162,6 +176,16 @@ export const languageArts: SubjectScaffold = {
     upper: ["Copies of the text with line numbers", "Model paragraph", "Essay question"],
   },
   misconceptions: [
+    {
+      bands: ["primary", "lower"],
+      about: INSTRUCTION_WORDS,
+      belief: "instructions only need the steps, because the reader will know what you mean",
+      truth:
+        "instructions work only when someone who has never done the task can follow them: a list of what you need, steps in order, and a command verb to start each step",
+      address:
+        "Have a partner follow your instructions exactly as written while you watch without speaking, then fix each step where they went wrong.",
+      materials: ["What the task needs, such as paper to fold, for each pair to test their instructions"],
+    },
     {
       about: ["friendly letter", "friendly letters", "letter writing", "thank-you note", "postcard"],
       belief: "the reader knows what the writer knows, so a letter can leave things out",
@@ -269,6 +293,26 @@ export const languageArts: SubjectScaffold = {
     },
   ],
   keywords: [
+    {
+      term: "command verb",
+      simple: "a bossy verb that tells you what to do, like cut, fold or mix",
+      definition:
+        "a verb in the imperative that opens a step and tells the reader what to do, such as cut, fold or stir",
+      about: INSTRUCTION_WORDS,
+    },
+    {
+      term: "sequence words",
+      simple: "words that show the order: first, next, then, finally",
+      definition: "time connectives that signal the order of steps, such as first, next, after that and finally",
+      about: INSTRUCTION_WORDS,
+    },
+    {
+      term: "what you need",
+      simple: "the list of things to get ready before you start",
+      definition: "the list at the start of instructions naming every item needed to carry them out",
+      about: INSTRUCTION_WORDS,
+      bands: ["early", "primary"],
+    },
     {
       term: "greeting",
       simple: "the hello at the top of a letter, like 'Dear Sam,'",

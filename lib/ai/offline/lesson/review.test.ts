@@ -351,6 +351,13 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(plan("john-dewey", "Science", "Grade 4", "Magnets").get("Materials and Safety")).not.toMatch(/soil/);
   });
 
+  it("teaches instructions as a genre: what you need, steps in order, a command verb, tested by a reader", () => {
+    const instructions = plan("lev-vygotsky", "Language Arts", "Grade 3", "Writing instructions");
+    expect(instructions.get("Lesson Flow")).toMatch(/\*\*Follow me exactly\*\*/);
+    expect(instructions.get("Prior Knowledge and Keywords")).toMatch(/\*\*command verb\*\*/);
+    expect(instructions.get("Common Misconceptions")).toMatch(/instructions only need the steps/);
+  });
+
   it("says why the lens fits in US English", () => {
     const lens = plan("jerome-bruner", "Mathematics", "Grade 4", "Equivalent fractions").get(
       "Through Jerome Bruner's Eyes",
