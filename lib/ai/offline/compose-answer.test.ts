@@ -339,6 +339,16 @@ describe("what an answer adds beyond the note", () => {
       "A parent says her son is a visual learner and needs everything in pictures. What do I say?",
       "has not been shown to help children learn",
     ],
+    [
+      "paulo-freire",
+      "How do I teach a unit on climate change to Year 11 without preaching?",
+      "Separate what the evidence shows from what people disagree about",
+    ],
+    [
+      "loris-malaguzzi",
+      "How do I document children's learning without spending every evening on it?",
+      "Document during the session, not after it",
+    ],
   ])("gives %s's answer to a situation its practice first: %s", (slug, question, practice) => {
     const answer = composeAnswer(educator(slug), question);
     expect(movesOf(answer)[0]).toContain(practice);
@@ -364,6 +374,11 @@ describe("what an answer adds beyond the note", () => {
     expect(answer).toContain("**In your classroom** (adult learners)");
     expect(answer).toContain("Never ask an adult to read aloud to the group before they offer");
     expect(answer).not.toMatch(/The early years|Primary classes|name the age/i);
+  });
+
+  it("closes a source's aside with a comma before the position goes on", () => {
+    const answer = composeAnswer(educator("loris-malaguzzi"), "How do I document learning in my preschool?");
+    expect(answer).toContain("Lella Gandini and George Forman (1993), I describe");
   });
 
   it("sets in italics another of the educator's works that a position names in plain text", () => {

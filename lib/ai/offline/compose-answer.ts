@@ -271,7 +271,11 @@ function positionWithSource(educator: EducatorSeed, concern: Concern, note: Conc
     .find(({ found }) => found);
   if (named?.found) {
     const at = (named.found.index ?? 0) + named.found[0].length - named.title.length;
-    const position = `${note.position.slice(0, at)}${sourceInVoice(educator, work)}${note.position.slice(at + named.title.length)}`;
+    // "In *Title*, compiled by …, (1993), I describe": a source with an aside of its own closes it with a comma.
+    const source = sourceInVoice(educator, work);
+    const rest = note.position.slice(at + named.title.length);
+    const closed = source.includes(", ") && /^ \w/.test(rest) ? `${source},` : source;
+    const position = `${note.position.slice(0, at)}${closed}${rest}`;
     return withTitlesSet(educator, position);
   }
   const source = sourceInVoice(educator, work);
