@@ -103,6 +103,11 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`tidy[- ]up\s+time`,
     String.raw`pack(?:s|ing)?\s+away\s+(?:after|the\s+toys|toys|time)`,
   ),
+  // "So it sticks" is a lesson remembered, never the stickers of a reward chart that "sticks" would find.
+  [
+    /\b(?:so\s+(?:that\s+)?(?:it|they|this|that)\s+sticks?|make\s+(?:it|them|this|that)\s+stick|sticks?\s+in\s+(?:their|the|your)\s+(?:heads?|minds?|memor(?:y|ies)))\b/gi,
+    " ",
+  ],
   // The topics of primary mathematics, in the words teachers use for them.
   phrase(
     "mathematics",

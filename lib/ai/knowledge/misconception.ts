@@ -7,9 +7,9 @@ const SCAFFOLD_BANDS = { early: ["early"], primary: ["primary"], secondary: ["lo
 /** Words a belief shares with any question about its subject: they say nothing of which belief it is. */
 const PLAIN = new Set(["think", "thinks", "means", "mean", "always", "more", "less", "just", "only", "same"]);
 
-/** A teacher describing what learners believe: "they think…", "keeps saying that…", "the children say…", "mixes up…". */
+/** A teacher describing what learners believe: "they think…", "keeps saying that…", "the children say the tall glass has more", "mixes up…". */
 const BELIEF_CUE =
-  /\b(?:thinks?|thought|believes?|believed|assumes?|reckons?|insists?|convinced|(?:is|are) sure|keeps? saying|kept saying|says? that|said that|(?:children|kids|students|pupils|learners|they|he|she|everyone|most|many|some) (?:say|says|said)|mix(?:es)? up|mixed up|confuses?|confused)\b/i;
+  /\b(?:thinks?|thought|believes?|believed|assumes?|reckons?|insists?|convinced|(?:is|are) sure|keeps? saying|kept saying|says? that|said that|(?:children|kids|students|pupils|learners|they|he|she|everyone|most|many|some) (?:say|says|said) (?:that )?[^.?!]*\b(?:more|less|bigger|smaller|longer|shorter|heavier|lighter|taller)\b|mix(?:es)? up|mixed up|confuses?|confused)\b/i;
 
 /**
  * A misconception of the lesson scaffolds that the question describes: the teacher says what learners

@@ -150,12 +150,14 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
   const knowledge = educators.find((candidate) => candidate.slug === educatorSlug)?.knowledge;
   const earlier = [...earlierQuestions].reverse();
   let concerns = rankConcerns(educatorSlug, question, earlier.length > 0);
+  const namesItsOwn = concerns.length > 0;
   for (const text of earlier) {
     if (concerns.length > 0) break;
     concerns = rankConcerns(educatorSlug, text);
   }
   const band = [question, ...earlier].map(detectGradeBand).find((found) => found !== undefined);
-  const situation = [question, ...earlier]
+  // A follow-up that names a concern of its own leaves the earlier question's situation behind.
+  const situation = [question, ...(namesItsOwn ? [] : earlier)]
     .map((text) => describedSituation(text, band))
     .find((found) => found !== undefined);
   // A situation the teacher describes is its concern, whatever words they used; a question that touches

@@ -9,7 +9,11 @@ const anyOf = (phrases: readonly string[]) =>
     "iu",
   );
 
-const compiled = SITUATIONS.map((situation) => ({ situation, groups: situation.when.map(anyOf) }));
+const compiled = SITUATIONS.map((situation) => ({
+  situation,
+  groups: situation.when.map(anyOf),
+  unless: situation.unless && anyOf(situation.unless),
+}));
 
 /**
  * The situation a question describes (the first in the list whose every group it matches, at the
@@ -18,7 +22,9 @@ const compiled = SITUATIONS.map((situation) => ({ situation, groups: situation.w
 export function describedSituation(question: string, band?: GradeBand): Situation | undefined {
   const text = question.replace(/[\u2018\u2019]/g, "'");
   return compiled.find(
-    ({ situation, groups }) =>
-      (!band || !situation.bands || situation.bands.includes(band)) && groups.every((group) => group.test(text)),
+    ({ situation, groups, unless }) =>
+      (!band || !situation.bands || situation.bands.includes(band)) &&
+      groups.every((group) => group.test(text)) &&
+      !unless?.test(text),
   )?.situation;
 }

@@ -6,7 +6,6 @@ import "server-only";
  * "motivating" and "motivation" meet, and "maths", "math" and "mathematics" do too.
  */
 
-// "Stick" is a lesson remembered ("so it sticks"), never the stickers of a reward chart it would prefix-match.
 const STOP_WORDS = new Set(
   `a about after again all also am an and any are as at be because been before being but by can
   could did do does doing don for from get got had has have how i if in into is it its just me more
@@ -15,7 +14,7 @@ const STOP_WORDS = new Set(
   i'm i've im ive want wants need needs help tips advice idea ideas best way ways really much many
   students student pupils pupil kids kid children child class classes classroom learners learner teach
   teaching teacher teachers school try tried trying else say said tell thing things something anything
-  still even keep keeps different stick sticks`.split(/\s+/),
+  still even keep keeps different`.split(/\s+/),
 );
 
 /**

@@ -204,8 +204,12 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const practice = (found.situation?.moves ?? []).map((move) => `- ${move}`).filter(fresh);
   // The practice speaks to every age; the educator's moves for each age, one per band, would read as a
   // list that changed subject halfway.
-  const byAge = !band && !adults && practice.length > 0;
-  const moves = [...(meetBelief && fresh(meetBelief) ? [meetBelief] : []), ...practice, ...(byAge ? [] : chosen.moves)]
+  const practiceForAll = !band && !adults && practice.length > 0;
+  const moves = [
+    ...(meetBelief && fresh(meetBelief) ? [meetBelief] : []),
+    ...practice,
+    ...(practiceForAll ? [] : chosen.moves),
+  ]
     .slice(0, practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES)
     .map(use);
   const lead = from ? [use(bridge(concern, from))] : [];
@@ -220,7 +224,7 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
     .map((candidate) => candidate?.pitfall)
     .find((text) => text !== undefined && fresh(text));
   if (pitfall) tail.push(use(warning(pitfall, seed >>> 4)));
-  if (!band && !adults && !byAge)
+  if (!band && !adults && !practiceForAll)
     tail.push(use(askForAge(concern, conversation.seat === undefined ? seed >>> 10 : openingSeed)));
   // A follow-up whose note's question is already asked takes a related concern's, before a general one.
   const related = found.relatedConcerns.map((other) => noteOn(educator.slug, other)?.question);

@@ -102,15 +102,16 @@ export const geography: SubjectScaffold = {
   },
   createFor: [
     {
+      bands: ["primary", "lower"],
       topics: [
-        "map",
-        "maps",
         "compass",
         "directions",
         "grid references",
         "grid reference",
-        "symbols",
-        "scale",
+        "map skills",
+        "map reading",
+        "reading maps",
+        "map symbols",
         "route",
       ],
       objective: {

@@ -26,7 +26,7 @@ const LITERATURE_WORDS = [
 ];
 
 /** The words of a lesson on writing or following instructions. */
-const INSTRUCTION_WORDS = ["instructions", "instruction", "procedural", "procedure", "how to", "recipe", "recipes"];
+const INSTRUCTION_WORDS = ["instructions", "instruction", "procedural", "procedure", "recipe", "recipes"];
 
 export const languageArts: SubjectScaffold = {
   key: "language-arts",

@@ -123,7 +123,7 @@ export const mathematics: SubjectScaffold = {
       students: "Estimate, measure each object with the same unit, and order the objects from longest to shortest.",
       check: "Ask a pair why they must use the same unit every time, and what happens if they leave gaps.",
       bands: ["early", "primary"],
-      topics: ["length", "lengths", "long", "longer", "tall", "taller", "height"],
+      topics: ["length", "lengths", "tall", "taller", "height"],
     },
     {
       name: "Hands-on exploration",
@@ -215,6 +215,7 @@ export const mathematics: SubjectScaffold = {
   },
   createFor: [
     {
+      bands: ["early", "primary"],
       topics: ["capacity", "volume", "length", "lengths", "weight", "mass", "measuring", "measurement"],
       objective: {
         verb: "Design",

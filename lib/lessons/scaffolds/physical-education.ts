@@ -25,17 +25,7 @@ const BALL_GAMES = [
 ];
 
 /** The words of a lesson on passing and moving in an invasion game. */
-const INVASION_WORDS = [
-  "passing",
-  "pass",
-  "moving",
-  "basketball",
-  "netball",
-  "handball",
-  "football",
-  "soccer",
-  "invasion",
-];
+const INVASION_WORDS = ["passing", "pass", "basketball", "netball", "handball", "football", "soccer", "invasion"];
 
 export const physicalEducation: SubjectScaffold = {
   key: "physical-education",

@@ -599,6 +599,11 @@ export const science: SubjectScaffold = {
         "microbes",
         "mould",
         "mold",
+        "balloon",
+        "balloons",
+        "latex",
+        "rubber",
+        "static",
       ],
       notes: [
         "Check for allergies (plants, soil, latex, food) before students handle materials.",

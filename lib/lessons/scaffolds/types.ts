@@ -74,7 +74,7 @@ export type SubjectScaffold = {
   /** The subject's own higher-order objective (create, design, evaluate) for Grades 1 and up. */
   create: Objective;
   /** Objectives for topics the subject's own does not fit (a map to draw, not a response to weigh): the first whose word the topic mentions. */
-  createFor?: readonly { topics: readonly string[]; objective: Objective }[];
+  createFor?: readonly { topics: readonly string[]; bands?: readonly Band[]; objective: Objective }[];
   priorKnowledge: Record<Band, string>;
   materials: Record<Band, readonly string[]>;
   misconceptions: readonly Misconception[];

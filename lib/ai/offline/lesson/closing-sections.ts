@@ -49,7 +49,7 @@ function exitQuestions(context: LessonContext) {
       `${spoken ? "Ask whether this is true" : "True or false"}: ${first.belief}. *Answer:* Not true: ${first.truth}.`,
     );
   }
-  for (const keyword of keywords.slice(band === "early" ? 0 : 1, band === "early" ? 2 : 3)) {
+  for (const keyword of keywords.slice(spoken ? 0 : 1, spoken ? 2 : 3)) {
     const meaning = simple ? keyword.simple : keyword.definition;
     questions.push(
       spoken

@@ -129,7 +129,10 @@ function vocabularyOf(keywords: Keyword[], profile: TopicProfile) {
  * the topic or its keywords stays.
  */
 function withTopicExamples(lens: Lens, topicWords: string[]): Lens {
-  const foreign = (example: string) => !contentWords(example).some((word) => topicWords.includes(word));
+  const foreign = (example: string) => {
+    const words = contentWords(example);
+    return words.length > 0 && !words.some((word) => topicWords.includes(word));
+  };
   const methods = lens.methods.map((method) => ({
     ...method,
     description: method.description.replace(/\s*\(([^)]*)\)/g, (whole, example: string) =>

@@ -146,7 +146,6 @@ function starter(context: LessonContext, index: number, previous: string | undef
 }
 
 function exit(context: LessonContext, stage: Stage, focus: string | undefined): Step {
-  const early = context.band === "early";
   const spoken = context.spoken;
   const [misconception] = context.misconceptions;
   const [term = context.topic] = context.profile.keyTerms;
@@ -158,9 +157,13 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
   const followUp = misconception
     ? `If anyone still thinks ${misconception.belief}, start the next lesson with this: ${lowerFirst(misconception.address)}`
     : "Sort answers into got it, nearly and not yet, and plan the next lesson from the not-yet group.";
+  // A lesson of physical activity ends with the cool-down its safety notes promise, every day.
+  const moving = context.scaffold.key === "physical-education";
+  const coolDown = (text: string) =>
+    moving
+      ? `Lead a cool-down of slow walking and gentle stretches for the muscles used, then ${lowerFirst(text)}`
+      : text;
   if (stage === "only" || stage === "assess" || focus === undefined) {
-    // A lesson of physical activity ends with the cool-down its safety notes promise.
-    const moving = context.scaffold.key === "physical-education";
     const teacher = spoken
       ? `Gather the ${context.learners} in a circle and ask the spoken exit questions in the Assessment section, starting with the word *${word}*.`
       : `Give the exit quiz in the Assessment section, whose first question is about ${misconception ? `the belief that ${misconception.belief}` : context.topic}.`;
@@ -168,9 +171,7 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
       name: `${moving ? "Cool-down and " : ""}${spoken ? "show-me circle" : "exit quiz"}`.replace(/^./, (first) =>
         first.toUpperCase(),
       ),
-      teacher: moving
-        ? `Lead a cool-down of slow walking and gentle stretches for the muscles used, then ${lowerFirst(teacher)}`
-        : teacher,
+      teacher: coolDown(teacher),
       students: spoken
         ? `Answer by saying, pointing or showing with objects, using ${words}.`
         : `Answer on their own, then check with a partner how each of them used ${used}.`,
@@ -179,9 +180,9 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
     };
   }
   return {
-    name: `Exit check: ${focus}`,
-    teacher: `Ask one question about ${matter} that shows whether today's work on ${focus} is secure.`,
-    students: early
+    name: `${moving ? "Cool-down and exit check" : "Exit check"}: ${focus}`,
+    teacher: coolDown(`Ask one question about ${matter} that shows whether today's work on ${focus} is secure.`),
+    students: spoken
       ? `Show their answer about ${matter} with a thumbs up, a drawing in the air, or objects.`
       : `Answer on a sticky note, using *${wordAt(context, focus.length)}*, and post it by the door.`,
     check: `Group the answers to decide who needs more time on ${focus} in ${matter} next lesson.`,

@@ -69,8 +69,10 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
         criterion: `I can explain ${matter} to a partner using ${first}.`,
       };
   const own =
-    scaffold.createFor?.find((each) => each.topics.some((word) => mentions(context.brief.topic, word)))?.objective ??
-    scaffold.create;
+    scaffold.createFor?.find(
+      (each) =>
+        (!each.bands || each.bands.includes(band)) && each.topics.some((word) => mentions(context.brief.topic, word)),
+    )?.objective ?? scaffold.create;
   const create = {
     verb: own.verb,
     text: `${fill(own.text.replaceAll("{topic}", "{matter}"))}, using *${first}*${second === first ? "" : ` and *${second}*`}`,

@@ -358,6 +358,40 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(instructions.get("Common Misconceptions")).toMatch(/instructions only need the steps/);
   });
 
+  it("keeps topic-made content to its topic and its ages", () => {
+    // Long division is no length to measure; "how to" is no instructions genre; moving to music is no invasion game.
+    expect(plan("jean-piaget", "Mathematics", "Grade 4", "Long division").get("Lesson Flow")).not.toMatch(
+      /Measure and compare lengths/,
+    );
+    expect(plan("socrates", "English", "Grade 6", "How to write a persuasive letter").get("Lesson Flow")).not.toMatch(
+      /Follow me exactly/,
+    );
+    expect(plan("ken-robinson", "PE", "Grade 2", "Moving to music").get("Prior Knowledge and Keywords")).not.toMatch(
+      /give-and-go|getting open/,
+    );
+    // A map to draw is a primary and middle-school product; an angle is no fair comparison to design.
+    expect(
+      plan("howard-gardner", "Geography", "Grade 11", "Population density maps").get("Learning Outcome and Objectives"),
+    ).not.toMatch(/compass rose/);
+    expect(
+      plan("jean-piaget", "Mathematics", "Grade 7", "Measuring angles").get("Learning Outcome and Objectives"),
+    ).not.toMatch(/fair way to compare/);
+    // Balloons are latex.
+    expect(
+      plan("john-dewey", "Science", "Grade 5", "Static electricity with balloons").get("Materials and Safety"),
+    ).toMatch(/latex/);
+  });
+
+  it("cools down at the end of every day of a PE unit, and asks a Grade 1 unit's exit questions aloud", () => {
+    const unit = composeLessonPlan(
+      educator("friedrich-froebel"),
+      { subject: "Physical Education", gradeLevel: "Grade 1", topic: "Throwing and catching" },
+      lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: "3" }),
+    );
+    expect(unit.match(/Lead a cool-down/g)?.length).toBe(3);
+    expect(unit).not.toMatch(/sticky note/);
+  });
+
   it("says why the lens fits in US English", () => {
     const lens = plan("jerome-bruner", "Mathematics", "Grade 4", "Equivalent fractions").get(
       "Through Jerome Bruner's Eyes",

@@ -86,8 +86,19 @@ describe("what a topic is about", () => {
     expect(profile("Social Studies", "The Tudors").kind).toBe("event");
     expect(profile("Civics", "Supply and demand").kind).toBe("concept");
     expect(profile("Science", "Marie Curie").kind).toBe("concept");
+    // A plural noun alone is no name: castles are a concept to study, not people on different sides.
+    expect(profile("History", "Castles").kind).toBe("concept");
     // In a language lesson a town is language to use, not a place to study.
     expect(profile("French", "Describing my town").kind).toBe("language");
+  });
+
+  it("reads a title and subtitle without lowering a name, and a numbering title as no topic at all", () => {
+    expect(profile("Mathematics", "Unit 3: Fractions").matter).toBe("fractions");
+    expect(profile("Language Arts", "Shakespeare: Romeo and Juliet").matter).toBe("Shakespeare");
+    expect(profile("Music", "Mozart: listening and responding").matter).toBe("listening and responding");
+    expect(profile("Physical Education", "Basketball: passing and moving").matter).toBe(
+      "passing and moving in basketball",
+    );
   });
 
   it("keeps the verb of a process named by it", () => {

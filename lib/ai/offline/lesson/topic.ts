@@ -63,8 +63,12 @@ const KIND_WORDS: [TopicKind, RegExp][] = [
   ],
 ];
 
-/** A topic that is only a proper name, with or without "the": every word capitalised. */
-const NAME_ALONE = /^(?:the\s+)?[A-Z][\w'.-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'.-]*)*$/;
+/**
+ * A topic that is only a proper name: every word capitalised, and "the" before it ("The Suffragettes"),
+ * two or more words ("Queen Victoria"), or one that is no plural ("Rome"): "Castles" is a plural noun.
+ */
+const NAME_ALONE =
+  /^(?:[Tt]he\s+[A-Z][\w'.-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'.-]*)*|[A-Z][\w'.-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'.-]*)+|[A-Z][\w'.-]*[^s\W])$/;
 
 /** The subject's usual kind of topic when the words do not say. */
 const SUBJECT_KINDS: Record<string, TopicKind> = {
@@ -166,46 +170,74 @@ export function subjectMatter(sentence: string): string {
 /** Subjects whose topics are things to do: "Basketball: passing and moving" is passing and moving in basketball. */
 const DOING_SUBJECTS = new Set(["physical-education", "music", "drama", "arts"]);
 
+/** A title that only numbers a lesson in a scheme ("Unit 3", "Week 2"): the subtitle is the topic. */
+const NUMBERING = /^(?:unit|week|lesson|day|part|module|chapter|term|session|topic)\s*\d+$/i;
+
 /**
  * A topic with a title and a subtitle ("Basketball: passing and moving", "Capacity: comparing containers",
  * "Rome: the rise of an empire"): its words without the colon, and what it is about — what is done, in
- * the title's activity, in a subject of doing; otherwise the title's own subject.
+ * the title's activity, in a subject of doing; otherwise the title's own subject. A numbering title
+ * ("Unit 3: Fractions") leaves the subtitle alone as the topic.
  */
-function titled(sentence: string, scaffoldKey: string) {
+function titled(sentence: string, scaffoldKey: string): { words: string; matter?: string } | undefined {
   const [head = "", ...rest] = sentence.split(/:\s+/);
   const tail = rest.join(" ");
   if (!tail || !head) return undefined;
-  // A capitalised one-word title is an ordinary word ("Capacity", "Basketball"), except in the subjects
-  // of names (history, geography), where it is one unless the scaffold writes it in lower case ("Rome",
-  // but "Volcanoes").
-  const names = scaffoldKey === "history" || scaffoldKey === "geography";
-  const ordinary = /^[A-Z][a-z]+$/.test(head) && (!names || scaffoldWords(scaffoldKey).has(head.toLowerCase()));
-  const title = ordinary ? head.toLowerCase() : head;
+  if (NUMBERING.test(head.trim())) {
+    const [first = "", ...others] = tail.split(" ");
+    return { words: [ordinaryWord(first, scaffoldKey) ? first.toLowerCase() : first, ...others].join(" ") };
+  }
+  const title = ordinaryWord(head, scaffoldKey) ? head.toLowerCase() : head;
   const doing = DOING_SUBJECTS.has(scaffoldKey) && GERUND.test(tail.split(" ")[0] ?? "");
-  return { words: `${title} and ${tail}`, matter: doing ? `${tail} in ${title}` : title };
+  // What is done, in an activity ("passing and moving in basketball"), or of a name it keeps ("listening
+  // and responding" for "Mozart: listening and responding").
+  const matter = doing ? (title === head ? tail : `${tail} in ${title}`) : title;
+  return { words: `${title} and ${tail}`, matter };
 }
 
-/** The scaffold's lists of topic words, written in lower case whether names ("rome") or not. */
+/** Subjects whose lists of topic words hold no names, so a word in them is an ordinary word. */
+const NAMELESS_LISTS = new Set(["mathematics", "science", "physical-education", "computing", "music", "drama"]);
+
+/**
+ * A capitalised word that is an ordinary word written at the start ("Capacity", "Basketball"), not a name
+ * ("Rome", "Mozart", "Shakespeare"): the scaffolds write it in lower case in their sentences, or in the
+ * topic lists of a subject whose lists hold no names.
+ */
+function ordinaryWord(word: string, scaffoldKey: string) {
+  if (!/^[A-Z][a-z]+$/.test(word)) return false;
+  const lower = word.toLowerCase();
+  if (proseWords().has(lower)) return true;
+  const scaffold = SUBJECT_SCAFFOLDS.find((each) => each.key === scaffoldKey);
+  return (
+    NAMELESS_LISTS.has(scaffoldKey) &&
+    JSON.stringify(scaffold ?? {})
+      .toLowerCase()
+      .includes(`"${lower}"`)
+  );
+}
+
+/** The scaffolds' lists of topic words, written in lower case whether names ("rome") or not. */
 const WORD_LISTS = new Set(["about", "topics", "names", "when"]);
-const wordsOfScaffold = new Map<string, Set<string>>();
-/** The words a subject's scaffold writes in lower case in its sentences: ordinary words, never names. */
-function scaffoldWords(scaffoldKey: string) {
-  let words = wordsOfScaffold.get(scaffoldKey);
-  if (!words) {
-    const scaffold = SUBJECT_SCAFFOLDS.find((each) => each.key === scaffoldKey);
-    const prose = JSON.stringify(scaffold ?? {}, (key, value) => (WORD_LISTS.has(key) ? undefined : value));
-    words = new Set(prose.match(/(?<![\p{L}])\p{Ll}+/gu) ?? []);
-    wordsOfScaffold.set(scaffoldKey, words);
-  }
-  return words;
+let scaffoldProse: Set<string> | undefined;
+/** The words every scaffold writes in lower case in its sentences: ordinary words, never names. */
+function proseWords() {
+  scaffoldProse ??= new Set(
+    SUBJECT_SCAFFOLDS.flatMap(
+      (scaffold) =>
+        JSON.stringify(scaffold, (key, value) => (WORD_LISTS.has(key) ? undefined : value)).match(
+          /(?<![\p{L}])\p{Ll}+/gu,
+        ) ?? [],
+    ),
+  );
+  return scaffoldProse;
 }
 
 export function topicProfile(sentence: string, topic: string, scaffoldKey: string): TopicProfile {
   const subtitled = titled(sentence, scaffoldKey);
   if (subtitled) {
     const { words, matter } = subtitled;
-    const profile = topicProfile(words, topic.replace(/:\s+/, " "), scaffoldKey);
-    return { ...profile, matter };
+    const profile = topicProfile(words, matter === undefined ? words : topic.replace(/:\s+/, " "), scaffoldKey);
+    return matter === undefined ? profile : { ...profile, matter };
   }
   // In a language lesson, "Describing my town" is language to use, not a place to study.
   const byWords = scaffoldKey === "languages" ? "language" : KIND_WORDS.find(([, pattern]) => pattern.test(topic))?.[0];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { detectGradeBand } from "./grade-band";
+import { describedSituation } from "./situation";
+
+const read = (question: string) => describedSituation(question, detectGradeBand(question))?.id;
+
+describe("the situation a teacher describes", () => {
+  it.each([
+    ["The boys in my preschool class play superheroes every day and it gets rough.", "rough-play"],
+    ["A six-year-old in my class stands alone at playtime every day.", "alone-at-play"],
+    ["My Grade 3 class wants to start a class garden.", "class-garden"],
+    ["I teach adults to read in evening classes.", "adult-learners"],
+    ["A four-year-old in my class hits other children when he is frustrated.", "hurts-others"],
+    ["Should I let my Year 6 pupils use ChatGPT for their research homework?", "ai-chatbots"],
+    ["How do I handle a student who makes a racist comment in class?", "prejudiced-remark"],
+    ["Students in my Year 8 class laugh at anyone who gets an answer wrong.", "laughing-at-others"],
+  ])("reads %s as %s", (question, id) => {
+    expect(read(question)).toBe(id);
+  });
+
+  it.each([
+    "In our Grade 3 magnets lesson, one magnet pushes the other away.",
+    "How do I prepare Year 11 for mock exams and essay questions?",
+    "How do I teach the racist language in Of Mice and Men?",
+    "My Year 5 class is reading The Secret Garden.",
+    "Should I use ChatGPT to write my lesson plans for Grade 5?",
+    "My Grade 6 student only speaks when spoken to.",
+    "My noisy Grade 4 class won't be quiet after lunch.",
+    "Boo Radley is lonely; how do I teach this character to my class?",
+    "Sharing equally in division with counters and toys, Grade 2.",
+    "This sentence challenges me to think about my teaching.",
+    "Children cry when the fire alarm goes off in the morning.",
+    "My Year 9 boys play fight at break and someone always gets hurt.",
+    "A Year 10 boy hits others in the corridor.",
+    "How do I teach the French Revolution outside the textbook?",
+    "I spend every lunch alone marking.",
+  ])("reads no situation in an ordinary question sharing its words: %s", (question) => {
+    expect(read(question)).toBeUndefined();
+  });
+});
