@@ -356,6 +356,16 @@ describe("what an answer adds beyond the note", () => {
     expect(answer).not.toMatch(/^- \*(?:The early years|Primary classes|Secondary classes):\*/m);
   });
 
+  it("gives each roundtable seat a different piece of a situation's practice", () => {
+    const question = "A four-year-old in my class hits other children when he is frustrated. What should I do?";
+    const seats = ["maria-montessori", "john-dewey", "lev-vygotsky"].map((slug, seat) =>
+      movesOf(composeAnswer(educator(slug), question, { seat })),
+    );
+    const practice = seats.map((moves) => moves[0]);
+    expect(new Set(practice).size).toBe(3);
+    for (const moves of seats) expect(moves.slice(1).some((move) => practice.includes(move))).toBe(false);
+  });
+
   it("keeps a young child's situation to young children, and AI tools to pupils using them", () => {
     expect(composeAnswer(montessori, "A Year 10 boy hits others in the corridor. What do I do?")).not.toContain(
       "comfort the child who was hurt first",

@@ -201,7 +201,11 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const belief = found.misconception;
   const meetBelief =
     belief && `- Meet the belief head on: ${belief.address} The idea to reach together: ${belief.truth}.`;
-  const practice = (found.situation?.moves ?? []).map((move) => `- ${move}`).filter(fresh);
+  // At a roundtable each seat offers one piece of the practice, a different one, so that the educators
+  // side by side do not all say the same.
+  const known = (found.situation?.moves ?? []).map((move) => `- ${move}`).filter(fresh);
+  const { seat } = conversation;
+  const practice = seat === undefined ? known : known.slice(seat, seat + 1);
   // The practice speaks to every age; the educator's moves for each age, one per band, would read as a
   // list that changed subject halfway.
   const practiceForAll = !band && !adults && practice.length > 0;
