@@ -1,7 +1,7 @@
 import type { EducatorKnowledge } from "@/db/data/educator-types";
 import { contentWords, overlap, relevance, stableHash } from "@/lib/ai/offline/text";
 import { ageProblems } from "./check-age";
-import type { Band } from "./scaffolds";
+import { type Band, gradeNumber } from "./scaffolds";
 
 type KeyIdea = EducatorKnowledge["keyIdeas"][number];
 type Method = EducatorKnowledge["methods"][number];
@@ -34,8 +34,7 @@ const fitsAge = (text: string, band: Band, olderPrimary = false) =>
   !WRONG_AGE[band].test(text) && !(olderPrimary && YOUNG_ONLY.test(text)) && ageProblems(text, band, "").length === 0;
 
 /** Grade 3 and above, read from the form's grade level ("Grade 4", "4th grade"). */
-const isOlderPrimary = (band: Band, gradeLevel = "") =>
-  band === "primary" && Number(gradeLevel.match(/\d+/)?.[0] ?? 0) >= 3;
+const isOlderPrimary = (band: Band, gradeLevel = "") => band === "primary" && gradeNumber(gradeLevel) >= 3;
 
 /** Ranks by score; ties are broken by the topic, so different topics draw on different ideas. */
 function ranked<T>(items: readonly T[], score: (item: T) => number, key: (item: T) => string, topic: string) {

@@ -65,10 +65,15 @@ export function subjectTerms(subject: string) {
   return scaffold === general ? subject : `${subject} ${scaffold.names.join(" ")}`;
 }
 
+/** The number of a grade level ("Grade 4" → 4); NaN when it names none (Kindergarten, Higher Education). */
+export function gradeNumber(gradeLevel: string) {
+  return Number(gradeLevel.match(/\d+/)?.[0] ?? Number.NaN);
+}
+
 /** The grade band of a grade level from the form ("Kindergarten", "Grade 1" … "Grade 12", "Higher Education"). */
 export function gradeBand(gradeLevel: string): Band {
   if (/kinder|pre-?k|nursery|reception|preschool/i.test(gradeLevel)) return "early";
-  const grade = Number(gradeLevel.match(/\d+/)?.[0] ?? Number.NaN);
+  const grade = gradeNumber(gradeLevel);
   if (Number.isNaN(grade)) return "upper";
   if (grade <= 5) return "primary";
   if (grade <= 8) return "lower";

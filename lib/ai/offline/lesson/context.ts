@@ -5,6 +5,7 @@ import {
   type Activity,
   type Band,
   gradeBand,
+  gradeNumber,
   type Keyword,
   type Misconception,
   mentions,
@@ -228,7 +229,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     profile,
     vocabulary: vocabularyOf(keywords, profile),
     learners: band === "early" ? "children" : "students",
-    spoken: band === "early" || (band === "primary" && Number(brief.gradeLevel.match(/\d+/)?.[0] ?? 0) <= 2),
+    spoken: band === "early" || (band === "primary" && gradeNumber(brief.gradeLevel) <= 2),
     fill,
     rank,
   };
