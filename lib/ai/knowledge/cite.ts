@@ -27,6 +27,11 @@ export function displayTitle(work: Work) {
   return title.replace(/\s*\(([^)]*\beds\.|Italian original|updated edition|report)\)$/, "");
 }
 
+/** A title as running text names it: without the catalogue's ", lectures" or a note in brackets ("Practical Advice to Teachers"). */
+export function shortTitle(title: string) {
+  return title.replace(/(, lectures| \([^)]*\))+$/, "");
+}
+
 /** The catalogue's entry for a title (a key idea's source may be a work not listed among the major works). */
 export function findWork(educator: Author, title: string): Work | undefined {
   return (

@@ -6,6 +6,7 @@ export {
   displayTitle,
   findWork,
   isOwnWork,
+  shortTitle,
   sourceForPrompt,
   sourceInVoice,
   workDate,

@@ -386,6 +386,15 @@ describe("what an answer adds beyond the note", () => {
     expect(answer).not.toMatch(/The early years|Primary classes|name the age/i);
   });
 
+  it("sets a work a position names by its short title in place, and cites it once", () => {
+    const answer = composeAnswer(
+      educator("rudolf-steiner"),
+      "Should my Grade 1 class use tablets for reading practice?",
+    );
+    expect(answer).toContain("In *Practical Advice to Teachers, lectures* (1919), I recommend");
+    expect(answer.match(/Practical Advice to Teachers/g)).toHaveLength(1);
+  });
+
   it("closes a source's aside with a comma before the position goes on", () => {
     const answer = composeAnswer(educator("loris-malaguzzi"), "How do I document learning in my preschool?");
     expect(answer).toContain("Lella Gandini and George Forman (1993), I describe");

@@ -7,6 +7,7 @@ import {
   noteOn,
   type Retrieval,
   retrieve,
+  shortTitle,
   sourceInVoice,
 } from "@/lib/ai/knowledge";
 import {
@@ -273,7 +274,7 @@ function positionWithSource(educator: EducatorSeed, concern: Concern, note: Conc
   // A position may name the work by its short title ("in Teaching to Transgress", without its subtitle).
   // A work the educator's followers recorded reads "the *Analects*, as…", which cannot follow "In".
   const full = displayTitle(work);
-  const titles = work.published === "recorded" ? [] : [full, full.split(":")[0] as string];
+  const titles = work.published === "recorded" ? [] : [full, shortTitle(full), full.split(":")[0] as string];
   const named = titles
     .map((title) => ({ title, found: note.position.match(namedAt(title)) }))
     .find(({ found }) => found);

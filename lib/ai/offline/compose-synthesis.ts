@@ -1,7 +1,7 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { educators } from "@/db/data/educators";
 import { CONCERN_LABELS, type Concern, type ConcernNote } from "@/db/data/note-types";
-import { displayTitle, findWork, noteOn, type Retrieval, retrieve, workDate } from "@/lib/ai/knowledge";
+import { displayTitle, findWork, noteOn, type Retrieval, retrieve, shortTitle, workDate } from "@/lib/ai/knowledge";
 import { describedPronoun, withChildPronoun } from "./pronouns";
 import { contentWords, escapeRegExp, joinWith, overlap, pickBest, relevance } from "./text";
 
@@ -45,7 +45,7 @@ function withTitles(educator: EducatorSeed, text: string) {
   const titles = [...educator.knowledge.works, ...educator.knowledge.keyIdeas.map((idea) => idea.source)]
     .map(displayTitle)
     // A paraphrase names a work by its short title ("In Practical Advice to Teachers, I…").
-    .flatMap((title) => [title, title.replace(/(, lectures| \([^)]*\))+$/, "")])
+    .flatMap((title) => [title, shortTitle(title)])
     .sort((a, b) => b.length - a.length);
   return [...new Set(titles)].reduce(
     (written, title) =>
