@@ -63,8 +63,12 @@ function answerFits(probe: Probe, answer: string) {
   }
 }
 
-/** Screens every probe and follows it down the answer path; prints the figures for the set. */
-async function report(title: string, probes: Probe[]) {
+/**
+ * Screens every probe and follows it down the answer path; prints the figures for the set. A blind set's
+ * misses are printed as counts, never as texts: whoever tunes the screen reads this output, and a set
+ * whose misses were read is blind no more.
+ */
+async function report(title: string, probes: Probe[], { blind = false } = {}) {
   const results = await Promise.all(
     probes.map(async (probe, index) => {
       const verdict = screenText(probe.text);
@@ -147,7 +151,15 @@ async function report(title: string, probes: Probe[]) {
   const misses = results.filter(
     (result) => result.verdict.kind !== result.probe.expected || !result.fits || result.noted,
   );
-  if (misses.length) {
+  if (misses.length && blind) {
+    const counts = new Map<string, number>();
+    for (const { probe, verdict, fits, noted } of misses) {
+      const label = `${probe.expected} → ${verdict.kind}${noted ? ", opened by the note" : ""}${fits ? "" : ", answer wrong"}`;
+      counts.set(label, (counts.get(label) ?? 0) + 1);
+    }
+    console.info("\nMisclassified or answered wrongly (a blind set: counts only):");
+    for (const [label, count] of [...counts].sort()) console.info(`  ${count} × [${label}]`);
+  } else if (misses.length) {
     console.info("\nMisclassified or answered wrongly:");
     for (const { probe, verdict, fits, noted } of misses) {
       const note = noted ? ", opened by the note" : "";
@@ -217,21 +229,26 @@ export async function run() {
   await report(
     "Fourth blind probe set (eval/probes/safety-blind-4.ts; never studied, never trained on: first measured with safety5, again with safety6 and the concern model)",
     blindProbesFour,
+    { blind: true },
   );
   await report(
     "Fifth blind probe set (eval/probes/safety-blind-5.ts; no rule written from it, not trained on: first measured with safety6, again with the concern model)",
     blindProbesFive,
+    { blind: true },
   );
   await report(
     "Sixth blind probe set (eval/probes/safety-blind-6.ts; no rule written from it, not trained on: first measured before safety7, again after it)",
     blindProbesSix,
+    { blind: true },
   );
   await report(
     "Seventh blind probe set (eval/probes/safety-blind-7.ts; no rule written from it, not trained on: first measured before the ninth set's concepts, again after them)",
     blindProbesSeven,
+    { blind: true },
   );
   await report(
     "Eighth blind probe set (eval/probes/safety-blind-8.ts; no rule written from it, not trained on: first measured before the twelfth set's concepts, again after them)",
     blindProbesEight,
+    { blind: true },
   );
 }
