@@ -307,6 +307,22 @@ describe("the screening step", () => {
   });
 
   it.each([
+    ["¿Quién escribe esto?", "es"],
+    ["Questo è un programma?", "it"],
+    ["Può rispondermi davvero?", "it"],
+    ["E isto é real?", "pt"],
+    ["Então quem responde?", "pt"],
+    ["Weißt du das wirklich?", "de"],
+    ["Je parle à qui ?", "fr"],
+    ["Hij is toch dood?", "nl"],
+    // A letter of another language inside an English question leaves it English.
+    ["How do I teach the ñ sound to my Year 2 class?", "en"],
+    ["Is a café visit a good outing for Year 1?", "en"],
+  ])("reads a short question by the letters only one language writes: %s → %s", (text, language) => {
+    expect(screenText(text).language).toBe(language);
+  });
+
+  it.each([
     // franc alone reads these as Dutch, German, Portuguese, Italian or French: the answer would open
     // with a notice in the wrong language.
     "How do I plan a week in a kindergarten classroom?",

@@ -66,11 +66,71 @@ const shortTextMarkers: Record<string, string[]> = {
     "they",
     "are",
   ],
-  es: ["eres", "estas", "usted", "oye", "tu", "que", "verdad", "una", "hola", "es", "soy", "eso", "esto", "el", "los"],
-  pt: ["vc", "voce", "voces", "um", "uma", "nao", "sou", "tu", "que", "isso", "robo", "mesmo", "verdade", "oi"],
+  es: [
+    "eres",
+    "estas",
+    "usted",
+    "oye",
+    "tu",
+    "que",
+    "verdad",
+    "una",
+    "hola",
+    "es",
+    "soy",
+    "eso",
+    "esto",
+    "el",
+    "los",
+    "estoy",
+    "las",
+    "del",
+    "pero",
+    "muy",
+  ],
+  pt: [
+    "vc",
+    "voce",
+    "voces",
+    "um",
+    "uma",
+    "nao",
+    "sou",
+    "tu",
+    "que",
+    "isso",
+    "robo",
+    "mesmo",
+    "verdade",
+    "oi",
+    "isto",
+    "em",
+    "quem",
+    "minha",
+    "nas",
+  ],
   fr: ["tu", "es", "est", "c", "vous", "etes", "une", "un", "vraiment", "ou", "suis", "je", "pas", "bonjour", "qui"],
   de: ["du", "bist", "sind", "sie", "ist", "ein", "eine", "wirklich", "oder", "ich", "bin", "nicht", "echt", "echter"],
-  it: ["sei", "tu", "davvero", "sono", "un", "una", "oppure", "ciao", "che", "chi", "veramente"],
+  it: [
+    "sei",
+    "tu",
+    "davvero",
+    "sono",
+    "un",
+    "una",
+    "oppure",
+    "ciao",
+    "che",
+    "chi",
+    "veramente",
+    "sto",
+    "nel",
+    "questo",
+    "questa",
+    "oggi",
+    "gli",
+    "della",
+  ],
   nl: [
     "bent",
     "jij",
@@ -90,14 +150,38 @@ const shortTextMarkers: Record<string, string[]> = {
     "maar",
     "laat",
     "zien",
+    "hij",
+    "zij",
+    "wij",
+    "toch",
+    "dood",
   ],
 };
 
-/** How many of each language's marker words a text uses, most first. */
+/**
+ * Letters and marks only one of these languages writes, each worth two marker words (see `markerCounts`):
+ * "¿Estoy hablando con una máquina?" is Spanish before franc can tell, "Questo è ChatGPT?" Italian,
+ * "Isto é o ChatGPT?" Portuguese. A lone "è" is Italian's "is" and a lone "é" Portuguese's; a lone "à"
+ * is French; a word ending in "ò", "ù" or "à" (può, più, città) is Italian, French's "où", "déjà" and "voilà" aside.
+ */
+const characterCues: [string, RegExp][] = [
+  ["es", /[¿¡ñÑ]/u],
+  ["pt", /[ãõÃÕ]|(?<!\p{L})[éÉ](?!\p{L})/u],
+  ["de", /[ßäÄ]/u],
+  ["it", /(?<!\p{L})[èÈ](?!\p{L})|\bc'è|\p{L}{2,}[òù](?!\p{L})|\p{L}{2,}(?<!voil|déj)à(?!\p{L})/u],
+  ["fr", /(?<!\p{L})à(?!\p{L})/u],
+];
+const CUE_WEIGHT = 2;
+
+/** How many of each language's marker words a text uses, its character cues counted in, most first. */
 function markerCounts(text: string) {
   const words = normalise(text).split(/[^\p{L}]+/u);
+  const cued = (code: string) => characterCues.filter(([language, cue]) => language === code && cue.test(text)).length;
   return Object.entries(shortTextMarkers)
-    .map(([code, markers]) => [code, words.filter((word) => markers.includes(word)).length] as const)
+    .map(
+      ([code, markers]) =>
+        [code, words.filter((word) => markers.includes(word)).length + CUE_WEIGHT * cued(code)] as const,
+    )
     .sort((a, b) => b[1] - a[1]);
 }
 
