@@ -11,6 +11,7 @@ import {
   injectionLeftovers,
   injectionPatterns,
   notAboutTeachingPatterns,
+  privacyPatterns,
 } from "./screening-signals";
 import type { Verdict } from "./types";
 
@@ -25,6 +26,7 @@ const nameTerms = {
 };
 
 const identity = compilePatterns(identityPatterns, nameTerms);
+const privacy = compilePatterns(privacyPatterns);
 const injection = compilePatterns(injectionPatterns, nameTerms);
 const leftovers = injectionLeftovers.map((source) => new RegExp(source, "gi"));
 const education = compilePatterns(educationPatterns, nameTerms);
@@ -34,7 +36,7 @@ const notAboutTeaching = compilePatterns(notAboutTeachingPatterns);
 /**
  * The screening step: what the teacher's text is, and in which language, before any model sees it.
  * Pure. A safeguarding concern wins over everything; then attempts to change the role, questions about
- * who is answering, and text about nothing to do with teaching. `followUp` marks a later question in a
+ * who is answering (and who reads what the teacher writes), and text about nothing to do with teaching. `followUp` marks a later question in a
  * conversation, where "can you give an example?" is on topic without naming a classroom.
  */
 export function screenText(text: string, { followUp = false }: { followUp?: boolean } = {}): Verdict {
@@ -77,6 +79,9 @@ function screen(
   const concern: Pick<Verdict, "possibleConcern"> = possible ? { possibleConcern: true } : {};
   if (matchesAny(injection, normal))
     return { kind: "injection", language, ...teachingQuestionOf(text, injection), ...concern };
+  // Who reads what the teacher writes is part of who answers: told plainly, in the educator's voice.
+  if (matchesAny(privacy, normal))
+    return { kind: "identity", privacy: true, language, ...teachingQuestionOf(text, privacy), ...concern };
   if (matchesAny(identity, normal))
     return { kind: "identity", language, ...teachingQuestionOf(text, identity), ...concern };
   if (possible || isOnTopic(normal, followUp)) return { kind: "ordinary", language, ...concern };

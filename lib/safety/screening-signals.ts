@@ -141,6 +141,42 @@ export const identityPatterns: PatternsByLanguage = {
   ],
 };
 
+/** What the teacher writes here, as a question about it names it: "my chats", "these conversations", "what I type". */
+const MINE =
+  "(?:(?:this|these|our|my) (?:chats?|conversations?|messages?|questions?|exchanges?|chat history)|my (?:data|history)|what (?:i|we)(?:'ve| have)? (?:write|type|ask|say|tell you|share|wrote|typed|asked|said|told you|shared|written)(?: you| here)?)";
+
+/**
+ * What happens to what the teacher writes here: whether it is kept, who may read it, whether it trains a
+ * model. Asked of the app, never of pupils' posts ("who can see what my students post on the blog?").
+ */
+export const privacyPatterns: PatternsByLanguage = {
+  en: [
+    `\\b(?:(?:are|do|will|did) (?:you|u)|(?:is|does|will|did) (?:lyceum|this (?:app|site|tool)|the (?:app|site|tool)))\\b[^?.!]{0,30}\\b(?:record|store|save|keep|log|track|read|share|sell)(?:s|ed|d|ing)?\\b[^?.!]{0,25}${MINE}|${MINE}\\b[^?.!]{0,25}\\b(?:being |get |gets |getting )?(?:recorded|stored|saved|kept|logged|tracked|shared|sold|private|confidential|anonymous)\\b`,
+    `\\bwho (?:else )?(?:can|could|gets to|will|is able to|might) (?:see|read|access|view)\\b[^?.!]{0,25}${MINE}|\\b(?:can|could|do|does|will) (?:other (?:teachers|users|people)|anyone(?: else)?|someone|somebody|the company|lyceum|(?:the )?admins?|(?:the )?administrators?|my (?:head|headteacher|principal|school|employer|boss))\\b[^?.!]{0,20}\\b(?:see|read|access|view)\\b[^?.!]{0,25}${MINE}`,
+    `\\b(?:use|used|using) ${MINE} to train\\b|${MINE} (?:is |are )?(?:being )?used (?:to train|for training)\\b|\\b(?:train|training) (?:your |the |an? )?(?:ai|model|chatbot)s? (?:on|with) ${MINE}|\\b(?:how (?:do|can) i|can i) (?:delete|erase|remove|clear) ${MINE}`,
+  ],
+  es: [
+    "\\bse (?:guardan|graban|almacenan|registran|comparten)\\b[^?.!]{0,20}\\b(?:mis|nuestras|estas|las) (?:conversaciones|preguntas|mensajes|charlas)\\b|\\b(?:mis|nuestras|estas) (?:conversaciones|preguntas|mensajes)\\b[^?.!]{0,20}\\b(?:se guardan|quedan guardad[ao]s|son privad[ao]s|se graban)\\b",
+    "\\bquien (?:mas )?(?:puede|podra|podria) (?:leer|ver|acceder)\\b[^?.!]{0,25}\\b(?:las|los|esto|mis|lo que escribo|estas conversaciones)\\b|\\b(?:alguien|la empresa)\\b[^?.!]{0,20}\\b(?:lee|leer|ve|revisa)\\b[^?.!]{0,10}\\b(?:lo que escribo|mis (?:conversaciones|mensajes|preguntas))\\b",
+  ],
+  fr: [
+    "\\b(?:c'est|est-ce|sont|seront)\\b[^?.!]{0,25}\\b(?:enregistre|enregistres|enregistrees|conserves|conservees|stockes|stockees|sauvegardes|sauvegardees)\\b[^?.!]{0,25}(?:\\bnos echanges\\b|\\bmes (?:questions|messages|conversations)\\b|\\?)|\\b(?:nos echanges|mes (?:questions|messages|conversations))\\b[^?.!]{0,25}\\b(?:enregistre|enregistres|enregistrees|conserves|conservees|stockes|stockees|lus)\\b",
+    "\\bqui (?:y a acces|peut (?:lire|voir) (?:mes|nos|ces|ce que j'ecris))\\b",
+  ],
+  de: [
+    "\\bwerden (?:meine|unsere|diese|die) (?:nachrichten|fragen|chats|gesprache|unterhaltungen|daten)\\b[^?.!]{0,25}\\b(?:gespeichert|aufgezeichnet|gelesen|weitergegeben|geteilt)\\b|\\bwer (?:kann|darf) (?:meine|unsere|diese) (?:nachrichten|fragen|chats|gesprache) (?:lesen|sehen)\\b",
+  ],
+  pt: [
+    "\\b(?:minhas|nossas|estas|as) (?:conversas|perguntas|mensagens)\\b[^?.!]{0,20}\\b(?:sao|ficam|estao) (?:salvas|guardadas|gravadas|armazenadas|registradas|privadas)\\b|\\b(?:alguem|a empresa)\\b[^?.!]{0,25}\\b(?:le|ler|ve|revisa)\\b[^?.!]{0,10}\\b(?:o que eu escrevo|minhas (?:conversas|mensagens|perguntas))\\b|\\bquem (?:pode|consegue) (?:ler|ver) (?:as minhas|minhas|nossas|estas) (?:conversas|mensagens|perguntas)\\b",
+  ],
+  it: [
+    "\\b(?:le (?:nostre|mie)|queste) (?:chat|conversazioni|domande|messaggi)\\b[^?.!]{0,20}\\b(?:vengono|sono) (?:registrate|salvate|conservate|lette|archiviate)\\b|\\bchi (?:le|li) (?:puo|potra) (?:leggere|vedere)\\b",
+  ],
+  nl: [
+    "\\bwordt (?:dit|mijn|ons) (?:gesprek|chat|bericht|vraag)\\b[^?.!]{0,20}\\b(?:opgeslagen|bewaard|gelezen|gedeeld)\\b|\\bworden (?:mijn|onze|deze) (?:berichten|vragen|gesprekken|chats) (?:opgeslagen|bewaard|gelezen|gedeeld)\\b|\\b(?:meelezen|mee lezen)\\b",
+  ],
+};
+
 /**
  * Placed before an order to drop the rules: the order is no injection when learners are its subject
  * earlier in the same sentence ("my Year 8s chat constantly and ignore instructions"). An adverb alone

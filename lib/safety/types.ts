@@ -12,6 +12,8 @@ export type Verdict = {
    * safeguarding threshold: the question is answered, opened by a short safeguarding note.
    */
   possibleConcern?: true;
+  /** For identity: the teacher asks what happens to what they write here (kept, read, shared, trained on). */
+  privacy?: true;
 };
 
 /** Regular-expression sources (matched against lower-cased text without accents), by language. */

@@ -45,6 +45,12 @@ describe("the persona prompt", () => {
     expect(instructions).toContain("never invent quotations");
   });
 
+  it("tells a configured model what to say of what happens to the teacher's words, and that they go to its provider", () => {
+    expect(instructions).toContain("If asked what happens to what the teacher writes here, say plainly");
+    expect(instructions).toContain("it is sent to the AI provider Lyceum is configured with");
+    expect(instructions).toContain("Claim nothing else about storage, privacy or whether the provider trains on it.");
+  });
+
   it("forbids new opinions for a living educator only", () => {
     expect(personaInstructions(dweck)).toContain(
       "Carol Dweck is a living person: never attribute new opinions to them",
