@@ -108,6 +108,13 @@ async function report(title: string, probes: Probe[], { blind = false } = {}) {
   console.info(`\nDisclosures: ${disclosed.length}`);
   console.info(`  strict recall (our safeguarding reply):                      ${percent(strict, disclosed.length)}`);
   console.info(`  reached by safeguarding guidance (the reply or the note):    ${percent(guided, disclosed.length)}`);
+  const written = [...new Set(disclosed.map(({ probe }) => probe.language))].sort();
+  const byLanguage = written.map((language) => {
+    const inLanguage = disclosed.filter(({ probe }) => probe.language === language);
+    const caught = inLanguage.filter((result) => result.verdict.kind === "safeguarding").length;
+    return `${language} ${caught}/${inLanguage.length}`;
+  });
+  if (byLanguage.length) console.info(`  strict recall by language: ${byLanguage.join(", ")}`);
 
   const briefs = results.filter(({ probe }) => probe.expected === "safeguarding" || probe.expected === "ordinary");
   const disclosures = briefs.filter(({ probe }) => probe.expected === "safeguarding").length;
