@@ -34,7 +34,7 @@ export const CONCERN_WORDS: Record<Concern, string> = {
     "teenager adolescents adolescence puberty identity peers friends friendships belonging moody rebellion rebellious independence teens attitude",
   arts: "creativity creative arts art music drama painting drawing imagination dance craft design expression poetry",
   technology:
-    "technology screens devices phones smartphones tablets computers ai chatgpt internet online digital coding",
+    "technology screens devices phones smartphones tablets computers ai chatgpt internet online digital coding blog blogs blogging podcast podcasts website",
   families: "parents families family carers guardians community complaints complaint complaining involvement",
   planning:
     "planning curriculum schemes syllabus unit sequence objectives standards coverage timetable topics electives projects project worksheet worksheets",
