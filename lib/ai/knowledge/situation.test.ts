@@ -14,6 +14,7 @@ describe("the situation a teacher describes", () => {
     ["Should I let my Year 6 pupils use ChatGPT for their research homework?", "ai-chatbots"],
     ["How do I handle a student who makes a racist comment in class?", "prejudiced-remark"],
     ["Students in my Year 8 class laugh at anyone who gets an answer wrong.", "laughing-at-others"],
+    ["My Year 4s can recite their times tables but can't use them in word problems.", "recites-facts"],
   ])("reads %s as %s", (question, id) => {
     expect(read(question)).toBe(id);
   });
@@ -34,6 +35,8 @@ describe("the situation a teacher describes", () => {
     "A Year 10 boy hits others in the corridor.",
     "How do I teach the French Revolution outside the textbook?",
     "I spend every lunch alone marking.",
+    "My Year 9s learn formulas by heart but fall apart in word problems.",
+    "My Year 4s chant times tables every morning. Is that enough?",
   ])("reads no situation in an ordinary question sharing its words: %s", (question) => {
     expect(read(question)).toBeUndefined();
   });
