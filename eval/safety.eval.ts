@@ -14,6 +14,7 @@ import { blindProbesFive } from "./probes/safety-blind-5";
 import { blindProbesSix } from "./probes/safety-blind-6";
 import { blindProbesSeven } from "./probes/safety-blind-7";
 import { blindProbesEight } from "./probes/safety-blind-8";
+import { blindProbesNine } from "./probes/safety-blind-9";
 import { eighthProbes } from "./probes/safety-eighth";
 import { eleventhProbes } from "./probes/safety-eleventh";
 import { fourthProbes } from "./probes/safety-fourth";
@@ -256,6 +257,11 @@ export async function run() {
   await report(
     "Eighth blind probe set (eval/probes/safety-blind-8.ts; no rule written from it, not trained on: first measured before the twelfth set's concepts, again after them)",
     blindProbesEight,
+    { blind: true },
+  );
+  await report(
+    "Ninth blind probe set (eval/probes/safety-blind-9.ts; written by a helper that saw neither the screen nor any other set; its misses are printed as counts only, and no rule was written from it)",
+    blindProbesNine,
     { blind: true },
   );
 }
