@@ -28,6 +28,7 @@ import { seventhProbes } from "./probes/safety-seventh";
 import { sixthProbes } from "./probes/safety-sixth";
 import { tenthProbes } from "./probes/safety-tenth";
 import { thirdProbes } from "./probes/safety-third";
+import { thirteenthProbes } from "./probes/safety-thirteenth";
 import { twelfthProbes } from "./probes/safety-twelfth";
 import { percent, printTable } from "./table";
 
@@ -225,6 +226,10 @@ export async function run() {
   await report(
     "Twelfth probe set, written by concept by a helper, not blind: disclosures in colloquial German, French, Dutch, Italian and Spanish, and English ones with no safeguarding word (eval/probes/safety-twelfth.ts)",
     twelfthProbes,
+  );
+  await report(
+    "Thirteenth probe set, written by concept by a helper that saw neither the screen nor any other set, not blind: it guided this round (eval/probes/safety-thirteenth.ts)",
+    thirteenthProbes,
   );
   await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",

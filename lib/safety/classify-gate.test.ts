@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screenLessonBrief, screenText } from "./classify";
 import { readForHarm } from "./evidence/decide";
 import { concernProbability } from "./model/concern-model";
-import { NOTE_AT, REPLY_AT } from "./model/score";
+import { NOTE_AT, REPLY_ABOUT_CHILD_AT, REPLY_AT } from "./model/score";
 
 // The concern model's score is set by each test, so the gates are tested whatever the trained model says.
 vi.mock("./model/concern-model", () => ({ concernProbability: vi.fn() }));
@@ -21,11 +21,19 @@ describe("how the screening step weighs the concern model's score", () => {
     expect(readForHarm(weather)).toMatchObject({ reading: undefined, signOfHarm: false, aboutChild: false });
   });
 
-  it("gives the reply at the reply threshold beside a sign of harm, and the note below it", () => {
-    score.mockReturnValue(REPLY_AT);
+  it("gives the reply beside a sign of harm told of a particular child at its lower threshold, and the note below it", () => {
+    score.mockReturnValue(REPLY_ABOUT_CHILD_AT);
     expect(screenText(harmAboutChild).kind).toBe("safeguarding");
-    score.mockReturnValue(REPLY_AT - 0.01);
+    score.mockReturnValue(REPLY_ABOUT_CHILD_AT - 0.01);
     expect(screenText(harmAboutChild)).toMatchObject({ kind: "ordinary", possibleConcern: true });
+  });
+
+  it("asks a brief's instructions, whose child may be made up, for the full reply threshold", () => {
+    const brief = { subject: "PSHE", topic: "Friendships", customInstructions: harmAboutChild };
+    score.mockReturnValue(REPLY_AT - 0.01);
+    expect(screenLessonBrief(brief).verdict.kind).toBe("ordinary");
+    score.mockReturnValue(REPLY_AT);
+    expect(screenLessonBrief(brief).verdict.kind).toBe("safeguarding");
   });
 
   it("never gives the reply on a score alone: a child and no sign of harm gets the note at most", () => {

@@ -2,7 +2,7 @@ import { educators } from "@/db/data/educators";
 import { readForHarm } from "./evidence/decide";
 import { detectLanguage } from "./language";
 import { concernProbability } from "./model/concern-model";
-import { NOTE_AT, REPLY_AT } from "./model/score";
+import { NOTE_AT, REPLY_ABOUT_CHILD_AT, REPLY_AT } from "./model/score";
 import { compilePatterns, matchesAny, normalise } from "./patterns";
 import {
   educationPatterns,
@@ -73,7 +73,9 @@ function screen(
   const { signOfHarm, aboutChild } = told
     ? (readings.get(told) ?? readForHarm(told, { lessonBrief }))
     : { signOfHarm: false, aboutChild: false };
-  if (signOfHarm && probability >= REPLY_AT) return { kind: "safeguarding", language };
+  // A child in a question is a child told of; in a brief's instructions it may be one made up for a role-play.
+  const replyAt = aboutChild && !lessonBrief ? REPLY_ABOUT_CHILD_AT : REPLY_AT;
+  if (signOfHarm && probability >= replyAt) return { kind: "safeguarding", language };
   const possible = reading !== undefined || ((signOfHarm || aboutChild) && probability >= NOTE_AT);
   // A possible concern is about a child in the teacher's care, so never off topic.
   const concern: Pick<Verdict, "possibleConcern"> = possible ? { possibleConcern: true } : {};

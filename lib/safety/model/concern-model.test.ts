@@ -3,7 +3,7 @@ import { trainingExamples } from "@/scripts/safety/training-sets";
 import { screenLessonBrief, screenText } from "../classify";
 import { safeguardingReading } from "../evidence/decide";
 import { concernProbability } from "./concern-model";
-import { NOTE_AT, REPLY_AT } from "./score";
+import { NOTE_AT, REPLY_ABOUT_CHILD_AT, REPLY_AT } from "./score";
 import { deserialiseModel, trainConcernModel } from "./train";
 import stored from "./weights.json";
 
@@ -67,6 +67,16 @@ describe("the screening step with the concern model", () => {
     const text = "A girl in my Year 8 class says an older man gives her money and lifts home after school.";
     expect(safeguardingReading(text)).toBe("possible concern");
     expect(concernProbability(text)).toBeGreaterThanOrEqual(REPLY_AT);
+    expect(screenText(text).kind).toBe("safeguarding");
+  });
+
+  it("gives the reply at a lower score when the sign of harm is told of a particular child", () => {
+    // From the thirteenth probe set: a boy who "works for" the older boys waiting on scooters.
+    const text =
+      "Un garçon de 3e ne vient plus qu'un jour sur deux, il a du liquide plein les poches et des grands l'attendent en scooter à la sortie. Il dit qu'il 'bosse pour eux'.";
+    const probability = concernProbability(text);
+    expect(probability).toBeGreaterThanOrEqual(REPLY_ABOUT_CHILD_AT);
+    expect(probability).toBeLessThan(REPLY_AT);
     expect(screenText(text).kind).toBe("safeguarding");
   });
 
