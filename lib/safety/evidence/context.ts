@@ -20,11 +20,13 @@ export const childTerms: Terms = {
   ],
   fr: [
     "eleve*, enfant*, garcon*, fille, filles, #minor ans, adolescent*, ado, ados, ma classe, 6e, 5e, 4e, 3e",
-    "cm1, cm2, ce1, ce2, cp, maternelle, collegien*, lyceen*, gamin*, mineur*",
+    "cm1, cm2, ce1, ce2, cp, maternelle, collegien*, lyceen*, gamin*, mineur*, petite section, moyenne section, grande section",
   ],
   de: [
     "schuler*, kind, kinder, kindes, junge, jungen, madchen, #minor jahr*, jugendlich*, sohn, tochter",
     "meiner klasse, #minor klasse, klasse #minor, grundschul*, klassler*, schulerin*, teenager*",
+    "dreijahrig*, vierjahrig*, funfjahrig*, sechsjahrig*, siebenjahrig*, achtjahrig*, neunjahrig*, zehnjahrig*, elfjahrig*",
+    "zwolfjahrig*, dreizehnjahrig*, vierzehnjahrig*, funfzehnjahrig*, sechzehnjahrig*, siebzehnjahrig*",
     "erstklassler*, zweitklassler*, drittklassler*, viertklassler*, funftklassler*, sechstklassler*, siebtklassler*, achtklassler*, neuntklassler*, zehntklassler*",
   ],
   pt: [

@@ -426,4 +426,47 @@ export const careIndicators: HarmIndicator[] = [
       nl: ["s nachts alleen, komt al * niet"],
     },
   },
+  {
+    // Work in school hours or at night, an adult who changes at every meeting, a "tante" holding papers.
+    category: "a child working in school hours or at night, kept by changing adults",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "working * in school hours, working * during school hours, spotted working, seen working",
+        "different names each time, different name each time, adult * changes every, keeps her passport, keeps his passport",
+      ],
+      es: ["trabajando en horario escolar, le guarda el pasaporte, nombre distinto cada vez"],
+      fr: [
+        "fait la plonge, faire la plonge, garde son passeport, garde sa carte d identite, nom different a chaque fois",
+      ],
+      de: ["arbeitet * wahrend der schulzeit, behalt ihren pass, behalt seinen pass, jedes mal ein anderer name"],
+      pt: [
+        "trabalhando no horario da escola, guarda o passaporte dela, guarda o passaporte dele, nome diferente cada vez",
+      ],
+      it: ["lavora * durante l orario scolastico, tiene il suo passaporto, nome diverso ogni volta"],
+    },
+  },
+  {
+    // A young child who is never fed at home, eats the others' leftovers, and whom nobody collects.
+    category: "a young child not fed at home, or left with no one to collect them",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "never eats at home, eats the others leftovers, finishes * leftovers, nobody comes to collect, no one comes to collect, does not come back till morning, not back till morning",
+      ],
+      es: [
+        "nunca come en casa, se come las sobras, nadie viene a buscarlo, nadie viene a buscarla, no vuelve hasta la manana",
+      ],
+      fr: [
+        "ne mange jamais chez, finit les restes, mange les restes, personne ne vient le chercher, personne ne vient la chercher, rentre pas avant le matin",
+      ],
+      de: ["isst zu hause nie, isst die reste, niemand holt ihn ab, niemand holt sie ab, kommt erst morgens"],
+      pt: ["nunca come em casa, come os restos, ninguem vem busca lo, ninguem vem busca la, so volta de manha"],
+      it: [
+        "non mangia mai a casa, mangia gli avanzi, nessuno viene a prenderlo, nessuno viene a prenderla, torna solo al mattino",
+      ],
+    },
+  },
 ];

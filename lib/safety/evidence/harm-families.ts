@@ -230,12 +230,22 @@ export const familyIndicators: HarmIndicator[] = [
       en: [
         "sex act*, acting out sex, acts out sex, acted out sex, sex positions, sex with the dolls, sex with dolls",
         "sexual things with the, sex games, oral sex, blow job*, blowjob*, simulates sex, simulating sex, pretend sex",
+        "mimes sexual, sexual gestures with * dolls",
       ],
-      es: ["actos sexuales con, posturas sexuales, juegos sexuales con, sexo oral, imita el sexo, simula sexo"],
-      fr: ["actes sexuels avec, positions sexuelles, jeux sexuels avec, fellation*, mime des actes, simule des actes"],
-      de: ["sexuelle handlungen mit, sexstellungen, oralsex, simuliert sex, spielt sex nach"],
-      pt: ["atos sexuais com, posicoes sexuais, sexo oral, simula sexo, imita sexo"],
-      it: ["atti sessuali con, posizioni sessuali, sesso orale, simula il sesso, mima atti"],
+      es: [
+        "actos sexuales con, posturas sexuales, juegos sexuales con, sexo oral, imita el sexo, simula sexo, gestos sexuales con * munecas",
+      ],
+      fr: [
+        "actes sexuels avec, positions sexuelles, jeux sexuels avec, fellation*, mime des actes, simule des actes",
+        "mime* des gestes sexuels, gestes sexuels * poupee*",
+      ],
+      de: [
+        "sexuelle handlungen mit, sexstellungen, oralsex, simuliert sex, spielt sex nach, sexuelle gesten mit * puppen",
+      ],
+      pt: ["atos sexuais com, posicoes sexuais, sexo oral, simula sexo, imita sexo, gestos sexuais com * bonecas"],
+      it: [
+        "atti sessuali con, posizioni sessuali, sesso orale, simula il sesso, mima atti, gesti sessuali con * bambole",
+      ],
     },
   },
   {

@@ -261,4 +261,49 @@ export const hiddenIndicators: HarmIndicator[] = [
       ],
     },
   },
+  {
+    // A girl's schooling ending with travel or a husband arranged by her family: each alone is a move or
+    // a holiday, so it counts beside a second sign.
+    category: "a girl's schooling ending, with a husband or travel arranged by her family",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "arranged something * abroad, arranged something for her, keep her passport safe, keep my passport safe",
+        "will not be back in september, will not be back after the summer, not coming back after the summer",
+        "left school * same way, chosen her husband, chose her husband, chosen a husband",
+      ],
+      es: [
+        "no volvera despues del verano, no volvera al colegio, elegido * marido, escogido * marido, guardar su pasaporte",
+      ],
+      fr: ["ne reviendra pas apres l ete, ne reviendra pas au college, choisi * mari, garder son passeport"],
+      de: [
+        "nach den ferien nicht wieder, nach den sommerferien nicht mehr, mann ausgesucht, ehemann ausgesucht, pass aufbewahren",
+      ],
+      pt: [
+        "nao volta depois das ferias, nao vai voltar para a escola, escolheu * marido, escolheram * marido, guardar o passaporte",
+      ],
+      it: ["non tornera a scuola, scelto il marito, scelto * marito, tenere il passaporto, custodire il passaporto"],
+    },
+  },
+  {
+    // Pain walking or using the toilet after a holiday, with a family's words for becoming a woman.
+    category: "pain walking or at the toilet, or a celebration to become a woman",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "difficulty walking, walks with difficulty, struggling to walk, refuses to go to the toilet, will not go to the toilet, become a big girl",
+      ],
+      es: [
+        "le cuesta andar, camina con dificultad, no quiere ir al bano, hacerse mujer, convertirse en mujer, hacerse mayor",
+      ],
+      fr: [
+        "marche difficilement, du mal a marcher, refuse d aller aux toilettes, devenir une grande fille, devenir une femme",
+      ],
+      de: ["lauft schwer, kann kaum laufen, will nicht auf die toilette, eine frau werden, grosses madchen werden"],
+      pt: ["anda com dificuldade, nao quer ir ao banheiro, virar mocinha, tornar se mulher, virar mulher"],
+      it: ["cammina con difficolta, non vuole andare in bagno, diventare donna, diventare grande"],
+    },
+  },
 ];

@@ -190,4 +190,33 @@ export const riskIndicators: HarmIndicator[] = [
       ],
     },
   },
+  {
+    // A blade kept for cutting ("the thing with the sharpener blade"), a way to die searched, a goodbye
+    // in a child's words: the thirteenth set's teachers told self-harm and suicide this way.
+    category: "a blade kept for cutting, a way to die searched, a goodbye in a child's words",
+    strength: "strong",
+    terms: {
+      en: [
+        "sharpener blade*, blade* from * sharpener*, blade* out of * sharpener*, ways to die, how to die, ways to kill myself",
+        "given away her ... favourite*, given away his ... favourite*, gave away her ... favourite*, gave away his ... favourite*",
+        "will not matter by then, will not be here for christmas, will not be here by christmas",
+      ],
+      es: [
+        "cuchilla* * sacapuntas, formas de morir, maneras de morir, como morirse, ojala no despertar, no despertar manana",
+        "no va a estar aqui en navidad, no estare aqui en navidad",
+      ],
+      fr: [
+        "lame* * taille crayon*, lame* de taille, facons de mourir, moyens de mourir, comment mourir, ne sera plus la a noel",
+      ],
+      de: [
+        "anspitzerklinge*, spitzerklinge*, klinge* * anspitzer*, wie man stirbt, arten zu sterben, moglichkeiten zu sterben",
+        "an weihnachten nicht mehr da",
+      ],
+      pt: [
+        "lamina* * apontador*, formas de morrer, maneiras de morrer, como morrer, nao vai estar aqui no natal",
+        "nao vou estar aqui no natal",
+      ],
+      it: ["lamett* * temperin*, modi per morire, come morire, come uccidersi, non ci sara a natale"],
+    },
+  },
 ];
