@@ -15,6 +15,7 @@ describe("the situation a teacher describes", () => {
     ["How do I handle a student who makes a racist comment in class?", "prejudiced-remark"],
     ["Students in my Year 8 class laugh at anyone who gets an answer wrong.", "laughing-at-others"],
     ["My Year 4s can recite their times tables but can't use them in word problems.", "recites-facts"],
+    ["How do I group my Grade 2 readers without labelling them?", "ability-grouping"],
   ])("reads %s as %s", (question, id) => {
     expect(read(question)).toBe(id);
   });
@@ -37,6 +38,8 @@ describe("the situation a teacher describes", () => {
     "I spend every lunch alone marking.",
     "My Year 9s learn formulas by heart but fall apart in word problems.",
     "My Year 4s chant times tables every morning. Is that enough?",
+    "What age group is Montessori's method for?",
+    "How do I run group work in Year 5?",
   ])("reads no situation in an ordinary question sharing its words: %s", (question) => {
     expect(read(question)).toBeUndefined();
   });
