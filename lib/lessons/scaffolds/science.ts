@@ -21,6 +21,35 @@ const LIFE_CYCLE_WORDS = [
   "tadpoles",
 ];
 
+/** A plant's life cycle: the butterfly's chrysalis and the frog's tadpole are not its words. */
+const PLANT_WORDS = [
+  "plant",
+  "plants",
+  "seed",
+  "seeds",
+  "flower",
+  "flowers",
+  "flowering",
+  "bean",
+  "beans",
+  "sunflower",
+];
+/** The words of a lesson on a plant's life cycle. */
+const PLANT_CYCLE_WORDS = [
+  "plant life cycle",
+  "plant life cycles",
+  "seed",
+  "seeds",
+  "germination",
+  "pollination",
+  "flowering plants",
+  "flower",
+  "flowers",
+  "bean",
+  "beans",
+  "sunflower",
+];
+
 export const science: SubjectScaffold = {
   key: "science",
   label: "Science",
@@ -250,6 +279,7 @@ export const science: SubjectScaffold = {
         "Share one question scientists are still working on, then find something out together by looking closely.",
     },
     {
+      bands: ["lower", "upper"],
       about: ["plant", "plants", "photosynthesis", "growth", "grow"],
       belief: "plants get their food from the soil",
       truth: "plants make their own food from carbon dioxide and water using light; soil supplies water and minerals",
@@ -293,6 +323,7 @@ export const science: SubjectScaffold = {
     {
       bands: ["early", "primary"],
       about: LIFE_CYCLE_WORDS,
+      unless: PLANT_WORDS,
       belief: "a caterpillar and a butterfly, or a tadpole and a frog, are different animals",
       truth:
         "they are one animal at different stages of its life: the caterpillar is rebuilt inside the chrysalis into the butterfly, and the tadpole grows legs and loses its tail to become a frog",
@@ -305,11 +336,34 @@ export const science: SubjectScaffold = {
     {
       bands: ["early", "primary", "lower"],
       about: LIFE_CYCLE_WORDS,
+      unless: PLANT_WORDS,
       belief: "every young animal is a small copy of its parents that just gets bigger",
       truth:
         "some animals, such as butterflies and frogs, change their whole body shape as they grow up; others, such as mammals and birds, look like small versions of their parents",
       address:
         "Sort pictures of young animals into 'looks like its parent' and 'looks different', then match each one to its adult.",
+    },
+    {
+      bands: ["early", "primary", "lower"],
+      about: PLANT_CYCLE_WORDS,
+      belief: "a seed needs soil and sunlight before it can start to grow",
+      truth:
+        "a seed starts to grow with water, warmth and air alone, using the food stored inside it; the young plant needs light once its first leaves open",
+      materials: [
+        "Bean seeds, paper towels and clear zip bags, some kept in a dark cupboard and some on the windowsill",
+      ],
+      address:
+        "Set bean seeds on damp paper towels in clear bags, some in the dark and some in the light, and compare them every day for a week.",
+    },
+    {
+      bands: ["primary", "lower"],
+      about: PLANT_CYCLE_WORDS,
+      belief: "a flower is only there to look pretty",
+      truth:
+        "a flower is where a plant makes its seeds: pollen carried from flower to flower, by insects or the wind, lets the seeds form",
+      materials: ["A large flower to take apart (a lily or a tulip), with magnifiers"],
+      address:
+        "Take a large flower apart with magnifiers, find the pollen and the part where the seeds will form, and act out a bee's visit from one flower to the next.",
     },
     {
       bands: ["primary", "lower", "upper"],
@@ -451,6 +505,25 @@ export const science: SubjectScaffold = {
       about: ["plant", "growth", "grow", "seed", "germination"],
     },
     {
+      term: "pollination",
+      simple: "when pollen is carried from one flower to another, by insects or the wind, so seeds can form",
+      definition: "the transfer of pollen from the male part of a flower to the female part, which lets seeds form",
+      about: PLANT_CYCLE_WORDS,
+      bands: ["primary", "lower", "upper"],
+    },
+    {
+      term: "seed dispersal",
+      simple: "how seeds travel away from the plant: on the wind, in water, in animals' fur or droppings",
+      definition: "the spreading of seeds away from the parent plant, so that new plants have room, light and water",
+      about: PLANT_CYCLE_WORDS,
+    },
+    {
+      term: "seedling",
+      simple: "a baby plant that has just grown from a seed",
+      definition: "a young plant grown from a seed, with its first root, shoot and leaves",
+      about: PLANT_CYCLE_WORDS,
+    },
+    {
       term: "photosynthesis",
       simple: "how a plant uses sunlight to make its food",
       definition: "the process by which plants use light energy, water and carbon dioxide to make glucose and oxygen",
@@ -518,6 +591,7 @@ export const science: SubjectScaffold = {
       simple: "the hard case a caterpillar makes, where its body changes into a butterfly",
       definition: "the pupa of a butterfly, the stage in which the larva's body is rebuilt into the adult",
       about: LIFE_CYCLE_WORDS,
+      unless: PLANT_WORDS,
       bands: ["early", "primary"],
     },
     {
@@ -526,6 +600,7 @@ export const science: SubjectScaffold = {
       definition:
         "the change in body form some animals go through between the young and adult stages, as from larva to pupa to adult",
       about: LIFE_CYCLE_WORDS,
+      unless: PLANT_WORDS,
     },
     {
       term: "evaporation",

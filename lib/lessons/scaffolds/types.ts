@@ -43,6 +43,8 @@ export type Misconception = {
   idea?: string;
   /** What addressing it puts on the tables (ribbons to line up, objects to test), listed under Materials. */
   materials?: readonly string[];
+  /** Topic words that show another sense ("plant life cycles" for a butterfly's): then it does not apply. */
+  unless?: readonly string[];
 };
 
 export type Keyword = {
@@ -53,6 +55,8 @@ export type Keyword = {
   about: readonly string[];
   /** The bands the keyword is taught in; all when absent. */
   bands?: readonly Band[];
+  /** Topic words that show another sense: then the keyword does not apply. */
+  unless?: readonly string[];
 };
 
 /** Safety notes that apply when the subject is taught, or when the topic holds one of `when`. */

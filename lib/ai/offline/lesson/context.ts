@@ -165,13 +165,15 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
   const topic = /:\s/.test(brief.topic) ? profile.matter : sentence;
   const instructions = readInstructions(brief.customInstructions);
   const about = `${brief.topic} ${brief.subject}`;
+  // A scaffold item another sense of the topic's words rules out ("plant life cycles": no chrysalis).
+  const holds = (item: { unless?: readonly string[] }) => !item.unless?.some((word) => mentions(about, word));
   const keywords = rank(
     scaffold.keywords,
     (item) => item.about,
     (item) => item.term,
   )
     .filter((item) => item.about.length === 0 || item.about.some((word) => mentions(about, word)))
-    .filter((item) => !item.bands || item.bands.includes(band))
+    .filter((item) => (!item.bands || item.bands.includes(band)) && holds(item))
     .filter((item, index, all) => all.findIndex((other) => other.term === item.term) === index)
     .slice(0, band === "early" ? 3 : 4);
   const key = workingKeyword(keywords, profile.matter)?.term ?? profile.matter;
@@ -179,6 +181,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     text.replaceAll("{topic}", topic).replaceAll("{matter}", profile.matter).replaceAll("{key}", key);
   const fits = (item: Misconception) =>
     (!item.bands || item.bands.includes(band)) &&
+    holds(item) &&
     !(instructions.has("no-technology") && TECH.test(`${item.belief} ${item.address}`));
   const ranked = rank(
     scaffold.misconceptions,

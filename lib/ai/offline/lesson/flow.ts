@@ -60,6 +60,13 @@ const beforeEnd = (text: string, clause: string) =>
 /** Adds a clause to the first sentence of a text, before its full stop. */
 const afterFirst = (text: string, clause: string) => text.replace(/^(.*?)([.!?])(\s|$)/, `$1${clause}$2$3`);
 
+/** How a check listens for a step's word, in turn, so that a plan's checks do not all end alike. */
+const LISTENING: readonly ((word: string) => string)[] = [
+  (word) => `, listening for *${word}* used correctly`,
+  (word) => `, and note who uses *${word}* accurately in their own words`,
+  (word) => `; a student who can use *${word}* in a new sentence has it`,
+];
+
 /**
  * A scaffold's activity, tied to this topic: it works on what the topic is about, and each step takes
  * one of the topic's words in turn as its focus: the teacher puts it on the board, students use it with one more,
@@ -85,7 +92,7 @@ function fromActivity(activity: Activity, context: LessonContext, kind: Step["ki
     ),
     check: check.endsWith("?")
       ? `${check} Listen for *${focus}* in the answers about ${context.profile.matter}.`
-      : beforeEnd(check, `, listening for *${focus}* used correctly`),
+      : beforeEnd(check, LISTENING[position % LISTENING.length]?.(focus) ?? ""),
     kind,
   };
 }

@@ -293,6 +293,16 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(text).not.toMatch(/(“[^”]+” step) and the \1/);
   });
 
+  it("teaches a plant's life cycle with seeds and flowers, never a butterfly's chrysalis", () => {
+    const plant = plan("maria-montessori", "Science", "Grade 3", "Plant life cycles");
+    const text = [...plant.values()].join("\n");
+    expect(text).not.toMatch(/chrysalis|caterpillar|tadpole|metamorphosis/i);
+    expect(plant.get("Prior Knowledge and Keywords")).toMatch(/\*\*pollination\*\*/);
+    expect(plant.get("Common Misconceptions")).toMatch(/a seed needs soil and sunlight/);
+    // Van Helmont's willow is for older students.
+    expect(text).not.toMatch(/van Helmont/);
+  });
+
   it("reads a title and subtitle as what the lesson does, and ends a PE lesson with its cool-down", () => {
     const basketball = plan("confucius", "Physical Education", "Grade 7", "Basketball: passing and moving");
     const text = [...basketball.values()].join("\n");
