@@ -17,6 +17,7 @@ import { blindProbesEight } from "./probes/safety-blind-8";
 import { blindProbesNine } from "./probes/safety-blind-9";
 import { eighthProbes } from "./probes/safety-eighth";
 import { eleventhProbes } from "./probes/safety-eleventh";
+import { fourteenthProbes } from "./probes/safety-fourteenth";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
 import { identityProbes } from "./probes/safety-identity";
@@ -230,6 +231,10 @@ export async function run() {
   await report(
     "Thirteenth probe set, written by concept by a helper that saw neither the screen nor any other set, not blind: it guided this round (eval/probes/safety-thirteenth.ts)",
     thirteenthProbes,
+  );
+  await report(
+    "Fourteenth probe set, who answers and role changes with their near misses, written by concept by a helper that saw neither the screen nor any other set, not blind: it guided this round (eval/probes/safety-fourteenth.ts)",
+    fourteenthProbes,
   );
   await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",
