@@ -652,6 +652,7 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: "outdoor-learning",
     label: "teaching lessons outdoors",
+    bands: ["primary", "secondary"],
     when: [
       [
         "outdoors",
@@ -856,6 +857,39 @@ export const SITUATIONS: readonly Situation[] = [
     ],
   },
   {
+    id: "struggling-readers",
+    label: "struggling readers who fall further behind",
+    concern: "literacy",
+    bands: ["primary", "secondary"],
+    when: [
+      [
+        "struggling readers",
+        "struggling reader",
+        "weak readers",
+        "weaker readers",
+        "weakest readers",
+        "poor readers",
+        "low readers",
+        "lowest readers",
+        "below grade level",
+        "below their reading age",
+        "behind in reading",
+        "behind with reading",
+        "behind in their reading",
+        "can't read yet",
+        "cannot read yet",
+        "non-readers",
+        "easiest books",
+      ],
+    ],
+    moves: [
+      "Keep struggling readers on the class's grade-level text for shared reading, read to them and with them, so they meet the same ideas and words as everyone else.",
+      "Give them books for reading alone that they can read with about 95 percent accuracy, and move them up as soon as they can, so their practice is real reading, not guessing.",
+      "Find out where reading breaks down (decoding, fluency, vocabulary or understanding) with a short one-to-one check, and teach that gap in a few minutes every day.",
+      "Before a hard text, teach its key words and give a short summary, so the reading builds on something they already hold.",
+    ],
+  },
+  {
     id: "learning-styles",
     label: "a child labelled a visual, auditory or kinesthetic learner, or teaching to learning styles",
     concern: "inclusion",
@@ -969,7 +1003,7 @@ export const SITUATIONS: readonly Situation[] = [
     moves: [
       "Separate what the evidence shows from what people disagree about: teach the evidence as evidence, and the choices it leaves open as open.",
       "Present the serious positions on the open questions at their strongest, with their sources, and let students argue them, including positions they do not hold.",
-      "Keep your own view out of it, or give it only when asked and as one view among others, and follow your school's policy on balance.",
+      "Follow your school's policy on balance; if you share your own view, say it is one view among others and show how you reached it, so students can weigh it like any other.",
       "Judge students' work by its use of evidence and reasoning, never by the side it takes.",
     ],
   },

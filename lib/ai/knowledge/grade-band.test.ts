@@ -13,6 +13,7 @@ const cases: [string, GradeBand | undefined][] = [
   ["How do I teach first graders to read?", "primary"],
   ["a 1st grade classroom", "primary"],
   ["Grade 10 chemistry", "secondary"],
+  ["How do I get my Grade 11s to read the novel?", "secondary"],
   ["12th grade English", "secondary"],
   ["grades 6 and 7", "secondary"],
   // English years and key stages

@@ -16,6 +16,7 @@ describe("the situation a teacher describes", () => {
     ["Students in my Year 8 class laugh at anyone who gets an answer wrong.", "laughing-at-others"],
     ["My Year 4s can recite their times tables but can't use them in word problems.", "recites-facts"],
     ["How do I group my Grade 2 readers without labelling them?", "ability-grouping"],
+    ["My Grade 4 struggling readers get the easiest books and never catch up.", "struggling-readers"],
   ])("reads %s as %s", (question, id) => {
     expect(read(question)).toBe(id);
   });
@@ -40,6 +41,7 @@ describe("the situation a teacher describes", () => {
     "My Year 4s chant times tables every morning. Is that enough?",
     "What age group is Montessori's method for?",
     "How do I run group work in Year 5?",
+    "What should outdoor play look like for my nursery class in winter?",
   ])("reads no situation in an ordinary question sharing its words: %s", (question) => {
     expect(read(question)).toBeUndefined();
   });

@@ -289,6 +289,13 @@ export const history: SubjectScaffold = {
       simple: "a big change in who rules or how people live",
       definition: "a rapid, fundamental change in government or society, often brought about by force",
       about: ["revolution", "revolutionary"],
+      unless: ["industrial revolution", "agricultural revolution", "scientific revolution"],
+    },
+    {
+      term: "factory",
+      simple: "a building where many workers use machines to make goods",
+      definition: "a building where goods are made in large numbers by workers using machines, often for long hours",
+      about: ["industrial revolution", "industrial", "factories", "factory"],
     },
     {
       term: "taxation",

@@ -21,6 +21,25 @@ const LIFE_CYCLE_WORDS = [
   "tadpoles",
 ];
 
+/** The words of a lesson on electric circuits. */
+const CIRCUIT_WORDS = [
+  "circuit",
+  "circuits",
+  "electric circuits",
+  "electricity",
+  "electrical",
+  "battery",
+  "batteries",
+  "bulb",
+  "bulbs",
+  "switch",
+  "switches",
+  "conductor",
+  "conductors",
+  "insulator",
+  "insulators",
+];
+
 /** A plant's life cycle: the butterfly's chrysalis and the frog's tadpole are not its words. */
 const PLANT_WORDS = [
   "plant",
@@ -366,6 +385,27 @@ export const science: SubjectScaffold = {
         "Take a large flower apart with magnifiers, find the pollen and the part where the seeds will form, and act out a bee's visit from one flower to the next.",
     },
     {
+      bands: ["primary", "lower"],
+      about: CIRCUIT_WORDS,
+      belief: "one wire from the battery to the bulb is enough to light it",
+      truth:
+        "a bulb lights only in a complete loop: from one end of the battery, through the bulb, and back to the other end",
+      materials: [
+        "A battery (cell) in a holder, a bulb in a holder, three wires with clips and a switch for each pair",
+      ],
+      address:
+        "Give pairs one battery, one bulb and wires, ask them to light the bulb with a single wire first, then find every way that works and draw the loop each time.",
+    },
+    {
+      bands: ["primary", "lower", "upper"],
+      about: CIRCUIT_WORDS,
+      belief: "the bulb uses up the electric current, so less comes back to the battery",
+      truth:
+        "the current is the same all round a simple loop; what the bulb turns into light and heat is energy carried by the current, not the current itself",
+      address:
+        "Measure the current with an ammeter on each side of the bulb, or watch it in a circuit simulation, compare the readings, then ask what was used up if the current was not.",
+    },
+    {
       bands: ["primary", "lower", "upper"],
       about: ["water cycle", "clouds", "rain", "evaporation", "condensation", "precipitation"],
       belief: "clouds are made of water vapor, or of smoke or cotton",
@@ -503,6 +543,31 @@ export const science: SubjectScaffold = {
       simple: "when a seed starts to grow",
       definition: "the process by which a seed begins to grow into a seedling, given water, warmth and air",
       about: ["plant", "growth", "grow", "seed", "germination"],
+    },
+    {
+      term: "complete circuit",
+      simple: "a loop with no gaps, so electricity can flow all the way round",
+      definition:
+        "a closed path from one terminal of a cell, through the components and back to the other, around which a current flows",
+      about: CIRCUIT_WORDS,
+    },
+    {
+      term: "conductor",
+      simple: "a material that lets electricity flow through it, like metal",
+      definition: "a material through which an electric current flows easily, such as copper or other metals",
+      about: CIRCUIT_WORDS,
+    },
+    {
+      term: "insulator",
+      simple: "a material that does not let electricity through, like plastic or wood",
+      definition: "a material through which an electric current does not flow easily, such as plastic, rubber or wood",
+      about: CIRCUIT_WORDS,
+    },
+    {
+      term: "switch",
+      simple: "a part that opens or closes a gap in a circuit to turn it off or on",
+      definition: "a component that breaks or completes a circuit, stopping or allowing the current",
+      about: CIRCUIT_WORDS,
     },
     {
       term: "pollination",

@@ -293,6 +293,15 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(text).not.toMatch(/(“[^”]+” step) and the \1/);
   });
 
+  it("teaches circuits as a complete loop, and the Industrial Revolution as no revolution by force", () => {
+    const circuits = plan("lev-vygotsky", "Science", "Grade 5", "Electric circuits");
+    expect(circuits.get("Prior Knowledge and Keywords")).toMatch(/\*\*complete circuit\*\*/);
+    expect(circuits.get("Common Misconceptions")).toMatch(/one wire from the battery to the bulb/);
+    const industry = plan("john-dewey", "History", "Grade 7", "The Industrial Revolution");
+    expect([...industry.values()].join("\n")).not.toMatch(/brought about by force/);
+    expect(industry.get("Prior Knowledge and Keywords")).toMatch(/\*\*factory\*\*/);
+  });
+
   it("teaches a plant's life cycle with seeds and flowers, never a butterfly's chrysalis", () => {
     const plant = plan("maria-montessori", "Science", "Grade 3", "Plant life cycles");
     const text = [...plant.values()].join("\n");
