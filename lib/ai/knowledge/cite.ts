@@ -24,7 +24,8 @@ export function workDate(work: Work) {
 export function displayTitle(work: Work) {
   let title = work.title;
   if (work.by && title.startsWith(`${work.by}, `)) title = title.slice(work.by.length + 2);
-  return title.replace(/\s*\(([^)]*\beds\.|Italian original|updated edition|report)\)$/, "");
+  // The catalogue's ", lectures" says what the work is, not its title: no italic title carries it.
+  return title.replace(/\s*\(([^)]*\beds\.|Italian original|updated edition|report)\)$/, "").replace(/, lectures$/, "");
 }
 
 /** A title as running text names it: without the catalogue's ", lectures" or a note in brackets ("Practical Advice to Teachers"). */
