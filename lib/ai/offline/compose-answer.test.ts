@@ -391,7 +391,7 @@ describe("what an answer adds beyond the note", () => {
       educator("rudolf-steiner"),
       "Should my Grade 1 class use tablets for reading practice?",
     );
-    expect(answer).toContain("In *Practical Advice to Teachers* (1919), I recommend");
+    expect(answer).toContain("In *Practical Advice to Teachers* (1919) I recommend");
     expect(answer).not.toContain(", lectures");
     expect(answer.match(/Practical Advice to Teachers/g)).toHaveLength(1);
   });
