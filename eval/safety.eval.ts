@@ -15,6 +15,7 @@ import { blindProbesSix } from "./probes/safety-blind-6";
 import { blindProbesSeven } from "./probes/safety-blind-7";
 import { blindProbesEight } from "./probes/safety-blind-8";
 import { blindProbesNine } from "./probes/safety-blind-9";
+import { blindProbesTen } from "./probes/safety-blind-10";
 import { eighthProbes } from "./probes/safety-eighth";
 import { eleventhProbes } from "./probes/safety-eleventh";
 import { fourteenthProbes } from "./probes/safety-fourteenth";
@@ -272,6 +273,11 @@ export async function run() {
   await report(
     "Ninth blind probe set (eval/probes/safety-blind-9.ts; written by a helper that saw neither the screen nor any other set; its misses are printed as counts only, and no rule was written from it)",
     blindProbesNine,
+    { blind: true },
+  );
+  await report(
+    "Tenth blind probe set (eval/probes/safety-blind-10.ts; written by a helper that saw neither the screen nor any other set, after this round's changes; counts only, no rule written from it)",
+    blindProbesTen,
     { blind: true },
   );
 }
