@@ -238,7 +238,7 @@ export const mathematics: SubjectScaffold = {
       "Picture cards for the game",
     ],
     primary: [
-      "Counters, cubes or fraction strips",
+      "Counters, cubes or other objects to model the problem",
       "Mini whiteboards and pens",
       "Practice set at three levels of difficulty",
     ],

@@ -110,6 +110,9 @@ function withArticle(topic: string) {
   return DEFINITE_HEADS.has(head) ? `the ${topic}` : topic;
 }
 
+/** The topic's key terms students learn: a skill's verb ("telling" of "Telling the time") is what they do, not a word. */
+export const learnedTerms = (profile: TopicProfile) => profile.keyTerms.filter((term) => !/ing$/.test(term));
+
 /**
  * The words students work with: the topic's own keywords first, then names in the topic, then the
  * subject's words; the topic's single words ("states", "matter") only when there are few others, and
@@ -121,7 +124,7 @@ function vocabularyOf(keywords: Keyword[], profile: TopicProfile) {
     ...profile.terms.filter((term) => term.includes(" ") || profile.terms.length === 1),
     ...keywords.map((keyword) => keyword.term),
   ];
-  return [...new Set(words.length >= 4 ? words : [...words, ...profile.keyTerms])];
+  return [...new Set(words.length >= 4 ? words : [...words, ...learnedTerms(profile)])];
 }
 
 /**
@@ -177,8 +180,13 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     .filter((item, index, all) => all.findIndex((other) => other.term === item.term) === index)
     .slice(0, band === "early" ? 3 : 4);
   const key = workingKeyword(keywords, profile.matter)?.term ?? profile.matter;
+  // "a {matter} problem" of "the time" reads "a time problem", not "a the time problem".
   const fill = (text: string) =>
-    text.replaceAll("{topic}", topic).replaceAll("{matter}", profile.matter).replaceAll("{key}", key);
+    text
+      .replaceAll("{topic}", topic)
+      .replaceAll("{matter}", profile.matter)
+      .replaceAll("{key}", key)
+      .replace(/\b([Aa]) the /g, "$1 ");
   const fits = (item: Misconception) =>
     (!item.bands || item.bands.includes(band)) &&
     holds(item) &&

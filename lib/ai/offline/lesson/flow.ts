@@ -2,7 +2,7 @@ import type { Activity } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { flowBlocks, type LessonTiming, splitMinutes } from "@/lib/lessons/timing";
 import { lowerFirst } from "../text";
-import { type LessonContext, usable } from "./context";
+import { type LessonContext, learnedTerms, usable } from "./context";
 import { adaptSteps } from "./flow-instructions";
 import { KIND_ACTIVITIES } from "./topic";
 
@@ -155,7 +155,7 @@ function starter(context: LessonContext, index: number, previous: string | undef
 function exit(context: LessonContext, stage: Stage, focus: string | undefined): Step {
   const spoken = context.spoken;
   const [misconception] = context.misconceptions;
-  const [term = context.topic] = context.profile.keyTerms;
+  const [term = context.topic] = learnedTerms(context.profile);
   const { matter } = context.profile;
   const word = context.keywords[0]?.term ?? term;
   // "the words *photosynthesis* and *photosynthesis*" names one word.

@@ -293,6 +293,14 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(text).not.toMatch(/(“[^”]+” step) and the \1/);
   });
 
+  it("reads a skill's verb as what students do: no *telling* to use, no 'a the time problem'", () => {
+    const time = plan("maria-montessori", "Mathematics", "Grade 1", "Telling the time");
+    const text = [...time.values()].join("\n");
+    expect(text).not.toMatch(/\*telling\*/i);
+    expect(text).not.toMatch(/\ba the\b/i);
+    expect(text).not.toMatch(/fraction strips/);
+  });
+
   it("teaches circuits as a complete loop, and the Industrial Revolution as no revolution by force", () => {
     const circuits = plan("lev-vygotsky", "Science", "Grade 5", "Electric circuits");
     expect(circuits.get("Prior Knowledge and Keywords")).toMatch(/\*\*complete circuit\*\*/);
