@@ -125,7 +125,7 @@ export const questionBack = (question: string, seed: number) => `${choose(QUESTI
 const ASK_FOR_AGE = [
   (subject: string) => `These moves on ${subject} span the ages; name the age you teach and I will narrow them.`,
   (subject: string) => `I have given a move on ${subject} for each age; tell me yours and I will say more.`,
-  (subject: string) => `Tell me the age you teach, and I will choose among these moves on ${subject}.`,
+  (subject: string) => `Say which age you teach, and I will choose among these moves on ${subject}.`,
   (subject: string) => `Name the age of your class, and I will narrow these moves on ${subject} to it.`,
 ];
 /**
