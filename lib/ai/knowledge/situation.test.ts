@@ -17,6 +17,7 @@ describe("the situation a teacher describes", () => {
     ["My Year 4s can recite their times tables but can't use them in word problems.", "recites-facts"],
     ["How do I group my Grade 2 readers without labelling them?", "ability-grouping"],
     ["My Grade 4 struggling readers get the easiest books and never catch up.", "struggling-readers"],
+    ["My Year 1 class can't sit still on the carpet for more than five minutes.", "carpet-time"],
   ])("reads %s as %s", (question, id) => {
     expect(read(question)).toBe(id);
   });
@@ -42,6 +43,7 @@ describe("the situation a teacher describes", () => {
     "What age group is Montessori's method for?",
     "How do I run group work in Year 5?",
     "What should outdoor play look like for my nursery class in winter?",
+    "What should I put on the carpet in my reading corner?",
   ])("reads no situation in an ordinary question sharing its words: %s", (question) => {
     expect(read(question)).toBeUndefined();
   });
