@@ -72,6 +72,7 @@ describe("retrieval", () => {
     ["my year 10s copy down the definitions but can't use them", "questioning"],
     ["how do I get my nursery class to pack away after free choice without nagging?", "early-years"],
     ["how do I start a class blog with Year 5?", "technology"],
+    ["what should outdoor play look like for my nursery class in winter?", "early-years"],
   ] as const)("reads a teacher's everyday wording: %s", (question, concern) => {
     for (const slug of ["maria-montessori", "bell-hooks", "a-s-neill", "plato"]) {
       expect(retrieve(slug, question).concern).toBe(concern);
