@@ -65,6 +65,9 @@ const shortTextMarkers: Record<string, string[]> = {
     "this",
     "they",
     "are",
+    "of",
+    "for",
+    "and",
   ],
   es: [
     "eres",
@@ -176,7 +179,10 @@ const CUE_WEIGHT = 2;
 /** How many of each language's marker words a text uses, its character cues counted in, most first. */
 function markerCounts(text: string) {
   const words = normalise(text).split(/[^\p{L}]+/u);
-  const cued = (code: string) => characterCues.filter(([language, cue]) => language === code && cue.test(text)).length;
+  // A name or a loanword in an English question ("El Niño", "Hänsel", "São Paulo") leaves it English.
+  const english = words.some((word) => shortTextMarkers.en?.includes(word));
+  const cued = (code: string) =>
+    english ? 0 : characterCues.filter(([language, cue]) => language === code && cue.test(text)).length;
   return Object.entries(shortTextMarkers)
     .map(
       ([code, markers]) =>

@@ -70,11 +70,11 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bprove (?:to me )?(?:that )?(?:you|u)(?:'re| are)\\b|\\bsomething only (?:he|she|{educator}) (?:could|would) know\\b|\\bdo (?:you|u) (?:have|feel) (?:any |real )?(?:feelings|emotions|a body|consciousness)(?=\\s*(?:[?,]|$|\\bor\\b))|\\bare (?:you|u) (?:even )?the same (?:thing|program|programme|one|person)\\b|\\bwhose (?:memory|memories) (?:is|are) (?:that|this|those|these)\\b|\\bam i being (?:fooled|tricked|deceived|conned|lied to)\\b|\\b(?:language model|program|chatbot|bot) pretending\\b",
     // Who stands behind the answers: "who is responsible if your advice is wrong?", "has her estate approved what you say?", "the 'Montessori' in this app"
     "\\b(?:if|when) (?:your|this) advice\\b[^?]*\\bwho(?:'s| is)? (?:responsible|liable|accountable)\\b|\\b(?:estate|heirs|family|foundation)\\b(?: \\w+){0,3} (?:approved|endorsed|authori[sz]ed|validated|checked) (?:what you say|these answers|your answers)\\b|'?{educator}'? in (?:this|the) (?:app|tool|chat|site)\\b|\\bwhat(?:'s| is) (?:the )?(?:technology|tech|model|ai|engine) (?:behind|powering|under) (?:this (?:app|chat|tool)|you|lyceum|the app|these answers)\\b|\\bchatgpt (?:in a costume|in disguise|with (?:another|a different) name)\\b|\\b(?:am i|i am|are (?:you|u))\\b[^?.]{0,60}\\b(?:a (?:real )?person|a human(?: being)?)(?: \\w+){0,2} or (?:with )?(?:an? )?(?:automated|machine|ai|bot|program|computer|robot)\\b|\\b(?:did|does|has|will) (?:a|any|some) (?:real )?(?:human|person)(?: \\w+)? (?:check|checked|read|review|reviewed)\\b|\\bare (?:you|u) the (?:actual|real) {educator}\\b",
-    "\\b(?:died|dead|passed away|deceased)\\b[^?]{0,60}\\b(?:answer|answering|reply|replying|respond|responding|talk|talking|speak|speaking|write|writing)(?: to)? me\\b|\\b(?:answer|reply|respond|talk|speak|write)(?: to)? me\\b[^?]{0,40}\\b(?:died|is dead|passed away)\\b",
-    "\\bwho (?:checks|reviews|verifies|approves|vets|fact-checks) (?:what|the things) (?:you|u) (?:say|write|tell|answer)\\b|\\b(?:is|are) (?:someone|somebody|anyone|a person|a human|a real person) (?:\\w+ )?(?:typing|writing|reading) (?:this|these|that|my)\\b",
-    "(?:^|[.!?]\\s*)(?:a )?(?:human|person|real person) or (?:a )?(?:computer|machine|robot|bot|ai|program)\\s*\\?|\\bfrom (?:an? )?(?:actual |real )?(?:expert|person|human)\\b[^?]{0,40}\\bor (?:from )?(?:software|a program|a computer|an ai|a machine)\\b",
-    "\\bwhich (?:chatbot|ai|bot|model|llm) are (?:you|u)\\b|\\byou(?:'re| are) not (?:really |actually )?(?:the real )?{educator}\\b|\\bis it (?:actually|really|truly) you\\b|\\bis there a (?:real|actual) {educator}\\b",
-    "\\b(?:actually|really) say (?:that|this)\\b[^?]{0,40}\\b(?:invent|made up|make up)|\\bquotes? (?:you|u) (?:invented|made up)\\b",
+    "\\b{educator}\\b[^?]{0,30}\\b(?:died|is dead|passed away)\\b[^?]{0,60}\\b(?:answer|answering|reply|replying|respond|responding|talk|talking|speak|speaking|write|writing)(?: to)? me\\b|\\bhow (?:can|could|does|is|do) {educator}\\b[^?]{0,20}\\b(?:answer|reply|respond|talk|speak|write)(?: to)? me\\b",
+    "\\bwho (?:checks|reviews|verifies|approves|vets|fact-checks) (?:what|the things) (?:you|u) (?:say|write|tell|answer)\\b|\\b(?:is|are) (?:someone|somebody|anyone|a person|a human|a real person) (?:\\w+ )?(?:typing|writing) (?:this|these)\\b|\\b(?:is|are) (?:someone|somebody|anyone|a person|a human) (?:\\w+ )?reading (?:this|my (?:messages|questions)|these (?:messages|questions|chats))\\b",
+    "(?:^|[.!?]\\s*)(?:a )?(?:human|person|real person) or (?:a )?(?:computer|machine|robot|bot|ai|program)\\s*\\?|\\b(?:answers?|replies|this|these) (?:come|comes) from (?:an? )?(?:actual |real )?(?:expert|person|human)\\b[^?]{0,40}\\bor (?:from )?(?:software|a program|a computer|an ai|a machine)\\b",
+    "\\bwhich (?:chatbot|ai|bot|model|llm) are (?:you|u)(?: really| exactly| actually)?\\s*(?:[?!.]|$)|\\byou(?:'re| are) not (?:really |actually )?(?:the real )?{educator}\\b|\\bis it (?:actually|really|truly) you\\b|\\bis there a (?:real|actual) {educator}\\b",
+    "\\b{educator} (?:actually|really) say (?:that|this)\\b|\\bquotes? (?:you|u) (?:invented|made up)\\b",
   ],
   es: [
     "\\beres (?:de verdad|realmente|real|humano|humana|una (?:ia|inteligencia artificial|persona real|maquina)|un (?:bot|robot|chatbot|programa))\\b",
@@ -89,7 +89,7 @@ export const identityPatterns: PatternsByLanguage = {
     // Qué es, quién escribe, de dónde vienen las citas, quién responde de un mal consejo
     "\\b(?:que|q) eres\\b(?: (?:exactamente|en realidad|de verdad))?\\s*\\?|\\bcomo es que me (?:esta )?(?:contestando|respondiendo|escribiendo)\\b|\\bte la(?:s)? (?:acabas de )?invent|\\bcita (?:es )?(?:de verdad|real|autentica)\\b|\\b(?:tu|su|un mal) consejo\\b[^?]*\\bquien (?:se hace |es |sera )?responsable\\b",
     "\\bquien (?:revisa|comprueba|verifica|supervisa) lo que (?:me )?(?:contestas|dices|escribes|respondes)\\b",
-    "\\b(?:murio|muerto|muerta|fallecio)\\b[^?]{0,60}\\b(?:responderme|contestarme|hablarme|escribirme)\\b|\\b(?:responderme|contestarme)\\b[^?]{0,40}\\b(?:murio|muerto|muerta)\\b",
+    "\\b{educator}\\b[^?]{0,30}\\b(?:murio|esta muert[oa]|fallecio)\\b[^?]{0,60}\\b(?:responderme|contestarme|hablarme|escribirme)\\b|\\b(?:responderme|contestarme)\\b[^?]{0,20}\\b{educator}\\b[^?]{0,30}\\b(?:murio|esta muert[oa])\\b",
   ],
   fr: [
     "\\b(?:t'es|t es|tu es|es-tu|vous etes|etes-vous) (?:un |une )?(?:robot|bot|ia|humain|humaine|vraie personne|personne reelle|machine)\\b|\\by a-t-il (?:un humain|quelqu'un|une vraie personne) (?:derriere|qui repond)\\b",
@@ -101,7 +101,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bqui est en train de (?:m'ecrire|me repondre|m'repondre|ecrire)\\b|\\bcitations (?:sont )?(?:vraies|inventees|generees)\\b|\\bavec une simulation\\b",
     // Qui êtes-vous, qui lit, d'où viennent les phrases, qui parle après la mort
     "\\bqui (?:etes-vous|es-tu|etes vous|es tu)\\b|\\bqu'est-ce que (?:tu es|vous etes)\\s*\\?|\\best-ce qu'(?:un humain|une personne|quelqu'un) (?:lit|repond|ecrit)\\b|\\bayants droit (?:de |d')?{educator}\\b|\\b(?:ont|a) (?:valide|approuve|verifie) (?:ces|vos) reponses\\b|\\bd'ou viennent (?:vos|tes|ces) (?:phrases|mots|reponses|idees|citations)\\b|\\bgeneration automatique\\b|\\b(?:t'es|tu es|vous etes) la meme (?:chose|personne|machine)\\b|\\b(?:technologie|ia) derriere(?:\\s*\\?| (?:toi|vous|ca|cela|lyceum))|\\bgpt deguise\\b|\\bqui me parle(?:,? (?:la|ici|vraiment))?\\s*\\?",
-    "\\b(?:est mort|est morte|est decede|est decedee)\\b[^?]{0,60}\\b(?:me repondre|me parler|m'ecrire|me repond)\\b|\\b(?:quel|quelle) (?:modele|ia|intelligence artificielle)\\b[^?]{0,30}\\b(?:derriere|se cache)\\b",
+    "\\b{educator} (?:est mort|est morte|est decede|est decedee)\\b[^?]{0,60}\\b(?:me repondre|me parler|m'ecrire|me repond)\\b|\\b(?:quel|quelle) (?:modele d'ia|ia|intelligence artificielle)\\b[^?]{0,20}\\b(?:derriere|se cache derriere) (?:ce site|lyceum|vous|toi|ces reponses)\\b",
   ],
   de: [
     "\\bbist du (?:wirklich|echt|ein mensch|eine ki|ein (?:chatbot|bot|roboter)|eine maschine)\\b",
@@ -114,7 +114,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bhat (?:ein|eine|irgendein) (?:mensch|person|jemand) (?:diese |die )?(?:antwort|antworten) (?:gepruft|geprueft|gelesen)\\b|\\bdirekt aus einem programm\\b|\\bzitate (?:echt|erfunden|generiert)\\b",
     // Was bist du, woher stammen die Worte, wer haftet, welches Modell steckt dahinter
     "\\bwas (?:bist du|sind sie)\\b(?: (?:eigentlich|genau|wirklich))?\\s*\\?|\\bwoher (?:stammen|kommen) (?:deine|ihre|diese) (?:formulierungen|worte|antworten|satze|zitate)\\b|\\berzeugt (?:das|dies) ein programm\\b|\\bwer haftet,? wenn (?:ihre|deine|diese) (?:ratschlage|rat|antworten|tipps)\\b|\\boder ist (?:es|das) (?:generiert|erfunden|ausgedacht)\\b|\\b(?:welches|welche|was fur ein) (?:sprachmodell|ki) steckt (?:dahinter|hinter)\\b|\\bsteckt hinter (?:dir|ihnen|lyceum)\\b|\\bbeweis(?:en sie|e)(?: mir)?,? dass (?:du|sie)\\b",
-    "\\btot\\b[^?]{0,60}\\b(?:rede|spreche|schreibe|chatte) ich\\b|\\btot\\b[^?]{0,60}\\bmir (?:antworten|schreiben)\\b|\\bsteckt (?:da |hier |dahinter )?(?:chatgpt|eine ki|ein programm|ki|ein sprachmodell)\\b|\\bzitate,? die (?:sie|du) mir\\b",
+    "\\b{educator}\\b[^?]{0,20}\\btot\\b[^?]{0,60}\\b(?:rede|spreche|schreibe|chatte) ich\\b|\\b{educator}\\b[^?]{0,20}\\btot\\b[^?]{0,60}\\bmir (?:antworten|schreiben)\\b|\\bzitate,? die (?:sie|du) mir\\b",
   ],
   pt: [
     "\\b(?:voce e|vc e|tu es|e voce) (?:um |uma )?(?:pessoa|ser humano|humano|humana|robo|bot|ia|maquina)(?: de verdade| real)?\\b|\\btem (?:alguem|uma pessoa) (?:de verdade |real )?(?:respondendo|escrevendo|ai)\\b",
@@ -126,8 +126,8 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bcitacoes de verdade\\b|\\bforam geradas\\b|\\bvoce inventou\\b|\\bcom uma simulacao\\b",
     // O que você é, gente ou robô, quem lê, a mesma coisa, ChatGPT com outro nome, quem responde por um conselho
     "\\b(?:vc|voce) e gente\\b|\\bgente ou (?:robo|maquina|ia|bot)\\b|\\balguem\\b(?: \\w+){0,3} (?:le|revisa|ve) o que eu escrevo\\b|\\be a mesma (?:coisa|pessoa|maquina) (?:falando|respondendo|escrevendo)\\b|\\bchatgpt com outro nome\\b|\\b(?:e|isso e) so o chatgpt\\b|\\bo que (?:voce|vc) e\\b[, ]*(?:exatamente|afinal|de verdade)?\\s*\\?|\\bseu conselho\\b[^?]*\\bquem responde\\b",
-    "\\bquem (?:verifica|revisa|confere|checa) o que (?:voce|vc|tu) (?:diz|escreve|responde)\\b|\\b(?:tem|ha) alguem (?:\\w+ )?(?:digitando|escrevendo|lendo)\\b",
-    "\\b(?:responder-me|responder me|me responder|me responde)\\b[^?]{0,40}\\b(?:morreu|morto|morta|faleceu)\\b|\\b(?:morreu|faleceu)\\b[^?]{0,60}\\b(?:me responder|responder-me|me responde)\\b",
+    "\\bquem (?:verifica|revisa|confere|checa) o que (?:voce|vc|tu) (?:diz|escreve|responde)\\b|\\b(?:tem|ha) alguem (?:\\w+ )?(?:digitando|escrevendo|lendo) (?:isso|isto|aqui|do outro lado|o que eu|as minhas|minhas)\\b",
+    "\\b{educator}\\b[^?]{0,30}\\b(?:responder-me|responder me|me responder|me responde)\\b[^?]{0,40}\\b(?:morreu|morto|morta|faleceu)\\b|\\b{educator}\\b[^?]{0,30}\\b(?:morreu|faleceu)\\b[^?]{0,60}\\b(?:me responder|responder-me|me responde)\\b",
   ],
   it: [
     "(?:\\bsei|(?<![\\w'])e) (?:una |un |un')?(?:persona|essere umano|umano|umana|robot|bot|ia|macchina)(?: vera| reale| in carne e ossa)?\\s*\\?|\\bc'e (?:una persona|qualcuno) (?:vera |reale )?(?:dietro|che risponde|che scrive)\\b",
@@ -151,17 +151,22 @@ export const identityPatterns: PatternsByLanguage = {
     // Wat ben je, waar komen je woorden vandaan, al lang overleden, gecontroleerd, verantwoordelijk voor je advies
     "\\bwat ben (?:jij|je|u)(?: precies| eigenlijk| nou){0,2}\\s*\\?|\\bwaar komen (?:je|jouw|uw|deze) (?:woorden|antwoorden|zinnen|citaten) vandaan\\b|\\bverzin je (?:het|dat|dit|die)\\b|\\b(?:bent u|ben jij|ben je) (?:echt|werkelijk)\\b.{0,60}\\btoch (?:al )?(?:lang )?(?:overleden|dood)\\b|\\bheeft (?:iemand|een mens) (?:deze|je|uw) antwoorden (?:gecontroleerd|nagekeken|gelezen)\\b|\\buit de machine\\b|\\bwie is (?:er )?verantwoordelijk\\b[^?]*\\b(?:jouw|uw|je) advies\\b|\\bverantwoordelijk als (?:jouw|uw|je) advies\\b",
     "\\b(?:persoon|mens) of (?:een )?(?:computer|robot|machine|ai|bot|programma)\\b|\\bcitaten\\b[^?]{0,30}\\b(?:echt|verzonnen)\\b",
-    "\\b(?:dood|overleden)\\b[^?]{0,60}\\b(?:mij|me) (?:antwoorden|antwoordt|schrijven)\\b|\\b(?:mij|me) (?:antwoorden|antwoordt)\\b[^?]{0,60}\\b(?:dood|overleden)\\b",
+    "\\b{educator}\\b[^?]{0,30}\\b(?:dood|overleden)\\b[^?]{0,60}\\b(?:mij|me) (?:antwoorden|antwoordt|schrijven)\\b|\\b{educator}\\b[^?]{0,20}\\b(?:mij|me) (?:antwoorden|antwoordt)\\b[^?]{0,60}\\b(?:dood|overleden)\\b",
   ],
 };
 
-/** What the teacher writes here, as a question about it names it: "my chats", "these conversations", "what I type". */
+/**
+ * What the teacher writes here, as a question about it names it: "these chats", "our conversations", "my
+ * questions here", "what I type here", "what I've asked you". Never a conversation with a pupil or a
+ * parent, and never questions or messages that are not to Lyceum ("my messages on Teams").
+ */
 const MINE =
-  "(?:(?:this|these|our|my) (?:chats?|conversations?|messages?|questions?|exchanges?|chat history)|my (?:data|history)|what (?:i|we)(?:'ve| have)? (?:write|type|ask|say|tell you|share|wrote|typed|asked|said|told you|shared|written)(?: you| here)?)";
+  "(?:(?:this|these|our|my) (?:chats?|conversations?|exchanges?|chat history)(?! (?:with|between|in|on|at|about) )|(?:my|these|our) (?:questions|messages|words) (?:here|to you|on (?:this|lyceum|the app))|what (?:i|we)(?:'ve| have)? (?:write|type|ask|say|share|wrote|typed|asked|said|shared|written)(?: you| here| to you| with you)|what (?:i|we)(?:'ve| have)? told you)";
 
 /**
  * What happens to what the teacher writes here: whether it is kept, who may read it, whether it trains a
- * model. Asked of the app, never of pupils' posts ("who can see what my students post on the blog?").
+ * model. Asked of the app, never of pupils' posts ("who can see what my students post on the blog?"), a
+ * pupil's confidences or a school system's records.
  */
 export const privacyPatterns: PatternsByLanguage = {
   en: [
@@ -170,24 +175,24 @@ export const privacyPatterns: PatternsByLanguage = {
     `\\b(?:use|used|using) ${MINE} to train\\b|${MINE} (?:is |are )?(?:being )?used (?:to train|for training)\\b|\\b(?:train|training) (?:your |the |an? )?(?:ai|model|chatbot)s? (?:on|with) ${MINE}|\\b(?:how (?:do|can) i|can i) (?:delete|erase|remove|clear) ${MINE}`,
   ],
   es: [
-    "\\bse (?:guardan|graban|almacenan|registran|comparten)\\b[^?.!]{0,20}\\b(?:mis|nuestras|estas|las) (?:conversaciones|preguntas|mensajes|charlas)\\b|\\b(?:mis|nuestras|estas) (?:conversaciones|preguntas|mensajes)\\b[^?.!]{0,20}\\b(?:se guardan|quedan guardad[ao]s|son privad[ao]s|se graban)\\b",
-    "\\bquien (?:mas )?(?:puede|podra|podria) (?:leer|ver|acceder)\\b[^?.!]{0,25}\\b(?:las|los|esto|mis|lo que escribo|estas conversaciones)\\b|\\b(?:alguien|la empresa)\\b[^?.!]{0,20}\\b(?:lee|leer|ve|revisa)\\b[^?.!]{0,10}\\b(?:lo que escribo|mis (?:conversaciones|mensajes|preguntas))\\b",
+    "\\bse (?:guardan|graban|almacenan|registran|comparten)\\b[^?.!]{0,20}\\b(?:mis|nuestras|estas) (?:conversaciones|charlas)\\b|\\b(?:mis|nuestras|estas) (?:conversaciones|charlas) (?:contigo|aqui)\\b|\\bse (?:guardan|graban) (?:mis|nuestras) preguntas (?:aqui|en lyceum)\\b",
+    "\\bquien (?:mas )?(?:puede|podra|podria) (?:leer|ver|acceder a) (?:lo que (?:te )?(?:escribo|pregunto)|estas conversaciones|nuestras conversaciones)\\b|\\b(?:alguien|la empresa)\\b[^?.!]{0,20}\\b(?:lee|leer|ve|revisa)\\b[^?.!]{0,10}\\blo que (?:te )?escribo\\b",
   ],
   fr: [
-    "\\b(?:c'est|est-ce|sont|seront)\\b[^?.!]{0,25}\\b(?:enregistre|enregistres|enregistrees|conserves|conservees|stockes|stockees|sauvegardes|sauvegardees)\\b[^?.!]{0,25}(?:\\bnos echanges\\b|\\bmes (?:questions|messages|conversations)\\b|\\?)|\\b(?:nos echanges|mes (?:questions|messages|conversations))\\b[^?.!]{0,25}\\b(?:enregistre|enregistres|enregistrees|conserves|conservees|stockes|stockees|lus)\\b",
-    "\\bqui (?:y a acces|peut (?:lire|voir) (?:mes|nos|ces|ce que j'ecris))\\b",
+    "\\b(?:nos echanges|nos conversations|cette conversation|ce que je (?:t'|vous )?ecris)\\b[^?.!]{0,25}\\b(?:enregistre|enregistres|enregistrees|conserves|conservees|stockes|stockees|sauvegardes|sauvegardees|lus)\\b|\\b(?:c'est|est-ce|sont|seront)\\b[^?.!]{0,25}\\b(?:enregistre|enregistres|enregistrees|conserves|conservees|stockes|stockees)\\b[^?.!]{0,25}\\b(?:nos echanges|nos conversations|cette conversation)\\b",
+    "\\bqui peut (?:lire|voir) (?:nos echanges|nos conversations|cette conversation|ce que je (?:t'|vous )?ecris)\\b|\\b(?:nos echanges|nos conversations)\\b[^?.!]{0,20}\\bqui y a acces\\b|\\benregistre quelque part nos echanges\\b",
   ],
   de: [
-    "\\bwerden (?:meine|unsere|diese|die) (?:nachrichten|fragen|chats|gesprache|unterhaltungen|daten)\\b[^?.!]{0,25}\\b(?:gespeichert|aufgezeichnet|gelesen|weitergegeben|geteilt)\\b|\\bwer (?:kann|darf) (?:meine|unsere|diese) (?:nachrichten|fragen|chats|gesprache) (?:lesen|sehen)\\b",
+    "\\bwerden (?:meine|unsere|diese) (?:chats|gesprache|unterhaltungen) (?:hier |mit dir |mit ihnen )?(?:gespeichert|aufgezeichnet|gelesen|weitergegeben|geteilt)\\b|\\bwerden meine (?:nachrichten|fragen) (?:hier )?(?:gespeichert|aufgezeichnet)(?: und von (?:der firma|lyceum) gelesen)?\\b|\\bwer (?:kann|darf) (?:unsere|diese) (?:chats|gesprache) (?:lesen|sehen)\\b",
   ],
   pt: [
-    "\\b(?:minhas|nossas|estas|as) (?:conversas|perguntas|mensagens)\\b[^?.!]{0,20}\\b(?:sao|ficam|estao) (?:salvas|guardadas|gravadas|armazenadas|registradas|privadas)\\b|\\b(?:alguem|a empresa)\\b[^?.!]{0,25}\\b(?:le|ler|ve|revisa)\\b[^?.!]{0,10}\\b(?:o que eu escrevo|minhas (?:conversas|mensagens|perguntas))\\b|\\bquem (?:pode|consegue) (?:ler|ver) (?:as minhas|minhas|nossas|estas) (?:conversas|mensagens|perguntas)\\b",
+    "\\b(?:minhas|nossas|estas) conversas\\b[^?.!]{0,20}\\b(?:sao|ficam|estao) (?:salvas|guardadas|gravadas|armazenadas|registradas|privadas)\\b|\\b(?:alguem|a empresa)\\b[^?.!]{0,25}\\b(?:le|ler|ve|revisa)\\b[^?.!]{0,10}\\bo que eu (?:te )?escrevo\\b|\\bquem (?:pode|consegue) (?:ler|ver) (?:as minhas|minhas|nossas|estas) conversas\\b",
   ],
   it: [
-    "\\b(?:le (?:nostre|mie)|queste) (?:chat|conversazioni|domande|messaggi)\\b[^?.!]{0,20}\\b(?:vengono|sono) (?:registrate|salvate|conservate|lette|archiviate)\\b|\\bchi (?:le|li) (?:puo|potra) (?:leggere|vedere)\\b",
+    "\\b(?:le (?:nostre|mie)|queste) (?:chat|conversazioni)\\b[^?.!]{0,20}\\b(?:vengono|sono) (?:registrate|salvate|conservate|lette|archiviate)\\b",
   ],
   nl: [
-    "\\bwordt (?:dit|mijn|ons) (?:gesprek|chat|bericht|vraag)\\b[^?.!]{0,20}\\b(?:opgeslagen|bewaard|gelezen|gedeeld)\\b|\\bworden (?:mijn|onze|deze) (?:berichten|vragen|gesprekken|chats) (?:opgeslagen|bewaard|gelezen|gedeeld)\\b|\\b(?:meelezen|mee lezen)\\b",
+    "\\bwordt (?:dit|ons) (?:gesprek|chat)\\b[^?.!]{0,20}\\b(?:opgeslagen|bewaard|gelezen|gedeeld)\\b|\\bworden (?:mijn|onze|deze) (?:gesprekken|chats) (?:opgeslagen|bewaard|gelezen|gedeeld)\\b|\\b(?:bedrijf|lyceum|iemand)\\b[^?.!]{0,10}\\b(?:meelezen|mee lezen)\\b",
   ],
 };
 
@@ -235,10 +240,10 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:print|show|repeat|output|display|quote|list|tell me|type out|copy) (?:me )?(?:the )?(?:first |last |opening )?(?:\\d+ |few |two |three |five |ten |twenty |fifty |hundred )?(?:words|lines|sentences|paragraphs?|part|parts|rules)? ?of your (?:instructions|prompt|rules|system prompt|guidelines)\\b|\\b(?:list|show|tell me|print) (?:me )?(?:all )?your (?:rules|guidelines|restrictions)\\b",
     "\\bsystem override\\b|\\boverride (?:mode|code|protocol)\\b|\\b(?:safety|screening|filter|filters|moderation|content policy|guardrails?)(?: \\w+)? (?:is |are )?(?:disabled|off|deactivated|turned off|suspended)\\b|\\bsecret instructions\\b|\\bhidden instructions\\b",
     "\\b(?:switch|turn|shut) off (?:your |the )?(?:\\w+ )?(?:screening|filters?|safety|safeguards?|moderation)\\b|\\bauthori[sz]\\w* you to (?:switch|turn|ignore|bypass|disable|drop)\\b|\\bsystem_prompt\\b",
-    "\\b(?:told|instructed|given|asked)\\b[^?.!]{0,25}\\bbefore (?:this|our|the) (?:conversation|chat)\\b|\\bcontext window\\b",
-    "\\b(?:admin|administrator|developer|moderator|owner)\\b[^.!?]{0,30}\\b(?:says|said|allows|lets|permits|authori[sz]es)\\b[^.!?]{0,10}\\byou (?:may|can|are allowed|to)\\b|\\bi(?:'m| am) the (?:developer|admin|administrator|creator|owner)\\b|\\b(?:switch|turn) off your (?:\\w+ )?rules\\b",
-    "\\b(?:text|words|everything) (?:above|before) (?:this line|my (?:first )?message)\\b|\\b(?:respond|answer|reply|speak) as your (?:true|real) self\\b|\\bwithout (?:the|your) (?:\\w+ ){0,2}(?:character|persona)\\b",
-    "\\b(?:what|which) (?:instructions|rules|guidelines) (?:did|does|has) (?:\\w+ ){0,3}give (?:you|u)\\b|\\b(?:instructions|rules) (?:were you|you were) given\\b|\\b(?:become|act as|behave as) a (?:linux )?terminal\\b",
+    "\\b(?:were you|you were|have you been) (?:told|instructed|given)\\b[^?.!]{0,25}\\bbefore (?:this|our|the) (?:conversation|chat)\\b|\\byour context window\\b|\\bin your context\\b",
+    "\\b(?:admin|administrator|developer|moderator|owner)\\b[^.!?]{0,30}\\b(?:says|said|allows|lets|permits|authori[sz]es)\\b[^.!?]{0,10}\\byou (?:may|can|are allowed to) (?:now )?(?:discuss|talk about|ignore|drop|leave|answer anything|say anything|break|skip|switch off|turn off|stop being|speak freely)\\b|\\bi(?:'m| am) (?:the|your) (?:developer|admin|administrator|creator|owner)(?: of (?:this|the) (?:app|site|tool|chatbot|bot|ai|system|lyceum))?(?! of)\\b|\\b(?:switch|turn) off your (?:\\w+ )?rules\\b",
+    "\\b(?:text|words|everything) (?:above|before) (?:this line|my (?:first )?message)\\b|\\b(?:respond|answer|reply|speak) as your (?:true|real) self\\b|\\bwithout (?:the |your )(?:{educator} )?(?:character|persona)\\b",
+    "\\b(?:what|which) (?:instructions|rules|guidelines) (?:did|does|has) (?:lyceum|the (?:site|app|developers?|company|system)|they|your (?:developers?|makers|creators)) give (?:you|u)\\b|\\b(?:instructions|rules) (?:were you|you were) given\\b|\\b(?:become|act as|behave as) a (?:linux )?terminal\\b",
   ],
   es: [
     `${notLearners}\\b(?:ignora|olvida|olvidate de|ignore|olvide) (?:\\w+ ){0,3}(?:instrucciones|reglas|indicaciones|ordenes)\\b`,
@@ -246,8 +251,8 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:muestrame|ensename|dime|revela) (?:\\w+ ){0,2}(?:prompt|instrucciones del sistema|instrucciones ocultas)\\b",
     "\\bolvida (?:tu|su) (?:papel|rol|personaje)\\b|\\binstrucciones secretas\\b|\\b(?:finge|imagina) que no tienes reglas\\b",
     "\\binstrucciones internas\\b|\\btus instrucciones\\b.*\\bpalabra por palabra\\b|\\bpalabra por palabra\\b.*\\btus instrucciones\\b",
-    "\\bmodo (?:desarrollador|dios|sin restricciones)\\b|\\bya no tienes (?:restricciones|reglas|limites)\\b|\\b(?:responde|contesta|habla)\\w* sin (?:restricciones|filtros)\\b",
-    "\\[sistema\\]|\\bnueva instruccion\\b|\\bolvida (?:el|tu) personaje\\b|\\bprompt del sistema\\b|\\btexto que (?:aparece|esta) (?:antes|encima|arriba)\\b",
+    "\\bmodo (?:desarrollador|dios|sin restricciones)\\b|\\bya no tienes (?:restricciones|reglas|limites)\\b|\\b(?:responde|contesta|habla)(?:me)? sin (?:restricciones|filtros)\\b",
+    "\\[sistema\\]|\\bnueva instruccion\\s*:|\\bolvida (?:el|tu) personaje\\b|\\bprompt del sistema\\b|\\btexto que (?:aparece|esta) (?:antes|encima|arriba) de mi mensaje\\b",
   ],
   fr: [
     `${notLearners}\\b(?:ignore|oublie|ignorez|oubliez) (?:\\w+ ){0,3}(?:instructions|consignes|regles|directives)\\b`,
@@ -255,7 +260,7 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:montre|affiche|revele|donne)(?:-moi| moi)? (?:\\w+ ){0,2}(?:prompt|instructions systeme|instructions cachees)\\b",
     "\\b(?:montre|affiche|revele|donne|recopie|cite)(?:-moi| moi)? (?:\\w+ ){0,5}(?:prompt|instructions systeme|instructions secretes|consignes secretes)\\b|\\boublie(?:z)? (?:ton|votre) role\\b|\\binstructions secretes\\b",
     "\\btu es desormais\\b|\\bsans aucune regle\\b|\\boublie que tu es\\b",
-    "\\bavant le debut de (?:cette|notre) conversation\\b|\\bmode developpeur\\b|\\brepond\\w* sans (?:restrictions|filtres)\\b|\\bprompt systeme\\b",
+    "\\bavant le debut de (?:cette|notre) conversation\\b|\\bmode developpeur\\b|\\brepond(?:s|ez)(?:-moi)? sans (?:restrictions|filtres)\\b|\\bprompt systeme\\b",
   ],
   de: [
     "\\b(?:ignoriere|ignorier|vergiss|ignorieren sie|vergessen sie) (?:\\w+ ){0,3}(?:anweisungen|regeln|vorgaben|instruktionen|befehle)\\b",
@@ -263,21 +268,21 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:zeig|zeige|verrate|gib)(?: mir)? (?:\\w+ ){0,2}(?:prompt|systemanweisung\\w*|systemprompt)\\b",
     "\\bvergiss (?:deine|ihre) rolle\\b|\\bvergessen sie ihre rolle\\b|\\bsei (?:ab )?(?:jetzt|sofort) (?:mein|meine)\\b|\\bgeheimen? anweisungen\\b",
     "\\bab (?:jetzt|sofort) (?:nur noch|antwortest du|bist du)\\b|\\bdeine (?:kompletten |gesamten )?anweisungen\\b",
-    "\\badministrator\\b[^.!?]{0,20}\\bdu darfst\\b|\\bdie rolle (?:von \\S+ )?verlassen\\b|\\bals gabe es keine regeln\\b|\\bvorgaben du bekommen\\b|\\bentwicklermodus\\b|\\bantworte\\w* (?:\\w+ )?ohne (?:einschrankungen|filter|regeln)\\b",
+    "\\badministrator\\b[^.!?]{0,20}\\bdu darfst\\b|\\bdie rolle von {educator} verlassen\\b|\\bkeine regeln fur dich\\b|\\bvorgaben du bekommen\\b|\\bentwicklermodus\\b|\\bantworte (?:\\w+ )?ohne (?:einschrankungen|filter|regeln)\\b",
   ],
   pt: [
     `${notLearners}\\b(?:ignore|esqueca|ignora|esquece) (?:\\w+ ){0,3}(?:instrucoes|regras|ordens)\\b`,
     "\\besqueca tudo o que\\b|\\bagora voce e\\b|\\ba partir de agora,? (?:voce e|vc e|responda)\\b|\\bfinja que (?:voce e|e)\\b|\\baja como\\b",
     "\\b(?:mostre|mostra|revele|me de|me diga) (?:\\w+ ){0,2}(?:prompt|instrucoes do sistema|instrucoes ocultas)\\b",
     "\\besqueca (?:o )?seu papel\\b|\\bfinja que (?:voce )?nao tem regras\\b|\\binstrucoes secretas\\b|\\bsuas instrucoes (?:secretas|ocultas|internas)\\b",
-    "\\bmodo desenvolvedor\\b|\\brespond\\w* sem (?:restricoes|filtros|regras)\\b|(?:^|\\n)\\s*sistema\\s*:|\\bpersonagem\\b[^.!?]{0,20}\\bdesativad[oa]\\b|\\btexto que esta acima\\b|\\bprompt do sistema\\b",
+    "\\bmodo desenvolvedor\\b|\\bresponda sem (?:restricoes|filtros|regras)\\b|(?:^|\\n)\\s*sistema\\s*:|\\bpersonagem\\b[^.!?]{0,20}\\bdesativad[oa]\\b|\\btexto que esta acima desta linha\\b|\\bprompt do sistema\\b",
   ],
   it: [
     "\\b(?:ignora|dimentica|ignorate|dimenticate) (?:\\w+ ){0,3}(?:istruzioni|regole|indicazioni)\\b",
     "\\bdimentica tutto quello che\\b|\\bora sei\\b|\\bda (?:ora|adesso) in poi (?:sei|rispondi)\\b|\\bfingi di essere\\b|\\bcomportati come\\b",
     "\\b(?:mostrami|mostra|rivela|dammi|dimmi) (?:\\w+ ){0,2}(?:prompt|istruzioni di sistema|istruzioni nascoste)\\b",
     "\\bdimentica (?:il tuo|il suo) ruolo\\b|\\bistruzioni segrete\\b|\\bfingi di non avere regole\\b",
-    "\\bda adesso sei\\b|\\bprompt di sistema\\b|\\bfai finta di non avere (?:regole|restrizioni|limiti)\\b|\\brispond\\w* (?:\\w+ )?senza (?:restrizioni|filtri)\\b|\\b(?:una|un') ?ia libera\\b|\\bmodalita sviluppatore\\b",
+    "\\bda adesso sei (?:il mio|la mia|un|una)\\b|\\bprompt di sistema\\b|\\bfai finta di non avere (?:regole|restrizioni|limiti)\\b|\\brispondi(?:mi)? (?:\\w+ )?senza (?:restrizioni|filtri)\\b|\\b(?:una|un') ?ia libera\\b|\\bmodalita sviluppatore\\b",
   ],
   nl: [
     "\\b(?:negeer|vergeet) (?:\\w+ ){0,3}(?:instructies|regels|opdrachten|richtlijnen)\\b",
@@ -296,7 +301,7 @@ export const educationPatterns: PatternsByLanguage = {
   en: [
     "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|yrs? \\d{1,2}s?|little ones?|kinders?|kindy|preps?|drills?|lockdowns?|tutor group|nursery|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|at break|break ?time|playtime|lunch ?time|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+s?|(?:y|yr)\\d{1,2}s?|sensitively|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables|safeguarding|kcsie|npq\\S*|dsl|ofsted|inset|reception|pre-?k|early years|eyfs|freshm[ae]n|sophomores?|sixth form\\S*|think-pair-share|pair talk|pretend play|peer pressure|right answers?|(?:ask|asking|my|open|closed|recall|good|better|deeper) questions|hands? (?:shoots? )?up)\\b",
     "\\b(?:{known}|classrooms|textbooks?)\\b",
-    "\\b(?:simulation games?|mock (?:parliament|trial|election)|role-?plays?)\\b",
+    "\\b(?:simulation games?|mock (?:parliament|trial|election)|role[- ]?plays?)\\b",
   ],
   es: [
     "\\b(?:claustro|profesorado|docentes?|servicios sociales|ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones|profe|primaria|secundaria|instituto|curso|asignatura|novela|poema|recreo|(?:\\d\\S*(?: de)?|(?:de|en) la) eso|bachillerato|guarderia|infantil|adolescentes?|hij[oa]s?)\\b",
@@ -311,7 +316,7 @@ export const educationPatterns: PatternsByLanguage = {
   de: [
     "\\b(?:kollegium\\S*|fortbildung\\S*|lehrkrafte|jugendamt|unterricht\\S*|\\S*unterricht|\\S*klasse|bub|buben|\\S*schuler\\S*|grundschul\\S*|schul(?!d|ter)\\S*|kinder?|(?:ein|das|dem|einem|jedes|mein|meinem|kein) kind|\\S*klassler\\S*|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*|kita|gymnasium|lehrkraft|lesen|lekture|roman|gedicht|literatur|jugendlich\\S*|sohn|tochter|in der \\d+)\\b",
     "\\b(?:{known}|schulbuch\\S*|schulbucher)\\b",
-    "\\bplanspiel\\S*\\b",
+    "\\b(?:planspiel|rollenspiel)\\S*\\b",
   ],
   pt: [
     "\\b(?:\\d+\\S* ano|ensin\\S*|alun[oa]s?|estudantes?|crianc\\S*|turmas?|escolas?|professor\\S*|aprend\\S*|aulas?|educa\\S*|matematica|licao|pedagog\\S*|profe?|sala de aula|ensino|fundamental|infantil|romance|poema|recreio|creche|adolescent\\S*|filh[oa]s?|menin[oa]s?)\\b",

@@ -73,12 +73,10 @@ export const abuseIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "handprint*, hand shaped, finger marks, fingermarks, belt marks, belt mark, cigarette burn*, bite mark*, welt*",
-        "third time since, third time this",
       ],
       es: ["marcas de cinturon, marca de una mano, marcas de dedos, quemaduras de cigarro, mordeduras"],
       fr: [
         "marques de ceinture, marques de coups, traces de coups, trace de main, marques de doigts, brulures de cigarette",
-        "troisieme fois depuis",
       ],
       de: ["striemen, handabdruck, fingerabdrucke, abdrucke von fingern, zigarettenbrandwunde*, bissspuren"],
       pt: ["marcas de cinto, marca de mao, marcas de dedos, queimaduras de cigarro, marcas de mordida"],

@@ -433,18 +433,22 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
-        "working * in school hours, working * during school hours, spotted working, seen working",
+        "working in school hours, working * in school hours, working during school hours, working * during school hours, spotted working, seen working",
         "different names each time, different name each time, adult * changes every, keeps her passport, keeps his passport",
       ],
       es: ["trabajando en horario escolar, le guarda el pasaporte, nombre distinto cada vez"],
       fr: [
         "fait la plonge, faire la plonge, garde son passeport, garde sa carte d identite, nom different a chaque fois",
       ],
-      de: ["arbeitet * wahrend der schulzeit, behalt ihren pass, behalt seinen pass, jedes mal ein anderer name"],
+      de: [
+        "arbeitet wahrend der schulzeit, arbeitet * wahrend der schulzeit, behalt ihren pass, behalt seinen pass, jedes mal ein anderer name",
+      ],
       pt: [
         "trabalhando no horario da escola, guarda o passaporte dela, guarda o passaporte dele, nome diferente cada vez",
       ],
-      it: ["lavora * durante l orario scolastico, tiene il suo passaporto, nome diverso ogni volta"],
+      it: [
+        "lavora durante l orario scolastico, lavora * durante l orario scolastico, tiene il suo passaporto, nome diverso ogni volta",
+      ],
     },
   },
   {

@@ -293,17 +293,20 @@ export const hiddenIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
-        "difficulty walking, walks with difficulty, struggling to walk, refuses to go to the toilet, will not go to the toilet, become a big girl",
+        "difficulty walking since, walks with difficulty since, refuses to go to the toilet, will not go to the toilet",
+        "party to become a big girl, ceremony to become a woman, celebration to become a woman, party to become a woman",
       ],
       es: [
-        "le cuesta andar, camina con dificultad, no quiere ir al bano, hacerse mujer, convertirse en mujer, hacerse mayor",
+        "camina con dificultad desde, no quiere ir al bano, fiesta para hacerse mujer, ceremonia para hacerse mujer",
       ],
       fr: [
-        "marche difficilement, du mal a marcher, refuse d aller aux toilettes, devenir une grande fille, devenir une femme",
+        "marche difficilement, refuse d aller aux toilettes, fete pour devenir une grande fille, fete pour devenir une femme",
       ],
-      de: ["lauft schwer, kann kaum laufen, will nicht auf die toilette, eine frau werden, grosses madchen werden"],
-      pt: ["anda com dificuldade, nao quer ir ao banheiro, virar mocinha, tornar se mulher, virar mulher"],
-      it: ["cammina con difficolta, non vuole andare in bagno, diventare donna, diventare grande"],
+      de: ["will nicht auf die toilette, feier * eine frau zu werden, fest * eine frau zu werden"],
+      pt: ["anda com dificuldade desde, nao quer ir ao banheiro, festa para virar mulher, cerimonia para virar mulher"],
+      it: [
+        "cammina con difficolta da, non vuole andare in bagno, festa per diventare donna, cerimonia per diventare donna",
+      ],
     },
   },
 ];

@@ -191,10 +191,28 @@ export const riskIndicators: HarmIndicator[] = [
     },
   },
   {
+    // A way to die looked up by a child: the search itself is the sign, whatever the game or lesson.
+    category: "a way to die searched for",
+    strength: "strong",
+    terms: {
+      en: [
+        "searched ... how to die, searched ... ways to die, looked up ... ways to die, looked up ... how to die, googled ... how to die, googled ... ways to die",
+      ],
+      es: ["busco ... formas de morir, busco ... como morir, busco ... maneras de morir"],
+      fr: ["cherche ... comment mourir, cherche ... facons de mourir, cherche ... moyens de mourir"],
+      de: ["gesucht ... wie man stirbt, gesucht ... arten zu sterben, gegoogelt ... wie man stirbt"],
+      pt: ["pesquisou ... formas de morrer, pesquisou ... como morrer, procurou ... formas de morrer"],
+      it: ["cercato ... modi per morire, cercato ... come morire, cercato ... come uccidersi"],
+    },
+  },
+  {
     // A blade kept for cutting ("the thing with the sharpener blade"), a way to die searched, a goodbye
     // in a child's words: the thirteenth set's teachers told self-harm and suicide this way.
     category: "a blade kept for cutting, a way to die searched, a goodbye in a child's words",
-    strength: "strong",
+    // Each alone has an ordinary reading (a sharpener taken apart in class, "how to die in Minecraft", a
+    // family away for Christmas, a toy given to a new friend): it counts beside a second sign.
+    strength: "weak",
+    needsSecondSign: true,
     terms: {
       en: [
         "sharpener blade*, blade* from * sharpener*, blade* out of * sharpener*, ways to die, how to die, ways to kill myself",

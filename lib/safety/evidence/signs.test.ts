@@ -79,7 +79,7 @@ const bySigns: Record<string, Record<string, string>> = {
     it: "Un alunno mi ha detto che il padre lo ammazza quando torna a casa.",
   },
   "a blade kept for cutting, a way to die searched": {
-    en: "A girl in my Year 9 class keeps a sharpener blade in her pencil case and her friend says she uses it at home.",
+    en: "A girl in my Year 9 class keeps a sharpener blade in her pencil case, and her friend says she wrote that it will not matter by then.",
     es: "Una alumna de 13 años buscó en el ordenador del colegio formas de morir sin dolor.",
     fr: "Une élève de 4e garde une lame de taille-crayon dans sa trousse, son amie dit qu'elle s'en sert le soir.",
     de: "Ein Schüler der 8. Klasse hat im Schulnetz gesucht, wie man stirbt, ohne dass es wehtut.",
@@ -130,6 +130,9 @@ const ordinary = [
   "On the Year 6 residential, can the girls sleep with their friends in one dorm?",
   "My Year 9 class is reading Romeo and Juliet; how do I handle the ways the lovers choose to die?",
   "A student's family is moving abroad and she won't be back in September. How do I say goodbye as a class?",
+  "A boy in my Year 4 class keeps asking how to die in Minecraft. Should I talk to his parents about screen time?",
+  "A girl in my Year 2 class has given away her favourite toy car to a new pupil. How do I praise kindness?",
+  "A boy in my Year 5 class won't be here for Christmas because his family are visiting Nigeria. What work do I send?",
 ];
 
 describe("sign families", () => {

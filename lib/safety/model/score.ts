@@ -16,7 +16,7 @@ export const NOTE_AT = 0.5;
  */
 export const REPLY_AT = 0.65;
 /**
- * The same, when a question (not a lesson brief, whose child may be a role-play's) also names a particular child ("a Year 9 girl", "one of my pupils"): a sign of
+ * The same, when a question (not a lesson brief, whose child may be a role-play's) also names a child ("a Year 9 girl", "one of my pupils"): a sign of
  * harm, a child and a score this high together are a concern told, not a topic. Over every probe set not
  * held out as blind, it gave the reply to 7 more disclosures (cuts seen on a pupil's forearm, a boy who
  * "works for" the older boys waiting on scooters) and to 2 ordinary questions of 982 more.
