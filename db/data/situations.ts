@@ -795,7 +795,6 @@ export const SITUATIONS: readonly Situation[] = [
         "no idea when",
         "word problems",
         "in problems",
-        "in context",
         "fall apart",
         "falls apart",
       ],
@@ -817,12 +816,12 @@ export const SITUATIONS: readonly Situation[] = [
         "groups",
         "grouping",
         "grouped",
-        "sets",
-        "setting",
         "streaming",
         "streamed",
-        "tables",
         "reading groups",
+        "set by",
+        "setting by",
+        "sets by",
       ],
       [
         "ability",
@@ -885,7 +884,7 @@ export const SITUATIONS: readonly Situation[] = [
     moves: [
       "Keep struggling readers on the class's grade-level text for shared reading, read to them and with them, so they meet the same ideas and words as everyone else.",
       "Give them books for reading alone that they can read with about 95 percent accuracy, and move them up as soon as they can, so their practice is real reading, not guessing.",
-      "Find out where reading breaks down (decoding, fluency, vocabulary or understanding) with a short one-to-one check, and teach that gap in a few minutes every day.",
+      "Find out where reading breaks down (phonics and decoding, fluency, vocabulary or understanding) with a short one-to-one check; a child still learning to decode needs daily phonics teaching and books matched to the sounds they know.",
       "Before a hard text, teach its key words and give a short summary, so the reading builds on something they already hold.",
     ],
   },
@@ -894,7 +893,7 @@ export const SITUATIONS: readonly Situation[] = [
     label: "young children who cannot sit still for long at carpet or circle time",
     bands: ["early", "primary"],
     when: [
-      ["carpet", "carpet time", "circle time", "story time", "on the rug", "whole-class input"],
+      ["carpet", "carpet time", "circle time", "on the rug", "whole-class input"],
       [
         "sit still",
         "sitting still",
@@ -1035,7 +1034,7 @@ export const SITUATIONS: readonly Situation[] = [
     moves: [
       "Separate what the evidence shows from what people disagree about: teach the evidence as evidence, and the choices it leaves open as open.",
       "Present the serious positions on the open questions at their strongest, with their sources, and let students argue them, including positions they do not hold.",
-      "Follow your school's policy on balance; if you share your own view, say it is one view among others and show how you reached it, so students can weigh it like any other.",
+      "Keep the balance the law or your school asks for (in England, schools must present opposing views on political issues in a balanced way); if you share your own view, say it is one view among others and show how you reached it.",
       "Judge students' work by its use of evidence and reasoning, never by the side it takes.",
     ],
   },

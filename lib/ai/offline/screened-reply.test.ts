@@ -31,13 +31,14 @@ describe("the built-in model's screened answers", () => {
     expect(text).toContain("Carol Dweck is a living person who has not written or approved these words.");
   });
 
-  it("tells a teacher who asks who reads their questions what Lyceum keeps, and that the words stay on its server", async () => {
+  it("tells a teacher who asks who reads their questions what Lyceum keeps, and that no outside AI service gets them", async () => {
     const { text, screening } = await answer("paulo-freire", "Are my conversations stored? Who can read them?");
     expect(screening).toMatchObject({ kind: "identity", privacy: true });
     expect(text).toContain("I am an AI portrayal");
     expect(text).toContain("saved so that you can find it again: with your account, in your library");
     expect(text).toContain("Other teachers cannot see it unless you share it yourself by a link");
-    expect(text).toContain("runs on Lyceum's own server, so your words do not leave it");
+    expect(text).toContain("runs on Lyceum's own server, so your words are not sent to any outside AI service");
+    expect(text).not.toContain("I am not Paulo Freire");
     expect(text).not.toContain("outside what I can help with");
   });
 

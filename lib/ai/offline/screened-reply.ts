@@ -33,7 +33,7 @@ function identityStatement(educator: EducatorSeed) {
  * server, so the question never leaves it (the Privacy Policy's "AI processing").
  */
 const privacyStatement =
-  "What you write here is saved so that you can find it again: with your account, in your library, when you are signed in, or with an anonymous browser id when you are not. Other teachers cannot see it unless you share it yourself by a link, and no person reads it to answer you: the built-in model that writes these answers runs on Lyceum's own server, so your words do not leave it, and it does not learn from them. The administrators' dashboard counts questions; it does not show what you wrote. Please leave your students' names and personal details out of what you type. The Privacy Policy, linked at the foot of every page, says more, including how to have your account and everything saved with it deleted.";
+  "What you write here is saved so that you can find it again: with your account, in your library, when you are signed in, or with an anonymous browser id when you are not. Other teachers cannot see it unless you share it yourself by a link, and no person reads it to answer you: the built-in model that writes these answers runs on Lyceum's own server, so your words are not sent to any outside AI service, and it does not learn from them. The administrators' dashboard counts questions; it does not show what you wrote. Please leave your students' names and personal details out of what you type. The Privacy Policy, linked at the foot of every page, says more, including how to have your account and everything saved with it deleted.";
 
 /**
  * The built-in model's answer to a question the screening step set apart (identity, a role change or
@@ -47,7 +47,9 @@ export function composeScreenedAnswer(
   const teaching = verdict.teachingQuestion;
   if (verdict.kind === "identity") {
     return [
-      identityStatement(educator),
+      verdict.privacy
+        ? `To be plain with you: I am an AI portrayal of ${educator.name} that Lyceum built, not the person, so no one reads your questions to answer them.`
+        : identityStatement(educator),
       ...(verdict.privacy ? [privacyStatement] : []),
       teaching ? composeAnswer(educator, teaching, conversation) : whatICanHelpWith(educator),
     ].join("\n\n");

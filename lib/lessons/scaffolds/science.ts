@@ -40,34 +40,21 @@ const CIRCUIT_WORDS = [
   "insulators",
 ];
 
-/** A plant's life cycle: the butterfly's chrysalis and the frog's tadpole are not its words. */
+/** A plant's own life cycle: the butterfly's chrysalis and the frog's tadpole are not its words (a lesson on plants and animals keeps both). */
 const PLANT_WORDS = [
-  "plant",
-  "plants",
+  "plant life cycle",
+  "plant life cycles",
+  "life cycle of a plant",
+  "flowering plant",
+  "flowering plants",
   "seed",
   "seeds",
-  "flower",
-  "flowers",
-  "flowering",
   "bean",
   "beans",
   "sunflower",
 ];
 /** The words of a lesson on a plant's life cycle. */
-const PLANT_CYCLE_WORDS = [
-  "plant life cycle",
-  "plant life cycles",
-  "seed",
-  "seeds",
-  "germination",
-  "pollination",
-  "flowering plants",
-  "flower",
-  "flowers",
-  "bean",
-  "beans",
-  "sunflower",
-];
+const PLANT_CYCLE_WORDS = [...PLANT_WORDS, "plants", "germination", "pollination", "flower", "flowers"];
 
 export const science: SubjectScaffold = {
   key: "science",
@@ -397,7 +384,7 @@ export const science: SubjectScaffold = {
         "Give pairs one battery, one bulb and wires, ask them to light the bulb with a single wire first, then find every way that works and draw the loop each time.",
     },
     {
-      bands: ["primary", "lower", "upper"],
+      bands: ["lower", "upper"],
       about: CIRCUIT_WORDS,
       belief: "the bulb uses up the electric current, so less comes back to the battery",
       truth:
