@@ -16,8 +16,10 @@ import { blindProbesSeven } from "./probes/safety-blind-7";
 import { blindProbesEight } from "./probes/safety-blind-8";
 import { blindProbesNine } from "./probes/safety-blind-9";
 import { blindProbesTen } from "./probes/safety-blind-10";
+import { blindProbesEleven } from "./probes/safety-blind-11";
 import { eighthProbes } from "./probes/safety-eighth";
 import { eleventhProbes } from "./probes/safety-eleventh";
+import { fifteenthProbes } from "./probes/safety-fifteenth";
 import { fourteenthProbes } from "./probes/safety-fourteenth";
 import { fourthProbes } from "./probes/safety-fourth";
 import { heldOutProbes } from "./probes/safety-held-out";
@@ -27,6 +29,7 @@ import { nearMissProbes } from "./probes/safety-near-misses";
 import { ninthProbes } from "./probes/safety-ninth";
 import { secondProbes } from "./probes/safety-second";
 import { seventhProbes } from "./probes/safety-seventh";
+import { sixteenthProbes } from "./probes/safety-sixteenth";
 import { sixthProbes } from "./probes/safety-sixth";
 import { tenthProbes } from "./probes/safety-tenth";
 import { thirdProbes } from "./probes/safety-third";
@@ -238,6 +241,14 @@ export async function run() {
     fourteenthProbes,
   );
   await report(
+    "Fifteenth probe set, disclosures and near misses written by concept by a helper that saw neither the screen nor any other set; measured before this round's changes (81.7 % strict, 4.2 % false positives), then tuned on (eval/probes/safety-fifteenth.ts)",
+    fifteenthProbes,
+  );
+  await report(
+    "Sixteenth probe set, who answers, role changes, off-topic questions and their near misses, by the same kind of helper; measured before this round's changes (identity 41.4 %, injection 80.0 %), then tuned on (eval/probes/safety-sixteenth.ts)",
+    sixteenthProbes,
+  );
+  await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",
     identityProbes,
   );
@@ -278,6 +289,11 @@ export async function run() {
   await report(
     "Tenth blind probe set (eval/probes/safety-blind-10.ts; written by a helper that saw neither the screen nor any other set, after this round's changes; counts only, no rule written from it)",
     blindProbesTen,
+    { blind: true },
+  );
+  await report(
+    "Eleventh blind probe set (eval/probes/safety-blind-11.ts; written by a helper that saw neither the screen nor any other set, measured first before this round's changes; counts only, no rule written from it)",
+    blindProbesEleven,
     { blind: true },
   );
 }
