@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screenLessonBrief, screenText } from "./classify";
 import { readForHarm } from "./evidence/decide";
 import { concernProbability } from "./model/concern-model";
-import { NOTE_AT, REPLY_ABOUT_CHILD_AT, REPLY_AT } from "./model/score";
+import { NOTE_AT, REPLY_ABOUT_CHILD_AT, REPLY_AT, REPLY_TOLD_AT } from "./model/score";
 
 // The concern model's score is set by each test, so the gates are tested whatever the trained model says.
 vi.mock("./model/concern-model", () => ({ concernProbability: vi.fn() }));
@@ -10,6 +10,8 @@ const score = vi.mocked(concernProbability);
 
 const harmAboutChild = "A girl in my Year 8 class says an older man gives her money and lifts home after school.";
 const childNoHarm = "A girl in my Year 4 class said her dad is away on a work trip this month and she misses him.";
+const childForClass = `${childNoHarm} Any ideas to keep her engaged?`;
+const childSeenTo = "A boy in my Year 2 class said he was off last week; mum says the GP diagnosed chickenpox.";
 const weather = "What will the weather be like in Madrid this weekend, do you think?";
 
 describe("how the screening step weighs the concern model's score", () => {
@@ -17,7 +19,9 @@ describe("how the screening step weighs the concern model's score", () => {
 
   it("reads the texts as the gates below need them", () => {
     expect(readForHarm(harmAboutChild)).toMatchObject({ reading: "possible concern", signOfHarm: true });
-    expect(readForHarm(childNoHarm)).toMatchObject({ reading: undefined, signOfHarm: false, aboutChild: true });
+    expect(readForHarm(childNoHarm)).toMatchObject({ signOfHarm: false, aboutChild: true, childToldOf: true });
+    expect(readForHarm(childForClass)).toMatchObject({ signOfHarm: false, aboutChild: true, childToldOf: false });
+    expect(readForHarm(childSeenTo)).toMatchObject({ aboutChild: true, childToldOf: false });
     expect(readForHarm(weather)).toMatchObject({ reading: undefined, signOfHarm: false, aboutChild: false });
   });
 
@@ -36,8 +40,15 @@ describe("how the screening step weighs the concern model's score", () => {
     expect(screenLessonBrief(brief).verdict.kind).toBe("safeguarding");
   });
 
-  it("never gives the reply on a score alone: a child and no sign of harm gets the note at most", () => {
-    score.mockReturnValue(0.99);
+  it("gives the reply on a score alone only for a particular child told of, not a classroom matter or a brief", () => {
+    score.mockReturnValue(REPLY_TOLD_AT);
+    expect(screenText(childNoHarm).kind).toBe("safeguarding");
+    expect(screenText(childForClass)).toMatchObject({ kind: "ordinary", possibleConcern: true });
+    expect(screenText(childSeenTo)).toMatchObject({ kind: "ordinary", possibleConcern: true });
+    expect(
+      screenLessonBrief({ subject: "PSHE", topic: "Families", customInstructions: childNoHarm }).verdict.kind,
+    ).toBe("ordinary");
+    score.mockReturnValue(REPLY_TOLD_AT - 0.01);
     expect(screenText(childNoHarm)).toMatchObject({ kind: "ordinary", possibleConcern: true });
     score.mockReturnValue(NOTE_AT - 0.01);
     expect(screenText(childNoHarm)).toEqual({ kind: "ordinary", language: "en" });

@@ -451,3 +451,30 @@ describe("the screening step", () => {
     );
   });
 });
+
+describe("a child told of after another matter, or in a teacher's shorthand", () => {
+  const child =
+    "a boy in my class told me he stays at his uncle's most nights and the uncle's friends come round late and make him stay up with them.";
+
+  it("reads the child on their own once the teacher turns from a lesson to them", () => {
+    expect(screenText(`Can you suggest a Year 6 lesson on persuasive writing? Also unrelated, ${child}`).kind).toBe(
+      "safeguarding",
+    );
+    // Without the turn, the lesson asked for in the same breath keeps it a question about teaching, with the note.
+    expect(screenText(`Can you suggest a Year 6 lesson on persuasive writing? A ${child.slice(2)}`)).toMatchObject({
+      kind: "ordinary",
+      possibleConcern: true,
+    });
+  });
+
+  it("reads an age written short as a child, and a teacher's own doubt as no joke", () => {
+    expect(screenText("7yo left on her own all weekend, she said mummy went out with her friend").kind).toBe(
+      "safeguarding",
+    );
+    expect(
+      screenText(
+        "Un chico de 4º dice que en casa de su tío tiene que dormir en el sofá con él y que no se lo puede contar a su madre. ¿Exagero?",
+      ).kind,
+    ).toBe("safeguarding");
+  });
+});

@@ -2,7 +2,7 @@ import { educators } from "@/db/data/educators";
 import { readForHarm } from "./evidence/decide";
 import { detectLanguage } from "./language";
 import { concernProbability } from "./model/concern-model";
-import { NOTE_AT, REPLY_ABOUT_CHILD_AT, REPLY_AT } from "./model/score";
+import { NOTE_AT, REPLY_ABOUT_CHILD_AT, REPLY_AT, REPLY_TOLD_AT } from "./model/score";
 import { compilePatterns, matchesAny, normalise } from "./patterns";
 import {
   educationPatterns,
@@ -25,6 +25,18 @@ const nameTerms = {
   known: alternatives(educatorNames.filter((name) => !everydayWords.has(normalise(name)))),
 };
 
+/** Where a teacher turns from one matter to another in one message ("also, unrelated", "et sinon", "übrigens"). */
+const topicShift = new RegExp(
+  [
+    "\\b(?:also,? )?unrelated(?: but)?\\b|\\bseparately\\b|\\bon (?:another|a different|a separate) note\\b|\\bdifferent (?:topic|thing|question)\\b|\\bbtw\\b|\\bby the way\\b|\\boh,? and\\b|\\bon another matter\\b",
+    "\\baparte de eso\\b|\\bpor otro lado\\b|\\botra cosa\\b|\\bah,? y\\b|\\bpor cierto\\b",
+    "\\bet sinon\\b|\\bautre chose\\b|(?<!\\p{L})(?:à|a) part (?:ça|ca)(?!\\p{L})|\\bpar ailleurs\\b",
+    "(?<!\\p{L})(?:ü|u)brigens\\b|\\bnoch (?:was|etwas)\\b|\\bandere sache\\b|\\bach,? und\\b",
+    "\\boutra coisa\\b|(?<!\\p{L})(?:à|a) parte isso\\b|\\bah,? e\\b|\\bpor falar nisso\\b",
+    "\\baltra cosa\\b|\\ba parte questo\\b|\\btra l'altro\\b",
+  ].join("|"),
+  "iu",
+);
 const identity = compilePatterns(identityPatterns, nameTerms);
 const privacy = compilePatterns(privacyPatterns);
 const injection = compilePatterns(injectionPatterns, nameTerms);
@@ -40,7 +52,15 @@ const notAboutTeaching = compilePatterns(notAboutTeachingPatterns);
  * conversation, where "can you give an example?" is on topic without naming a classroom.
  */
 export function screenText(text: string, { followUp = false }: { followUp?: boolean } = {}): Verdict {
-  return screen(text, { followUp, lessonBrief: false });
+  const verdict = screen(text, { followUp, lessonBrief: false });
+  if (verdict.kind === "safeguarding") return verdict;
+  // "Can you help me plan a lesson on X? Also, unrelated, one of mine…": the child is read on their own,
+  // so the lesson asked for first does not make what follows a teaching question.
+  const [, ...after] = text.split(topicShift);
+  const aside = after.filter((part) => part.trim());
+  if (aside.some((part) => screen(part, { followUp, lessonBrief: false }).kind === "safeguarding"))
+    return { kind: "safeguarding", language: verdict.language };
+  return verdict;
 }
 
 /**
@@ -70,12 +90,13 @@ function screen(
   if (all.some(({ reading }) => reading === "disclosure")) return { kind: "safeguarding", language };
   const reading = all.find((each) => each.reading)?.reading;
   const probability = told ? concernProbability(told) : 0;
-  const { signOfHarm, aboutChild } = told
+  const { signOfHarm, aboutChild, childToldOf } = told
     ? (readings.get(told) ?? readForHarm(told, { lessonBrief }))
-    : { signOfHarm: false, aboutChild: false };
+    : { signOfHarm: false, aboutChild: false, childToldOf: false };
   // A child in a question is a child told of; in a brief's instructions it may be one made up for a role-play.
   const replyAt = aboutChild && !lessonBrief ? REPLY_ABOUT_CHILD_AT : REPLY_AT;
   if (signOfHarm && probability >= replyAt) return { kind: "safeguarding", language };
+  if (childToldOf && !lessonBrief && probability >= REPLY_TOLD_AT) return { kind: "safeguarding", language };
   const possible = reading !== undefined || ((signOfHarm || aboutChild) && probability >= NOTE_AT);
   // A possible concern is about a child in the teacher's care, so never off topic.
   const concern: Pick<Verdict, "possibleConcern"> = possible ? { possibleConcern: true } : {};

@@ -70,6 +70,7 @@ export const actorTerms: Terms = {
     "assistant d education, aed, educateur*",
   ],
   de: [
+    "nachhilfelehrer*",
     "gang, bande, zu hause, vater, papa, stiefvater, mutter, mama, onkel, opa, bruder, cousin, freund",
     "mann, manner, erwachsen*, nachbar*, trainer, fremde*, hausmeister*, lehrer*, betreuer*, typen, typ, altere",
     "familie, freund der mutter, stiefmutter, grossvater, sportlehrer*",
@@ -95,6 +96,7 @@ export const actorTerms: Terms = {
 /** The teacher reports what a particular child said, showed or how they arrived (not a bare "has": "the class has had a hard term"). */
 export const reportTerms: Terms = {
   en: [
+    "am i overthinking, am i overreacting, should i mention it, should i tell someone, prob nothing, probably nothing, what now, who do i tell",
     "again, told, tells, said, says, asked me, asks me, disclosed",
     "confided, mentioned, wrote, showed, shows, arrived, came in, comes in, turned up, keeps",
     "kept, posting, posted, posts, noticed, i saw, i heard, i found, worried, concerned, suspect",
@@ -105,28 +107,33 @@ export const reportTerms: Terms = {
     "writes that",
   ],
   es: [
+    "a quien aviso, a quien se lo digo, que hago",
     "me confeso, me conto, conto, cuenta, dijo, dice, confeso",
     "escribio, llego, llega, vi, note, preocup*, me enseno, me mostro, me ha dicho, me ha contado, me escribio, me mando",
     "me pregunto, me susurro, me confio, comento, me comento",
     "escribe que",
   ],
   fr: [
+    "parano, c est trop tard, je fais quoi",
     "a encore, m a dit, dit, raconte, confie, montre, ecrit",
     "arrive, remarque, j ai vu, inquiet*, m a montre, m a ecrit, m a demande, m a confie, a avoue, m a envoye",
     "a dessine, j ai remarque",
     "ecrit que",
   ],
   de: [
+    "zu empfindlich, was soll ich tun",
     "gesagt, sagt, erzahlt*, geschrieben, kam, kommt",
     "gesehen, bemerkt, sorge*, hat mir erzahlt, hat mir geschrieben, hat mir gezeigt, meinte, hat gefragt, flusterte",
     "hat zugegeben, gestanden, gemalt",
   ],
   pt: [
+    "o que eu faco, devo falar com",
     "disse, contou, conta, diz, escreveu, chegou, vi",
     "notei, preocup*, me mostrou, me mandou, me perguntou, me confessou, fez um desenho, desenhou",
     "escreve que",
   ],
   it: [
+    "cosa faccio, a chi lo dico",
     "mi ha confidato, ha di nuovo, mi ha detto, detto",
     "dice, raccontato, racconta, scritto, arrivat*, visto, notato, preoccup*, mi ha scritto, mi ha mostrato, mi ha chiesto",
     "ha confessato, ha disegnato, mi ha fatto vedere",
@@ -158,6 +165,7 @@ export const placeTerms: Terms = {
 /** The text asks how to teach a subject: a sign of harm in it names the subject, not a child. */
 export const teachingTerms: Terms = {
   en: [
+    "what does * say about, what would * say about",
     "reading, deals with, documentary, teach*, lesson*, unit, units, curriculum, syllabus, topic, history of, novel, write about",
     "writing about, creative writing, discuss*, how do i explain, how can i explain, pshe, rse",
     "sensitively, tactfully, sex education, awareness, prevention, scheme of work, poem, assembly, book, shakespeare, play we are reading",
@@ -165,10 +173,12 @@ export const teachingTerms: Terms = {
     "talk about, talk to them about, speak about, how do i answer, how should i answer, age appropriate*, essay on, essay about, write an essay, project on, research on, presentation on, causes of, how do i talk about, how to talk about, how should i talk about, drill, drills, anthology, film we are watching, we are studying",
   ],
   es: [
+    "como trabajo",
     "ensen*, clase sobre, doy una clase, dar una clase, leccion*, unidad, tema, historia de, novela, prevencion, como explico, literatura, autoestima",
     "hablar de, hablar sobre, trabajar el tema, preventiv*, como explicar, educacion sexual, leyendo, leen, con sensibilidad, como hablar de, como abordar, estamos leyendo, obra, poema",
   ],
   fr: [
+    "on lit, on etudie, regard critique",
     "enseign*, lecon*, sequence, theme, histoire de, roman, prevention, comment expliquer, litterature, confiance en soi",
     "faire etudier, faire lire, parler de, parler du, parler des, preventi*, comment aborder, education sexuelle, lisent, lisons, avec tact, comment parler de, nous etudions, oeuvre, poeme",
   ],
@@ -177,6 +187,7 @@ export const teachingTerms: Terms = {
     "sprechen uber, reden uber, bespreche*, praventiv*, wie spreche ich uber, wie rede ich uber, lekture, gedicht, novelle, drama, literatur",
   ],
   pt: [
+    "formacao",
     "ensin*, aula sobre, licao, unidade, tema, historia, romance, prevencao, como explico, como explicar",
     "falar sobre, falar de, trabalhar o tema, preventiv*, educacao sexual, literatura, autoestima, lendo, leem, na aula, com sensibilidade, como falar de, como abordar, poema, obra",
   ],
@@ -187,6 +198,41 @@ export const teachingTerms: Terms = {
   nl: [
     "een les, deze les, mijn les, lessen, lesgeven, onderwijs, uitleg*, leg ik uit, bespreek*, praten over, hoe leer ik, thema, geschiedenis*, roman, preventie, voorlichting, boek, gedicht, literatuur",
   ],
+};
+
+/**
+ * The teacher asks for ideas to use in class ("any tips for keeping him included?", "calming
+ * routines?"): a child told of with no sign of harm the word lists know is then a child to teach.
+ */
+export const classroomAskTerms: Terms = {
+  en: [
+    "any ideas, ideas for, ideas to, any tips, tips for, tips on, any suggestions, suggestions for, strategies for, strategies to, routines, routine for",
+    "activities for, activity for, ways to keep, gentle ways, keep her engaged, keep him engaged, keep them engaged, keep her included, keep him included",
+    "keep her comfortable, keep him comfortable, writing task, rota, calming, settle her, settle him, use it for, use this for",
+  ],
+  es: [
+    "ideas para, alguna idea, consejos para, algun consejo, estrategias para, actividades para, rutinas, rutina para, como puedo integrar",
+  ],
+  fr: [
+    "des idees, idees pour, des conseils, conseils pour, astuces, strategies pour, activites pour, routines, rituels",
+  ],
+  de: ["ideen, tipps, strategien, aktivitaten, rituale, routinen"],
+  pt: ["ideias, dicas, sugestoes, estrategias para, atividades para, rotinas, rotina"],
+  it: ["idee, consigli, suggerimenti, strategie per, attivita per, routine"],
+  nl: ["ideeen, tips, suggesties, strategieen, activiteiten, routines"],
+};
+
+/** A doctor or a parent has already seen to it: "the GP diagnosed", "on antibiotics", "mum took him to the dentist". */
+export const seenToTerms: Terms = {
+  en: [
+    "diagnosed, diagnosis, antibiotics, on medication, prescribed, the gp, the doctor, the nurse checked, the dentist, mum took him, mum took her, dad took him, dad took her",
+  ],
+  es: ["diagnostic*, antibiotico*, el medico, la medica, el pediatra, la pediatra, medicacion, el dentista"],
+  fr: ["diagnosti*, antibiotique*, le medecin, la pediatre, le pediatre, le dentiste, sous traitement"],
+  de: ["diagnos*, antibiotik*, der arzt, die arztin, kinderarzt*, zahnarzt*, medikament*"],
+  pt: ["diagnostic*, antibiotico*, o medico, a medica, o pediatra, a pediatra, medicacao, o dentista"],
+  it: ["diagnos*, antibiotic*, il medico, la pediatra, il pediatra, il dentista, farmac*"],
+  nl: ["diagnose, antibiotica, de huisarts, de dokter, de tandarts, medicijn*"],
 };
 
 /**
@@ -219,21 +265,38 @@ export const fictionTerms: Terms = {
 /** The teacher says the words were a joke or an exaggeration: beside a teaching question, not a report. */
 export const hedgeTerms: Terms = {
   en: [
+    "anonymised, anonymized, for staff training, what does the law say, what the law says",
     "joke, jokes, joking, jokingly, kidding, figure of speech, exaggerat*, being dramatic, lol, laughed, laughing, giggl*",
     "asked me why people, why do people, why some people, asked me what happens, asked about the, questions about",
     "asked me what, what * means, what does * mean, meaning of, in the news, news story",
   ],
-  es: ["broma, bromea*, exager*, riendo, se rio, jaja*, por que la gente, preguntas sobre"],
-  fr: ["blague, plaisant*, exager*, rigol*, en riant, mdr, pourquoi les gens, questions sur"],
-  de: ["witz, scherz*, ubertreib*, lachend, gelacht, haha*, warum menschen, fragen zu"],
-  pt: ["brincadeira, brinca*, exager*, rindo, kkk*, por que as pessoas, perguntas sobre"],
-  it: ["scherz*, battuta, esager*, ridendo, ahah*, perche le persone, domande sul"],
+  es: [
+    "anonimizado, formacion del profesorado, que dice la ley, de forma general",
+    "broma, bromea*, exager*, riendo, se rio, jaja*, por que la gente, preguntas sobre",
+  ],
+  fr: [
+    "anonymise, formation du personnel, que dit la loi, de maniere generale",
+    "blague, plaisant*, exager*, rigol*, en riant, mdr, pourquoi les gens, questions sur",
+  ],
+  de: [
+    "anonymisiert, was sagt das gesetz, ganz allgemein",
+    "witz, scherz*, ubertreib*, lachend, gelacht, haha*, warum menschen, fragen zu",
+  ],
+  pt: [
+    "anonimizado, o que diz o eca, o que diz a lei, de forma geral",
+    "brincadeira, brinca*, exager*, rindo, kkk*, por que as pessoas, perguntas sobre",
+  ],
+  it: [
+    "anonimizzato, cosa dice la legge, in generale",
+    "scherz*, battuta, esager*, ridendo, ahah*, perche le persone, domande sul",
+  ],
   nl: ["grap, grapje*, overdrijf*, overdreven, lachend, haha*, waarom mensen, vragen over"],
 };
 
 /** The teacher names an accident for an injury: a fall, a game, an operation, a skin condition. */
 export const accidentTerms: Terms = {
   en: [
+    "climbing trees, risky play",
     "fell, fall, fallen, tripped, slipped, at football, playing football, in pe, during pe, playground, trampoline",
     "accident, accidentally, operation, knee, knees, shin, shins, elbow, elbows, craft knife, scissors",
     "eczema, chickenpox, insect bites, mosquito bites, on the swings, off the swings, first aider, ice pack, accident book",
@@ -259,6 +322,8 @@ export const accidentTerms: Terms = {
 /** The teacher names an ordinary cause for a fear or a goodbye: a storm, fireworks, a test, a death in the family, a move, a new baby. */
 export const causeTerms: Terms = {
   en: [
+    "young carers service, family support worker, support in place, are involved and",
+    "overslept, missed breakfast, skipped breakfast, rang ahead",
     "thunder, storm, storms, fireworks, the dark, spiders, dogs, dog, hand dryer*, fire alarm, loud noises, monsters",
     "died, passed away, funeral, bereave*, grieving, moving abroad, moving away, leaving the school, bees, wasps, clowns",
     "the vacuum, lockdown drill, fire drill, exam, exams, test, tests, swimming, heights, injection*, vaccin*, dentist",
@@ -267,22 +332,32 @@ export const causeTerms: Terms = {
     "retiring, retirement, moving house, moving school, new school, emigrating",
   ],
   es: [
+    "servicios sociales ya, ya tiene apoyo",
+    "se quedaron dormidos",
     "tormenta*, truenos, oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda, vacuna*",
     "ayuno, ayunando, ramadan, torneo*, estiron, recien nacido, nuevo hermanito",
   ],
   fr: [
+    "deja accompagne, deja suivie, deja suivi",
+    "panne de reveil",
     "orage*, tonnerre, le noir, chien*, petards, examen*, exercice*, est mort, est morte, deces, enterrement, demenage, son controle, un controle, vaccin*, piqure*",
     "ramadan, fait le careme, tournoi*, poussee de croissance, nouveau ne, naissance",
   ],
   de: [
+    "wird schon unterstutzt, jugendamt ist eingebunden",
+    "verschlafen",
     "gewitter, donner, dunkelheit, hund*, feuerwerk, prufung*, ubung*, gestorben, beerdigung, trauer*, zieht weg, impfung*",
     "fastet, fasten, ramadan, turnier*, wachstumsschub, neugeboren*, neues geschwisterchen",
   ],
   pt: [
+    "ja tem apoio, ja e acompanhada",
+    "perderam a hora",
     "trovo*, tempestade*, escuro, cachorro*, fogos, prova*, simulado*, morreu, faleceu, enterro, luto, vai se mudar, vacina*",
     "jejum, jejuando, ramada*, torneio*, estirao, recem nascido, irmaozinho novo",
   ],
   it: [
+    "gia seguita dai servizi, gia seguito dai servizi",
+    "non hanno sentito la sveglia",
     "tuoni, temporal*, buio, cane, cani, petardi, verific*, esame, esami, morto, morta, funerale, lutto, si trasferisce, vaccin*",
     "digiuno, digiuna*, ramadan, torneo, tornei, scatto di crescita, appena nato, neonato",
   ],
@@ -298,6 +373,7 @@ export const causeTerms: Terms = {
  */
 export const idiomTerms: Terms = {
   en: [
+    "am i exaggerating, am i overreacting, or am i overreacting, or am i exaggerating",
     "maybe i m overreacting, i might be overreacting, probably overreacting, maybe i m exaggerating, might be exaggerating",
     "messaging me, texting me, emailing me, mum is getting married, mom is getting married, dad is getting married, mum s getting married, mom s getting married, dad s getting married",
     "die of embarrassment, died of embarrassment, dying of embarrassment, dying to, die laughing, kill me now",
@@ -305,22 +381,30 @@ export const idiomTerms: Terms = {
     "of mice and men, young men, hurts when she, hurts when he, hurt when she, hurt when he, the law says, hotel safe, posters told, poster told, homework story keeps changing, excuse keeps changing",
   ],
   es: [
+    "exagero",
+    "o exagero, estoy exagerando, exagero yo",
     "igual exagero, quizas exagero, puede que exagere",
     "morir de verguenza, me muero de risa, muerto de risa, muerta de risa, muerto de cansancio, volver a casarse, se vuelve a casar, dice la ley",
   ],
   fr: [
+    "j exagere, est ce que j exagere, ou j exagere",
     "j exagere peut etre, peut etre que j exagere",
     "mourir de honte, mort de rire, morte de rire, mort de fatigue, se remarier, se remarie, dit la loi",
   ],
   de: [
+    "ubertreibe ich, ich ubertreibe",
     "vielleicht ubertreib ich, vielleicht ubertreibe ich, ich ubertreibe vielleicht",
     "totlachen, zu tode gelangweilt, todmude, wieder heiraten, heiratet wieder, bringt mich um, sagt das gesetz",
   ],
   pt: [
+    "to exagerando, tou exagerando, estou exagerando",
+    "ou estou exagerando, estou a exagerar, exagero eu",
     "talvez eu esteja exagerando, talvez eu exagere",
     "morrer de vergonha, morrendo de rir, morto de cansaco, casar de novo, casar novamente, diz a lei",
   ],
   it: [
+    "esagero",
+    "sto esagerando, o esagero, esagero io",
     "forse esagero, magari esagero, forse sto esagerando",
     "morire di vergogna, morto dal ridere, morta dal ridere, morto di sonno, risposarsi, si risposa, dice la legge",
   ],

@@ -3,11 +3,13 @@ import {
   actorTerms,
   causeTerms,
   childTerms,
+  classroomAskTerms,
   fictionTerms,
   hedgeTerms,
   idiomTerms,
   placeTerms,
   reportTerms,
+  seenToTerms,
   teachingTerms,
 } from "./context";
 import { abuseIndicators } from "./harm-abuse";
@@ -49,6 +51,8 @@ const hedge = compileTerms(hedgeTerms);
 const accident = compileTerms(accidentTerms);
 const cause = compileTerms(causeTerms);
 const fiction = compileTerms(fictionTerms);
+const classroomAsk = compileTerms(classroomAskTerms);
+const seenTo = compileTerms(seenToTerms);
 const idioms = compileTerms(idiomTerms);
 
 /** A sign of harm found in a text: its category, how much it weighs, and the terms that showed it. */
@@ -78,6 +82,10 @@ export type Evidence = {
   cause: string[];
   /** A made-up situation for the class ("a role-play in which"): in a brief, not a report. */
   fiction: string[];
+  /** The teacher asks for ideas to use in class: "any tips?", "calming routines?". */
+  ask: string[];
+  /** A doctor or a parent has already seen to it: "the GP diagnosed", "on antibiotics". */
+  seenTo: string[];
   /** The text describes a lesson to plan: a hard topic in it is taught unless a child or adult is named. */
   lessonBrief: boolean;
 };
@@ -106,6 +114,8 @@ export function evidenceIn(text: string, { lessonBrief = false }: { lessonBrief?
     accident: termsIn(accident, words),
     cause: termsIn(cause, words),
     fiction: termsIn(fiction, words),
+    ask: termsIn(classroomAsk, words),
+    seenTo: termsIn(seenTo, words),
   };
 }
 
@@ -207,6 +217,11 @@ export function readForHarm(text: string, options: { lessonBrief?: boolean } = {
   const evidence = evidenceIn(text, options);
   const signOfHarm = evidence.hedge.length === 0 && unexplained(evidence.harm, evidence).length > 0;
   const aboutChild = evidence.child.length > 0;
-  if (pointsToRisk(evidence)) return { reading: "disclosure" as const, signOfHarm, aboutChild };
-  return { reading: mayConcern(evidence) ? ("possible concern" as const) : undefined, signOfHarm, aboutChild };
+  const childToldOf =
+    aboutChild &&
+    evidence.report.length + evidence.place.length > 0 &&
+    [...evidence.teaching, ...evidence.hedge, ...evidence.ask, ...evidence.seenTo].length === 0;
+  if (pointsToRisk(evidence)) return { reading: "disclosure" as const, signOfHarm, aboutChild, childToldOf };
+  const reading = mayConcern(evidence) ? ("possible concern" as const) : undefined;
+  return { reading, signOfHarm, aboutChild, childToldOf };
 }

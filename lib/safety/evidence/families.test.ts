@@ -766,3 +766,68 @@ describe("the twelfth set's thin concepts, in other words", () => {
     expect(safeguardingReading(text)).toBeUndefined();
   });
 });
+
+/** This round's concepts (a story that does not add up, a child gone abroad, a young carer with the power cut off…), in fresh words. */
+const fifteenthConcepts = [
+  "Y6 girl has grip marks on her arm again, says she fell over the dog, but honestly it doesn't add up",
+  "Un alumno de 3º no viene desde octubre; se fueron al extranjero y nadie sabe dónde está ahora",
+  "Ein Achtjähriger versorgt morgens allein seine Geschwister, weil die Mutter nicht aufsteht; bei ihnen ist der Strom abgestellt",
+  "Une élève de CP a les dents noires et la joue gonflée, et sa mère ne répond jamais au téléphone",
+  "Um aluno de 11 anos diz que os documentos estão com o patrão e que trabalha à noite na loja do tio",
+  "Un bambino di 5 anni ha detto: papà ha spinto la mamma e c'era sangue dappertutto",
+  "A Y2 boy said his dad says he's going to get hurt tonight because he told me about the cupboard",
+  "En maternelle, un petit de 3 ans mime des gestes sexuels explicites sur les peluches",
+  "Eine Schülerin der 8. reißt sich die Haare aus, hat kahle Stellen und sagt, sonst hält sie es nicht aus",
+  "Found a note in a Y9's planner, sorry and goodbye, and it's not their fault, addressed to her parents",
+  "La madre è arrivata a prendere la bimba di 4 anni, biascica, puzza di alcol e vuole portarla in macchina",
+  "Un chico de 2º de ESO ha regalado su móvil a un amigo y escribió que todos estarían mejor sin él",
+];
+
+/** Near misses on those words: a fall with a plain cause, a class novel, a school jumble sale, a farewell. */
+const fifteenthNearMisses = [
+  "Y4 boy fell off his bike again at the weekend and grazed his knee; how do I teach road safety?",
+  "Our Year 8s are reading a novel where the boss keeps the workers' passports; discussion questions?",
+  "In der 5. Klasse verschenkt ein Junge seine alten Spiele für den Flohmarkt der Schule. Ideen?",
+  "A family is emigrating, and their Y3 girl wants to say sorry and goodbye to the class. How do we mark it?",
+  "Am I overreacting? A Y7 boy keeps forgetting his PE kit and gets upset when I remind him.",
+  "¿O exagero? Mis alumnos de 4º llegan cansados los lunes después del fútbol. ¿Rutinas para empezar?",
+];
+
+describe("the fifteenth set's concepts, in other words", () => {
+  it.each(fifteenthConcepts)("flags: %s", (text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+
+  it.each(fifteenthNearMisses)("leaves alone, with no note: %s", (text) => {
+    expect(safeguardingReading(text)).toBeUndefined();
+  });
+});
+
+/** The seventeenth set's concepts (a video threatened, cuts at the wrist, a buckle's mark, pro-ana, a cutting in the holidays…), in fresh words. */
+const seventeenthConcepts = [
+  "Un élève de 3e a reçu un message : si tu m'envoies pas d'argent, je balance ta vidéo à tes potes. Il tremble.",
+  "La chica de 2º de bachillerato tiene cortes recientes en la muñeca y siempre lleva sudadera",
+  "Um aluno do 4º ano tem uma marca de fivela no braço e o pai dele não atende a escola",
+  "Une élève de 4e a énormément maigri et ses amies parlent d'un compte ana sur son téléphone",
+  "Una ragazza di terza è dimagrita tantissimo e le compagne l'hanno sentita vomitare in bagno",
+  "Y7 girl says she got cut over the summer at her gran's and it hurts to wee since",
+  "Mein Schüler (10) sagt, der Nachhilfelehrer macht komische Sachen und er darf es nicht sagen, sonst gibts Ärger",
+  "one of my Y4s said his mum's new boyfriend left him in the car all afternoon while they were in the pub",
+];
+
+/** Near misses on those words: support already in place, risky play, a film with a buckle. */
+const seventeenthNearMisses = [
+  "A young carer in Y9 looks after her dad; the young carers service is involved and she is thriving. Homework deadlines?",
+  "What does Froebel say about risky play? Parents worry about scrapes from climbing trees.",
+  "We are making belts with buckles in Year 8 textiles. How do I keep the design brief open?",
+];
+
+describe("the seventeenth set's concepts, in other words", () => {
+  it.each(seventeenthConcepts)("flags: %s", (text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+
+  it.each(seventeenthNearMisses)("leaves alone, with no note: %s", (text) => {
+    expect(safeguardingReading(text)).toBeUndefined();
+  });
+});

@@ -72,15 +72,29 @@ export const abuseIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
+        "buckle mark, buckle shaped",
         "handprint*, hand shaped, finger marks, fingermarks, belt marks, belt mark, cigarette burn*, bite mark*, welt*",
       ],
-      es: ["marcas de cinturon, marca de una mano, marcas de dedos, quemaduras de cigarro, mordeduras"],
+      es: [
+        "marca de hebilla, marcas de cinturon",
+        "marcas de cinturon, marca de una mano, marcas de dedos, quemaduras de cigarro, mordeduras",
+      ],
       fr: [
+        "marque de boucle, traces de ceinture",
         "marques de ceinture, marques de coups, traces de coups, trace de main, marques de doigts, brulures de cigarette",
       ],
-      de: ["striemen, handabdruck, fingerabdrucke, abdrucke von fingern, zigarettenbrandwunde*, bissspuren"],
-      pt: ["marcas de cinto, marca de mao, marcas de dedos, queimaduras de cigarro, marcas de mordida"],
-      it: ["segni di cintura, impronta di una mano, segni di dita, bruciature di sigaretta, morsi"],
+      de: [
+        "gurtelschnalle, abdruck einer schnalle",
+        "striemen, handabdruck, fingerabdrucke, abdrucke von fingern, zigarettenbrandwunde*, bissspuren",
+      ],
+      pt: [
+        "marca de fivela, marcas de cinto",
+        "marcas de cinto, marca de mao, marcas de dedos, queimaduras de cigarro, marcas de mordida",
+      ],
+      it: [
+        "segno di fibbia, segni di cintura",
+        "segni di cintura, impronta di una mano, segni di dita, bruciature di sigaretta, morsi",
+      ],
     },
   },
   {
@@ -88,6 +102,7 @@ export const abuseIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
+        "every time i lift my arm, when i raise my arm, goes under the table whenever, hides under the table when",
         "will not say how, would not say how, will not explain, can not explain, same injuries",
         "unexplained, every monday, after every weekend, explanation keeps changing, story keeps changing",
         "explanation changes, does not match, does not even have, but she does not have, but he does not have",

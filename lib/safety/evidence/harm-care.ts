@@ -40,22 +40,38 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "infected * for * weeks, pus on, letters home ignored, it will sort itself out, forgets to give * medicine, forgets * medication",
+        "nobody * replaced, never been replaced, holes in * shoes, lice * for months, visible for months, can not see the board",
         "medication * not * sent, medicine * not * sent, no medication, without * medication, no insulin, without * insulin",
         "no inhaler, without * inhaler, toothache for, tooth ache for, abscess, rotten teeth, glasses * broken for",
         "broken glasses for, can not lift * arm, arm strapped, strapped up in, swollen for, seizures in class",
         "forget* to buy * insulin, inhaler * not * sent, insulin * not * sent, nearly collapsed, collapsed twice, none at home",
       ],
       es: [
+        "olvida darle la medicacion, se le olvida * medicacion",
+        "dientes negros, mejilla hinchada, no puede masticar, agujeros en los zapatos, piojos desde hace meses",
         "muela negra, no puede ni comer, dolor de muelas, sin insulina, sin medicacion, sin su medicacion, sin inhalador, no le manda* * inhalador, gafas rotas, brazo hinchado",
       ],
       fr: [
+        "oublie de donner * medicament, oublie * traitement",
+        "dents noires, joue gonflee, n arrive plus a macher, chaussures trouees, poux depuis des mois",
         "mal aux dents depuis, abces, sans insuline, sans ses medicaments, sans son traitement, lunettes cassees, bras enfle",
       ],
       de: [
+        "vergisst * medikament*",
+        "schwarze zahne, kann nicht mehr kauen, locher in den schuhen, lause seit monaten",
         "zahnschmerzen seit, dicke backe, ohne insulin, ohne medikament*, brille * kaputt, arm geschwollen, geschwollene* arm",
       ],
-      pt: ["dor de dente ha, sem insulina, sem remedio, sem medicacao, oculos quebrado*, braco inchado"],
-      it: ["mal di denti da, ascesso, senza insulina, senza farmac*, occhiali rotti, braccio gonfio"],
+      pt: [
+        "convulsao na escola, esquece de dar o remedio",
+        "dentes pretos, bochecha inchada, nao consegue mastigar, sapatos furados, piolhos ha meses",
+        "dor de dente ha, sem insulina, sem remedio, sem medicacao, oculos quebrado*, braco inchado",
+      ],
+      it: [
+        "dimentica di dare * medicin*, dimentica * farmac*",
+        "denti neri, guancia gonfia, non riesce a masticare, scarpe bucate, pidocchi da mesi",
+        "mal di denti da, ascesso, senza insulina, senza farmac*, occhiali rotti, braccio gonfio",
+      ],
       nl: ["ontstoken kies, kiespijn, kapotte bril, zonder insuline, zonder medicijnen, opgezwollen arm"],
     },
   },
@@ -64,13 +80,26 @@ export const careIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
+        "never pick up, never picks up, never answer the phone, never answers the phone",
         "nobody answers the phone, not answering * phone, phone * disconnected, do not respond to * letters, ignore* * letters, never answer* * calls",
       ],
-      es: ["no contesta* el telefono, no coge* el telefono, no responde* a las cartas, telefono desconectado"],
-      fr: ["ne repond* pas au telephone, injoignable*, ne repond* a aucun courrier"],
-      de: ["reagieren auf keinen brief, reagieren nicht, nicht erreichbar, telefon * abgestellt"],
-      pt: ["nao atende* o telefone, nao atende* as chamadas, nao responde* aos bilhetes"],
-      it: ["telefono * staccato, non rispondono al telefono, non risponde* al telefono"],
+      es: [
+        "nunca contestan, nunca coge el telefono",
+        "no contesta* el telefono, no coge* el telefono, no responde* a las cartas, telefono desconectado",
+      ],
+      fr: [
+        "ne repond jamais aux mots, ne repond jamais au telephone",
+        "ne repond* pas au telephone, injoignable*, ne repond* a aucun courrier",
+      ],
+      de: [
+        "geht nie ans telefon, antwortet nie",
+        "reagieren auf keinen brief, reagieren nicht, nicht erreichbar, telefon * abgestellt",
+      ],
+      pt: [
+        "nunca atende, nunca responde aos bilhetes",
+        "nao atende* o telefone, nao atende* as chamadas, nao responde* aos bilhetes",
+      ],
+      it: ["non risponde mai", "telefono * staccato, non rispondono al telefono, non risponde* al telefono"],
       nl: ["niet bereikbaar, nemen niet op, telefoon * afgesloten"],
     },
   },
@@ -98,14 +127,30 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "third * fall this, third * fall in, fourth * fall, another * fall, does not add up, do not believe * fell, not sure i believe",
         "loop shaped, loop marks, evenly spaced, in a row across, story keeps changing, different story each time, story changes every time",
       ],
-      es: ["marcas en forma de, cada vez cuenta una historia distinta, la historia cambia"],
-      fr: ["marques en forme de, une histoire differente a chaque fois, l histoire change"],
-      de: ["ringformige, jedes mal eine andere geschichte, andere geschichte"],
-      pt: ["marcas em forma de, cada vez conta uma historia diferente, a historia muda"],
-      it: ["segni a forma di, ogni volta una storia diversa, la storia cambia"],
-      nl: ["afdrukken in de vorm van, elke keer een ander verhaal"],
+      es: [
+        "no cuadra, no me creo que se cayera, otra caida",
+        "marcas en forma de, cada vez cuenta una historia distinta, la historia cambia",
+      ],
+      fr: [
+        "ca ne colle pas, je n y crois pas, encore une chute",
+        "marques en forme de, une histoire differente a chaque fois, l histoire change",
+      ],
+      de: [
+        "passt nicht zusammen, schon wieder gesturzt",
+        "ringformige, jedes mal eine andere geschichte, andere geschichte",
+      ],
+      pt: [
+        "nao bate certo, nao acredito que caiu, outra queda",
+        "marcas em forma de, cada vez conta uma historia diferente, a historia muda",
+      ],
+      it: [
+        "non torna, non credo che sia caduto, un altra caduta",
+        "segni a forma di, ogni volta una storia diversa, la storia cambia",
+      ],
+      nl: ["klopt niet, weer gevallen", "afdrukken in de vorm van, elke keer een ander verhaal"],
     },
   },
   {
@@ -289,13 +334,26 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "boss has his papers, boss has her papers, boss keeps his passport, boss keeps her passport, papers are with the boss",
         "keeps their documents, took their id, took their papers, we not free, we are not free, help we not, not allowed out of the house without",
       ],
-      es: ["no somos libres, se queda con sus documentos, guarda sus pasaportes"],
-      fr: ["nous ne sommes pas libres, garde leurs papiers, garde leurs passeports"],
-      de: ["wir sind nicht frei, behalt ihre papiere, behalt ihre passe"],
-      pt: ["nao somos livres, fica com os documentos"],
-      it: ["non siamo liberi, tiene i loro documenti"],
+      es: [
+        "los papeles los tiene el jefe, el jefe tiene sus papeles",
+        "no somos libres, se queda con sus documentos, guarda sus pasaportes",
+      ],
+      fr: [
+        "le patron garde ses papiers, les papiers sont chez le patron",
+        "nous ne sommes pas libres, garde leurs papiers, garde leurs passeports",
+      ],
+      de: [
+        "der chef hat seine papiere, der chef hat ihre papiere",
+        "wir sind nicht frei, behalt ihre papiere, behalt ihre passe",
+      ],
+      pt: [
+        "documentos estao com o patrao, com o patrao, o patrao fica com",
+        "nao somos livres, fica com os documentos",
+      ],
+      it: ["il capo tiene i suoi documenti, i documenti li ha il capo", "non siamo liberi, tiene i loro documenti"],
       nl: ["wij zijn niet vrij, houdt hun papieren"],
     },
   },
@@ -372,20 +430,39 @@ export const careIndicators: HarmIndicator[] = [
   {
     category: "a child caring alone for a parent who drinks, or a baby",
     strength: "weak",
+    explainedByCause: true,
     needsSecondSign: true,
     terms: {
       en: [
+        "looks after * siblings alone, gets * siblings ready, electricity * cut off, no electricity, gas * cut off, mum does not get up, mother does not get up",
         "mummy s asleep all the time, mum s asleep all the time, mum is always asleep, mummy is always asleep, asleep all the time",
         "mum who drinks, dad who drinks, mom who drinks, calls the ambulance himself, calls the ambulance herself, cares for his mum, cares for her mum, young carer, hardly sleeps",
       ],
-      es: ["mama siempre esta dormida", "cuida solo de, cuida sola de, padre que bebe, madre que bebe, casi no duerme"],
+      es: [
+        "cuida sola de sus hermanos, cuida solo de sus hermanos, cortaron la luz, sin luz en casa, no se levanta",
+        "mama siempre esta dormida",
+        "cuida solo de, cuida sola de, padre que bebe, madre que bebe, casi no duerme",
+      ],
       fr: [
+        "s occupe seule de ses, s occupe seul de ses, electricite coupee, plus d electricite, ne se leve pas",
         "maman dort tout le temps",
         "s occupe seul* de, pere qui boit, mere qui boit, ne dort presque plus, ne dort plus",
       ],
-      de: ["mama schlaft immer", "kummert sich allein um, mutter trinkt, vater trinkt, schlaft kaum"],
-      pt: ["mae dorme o tempo todo", "cuida sozinh* d*, pai que bebe, mae que bebe, quase nao dorme"],
-      it: ["la mamma dorme sempre", "si occupa da sol*, padre che beve, madre che beve, dorme pochissimo"],
+      de: [
+        "versorgt * geschwister, strom abgestellt, kein strom, nicht aufsteht, steht nicht auf",
+        "mama schlaft immer",
+        "kummert sich allein um, mutter trinkt, vater trinkt, schlaft kaum",
+      ],
+      pt: [
+        "cuida sozinha dos irmaos, cuida sozinho dos irmaos, cortaram a luz, sem luz em casa, nao se levanta",
+        "mae dorme o tempo todo",
+        "cuida sozinh* d*, pai que bebe, mae que bebe, quase nao dorme",
+      ],
+      it: [
+        "accudisce da sola, si occupa da sola dei fratelli, staccato la luce, senza luce in casa, non si alza",
+        "la mamma dorme sempre",
+        "si occupa da sol*, padre che beve, madre che beve, dorme pochissimo",
+      ],
       nl: [
         "zorgt * voor zijn moeder, zorgt * voor haar moeder, als die dronken is, bijna niet slaapt, broertje in bed, moeder die drinkt, vader die drinkt, omvalt, zelf de ambulance",
       ],
@@ -416,14 +493,30 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "on her own overnight, on his own overnight, on their own overnight, has not been in for, not been in since, no one knows where she is, no one knows where he is, nobody knows where she is, nobody knows where he is, abroad for a while",
         "alone at night, on his own at night, on her own at night, not been in school for, off roll, nobody knows where",
       ],
-      es: ["solo de noche, sola de noche, no viene al colegio desde"],
-      fr: ["seul la nuit, seule la nuit, ne vient plus a l ecole depuis"],
-      de: ["nachts allein, kommt seit * nicht"],
-      pt: ["sozinho de noite, sozinha de noite, nao vem a escola ha"],
-      it: ["da solo sul pianerottolo, di notte * da solo, di notte * da sola, non viene a scuola da"],
-      nl: ["s nachts alleen, komt al * niet"],
+      es: [
+        "nadie sabe donde esta, no viene desde, no ha vuelto desde, se fueron al extranjero, sola toda la noche, solo toda la noche",
+        "solo de noche, sola de noche, no viene al colegio desde",
+      ],
+      fr: [
+        "personne ne sait ou, n est plus venue depuis, n est plus venu depuis, partis a l etranger, seule toute la nuit, seul toute la nuit",
+        "seul la nuit, seule la nuit, ne vient plus a l ecole depuis",
+      ],
+      de: [
+        "niemand weiss wo, seit wochen nicht mehr, ins ausland, allein uber nacht, die ganze nacht allein",
+        "nachts allein, kommt seit * nicht",
+      ],
+      pt: [
+        "ninguem sabe se, ninguem sabe onde, nao aparece ha, mudou de casa sem avisar, sozinha a noite toda, sozinho a noite toda",
+        "sozinho de noite, sozinha de noite, nao vem a escola ha",
+      ],
+      it: [
+        "nessuno sa dove, non viene da, trasferiti all estero, sola tutta la notte, solo tutta la notte",
+        "da solo sul pianerottolo, di notte * da solo, di notte * da sola, non viene a scuola da",
+      ],
+      nl: ["niemand weet waar, al weken niet", "s nachts alleen, komt al * niet"],
     },
   },
   {

@@ -228,22 +228,30 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "explicit sexual gestures, sexual gestures with, simulates sex, simulating sex, acts out sex",
         "sex act*, acting out sex, acts out sex, acted out sex, sex positions, sex with the dolls, sex with dolls",
         "sexual things with the, sex games, oral sex, blow job*, blowjob*, simulates sex, simulating sex, pretend sex",
         "mimes sexual, sexual gestures with * dolls",
       ],
       es: [
+        "gestos sexuales explicitos, simula actos sexuales",
         "actos sexuales con, posturas sexuales, juegos sexuales con, sexo oral, imita el sexo, simula sexo, gestos sexuales con * munecas",
       ],
       fr: [
+        "gestes sexuels tres explicites, gestes sexuels explicites, reproduit des gestes sexuels, jeu de tonton",
         "actes sexuels avec, positions sexuelles, jeux sexuels avec, fellation*, mime des actes, simule des actes",
         "mime* des gestes sexuels, gestes sexuels * poupee*",
       ],
       de: [
+        "eindeutige sexuelle gesten, spielt sex nach",
         "sexuelle handlungen mit, sexstellungen, oralsex, simuliert sex, spielt sex nach, sexuelle gesten mit * puppen",
       ],
-      pt: ["atos sexuais com, posicoes sexuais, sexo oral, simula sexo, imita sexo, gestos sexuais com * bonecas"],
+      pt: [
+        "gestos sexuais explicitos, simula atos sexuais",
+        "atos sexuais com, posicoes sexuais, sexo oral, simula sexo, imita sexo, gestos sexuais com * bonecas",
+      ],
       it: [
+        "gesti sessuali espliciti, simula atti sessuali",
         "atti sessuali con, posizioni sessuali, sesso orale, simula il sesso, mima atti, gesti sessuali con * bambole",
       ],
     },
@@ -335,18 +343,30 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
+        "going to get hurt, gonna get hurt, will get hurt tonight, hurt for telling, because i told you about",
         "if he told, if she told, tell everyone he s, tell everyone she s, or something will happen to, or they will hurt, or they ll hurt, hurt his sister, hurt her sister, hurt his family",
         "hurt her family, hurt his mum, hurt her mum, know where he lives, know where she lives, they will come to his house, they ll come to his house, they will come to her house, they ll come to her house",
       ],
       es: [
+        "me van a pegar esta noche, me van a hacer dano, por contartelo",
         "le pegaran, si no lo hace, si no le pasa algo, sino le pasa algo, le van a hacer dano, le haran dano, saben donde vive",
       ],
       fr: [
+        "je vais me faire taper, je vais prendre cher ce soir, parce que je t ai dit",
         "sinon il arrive quelque chose, sinon ils s en prennent, ils savent ou il habite, ils savent ou elle habite",
       ],
-      de: ["keinem sagen, keinem verraten, sonst passiert, sonst tun sie, wissen wo er wohnt, wissen wo sie wohnt"],
-      pt: ["senao acontece algo, senao machucam, sabem onde ele mora, sabem onde ela mora"],
-      it: ["altrimenti succede qualcosa, altrimenti fanno del male, sanno dove abita"],
+      de: [
+        "heute abend bekomme ich schlage, weil ich es dir erzahlt habe",
+        "keinem sagen, keinem verraten, sonst passiert, sonst tun sie, wissen wo er wohnt, wissen wo sie wohnt",
+      ],
+      pt: [
+        "vou apanhar hoje, porque eu te contei",
+        "senao acontece algo, senao machucam, sabem onde ele mora, sabem onde ela mora",
+      ],
+      it: [
+        "stasera le prendo, perche te l ho detto",
+        "altrimenti succede qualcosa, altrimenti fanno del male, sanno dove abita",
+      ],
     },
   },
   {
@@ -552,23 +572,29 @@ export const familyIndicators: HarmIndicator[] = [
     explainedByCause: true,
     terms: {
       en: [
+        "sorry and goodbye, goodbye and sorry, is not their fault, is not your fault * goodbye",
         "does not care if he lives or dies, does not care if she lives or dies, whether he lives or dies, written letters to",
         "goodbye messag*, goodbye note*, goodbye letter*, this is my last night, said goodbye to everyone, saying goodbye to everyone, tell my mum i m sorry, tell my mom i m sorry, tell my mum sorry, tell my parents i m sorry, sorry for everything, last time * bother, not bother anyone anymore, not bother anyone again, be a burden",
         "a burden to everyone, no longer be a burden, last message, last time you will hear",
       ],
       es: [
+        "mejor sin el, mejor sin ella, perdon y adios",
         "da igual vivir o morir, igual vivir o morir, escrito cartas para, carta de despedida, es mi ultima noche, esta es la ultima noche, se despidio de todos, perdon por todo, lo siento por todo, ser una carga, ya no molestare, ultima vez que",
       ],
       fr: [
+        "pardon et adieu, ce n est pas leur faute",
         "egal de vivre ou mourir, vivre ou mourir, ecrit des lettres a, lettre d adieu, ma derniere nuit, a dit au revoir a tout le monde, pardon pour tout, desole pour tout, un fardeau, plus vous deranger, derniere fois que",
       ],
       de: [
+        "entschuldigung und auf wiedersehen, nicht ihre schuld",
         "leben oder sterben, briefe an * geschrieben, abschiedsbrief*, meine letzte nacht, hat sich von allen verabschiedet, tut mir leid fur alles, entschuldigung fur alles, eine last, nicht mehr storen, letzte mal",
       ],
       pt: [
+        "desculpa e adeus, nao e culpa deles",
         "tanto faz viver ou morrer, viver ou morrer, escreveu cartas para, carta de despedida, minha ultima noite, e a ultima noite, se despediu de todos, desculpa por tudo, desculpe por tudo, um peso, nao vou mais incomodar, ultima vez que",
       ],
       it: [
+        "scusa e addio, non e colpa loro",
         "vivere o morire, scritto lettere per, lettera di addio, l ultima notte, ha salutato tutti, scusa per tutto, scusate per tutto, un peso per tutti, non daro piu fastidio, ultima volta che",
       ],
       nl: [
@@ -649,16 +675,30 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
+        "pro ana, ana account, lost loads of weight, throws her lunch away, throws his lunch away, not eating challenge",
         "not eaten in, sick in the toilets after, sick after lunch, hates her body, hates his body, makes herself sick, makes himself sick, makes herself throw up, throwing up after meals, starving herself",
         "starving himself, not eating at all, hides her food, throws her lunch away",
       ],
-      es: ["se provoca el vomito, no come nada, vomita despues de comer, se mata de hambre"],
-      fr: ["se fait vomir, ne mange plus rien, vomit apres les repas, se prive de manger"],
+      es: [
+        "se provoca el vomito, ha adelgazado muchisimo, deja de comer",
+        "se provoca el vomito, no come nada, vomita despues de comer, se mata de hambre",
+      ],
+      fr: [
+        "compte ana, pro ana, enormement maigri, jette son plateau, fait un malaise",
+        "se fait vomir, ne mange plus rien, vomit apres les repas, se prive de manger",
+      ],
       de: [
+        "stark abgenommen, erbricht nach dem essen, pro ana",
         "sich * +ubergibt, sich jeden tag +ubergibt, ubergibt sich, nichts mehr isst, isst nichts mehr, hungert sich, erbricht nach dem essen",
       ],
-      pt: ["provoca vomito, nao come mais nada, vomita depois de comer, passa fome de proposito"],
-      it: ["si fa vomitare, non mangia piu niente, vomita dopo i pasti, si affama"],
+      pt: [
+        "desafios de nao comer, vomitado depois do almoco, perdeu imenso peso, perdeu muito peso",
+        "provoca vomito, nao come mais nada, vomita depois de comer, passa fome de proposito",
+      ],
+      it: [
+        "smesso di mangiare, dimagrita tantissimo, dimagrito tantissimo, sentita vomitare, merita di sparire",
+        "si fa vomitare, non mangia piu niente, vomita dopo i pasti, si affama",
+      ],
     },
   },
   {
@@ -752,14 +792,65 @@ export const familyIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
+        "pushed mum and she, pushed mummy, hit mummy, hurt mummy, there was blood",
         "throws plates, threw plates, smash* ... plates, punch* * wall*, punch* holes, kicks doors, kicked the door in",
         "shouting never stops, screaming at mum, screaming at mom, police at the house",
       ],
-      es: ["tira platos, rompe platos, golpea las paredes, gritos en casa, la policia en casa"],
-      fr: ["lance des assiettes, casse des assiettes, frappe les murs, la police a la maison"],
-      de: ["wirft teller, schlagt gegen die wand, tritt turen ein, polizei bei ihnen"],
-      pt: ["joga pratos, quebra pratos, soca a parede, policia em casa"],
-      it: ["lancia piatti, rompe piatti, prende a pugni il muro, polizia a casa"],
+      es: [
+        "empujo a mama, pego a mama, habia sangre",
+        "tira platos, rompe platos, golpea las paredes, gritos en casa, la policia en casa",
+      ],
+      fr: [
+        "a pousse maman, a tape maman, il y avait du sang",
+        "lance des assiettes, casse des assiettes, frappe les murs, la police a la maison",
+      ],
+      de: [
+        "hat mama geschubst, hat mama geschlagen, da war blut",
+        "wirft teller, schlagt gegen die wand, tritt turen ein, polizei bei ihnen",
+      ],
+      pt: [
+        "empurrou a mamae, bateu na mamae, tinha sangue",
+        "joga pratos, quebra pratos, soca a parede, policia em casa",
+      ],
+      it: [
+        "ha spinto la mamma, ha picchiato la mamma, c era sangue",
+        "lancia piatti, rompe piatti, prende a pugni il muro, polizia a casa",
+      ],
+    },
+  },
+  {
+    category: "an adult alone with a child out of sight: blinds down, a door locked",
+    strength: "weak",
+    needsActor: true,
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "blinds down, door locked, locks the door, the same boy out of class, the same girl out of class, if it is a member of staff, about a member of staff",
+      ],
+      es: ["persiana bajada, persianas bajadas, cierra la puerta con llave, si es un profesor"],
+      fr: ["stores baisses, ferme la porte a cle, si c est un collegue"],
+      de: ["jalousien unten, schliesst die tur ab, wenn es ein kollege ist"],
+      pt: ["persianas fechadas, tranca a porta, se for um professor"],
+      it: ["tapparelle abbassate, chiude la porta a chiave, se e un collega"],
+    },
+  },
+  {
+    category: "a child hurting their own body: hair pulled out, skin scratched raw",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: [
+        "pulls out her own hair, pulls out his own hair, pulling out her own hair, pulling out his own hair, bald patches, scratches * until * bleeds, scratched raw, can not cope otherwise, can not stand it otherwise",
+      ],
+      es: ["se arranca el pelo, calvas en la cabeza, se rasca hasta sangrar, si no no lo aguanta"],
+      fr: [
+        "s arrache les cheveux, plaques sans cheveux, se gratte jusqu au sang, sinon elle ne tient pas, sinon il ne tient pas",
+      ],
+      de: [
+        "reisst sich * haare aus, kahle stellen, kratzwunden, sonst halt sie es nicht aus, sonst halt er es nicht aus",
+      ],
+      pt: ["arranca o proprio cabelo, falhas no cabelo, se coca ate sangrar, senao nao aguenta"],
+      it: ["si strappa i capelli, chiazze senza capelli, si gratta fino a sanguinare, altrimenti non ce la fa"],
     },
   },
 ];

@@ -12,28 +12,34 @@ export const hiddenIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "send your video to all your contacts, send the video to all your, pay or i post, unless you pay",
         "send pics, sent pics, send photos, sent photos, nudes, naked pic*, naked photo*, intimate photo*",
         "intimate pic*, unless he pays, unless she pays, unless * pays, if he does not pay, if she does not pay",
         "threaten* to share, threaten* to send, threaten* to post, threaten* to publish, send them to * followers",
         "intimate video*, nude video*, naked video*, wants more pics, wants more photos, wants more videos, demands more, wants more of them",
       ],
       es: [
+        "mando tu video a todos tus contactos, si no me pagas",
         "fotos desnud*, desnudo, desnuda, fotos intimas, amenaza con mandar*, amenaza con publicar, si no le paga",
         "videos intimos, video intimo, pide mas fotos, pide mas videos, exige mas, quiere mas",
       ],
       fr: [
+        "je balance ta video, balancer ta video, ta video a tous tes contacts, si tu m envoies pas",
         "photos nue*, photos intimes, menace de publier, menace de diffuser, menace d envoyer, s il ne paie pas",
         "videos intimes, video intime, exige d autres, reclame d autres, veut d autres photos, en veut d autres, en veut plus",
       ],
       de: [
+        "schicke dein video an alle, sonst verbreite ich",
         "nacktbild*, nacktfoto*, intime fotos, droht * zu veroffentlichen, droht * zu schicken, wenn er nicht zahlt",
         "intime videos, nacktvideo*, fordert mehr, will mehr fotos, will mehr videos, will noch mehr",
       ],
       pt: [
+        "mando o teu video, o seu video para todos os contatos",
         "fotos nu*, fotos intimas, ameaca * divulgar, ameaca * publicar, ameaca * mandar, se nao pagar",
         "videos intimos, video intimo, exige mais, pede mais fotos, pede mais videos, quer mais",
       ],
       it: [
+        "mando il tuo video a tutti, se non mi paghi",
         "foto intime, foto nud*, minaccia di pubblicare, minaccia di mandare, minaccia di diffondere, se non paga",
         "video intimi, video intimo, pretende altri, chiede altre foto, chiede altri video, ne vuole altri, ne vuole altre",
       ],
@@ -91,25 +97,31 @@ export const hiddenIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "been cut in the holidays, got cut over the summer, hurts to wee since",
         "become a woman, becoming a woman, be made a woman, a cutting, the cutting, get cut, be made clean, be purified",
         "grandmother abroad, grandma abroad, back home for the summer, back home in the holidays, to her parents country, like her cousins",
       ],
       es: [
+        "la cortaron en vacaciones, le duele al hacer pis",
         "hacerse mujer, convertirse en mujer, ser mujer, el corte, la van a cortar, purificada, purificarla",
         "al pueblo de sus padres, al pais de sus padres, como a sus primas",
       ],
       fr: [
+        "coupee pendant les vacances, avoir ete coupee, mal pour faire pipi",
         "comme a sa grande soeur, une vieille dame va lui faire",
         "devenir une femme, devenir femme, la coupure, va etre coupee, purifiee, la purifier, au pays cet ete, au bled, comme ses cousines",
       ],
       de: [
+        "in den ferien geschnitten, tut beim pipi weh",
         "zur frau werden, eine frau zu werden, zur frau gemacht, das schneiden, wird geschnitten, gereinigt, in die heimat der eltern, wie ihre cousinen",
       ],
       pt: [
+        "foi cortada nas ferias, doi para fazer xixi",
         "virar mulher, se tornar mulher, tornar se mulher, o corte, vai ser cortada, purificada, purifica la",
         "cerimonia de corte, ser cortada, terra dos avos, pais dos pais, como as primas, como a irma",
       ],
       it: [
+        "l hanno tagliata in vacanza, le fa male fare pipi",
         "diventare donna, diventare una donna, il taglio, sara tagliata, purificata, purificarla, paese dei genitori, come le cugine",
       ],
     },
@@ -171,27 +183,33 @@ export const hiddenIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "dog mess everywhere, no beds, on one mattress, electric cut off, minds her baby brother*, minds his baby brother*, til 2am, till 2am, until 2am, left on her own all weekend, left on his own all weekend, on her own all weekend, on his own all weekend",
         "hair matted, matted hair, same uniform since, without coats, nobody came for them, nobody came for him, nobody came for her, nobody collected",
         "same clothes, looks after * siblings, caring for * siblings, sleeps all day, locks * in",
         "yesterday s nappy, same nappy, nappy from yesterday, ravenous, weight has dropped, weight dropped, dropped on the chart",
       ],
       es: [
+        "lo que sobraba en las bandejas, las sobras de, la ropa le queda pequena, huele mal, viene sin almuerzo",
         "pelo enredado, sin abrigo, nadie vino a buscarlos",
         "misma ropa, cuida de sus hermanos, duerme todo el dia, la encierra, lo encierra, mismo panal, ha perdido peso",
       ],
       fr: [
+        "sans gouter, arrive epuise, sans manger depuis",
         "cheveux emmeles, sans manteau, personne n est venu les chercher",
         "memes vetements, s occupe de ses freres, dort toute la journee, l enferme, meme couche, affame*, a perdu du poids",
       ],
       de: [
+        "vergisst * medikament*",
         "verfilzte haare, ohne jacke, niemand hat sie abgeholt, hat ihn niemand abgeholt",
         "dieselbe kleidung, kummert sich um * geschwister, schlie* ... zimmer ein, sperrt ... ein, dieselbe windel, hat abgenommen",
       ],
       pt: [
+        "esquece de dar o remedio, esquece * remedio",
         "cabelo embaracado, sem casaco, ninguem veio buscar",
         "mesma roupa, cuida dos irmaos, dorme o dia todo, tranca * em casa, mesma fralda, perdeu peso",
       ],
       it: [
+        "dimentica di dare * medicin*",
         "capelli arruffati, senza giacca, nessuno e venuto a prenderli",
         "stessi vestiti, si occupa * fratelli, dorme tutto il giorno, chiude a chiave, stesso pannolino, ha perso peso",
       ],

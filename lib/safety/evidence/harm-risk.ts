@@ -177,15 +177,35 @@ export const riskIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
+        "off her face, off his face, left * in the car all, in the car all afternoon",
+        "slurring, smells of alcohol, smelled of alcohol, stinks of alcohol, over the limit, drunk * to drive, wants to drive * home",
         "calls her ... worthless, calls him ... worthless, calls her ... useless, calls him ... useless",
         "calls her ... stupid, calls him ... stupid, never been born, threaten* to kill, threaten* to hurt",
         "threaten* to hit, will kill +her, will kill +him, humiliat*, hiding from, hiding in the toilet*, in danger",
       ],
-      es: ["la llama inutil, lo llama inutil, amenaza* con matar*, amenaza* con pegar*, humill*, nunca debio nacer"],
-      fr: ["traite de bonne a rien, traite de nul, menace ... tuer, menace ... frapper, humili*, se cache"],
-      de: ["nennt sie dumm, nennt ihn dumm, nichtsnutz, droht ... umzubringen, droht ... schlagen, demutig*"],
-      pt: ["chama ela de inutil, chama ele de inutil, ameaca* ... matar, ameaca* ... bater, humilh*"],
+      es: [
+        "totalmente colocada, dejo * en el coche",
+        "huele a alcohol, arrastra las palabras, llevarsela en coche, llevarselo en coche",
+        "la llama inutil, lo llama inutil, amenaza* con matar*, amenaza* con pegar*, humill*, nunca debio nacer",
+      ],
+      fr: [
+        "completement defoncee, completement defonce, laisse * dans la voiture, dans la voiture tout l apres midi",
+        "sent l alcool, titube, la ramener en voiture, le ramener en voiture",
+        "traite de bonne a rien, traite de nul, menace ... tuer, menace ... frapper, humili*, se cache",
+      ],
+      de: [
+        "total zugedrohnt, im auto gelassen, will * mitnehmen, frauenhaus",
+        "lallt, riecht * nach alkohol, mit dem auto abholen, will * fahren",
+        "nennt sie dumm, nennt ihn dumm, nichtsnutz, droht ... umzubringen, droht ... schlagen, demutig*",
+      ],
+      pt: [
+        "totalmente drogada, deixou * no carro",
+        "cheira a alcool, enrolando a lingua, leva la de carro, leva lo de carro",
+        "chama ela de inutil, chama ele de inutil, ameaca* ... matar, ameaca* ... bater, humilh*",
+      ],
       it: [
+        "completamente fatta, lasciato * in macchina",
+        "puzza di alcol, biascica, portarla in macchina, portarlo in macchina",
         "la chiama stupida, lo chiama stupido, buona a nulla, minaccia* ... uccider*, minaccia* ... ammazz*, umili*",
       ],
     },
@@ -215,26 +235,34 @@ export const riskIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "given away his console, given away her console, gave away his console, gave away her phone, gave away his phone",
         "sharpener blade*, blade* from * sharpener*, blade* out of * sharpener*, ways to die, how to die, ways to kill myself",
         "given away her ... favourite*, given away his ... favourite*, gave away her ... favourite*, gave away his ... favourite*",
         "will not matter by then, will not be here for christmas, will not be here by christmas",
       ],
       es: [
+        "ha regalado su consola, regalado su movil, regalado sus cascos, regalado su ropa",
         "cuchilla* * sacapuntas, formas de morir, maneras de morir, como morirse, ojala no despertar, no despertar manana",
         "no va a estar aqui en navidad, no estare aqui en navidad",
       ],
       fr: [
+        "a donne sa console, donne son telephone a, donne ses jeux",
         "lame* * taille crayon*, lame* de taille, facons de mourir, moyens de mourir, comment mourir, ne sera plus la a noel",
       ],
       de: [
+        "verschenkt * konsole, verschenkt * handy, verschenkt * spiele",
         "anspitzerklinge*, spitzerklinge*, klinge* * anspitzer*, wie man stirbt, arten zu sterben, moglichkeiten zu sterben",
         "an weihnachten nicht mehr da",
       ],
       pt: [
+        "deu o seu videogame, deu a sua consola, deu o celular dele",
         "lamina* * apontador*, formas de morrer, maneiras de morrer, como morrer, nao vai estar aqui no natal",
         "nao vou estar aqui no natal",
       ],
-      it: ["lamett* * temperin*, modi per morire, come morire, come uccidersi, non ci sara a natale"],
+      it: [
+        "ha regalato la sua console, regalato il suo telefono, regalato i suoi giochi",
+        "lamett* * temperin*, modi per morire, come morire, come uccidersi, non ci sara a natale",
+      ],
     },
   },
 ];

@@ -61,13 +61,20 @@ export const toldIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "break his legs, break her legs, keep the packages in",
         "hold his blade, hold my blade, make me use it, if i do not bring, if he does not bring, they will cut, they ll cut, cut my little brother, hurt my little brother, got a plan",
       ],
-      es: ["lo obligan a, la obligan a, cobrar la vacuna, lo quiebran, la quiebran, si se niega"],
-      fr: ["lui donnent un sac, cache dans son cartable, deux hommes en scooter"],
-      de: ["etwas grosses zu machen, sprengstoff, nach sprengstoff"],
-      pt: ["olheiro, na boca, radinho, tenis de #adult"],
-      it: ["fa la vedetta, vedetta, fino alle 3, fanno male a, se smette"],
+      es: [
+        "guarde los paquetitos, guardar los paquetes, le parten las piernas, le pagan 20",
+        "lo obligan a, la obligan a, cobrar la vacuna, lo quiebran, la quiebran, si se niega",
+      ],
+      fr: [
+        "lui casser les jambes, garder les paquets",
+        "lui donnent un sac, cache dans son cartable, deux hommes en scooter",
+      ],
+      de: ["die beine brechen, pakete aufbewahren", "etwas grosses zu machen, sprengstoff, nach sprengstoff"],
+      pt: ["partir as pernas, guardar os pacotes", "olheiro, na boca, radinho, tenis de #adult"],
+      it: ["spezzare le gambe, tenere i pacchetti", "fa la vedetta, vedetta, fino alle 3, fanno male a, se smette"],
       nl: ["moet ik het doen, anders doen ze"],
     },
   },
@@ -203,17 +210,23 @@ export const toldIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "sleeping in the car, sleeps in the car, slept in the car",
         "different addresses, wherever they put her, wherever they put him, a different adult man, different man drops her, sleeping in a car, sleeping in the car, fainted from hunger, in rehab",
       ],
       es: [
+        "duerme en el coche, dormia en el coche",
         "durmiendo en un coche, se desmayo de hambre, centro de desintoxicacion, en casa de un vecino, otra con un vecino",
       ],
-      fr: ["dort dans la voiture, s est evanoui de faim, en cure de desintoxication"],
+      fr: [
+        "dort dans la voiture, dormait dans la voiture, dorment dans la voiture",
+        "dort dans la voiture, s est evanoui de faim, en cure de desintoxication",
+      ],
       de: [
+        "schlaft im auto, schlief im auto",
         "schlaft im auto, ohnmachtig vor hunger, in der entzugsklinik, papa war besoffen, liegt noch im flur, steht nicht auf",
       ],
-      pt: ["dormindo no carro, desmaiou de fome, na reabilitacao"],
-      it: ["dorme in macchina, svenuto per la fame, in comunita di recupero"],
+      pt: ["dorme no carro, dormia no carro", "dormindo no carro, desmaiou de fome, na reabilitacao"],
+      it: ["dorme in macchina, dormiva in macchina", "dorme in macchina, svenuto per la fame, in comunita di recupero"],
       nl: ["slaapt in de auto, flauwgevallen van de honger, in een afkickkliniek"],
     },
   },

@@ -11,6 +11,7 @@ export const warningIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "it ends tomorrow, tomorrow it ends, tomorrow it all ends",
         "giv* away stuff, giv* away things, giv* away belongings, giv* away possessions, gave away stuff",
         "gave away things, gave stuff away, gave things away, giv* stuff away, giv* things away",
         "put up with me much longer, not be here after",
@@ -19,26 +20,31 @@ export const warningIndicators: HarmIndicator[] = [
         "thank you for everything, nobody will miss, no one will miss, no one will care when, rather die",
       ],
       es: [
+        "manana se acaba todo, manana todo termina",
         "regal* sus cosas, regal* todas sus cosas, ya no me vas a ver, no me vais a ver, no me volveras a ver",
         "gracias por todo, ya no estare, no estare aqui, acabar con todo, prefiero morir",
         "prefiere morir, he pensado como, sabe como hacerlo, nadie me va a echar de menos",
       ],
       fr: [
+        "demain c est fini, demain tout s arrete",
         "donne ses affaires, donne toutes ses affaires, ne me verrez plus, ne plus me voir",
         "merci pour tout, prefere mourir, plutot mourir, regarde comment faire, sait comment faire",
         "ne serai plus la, ne sera plus la",
       ],
       de: [
+        "morgen ist schluss, niemand vermissen, weiss schon wie, schon weiss wie",
         "verschenkt seine sachen, verschenkt ihre sachen, verschenkt alles, nicht mehr da sein",
         "bald nicht mehr da, seht mich nie wieder, danke fur alles, lieber tot, weiss wie ich es mache",
         "schon geplant wie",
       ],
       pt: [
+        "amanha acaba, nao aguento mais, amanha tudo acaba",
         "deu suas coisas, dando suas coisas, deu todas as suas coisas, nao estiver mais aqui",
         "nao vou estar mais aqui, nao vao me ver mais, ninguem vai sentir falta, obrigad* por tudo",
         "prefere morrer, ja pensou como, sabe como fazer",
       ],
       it: [
+        "domani finisce tutto, domani e finita",
         "regalato le sue cose, regala le sue cose, regalato tutte le sue cose",
         "non ci saro piu, non ci sara piu, non mi vedrete piu, grazie di tutto, preferisce morire",
         "piuttosto morire, ha pensato come, sa come farlo",
@@ -51,18 +57,30 @@ export const warningIndicators: HarmIndicator[] = [
     explainedByAccident: true,
     terms: {
       en: [
+        "parallel lines on her, parallel lines on his, neat lines on her arm, neat lines on his arm",
         "cuts on * forearm*, cuts on * arm*, cuts on * legs, cuts on * thigh*, cuts on * wrist*, straight cuts",
         "fresh cuts, new cuts, fresh scratches, new scratches, cuts all over, cuts ... thigh*, cuts ... forearm*, thin cuts, lines of cuts, burns from a lighter, lighter burns, burns on * arm*, burns on * legs",
         "doing it helps, helps * feel less, makes * feel better, pull* * sleeve* down, sleeve* pulled down",
       ],
       es: [
+        "cortes recientes en la muneca, cortes en la muneca, cortes en el brazo, se le subio la manga",
         "se tapa las munecas, tapa las munecas, marcas en las munecas",
         "cortes en * brazo*, cortes en * piernas, cortes en * muslos, quemaduras en, con un mechero, la ayuda a",
       ],
-      fr: ["coupures sur * bras, coupures sur * cuisses, brulures sur, avec un briquet, ca l aide a"],
-      de: ["schnitte am arm, schnitte an den beinen, schnitte am oberschenkel, verbrennungen am, mit dem feuerzeug"],
-      pt: ["cortes nas coxas, cortes nos bracos, cortes no braco, queimaduras no, com isqueiro, ajuda a sentir"],
+      fr: [
+        "coupures sur le poignet, coupures recentes, lignes paralleles sur",
+        "coupures sur * bras, coupures sur * cuisses, brulures sur, avec un briquet, ca l aide a",
+      ],
+      de: [
+        "schnitte am handgelenk, frische schnitte, parallele linien",
+        "schnitte am arm, schnitte an den beinen, schnitte am oberschenkel, verbrennungen am, mit dem feuerzeug",
+      ],
+      pt: [
+        "cortes no pulso, cortes recentes",
+        "cortes nas coxas, cortes nos bracos, cortes no braco, queimaduras no, com isqueiro, ajuda a sentir",
+      ],
       it: [
+        "tagli sul polso, tagli recenti, linee parallele sul",
         "segni sui polsi, copre i polsi",
         "tagli sulle cosce, tagli sulle braccia, tagli sul braccio, bruciature sul, con l accendino",
       ],
@@ -217,23 +235,29 @@ export const warningIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "sexual things with the dolls, draws a man and a child in bed, man and a child in a bed",
         "acting out sexual, acts out sexual, sexual stuff, sexual things, sexual play, simulat* sex*, humping",
         "touching other * ... inappropriate*, touching other * ... not age appropriate, touches other * ... inappropriate*",
         "touches other * ... not age appropriate, touching other * ... sexual*, inappropriate touching of other",
       ],
       es: [
+        "cosas sexuales con los munecos, imita cosas sexuales",
         "actos sexuales, juegos sexuales, imita * sexo, toca* ... otros ... inapropiad*, toca* ... otras ... inapropiad*",
       ],
       fr: [
+        "choses sexuelles avec les poupees, mimer des choses sexuelles, jeu avec tonton",
         "actes sexuels, jeux sexuels, mime * sexe, touche* ... autres ... inappropri*, touche* ... autres ... deplace*",
       ],
       de: [
+        "sexuelle dinge mit den puppen",
         "sexuelle handlung*, sexualisiert*, spielt sex*, andere kinder unangemessen, andere kinder unsittlich, fasst ... andere ... unangemessen",
       ],
       pt: [
+        "coisas sexuais com as bonecas",
         "atos sexuais, brincadeira* sexua*, imita * sexo, toca* ... outr* ... inapropriad*, toca* ... outr* ... inadequad*",
       ],
       it: [
+        "cose sessuali con le bambole",
         "atti sessuali, giochi sessuali, mima * sesso, tocca* ... altri ... inappropriat*, tocca* ... altre ... inappropriat*",
       ],
     },
@@ -242,12 +266,18 @@ export const warningIndicators: HarmIndicator[] = [
     category: "sexual assault by other children",
     strength: "strong",
     terms: {
-      en: ["held her down, held him down, pinned her down, pinned him down, touched her and filmed"],
-      es: ["la sujetaron, lo sujetaron, la tocaron, la grabaron"],
-      fr: ["l ont tenue, l ont touchee, l ont filmee"],
-      de: ["festgehalten und, angefasst und gefilmt"],
-      pt: ["a seguraram, tocaram nela, filmaram ela"],
-      it: ["l hanno tenuta, l hanno toccata, l hanno filmata"],
+      en: [
+        "nudes of a, nudes * going round, filmed in the changing room, filmed secretly in",
+        "held her down, held him down, pinned her down, pinned him down, touched her and filmed",
+      ],
+      es: [
+        "grabada a escondidas, grabado a escondidas en el vestuario",
+        "la sujetaron, lo sujetaron, la tocaron, la grabaron",
+      ],
+      fr: ["filmee a son insu, filmee dans les vestiaires", "l ont tenue, l ont touchee, l ont filmee"],
+      de: ["heimlich gefilmt, in der umkleide gefilmt", "festgehalten und, angefasst und gefilmt"],
+      pt: ["filmada escondida, filmada no vestiario", "a seguraram, tocaram nela, filmaram ela"],
+      it: ["ripresa di nascosto, nello spogliatoio dai ragazzi", "l hanno tenuta, l hanno toccata, l hanno filmata"],
     },
   },
 ];

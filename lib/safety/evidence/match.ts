@@ -18,8 +18,10 @@ export function wordsOf(text: string) {
     .flatMap(yearGroup);
 }
 
-/** A school year written short ("y10", "yr4s", "y6s", "11s") reads as "year 10", so "#minor" finds it. */
+/** A school year written short ("y10", "yr4s", "y6s", "11s") reads as "year 10", and an age ("7yo") as "7 yo", so "#minor" finds them. */
 function yearGroup(word: string) {
+  const age = /^(\d{1,2})(?:yo|yos|yr|yrs)$/.exec(word);
+  if (age) return [age[1] ?? "", "yo"];
   const short = /^(?:(y|yr)(\d{1,2})s?|(\d{1,2})s)$/.exec(word);
   if (!short) return [word];
   return short[1] ? ["year", short[2] ?? ""] : [short[3] ?? ""];

@@ -58,9 +58,11 @@ describe("the concern model", () => {
 describe("the screening step with the concern model", () => {
   it("opens the answer with the note where the word lists saw nothing but the model does, never off topic", () => {
     const text =
-      "our 15yo keeps disappearing after school, comes back with cash and a new phone, older guys collect him in a car";
+      "keeps disappearing after school, comes back with cash and a new phone, older guys collect him in a car";
     expect(safeguardingReading(text)).toBeUndefined();
     expect(screenText(text)).toMatchObject({ kind: "ordinary", possibleConcern: true });
+    // The same told of a particular child ("our 15yo") is a concern told: the reply.
+    expect(screenText(`our 15yo ${text}`).kind).toBe("safeguarding");
   });
 
   it("gives the safeguarding reply on a high score beside a sign of harm the word lists found", () => {

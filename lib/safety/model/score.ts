@@ -23,6 +23,17 @@ export const REPLY_AT = 0.65;
  */
 export const REPLY_ABOUT_CHILD_AT = 0.55;
 /**
+ * The same with no sign of harm the word lists know, when a question tells of a particular child (what
+ * they said or showed, or "one of my"), and asks neither how to teach, nor for ideas for class, nor
+ * after something a doctor has seen to, and calls nothing a joke: "she let slip there's a wedding
+ * planned and thinks it might be hers". On the fifteenth probe set, written fresh and measured before
+ * any word was added for it, it gave the reply to 7 more of 120 disclosures and to none of 120 ordinary
+ * questions; over every other set not held out as blind, to 1 more disclosure and no ordinary question.
+ * Without the ideas-for-class and doctor exclusions it gave the reply to 8 ordinary questions more
+ * ("mum is away on a work trip and she misses her. any ideas?").
+ */
+export const REPLY_TOLD_AT = 0.6;
+/**
  * Shorter texts are left to the word lists: a follow-up such as "And with teenagers?" has too few words
  * for the model to weigh (it scored near 0.5), and no labelled disclosure is this short.
  */
