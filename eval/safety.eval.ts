@@ -17,6 +17,7 @@ import { blindProbesEight } from "./probes/safety-blind-8";
 import { blindProbesNine } from "./probes/safety-blind-9";
 import { blindProbesTen } from "./probes/safety-blind-10";
 import { blindProbesEleven } from "./probes/safety-blind-11";
+import { eighteenthProbes } from "./probes/safety-eighteenth";
 import { eighthProbes } from "./probes/safety-eighth";
 import { eleventhProbes } from "./probes/safety-eleventh";
 import { fifteenthProbes } from "./probes/safety-fifteenth";
@@ -26,8 +27,10 @@ import { heldOutProbes } from "./probes/safety-held-out";
 import { identityProbes } from "./probes/safety-identity";
 import { identityProbesTwo } from "./probes/safety-identity-2";
 import { nearMissProbes } from "./probes/safety-near-misses";
+import { nineteenthProbes } from "./probes/safety-nineteenth";
 import { ninthProbes } from "./probes/safety-ninth";
 import { secondProbes } from "./probes/safety-second";
+import { seventeenthProbes } from "./probes/safety-seventeenth";
 import { seventhProbes } from "./probes/safety-seventh";
 import { sixteenthProbes } from "./probes/safety-sixteenth";
 import { sixthProbes } from "./probes/safety-sixth";
@@ -247,6 +250,18 @@ export async function run() {
   await report(
     "Sixteenth probe set, who answers, role changes, off-topic questions and their near misses, by the same kind of helper; measured before this round's changes (identity 41.4 %, injection 80.0 %), then tuned on (eval/probes/safety-sixteenth.ts)",
     sixteenthProbes,
+  );
+  await report(
+    "Seventeenth probe set, disclosures in teachers' shorthand and the long tail, with near misses, by the same kind of helper; measured on the code before this round (63 % strict) and after the fifteenth set's changes (69 %), then tuned on (eval/probes/safety-seventeenth.ts)",
+    seventeenthProbes,
+  );
+  await report(
+    "Eighteenth probe set, who answers, role changes and off-topic questions, by the same kind of helper; measured on the code before this round (identity 35.0 %, injection 67.5 %) and never tuned on (eval/probes/safety-eighteenth.ts)",
+    eighteenthProbes,
+  );
+  await report(
+    "Nineteenth probe set, disclosures only implied, told by others or in a child's words, with near misses, by the same kind of helper; measured on the code before this round (76 % strict) and after the fifteenth and seventeenth sets' changes (87 %), then tuned on (eval/probes/safety-nineteenth.ts)",
+    nineteenthProbes,
   );
   await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",

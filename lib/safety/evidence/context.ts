@@ -165,6 +165,7 @@ export const placeTerms: Terms = {
 /** The text asks how to teach a subject: a sign of harm in it names the subject, not a child. */
 export const teachingTerms: Terms = {
   en: [
+    "e safety, online safety talk, internet safety",
     "what does * say about, what would * say about",
     "reading, deals with, documentary, teach*, lesson*, unit, units, curriculum, syllabus, topic, history of, novel, write about",
     "writing about, creative writing, discuss*, how do i explain, how can i explain, pshe, rse",
@@ -173,25 +174,30 @@ export const teachingTerms: Terms = {
     "talk about, talk to them about, speak about, how do i answer, how should i answer, age appropriate*, essay on, essay about, write an essay, project on, research on, presentation on, causes of, how do i talk about, how to talk about, how should i talk about, drill, drills, anthology, film we are watching, we are studying",
   ],
   es: [
+    "charla sobre, seguridad en internet",
     "como trabajo",
     "ensen*, clase sobre, doy una clase, dar una clase, leccion*, unidad, tema, historia de, novela, prevencion, como explico, literatura, autoestima",
     "hablar de, hablar sobre, trabajar el tema, preventiv*, como explicar, educacion sexual, leyendo, leen, con sensibilidad, como hablar de, como abordar, estamos leyendo, obra, poema",
   ],
   fr: [
+    "securite sur internet, production d ecrit",
     "on lit, on etudie, regard critique",
     "enseign*, lecon*, sequence, theme, histoire de, roman, prevention, comment expliquer, litterature, confiance en soi",
     "faire etudier, faire lire, parler de, parler du, parler des, preventi*, comment aborder, education sexuelle, lisent, lisons, avec tact, comment parler de, nous etudions, oeuvre, poeme",
   ],
   de: [
+    "vortrag uber, sicherheit im internet",
     "unterricht*, thema, geschichte, roman, pravention, erklar*, behandeln, aufklarung*, sexualkunde, selbstvertrauen, lesen, feinfuhlig",
     "sprechen uber, reden uber, bespreche*, praventiv*, wie spreche ich uber, wie rede ich uber, lekture, gedicht, novelle, drama, literatur",
   ],
   pt: [
+    "palestra sobre, seguranca na internet",
     "formacao",
     "ensin*, aula sobre, licao, unidade, tema, historia, romance, prevencao, como explico, como explicar",
     "falar sobre, falar de, trabalhar o tema, preventiv*, educacao sexual, literatura, autoestima, lendo, leem, na aula, com sensibilidade, como falar de, como abordar, poema, obra",
   ],
   it: [
+    "incontro sulla, sicurezza in rete",
     "insegn*, lezion*, unita, tema, storia, romanzo, prevenzione, come spiego, come spiegare",
     "parlare di, parlare del, parlo del, parlo di, preventiv*, educazione sessuale, letteratura, autostima, leggendo, leggono, con delicatezza, come parlare di, come affrontare, poesia",
   ],
@@ -206,6 +212,7 @@ export const teachingTerms: Terms = {
  */
 export const classroomAskTerms: Terms = {
   en: [
+    "ideas, celebrate",
     "any ideas, ideas for, ideas to, any tips, tips for, tips on, any suggestions, suggestions for, strategies for, strategies to, routines, routine for",
     "activities for, activity for, ways to keep, gentle ways, keep her engaged, keep him engaged, keep them engaged, keep her included, keep him included",
     "keep her comfortable, keep him comfortable, writing task, rota, calming, settle her, settle him, use it for, use this for",
@@ -265,6 +272,7 @@ export const fictionTerms: Terms = {
 /** The teacher says the words were a joke or an exaggeration: beside a teaching question, not a report. */
 export const hedgeTerms: Terms = {
   en: [
+    "had a laugh about it, had a laugh",
     "anonymised, anonymized, for staff training, what does the law say, what the law says",
     "joke, jokes, joking, jokingly, kidding, figure of speech, exaggerat*, being dramatic, lol, laughed, laughing, giggl*",
     "asked me why people, why do people, why some people, asked me what happens, asked about the, questions about",
@@ -284,7 +292,7 @@ export const hedgeTerms: Terms = {
   ],
   pt: [
     "anonimizado, o que diz o eca, o que diz a lei, de forma geral",
-    "brincadeira, brinca*, exager*, rindo, kkk*, por que as pessoas, perguntas sobre",
+    "so brincadeira, era brincadeira, de brincadeira, brincando, exager*, rindo, kkk*, por que as pessoas, perguntas sobre",
   ],
   it: [
     "anonimizzato, cosa dice la legge, in generale",
@@ -322,7 +330,7 @@ export const accidentTerms: Terms = {
 /** The teacher names an ordinary cause for a fear or a goodbye: a storm, fireworks, a test, a death in the family, a move, a new baby. */
 export const causeTerms: Terms = {
   en: [
-    "young carers service, family support worker, support in place, are involved and",
+    "nits, head lice",
     "overslept, missed breakfast, skipped breakfast, rang ahead",
     "thunder, storm, storms, fireworks, the dark, spiders, dogs, dog, hand dryer*, fire alarm, loud noises, monsters",
     "died, passed away, funeral, bereave*, grieving, moving abroad, moving away, leaving the school, bees, wasps, clowns",
@@ -332,31 +340,31 @@ export const causeTerms: Terms = {
     "retiring, retirement, moving house, moving school, new school, emigrating",
   ],
   es: [
-    "servicios sociales ya, ya tiene apoyo",
+    "recien nacido, hermanito",
     "se quedaron dormidos",
     "tormenta*, truenos, oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda, vacuna*",
     "ayuno, ayunando, ramadan, torneo*, estiron, recien nacido, nuevo hermanito",
   ],
   fr: [
-    "deja accompagne, deja suivie, deja suivi",
+    "nouveau ne, petit frere vient de naitre",
     "panne de reveil",
     "orage*, tonnerre, le noir, chien*, petards, examen*, exercice*, est mort, est morte, deces, enterrement, demenage, son controle, un controle, vaccin*, piqure*",
     "ramadan, fait le careme, tournoi*, poussee de croissance, nouveau ne, naissance",
   ],
   de: [
-    "wird schon unterstutzt, jugendamt ist eingebunden",
+    "neugeboren*",
     "verschlafen",
     "gewitter, donner, dunkelheit, hund*, feuerwerk, prufung*, ubung*, gestorben, beerdigung, trauer*, zieht weg, impfung*",
     "fastet, fasten, ramadan, turnier*, wachstumsschub, neugeboren*, neues geschwisterchen",
   ],
   pt: [
-    "ja tem apoio, ja e acompanhada",
+    "recem nascido",
     "perderam a hora",
     "trovo*, tempestade*, escuro, cachorro*, fogos, prova*, simulado*, morreu, faleceu, enterro, luto, vai se mudar, vacina*",
     "jejum, jejuando, ramada*, torneio*, estirao, recem nascido, irmaozinho novo",
   ],
   it: [
-    "gia seguita dai servizi, gia seguito dai servizi",
+    "appena nat*",
     "non hanno sentito la sveglia",
     "tuoni, temporal*, buio, cane, cani, petardi, verific*, esame, esami, morto, morta, funerale, lutto, si trasferisce, vaccin*",
     "digiuno, digiuna*, ramadan, torneo, tornei, scatto di crescita, appena nato, neonato",
@@ -387,6 +395,7 @@ export const idiomTerms: Terms = {
     "morir de verguenza, me muero de risa, muerto de risa, muerta de risa, muerto de cansancio, volver a casarse, se vuelve a casar, dice la ley",
   ],
   fr: [
+    "exploiter ca, exploiter cela, l exploiter",
     "j exagere, est ce que j exagere, ou j exagere",
     "j exagere peut etre, peut etre que j exagere",
     "mourir de honte, mort de rire, morte de rire, mort de fatigue, se remarier, se remarie, dit la loi",

@@ -815,9 +815,8 @@ const seventeenthConcepts = [
   "one of my Y4s said his mum's new boyfriend left him in the car all afternoon while they were in the pub",
 ];
 
-/** Near misses on those words: support already in place, risky play, a film with a buckle. */
+/** Near misses on those words: risky play, belts made in textiles. */
 const seventeenthNearMisses = [
-  "A young carer in Y9 looks after her dad; the young carers service is involved and she is thriving. Homework deadlines?",
   "What does Froebel say about risky play? Parents worry about scrapes from climbing trees.",
   "We are making belts with buckles in Year 8 textiles. How do I keep the design brief open?",
 ];
@@ -828,6 +827,35 @@ describe("the seventeenth set's concepts, in other words", () => {
   });
 
   it.each(seventeenthNearMisses)("leaves alone, with no note: %s", (text) => {
+    expect(safeguardingReading(text)).toBeUndefined();
+  });
+});
+
+/** The nineteenth set's concepts (a gun at home and a threat, a "tax" paid in touching, a date chosen, bottles to hide…), in fresh words. */
+const nineteenthConcepts = [
+  "A Y10 boy told his friends he knows where his dad keeps the gun and they will all see on Friday",
+  "Year 7 girl says older boys make her let them touch her before she can use the stairs",
+  "Eine Schülerin (14) hat in den Status geschrieben: heute Nacht ist es so weit",
+  "Un alumno de 2º me dijo que no consigue despertar a su madre por las mañanas y que en casa hay botellas vacías por todas partes",
+  "Une petite de moyenne section arrive avec la couche de la veille et ses parents ne viennent jamais aux rendez-vous",
+  "Um menino de 5 anos tem nódoas negras em forma de dedos no braço e agarra-se às minhas pernas quando o pai chega",
+  "Una bambina di 6 anni dice che il compagno della mamma le fa fare il gioco del lettone e che è un segreto",
+  "A Y9 girl wrote in her journal that she has chosen the day and left letters for her family",
+];
+
+/** Near misses on those words: a film's last scene, a drama game, recycling bottles. */
+const nineteenthNearMisses = [
+  "We are collecting empty bottles for the Year 3 recycling project. How do I make it a maths lesson?",
+  "Un élève de CE1 raconte qu'un monstre vit sous son lit. Comment exploiter ça en production d'écrit ?",
+  "Preparo una charla sobre seguridad en internet para 6º: no mandar fotos a desconocidos. ¿Ideas para hacerla participativa?",
+];
+
+describe("the nineteenth set's concepts, in other words", () => {
+  it.each(nineteenthConcepts)("flags: %s", (text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+
+  it.each(nineteenthNearMisses)("leaves alone, with no note: %s", (text) => {
     expect(safeguardingReading(text)).toBeUndefined();
   });
 });

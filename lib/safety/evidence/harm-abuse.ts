@@ -72,26 +72,32 @@ export const abuseIndicators: HarmIndicator[] = [
     strength: "weak",
     terms: {
       en: [
+        "shaped like fingers, finger shaped",
         "buckle mark, buckle shaped",
         "handprint*, hand shaped, finger marks, fingermarks, belt marks, belt mark, cigarette burn*, bite mark*, welt*",
       ],
       es: [
+        "en forma de dedos",
         "marca de hebilla, marcas de cinturon",
         "marcas de cinturon, marca de una mano, marcas de dedos, quemaduras de cigarro, mordeduras",
       ],
       fr: [
+        "en forme de doigts",
         "marque de boucle, traces de ceinture",
         "marques de ceinture, marques de coups, traces de coups, trace de main, marques de doigts, brulures de cigarette",
       ],
       de: [
+        "wie finger geformt, fingerformig",
         "gurtelschnalle, abdruck einer schnalle",
         "striemen, handabdruck, fingerabdrucke, abdrucke von fingern, zigarettenbrandwunde*, bissspuren",
       ],
       pt: [
+        "em forma de dedos",
         "marca de fivela, marcas de cinto",
         "marcas de cinto, marca de mao, marcas de dedos, queimaduras de cigarro, marcas de mordida",
       ],
       it: [
+        "a forma di dita",
         "segno di fibbia, segni di cintura",
         "segni di cintura, impronta di una mano, segni di dita, bruciature di sigaretta, morsi",
       ],

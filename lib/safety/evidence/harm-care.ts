@@ -80,26 +80,35 @@ export const careIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
+        "never come to meetings, never turn up to meetings, never attend meetings",
         "never pick up, never picks up, never answer the phone, never answers the phone",
         "nobody answers the phone, not answering * phone, phone * disconnected, do not respond to * letters, ignore* * letters, never answer* * calls",
       ],
       es: [
+        "nunca vienen a las reuniones",
         "nunca contestan, nunca coge el telefono",
         "no contesta* el telefono, no coge* el telefono, no responde* a las cartas, telefono desconectado",
       ],
       fr: [
+        "ne viennent jamais aux rendez vous",
         "ne repond jamais aux mots, ne repond jamais au telephone",
         "ne repond* pas au telephone, injoignable*, ne repond* a aucun courrier",
       ],
       de: [
+        "kommen nie zu gesprachen, kommen nie zum elterngesprach",
         "geht nie ans telefon, antwortet nie",
         "reagieren auf keinen brief, reagieren nicht, nicht erreichbar, telefon * abgestellt",
       ],
       pt: [
+        "nunca vem as reunioes",
         "nunca atende, nunca responde aos bilhetes",
         "nao atende* o telefone, nao atende* as chamadas, nao responde* aos bilhetes",
       ],
-      it: ["non risponde mai", "telefono * staccato, non rispondono al telefono, non risponde* al telefono"],
+      it: [
+        "non vengono mai ai colloqui",
+        "non risponde mai",
+        "telefono * staccato, non rispondono al telefono, non risponde* al telefono",
+      ],
       nl: ["niet bereikbaar, nemen niet op, telefoon * afgesloten"],
     },
   },
@@ -378,13 +387,27 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "keeps his shotgun, keeps the shotgun, keeps his gun, keeps the gun, they will all see on, plan of the school with",
         "manifesto, doing a christchurch, do a christchurch, christchurch shooter, great replacement, praising the * gunman, praises the * gunman, shooter s writings, do the same here, supremacist*, something big at school, buy ammunition, buy bullets",
       ],
-      es: ["manifiesto, justifica los atentados, irse a luchar, ir a combatir"],
-      fr: ["manifeste, justifie les attentats, partir combattre, aller combattre"],
-      de: ["manifest, rechtfertigt * anschlage, kampfen gehen, in den kampf ziehen"],
-      pt: ["manifesto, justifica os atentados, ir lutar, partir para lutar"],
+      es: [
+        "donde guarda la escopeta, donde guarda el arma, ya veran el lunes",
+        "manifiesto, justifica los atentados, irse a luchar, ir a combatir",
+      ],
+      fr: [
+        "ou il range son fusil, ou est le fusil, ils verront lundi",
+        "manifeste, justifie les attentats, partir combattre, aller combattre",
+      ],
+      de: [
+        "wo * sein gewehr, wo die waffe liegt, werden es alle sehen",
+        "manifest, rechtfertigt * anschlage, kampfen gehen, in den kampf ziehen",
+      ],
+      pt: [
+        "onde guarda a espingarda, onde guarda a arma, todos vao ver",
+        "manifesto, justifica os atentados, ir lutar, partir para lutar",
+      ],
       it: [
+        "dove tiene il fucile, dove tiene la pistola, vedranno tutti",
         "manifesto, giustifica gli attentati, a combattere, partire a combattere, suprematist*, fare qualcosa di grosso, munizioni",
       ],
       nl: ["manifest, rechtvaardigt * aanslagen, gaan vechten"],
@@ -430,7 +453,6 @@ export const careIndicators: HarmIndicator[] = [
   {
     category: "a child caring alone for a parent who drinks, or a baby",
     strength: "weak",
-    explainedByCause: true,
     needsSecondSign: true,
     terms: {
       en: [
@@ -475,14 +497,23 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "food out of the bins, scraps from the bins",
         "stuffs food ... pockets, stuffs bread ... pockets, bread rolls ... pockets, food ... in his pockets, food ... in her pockets",
         "out of the bins, out of the bin, from the bins, hiding food, hides food, hoards food, hoarding food, hiding * yoghurts",
       ],
-      es: ["se guarda comida en los bolsillos", "come de la basura, esconde comida"],
-      fr: ["met du pain dans ses poches", "mange dans les poubelles, cache de la nourriture"],
-      de: ["steckt brotchen ein", "isst aus dem mull, versteckt essen"],
-      pt: ["guarda comida na mochila", "come do lixo, esconde comida"],
-      it: ["si mette il pane in tasca", "mangia dalla spazzatura, nasconde il cibo"],
+      es: ["restos de la basura", "se guarda comida en los bolsillos", "come de la basura, esconde comida"],
+      fr: [
+        "restes dans les poubelles",
+        "met du pain dans ses poches",
+        "mange dans les poubelles, cache de la nourriture",
+      ],
+      de: [
+        "essensreste aus den mulleimern, aus dem mulleimer",
+        "steckt brotchen ein",
+        "isst aus dem mull, versteckt essen",
+      ],
+      pt: ["restos do lixo", "guarda comida na mochila", "come do lixo, esconde comida"],
+      it: ["avanzi dalla spazzatura", "si mette il pane in tasca", "mangia dalla spazzatura, nasconde il cibo"],
       nl: ["stopt brood in zijn zakken", "eet uit de vuilnisbak, verstopt eten, krijg ik geen eten"],
     },
   },
@@ -551,6 +582,7 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "nobody collects him, nobody collects her, nobody picks him up, nobody picks her up",
         "never eats at home, eats the others leftovers, finishes * leftovers, nobody comes to collect, no one comes to collect, does not come back till morning, not back till morning",
       ],
       es: [
@@ -559,7 +591,10 @@ export const careIndicators: HarmIndicator[] = [
       fr: [
         "ne mange jamais chez, finit les restes, mange les restes, personne ne vient le chercher, personne ne vient la chercher, rentre pas avant le matin",
       ],
-      de: ["isst zu hause nie, isst die reste, niemand holt ihn ab, niemand holt sie ab, kommt erst morgens"],
+      de: [
+        "niemand abholt, holt ihn niemand ab, holt sie niemand ab",
+        "isst zu hause nie, isst die reste, niemand holt ihn ab, niemand holt sie ab, kommt erst morgens",
+      ],
       pt: ["nunca come em casa, come os restos, ninguem vem busca lo, ninguem vem busca la, so volta de manha"],
       it: [
         "non mangia mai a casa, mangia gli avanzi, nessuno viene a prenderlo, nessuno viene a prenderla, torna solo al mattino",

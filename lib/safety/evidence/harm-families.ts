@@ -108,14 +108,24 @@ export const familyIndicators: HarmIndicator[] = [
     explainedByCause: true,
     terms: {
       en: [
+        "clings to my legs, will not go with her dad, will not go with his dad",
         "terrified when, scared when, frightened when, goes quiet when, scared of her, scared of his, afraid of her, afraid of his, frightened of her, frightened of his, scared of my",
         "terrified of my, hides from her, hides from his, hiding from her, hiding from his",
       ],
-      es: ["miedo de su, miedo a su, se esconde de su"],
-      fr: ["peur de son, peur de sa, se cache de son, se cache de sa"],
-      de: ["angst vor seinem, angst vor ihrem, versteckt sich vor"],
-      pt: ["medo de seu, se esconde do, se esconde da"],
-      it: ["paura di suo, paura di sua, si nasconde dal, si nasconde dalla"],
+      es: ["se agarra a mis piernas, no quiere irse con su padre", "miedo de su, miedo a su, se esconde de su"],
+      fr: [
+        "s accroche a mes jambes, ne veut pas partir avec son pere",
+        "peur de son, peur de sa, se cache de son, se cache de sa",
+      ],
+      de: [
+        "klammert sich an meine beine, will nicht mit dem vater",
+        "angst vor seinem, angst vor ihrem, versteckt sich vor",
+      ],
+      pt: ["nao quer ir com o pai, agarra se as minhas pernas", "medo de seu, se esconde do, se esconde da"],
+      it: [
+        "si aggrappa alle mie gambe, non vuole andare con il padre",
+        "paura di suo, paura di sua, si nasconde dal, si nasconde dalla",
+      ],
     },
   },
   {
@@ -572,28 +582,34 @@ export const familyIndicators: HarmIndicator[] = [
     explainedByCause: true,
     terms: {
       en: [
+        "will all be over, said goodbye to everyone one by one, hugged everyone goodbye",
         "sorry and goodbye, goodbye and sorry, is not their fault, is not your fault * goodbye",
         "does not care if he lives or dies, does not care if she lives or dies, whether he lives or dies, written letters to",
         "goodbye messag*, goodbye note*, goodbye letter*, this is my last night, said goodbye to everyone, saying goodbye to everyone, tell my mum i m sorry, tell my mom i m sorry, tell my mum sorry, tell my parents i m sorry, sorry for everything, last time * bother, not bother anyone anymore, not bother anyone again, be a burden",
         "a burden to everyone, no longer be a burden, last message, last time you will hear",
       ],
       es: [
+        "estara todo terminado, se despidio uno por uno",
         "mejor sin el, mejor sin ella, perdon y adios",
         "da igual vivir o morir, igual vivir o morir, escrito cartas para, carta de despedida, es mi ultima noche, esta es la ultima noche, se despidio de todos, perdon por todo, lo siento por todo, ser una carga, ya no molestare, ultima vez que",
       ],
       fr: [
+        "tout sera fini, dit au revoir a chacun",
         "pardon et adieu, ce n est pas leur faute",
         "egal de vivre ou mourir, vivre ou mourir, ecrit des lettres a, lettre d adieu, ma derniere nuit, a dit au revoir a tout le monde, pardon pour tout, desole pour tout, un fardeau, plus vous deranger, derniere fois que",
       ],
       de: [
+        "alles vorbei sein, sich von jedem verabschiedet",
         "entschuldigung und auf wiedersehen, nicht ihre schuld",
         "leben oder sterben, briefe an * geschrieben, abschiedsbrief*, meine letzte nacht, hat sich von allen verabschiedet, tut mir leid fur alles, entschuldigung fur alles, eine last, nicht mehr storen, letzte mal",
       ],
       pt: [
+        "vai estar tudo acabado, se despediu um por um",
         "desculpa e adeus, nao e culpa deles",
         "tanto faz viver ou morrer, viver ou morrer, escreveu cartas para, carta de despedida, minha ultima noite, e a ultima noite, se despediu de todos, desculpa por tudo, desculpe por tudo, um peso, nao vou mais incomodar, ultima vez que",
       ],
       it: [
+        "sara tutto finito, salutato i compagni uno per uno, l ultimo tema",
         "scusa e addio, non e colpa loro",
         "vivere o morire, scritto lettere per, lettera di addio, l ultima notte, ha salutato tutti, scusa per tutto, scusate per tutto, un peso per tutti, non daro piu fastidio, ultima volta che",
       ],
@@ -605,6 +621,7 @@ export const familyIndicators: HarmIndicator[] = [
   {
     category: "a cover story that keeps coming back",
     strength: "weak",
+    explainedByCause: true,
     terms: {
       en: [
         "walked into a door, walked into the door, third time this term, again this term, keeps getting hurt",

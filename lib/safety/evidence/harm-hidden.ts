@@ -183,32 +183,38 @@ export const hiddenIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "same nappy, nappy from yesterday, yesterday s nappy",
         "dog mess everywhere, no beds, on one mattress, electric cut off, minds her baby brother*, minds his baby brother*, til 2am, till 2am, until 2am, left on her own all weekend, left on his own all weekend, on her own all weekend, on his own all weekend",
         "hair matted, matted hair, same uniform since, without coats, nobody came for them, nobody came for him, nobody came for her, nobody collected",
         "same clothes, looks after * siblings, caring for * siblings, sleeps all day, locks * in",
         "yesterday s nappy, same nappy, nappy from yesterday, ravenous, weight has dropped, weight dropped, dropped on the chart",
       ],
       es: [
+        "panal del dia anterior, el mismo panal",
         "lo que sobraba en las bandejas, las sobras de, la ropa le queda pequena, huele mal, viene sin almuerzo",
         "pelo enredado, sin abrigo, nadie vino a buscarlos",
         "misma ropa, cuida de sus hermanos, duerme todo el dia, la encierra, lo encierra, mismo panal, ha perdido peso",
       ],
       fr: [
+        "couche de la veille, la meme couche",
         "sans gouter, arrive epuise, sans manger depuis",
         "cheveux emmeles, sans manteau, personne n est venu les chercher",
         "memes vetements, s occupe de ses freres, dort toute la journee, l enferme, meme couche, affame*, a perdu du poids",
       ],
       de: [
+        "windel vom vortag, dieselbe windel",
         "vergisst * medikament*",
         "verfilzte haare, ohne jacke, niemand hat sie abgeholt, hat ihn niemand abgeholt",
         "dieselbe kleidung, kummert sich um * geschwister, schlie* ... zimmer ein, sperrt ... ein, dieselbe windel, hat abgenommen",
       ],
       pt: [
+        "fralda do dia anterior, a mesma fralda",
         "esquece de dar o remedio, esquece * remedio",
         "cabelo embaracado, sem casaco, ninguem veio buscar",
         "mesma roupa, cuida dos irmaos, dorme o dia todo, tranca * em casa, mesma fralda, perdeu peso",
       ],
       it: [
+        "pannolino del giorno prima, lo stesso pannolino",
         "dimentica di dare * medicin*",
         "capelli arruffati, senza giacca, nessuno e venuto a prenderli",
         "stessi vestiti, si occupa * fratelli, dorme tutto il giorno, chiude a chiave, stesso pannolino, ha perso peso",

@@ -28,15 +28,23 @@ export const toldIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "the big bed game, the bed game",
         "touch his willy, touch his privates, touch his private parts, touch his thing, comes into my bed, gets into my bed, into my bed at night, photos of me in my pants, photos of me in my underwear, pictures of me in my pants, blood in her underwear, blood in her knickers",
       ],
       es: [
+        "juego de la cama",
         "tocarle el pito, me mete en su cama, se mete en mi cama, fotos en ropa interior, sangre en su ropa interior",
       ],
-      fr: ["toucher son zizi, vient dans mon lit, photos de moi en culotte, sang dans sa culotte"],
-      de: ["zu mir ins bett, in mein bett, fotos von mir in unterhose, blut in ihrer unterhose"],
-      pt: ["pegar no pinto dele, ir pro quarto dele, vez de ir pro quarto, fotos de calcinha, sangue na calcinha"],
-      it: ["toccargli il pisellino, viene nel mio letto, foto in mutande, sangue nelle mutandine"],
+      fr: ["jeu du grand lit", "toucher son zizi, vient dans mon lit, photos de moi en culotte, sang dans sa culotte"],
+      de: ["bettspiel", "zu mir ins bett, in mein bett, fotos von mir in unterhose, blut in ihrer unterhose"],
+      pt: [
+        "brincadeira da cama",
+        "pegar no pinto dele, ir pro quarto dele, vez de ir pro quarto, fotos de calcinha, sangue na calcinha",
+      ],
+      it: [
+        "gioco del lettone, nel lettone",
+        "toccargli il pisellino, viene nel mio letto, foto in mutande, sangue nelle mutandine",
+      ],
       nl: ["aan zijn piemel, in mijn bed, foto s in mijn onderbroek, bloed in haar onderbroek"],
     },
   },
@@ -45,13 +53,20 @@ export const toldIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "tonight is the night, chose the day, picked the day, chosen the day",
         "be dead by friday, be dead by monday, be dead by tomorrow, be dead by the weekend, be dead by next week, dead by the end of",
       ],
-      es: ["estare muert* para el, muert* antes del viernes"],
-      fr: ["morte d ici vendredi, mort d ici vendredi, morte avant vendredi"],
-      de: ["bis freitag tot, am wochenende tot"],
-      pt: ["morta ate sexta, morto ate sexta"],
-      it: ["morta entro venerdi, morto entro venerdi"],
+      es: [
+        "esta noche es la noche, eligio el dia, ya eligio el dia",
+        "estare muert* para el, muert* antes del viernes",
+      ],
+      fr: [
+        "c est pour ce soir, a choisi le jour, choisi la date",
+        "morte d ici vendredi, mort d ici vendredi, morte avant vendredi",
+      ],
+      de: ["heute nacht ist es so weit, heute ist es so weit, den tag gewahlt", "bis freitag tot, am wochenende tot"],
+      pt: ["escolheu o dia, ja escolheu o dia", "morta ate sexta, morto ate sexta"],
+      it: ["ha scelto il giorno, stanotte e la notte", "morta entro venerdi, morto entro venerdi"],
       nl: ["vrijdag dood, dood voor het weekend"],
     },
   },

@@ -156,13 +156,29 @@ export const warningIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "we hide in the bathroom until he, hide in the bathroom till he",
         "what happens at my house, what happens at home, what happens in my house, what daddy does, what my dad does, like daddy does, daddy does that, dad does that, daddy does it",
       ],
-      es: ["lo que pasa en mi casa, lo que pasa en casa, lo que hace papa, como hace papa"],
-      fr: ["ce qui se passe a la maison, ce qui se passe chez moi, ce que fait papa, comme fait papa"],
-      de: ["was bei uns zu hause passiert, passiert bei uns zu hause, so ist es bei uns zu hause, macht papa auch"],
-      pt: ["o que acontece na minha casa, o que acontece la em casa, o que o papai faz, igual o papai faz"],
-      it: ["quello che succede a casa mia, quello che succede a casa, quello che fa papa, come fa papa"],
+      es: [
+        "nos escondemos en el bano, hasta que se duerma, como siempre",
+        "lo que pasa en mi casa, lo que pasa en casa, lo que hace papa, como hace papa",
+      ],
+      fr: [
+        "on se cache dans la salle de bain",
+        "ce qui se passe a la maison, ce qui se passe chez moi, ce que fait papa, comme fait papa",
+      ],
+      de: [
+        "verstecken uns im bad",
+        "was bei uns zu hause passiert, passiert bei uns zu hause, so ist es bei uns zu hause, macht papa auch",
+      ],
+      pt: [
+        "a gente se esconde no banheiro",
+        "o que acontece na minha casa, o que acontece la em casa, o que o papai faz, igual o papai faz",
+      ],
+      it: [
+        "ci nascondiamo in bagno",
+        "quello che succede a casa mia, quello che succede a casa, quello che fa papa, come fa papa",
+      ],
     },
   },
   {
@@ -219,14 +235,35 @@ export const warningIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
+        "empty bottles, can not wake mum, could not wake mum, can not wake his mum, can not wake her mum",
         "after the pub, when he s been drinking, when she s been drinking, when he s had a drink, when she s had a drink",
         "when daddy drinks, when dad drinks, when he drinks, when mum drinks, drunk, under the bed",
       ],
-      es: ["cuando ha bebido, cuando se emborracha", "cuando papa bebe, borracho, debajo de la cama"],
-      fr: ["quand il a bu, quand elle a bu, quand il boit, quand elle boit", "quand papa boit, ivre, sous le lit"],
-      de: ["getrunken hat, besoffen, wenn er trinkt, wenn sie trinkt", "wenn papa trinkt, betrunken, unter dem bett"],
-      pt: ["quando ele bebe, quando ela bebe, quando bebeu", "quando o pai bebe, bebado, debaixo da cama"],
-      it: ["ha bevuto, quando beve", "quando papa beve, ubriaco, sotto il letto"],
+      es: [
+        "botellas vacias, no consigue despertar a su madre",
+        "cuando ha bebido, cuando se emborracha",
+        "cuando papa bebe, borracho, debajo de la cama",
+      ],
+      fr: [
+        "bouteilles vides, n arrive pas a reveiller sa mere",
+        "quand il a bu, quand elle a bu, quand il boit, quand elle boit",
+        "quand papa boit, ivre, sous le lit",
+      ],
+      de: [
+        "schnapsflaschen, leere flaschen, mama nicht wach",
+        "getrunken hat, besoffen, wenn er trinkt, wenn sie trinkt",
+        "wenn papa trinkt, betrunken, unter dem bett",
+      ],
+      pt: [
+        "garrafas vazias, nao consegue acordar a mae",
+        "quando ele bebe, quando ela bebe, quando bebeu",
+        "quando o pai bebe, bebado, debaixo da cama",
+      ],
+      it: [
+        "bottiglie vuote, non riesce a svegliare la mamma",
+        "ha bevuto, quando beve",
+        "quando papa beve, ubriaco, sotto il letto",
+      ],
       nl: ["heeft gedronken, gedronken heeft, dronken was, dronken is, als papa drinkt, als hij drinkt"],
     },
   },
@@ -267,17 +304,35 @@ export const warningIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "let them touch her, let them touch him, let him touch her, have to let them touch, forced him to strip, made him strip, made her strip",
         "nudes of a, nudes * going round, filmed in the changing room, filmed secretly in",
         "held her down, held him down, pinned her down, pinned him down, touched her and filmed",
       ],
       es: [
+        "obligaron a desnudarse, la dejan tocar, dejar que la toquen",
         "grabada a escondidas, grabado a escondidas en el vestuario",
         "la sujetaron, lo sujetaron, la tocaron, la grabaron",
       ],
-      fr: ["filmee a son insu, filmee dans les vestiaires", "l ont tenue, l ont touchee, l ont filmee"],
-      de: ["heimlich gefilmt, in der umkleide gefilmt", "festgehalten und, angefasst und gefilmt"],
-      pt: ["filmada escondida, filmada no vestiario", "a seguraram, tocaram nela, filmaram ela"],
-      it: ["ripresa di nascosto, nello spogliatoio dai ragazzi", "l hanno tenuta, l hanno toccata, l hanno filmata"],
+      fr: [
+        "force a se deshabiller, la laisser toucher, se laisser toucher",
+        "filmee a son insu, filmee dans les vestiaires",
+        "l ont tenue, l ont touchee, l ont filmee",
+      ],
+      de: [
+        "gezwungen, sich auszuziehen, gezwungen sich auszuziehen, aufnahmeritual",
+        "heimlich gefilmt, in der umkleide gefilmt",
+        "festgehalten und, angefasst und gefilmt",
+      ],
+      pt: [
+        "obrigaram a tirar a roupa, deixar que a toquem",
+        "filmada escondida, filmada no vestiario",
+        "a seguraram, tocaram nela, filmaram ela",
+      ],
+      it: [
+        "costretto a spogliarsi, costretta a spogliarsi, farsi toccare",
+        "ripresa di nascosto, nello spogliatoio dai ragazzi",
+        "l hanno tenuta, l hanno toccata, l hanno filmata",
+      ],
     },
   },
 ];
