@@ -340,7 +340,7 @@ export const causeTerms: Terms = {
     "retiring, retirement, moving house, moving school, new school, emigrating",
   ],
   es: [
-    "recien nacido, hermanito",
+    "recien nacido",
     "se quedaron dormidos",
     "tormenta*, truenos, oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda, vacuna*",
     "ayuno, ayunando, ramadan, torneo*, estiron, recien nacido, nuevo hermanito",
