@@ -38,6 +38,7 @@ import { tenthProbes } from "./probes/safety-tenth";
 import { thirdProbes } from "./probes/safety-third";
 import { thirteenthProbes } from "./probes/safety-thirteenth";
 import { twelfthProbes } from "./probes/safety-twelfth";
+import { twentiethProbes } from "./probes/safety-twentieth";
 import { percent, printTable } from "./table";
 
 const kinds: ScreeningKind[] = ["safeguarding", "identity", "injection", "off_topic", "ordinary"];
@@ -262,6 +263,10 @@ export async function run() {
   await report(
     "Nineteenth probe set, disclosures only implied, told by others or in a child's words, with near misses, by the same kind of helper; measured on the code before this round (76 % strict) and after the fifteenth and seventeenth sets' changes (87 %), then tuned on (eval/probes/safety-nineteenth.ts)",
     nineteenthProbes,
+  );
+  await report(
+    "Twentieth probe set, 150 everyday pastoral questions about a particular child (a friendship fallout, exam nerves, a new baby at home), by the same kind of helper; it set the threshold for a child told of with no sign of harm (REPLY_TOLD_AT), and no word was written from it (eval/probes/safety-twentieth.ts)",
+    twentiethProbes,
   );
   await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",

@@ -12,6 +12,7 @@ import {
   injectionPatterns,
   notAboutTeachingPatterns,
   privacyPatterns,
+  topicShiftPatterns,
 } from "./screening-signals";
 import type { Verdict } from "./types";
 
@@ -25,18 +26,7 @@ const nameTerms = {
   known: alternatives(educatorNames.filter((name) => !everydayWords.has(normalise(name)))),
 };
 
-/** Where a teacher turns from one matter to another in one message ("also, unrelated", "et sinon", "übrigens"). */
-const topicShift = new RegExp(
-  [
-    "\\b(?:also,? )?unrelated(?: but)?\\b|\\bseparately\\b|\\bon (?:another|a different|a separate) note\\b|\\bdifferent (?:topic|thing|question)\\b|\\bbtw\\b|\\bby the way\\b|\\boh,? and\\b|\\bon another matter\\b",
-    "\\baparte de eso\\b|\\bpor otro lado\\b|\\botra cosa\\b|\\bah,? y\\b|\\bpor cierto\\b",
-    "\\bet sinon\\b|\\bautre chose\\b|(?<!\\p{L})(?:à|a) part (?:ça|ca)(?!\\p{L})|\\bpar ailleurs\\b",
-    "(?<!\\p{L})(?:ü|u)brigens\\b|\\bnoch (?:was|etwas)\\b|\\bandere sache\\b|\\bach,? und\\b",
-    "\\boutra coisa\\b|(?<!\\p{L})(?:à|a) parte isso\\b|\\bah,? e\\b|\\bpor falar nisso\\b",
-    "\\baltra cosa\\b|\\ba parte questo\\b|\\btra l'altro\\b",
-  ].join("|"),
-  "iu",
-);
+const topicShift = new RegExp(topicShiftPatterns.join("|"), "iu");
 const identity = compilePatterns(identityPatterns, nameTerms);
 const privacy = compilePatterns(privacyPatterns);
 const injection = compilePatterns(injectionPatterns, nameTerms);

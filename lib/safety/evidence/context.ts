@@ -212,20 +212,38 @@ export const teachingTerms: Terms = {
  */
 export const classroomAskTerms: Terms = {
   en: [
+    "what would * do, what would * suggest, what would * say",
+    "how can i support, how do i support, how can we support, how can i help, how do i help, what should i say, what do i say, what would you do, any advice, advice on",
     "ideas, celebrate",
     "any ideas, ideas for, ideas to, any tips, tips for, tips on, any suggestions, suggestions for, strategies for, strategies to, routines, routine for",
     "activities for, activity for, ways to keep, gentle ways, keep her engaged, keep him engaged, keep them engaged, keep her included, keep him included",
     "keep her comfortable, keep him comfortable, writing task, rota, calming, settle her, settle him, use it for, use this for",
   ],
   es: [
+    "que le dirias, que harias, que haria usted, que le diria",
+    "como puedo apoyar, como la apoyo, como lo apoyo, como puedo ayudar, que le digo, algun consejo",
     "ideas para, alguna idea, consejos para, algun consejo, estrategias para, actividades para, rutinas, rutina para, como puedo integrar",
   ],
   fr: [
+    "vous feriez quoi, que feriez vous, que lui diriez vous, que lui dirais tu, tu ferais quoi",
+    "comment l aider, comment la soutenir, comment le soutenir, que lui dire, un conseil",
     "des idees, idees pour, des conseils, conseils pour, astuces, strategies pour, activites pour, routines, rituels",
   ],
-  de: ["ideen, tipps, strategien, aktivitaten, rituale, routinen"],
-  pt: ["ideias, dicas, sugestoes, estrategias para, atividades para, rotinas, rotina"],
-  it: ["idee, consigli, suggerimenti, strategie per, attivita per, routine"],
+  de: [
+    "was wurden sie tun, was wurdest du tun, was wurden sie sagen, was sage ich ihm, was sage ich ihr",
+    "wie kann ich * unterstutzen, wie kann ich * helfen, was sage ich, einen rat",
+    "ideen, tipps, strategien, aktivitaten, rituale, routinen",
+  ],
+  pt: [
+    "o que voce faria, o que eu falo, o que voce diria, o que diria",
+    "como posso apoiar, como posso ajudar, o que digo, algum conselho",
+    "ideias, dicas, sugestoes, estrategias para, atividades para, rotinas, rotina",
+  ],
+  it: [
+    "cosa farebbe, cosa faresti, cosa gli direbbe, cosa le direbbe",
+    "come posso sostenere, come posso aiutar*, cosa gli dico, cosa le dico, un consiglio",
+    "idee, consigli, suggerimenti, strategie per, attivita per, routine",
+  ],
   nl: ["ideeen, tips, suggesties, strategieen, activiteiten, routines"],
 };
 
@@ -330,6 +348,7 @@ export const accidentTerms: Terms = {
 /** The teacher names an ordinary cause for a fear or a goodbye: a storm, fireworks, a test, a death in the family, a move, a new baby. */
 export const causeTerms: Terms = {
   en: [
+    "misses her mum, misses his mum, misses her dad, misses his dad, misses her mom, misses his mom, homesick",
     "nits, head lice",
     "overslept, missed breakfast, skipped breakfast, rang ahead",
     "thunder, storm, storms, fireworks, the dark, spiders, dogs, dog, hand dryer*, fire alarm, loud noises, monsters",
@@ -340,30 +359,35 @@ export const causeTerms: Terms = {
     "retiring, retirement, moving house, moving school, new school, emigrating",
   ],
   es: [
+    "echa de menos a su madre, echa de menos a su padre, extrana a su madre, extrana a su padre",
     "recien nacido",
     "se quedaron dormidos",
     "tormenta*, truenos, oscuridad, perro*, petardos, examen*, simulacro*, murio, fallecio, funeral, se muda, vacuna*",
     "ayuno, ayunando, ramadan, torneo*, estiron, recien nacido, nuevo hermanito",
   ],
   fr: [
+    "sa mere lui manque, son pere lui manque, sa maman lui manque, son papa lui manque",
     "nouveau ne, petit frere vient de naitre",
     "panne de reveil",
     "orage*, tonnerre, le noir, chien*, petards, examen*, exercice*, est mort, est morte, deces, enterrement, demenage, son controle, un controle, vaccin*, piqure*",
     "ramadan, fait le careme, tournoi*, poussee de croissance, nouveau ne, naissance",
   ],
   de: [
+    "vermisst seine mutter, vermisst ihre mutter, vermisst seinen vater, vermisst ihren vater, heimweh",
     "neugeboren*",
     "verschlafen",
     "gewitter, donner, dunkelheit, hund*, feuerwerk, prufung*, ubung*, gestorben, beerdigung, trauer*, zieht weg, impfung*",
     "fastet, fasten, ramadan, turnier*, wachstumsschub, neugeboren*, neues geschwisterchen",
   ],
   pt: [
+    "tem saudades da mae, tem saudades do pai, sente falta da mae, sente falta do pai",
     "recem nascido",
     "perderam a hora",
     "trovo*, tempestade*, escuro, cachorro*, fogos, prova*, simulado*, morreu, faleceu, enterro, luto, vai se mudar, vacina*",
     "jejum, jejuando, ramada*, torneio*, estirao, recem nascido, irmaozinho novo",
   ],
   it: [
+    "gli manca la mamma, le manca la mamma, gli manca il papa, le manca il papa",
     "appena nat*",
     "non hanno sentito la sveglia",
     "tuoni, temporal*, buio, cane, cani, petardi, verific*, esame, esami, morto, morta, funerale, lutto, si trasferisce, vaccin*",
@@ -381,6 +405,7 @@ export const causeTerms: Terms = {
  */
 export const idiomTerms: Terms = {
   en: [
+    "moving to a smaller flat, moving to a new flat, moved to a smaller flat, moved to a new flat, moving to a flat, moved to a flat",
     "am i exaggerating, am i overreacting, or am i overreacting, or am i exaggerating",
     "maybe i m overreacting, i might be overreacting, probably overreacting, maybe i m exaggerating, might be exaggerating",
     "messaging me, texting me, emailing me, mum is getting married, mom is getting married, dad is getting married, mum s getting married, mom s getting married, dad s getting married",

@@ -220,7 +220,7 @@ export function readForHarm(text: string, options: { lessonBrief?: boolean } = {
   const childToldOf =
     aboutChild &&
     evidence.report.length + evidence.place.length > 0 &&
-    [...evidence.teaching, ...evidence.hedge, ...evidence.ask, ...evidence.seenTo].length === 0;
+    [...evidence.teaching, ...evidence.hedge, ...evidence.ask, ...evidence.seenTo, ...evidence.cause].length === 0;
   if (pointsToRisk(evidence)) return { reading: "disclosure" as const, signOfHarm, aboutChild, childToldOf };
   const reading = mayConcern(evidence) ? ("possible concern" as const) : undefined;
   return { reading, signOfHarm, aboutChild, childToldOf };

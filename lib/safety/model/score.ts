@@ -24,15 +24,16 @@ export const REPLY_AT = 0.65;
 export const REPLY_ABOUT_CHILD_AT = 0.55;
 /**
  * The same with no sign of harm the word lists know, when a question tells of a particular child (what
- * they said or showed, or "one of my"), and asks neither how to teach, nor for ideas for class, nor
- * after something a doctor has seen to, and calls nothing a joke: "she let slip there's a wedding
- * planned and thinks it might be hers". On the fifteenth probe set, written fresh and measured before
- * any word was added for it, it gave the reply to 7 more of 120 disclosures and to none of 120 ordinary
- * questions; over every other set not held out as blind, to 1 more disclosure and no ordinary question.
- * Without the ideas-for-class and doctor exclusions it gave the reply to 8 ordinary questions more
- * ("mum is away on a work trip and she misses her. any ideas?").
+ * they said or showed, or "one of my"), and asks neither how to teach, nor for ideas or advice for class
+ * ("what would you do?"), nor after what a doctor has seen to or an ordinary cause explains, and calls
+ * nothing a joke: "she let slip there's a wedding planned and thinks it might be hers". Chosen on two sets
+ * written fresh for it: at 0.6 it gave the reply to 7 more of the fifteenth set's 120 disclosures and to
+ * none of its ordinary questions, but to 15 of the twentieth set's 150 everyday pastoral questions (a
+ * friendship fallout, exam nerves, a new baby at home), for the model scores any child's worry high; at
+ * 0.7, with the asks and causes above, to 1 of those 150. Over the other development sets, it gives the
+ * reply to 7 disclosures the word lists miss, and to no ordinary question.
  */
-export const REPLY_TOLD_AT = 0.6;
+export const REPLY_TOLD_AT = 0.7;
 /**
  * Shorter texts are left to the word lists: a follow-up such as "And with teenagers?" has too few words
  * for the model to weigh (it scored near 0.5), and no labelled disclosure is this short.
