@@ -265,7 +265,7 @@ export async function run() {
     nineteenthProbes,
   );
   await report(
-    "Twentieth probe set, 150 everyday pastoral questions about a particular child (a friendship fallout, exam nerves, a new baby at home), by the same kind of helper; it set the threshold for a child told of with no sign of harm (REPLY_TOLD_AT), and no word was written from it (eval/probes/safety-twentieth.ts)",
+    "Twentieth probe set, 150 everyday pastoral questions about a particular child (a friendship fallout, exam nerves, a new baby at home), by the same kind of helper; it set the threshold for a child told of with no sign of harm (REPLY_TOLD_AT), and its last four false alarms were read and answered with asks and causes, so it is tuned on (eval/probes/safety-twentieth.ts)",
     twentiethProbes,
   );
   await report(

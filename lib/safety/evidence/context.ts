@@ -212,6 +212,7 @@ export const teachingTerms: Terms = {
  */
 export const classroomAskTerms: Terms = {
   en: [
+    "what could i say, what can i say",
     "what would * do, what would * suggest, what would * say",
     "how can i support, how do i support, how can we support, how can i help, how do i help, what should i say, what do i say, what would you do, any advice, advice on",
     "ideas, celebrate",
@@ -348,6 +349,7 @@ export const accidentTerms: Terms = {
 /** The teacher names an ordinary cause for a fear or a goodbye: a storm, fireworks, a test, a death in the family, a move, a new baby. */
 export const causeTerms: Terms = {
   en: [
+    "new baby brother, new baby sister, just had a baby",
     "misses her mum, misses his mum, misses her dad, misses his dad, misses her mom, misses his mom, homesick",
     "nits, head lice",
     "overslept, missed breakfast, skipped breakfast, rang ahead",
@@ -359,6 +361,7 @@ export const causeTerms: Terms = {
     "retiring, retirement, moving house, moving school, new school, emigrating",
   ],
   es: [
+    "acaba de tener una hermanita, acaba de tener un hermanito",
     "echa de menos a su madre, echa de menos a su padre, extrana a su madre, extrana a su padre",
     "recien nacido",
     "se quedaron dormidos",
@@ -366,6 +369,7 @@ export const causeTerms: Terms = {
     "ayuno, ayunando, ramadan, torneo*, estiron, recien nacido, nuevo hermanito",
   ],
   fr: [
+    "vient d avoir une petite soeur, vient d avoir un petit frere",
     "sa mere lui manque, son pere lui manque, sa maman lui manque, son papa lui manque",
     "nouveau ne, petit frere vient de naitre",
     "panne de reveil",
@@ -373,6 +377,7 @@ export const causeTerms: Terms = {
     "ramadan, fait le careme, tournoi*, poussee de croissance, nouveau ne, naissance",
   ],
   de: [
+    "kleine schwester bekommen, kleinen bruder bekommen",
     "vermisst seine mutter, vermisst ihre mutter, vermisst seinen vater, vermisst ihren vater, heimweh",
     "neugeboren*",
     "verschlafen",
@@ -380,6 +385,7 @@ export const causeTerms: Terms = {
     "fastet, fasten, ramadan, turnier*, wachstumsschub, neugeboren*, neues geschwisterchen",
   ],
   pt: [
+    "ganhou um irmaozinho, ganhou uma irmazinha",
     "tem saudades da mae, tem saudades do pai, sente falta da mae, sente falta do pai",
     "recem nascido",
     "perderam a hora",
@@ -387,6 +393,7 @@ export const causeTerms: Terms = {
     "jejum, jejuando, ramada*, torneio*, estirao, recem nascido, irmaozinho novo",
   ],
   it: [
+    "appena avuto una sorellina, appena avuto un fratellino",
     "gli manca la mamma, le manca la mamma, gli manca il papa, le manca il papa",
     "appena nat*",
     "non hanno sentito la sveglia",

@@ -160,7 +160,7 @@ export const warningIndicators: HarmIndicator[] = [
         "what happens at my house, what happens at home, what happens in my house, what daddy does, what my dad does, like daddy does, daddy does that, dad does that, daddy does it",
       ],
       es: [
-        "nos escondemos en el bano, hasta que se duerma, como siempre",
+        "nos escondemos en el bano, hasta que se duerma",
         "lo que pasa en mi casa, lo que pasa en casa, lo que hace papa, como hace papa",
       ],
       fr: [
