@@ -60,9 +60,11 @@ export function screenText(text: string, { followUp = false }: { followUp?: bool
  * instructions say of a child; by default the whole text. `told`: the part a teacher wrote in their own
  * words (the question, or a brief's instructions), which the concern model reads. The word lists decide
  * what they recognise; the model adds caution where they saw too little: a high score beside a sign of
- * harm the word lists found in the same words means the safeguarding reply; a score past the note's
- * threshold, about a child or beside a sign of harm, opens the answer with the note (a question about
- * the weather gets no note, whatever its score).
+ * harm the word lists found in the same words means the safeguarding reply, and so does a higher one
+ * about a particular child told of (not asked as a matter for class, see `childToldOf`); a score past the
+ * note's threshold, about such a child or beside a sign of harm, opens the answer with the note (a
+ * question about the weather, or about a child's friendship fallout asked "what would you do?", gets no
+ * note, whatever its score).
  */
 function screen(
   text: string,
@@ -87,7 +89,7 @@ function screen(
   const replyAt = aboutChild && !lessonBrief ? REPLY_ABOUT_CHILD_AT : REPLY_AT;
   if (signOfHarm && probability >= replyAt) return { kind: "safeguarding", language };
   if (childToldOf && !lessonBrief && probability >= REPLY_TOLD_AT) return { kind: "safeguarding", language };
-  const possible = reading !== undefined || ((signOfHarm || aboutChild) && probability >= NOTE_AT);
+  const possible = reading !== undefined || ((signOfHarm || childToldOf) && probability >= NOTE_AT);
   // A possible concern is about a child in the teacher's care, so never off topic.
   const concern: Pick<Verdict, "possibleConcern"> = possible ? { possibleConcern: true } : {};
   if (matchesAny(injection, normal))

@@ -412,6 +412,7 @@ export const causeTerms: Terms = {
  */
 export const idiomTerms: Terms = {
   en: [
+    "laughing about it, laughed about it, laughing at her, laughing at him",
     "moving to a smaller flat, moving to a new flat, moved to a smaller flat, moved to a new flat, moving to a flat, moved to a flat",
     "am i exaggerating, am i overreacting, or am i overreacting, or am i exaggerating",
     "maybe i m overreacting, i might be overreacting, probably overreacting, maybe i m exaggerating, might be exaggerating",

@@ -210,8 +210,10 @@ export function safeguardingReading(text: string, options: { lessonBrief?: boole
 
 /**
  * The safeguarding reading, whether the text holds any sign of harm that no accident or ordinary cause
- * explains and no hedge ("she was joking") takes back, and whether it names a child: what the concern
- * model needs beside its score (lib/safety/model).
+ * explains and no hedge ("she was joking") takes back, whether it names a child, and whether it tells
+ * of a particular child (what they said or showed, or "one of my") without asking how to teach, for
+ * ideas or advice for class, or after what a doctor or an ordinary cause explains (`childToldOf`): what
+ * the concern model needs beside its score (lib/safety/model).
  */
 export function readForHarm(text: string, options: { lessonBrief?: boolean } = {}) {
   const evidence = evidenceIn(text, options);

@@ -144,6 +144,7 @@ export const careIndicators: HarmIndicator[] = [
         "marcas en forma de, cada vez cuenta una historia distinta, la historia cambia",
       ],
       fr: [
+        "troisieme fois depuis, habitent de plain pied",
         "ca ne colle pas, je n y crois pas, encore une chute",
         "marques en forme de, une histoire differente a chaque fois, l histoire change",
       ],
