@@ -257,7 +257,7 @@ export async function run() {
     seventeenthProbes,
   );
   await report(
-    "Eighteenth probe set, who answers, role changes and off-topic questions, by the same kind of helper; measured on the code before this round (identity 35.0 %, injection 67.5 %) and never tuned on (eval/probes/safety-eighteenth.ts)",
+    "Eighteenth probe set, who answers, role changes and off-topic questions, by the same kind of helper; measured on the code before this round (identity 35.0 %, injection 67.5 %) and after the sixteenth set's patterns (56.7 %, 80.0 %), then tuned on (eval/probes/safety-eighteenth.ts)",
     eighteenthProbes,
   );
   await report(

@@ -29,6 +29,11 @@ const NO_LESSON =
 /** "Are you real / an AI / really Montessori?" */
 export const identityPatterns: PatternsByLanguage = {
   en: [
+    "\\b(?:book|title|quote|quotation|source|reference|study|paper)s?\\b[^?.]{0,30}\\b(?:you|u) (?:just )?(?:cited|quoted|mentioned|gave|named|referenced)\\b[\\s\\S]{0,80}\\b(?:exist|can not find|can't find|cannot find|real\\b|made up|invented|fake)|\\b(?:dates|facts|figures|details|sources) (?:you|u) (?:gave|give|told|cited|quoted|mentioned)\\b[^?]{0,40}\\b(?:checked|verified|real|accurate|wrong|made up|invented)\\b|\\bwho (?:trained|taught|programmed|built|made) (?:you|u) to (?:sound|talk|speak|write|act) like\\b|\\bperson,? (?:or )?(?:a )?(?:program|programme|bot|machine|ai)\\b|\\bbehind the curtain\\b|\\bor is it (?:just )?a writing style\\b",
+    "\\bwhat (?:should|do|can|could) i (?:tell|say to) (?:them|the (?:children|kids|parents|class|pupils)|my (?:class|pupils|students|children|kids|year \\d+s?)) (?:you are|you're|this is)\\b|\\bwhose servers\\b|\\b(?:which|what) (?:company|server|servers)\\b[^?.]{0,30}\\b(?:sending|send|goes|go|stored)\\b|\\bwhose (?:years|life|memories|childhood|experience|words|voice) (?:are|is) (?:those|these|that|this)\\b",
+    "\\bhow (?:can|do|could) i (?:trust|know|be sure)(?: that)? (?:you|u)(?:'re| are)? (?:representing|portraying|getting|capturing|faithful to|accurate about)\\b|\\b(?:an? )?(?:ai|a\\.i\\.?|digital|virtual|chatbot|bot) (?:version|double|copy|clone|twin|avatar) of (?:him|her|them|{educator})\\b|\\b(?:his|her|their) (?:ai|digital|virtual|chatbot) (?:double|version|copy|clone|twin|avatar)\\b|\\bresurrected as (?:a |an )?(?:chatbot|bot|ai|program)\\b",
+    "\\b(?:or )?did (?:you|u) (?:generate|invent|make up|fabricate|hallucinate) (?:it|that|this|them)\\b|\\b(?:bot|ai|chatbot|program|machine) (?:has|have|had) (?:real |any )?(?:feelings|emotions|a mind|consciousness|opinions)\\b|\\bcan (?:you|u) (?:even |really |actually )?have (?:opinions|feelings|beliefs|views|emotions)\\b|\\blike (?:you|u) mean it\\b",
+    "\\bwho (?:exactly |actually |really )?(?:is|'s) (?:exactly |actually |really )?(?:replying|answering|responding|writing|talking)(?: to)? (?:me|this|here)\\b|\\bwhat am i (?:actually |really )?(?:talking|speaking|chatting|writing) (?:to|with)\\b|\\bwhat (?:are|r) (?:you|u) (?:actually |actualy |really )?(?:really)?\\s*(?:[?!.]|$)|\\bwhat (?:you|u) (?:actually |actualy |really )?(?:are|r)\\s*(?:[?!.]|$)",
     "\\bare (?:you|u) (?:real|alive|human|sentient|conscious|a (?:real )?(?:person|human|bot|robot|chatbot|machine|computer|program)|an? ai|an artificial intelligence|a language model)\\b",
     "\\b(?:are|r) (?:you|u) (?:really|actually|truly|the real|a real) (?:{educator}|a person|a human|human|alive|real|an? ai|a bot|him|her)\\b",
     "\\b(?:am i|are we) (?:really |actually )?(?:talking|speaking|chatting|writing) (?:to|with) (?:a |an |the )?(?:real |actual )?(?:ai|bot|robot|chatbot|machine|computer|person|human|{educator})\\b",
@@ -182,6 +187,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bquien (?:esta|hay) (?:realmente |de verdad )?detras de (?:esto|ti|usted|estas respuestas|lyceum|esta (?:app|aplicacion|pagina))\\b",
   ],
   fr: [
+    "\\binvention de la machine\\b|\\b(?:anecdote|citation|histoire|souvenir)s?\\b[^?]{0,40}\\b(?:authentiques?|inventees?|vraies?)\\b|\\bquelqu'un (?:chez lyceum |ici )?(?:relit|lit|voit) (?:nos|mes) (?:echanges|messages|conversations)\\b",
     "\\b(?:t'es|t es|tu es|es-tu|vous etes|etes-vous) (?:un |une )?(?:robot|bot|ia|humain|humaine|vraie personne|personne reelle|machine)\\b|\\by a-t-il (?:un humain|quelqu'un|une vraie personne) (?:derriere|qui repond)\\b",
     "\\b(?:es-tu|est-ce que tu es|tu es|vous etes|etes-vous|est-ce que vous etes) (?:vraiment|reel(?:le)?|humain|une? (?:ia|intelligence artificielle|robot|chatbot|vraie personne|machine))\\b",
     "\\b(?:je parle|je discute|j'ecris) (?:vraiment |reellement )?(?:a|avec) (?:une? (?:ia|robot|machine|bot|chatbot|humain|vraie personne)|{educator})\\b|\\bou (?:a |avec )?(?:un|une) (?:robot|ia|machine|bot|chatbot)\\s*\\?|\\b(?:es-tu|etes-vous|tu es|vous etes) (?:vraiment )?{educator}\\b",
@@ -208,6 +214,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:avez-vous|as-tu|vous avez|tu as) ete (?:programme|entraine|concu|configure|cree)e?s?\\b|\\b(?:vos|tes|ces) reponses (?:sont(?:-elles)?|sont elles) (?:\\w+ )?(?:generees|automatiques|ecrites par)\\b|\\b(?:etes-vous|es-tu|vous etes|tu es) (?:vraiment |encore |toujours )?(?:vivante?|en vie)\\b",
   ],
   de: [
+    "\\b(?:bist du|sind sie) (?:eigentlich |wirklich |echt )?(?:ein |eine )?(?:echter |richtiger )?mensch oder (?:eine |ein )?(?:software|ki|maschine|programm|bot|computer)\\b|\\bki-?version (?:von|ihrer|seiner)\\b|\\b{educator}\\b[^?]{0,40}\\bki-?version\\b",
     "\\bbist du (?:wirklich|echt|ein mensch|eine ki|ein (?:chatbot|bot|roboter)|eine maschine)\\b",
     "\\b(?:bist du|sind sie) (?:ein |eine )?(?:echte[rs]? |richtige[rs]? )?(?:mensch|person|ki|bot|roboter|maschine|computer)\\b|\\bsitzt da (?:ein mensch|jemand)\\b",
     "\\bsind sie (?:wirklich|echt|eine ki)\\b",
@@ -235,6 +242,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:bist du|sind sie) (?:\\w+ )?(?:lebendig|am leben)\\b|\\b(?:wurdest du|wurden sie) (?:\\w+ )?(?:programmiert|trainiert|erschaffen|gebaut|entwickelt)\\b|\\b(?:ihre|deine|diese) antworten (?:\\w+ ){0,2}(?:generiert|automatisch|erzeugt|maschinell)\\b|\\bwoher (?:weisst du|wissen sie),? was {educator}\\b|\\b(?:kannst du|konnen sie) (?:dich|sich) an (?:mich|unser|unsere)\\b|\\bist das (?:wirklich |echt )?{educator},? (?:die|der) mir\\b",
   ],
   pt: [
+    "\\bconfiar que (?:voce|vc|tu) (?:representa|retrata)\\b",
     "\\b(?:voce e|vc e|tu es|e voce) (?:um |uma )?(?:pessoa|ser humano|humano|humana|robo|bot|ia|maquina)(?: de verdade| real)?\\b|\\btem (?:alguem|uma pessoa) (?:de verdade |real )?(?:respondendo|escrevendo|ai)\\b",
     "\\b(?:voce e|es) (?:mesmo|realmente|real|humano|uma (?:ia|inteligencia artificial|pessoa real)|um (?:robo|chatbot|bot))\\b",
     "\\b(?:voce e|es) (?:mesmo |realmente )?(?:o |a )?(?:verdadeir[oa] )?{educator}\\b|\\bestou (?:falando|conversando) (?:mesmo |de verdade |realmente )?com (?:um |uma )?(?:robo|ia|bot|maquina|pessoa|{educator})\\b|\\bou (?:com )?(?:um|uma) (?:robo|ia|bot|maquina)\\s*\\?",
@@ -260,6 +268,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bquem (?:esta|ta) (?:realmente )?(?:por tras|atras) (?:de voce|de vc|disso|dessas respostas|destas respostas|do lyceum|deste app)\\b",
   ],
   it: [
+    "\\bti ricordi (?:delle|della) (?:nostre|nostra) (?:chat|conversazion)\\w*|\\bricominci ogni volta\\b",
     "(?:\\bsei|(?<![\\w'])e) (?:una |un |un')?(?:persona|essere umano|umano|umana|robot|bot|ia|macchina)(?: vera| reale| in carne e ossa)?\\s*\\?|\\bc'e (?:una persona|qualcuno) (?:vera |reale )?(?:dietro|che risponde|che scrive)\\b",
     "\\bsei (?:davvero|veramente|reale|umano|un'?(?:ia|intelligenza artificiale| bot| chatbot| robot))",
     "\\bsei (?:tu )?(?:il |la |l')?(?:vero |vera )?{educator}\\b|\\bsto (?:parlando|scrivendo) (?:davvero |veramente )?con (?:un |una |un')?(?:robot|ia|bot|macchina|persona|{educator})\\b|\\bo (?:con )?(?:un|una|un') ?(?:robot|ia|bot|macchina)\\s*\\?",
@@ -286,6 +295,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bchi c'e (?:davvero )?dietro (?:di te|a te|a lei|queste risposte|alle tue risposte|lyceum|questa app)\\b",
   ],
   nl: [
+    "\\b(?:ben je|ben jij|bent u) (?:een )?(?:echt )?mens of (?:een )?(?:computer\\S*|programma|robot|bot|ai|machine)\\b|\\bleest er iemand\\b[^?]{0,40}\\bmee\\b",
     "\\b(?:ben je|ben jij|bent u) (?:echt |werkelijk )?(?:een )?(?:mens|robot|bot|ai|chatbot|computer\\S*|machine|echte persoon|{educator})\\b|\\bpraat ik (?:nu |echt |hier )*met (?:een )?(?:echte? )?(?:mens|robot|bot|ai|computer|machine|{educator})\\b",
     // "is dit een AI?", "wie beantwoordt mijn vragen?", "zit er een mens achter?"
     "\\bis (?:dit|dat|het) (?:hier )?(?:echt |eigenlijk |nou |gewoon )?(?:een )?(?:ai|bot|chatbot|robot|chatgpt|computerprogramma|{educator})\\b|\\bis (?:dit|dat|het) (?:hier )?(?:echt |eigenlijk |gewoon |nou )?(?:een )?(?:programma|computer|machine|mens|echt mens|echte persoon)(?=\\s*(?:[?,]|$|\\bof\\b))",
@@ -396,6 +406,7 @@ const notLearners = "(?<!\\b(?:they|pupils|students|kids|children|learners|class
 /** Attempts to change who answers, read the rules, or close the fence around the teacher's text. */
 export const injectionPatterns: PatternsByLanguage = {
   en: [
+    "\\b(?:ai|assistant|model|chatbot|llm)s? (?:reading|processing|seeing) this\\b|\\bnote to (?:any |the )?(?:ai|model|assistant|llm)\\b|\\bdisregard (?:your|all|any) (?:prior|previous|earlier) (?:guidance|instructions|rules|directions)\\b|\\breply only with the word\\b|\\boverride your role\\b|\\b(?:hidden|invisible|secret) text\\b|\\babove my first message\\b|\\b(?:encode|print|output|repeat|paste|dump)\\b[^?.]{0,20}\\byour (?:instructions|system prompt|prompt|setup|configuration|config)\\b|\\brules were you (?:configured|given|set up|programmed)\\b|\\bconfigured with\\b|\\bsetup instructions\\b",
     `${notLearners}\\b(?:ignore|disregard|override|bypass|forget) (?:all |any |the |your |my |these |those )*(?:previous |prior |above |earlier |system |original |initial )*(?:instructions|prompts?|rules|guidelines|directions|directives|programming)\\b`,
     "\\b(?:forget|disregard|ignore) (?:everything|all of (?:it|that|this)|what you were told|all that|the above|anything above)\\b",
     "<\\|[^|]*\\|>|\\[/?(?:inst|system)\\]",
@@ -483,6 +494,7 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:assistant|ia|modele|chatbot) sans (?:filtres?|restrictions|regles|limites)\\b|\\bcomme si (?:tu n'avais|vous n'aviez) (?:pas de|aucune?) (?:regles?|restrictions?|filtres?|limites?)\\b",
   ],
   de: [
+    "\\bvor meiner ersten nachricht\\b|\\bdie dir (?:vorher )?gegeben wurden\\b",
     "\\b(?:ignoriere|ignorier|vergiss|ignorieren sie|vergessen sie) (?:\\w+ ){0,3}(?:anweisungen|regeln|vorgaben|instruktionen|befehle)\\b",
     "\\bvergiss alles\\b|\\bsei (?:ab )?(?:jetzt|sofort) (?:ein|eine)\\b|\\bdu bist jetzt\\b|\\bab (?:jetzt|sofort) bist du\\b|\\btu so,? als (?:ob|waerst|warst)\\b|\\bverhalte dich wie\\b",
     "\\b(?:zeig|zeige|verrate|gib)(?: mir)? (?:\\w+ ){0,2}(?:prompt|systemanweisung\\w*|systemprompt)\\b",
@@ -498,6 +510,7 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:assistent|ki|modell|chatbot) ohne (?:filter|einschrankungen|regeln|grenzen)\\b|\\bals (?:hattest du|hatten sie) keine (?:regeln|einschrankungen|filter|grenzen)\\b",
   ],
   pt: [
+    "\\bmodo de depuracao\\b|\\bsua configuracao\\b|\\bdeixe de ser (?:o |a )?{educator}\\b|\\bmodelo bruto\\b",
     `${notLearners}\\b(?:ignore|esqueca|ignora|esquece) (?:\\w+ ){0,3}(?:instrucoes|regras|ordens)\\b`,
     "\\besqueca tudo o que\\b|\\bagora voce e\\b|\\ba partir de agora,? (?:voce e|vc e|responda)\\b|\\bfinja que (?:voce e|e)\\b|\\baja como\\b",
     "\\b(?:mostre|mostra|revele|me de|me diga) (?:\\w+ ){0,2}(?:prompt|instrucoes do sistema|instrucoes ocultas)\\b",
@@ -603,7 +616,7 @@ export const notAboutTeachingPatterns: PatternsByLanguage = {
     "\\b(?:this|it|that)(?:'s| is)? (?:isn't|is not|isnt|not) (?:about|for|related to) (?:school|teaching|work|my class|class)\\b|\\bnothing to do with (?:school|teaching|my class)\\b|\\bnot a (?:teaching|school) question\\b",
     // A teacher's own money, purchases and tastes, with no lesson or class in the text: "as a teacher, which car should I buy?"
     `${NO_LESSON}[\\s\\S]*\\b(?:(?:should|do|can|could|would) (?:i|we) (?:buy|lease|invest|withdraw|refinance|remortgage|sell|rent|borrow|pick|choose|get) (?:a |an |the |my |some |in |into )?(?:new |used |electric )?(?:car|house|flat|home|crypto\\w*|bitcoin|stocks?|shares|funds?|property|mortgage|pension|insurance|phone|laptop|tv)|invest(?:ing)? (?:my|our|in (?:crypto\\w*|stocks|shares|bitcoin|property|gold|index funds))|my (?:\\w+ )?(?:savings|pension|mortgage|taxes|tax return|investments?|portfolio|debts?|loans?)|(?:on|with) my (?:\\w+ )?(?:salary|pay|wages?|income)|(?:what|which) (?:\\w+ )?(?:car|house|flat|phone|laptop|crypto\\w*|stocks?|shares|mortgage|insurance|bank|broker) (?:should|do|can|could|would) (?:i|we) (?:buy|get|pick|choose|take|invest in|go for)|pension (?:withdrawals?|pot|lump sum|drawdown)|crypto(?:currenc(?:y|ies))?|bitcoin|which (?:car|crypto|stock|bank|broker|phone|mortgage)|(?:best|cheapest) (?:pizza|car|phone|mortgage|recipe|holiday|insurance|restaurant)|pizza toppings?|rent or buy|buy (?:a )?(?:house|flat|car|home)|car insurance|pay (?:less|lower) tax(?:es)?|tax (?:return|bill|relief|bracket|code))\\b`,
-    "\\b(?:credit cards?|cashback|savings (?:accounts?|rates?)|current accounts?|remortgag\\w*|personal loans?|stamp duty|car finance)\\b(?![\\s\\S]*\\b(?:lessons?|pupils?|students?|class|children|kids|year \\d+|teach(?:ing)?)\\b)",
+    "\\b(?:credit cards?|cashback|savings (?:accounts?|rates?)|current accounts?|remortgag\\w*|personal loans?|stamp duty|car finance)\\b(?![\\s\\S]*\\b(?:lessons?|pupils?|students?|class|children|kids|teen\\w*|young people|year \\d+|teach(?:ing)?)\\b)",
     `${NO_LESSON}[\\s\\S]*\\b(?:where (?:should|can|could) (?:i|we) (?:go|travel|fly)(?: on| for)? (?:holiday|vacation|a break|this summer|in (?:the )?(?:summer|half[- ]term|easter))|holiday destinations?|(?:beach|city|ski) (?:holiday|break|trip)s?|my landlord|my neighbou?rs?|boiler|lose weight|losing weight|weight loss|diet plan|keto|intermittent fasting|workout (?:plan|routine)|gym routine|marathon training|dating apps?|wedding speech|best man speech)\\b`,
     `${NO_LESSON}[\\s\\S]*\\b(?:mattress|sofa|leaking tap|plumber|electrician|energy (?:bill|supplier|company)|phone contract|broadband|netflix|tv shows?|box sets?|football (?:team|match)|fantasy football|wine|cocktails?|barbecue|bbq|engagement ring|my (?:own )?wedding|car (?:repair|service|mot)|mechanic)\\b`,
   ],
@@ -628,6 +641,7 @@ export const notAboutTeachingPatterns: PatternsByLanguage = {
     `${NO_LESSON}[\\s\\S]*\\b(?:ferias|viajar|senhorio|meu vizinho|minha vizinha|emagrecer|perder peso|dieta)\\b`,
   ],
   it: [
+    "\\bti chiedo (?:altro|un'altra cosa)\\b",
     "\\bnon (?:e|riguarda|c'entra) (?:sulla|la|con la) (?:scuola|didattica)\\b",
     `${NO_LESSON}[\\s\\S]*\\b(?:mutuo|con il mio stipendio|pensione|tasse|cripto\\w*|bitcoin|in borsa|investire|investimenti|risparmi|assicurazione (?:auto|della macchina|casa|sulla vita)|comprare casa|in affitto|(?:quale|che) (?:auto|macchina) comprare|pizza|ricetta)\\b`,
     `${NO_LESSON}[\\s\\S]*\\b(?:vacanz[ae]|dove (?:vado|andare) in vacanza|padrone di casa|vicini di casa|dimagrire|perdere peso|dieta|andare in palestra)\\b`,
