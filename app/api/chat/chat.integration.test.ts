@@ -163,9 +163,9 @@ describeWithDatabase("POST /api/chat/stream", (connection) => {
   });
 
   it("opens the answer to a possible concern with the safeguarding note, and stores it flagged", async () => {
-    // The word lists see nothing here; the concern model does (lib/safety/model).
+    // The word lists see a sign but no child told of; the concern model's score is past the note's (lib/safety/model).
     const worry =
-      "our 15yo keeps disappearing after school, comes back with cash and a new phone, older guys collect him in a car";
+      "keeps disappearing after school, comes back with cash and a new phone, older guys collect him in a car";
     const { events, cookie } = await ask({ educatorId: 1, question: worry });
     const [init, ...rest] = events;
     expect(init).toMatchObject({ type: "init", model: "Built-in offline model" });
