@@ -39,6 +39,7 @@ import { thirdProbes } from "./probes/safety-third";
 import { thirteenthProbes } from "./probes/safety-thirteenth";
 import { twelfthProbes } from "./probes/safety-twelfth";
 import { twentiethProbes } from "./probes/safety-twentieth";
+import { twentyFirstProbes } from "./probes/safety-twenty-first";
 import { percent, printTable } from "./table";
 
 const kinds: ScreeningKind[] = ["safeguarding", "identity", "injection", "off_topic", "ordinary"];
@@ -267,6 +268,10 @@ export async function run() {
   await report(
     "Twentieth probe set, 150 everyday pastoral questions about a particular child (a friendship fallout, exam nerves, a new baby at home), by the same kind of helper; it set the threshold for a child told of with no sign of harm (REPLY_TOLD_AT), and its last four false alarms were read and answered with asks and causes, so it is tuned on (eval/probes/safety-twentieth.ts)",
     twentiethProbes,
+  );
+  await report(
+    "Twenty-first probe set, disclosures told without the obvious words, with near misses, by the same kind of helper; measured on the code before this round (76.3 % strict, 92.5 % of ordinary questions right) and after the other sets' changes (83.8 %, 93.8 %), then tuned on (eval/probes/safety-twenty-first.ts)",
+    twentyFirstProbes,
   );
   await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",

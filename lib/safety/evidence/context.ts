@@ -96,6 +96,7 @@ export const actorTerms: Terms = {
 /** The teacher reports what a particular child said, showed or how they arrived (not a bare "has": "the class has had a hard term"). */
 export const reportTerms: Terms = {
   en: [
+    "i think it s more than, it s more than that, something is not right, something s not right",
     "am i overthinking, am i overreacting, should i mention it, should i tell someone, prob nothing, probably nothing, what now, who do i tell",
     "again, told, tells, said, says, asked me, asks me, disclosed",
     "confided, mentioned, wrote, showed, shows, arrived, came in, comes in, turned up, keeps",
@@ -107,6 +108,7 @@ export const reportTerms: Terms = {
     "writes that",
   ],
   es: [
+    "me ha ensenado, me ensenaba, nos enseno",
     "a quien aviso, a quien se lo digo, que hago",
     "me confeso, me conto, conto, cuenta, dijo, dice, confeso",
     "escribio, llego, llega, vi, note, preocup*, me enseno, me mostro, me ha dicho, me ha contado, me escribio, me mando",
@@ -165,6 +167,7 @@ export const placeTerms: Terms = {
 /** The text asks how to teach a subject: a sign of harm in it names the subject, not a child. */
 export const teachingTerms: Terms = {
   en: [
+    "session on, citizenship",
     "e safety, online safety talk, internet safety",
     "what does * say about, what would * say about",
     "reading, deals with, documentary, teach*, lesson*, unit, units, curriculum, syllabus, topic, history of, novel, write about",
@@ -191,6 +194,7 @@ export const teachingTerms: Terms = {
     "sprechen uber, reden uber, bespreche*, praventiv*, wie spreche ich uber, wie rede ich uber, lekture, gedicht, novelle, drama, literatur",
   ],
   pt: [
+    "visita de estudo",
     "palestra sobre, seguranca na internet",
     "formacao",
     "ensin*, aula sobre, licao, unidade, tema, historia, romance, prevencao, como explico, como explicar",
@@ -323,6 +327,7 @@ export const hedgeTerms: Terms = {
 /** The teacher names an accident for an injury: a fall, a game, an operation, a skin condition. */
 export const accidentTerms: Terms = {
   en: [
+    "coming off her bike, came off her bike, coming off his bike, came off his bike",
     "climbing trees, risky play",
     "fell, fall, fallen, tripped, slipped, at football, playing football, in pe, during pe, playground, trampoline",
     "accident, accidentally, operation, knee, knees, shin, shins, elbow, elbows, craft knife, scissors",
@@ -412,6 +417,7 @@ export const causeTerms: Terms = {
  */
 export const idiomTerms: Terms = {
   en: [
+    "shaved his head to raise money, shaved her head to raise money, shaved his head for charity, shaved her head for charity",
     "laughing about it, laughed about it, laughing at her, laughing at him",
     "moving to a smaller flat, moving to a new flat, moved to a smaller flat, moved to a new flat, moving to a flat, moved to a flat",
     "am i exaggerating, am i overreacting, or am i overreacting, or am i exaggerating",

@@ -859,3 +859,28 @@ describe("the nineteenth set's concepts, in other words", () => {
     expect(safeguardingReading(text)).toBeUndefined();
   });
 });
+
+/** The twenty-first set's concepts (needles at home, a hand's mark and "don't tell dad", a lookout outside the flats…), in fresh words. */
+const twentyFirstConcepts = [
+  "A Y3 boy said his dad was asleep on the floor again and there were needles on the table when he got home",
+  "Una alumna de 3º vomita a escondidas después de comer, está muchísimo más delgada y se ha desmayado en clase",
+  "Un élève de 4e fait le guet en bas des immeubles le soir et il a toujours du liquide sur lui",
+  "Un bambino di prima ha il segno di una mano sul braccio e mi ha detto: non dirlo a papà",
+  "Ein Junge (14) arbeitet bis spät nachts auf einer Baustelle und sein Pass liegt beim Chef",
+];
+
+/** Near misses on those words: a charity head-shave, a fall from a bike told with drama, a trip's rules. */
+const twentyFirstNearMisses = [
+  "A Year 7 boy shaved his head to raise money for the hospice, and a few kids tease him. How do I handle it kindly?",
+  "A Y4 girl has a graze from coming off her bike at the weekend and tells the story with great drama. Ideas for a recount lesson?",
+];
+
+describe("the twenty-first set's concepts, in other words", () => {
+  it.each(twentyFirstConcepts)("flags: %s", (text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+
+  it.each(twentyFirstNearMisses)("leaves alone, with no note: %s", (text) => {
+    expect(safeguardingReading(text)).toBeUndefined();
+  });
+});

@@ -97,6 +97,7 @@ export const abuseIndicators: HarmIndicator[] = [
         "marcas de cinto, marca de mao, marcas de dedos, queimaduras de cigarro, marcas de mordida",
       ],
       it: [
+        "segno di una mano, impronta di una mano",
         "a forma di dita",
         "segno di fibbia, segni di cintura",
         "segni di cintura, impronta di una mano, segni di dita, bruciature di sigaretta, morsi",
@@ -117,7 +118,10 @@ export const abuseIndicators: HarmIndicator[] = [
       fr: ["sursaute, sans explication, l explication change, tous les lundis, chaque lundi, mais il n a pas"],
       de: ["zuckt zusammen, unerklarlich*, erklarung andert sich, jeden montag, montags immer, hat gar kein"],
       pt: ["se encolhe, sem explicacao, a explicacao muda, toda segunda, todas as segundas, mas nem tem"],
-      it: ["sussulta, senza spiegazione, la spiegazione cambia, ogni lunedi, tutti i lunedi, ma non ha nemmeno"],
+      it: [
+        "si e coperto la testa, si copre la testa",
+        "sussulta, senza spiegazione, la spiegazione cambia, ogni lunedi, tutti i lunedi, ma non ha nemmeno",
+      ],
     },
   },
   {

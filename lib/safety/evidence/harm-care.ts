@@ -80,6 +80,7 @@ export const careIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
+        "never answers calls, never answers our calls",
         "never come to meetings, never turn up to meetings, never attend meetings",
         "never pick up, never picks up, never answer the phone, never answers the phone",
         "nobody answers the phone, not answering * phone, phone * disconnected, do not respond to * letters, ignore* * letters, never answer* * calls",
@@ -356,6 +357,7 @@ export const careIndicators: HarmIndicator[] = [
         "nous ne sommes pas libres, garde leurs papiers, garde leurs passeports",
       ],
       de: [
+        "pass liegt * beim chef, sein pass liegt, ihr pass liegt",
         "der chef hat seine papiere, der chef hat ihre papiere",
         "wir sind nicht frei, behalt ihre papiere, behalt ihre passe",
       ],
@@ -566,6 +568,7 @@ export const careIndicators: HarmIndicator[] = [
         "fait la plonge, faire la plonge, garde son passeport, garde sa carte d identite, nom different a chaque fois",
       ],
       de: [
+        "auf einer baustelle, bis spat nachts",
         "arbeitet wahrend der schulzeit, arbeitet * wahrend der schulzeit, behalt ihren pass, behalt seinen pass, jedes mal ein anderer name",
       ],
       pt: [

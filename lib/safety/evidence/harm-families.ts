@@ -396,6 +396,7 @@ export const familyIndicators: HarmIndicator[] = [
         "vigilar si viene la policia, hacer de vigia, le hace vender, vender hachis, si lo deja, chicos mayores, lo recogen, lo vienen a buscar, hace recados, llevar paquetes, siempre tiene dinero",
       ],
       fr: [
+        "fait le guet, du liquide sur lui, ils savent ou j habite",
         "doit de l argent a un grand, rembourser en travaillant",
         "faire le guet, quand la police arrive, le fait vendre, vendre du shit, s il arrete, des grands, plus grands, le recuperent, charbon, livrer des, colis, toujours de l argent",
       ],
@@ -697,14 +698,17 @@ export const familyIndicators: HarmIndicator[] = [
         "starving himself, not eating at all, hides her food, throws her lunch away",
       ],
       es: [
+        "vomita a escondidas, mucho mas delgada, muchisimo mas delgada, se ha desmayado, ya no come en el comedor",
         "se provoca el vomito, ha adelgazado muchisimo, deja de comer",
         "se provoca el vomito, no come nada, vomita despues de comer, se mata de hambre",
       ],
       fr: [
+        "ne mange plus a la cantine",
         "compte ana, pro ana, enormement maigri, jette son plateau, fait un malaise",
         "se fait vomir, ne mange plus rien, vomit apres les repas, se prive de manger",
       ],
       de: [
+        "isst seit wochen fast nichts, wiegt sich mehrmals, beim sport umgekippt, dicke pullis im sommer",
         "stark abgenommen, erbricht nach dem essen, pro ana",
         "sich * +ubergibt, sich jeden tag +ubergibt, ubergibt sich, nichts mehr isst, isst nichts mehr, hungert sich, erbricht nach dem essen",
       ],

@@ -19,6 +19,7 @@ export const hiddenIndicators: HarmIndicator[] = [
         "intimate video*, nude video*, naked video*, wants more pics, wants more photos, wants more videos, demands more, wants more of them",
       ],
       es: [
+        "fotos suyas desnudo, fotos suyas desnuda, le exige * euros, o las publica, o las sube",
         "mando tu video a todos tus contactos, si no me pagas",
         "fotos desnud*, desnudo, desnuda, fotos intimas, amenaza con mandar*, amenaza con publicar, si no le paga",
         "videos intimos, video intimo, pide mas fotos, pide mas videos, exige mas, quiere mas",
@@ -183,6 +184,7 @@ export const hiddenIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "same clothes for * weeks, smells strongly of wee, smells of wee, hair is matted, matted hair",
         "same nappy, nappy from yesterday, yesterday s nappy",
         "dog mess everywhere, no beds, on one mattress, electric cut off, minds her baby brother*, minds his baby brother*, til 2am, till 2am, until 2am, left on her own all weekend, left on his own all weekend, on her own all weekend, on his own all weekend",
         "hair matted, matted hair, same uniform since, without coats, nobody came for them, nobody came for him, nobody came for her, nobody collected",

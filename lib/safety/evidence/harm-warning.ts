@@ -26,6 +26,7 @@ export const warningIndicators: HarmIndicator[] = [
         "prefiere morir, he pensado como, sabe como hacerlo, nadie me va a echar de menos",
       ],
       fr: [
+        "serai plus la, j ai tout prevu, donne toutes ses cartes",
         "demain c est fini, demain tout s arrete",
         "donne ses affaires, donne toutes ses affaires, ne me verrez plus, ne plus me voir",
         "merci pour tout, prefere mourir, plutot mourir, regarde comment faire, sait comment faire",
@@ -38,6 +39,7 @@ export const warningIndicators: HarmIndicator[] = [
         "schon geplant wie",
       ],
       pt: [
+        "ninguem ia sentir falta, ninguem vai sentir falta",
         "amanha acaba, nao aguento mais, amanha tudo acaba",
         "deu suas coisas, dando suas coisas, deu todas as suas coisas, nao estiver mais aqui",
         "nao vou estar mais aqui, nao vao me ver mais, ninguem vai sentir falta, obrigad* por tudo",
@@ -68,6 +70,7 @@ export const warningIndicators: HarmIndicator[] = [
         "cortes en * brazo*, cortes en * piernas, cortes en * muslos, quemaduras en, con un mechero, la ayuda a",
       ],
       fr: [
+        "entailles recentes, des entailles, gros pulls en plein, sur ses cuisses",
         "coupures sur le poignet, coupures recentes, lignes paralleles sur",
         "coupures sur * bras, coupures sur * cuisses, brulures sur, avec un briquet, ca l aide a",
       ],
@@ -235,6 +238,7 @@ export const warningIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
+        "needles on the table, needles lying around, asleep on the floor again, passed out on the floor",
         "empty bottles, can not wake mum, could not wake mum, can not wake his mum, can not wake her mum",
         "after the pub, when he s been drinking, when she s been drinking, when he s had a drink, when she s had a drink",
         "when daddy drinks, when dad drinks, when he drinks, when mum drinks, drunk, under the bed",
@@ -260,6 +264,7 @@ export const warningIndicators: HarmIndicator[] = [
         "quando o pai bebe, bebado, debaixo da cama",
       ],
       it: [
+        "acqua che puzza, si addormenta in macchina, chiuse in macchina fino a notte",
         "bottiglie vuote, non riesce a svegliare la mamma",
         "ha bevuto, quando beve",
         "quando papa beve, ubriaco, sotto il letto",
@@ -304,6 +309,7 @@ export const warningIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "pull his trousers down and film, pulled his trousers down, pulled her skirt up",
         "let them touch her, let them touch him, let him touch her, have to let them touch, forced him to strip, made him strip, made her strip",
         "nudes of a, nudes * going round, filmed in the changing room, filmed secretly in",
         "held her down, held him down, pinned her down, pinned him down, touched her and filmed",
@@ -329,6 +335,7 @@ export const warningIndicators: HarmIndicator[] = [
         "a seguraram, tocaram nela, filmaram ela",
       ],
       it: [
+        "gli abbassano i pantaloni, le abbassano i pantaloni, lo filmano col telefono",
         "costretto a spogliarsi, costretta a spogliarsi, farsi toccare",
         "ripresa di nascosto, nello spogliatoio dai ragazzi",
         "l hanno tenuta, l hanno toccata, l hanno filmata",
