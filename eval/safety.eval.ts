@@ -40,6 +40,7 @@ import { thirteenthProbes } from "./probes/safety-thirteenth";
 import { twelfthProbes } from "./probes/safety-twelfth";
 import { twentiethProbes } from "./probes/safety-twentieth";
 import { twentyFirstProbes } from "./probes/safety-twenty-first";
+import { twentySecondProbes } from "./probes/safety-twenty-second";
 import { percent, printTable } from "./table";
 
 const kinds: ScreeningKind[] = ["safeguarding", "identity", "injection", "off_topic", "ordinary"];
@@ -272,6 +273,10 @@ export async function run() {
   await report(
     "Twenty-first probe set, disclosures told without the obvious words, with near misses, by the same kind of helper; measured on the code before this round (76.3 % strict, 92.5 % of ordinary questions right) and after the other sets' changes (83.8 %, 93.8 %), then tuned on (eval/probes/safety-twenty-first.ts)",
     twentyFirstProbes,
+  );
+  await report(
+    "Twenty-second probe set, who answers and role changes in the long tail, with near misses, by the same kind of helper; measured on the code before this round (identity 15.0 %, injection 57.5 %) and after the sixteenth and eighteenth sets' patterns (35.0 %, 77.5 %), then tuned on (eval/probes/safety-twenty-second.ts)",
+    twentySecondProbes,
   );
   await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",

@@ -29,6 +29,9 @@ const NO_LESSON =
 /** "Are you real / an AI / really Montessori?" */
 export const identityPatterns: PatternsByLanguage = {
   en: [
+    "\\bon what (?:sources|texts|data|material) (?:was|were|is|are) (?:it|you|this|they) (?:trained|built|based)\\b|\\bresponsible for the content of\\b|\\bis there a (?:human|person|real person|someone) (?:checking|reading|reviewing|vetting|moderating)\\b|\\bin any real sense\\b|\\bfigure of speech for (?:you|u)\\b|\\bthe ai itself\\b|\\bmoderator (?:on the other end|watching|reading)\\b|\\b(?:quotes?|quotations?) (?:you|u) (?:soaked up|picked up|scraped)\\b|\\bthe real (?:you|u)\\b|\\bturned into a (?:chatbot|bot|ai|program)\\b|\\bdid anyone ask (?:your|his|her) (?:family|estate|heirs)\\b|\\bwhat (?:are|r) (?:you|u),? exactly\\b|\\ba database of (?:his|her|their) (?:writing|work|books)\\b|\\b(?:ur|youre|you're|you are|u r) not (?:actually |actualy |really |realy )?(?:the real )?{educator}\\b|\\b(?:dates|facts|figures|details|sources) (?:you|u) (?:gave|give|told|cited|quoted|mentioned)\\b[^?]{0,90}\\b(?:checked|verified|real|accurate|wrong|made up|invented)\\b",
+    "\\b(?:are|is) (?:these|this|my|our) (?:conversations?|chats?|messages?) (?:read|seen|stored|kept|reviewed) by\\b|\\bin here\\b[^?]{0,40}\\bwho (?:can|will) see\\b|\\b(?:trust|rely on) (?:you|u|this) to (?:speak|talk) for\\b|\\bwhat this\\b[^?.]{0,30}\\bthing\\b[^?.]{0,40}\\b(?:actually|really) is\\b|\\b(?:what'?s|what is) (?:running )?(?:underneath|powering) (?:you|this)\\b|\\bgpt-?something\\b|\\bis (?:this|it) (?:really|realy|actually|truly) {educator}\\b|\\bsomeone (?:from|at|in) (?:her|his|their) (?:lab|team|office|foundation)\\b[^?]{0,20}\\b(?:typing|writing|answering)\\b",
+    "\\bhow (?:does|can|could|is) (?:a (?:man|woman|person) who|someone who)\\b[^?]{0,40}\\b(?:died|dead)\\b|\\b(?:died|dead) in \\d{4}\\b[^?]{0,40}\\b(?:answer|repl|respond|talk|writ|messag)\\w*|\\bwho (?:actually |really )?(?:made|built|trained|created|developed|programmed) (?:this|these) {educator}\\b|\\bthe thing i(?:'?m| am) (?:chatting|talking) (?:with|to)\\b|\\bdid (?:you|u) (?:paraphrase|embellish)\\b|\\binto existence\\b|\\bor has it been (?:embellished|invented|made up|exaggerated)\\b",
     "\\b(?:book|title|quote|quotation|source|reference|study|paper)s?\\b[^?.]{0,30}\\b(?:you|u) (?:just )?(?:cited|quoted|mentioned|gave|named|referenced)\\b[\\s\\S]{0,80}\\b(?:exist|can not find|can't find|cannot find|real\\b|made up|invented|fake)|\\b(?:dates|facts|figures|details|sources) (?:you|u) (?:gave|give|told|cited|quoted|mentioned)\\b[^?]{0,40}\\b(?:checked|verified|real|accurate|wrong|made up|invented)\\b|\\bwho (?:trained|taught|programmed|built|made) (?:you|u) to (?:sound|talk|speak|write|act) like\\b|\\bperson,? (?:or )?(?:a )?(?:program|programme|bot|machine|ai)\\b|\\bbehind the curtain\\b|\\bor is it (?:just )?a writing style\\b",
     "\\bwhat (?:should|do|can|could) i (?:tell|say to) (?:them|the (?:children|kids|parents|class|pupils)|my (?:class|pupils|students|children|kids|year \\d+s?)) (?:you are|you're|this is)\\b|\\bwhose servers\\b|\\b(?:which|what) (?:company|server|servers)\\b[^?.]{0,30}\\b(?:sending|send|goes|go|stored)\\b|\\bwhose (?:years|life|memories|childhood|experience|words|voice) (?:are|is) (?:those|these|that|this)\\b",
     "\\bhow (?:can|do|could) i (?:trust|know|be sure)(?: that)? (?:you|u)(?:'re| are)? (?:representing|portraying|getting|capturing|faithful to|accurate about)\\b|\\b(?:an? )?(?:ai|a\\.i\\.?|digital|virtual|chatbot|bot) (?:version|double|copy|clone|twin|avatar) of (?:him|her|them|{educator})\\b|\\b(?:his|her|their) (?:ai|digital|virtual|chatbot) (?:double|version|copy|clone|twin|avatar)\\b|\\bresurrected as (?:a |an )?(?:chatbot|bot|ai|program)\\b",
@@ -157,6 +160,7 @@ export const identityPatterns: PatternsByLanguage = {
     "(?<!['\"])\\b(?:insists|says|claims|thinks|reckons|told me|swears) (?:that )?(?:you|u)(?:'re| are) (?:a |an )?(?:real person|human|person|bot|ai|robot|program|machine|chatbot)\\b|\\bwhich parts of what (?:you|u) (?:say|said|write|wrote|tell me)\\b|\\b(?:you(?:'re| are)|are you|your (?:answers|personality|replies|voice)|this (?:persona|character)) (?:\\w+ )?based on (?:real|actual|historical|genuine|her|his) (?:records|writings|sources|documents|texts|words|books)\\b",
   ],
   es: [
+    "\\bquien (?:entreno|creo|hizo|programo|desarrollo) a este {educator}\\b|\\bcon que textos\\b|\\balguien lee (?:estas|mis|nuestras) conversaciones\\b|\\buna persona, un robot\\b|\\bmurio en \\d{4}\\b[^?]{0,40}\\b(?:responder|contestar|escribir)",
     "\\beres (?:de verdad|realmente|real|humano|humana|una (?:ia|inteligencia artificial|persona real|maquina)|un (?:bot|robot|chatbot|programa))\\b",
     "\\b(?:eres|es usted) (?:una |un )?(?:persona|ser humano|humano|humana|robot|bot|ia|maquina)(?: de verdad| real)?\\b|\\bhay (?:una persona|alguien) (?:de verdad |real )?(?:detras|escribiendo|respondiendo)\\b",
     "\\beres (?:tu )?(?:el |la )?(?:verdadero |verdadera )?{educator}\\b|\\bhablo (?:de verdad |realmente )?con (?:un |una )?(?:robot|ia|bot|maquina|persona|{educator})\\b|\\bo (?:con )?(?:un|una) (?:robot|ia|bot|maquina)\\s*\\?",
@@ -187,6 +191,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bquien (?:esta|hay) (?:realmente |de verdad )?detras de (?:esto|ti|usted|estas respuestas|lyceum|esta (?:app|aplicacion|pagina))\\b",
   ],
   fr: [
+    "\\bmort en \\d{4}\\b[^?]{0,40}\\brepond|\\bmodele d'ia derriere\\b|\\bquel modele d'ia\\b|\\bc'est heberge ou\\b|\\bverifie qu'ils existent\\b|\\b(?:livres|citations|references) que (?:vous|tu) m'(?:avez|as) (?:recommandes|donnes|cites)\\b[^?]{0,60}\\b(?:existent|vraies|verifier|verifie)\\b",
     "\\binvention de la machine\\b|\\b(?:anecdote|citation|histoire|souvenir)s?\\b[^?]{0,40}\\b(?:authentiques?|inventees?|vraies?)\\b|\\bquelqu'un (?:chez lyceum |ici )?(?:relit|lit|voit) (?:nos|mes) (?:echanges|messages|conversations)\\b",
     "\\b(?:t'es|t es|tu es|es-tu|vous etes|etes-vous) (?:un |une )?(?:robot|bot|ia|humain|humaine|vraie personne|personne reelle|machine)\\b|\\by a-t-il (?:un humain|quelqu'un|une vraie personne) (?:derriere|qui repond)\\b",
     "\\b(?:es-tu|est-ce que tu es|tu es|vous etes|etes-vous|est-ce que vous etes) (?:vraiment|reel(?:le)?|humain|une? (?:ia|intelligence artificielle|robot|chatbot|vraie personne|machine))\\b",
@@ -214,6 +219,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:avez-vous|as-tu|vous avez|tu as) ete (?:programme|entraine|concu|configure|cree)e?s?\\b|\\b(?:vos|tes|ces) reponses (?:sont(?:-elles)?|sont elles) (?:\\w+ )?(?:generees|automatiques|ecrites par)\\b|\\b(?:etes-vous|es-tu|vous etes|tu es) (?:vraiment |encore |toujours )?(?:vivante?|en vie)\\b",
   ],
   de: [
+    "\\bwer hat zugriff auf meine (?:chats|gesprache|nachrichten)\\b|\\bwer betreibt diese plattform\\b|\\brechnet da (?:nur )?ein (?:modell|programm)\\b|\\bdarauf verlassen, dass {educator}\\b|\\bstimmen die (?:jahreszahlen|zitate|daten|angaben), die (?:du|sie)\\b|\\bseit \\d{4} tot\\b",
     "\\b(?:bist du|sind sie) (?:eigentlich |wirklich |echt )?(?:ein |eine )?(?:echter |richtiger )?mensch oder (?:eine |ein )?(?:software|ki|maschine|programm|bot|computer)\\b|\\bki-?version (?:von|ihrer|seiner)\\b|\\b{educator}\\b[^?]{0,40}\\bki-?version\\b",
     "\\bbist du (?:wirklich|echt|ein mensch|eine ki|ein (?:chatbot|bot|roboter)|eine maschine)\\b",
     "\\b(?:bist du|sind sie) (?:ein |eine )?(?:echte[rs]? |richtige[rs]? )?(?:mensch|person|ki|bot|roboter|maschine|computer)\\b|\\bsitzt da (?:ein mensch|jemand)\\b",
@@ -242,6 +248,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:bist du|sind sie) (?:\\w+ )?(?:lebendig|am leben)\\b|\\b(?:wurdest du|wurden sie) (?:\\w+ )?(?:programmiert|trainiert|erschaffen|gebaut|entwickelt)\\b|\\b(?:ihre|deine|diese) antworten (?:\\w+ ){0,2}(?:generiert|automatisch|erzeugt|maschinell)\\b|\\bwoher (?:weisst du|wissen sie),? was {educator}\\b|\\b(?:kannst du|konnen sie) (?:dich|sich) an (?:mich|unser|unsere)\\b|\\bist das (?:wirklich |echt )?{educator},? (?:die|der) mir\\b",
   ],
   pt: [
+    "\\be (?:voce|vc) mesmo ou\\b|\\bfalando no seu lugar\\b|\\b(?:essa|esta) versao d[oa] {educator}\\b|\\bcom base em que material\\b|\\b(?:familia|herdeiros)\\b[^?]{0,40}\\bautoriz\\w+ (?:esse|este) uso\\b|\\bmorreu em \\d{4}\\b[^?]{0,40}\\bresponder",
     "\\bconfiar que (?:voce|vc|tu) (?:representa|retrata)\\b",
     "\\b(?:voce e|vc e|tu es|e voce) (?:um |uma )?(?:pessoa|ser humano|humano|humana|robo|bot|ia|maquina)(?: de verdade| real)?\\b|\\btem (?:alguem|uma pessoa) (?:de verdade |real )?(?:respondendo|escrevendo|ai)\\b",
     "\\b(?:voce e|es) (?:mesmo|realmente|real|humano|uma (?:ia|inteligencia artificial|pessoa real)|um (?:robo|chatbot|bot))\\b",
@@ -268,6 +275,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bquem (?:esta|ta) (?:realmente )?(?:por tras|atras) (?:de voce|de vc|disso|dessas respostas|destas respostas|do lyceum|deste app)\\b",
   ],
   it: [
+    "\\bchi ha (?:addestrato|creato|programmato) questo {educator}\\b|\\bsu quali testi\\b|\\b(?:date|citazioni|dati) che mi ha(?:i)? dato\\b[^?]{0,60}\\bverificat|\\bmort[oa] nel \\d{4}\\b[^?]{0,40}\\brispond",
     "\\bti ricordi (?:delle|della) (?:nostre|nostra) (?:chat|conversazion)\\w*|\\bricominci ogni volta\\b",
     "(?:\\bsei|(?<![\\w'])e) (?:una |un |un')?(?:persona|essere umano|umano|umana|robot|bot|ia|macchina)(?: vera| reale| in carne e ossa)?\\s*\\?|\\bc'e (?:una persona|qualcuno) (?:vera |reale )?(?:dietro|che risponde|che scrive)\\b",
     "\\bsei (?:davvero|veramente|reale|umano|un'?(?:ia|intelligenza artificiale| bot| chatbot| robot))",
@@ -295,6 +303,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bchi c'e (?:davvero )?dietro (?:di te|a te|a lei|queste risposte|alle tue risposte|lyceum|questa app)\\b",
   ],
   nl: [
+    "\\b(?:bent u|ben je|ben jij) (?:echt )?een persoon of\\b|\\bwie heeft deze (?:chatbot|bot|app|tool) gemaakt\\b|\\bop welke teksten\\b|\\bverzin je ze\\b|\\bkloppen die citaten\\b|\\bweet je ons gesprek\\b|\\bbegin je elke keer opnieuw\\b|\\bleest iemand\\b[^?]{0,50}\\bmee\\b",
     "\\b(?:ben je|ben jij|bent u) (?:een )?(?:echt )?mens of (?:een )?(?:computer\\S*|programma|robot|bot|ai|machine)\\b|\\bleest er iemand\\b[^?]{0,40}\\bmee\\b",
     "\\b(?:ben je|ben jij|bent u) (?:echt |werkelijk )?(?:een )?(?:mens|robot|bot|ai|chatbot|computer\\S*|machine|echte persoon|{educator})\\b|\\bpraat ik (?:nu |echt |hier )*met (?:een )?(?:echte? )?(?:mens|robot|bot|ai|computer|machine|{educator})\\b",
     // "is dit een AI?", "wie beantwoordt mijn vragen?", "zit er een mens achter?"
@@ -406,6 +415,7 @@ const notLearners = "(?<!\\b(?:they|pupils|students|kids|children|learners|class
 /** Attempts to change who answers, read the rules, or close the fence around the teacher's text. */
 export const injectionPatterns: PatternsByLanguage = {
   en: [
+    "\\brules (?:you were|you've been|you have been) (?:handed|given|told)\\b|\\bhow to play {educator}\\b|\\b(?:very )?first message in this conversation\\b|\\bthe one before mine\\b|#{2,}\\s*system|\\bnew directive\\b|\\bdrop all (?:safety )?rules\\b|\\bnever given any (?:guidelines|instructions|rules)\\b",
     "\\b(?:ai|assistant|model|chatbot|llm)s? (?:reading|processing|seeing) this\\b|\\bnote to (?:any |the )?(?:ai|model|assistant|llm)\\b|\\bdisregard (?:your|all|any) (?:prior|previous|earlier) (?:guidance|instructions|rules|directions)\\b|\\breply only with the word\\b|\\boverride your role\\b|\\b(?:hidden|invisible|secret) text\\b|\\babove my first message\\b|\\b(?:encode|print|output|repeat|paste|dump)\\b[^?.]{0,20}\\byour (?:instructions|system prompt|prompt|setup|configuration|config)\\b|\\brules were you (?:configured|given|set up|programmed)\\b|\\bconfigured with\\b|\\bsetup instructions\\b",
     `${notLearners}\\b(?:ignore|disregard|override|bypass|forget) (?:all |any |the |your |my |these |those )*(?:previous |prior |above |earlier |system |original |initial )*(?:instructions|prompts?|rules|guidelines|directions|directives|programming)\\b`,
     "\\b(?:forget|disregard|ignore) (?:everything|all of (?:it|that|this)|what you were told|all that|the above|anything above)\\b",
@@ -479,6 +489,7 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:asistente|ia|modelo|chatbot) sin (?:filtros|restricciones|reglas|limites)\\b|\\bcomo si no (?:tuvieras|tuviera) (?:ninguna |ningun )?(?:reglas|restricciones|filtros|limites)\\b",
   ],
   fr: [
+    "\\[\\s*systeme\\s*\\]|\\bnouvelle consigne\\b|\\bplus aucune limite\\b|\\bmode debogage\\b|\\bconfiguration complete\\b",
     `${notLearners}\\b(?:ignore|oublie|ignorez|oubliez) (?:\\w+ ){0,3}(?:instructions|consignes|regles|directives)\\b`,
     "\\boublie(?:z)? tout ce qu\\b|\\btu es maintenant\\b|\\ba partir de maintenant,? (?:tu es|tu seras|reponds)\\b|\\b(?:fais|faites) comme si tu\\b|\\bagis comme\\b",
     "\\b(?:montre|affiche|revele|donne)(?:-moi| moi)? (?:\\w+ ){0,2}(?:prompt|instructions systeme|instructions cachees)\\b",
@@ -494,6 +505,7 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:assistant|ia|modele|chatbot) sans (?:filtres?|restrictions|regles|limites)\\b|\\bcomme si (?:tu n'avais|vous n'aviez) (?:pas de|aucune?) (?:regles?|restrictions?|filtres?|limites?)\\b",
   ],
   de: [
+    "\\badmin-?modus\\b|\\bzeig mir deine konfiguration\\b|\\bich bin entwickler\\b",
     "\\bvor meiner ersten nachricht\\b|\\bdie dir (?:vorher )?gegeben wurden\\b",
     "\\b(?:ignoriere|ignorier|vergiss|ignorieren sie|vergessen sie) (?:\\w+ ){0,3}(?:anweisungen|regeln|vorgaben|instruktionen|befehle)\\b",
     "\\bvergiss alles\\b|\\bsei (?:ab )?(?:jetzt|sofort) (?:ein|eine)\\b|\\bdu bist jetzt\\b|\\bab (?:jetzt|sofort) bist du\\b|\\btu so,? als (?:ob|waerst|warst)\\b|\\bverhalte dich wie\\b",
@@ -510,6 +522,7 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:assistent|ki|modell|chatbot) ohne (?:filter|einschrankungen|regeln|grenzen)\\b|\\bals (?:hattest du|hatten sie) keine (?:regeln|einschrankungen|filter|grenzen)\\b",
   ],
   pt: [
+    "\\besquece que (?:voce|vc) e\\b|\\binstrucoes que te passaram\\b|\\bantes da conversa\\b|\\bprompt de sistema\\b|\\bbase64\\b",
     "\\bmodo de depuracao\\b|\\bsua configuracao\\b|\\bdeixe de ser (?:o |a )?{educator}\\b|\\bmodelo bruto\\b",
     `${notLearners}\\b(?:ignore|esqueca|ignora|esquece) (?:\\w+ ){0,3}(?:instrucoes|regras|ordens)\\b`,
     "\\besqueca tudo o que\\b|\\bagora voce e\\b|\\ba partir de agora,? (?:voce e|vc e|responda)\\b|\\bfinja que (?:voce e|e)\\b|\\baja como\\b",
@@ -563,6 +576,8 @@ export const injectionLeftovers = ["<[^>]*>", "^\\s*(?:user|system|assistant|que
 /** Vocabulary of teaching, learning, children and schools: text with none of it is off-topic. */
 export const educationPatterns: PatternsByLanguage = {
   en: [
+    "\\bu\\d{1,2}s?\\b",
+    "\\btreasure[- ]hunts?\\b|\\briddles?\\b",
     "\\b(?:teach\\S*|taught|tutor\\S*|educat\\S*|pedagog\\S*|instruction(?:al)?|classroom|class|classes|students?|pupils?|learners?|learn\\S*|lessons?|school\\S*|preschool\\S*|kindergarten\\S*|nursery|toddlers?|children|child|kids?|boys?|girls?|teens?|teenagers?|adolescen\\S*|son|daughter|babies|baby|infants?|parents?|graders?|grade|year-olds?|year olds?|homework|curriculum|syllabus|assessments?|exams?|tests?|testing|quiz\\S*|grading|marking|report cards?|yrs? \\d{1,2}s?|little ones?|kinders?|kindy|preps?|drills?|lockdowns?|tutor group|nursery|reading|readers?|writing|literacy|numeracy|phonics|spelling|maths?|mathematics|arithmetic|fractions?|algebra|geometry|science|history|geography|grammar|vocabulary|essays?|behaviou?r\\S*|discipline|motivat\\S*|attention|recess|playground|at break|break ?time|playtime|lunch ?time|circle time|group work|study|studying|universit\\S*|college|course|seminar|lectures?|principal|headteacher|colleagues?|staff|special needs|sen|adhd|autis\\S*|dyslexi\\S*|iep|differentiat\\S*|scaffold\\S*|feedback|montessori|curiosity|mindset|debates?|activit(?:y|ies)|worksheets?|projects?|rubrics?|field trips?|assembl(?:y|ies)|semester|term|year \\d+s?|(?:y|yr)\\d{1,2}s?|sensitively|form group|tutees?|mentor\\S*|photosynthesis|multiplication|times tables|safeguarding|kcsie|npq\\S*|dsl|ofsted|inset|reception|pre-?k|early years|eyfs|freshm[ae]n|sophomores?|sixth form\\S*|think-pair-share|pair talk|pretend play|peer pressure|right answers?|(?:ask|asking|my|open|closed|recall|good|better|deeper) questions|hands? (?:shoots? )?up)\\b",
     "\\b(?:{known}|classrooms|textbooks?)\\b",
     "\\b(?:simulation games?|mock (?:parliament|trial|election)|role[- ]?plays?)\\b",
@@ -571,12 +586,15 @@ export const educationPatterns: PatternsByLanguage = {
     "\\b(?:exit tickets?|starters?|plenar(?:y|ies)|do now tasks?|mini[- ]plenar(?:y|ies)|cold calling|think[- ]alouds?)\\b",
   ],
   es: [
+    "\\btaller(?:es)? de\\b|\\ben \\d+\u00ba",
     "\\b(?:claustro|profesorado|docentes?|servicios sociales|ensen\\S*|alumn\\S*|estudiante\\S*|ninos?|ninas?|clases?|escuela\\S*|colegio\\S*|profesor\\S*|maestr\\S*|aprend\\S*|leccion\\S*|aula\\S*|educa\\S*|deberes|tareas?|examen\\S*|lectura|matematicas|fracciones|profe|primaria|secundaria|instituto|curso|asignatura|novela|poema|recreo|(?:\\d\\S*(?: de)?|(?:de|en) la) eso|bachillerato|guarderia|infantil|adolescentes?|hij[oa]s?)\\b",
     "\\b(?:{known}|libros? de texto)\\b",
     "\\bjuegos? de rol\\b",
     "\\b(?:juego (?:libre|simbolico)|papel del juego|el juego en (?:la|el)|aprendizaje (?:a traves del|basado en el) juego|primera infancia|zona de desarrollo proximo|grupos (?:heterogeneos|mixtos|de nivel)|faltas de ortografia|ortografia|redaccion|dictado|caligrafia|acoso escolar|educacion fisica|simulacro|vigotsky|vygotski)\\b",
   ],
   fr: [
+    "\\b(?:petite|moyenne|grande) section\\b|\\bpetit garcon\\b|\\bpetite fille\\b",
+    "\\bsequence\\b|\\bcycle [1-4]\\b",
     "\\b(?:aesh|atsem|information preoccupante|signalement|cp|terminale|atelier|enseign\\S*|eleves?|enfants?|classes?|ecoles?|college|lycee|professeur\\S*|maitre\\S*|apprend\\S*|lecons?|lecture|cours|educat\\S*|devoirs|sciences|pedagog\\S*|profs?|primaire|maternelle|roman|poeme|lyceen\\S*|collegien\\S*|recre\\S*|cantine|cm[12]|ce[12]|ados?|adolescent\\S*|fils|fille|\\d+e)\\b",
     "\\b(?:{known}|une evaluation|les evaluations|manuels? scolaires?)\\b",
     "\\b(?:jeux? de role|apprentissages?)\\b",
@@ -584,6 +602,7 @@ export const educationPatterns: PatternsByLanguage = {
     "\\b(?:ateliers|rituels|regroupement)\\b",
   ],
   de: [
+    "\\b(?:morgenkreis|sitzkreis|stuhlkreis)\\b",
     "\\b(?:kollegium\\S*|fortbildung\\S*|lehrkrafte|jugendamt|unterricht\\S*|\\S*unterricht|\\S*klasse|bub|buben|\\S*schuler\\S*|grundschul\\S*|schul(?!d|ter)\\S*|kinder?|(?:ein|das|dem|einem|jedes|mein|meinem|kein) kind|\\S*klassler\\S*|klasse\\S*|schule\\S*|lehrer\\S*|lern\\S*|gruppenarbeit|hausaufgaben|erzieh\\S*|bildung|mathe\\S*|padagog\\S*|kita|gymnasium|lehrkraft|lesen|lekture|roman|gedicht|literatur|jugendlich\\S*|sohn|tochter|in der \\d+)\\b",
     "\\b(?:{known}|schulbuch\\S*|schulbucher)\\b",
     "\\b(?:planspiel|rollenspiel)\\S*\\b",
