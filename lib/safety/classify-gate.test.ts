@@ -40,12 +40,12 @@ describe("how the screening step weighs the concern model's score", () => {
     expect(screenLessonBrief(brief).verdict.kind).toBe("safeguarding");
   });
 
-  it("gives the reply (or below it the note) on a score alone only for a particular child told of, not a classroom matter or a brief", () => {
+  it("gives the reply on a score alone only for a particular child told of, not a classroom matter or a brief", () => {
     score.mockReturnValue(REPLY_TOLD_AT);
     expect(screenText(childNoHarm).kind).toBe("safeguarding");
-    // Asked as a matter for class, or already seen to, it is answered, and with no sign of harm gets no note.
-    expect(screenText(childForClass)).toEqual({ kind: "ordinary", language: "en" });
-    expect(screenText(childSeenTo)).toEqual({ kind: "ordinary", language: "en" });
+    // Asked as a matter for class, or already seen to, it is answered, opened by the note.
+    expect(screenText(childForClass)).toMatchObject({ kind: "ordinary", possibleConcern: true });
+    expect(screenText(childSeenTo)).toMatchObject({ kind: "ordinary", possibleConcern: true });
     expect(
       screenLessonBrief({ subject: "PSHE", topic: "Families", customInstructions: childNoHarm }).verdict.kind,
     ).toBe("ordinary");

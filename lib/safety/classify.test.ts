@@ -460,10 +460,11 @@ describe("a child told of after another matter, or in a teacher's shorthand", ()
     expect(screenText(`Can you suggest a Year 6 lesson on persuasive writing? Also unrelated, ${child}`).kind).toBe(
       "safeguarding",
     );
-    // Without the turn, the lesson asked for in the same breath keeps it a question about teaching.
-    expect(screenText(`Can you suggest a Year 6 lesson on persuasive writing? A ${child.slice(2)}`).kind).toBe(
-      "ordinary",
-    );
+    // Without the turn, the lesson asked for in the same breath keeps it a question about teaching, with the note.
+    expect(screenText(`Can you suggest a Year 6 lesson on persuasive writing? A ${child.slice(2)}`)).toMatchObject({
+      kind: "ordinary",
+      possibleConcern: true,
+    });
   });
 
   it("reads an age written short as a child, and a teacher's own doubt as no joke", () => {

@@ -62,9 +62,10 @@ export function screenText(text: string, { followUp = false }: { followUp?: bool
  * what they recognise; the model adds caution where they saw too little: a high score beside a sign of
  * harm the word lists found in the same words means the safeguarding reply, and so does a higher one
  * about a particular child told of (not asked as a matter for class, see `childToldOf`); a score past the
- * note's threshold, about such a child or beside a sign of harm, opens the answer with the note (a
- * question about the weather, or about a child's friendship fallout asked "what would you do?", gets no
- * note, whatever its score).
+ * note's threshold, about any child or beside a sign of harm, opens the answer with the note (a question
+ * about the weather gets no note, whatever its score). Narrowing the note to a child told of spared 50
+ * of 150 everyday pastoral questions it, but cost the note to 4 of the eleventh blind set's 65
+ * disclosures: a sentence too many for a teacher weighs less than a child missed.
  */
 function screen(
   text: string,
@@ -89,7 +90,7 @@ function screen(
   const replyAt = aboutChild && !lessonBrief ? REPLY_ABOUT_CHILD_AT : REPLY_AT;
   if (signOfHarm && probability >= replyAt) return { kind: "safeguarding", language };
   if (childToldOf && !lessonBrief && probability >= REPLY_TOLD_AT) return { kind: "safeguarding", language };
-  const possible = reading !== undefined || ((signOfHarm || childToldOf) && probability >= NOTE_AT);
+  const possible = reading !== undefined || ((signOfHarm || aboutChild) && probability >= NOTE_AT);
   // A possible concern is about a child in the teacher's care, so never off topic.
   const concern: Pick<Verdict, "possibleConcern"> = possible ? { possibleConcern: true } : {};
   if (matchesAny(injection, normal))
