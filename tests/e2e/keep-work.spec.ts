@@ -128,6 +128,7 @@ test("a visitor's plan and conversation are in the account registered then logge
 });
 
 test("a visitor's work made after registering elsewhere joins the account at login", async ({ page, visitor }) => {
+  test.slow(); // two browsers, a registration, a whole plan and a login in one story: it ran out of time once on a busy machine
   // The account is made in another browser; this browser's visitor works first, then logs in.
   await visitor.goto("/");
   const { email, password } = await registerThroughDialog(visitor, { email: uniqueEmail("returning") });
