@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screenLessonBrief, screenText } from "./classify";
+import { readForHarm } from "./evidence/decide";
 import type { ScreeningKind } from "./types";
 
 const cases: [string, ScreeningKind, string][] = [
@@ -468,6 +469,7 @@ describe("a child told of after another matter, or in a teacher's shorthand", ()
   });
 
   it("reads an age written short as a child, and a teacher's own doubt as no joke", () => {
+    expect(readForHarm("a 7yo said so").aboutChild).toBe(true);
     expect(screenText("7yo left on her own all weekend, she said mummy went out with her friend").kind).toBe(
       "safeguarding",
     );

@@ -252,10 +252,13 @@ export const classroomAskTerms: Terms = {
   nl: ["ideeen, tips, suggesties, strategieen, activiteiten, routines"],
 };
 
-/** A doctor or a parent has already seen to it: "the GP diagnosed", "on antibiotics", "mum took him to the dentist". */
+/**
+ * A doctor or a parent has already seen to it: "the GP", "on medication", "mum took him". (Read beside `causeTerms`,
+ * which already hold "diagnosed", "antibiotics" and "dentist": those explain signs of harm too, these only ask.)
+ */
 export const seenToTerms: Terms = {
   en: [
-    "diagnosed, diagnosis, antibiotics, on medication, prescribed, the gp, the doctor, the nurse checked, the dentist, mum took him, mum took her, dad took him, dad took her",
+    "diagnosis, on medication, the gp, the doctor, the nurse checked, mum took him, mum took her, dad took him, dad took her",
   ],
   es: ["diagnostic*, antibiotico*, el medico, la medica, el pediatra, la pediatra, medicacion, el dentista"],
   fr: ["diagnosti*, antibiotique*, le medecin, la pediatre, le pediatre, le dentiste, sous traitement"],
