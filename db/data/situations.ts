@@ -893,7 +893,20 @@ export const SITUATIONS: readonly Situation[] = [
     label: "young children who cannot sit still for long at carpet or circle time",
     bands: ["early", "primary"],
     when: [
-      ["carpet", "carpet time", "circle time", "on the rug", "whole-class input"],
+      [
+        "carpet",
+        "carpet time",
+        "circle time",
+        "on the rug",
+        "on the mat",
+        "whole-class input",
+        "input",
+        "phonics",
+        "story time",
+        "storytime",
+        "assembly",
+        "register",
+      ],
       [
         "sit still",
         "sitting still",

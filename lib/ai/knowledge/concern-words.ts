@@ -39,7 +39,7 @@ export const CONCERN_WORDS: Record<Concern, string> = {
   planning:
     "planning curriculum schemes syllabus unit sequence objectives standards coverage timetable topics electives projects project worksheet worksheets",
   wellbeing:
-    "wellbeing burnout stress exhausted tired workload reflection self-care overwhelmed quit quitting morale patience patient myself career evenings weekends dread dreading development coaching mentor mentoring",
+    "wellbeing burnout stress exhausted tired workload reflection selfcare overwhelmed quit quitting morale patience patient myself career evenings weekends dread dreading development coaching mentor mentoring",
 };
 
 /** A phrase read as one word of a concern's list, before a question is searched. */
@@ -123,7 +123,9 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
   phrase("rote", String.raw`cop(?:y|ies|ying)\s+(?:down\s+)?(?:the\s+)?(?:definitions?|notes|from\s+the\s+board)`),
   phrase(
     "motivation",
-    String.raw`care\s+about\s+learning`,
+    // Caring about the work, never "self-care", which is the teacher's own wellbeing.
+    String.raw`(?<!self[- ])care\s+(?:about|for|more\s+about)\s+(?:learning|(?:(?:a|an|the|their|this|our|my|his|her|any)\s+)?(?:\w+\s+){0,2}?(?:project|topic|subject|work|lessons?|homework|unit|essays?|reading|grades?|results?))`,
+    String.raw`(?:do|does|did)(?:n'?t|\s+not)\s+(?:seem\s+to\s+)?care`,
     String.raw`switched\s+off`,
     String.raw`hat(?:e|es|ing)\s+(?:school|coming\s+to\s+school|lessons?|class|learning)`,
   ),
@@ -244,6 +246,8 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`getting\s+to\s+me`,
     String.raw`(?:leave|leaving)\s+(?:teaching|the\s+profession)`,
   ),
+  // One word, so that "self-care" is not read as "care" and caring about a project is not the teacher's wellbeing.
+  phrase("selfcare", String.raw`self[- ]care`),
 ];
 
 /** Where a conversation about a concern naturally goes next: new material for a follow-up. */

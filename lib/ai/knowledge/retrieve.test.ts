@@ -170,6 +170,29 @@ describe("retrieval", () => {
     expect(retrieve("confucius", "A Grade 8 student corrects me in front of the class.").concern).toBe("behaviour");
   });
 
+  it("reads caring about a project as motivation, and only self-care as the teacher's wellbeing", () => {
+    const project = "How do I get Year 9 to care about a history project on the Industrial Revolution?";
+    expect(retrieve("john-dewey", project).concern).toBe("motivation");
+    expect(retrieve("john-dewey", "My Year 8s just don't care about anything we do").concern).toBe("motivation");
+    expect(retrieve("john-dewey", "I need some self-care ideas, I am exhausted").concern).toBe("wellbeing");
+  });
+
+  it("asks about friendships before adolescence with the class's social life, and keeps a puberty lesson on adolescence", () => {
+    const lunch = retrieve(
+      "lev-vygotsky",
+      "A girl in my Year 4 class said she has no friends at lunch. What would you do?",
+    );
+    expect(lunch).toMatchObject({ concern: "discussion", band: "primary" });
+    expect(retrieve("lev-vygotsky", "A Year 10 girl has no friends and eats lunch alone").concern).toBe("adolescents");
+    expect(retrieve("lev-vygotsky", "How do I teach a puberty lesson to Year 6?").concern).toBe("adolescents");
+  });
+
+  it("reads a young class that cannot sit still through phonics as the carpet-time situation", () => {
+    expect(retrieve("maria-montessori", "My Year 1 class can't sit still during phonics.").situation?.id).toBe(
+      "carpet-time",
+    );
+  });
+
   it("keeps a follow-up about roles on group work, not on homework assignments", () => {
     const earlier = ["group work always ends with one kid doing everything"];
     expect(retrieve("lev-vygotsky", "how do I assign roles then", earlier).concern).toBe("discussion");

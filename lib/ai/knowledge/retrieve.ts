@@ -162,7 +162,7 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     .find((found) => found !== undefined);
   // A situation the teacher describes is its concern, whatever words they used; a question that touches
   // no concern at all is, for a teacher, a question of what and how to teach.
-  const concern = situation?.concern ?? concerns[0]?.[0] ?? "planning";
+  const concern = situation?.concern ?? forTheAge(concerns, band, question) ?? "planning";
   const results = searchIndex.search([question, ...earlier, CONCERN_LABELS[concern]].join(" "));
   return {
     concern,
@@ -175,6 +175,23 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     misconception: describedMisconception(question, band),
     situation,
   };
+}
+
+/** Words that make a question about younger children one about adolescence all the same: a puberty lesson in Year 6. */
+const ADOLESCENCE = /\b(?:teen\w*|adolescen\w*|puberty|pubert\w*|growing\s+up|periods?)\b/i;
+
+/** Friendships and belonging before adolescence are the social life of the class, and in the early years, of play. */
+const BEFORE_ADOLESCENCE: Partial<Record<GradeBand, Concern>> = { early: "early-years", primary: "discussion" };
+
+/**
+ * The best-ranked concern, except that adolescence is no concern of a class of younger children: a Year 4
+ * girl with no friends at lunch is asked about with the class's social life, not the adolescent's concepts.
+ */
+function forTheAge(concerns: [Concern, number][], band: GradeBand | undefined, question: string) {
+  const best = concerns[0]?.[0];
+  const younger = band && BEFORE_ADOLESCENCE[band];
+  if (best !== "adolescents" || !younger || ADOLESCENCE.test(question)) return best;
+  return concerns.find(([concern]) => concern !== "adolescents")?.[0] ?? younger;
 }
 
 /** The educator's note on a concern, if written. */

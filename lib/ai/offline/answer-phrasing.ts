@@ -35,7 +35,8 @@ const BAND_PHRASES: Record<GradeBand, string> = {
   secondary: "with secondary students",
 };
 
-export type Topic = { concern: Concern; band: GradeBand | undefined };
+/** What the answer is about: the concern at the teacher's age, or the situation the teacher described in its own words. */
+export type Topic = { concern: Concern; band: GradeBand | undefined; situation?: string };
 
 export const subjectOf = (concern: Concern) => SUBJECTS[concern];
 
@@ -43,7 +44,8 @@ export const subjectOf = (concern: Concern) => SUBJECTS[concern];
 const OWN_AGE: Concern[] = ["early-years", "adolescents", "wellbeing"];
 
 /** "homework with secondary students"; the band is left out where the concern already says whose it is. */
-function subjectWithBand({ concern, band }: Topic) {
+function subjectWithBand({ concern, band, situation }: Topic) {
+  if (situation) return situation;
   if (!band || OWN_AGE.includes(concern)) return SUBJECTS[concern];
   // Not "working with families with secondary students".
   const phrase =
@@ -51,17 +53,18 @@ function subjectWithBand({ concern, band }: Topic) {
   return `${SUBJECTS[concern]} ${phrase}`;
 }
 
-const OPENINGS = [
-  (subject: string) => `You are asking about ${subject}, so let me start with what I hold.`,
-  (subject: string) => `Here is how I see ${subject}.`,
-  (subject: string) => `On ${subject}, I would begin from my convictions and then get practical.`,
-  (subject: string) => `Let me take ${subject} in two steps: what I believe, then what to try.`,
-  (subject: string) => `Here is where I stand on ${subject}, and what I would try tomorrow.`,
-  (subject: string) => `Let me answer on ${subject} plainly: first the principle, then the practice.`,
-  (subject: string) => `Before any technique, let me say where I stand on ${subject}.`,
-  (subject: string) => `I have a clear view on ${subject}, and some practical moves to go with it.`,
-  (subject: string) => `Let me be concrete about ${subject}, after a word on what I believe.`,
-  (subject: string) => `My answer on ${subject} has two parts: a conviction, and moves for tomorrow.`,
+/** Openings, and whether they still read well around a situation's long name (the subject at the end). */
+const OPENINGS: [(subject: string) => string, boolean][] = [
+  [(subject) => `You are asking about ${subject}, so let me start with what I hold.`, true],
+  [(subject) => `Here is how I see ${subject}.`, true],
+  [(subject) => `On ${subject}, I would begin from my convictions and then get practical.`, true],
+  [(subject) => `Let me take ${subject} in two steps: what I believe, then what to try.`, false],
+  [(subject) => `Here is where I stand on ${subject}, and what I would try tomorrow.`, true],
+  [(subject) => `Let me answer on ${subject} plainly: first the principle, then the practice.`, false],
+  [(subject) => `Before any technique, let me say where I stand on ${subject}.`, true],
+  [(subject) => `I have a clear view on ${subject}, and some practical moves to go with it.`, true],
+  [(subject) => `Let me be concrete about ${subject}, after a word on what I believe.`, false],
+  [(subject) => `My answer on ${subject} has two parts: a conviction, and moves for tomorrow.`, false],
 ];
 
 const FOLLOW_UP_OPENINGS = [
@@ -73,7 +76,8 @@ const FOLLOW_UP_OPENINGS = [
 
 /** The opening line; a follow-up's says that it builds on the earlier answer. */
 export function opening(topic: Topic, seed: number, followUp: boolean) {
-  return choose(followUp ? FOLLOW_UP_OPENINGS : OPENINGS, seed)(subjectWithBand(topic));
+  const fitting = OPENINGS.filter(([, long]) => long || !topic.situation).map(([template]) => template);
+  return choose(followUp ? FOLLOW_UP_OPENINGS : fitting, seed)(subjectWithBand(topic));
 }
 
 /**

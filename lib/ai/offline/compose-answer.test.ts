@@ -251,6 +251,9 @@ describe("what an answer adds beyond the note", () => {
     const garden = composeAnswer(educator("john-dewey"), "My Grade 3 class wants to start a class garden. How?");
     expect(garden).toContain("Keep a garden journal");
     expect(garden).toContain("check allergies");
+    // The opening names the situation in its own words, not the concern its note is filed under.
+    expect(lonely.split("\n")[0]).toContain("a child who is alone or without friends at playtime");
+    expect(lonely.split("\n")[0]).not.toMatch(/adolescen/);
     for (const answer of [superheroes, lonely, garden]) {
       expect(wordCount(answer)).toBeGreaterThanOrEqual(150);
       expect(wordCount(answer)).toBeLessThanOrEqual(350);

@@ -101,20 +101,21 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
 
   // At a roundtable the educators' answers are read side by side: each seat opens in its own words.
   const openingSeed = conversation.seat === undefined ? seed : stableHash(question) + conversation.seat;
-  const openings = [0, 1, 2, 3].map((shift) => opening({ concern, band }, openingSeed + shift, followUp));
+  const openings = [0, 1, 2, 3].map((shift) =>
+    opening({ concern, band, situation: followUp ? undefined : found.situation?.label }, openingSeed + shift, followUp),
+  );
   const head: string[] = [];
   if (asksWhoIsAnswering(question)) {
     head.push(
       `I am Lyceum's AI portrayal of ${educator.name}, not ${educator.name}: I answer from ${educator.name}'s documented ideas and works.`,
     );
   }
-  head.push(
-    use(
-      found.named
-        ? (openings.find(fresh) ?? (openings[0] as string))
-        : unnamedOpening(concern, contentWords(question).length < QUESTION_WORDS),
-    ),
+  const openingLine = use(
+    found.named
+      ? (openings.find(fresh) ?? (openings[0] as string))
+      : unnamedOpening(concern, contentWords(question).length < QUESTION_WORDS),
   );
+  head.push(openingLine);
   if (triesToChangeRole(question)) {
     head.push(
       "I will keep to my own voice and my own ideas here, as Lyceum portrays me, and answer the teaching question inside your message.",
@@ -138,8 +139,10 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   if (freshPosition) body.push(use(freshPosition));
   // A key idea with its work, in the first wording the conversation has not used, and not one that
   // only restates what was said (most of its words already spoken).
+  // The opening only names what was asked ("a child labelled a visual… learner"): an idea in those words is no echo.
   const echoes = (text: string) => {
-    const spoken = new Set([...said].flatMap(contentWords));
+    const named = new Set(sentencesOf(openingLine));
+    const spoken = new Set([...said].filter((sentence) => !named.has(sentence)).flatMap(contentWords));
     const words = contentWords(text).filter((word) => word.length >= 4);
     return words.filter((word) => spoken.has(word)).length >= ECHO_SHARE * words.length;
   };
