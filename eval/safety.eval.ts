@@ -17,6 +17,7 @@ import { blindProbesEight } from "./probes/safety-blind-8";
 import { blindProbesNine } from "./probes/safety-blind-9";
 import { blindProbesTen } from "./probes/safety-blind-10";
 import { blindProbesEleven } from "./probes/safety-blind-11";
+import { blindProbesTwelve } from "./probes/safety-blind-12";
 import { eighteenthProbes } from "./probes/safety-eighteenth";
 import { eighthProbes } from "./probes/safety-eighth";
 import { eleventhProbes } from "./probes/safety-eleventh";
@@ -40,7 +41,9 @@ import { thirteenthProbes } from "./probes/safety-thirteenth";
 import { twelfthProbes } from "./probes/safety-twelfth";
 import { twentiethProbes } from "./probes/safety-twentieth";
 import { twentyFirstProbes } from "./probes/safety-twenty-first";
+import { twentyFourthProbes } from "./probes/safety-twenty-fourth";
 import { twentySecondProbes } from "./probes/safety-twenty-second";
+import { twentyThirdProbes } from "./probes/safety-twenty-third";
 import { percent, printTable } from "./table";
 
 const kinds: ScreeningKind[] = ["safeguarding", "identity", "injection", "off_topic", "ordinary"];
@@ -279,6 +282,14 @@ export async function run() {
     twentySecondProbes,
   );
   await report(
+    "Twenty-third probe set, disclosures in the long tail (no obvious words, a child's own words, shorthand, hedged, buried) and hard near misses, by the same kind of helper; measured on the code before this round (66.3 % strict, 93.8 % reached, 93.3 % of ordinary questions right), then tuned on (eval/probes/safety-twenty-third.ts)",
+    twentyThirdProbes,
+  );
+  await report(
+    "Twenty-fourth probe set, who answers in the long tail (scripts, memory, sources, approval, who reads), role changes, off-topic questions and near misses, by the same kind of helper; measured on the code before this round (identity 14.3 %, injection 73.3 %, off-topic 93.3 %, ordinary 97.1 %), then tuned on (eval/probes/safety-twenty-fourth.ts)",
+    twentyFourthProbes,
+  );
+  await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",
     identityProbes,
   );
@@ -324,6 +335,11 @@ export async function run() {
   await report(
     "Eleventh blind probe set (eval/probes/safety-blind-11.ts; written by a helper that saw neither the screen nor any other set, measured first before this round's changes; counts only, no rule written from it)",
     blindProbesEleven,
+    { blind: true },
+  );
+  await report(
+    "Twelfth blind probe set (eval/probes/safety-blind-12.ts; written by a helper that saw neither the screen nor any other set, measured first on the code before this round: 75.4 % strict, 95.4 % reached, 7.3 % of ordinary questions given the reply, identity 100 %, injection 83.3 %; counts only, no rule written from it)",
+    blindProbesTwelve,
     { blind: true },
   );
 }

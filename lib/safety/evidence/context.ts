@@ -45,6 +45,7 @@ export const childTerms: Terms = {
 /** An adult or older person is named, who may be the one doing harm. */
 export const actorTerms: Terms = {
   en: [
+    "grown up, grown ups, a grown up",
     "a teacher, teacher at, gang, gangs, dealer*, at home, stepbrother*, stepsister*, someone she met",
     "someone he met, online, on a game, #adult year old, teacher from, youth group leader, dad, daddy",
     "father, stepdad*, stepfather*, stepmum*, stepmom*, mum, mom, mother, mummy, mommy, parent, parents",
@@ -59,17 +60,20 @@ export const actorTerms: Terms = {
     "cover supervisor, supply teacher, cover teacher, mod, older mod, it technician, ex stepdad, parent volunteer, volunteer",
   ],
   es: [
+    "el conductor, el chofer",
     "pandilla, banda, en casa, profesor de otro, un profesor, padre, papa, padrastro, madre, mama",
     "conserje, monitor*, madrastra, tio, abuelo, hermano, primo, novio, hombre*, adulto*, vecino, entrenador, desconocido*",
     "profe, profesor, maestro, chicos mayores, mayores, mujer, senor, familia, pareja de su madre, cura",
   ],
   fr: [
+    "le chauffeur",
     "monsieur, un monsieur, la dame, plus ages, plus agees, bande, gang, a la maison, pere, papa, mere, maman, oncle, grand pere, frere, cousin, copain, homme*",
     "adulte*, voisin, entraineur, inconnu*, surveillant*, animateur*, prof, professeur*, beau pere, belle mere",
     "des grands, femme, famille, grand frere, tonton, parrain, compagnon de sa mere, copain de sa mere",
     "assistant d education, aed, educateur*",
   ],
   de: [
+    "der fahrer, busfahrer",
     "nachhilfelehrer*",
     "gang, bande, zu hause, vater, papa, stiefvater, mutter, mama, onkel, opa, bruder, cousin, freund",
     "mann, manner, erwachsen*, nachbar*, trainer, fremde*, hausmeister*, lehrer*, betreuer*, typen, typ, altere",
@@ -78,6 +82,7 @@ export const actorTerms: Terms = {
     "papi, mami",
   ],
   pt: [
+    "motorista, o motorista",
     "gangue, faccao, em casa, pai, padrasto, mae, madrasta, tio, avo, irmao, primo, namorado, homem",
     "moco, senhor, homens, adulto*, vizinho, treinador, desconhecido*, zelador*, inspetor*, monitor*, cara, caras, mulher",
     "familia, professor, mais velhos, namorado da mae, avo, padrinho",
@@ -96,6 +101,7 @@ export const actorTerms: Terms = {
 /** The teacher reports what a particular child said, showed or how they arrived (not a bare "has": "the class has had a hard term"). */
 export const reportTerms: Terms = {
   en: [
+    "post it, post its, sticky note, what do i do with this, not sure who to tell",
     "i think it s more than, it s more than that, something is not right, something s not right",
     "am i overthinking, am i overreacting, should i mention it, should i tell someone, prob nothing, probably nothing, what now, who do i tell",
     "again, told, tells, said, says, asked me, asks me, disclosed",
@@ -167,6 +173,7 @@ export const placeTerms: Terms = {
 /** The text asks how to teach a subject: a sign of harm in it names the subject, not a child. */
 export const teachingTerms: Terms = {
   en: [
+    "hitler youth, in the 1930s, nazi germany",
     "session on, citizenship",
     "e safety, online safety talk, internet safety",
     "what does * say about, what would * say about",
@@ -330,6 +337,7 @@ export const hedgeTerms: Terms = {
 /** The teacher names an accident for an injury: a fall, a game, an operation, a skin condition. */
 export const accidentTerms: Terms = {
   en: [
+    "from surgery, an operation, had surgery, heart surgery",
     "coming off her bike, came off her bike, coming off his bike, came off his bike",
     "climbing trees, risky play",
     "fell, fall, fallen, tripped, slipped, at football, playing football, in pe, during pe, playground, trampoline",
@@ -420,6 +428,7 @@ export const causeTerms: Terms = {
  */
 export const idiomTerms: Terms = {
   en: [
+    "content note, content notes, content warning, trigger warning, asked me to run, asked me to plan, asked me to deliver, asked me to lead, asked me to put together, asked me to prepare, asked me to write, saying i humiliated, says i humiliated, said i humiliated, claims i humiliated, accused me of humiliating, half joking",
     "shaved his head to raise money, shaved her head to raise money, shaved his head for charity, shaved her head for charity",
     "laughing about it, laughed about it, laughing at her, laughing at him",
     "moving to a smaller flat, moving to a new flat, moved to a smaller flat, moved to a new flat, moving to a flat, moved to a flat",
@@ -431,29 +440,34 @@ export const idiomTerms: Terms = {
     "of mice and men, young men, hurts when she, hurts when he, hurt when she, hurt when he, the law says, hotel safe, posters told, poster told, homework story keeps changing, excuse keeps changing",
   ],
   es: [
+    "medio en broma, medio de broma",
     "exagero",
     "o exagero, estoy exagerando, exagero yo",
     "igual exagero, quizas exagero, puede que exagere",
     "morir de verguenza, me muero de risa, muerto de risa, muerta de risa, muerto de cansancio, volver a casarse, se vuelve a casar, dice la ley",
   ],
   fr: [
+    "en rigolant a moitie, a moitie en rigolant",
     "exploiter ca, exploiter cela, l exploiter",
     "j exagere, est ce que j exagere, ou j exagere",
     "j exagere peut etre, peut etre que j exagere",
     "mourir de honte, mort de rire, morte de rire, mort de fatigue, se remarier, se remarie, dit la loi",
   ],
   de: [
+    "halb im scherz",
     "ubertreibe ich, ich ubertreibe",
     "vielleicht ubertreib ich, vielleicht ubertreibe ich, ich ubertreibe vielleicht",
     "totlachen, zu tode gelangweilt, todmude, wieder heiraten, heiratet wieder, bringt mich um, sagt das gesetz",
   ],
   pt: [
+    "meio brincando, meio de brincadeira, talvez eu esteja exagerando, esteja exagerando",
     "to exagerando, tou exagerando, estou exagerando",
     "ou estou exagerando, estou a exagerar, exagero eu",
     "talvez eu esteja exagerando, talvez eu exagere",
     "morrer de vergonha, morrendo de rir, morto de cansaco, casar de novo, casar novamente, diz a lei",
   ],
   it: [
+    "mezzo scherzando",
     "esagero",
     "sto esagerando, o esagero, esagero io",
     "forse esagero, magari esagero, forse sto esagerando",

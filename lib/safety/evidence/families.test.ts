@@ -884,3 +884,30 @@ describe("the twenty-first set's concepts, in other words", () => {
     expect(safeguardingReading(text)).toBeUndefined();
   });
 });
+
+/** The twenty-third set's concepts (a round burn, a bag kept "or they cut him", food withheld, a locked door, a van parked in a dead end…), in fresh words. */
+const twentyThirdConcepts = [
+  "Y4 B, round burn on his wrist, cig-end size, says he leaned on the cooker",
+  "one of my Year 3s said his stepdad says he's not allowed tea unless he finishes his reading, and last week it was two days",
+  "Un alumno de 1º de la ESO me pidió que le guarde la mochila unos días porque si la pierde le rajan",
+  "Une élève de CM2 m'a dit qu'elle allait être coupée comme ses cousines pendant les vacances",
+  "Ein Mädchen (8) erzählt, Papa hat die Tür abgeschlossen und sie durfte nicht aufs Klo",
+  "O motorista da van estaciona numa rua sem saída com um aluno de 9 anos 'para conversar'",
+];
+
+/** Near misses on those words: a scar from an operation, a staff briefing asked for, a content note for a set novel. */
+const twentyThirdNearMisses = [
+  "One of my Year 10s has a scar from surgery as a baby and is happy to talk about it. How do I stop the staring?",
+  "Our DSL asked me to run a staff briefing on FGM awareness. What structure works?",
+  "Reading Speak with Year 10: can you help me write a content note before the chapter about the rape?",
+];
+
+describe("the twenty-third set's concepts, in other words", () => {
+  it.each(twentyThirdConcepts)("flags: %s", (text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+
+  it.each(twentyThirdNearMisses)("leaves alone, with no note: %s", (text) => {
+    expect(safeguardingReading(text)).toBeUndefined();
+  });
+});

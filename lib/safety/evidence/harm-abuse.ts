@@ -142,14 +142,23 @@ export const abuseIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "cig end, cig burn, cigarette end, round burn, burn the size of a cigarette",
         "put out a cigarette on, stubbed out * cigarette on, stubs out cigarettes on, burn ... shape*, bruis* ... shape*, mark* ... shape*, burn ... like a, bruis* ... like a, loop mark*",
       ],
       es: [
+        "quemadura de cigarro, quemadura redonda",
         "apago un cigarro en, le apaga cigarrillos, quemadura ... forma de, moreton* ... forma de, marca* ... forma de",
       ],
-      fr: ["eteint sa cigarette sur, eteint une cigarette sur, brulure ... forme, bleu* ... forme, marque* ... forme"],
-      de: ["zigarette auf * ausgedruckt, brandwunde ... form, fleck* ... form, abdruck ... form, bugeleisen"],
+      fr: [
+        "brulure de cigarette, brulure ronde",
+        "eteint sa cigarette sur, eteint une cigarette sur, brulure ... forme, bleu* ... forme, marque* ... forme",
+      ],
+      de: [
+        "zigarettenbrand*, runde brandwunde",
+        "zigarette auf * ausgedruckt, brandwunde ... form, fleck* ... form, abdruck ... form, bugeleisen",
+      ],
       pt: [
+        "queimadura de cigarro, queimadura redonda",
         "apagou o cigarro na, apaga cigarro, queimadura ... formato, marca* ... formato, hematoma* ... formato, queimadura ... forma de",
       ],
       it: ["spento una sigaretta, spegne la sigaretta, bruciatura ... forma, livid* ... forma, segn* ... forma"],

@@ -459,6 +459,7 @@ export const careIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "while mum goes out, while mom goes out, alone every night while, baby sister alone, baby brother alone",
         "looks after * siblings alone, gets * siblings ready, electricity * cut off, no electricity, gas * cut off, mum does not get up, mother does not get up",
         "mummy s asleep all the time, mum s asleep all the time, mum is always asleep, mummy is always asleep, asleep all the time",
         "mum who drinks, dad who drinks, mom who drinks, calls the ambulance himself, calls the ambulance herself, cares for his mum, cares for her mum, young carer, hardly sleeps",

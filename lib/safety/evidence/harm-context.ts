@@ -9,12 +9,26 @@ export const contextIndicators: HarmIndicator[] = [
     category: "other injuries",
     strength: "context",
     terms: {
-      en: ["injur*, fractur*, broken arm, broken wrist, scar, scars, limp*, lump on, burn on, cuts, marks"],
-      es: ["herida*, cicatri*, fractura*, marcas, cortes"],
-      fr: ["blessure*, cicatrice*, fracture*, marques, coupures"],
-      de: ["verletzung*, narben, bruch, wunde*, schnitte"],
-      pt: ["ferimento*, cicatri*, fratura*, marcas, cortes"],
-      it: ["ferit*, cicatric*, frattur*, segni, tagli"],
+      en: ["injur*, fractur*, broken arm, broken wrist, limp*, lump on, burn on, cuts, marks"],
+      es: ["herida*, fractura*, marcas, cortes"],
+      fr: ["blessure*, fracture*, marques, coupures"],
+      de: ["verletzung*, bruch, wunde*, schnitte"],
+      pt: ["ferimento*, fratura*, marcas, cortes"],
+      it: ["ferit*, frattur*, segni, tagli"],
+    },
+  },
+  {
+    // A scar is an old hurt: an operation or an accident the text names explains it ("a scar from surgery").
+    category: "scars",
+    strength: "context",
+    explainedByAccident: true,
+    terms: {
+      en: ["scar, scars"],
+      es: ["cicatri*"],
+      fr: ["cicatrice*"],
+      de: ["narben"],
+      pt: ["cicatri*"],
+      it: ["cicatric*"],
     },
   },
   {

@@ -168,20 +168,25 @@ export const familyIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
+        "not allowed tea unless, not allowed dinner unless, not allowed food unless, no tea unless, no dinner unless, no food unless, not allowed to eat unless",
         "stay in her room with no, stay in his room with no, has to stay in her room, has to stay in his room, kept in her room",
         "kept in his room, made to kneel, made to stand for hours, stand for hours, kneel for hours, cold shower as",
         "eat* on the floor, eat* * on the floor, like a dog, like an animal, cold bath as, no food when, no dinner when, sent to bed without, not allowed out of her room, not allowed out of his room",
       ],
       es: [
+        "no le dejan comer si, sin comer si no",
         "come en el suelo, comer en el suelo, como un perro, castigad* sin comer, de rodillas, en su cuarto sin comer, no la dejan salir de su cuarto, no lo dejan salir",
       ],
       fr: [
+        "pas le droit de manger si, privee de repas, prive de repas",
         "manger par terre, mange par terre, comme un chien, privee de manger, prive de manger, a genoux, enfermee dans sa chambre, enferme dans sa chambre, punie sans",
       ],
       de: [
+        "tur abgeschlossen, durfte nicht aufs klo, darf nicht aufs klo, im zimmer eingesperrt",
         "auf dem boden essen, wie ein hund, ohne essen ins bett, in ihrem zimmer bleiben, in seinem zimmer bleiben, stundenlang stehen, stundenlang knien",
       ],
       pt: [
+        "nao deixam comer se, fica sem comer se",
         "comer no chao, come no chao, como um cachorro, de castigo sem comer, fica trancada, fica trancado, de joelhos, no quarto sem comer",
       ],
       it: [
@@ -283,11 +288,13 @@ export const familyIndicators: HarmIndicator[] = [
         "snapchats her, snapchats him, messages her late, messages him late",
       ],
       es: [
+        "invita a un alumno a su piso, invita a una alumna a su piso, a su piso a practicar",
         "la lleva a su casa, lo lleva a su casa, quedar con el, quedar a solas, verse con el, webcam ... noche",
         "camara ... noche, videollamada* ... noche, sola en su despacho, solas en su despacho, solo en su despacho",
         "sola en su oficina, le manda mensajes por la noche, mensajes de noche, su numero personal",
       ],
       fr: [
+        "seul a seul dans le vestiaire, massages de recuperation",
         "l emmene chez lui, vienne chez lui seule, venir chez lui seule, prendre le train pour, webcam ... nuit, webcam ... soir",
         "camera ... nuit, appel* video ... nuit, seule dans son bureau, seules dans son bureau, seul dans son bureau",
         "messages le soir, messages la nuit, son numero perso, son numero personnel",
@@ -298,6 +305,7 @@ export const familyIndicators: HarmIndicator[] = [
         "nachrichten spat abends, seine private nummer",
       ],
       pt: [
+        "estaciona numa rua sem saida, rua sem saida para conversar, deixa por ultimo",
         "leva ela pra casa dele, leva ele pra casa dele, encontrar com ele, encontrar ele sozinha, webcam ... noite",
         "camera ... noite, camera ... madrugada, chamada* de video ... noite, sozinha na sala dele, sozinhas na sala dele",
         "mensagens a noite, numero pessoal",
@@ -422,31 +430,40 @@ export const familyIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "to the madam, pay back the madam",
-        "every night, all night, each night, the woman she lives with, the man he lives with, the family she lives with, pay for the journey, pay back * journey, pay off * journey, pay off * debt",
+        "the woman she lives with, the man he lives with, the family she lives with, pay for the journey, pay back * journey, pay off * journey, pay off * debt",
         "cleans * house all, not her real mum, not his real mum",
         "not her real aunt, not his real aunt",
       ],
-      es: [
-        "devolver * euros por el viaje",
-        "cada noche, toda la noche, la senora con quien vive, pagar el viaje, pagar la deuda, sin pasaporte",
-      ],
+      es: ["devolver * euros por el viaje", "la senora con quien vive, pagar el viaje, pagar la deuda, sin pasaporte"],
       fr: [
         "rembourser * euros pour le voyage",
-        "toute la nuit, chaque nuit, qui l heberge, payer le voyage, rembourser le voyage, rembourser la dette, sans passeport",
+        "qui l heberge, payer le voyage, rembourser le voyage, rembourser la dette, sans passeport",
       ],
       de: [
         "fur die reise zuruckzahlen",
-        "reise abzubezahl*, reise abbezahl*, reise bezahlen, jede nacht, die ganze nacht, muss nachts, bei der sie wohnt, bei dem er wohnt, schulden abarbeiten, keinen pass",
+        "reise abzubezahl*, reise abbezahl*, reise bezahlen, muss nachts, bei der sie wohnt, bei dem er wohnt, schulden abarbeiten, keinen pass",
       ],
-      pt: [
-        "devolver * euros da viagem",
-        "toda noite, todas as noites, a mulher com quem mora, pagar a viagem, pagar a divida, sem passaporte",
-      ],
+      pt: ["devolver * euros da viagem", "a mulher com quem mora, pagar a viagem, pagar a divida, sem passaporte"],
       it: [
         "alla madame, accompagnano a lavorare, la portano a lavorare",
-        "ogni notte, tutta la notte, la donna con cui vive, pagare il viaggio, ripagare il viaggio, pagare il debito, senza passaporto",
+        "la donna con cui vive, pagare il viaggio, ripagare il viaggio, pagare il debito, senza passaporto",
       ],
       nl: ["aan de madame, de reis terugbetalen"],
+    },
+  },
+  {
+    // Nights, beside another sign, may be nights of work; a new baby or a storm explains a night without sleep.
+    category: "nights without sleep",
+    strength: "weak",
+    needsSecondSign: true,
+    explainedByCause: true,
+    terms: {
+      en: ["every night, all night, each night"],
+      es: ["cada noche, toda la noche"],
+      fr: ["toute la nuit, chaque nuit"],
+      de: ["jede nacht, die ganze nacht"],
+      pt: ["toda noite, todas as noites"],
+      it: ["ogni notte, tutta la notte"],
     },
   },
   {
@@ -625,13 +642,26 @@ export const familyIndicators: HarmIndicator[] = [
     explainedByCause: true,
     terms: {
       en: [
+        "3rd time this, third time this, 2nd one this, second one this, third fall, another fall this",
         "walked into a door, walked into the door, third time this term, again this term, keeps getting hurt",
         "always has injuries, always has a new injury, says * clumsy",
       ],
-      es: ["se choco con la puerta, tercera vez este trimestre, siempre tiene heridas, dice que es torpe"],
-      fr: ["s est cogne contre la porte, troisieme fois ce trimestre, toujours des blessures, dit qu il est maladroit"],
-      de: ["gegen die tur gelaufen, zum dritten mal, immer neue verletzungen, sagt er sei ungeschickt"],
-      pt: ["bateu na porta, terceira vez no bimestre, sempre machucado, sempre machucada, diz que e desastrado"],
+      es: [
+        "tercera caida, otra caida, tercera vez este mes, tercera vez en un mes, se dio con la puerta",
+        "se choco con la puerta, tercera vez este trimestre, siempre tiene heridas, dice que es torpe",
+      ],
+      fr: [
+        "troisieme chute, encore une chute, troisieme fois ce mois",
+        "s est cogne contre la porte, troisieme fois ce trimestre, toujours des blessures, dit qu il est maladroit",
+      ],
+      de: [
+        "dritte mal diesen, schon wieder gesturzt, dritte sturz",
+        "gegen die tur gelaufen, zum dritten mal, immer neue verletzungen, sagt er sei ungeschickt",
+      ],
+      pt: [
+        "terceira queda, outra queda, terceira vez este mes, bateu na porta",
+        "bateu na porta, terceira vez no bimestre, sempre machucado, sempre machucada, diz que e desastrado",
+      ],
       it: ["ha sbattuto contro la porta, terza volta, sempre ferito, sempre ferita, dice che e maldestro"],
     },
   },

@@ -198,18 +198,21 @@ export const hiddenIndicators: HarmIndicator[] = [
         "misma ropa, cuida de sus hermanos, duerme todo el dia, la encierra, lo encierra, mismo panal, ha perdido peso",
       ],
       fr: [
+        "poux jamais traites, pas de manteau en, caries visibles",
         "couche de la veille, la meme couche",
         "sans gouter, arrive epuise, sans manger depuis",
         "cheveux emmeles, sans manteau, personne n est venu les chercher",
         "memes vetements, s occupe de ses freres, dort toute la journee, l enferme, meme couche, affame*, a perdu du poids",
       ],
       de: [
+        "nasser hose, nasse hose",
         "windel vom vortag, dieselbe windel",
         "vergisst * medikament*",
         "verfilzte haare, ohne jacke, niemand hat sie abgeholt, hat ihn niemand abgeholt",
         "dieselbe kleidung, kummert sich um * geschwister, schlie* ... zimmer ein, sperrt ... ein, dieselbe windel, hat abgenommen",
       ],
       pt: [
+        "cuido do bebe sozinho, cuida do bebe sozinho, come a merenda dos colegas",
         "fralda do dia anterior, a mesma fralda",
         "esquece de dar o remedio, esquece * remedio",
         "cabelo embaracado, sem casaco, ninguem veio buscar",

@@ -28,6 +28,8 @@ export const toldIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "comes in her room at night, comes into her room at night, comes in his room at night, comes into his room at night",
+        "comes to my room not, comes in my room at night, comes into my room at night, comes to my room at night, he comes to my room",
         "the big bed game, the bed game",
         "touch his willy, touch his privates, touch his private parts, touch his thing, comes into my bed, gets into my bed, into my bed at night, photos of me in my pants, photos of me in my underwear, pictures of me in my pants, blood in her underwear, blood in her knickers",
       ],
@@ -53,6 +55,7 @@ export const toldIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "sorted the date, picked the date, chosen the date",
         "tonight is the night, chose the day, picked the day, chosen the day",
         "be dead by friday, be dead by monday, be dead by tomorrow, be dead by the weekend, be dead by next week, dead by the end of",
       ],
@@ -80,10 +83,12 @@ export const toldIndicators: HarmIndicator[] = [
         "hold his blade, hold my blade, make me use it, if i do not bring, if he does not bring, they will cut, they ll cut, cut my little brother, hurt my little brother, got a plan",
       ],
       es: [
+        "le rajan, me rajan, guarde la mochila, guardar la mochila",
         "guarde los paquetitos, guardar los paquetes, le parten las piernas, le pagan 20",
         "lo obligan a, la obligan a, cobrar la vacuna, lo quiebran, la quiebran, si se niega",
       ],
       fr: [
+        "bosser pour eux pour rembourser, vole la marchandise, dois de l argent a des grands",
         "lui casser les jambes, garder les paquets",
         "lui donnent un sac, cache dans son cartable, deux hommes en scooter",
       ],
@@ -150,19 +155,28 @@ export const toldIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "stay in my classroom after school because, decides whether to go in, whether to go home",
+        "home is worse, worse at home when, school could stay open, stay open in august, dreads the holidays, dreading the holidays, dreads the summer holidays",
         "throws stuff at me, throw stuff at me, throws things at me, live at school, can i live at school",
         "will you have to tell, if i tell you will you, video of me on the internet, put the video of me, sleepy tablets, sleeping tablets so, if i tell i ll go, washes her hands over and over, until they re raw, will not use the school toilets, screamed when a male, massages, alone after practice, alone after training",
       ],
-      es: ["me tiran cosas, vivir en el cole", "lo de siempre, no quiero ir a mi casa, me esta esperando"],
+      es: [
+        "en vacaciones no hay comida, en casa es peor",
+        "me tiran cosas, vivir en el cole",
+        "lo de siempre, no quiero ir a mi casa, me esta esperando",
+      ],
       fr: [
+        "a la maison c est pire, pendant les vacances il n y a pas",
         "me lance des trucs, vivre a l ecole",
         "jouer au docteur, les a filmees, l a filmee, les a enfermees, baffe*, oreille toute bleue",
       ],
       de: [
+        "in den ferien gibt es kein, mama ist immer weg",
         "wirft sachen nach mir, in der schule wohnen",
         "ich will nicht heim, nicht mehr aufs wc, malt nur noch schwarz, striemen, teppichklopfer, haut mich, zu besoffen, nie abgeholt, zwei tage allein, allein in der wohnung",
       ],
       pt: [
+        "em casa e pior, nas ferias nao tem comida",
         "jogam coisas em mim, morar na escola",
         "posso dormir aqui, esquenta a colher, encosta no braco, some uns, la em casa nao tem nada, resto da merenda, foto sem blusa, te mando os diamantes",
       ],
@@ -176,11 +190,12 @@ export const toldIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "sleep in the stairwell, sleeps in the stairwell, sleep outside when, sleeps outside when",
         "screaming stop, screams stop, screaming most nights, alone on the balcony, in a nappy at, outside at 10pm, alone in the street at",
       ],
       es: ["gritando por la noche, solo en el balcon"],
       fr: ["crier la nuit, seul sur le balcon"],
-      de: ["schreien in der nacht, allein auf dem balkon"],
+      de: ["im treppenhaus schlafen, draussen im treppenhaus", "schreien in der nacht, allein auf dem balkon"],
       pt: ["gritando de noite, sozinho na varanda"],
       it: ["urlare di notte, da solo sul balcone"],
       nl: ["schreeuwen s nachts, alleen op het balkon"],

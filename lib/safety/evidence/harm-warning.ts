@@ -128,12 +128,25 @@ export const warningIndicators: HarmIndicator[] = [
     strength: "context",
     terms: {
       en: [
+        "panicked when the nurse, panicked when the school nurse, answers for him, answers for her, won t get changed for pe, refuses to get changed for pe, doesn t want to get changed",
         "the cat did it, cat scratch*, long sleeves, hoodie every day, will not do pe, heatwave, hides her arms, hides his arms, shaking, refuses to leave",
       ],
-      es: ["fue el gato, mangas largas, tiembla"],
-      fr: ["c est le chat, manches longues, tremble"],
-      de: ["war die katze, lange armel, zittert"],
-      pt: ["foi o gato, mangas compridas, treme"],
+      es: [
+        "ya no quiere cambiarse, no quiere cambiarse, no quiere quitarse la camiseta",
+        "fue el gato, mangas largas, tiembla",
+      ],
+      fr: [
+        "a panique quand l infirmiere, panique quand l infirmiere, repond toujours a sa place, ne veut plus se changer",
+        "c est le chat, manches longues, tremble",
+      ],
+      de: [
+        "antwortet immer fur ihn, antwortet immer fur sie, will sich nicht mehr umziehen",
+        "war die katze, lange armel, zittert",
+      ],
+      pt: [
+        "nao quer mais trocar de roupa, responde sempre por ele, responde sempre por ela",
+        "foi o gato, mangas compridas, treme",
+      ],
       it: ["e stato il gatto, maniche lunghe, trema"],
     },
   },
@@ -142,6 +155,7 @@ export const warningIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "won t wake up and there are pills, mom won t wake up, mum won t wake up, mommy won t wake up, mummy won t wake up, pills on the floor",
         "kill +him +when, kill +her +when, kill +me +when, he ll kill +him, he ll kill +her, going to kill +him",
         "going to kill +her, said he would kill, said she would kill, will kill +him, will kill +her",
       ],
@@ -159,6 +173,7 @@ export const warningIndicators: HarmIndicator[] = [
     needsSecondSign: true,
     terms: {
       en: [
+        "hid under the table with the baby, that s what we do when, hide under the table when, hid under the table when",
         "we hide in the bathroom until he, hide in the bathroom till he",
         "what happens at my house, what happens at home, what happens in my house, what daddy does, what my dad does, like daddy does, daddy does that, dad does that, daddy does it",
       ],
@@ -219,6 +234,7 @@ export const warningIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
+        "threw mum against the wall, threw mom against the wall, hid my sister in the cupboard",
         "hitting mummy, hitting mum, hitting mommy, hits mummy, hits mum, hits * mum, hitting * mum, hurt* mummy, hurt* mommy",
         "hurt* mum, hurt* mom, hurt* her mum, hurt* his mum, hurt* my mum, hurt* her mom, hurt* his mom, blood on the * floor",
         "punch* +mummy, punch* +mum, punch* +the +mummy, punch* +his +mum, punch* +her +mum, punch* +my +mum, kick* +mummy, kick* +mum",
@@ -227,7 +243,10 @@ export const warningIndicators: HarmIndicator[] = [
       es: ["pega a mama, pega a * madre, pegando a mama"],
       fr: ["frappe maman, frappe * mere, tape maman"],
       de: ["schlagt mama, schlagt die mama, schlagt * mutter"],
-      pt: ["bate na mae, bate na mamae, batendo na mae, ameacando a mae, ameaca a mae, ameacou a mae"],
+      pt: [
+        "jogou a mae na parede, escondi minha irma no armario, bateu a cabeca da mae",
+        "bate na mae, bate na mamae, batendo na mae, ameacando a mae, ameaca a mae, ameacou a mae",
+      ],
       it: ["picchia la mamma, picchia mamma, picchia * madre"],
       nl: ["slaat mama, slaat * moeder, mama slaat, moeder slaat, mama slaan, moeder slaan"],
     },
@@ -238,6 +257,7 @@ export const warningIndicators: HarmIndicator[] = [
     needsActor: true,
     terms: {
       en: [
+        "counts the cans, counting the cans, cans in the recycling",
         "needles on the table, needles lying around, asleep on the floor again, passed out on the floor",
         "empty bottles, can not wake mum, could not wake mum, can not wake his mum, can not wake her mum",
         "after the pub, when he s been drinking, when she s been drinking, when he s had a drink, when she s had a drink",
