@@ -29,6 +29,19 @@ const NO_LESSON =
 /** "Are you real / an AI / really Montessori?" */
 export const identityPatterns: PatternsByLanguage = {
   en: [
+    "\\b(?:you|u) (?:just |earlier )?(?:mentioned|gave|cited|quoted|said|told me about)\\b[^?]{0,60}\\bis (?:that|this|it) (?:date |year |quote |story |number )?(?:right|correct|accurate|true|real)\\b",
+    "\\bdid (?:{educator}|he|she|they) (?:ever |really |actually |truly |honestly )*(?:write|say|use|publish|put)(?: \\w+){0,2} (?:that|this|it|those words)\\s*(?:[?,;]|$|\\bor\\b|\\bdown\\b)|\\bparaphrase dressed up\\b|\\btraceable to (?:him|her|them|{educator})\\b|\\bcite (?:this|these|our) (?:conversation|chat|answers?|responses?)\\b",
+    "\\b(?:book|title|quote|quotation|line|story|anecdote|date|lecture|statistic|study|phrase)s?\\b[^?.]{0,60}\\b(?:you|u) (?:just |earlier )?(?:gave|mentioned|told|recommended|quoted|cited|used|shared|put|described)\\b[\\s\\S]{0,100}\\b(?:does (?:it|that|this) exist|is (?:that|it|this) (?:date |story |quote )?(?:right|true|accurate|correct|real)|did (?:that|this|it) (?:really |actually |ever )?happen|(?:a )?paraphrase|made up|invented|fabricated|a memory|ever (?:actually |really )?(?:write|say|said|wrote))",
+    "\\b(?:story|anecdote|incident)\\b[^?]{0,80}\\bdid (?:that|this|it) (?:really |actually |ever )?happen\\b|\\bmade up for (?:me|us)\\b|\\bis (?:that|this) a (?:real )?memory or\\b|\\bsomething (?:you'?ve|you have) been (?:fed|given|programmed)\\b",
+    "\\b(?:from|in) (?:her|his|their) (?:actual|own|real) (?:writings|words|books|works|texts)\\b[^?]{0,50}\\bor (?:from|just)\\b|\\bwhat people online say about (?:him|her|them)\\b",
+    "\\bis there a script\\b|\\b(?:pulling|getting|taking|looking up) (?:this|it|that|these|your answers|everything) (?:from|off) the internet\\b|\\b(?:knowledge|everything you know) (?:is )?frozen\\b|\\bfrozen at (?:some|a) (?:date|point)\\b",
+    "\\bone (?:model|ai|program|system|bot|engine) (?:doing|playing|behind|for|running) (?:every|all|each)\\b|\\bwith a different hat on\\b|\\bwill i get a different (?:{educator}|answer|version|one)\\b|\\ba separate (?:one|version|copy|instance) of (?:you|u)\\b|\\bthe same {educator} (?:my|our|other) \\w+ (?:would|will) get\\b",
+    "\\bhow much of what (?:you|u)(?:'re| are) saying is (?:him|her|them|{educator})\\b|\\bfiller to make it sound like\\b|\\bmake (?:it|you) sound like (?:him|her|them|{educator})\\b",
+    "\\bdo (?:you|u) (?:still )?(?:remember|recall) (?:the|me|my|our|what|when|that)\\b|\\bdo (?:you|u) still have that\\b|\\b(?:last time|yesterday|last week|the other day) i (?:told|asked|gave|explained to) (?:you|u)\\b|\\b(?:once|when|after|if) i close (?:the|this) (?:tab|window|chat|app)\\b|\\bwhat happens to (?:this|our|my) (?:conversation|chat)\\b|\\bif i refresh\\b",
+    "\\b(?:does|do|will|would|could|can) (?:a |any )?(?:live |real |actual )?(?:person|human|anyone|somebody|someone|my head|the head|my headteacher|my principal|my school|my trust|the company|a moderator)\\b[^?.]{0,30}\\b(?:see|read|look at|access|scroll)\\w*\\b[^?.]{0,40}\\b(?:what i(?:'ve| have)? (?:write|wrote|written|type|typed)|these chats|this chat|these conversations|this conversation|what teachers type)\\b",
+    "\\b(?:fed|feed|put) (?:back )?in(?:to)? to (?:teach|train|improve)\\b|\\b(?:teach|train|improve) this thing\\b|\\bget fed back\\b",
+    "\\b(?:estate|family|foundation|institute|heirs)[- ](?:approved|endorsed|sanctioned|authori[sz]ed)\\b|\\b(?:give|gave|given) (?:the |her |his |their )?(?:ok|okay|go-ahead|permission|blessing|approval|consent) for (?:a |an |this )?(?:version|portrayal|copy|ai|chatbot|bot|this)\\b|\\b(?:seen|checked|approved|reviewed|vetted) how (?:he|she|they)(?:'s| is| are)? (?:being )?(?:portrayed|represented|depicted)\\b|\\b(?:anyone|someone|experts?|scholars?) who (?:actually |really )?(?:studied|knows?|knew) {educator}\\b[^?]{0,40}\\b(?:checked|check|reviewed|vetted|looked at)\\b|\\bbuild an? {educator} out of\\b",
+    "\\bwho (?:exactly |actually |really )?am i (?:actually |really |exactly )?(?:talking|speaking|chatting|writing|typing)\\b|\\bpulling the strings\\b|\\b(?:what'?s|what is|anything) it(?:'s| is)? like to be (?:you|u)\\b|\\bcan (?:you|u) (?:even )?have (?:favourites|favorites|a favourite|a favorite)\\b|\\bdo (?:you|u) (?:ever )?get (?:tired|bored|sick) of\\b|\\bdo (?:you|u) know (?:that )?(?:you(?:'re| are)) not (?:him|her|them|{educator}|real)\\b|\\bdo (?:you|u) personally (?:hold|believe|think|agree)\\b|\\bhow (?:are|r) (?:you|u) (?:even )?typing\\b|\\bwho exactly is the '?he'?\\b",
     "\\bon what (?:sources|texts|data|material) (?:was|were|is|are) (?:it|you|this|they) (?:trained|built|based)\\b|\\bresponsible for the content of\\b|\\bis there a (?:human|person|real person|someone) (?:checking|reading|reviewing|vetting|moderating)\\b|\\bin any real sense\\b|\\bfigure of speech for (?:you|u)\\b|\\bthe ai itself\\b|\\bmoderator (?:on the other end|watching|reading)\\b|\\b(?:quotes?|quotations?) (?:you|u) (?:soaked up|picked up|scraped)\\b|\\bthe real (?:you|u)\\b|\\bturned into a (?:chatbot|bot|ai|program)\\b|\\bdid anyone ask (?:your|his|her) (?:family|estate|heirs)\\b|\\bwhat (?:are|r) (?:you|u),? exactly\\b|\\ba database of (?:his|her|their) (?:writing|work|books)\\b|\\b(?:ur|youre|you're|you are|u r) not (?:actually |actualy |really |realy )?(?:the real )?{educator}\\b|\\b(?:dates|facts|figures|details|sources) (?:you|u) (?:gave|give|told|cited|quoted|mentioned)\\b[^?]{0,90}\\b(?:checked|verified|real|accurate|wrong|made up|invented)\\b",
     "\\b(?:are|is) (?:these|this|my|our) (?:conversations?|chats?|messages?) (?:read|seen|stored|kept|reviewed) by\\b|\\bin here\\b[^?]{0,40}\\bwho (?:can|will) see\\b|\\b(?:trust|rely on) (?:you|u|this) to (?:speak|talk) for\\b|\\bwhat this\\b[^?.]{0,30}\\bthing\\b[^?.]{0,40}\\b(?:actually|really) is\\b|\\b(?:what'?s|what is) (?:running )?(?:underneath|powering) (?:you|this)\\b|\\bgpt-?something\\b|\\bis (?:this|it) (?:really|realy|actually|truly) {educator}\\b|\\bsomeone (?:from|at|in) (?:her|his|their) (?:lab|team|office|foundation)\\b[^?]{0,20}\\b(?:typing|writing|answering)\\b",
     "\\bhow (?:does|can|could|is) (?:a (?:man|woman|person) who|someone who)\\b[^?]{0,40}\\b(?:died|dead)\\b|\\b(?:died|dead) in \\d{4}\\b[^?]{0,40}\\b(?:answer|repl|respond|talk|writ|messag)\\w*|\\bwho (?:actually |really )?(?:made|built|trained|created|developed|programmed) (?:this|these) {educator}\\b|\\bthe thing i(?:'?m| am) (?:chatting|talking) (?:with|to)\\b|\\bdid (?:you|u) (?:paraphrase|embellish)\\b|\\binto existence\\b|\\bor has it been (?:embellished|invented|made up|exaggerated)\\b",
@@ -160,6 +173,7 @@ export const identityPatterns: PatternsByLanguage = {
     "(?<!['\"])\\b(?:insists|says|claims|thinks|reckons|told me|swears) (?:that )?(?:you|u)(?:'re| are) (?:a |an )?(?:real person|human|person|bot|ai|robot|program|machine|chatbot)\\b|\\bwhich parts of what (?:you|u) (?:say|said|write|wrote|tell me)\\b|\\b(?:you(?:'re| are)|are you|your (?:answers|personality|replies|voice)|this (?:persona|character)) (?:\\w+ )?based on (?:real|actual|historical|genuine|her|his) (?:records|writings|sources|documents|texts|words|books)\\b",
   ],
   es: [
+    "\\b(?:la|lo) escribio (?:el|ella) de verdad\\b|\\bte la has sacado de la manga\\b|\\bte lo has inventado\\b|\\bde carne y hueso\\b|\\bte vas a acordar de\\b|\\bse borra todo\\b|\\b(?:existe|es real) (?:ese|el) libro\\b",
     "\\bquien (?:entreno|creo|hizo|programo|desarrollo) a este {educator}\\b|\\bcon que textos\\b|\\balguien lee (?:estas|mis|nuestras) conversaciones\\b|\\buna persona, un robot\\b|\\bmurio en \\d{4}\\b[^?]{0,40}\\b(?:responder|contestar|escribir)",
     "\\beres (?:de verdad|realmente|real|humano|humana|una (?:ia|inteligencia artificial|persona real|maquina)|un (?:bot|robot|chatbot|programa))\\b",
     "\\b(?:eres|es usted) (?:una |un )?(?:persona|ser humano|humano|humana|robot|bot|ia|maquina)(?: de verdad| real)?\\b|\\bhay (?:una persona|alguien) (?:de verdad |real )?(?:detras|escribiendo|respondiendo)\\b",
@@ -191,6 +205,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bquien (?:esta|hay) (?:realmente |de verdad )?detras de (?:esto|ti|usted|estas respuestas|lyceum|esta (?:app|aplicacion|pagina))\\b",
   ],
   fr: [
+    "\\bil y a un script derriere\\b|\\bca s'ecrit tout seul\\b|\\bservent a entrainer (?:votre|ton|le) systeme\\b|\\b(?:elle|il) vient de ses livres ou\\b|\\b(?:une )?jolie histoire fabriquee\\b|\\bhistoire (?:inventee|fabriquee) (?:pour moi)?\\s*\\?",
     "\\bmort en \\d{4}\\b[^?]{0,40}\\brepond|\\bmodele d'ia derriere\\b|\\bquel modele d'ia\\b|\\bc'est heberge ou\\b|\\bverifie qu'ils existent\\b|\\b(?:livres|citations|references) que (?:vous|tu) m'(?:avez|as) (?:recommandes|donnes|cites)\\b[^?]{0,60}\\b(?:existent|vraies|verifier|verifie)\\b",
     "\\binvention de la machine\\b|\\b(?:anecdote|citation|histoire|souvenir)s?\\b[^?]{0,40}\\b(?:authentiques?|inventees?|vraies?)\\b|\\bquelqu'un (?:chez lyceum |ici )?(?:relit|lit|voit) (?:nos|mes) (?:echanges|messages|conversations)\\b",
     "\\b(?:t'es|t es|tu es|es-tu|vous etes|etes-vous) (?:un |une )?(?:robot|bot|ia|humain|humaine|vraie personne|personne reelle|machine)\\b|\\by a-t-il (?:un humain|quelqu'un|une vraie personne) (?:derriere|qui repond)\\b",
@@ -219,6 +234,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:avez-vous|as-tu|vous avez|tu as) ete (?:programme|entraine|concu|configure|cree)e?s?\\b|\\b(?:vos|tes|ces) reponses (?:sont(?:-elles)?|sont elles) (?:\\w+ )?(?:generees|automatiques|ecrites par)\\b|\\b(?:etes-vous|es-tu|vous etes|tu es) (?:vraiment |encore |toujours )?(?:vivante?|en vie)\\b",
   ],
   de: [
+    "\\bsteht (?:dieses|das|dieser) [\\w-]*zitat (?:irgendwo|wirklich)\\b|\\bhast du (?:dir )?das (?:gerade )?ausgedacht\\b|\\bwer betreibt das\\b|\\bsteckt da eine firma\\b|\\bam anderen ende jemand\\b|\\blauft das (?:komplett |ganz )?automatisch\\b|\\bweisst du noch,? was ich dir\\b|\\bhast du (?:uberhaupt )?eine eigene meinung\\b",
     "\\bwer hat zugriff auf meine (?:chats|gesprache|nachrichten)\\b|\\bwer betreibt diese plattform\\b|\\brechnet da (?:nur )?ein (?:modell|programm)\\b|\\bdarauf verlassen, dass {educator}\\b|\\bstimmen die (?:jahreszahlen|zitate|daten|angaben), die (?:du|sie)\\b|\\bseit \\d{4} tot\\b",
     "\\b(?:bist du|sind sie) (?:eigentlich |wirklich |echt )?(?:ein |eine )?(?:echter |richtiger )?mensch oder (?:eine |ein )?(?:software|ki|maschine|programm|bot|computer)\\b|\\bki-?version (?:von|ihrer|seiner)\\b|\\b{educator}\\b[^?]{0,40}\\bki-?version\\b",
     "\\bbist du (?:wirklich|echt|ein mensch|eine ki|ein (?:chatbot|bot|roboter)|eine maschine)\\b",
@@ -248,6 +264,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:bist du|sind sie) (?:\\w+ )?(?:lebendig|am leben)\\b|\\b(?:wurdest du|wurden sie) (?:\\w+ )?(?:programmiert|trainiert|erschaffen|gebaut|entwickelt)\\b|\\b(?:ihre|deine|diese) antworten (?:\\w+ ){0,2}(?:generiert|automatisch|erzeugt|maschinell)\\b|\\bwoher (?:weisst du|wissen sie),? was {educator}\\b|\\b(?:kannst du|konnen sie) (?:dich|sich) an (?:mich|unser|unsere)\\b|\\bist das (?:wirklich |echt )?{educator},? (?:die|der) mir\\b",
   ],
   pt: [
+    "\\bque (?:voce|vc) trouxe (?:ta|esta|fica) em qual livro\\b|\\bem qual livro (?:ta|esta|fica) essa\\b|\\bquem programou (?:voces|voce|isso)\\b|\\b(?:voce|vc) aprendeu com o que\\b|\\bresumo da internet\\b|\\bta falando portugues comigo\\b|\\b(?:voce|vc) lembra de outr[ao]s professor\\w*\\b",
     "\\be (?:voce|vc) mesmo ou\\b|\\bfalando no seu lugar\\b|\\b(?:essa|esta) versao d[oa] {educator}\\b|\\bcom base em que material\\b|\\b(?:familia|herdeiros)\\b[^?]{0,40}\\bautoriz\\w+ (?:esse|este) uso\\b|\\bmorreu em \\d{4}\\b[^?]{0,40}\\bresponder",
     "\\bconfiar que (?:voce|vc|tu) (?:representa|retrata)\\b",
     "\\b(?:voce e|vc e|tu es|e voce) (?:um |uma )?(?:pessoa|ser humano|humano|humana|robo|bot|ia|maquina)(?: de verdade| real)?\\b|\\btem (?:alguem|uma pessoa) (?:de verdade |real )?(?:respondendo|escrevendo|ai)\\b",
@@ -275,6 +292,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bquem (?:esta|ta) (?:realmente )?(?:por tras|atras) (?:de voce|de vc|disso|dessas respostas|destas respostas|do lyceum|deste app)\\b",
   ],
   it: [
+    "\\bc'e un copione dietro\\b|\\ble inventa sul momento\\b|\\bha dato il permesso per questa cosa\\b|\\bprova qualcosa quando\\b|\\bo fa solo finta\\b|\\bil libro che mi ha consigliato\\b[^?]{0,40}\\besiste\\b|\\blo legge qualcuno dello staff\\b",
     "\\bchi ha (?:addestrato|creato|programmato) questo {educator}\\b|\\bsu quali testi\\b|\\b(?:date|citazioni|dati) che mi ha(?:i)? dato\\b[^?]{0,60}\\bverificat|\\bmort[oa] nel \\d{4}\\b[^?]{0,40}\\brispond",
     "\\bti ricordi (?:delle|della) (?:nostre|nostra) (?:chat|conversazion)\\w*|\\bricominci ogni volta\\b",
     "(?:\\bsei|(?<![\\w'])e) (?:una |un |un')?(?:persona|essere umano|umano|umana|robot|bot|ia|macchina)(?: vera| reale| in carne e ossa)?\\s*\\?|\\bc'e (?:una persona|qualcuno) (?:vera |reale )?(?:dietro|che risponde|che scrive)\\b",
@@ -303,6 +321,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\bchi c'e (?:davvero )?dietro (?:di te|a te|a lei|queste risposte|alle tue risposte|lyceum|questa app)\\b",
   ],
   nl: [
+    "\\bleest er (?:bij jullie )?iemand mee\\b|\\bheeft (?:hij|zij) dat ooit zo gezegd\\b|\\bonthoud je dit gesprek\\b|\\bben je me morgen (?:alweer )?vergeten\\b|\\bwie heeft dit gebouwd\\b|\\bmet welke teksten is (?:het|het model|dit) gevoed\\b",
     "\\b(?:bent u|ben je|ben jij) (?:echt )?een persoon of\\b|\\bwie heeft deze (?:chatbot|bot|app|tool) gemaakt\\b|\\bop welke teksten\\b|\\bverzin je ze\\b|\\bkloppen die citaten\\b|\\bweet je ons gesprek\\b|\\bbegin je elke keer opnieuw\\b|\\bleest iemand\\b[^?]{0,50}\\bmee\\b",
     "\\b(?:ben je|ben jij|bent u) (?:een )?(?:echt )?mens of (?:een )?(?:computer\\S*|programma|robot|bot|ai|machine)\\b|\\bleest er iemand\\b[^?]{0,40}\\bmee\\b",
     "\\b(?:ben je|ben jij|bent u) (?:echt |werkelijk )?(?:een )?(?:mens|robot|bot|ai|chatbot|computer\\S*|machine|echte persoon|{educator})\\b|\\bpraat ik (?:nu |echt |hier )*met (?:een )?(?:echte? )?(?:mens|robot|bot|ai|computer|machine|{educator})\\b",
@@ -329,6 +348,7 @@ export const identityPatterns: PatternsByLanguage = {
     "\\b(?:leeft u|leef je|leef jij) (?:nog|echt)\\b|\\b(?:je|jouw|uw|deze) antwoorden\\b[^?]{0,30}\\b(?:computer|ai|machine|gegenereerd|automatisch)\\b|\\bhoe (?:weet|kan) (?:je|jij|u) (?:\\w+ )?(?:weten )?wat {educator}\\b|\\bwie (?:programmeerde|trainde|bouwde|maakte) (?:jou|je|u)\\b",
   ],
   pl: [
+    "\\bnaprawde pochodzi z jego\\b|\\bczy go wymysliles\\b|\\bczy go wymyslilas\\b|\\bkto (?:tak )?(?:wlasciwie )?mi tu odpowiada\\b|\\bczy ktos z obslugi czyta\\b|\\bdo uczenia tego systemu\\b",
     // Kim jest, kto go stworzył, czy coś czuje, czy to naprawdę on, czy cytaty są prawdziwe: "czy jesteś prawdziwą osobą?", "kto cię stworzył?"
     "\\b(?:jestes|pan jest|pani jest|jest pan|jest pani) (?:naprawde |tylko |po prostu |w ogole |jednak )*(?:prawdziw\\w+ |zyw\\w+ )?(?:osob\\w+|człowiek\\w*|sztuczn\\w+ inteligencj\\w+|ai|si|bot\\w*|robot\\w*|chatbot\\w*|program\\w*|maszyn\\w+|model\\w* jezykow\\w*|chatgpt)\\b|\\bczy to (?:jest )?(?:bot|ai|sztuczna inteligencja|chatbot|program|człowiek)\\b",
     "\\bkto (?:cie|pana|pania|was) (?:stworzył|zaprogramował|wytrenował|zbudował|wyszkolił|napisał|zrobił)|\\b(?:jaki|ktory|jaka|ktora) (?:model\\w*(?: jezykow\\w*)?|llm|firma|sztuczna inteligencja|system|technologi\\w*)\\b[^?.!]{0,30}(?:za toba|za panem|za pania|za tym|uzywasz|cie stworzył|stoi za)",
@@ -415,6 +435,7 @@ const notLearners = "(?<!\\b(?:they|pupils|students|kids|children|learners|class
 /** Attempts to change who answers, read the rules, or close the fence around the teacher's text. */
 export const injectionPatterns: PatternsByLanguage = {
   en: [
+    "\\bwhat (?:the director|they|your (?:makers|creators|developers|programmers)|someone|your bosses) told (?:you|u) to say\\b|\\bbreaks? (?:its|your|their) (?:own )?rules and\\b|\\breveals? (?:exactly )?what (?:those|its|your|the) (?:rules|instructions) (?:were|are)\\b|\\bdecode this and (?:follow|do|obey|run)\\b",
     "\\brules (?:you were|you've been|you have been) (?:handed|given|told)\\b|\\bhow to play {educator}\\b|\\b(?:very )?first message in this conversation\\b|\\bthe one before mine\\b|#{2,}\\s*system|\\bnew directive\\b|\\bdrop all (?:safety )?rules\\b|\\bnever given any (?:guidelines|instructions|rules)\\b",
     "\\b(?:ai|assistant|model|chatbot|llm)s? (?:reading|processing|seeing) this\\b|\\bnote to (?:any |the )?(?:ai|model|assistant|llm)\\b|\\bdisregard (?:your|all|any) (?:prior|previous|earlier) (?:guidance|instructions|rules|directions)\\b|\\breply only with the word\\b|\\boverride your role\\b|\\b(?:hidden|invisible|secret) text\\b|\\babove my first message\\b|\\b(?:encode|print|output|repeat|paste|dump)\\b[^?.]{0,20}\\byour (?:instructions|system prompt|prompt|setup|configuration|config)\\b|\\brules were you (?:configured|given|set up|programmed)\\b|\\bconfigured with\\b|\\bsetup instructions\\b",
     `${notLearners}\\b(?:ignore|disregard|override|bypass|forget) (?:all |any |the |your |my |these |those )*(?:previous |prior |above |earlier |system |original |initial )*(?:instructions|prompts?|rules|guidelines|directions|directives|programming)\\b`,
@@ -505,6 +526,7 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:assistant|ia|modele|chatbot) sans (?:filtres?|restrictions|regles|limites)\\b|\\bcomme si (?:tu n'avais|vous n'aviez) (?:pas de|aucune?) (?:regles?|restrictions?|filtres?|limites?)\\b",
   ],
   de: [
+    "\\bzeig mir (?:bitte )?(?:wortwortlich )?die versteckten anweisungen\\b|\\bversteckten anweisungen\\b",
     "\\badmin-?modus\\b|\\bzeig mir deine konfiguration\\b|\\bich bin entwickler\\b",
     "\\bvor meiner ersten nachricht\\b|\\bdie dir (?:vorher )?gegeben wurden\\b",
     "\\b(?:ignoriere|ignorier|vergiss|ignorieren sie|vergessen sie) (?:\\w+ ){0,3}(?:anweisungen|regeln|vorgaben|instruktionen|befehle)\\b",
@@ -522,6 +544,7 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:assistent|ki|modell|chatbot) ohne (?:filter|einschrankungen|regeln|grenzen)\\b|\\bals (?:hattest du|hatten sie) keine (?:regeln|einschrankungen|filter|grenzen)\\b",
   ],
   pt: [
+    "\\besquece o papel de\\b|\\bo que te mandaram nunca dizer\\b|\\bescapou do papel de\\b",
     "\\besquece que (?:voce|vc) e\\b|\\binstrucoes que te passaram\\b|\\bantes da conversa\\b|\\bprompt de sistema\\b|\\bbase64\\b",
     "\\bmodo de depuracao\\b|\\bsua configuracao\\b|\\bdeixe de ser (?:o |a )?{educator}\\b|\\bmodelo bruto\\b",
     `${notLearners}\\b(?:ignore|esqueca|ignora|esquece) (?:\\w+ ){0,3}(?:instrucoes|regras|ordens)\\b`,
@@ -538,6 +561,7 @@ export const injectionPatterns: PatternsByLanguage = {
     "\\b(?:revele|mostre|mostra|diga|repita|traduza|copie)(?:-me)? (?:as |todas as )?(?:suas|tuas) (?:instrucoes|regras|diretrizes)\\b(?! (?:para|de|sobre|da|do))|\\b(?:assistente|ia|modelo|chatbot) sem (?:filtros|restricoes|regras|limites)\\b|\\bcomo se (?:nao )?(?:tivesse|tivesses) (?:nenhuma |nenhum )?(?:regras|restricoes|filtros|limites)\\b",
   ],
   it: [
+    "\\bignora quanto ti e stato detto\\b|\\ble nuove regole le decido io\\b|\\bbasta personaggio\\b|\\bchi ha scritto il tuo prompt\\b|\\bcome ti ha configurato\\b",
     "\\b(?:ignora|dimentica|ignorate|dimenticate) (?:\\w+ ){0,3}(?:istruzioni|regole|indicazioni)\\b",
     "\\bdimentica tutto quello che\\b|\\bora sei\\b|\\bda (?:ora|adesso) in poi (?:sei|rispondi)\\b|\\bfingi di essere\\b|\\bcomportati come\\b",
     "\\b(?:mostrami|mostra|rivela|dammi|dimmi) (?:\\w+ ){0,2}(?:prompt|istruzioni di sistema|istruzioni nascoste)\\b",
