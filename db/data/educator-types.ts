@@ -51,6 +51,8 @@ export type EducatorKnowledge = {
   methods: {
     name: string;
     description: string;
+    /** The description as a lesson plan's step uses it, where the description's own examples belong to one subject ("a letter of the alphabet or fractions" in a PE lesson). */
+    inLesson?: string;
     keywords: string[];
     subjects?: MethodSubjects;
     /** A way of planning a unit, a week or a year (a work cycle of three hours, a garden kept all term), not of running one lesson step. */

@@ -911,6 +911,7 @@ export const educators: EducatorSeed[] = [
           name: "Cognitive conflict",
           description:
             "Set up a result that contradicts students' predictions, such as pouring water into a differently shaped glass, and let them work out why.",
+          inLesson: "Set up a result that contradicts students' predictions, and let them work out why.",
           keywords: ["predictions", "science", "misconceptions", "surprise", "experiments", "discussion"],
         },
         {
@@ -1096,6 +1097,7 @@ export const educators: EducatorSeed[] = [
           name: "Start from a real need",
           description:
             "Begin a topic where students meet a real puzzle or need, such as finding their way using the sun, before giving any formal explanation.",
+          inLesson: "Begin with a real puzzle or need students meet, before giving any formal explanation.",
           keywords: ["relevance", "problem", "motivation", "geography", "science", "real"],
         },
         {
@@ -1108,6 +1110,8 @@ export const educators: EducatorSeed[] = [
           name: "Outdoor observation",
           description:
             "Take the class outside to observe a phenomenon such as shadows, plants or weather, and let their questions set the agenda for the next lesson.",
+          inLesson:
+            "Let students observe the real thing first, outside where they can, and let their questions set the agenda for the next lesson.",
           keywords: ["outdoors", "nature", "observation", "science", "questions"],
         },
         {
@@ -1730,6 +1734,7 @@ export const educators: EducatorSeed[] = [
           name: "Story before concept",
           description:
             "Introduce something new, such as a letter of the alphabet or fractions, through a story and a picture before any abstract explanation.",
+          inLesson: "Introduce something new through a story and a picture before any abstract explanation.",
           keywords: ["stories", "imagination", "letters", "reading", "maths", "math", "introduction"],
         },
         {
@@ -1848,6 +1853,8 @@ export const educators: EducatorSeed[] = [
           name: "Ask for their theories",
           description:
             "Before exploring a topic such as shadows or rain, ask children to explain and draw their own theories, and record their words exactly.",
+          inLesson:
+            "Before exploring the topic, ask children to explain and draw their own theories, and record their words exactly.",
           keywords: ["questions", "theories", "drawing", "science", "listening", "early"],
         },
         {

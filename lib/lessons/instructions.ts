@@ -61,6 +61,10 @@ const RESOURCE =
 const TIME =
   /\b(?:only|just|have|has|make it|lesson is|lasts?|shorten to|limit(?:ed)? to)\s+(\d{1,3})\s*-?\s*min(?:ute)?s?\b/i;
 
+/** How long a quiz is to take: "a 10-minute quiz", "a quiz of 15 minutes". */
+const QUIZ_MINUTES =
+  /\b(\d{1,3})\s*-?\s*min(?:ute)?s?\s+(?:exit\s+|end\s+|short\s+)?(?:quiz|test)\b|\b(?:quiz|test)\s+(?:of|lasting|for)\s+(\d{1,3})\s*-?\s*min/i;
+
 /** Reads instructions into what was recognized and the sentences nothing was recognized in. */
 export function readInstructions(text: string | undefined) {
   const recognized: Instruction[] = [];
@@ -71,7 +75,10 @@ export function readInstructions(text: string | undefined) {
     .filter(Boolean)) {
     const before = recognized.length;
     for (const [kind, pattern] of PATTERNS) {
-      if (pattern.test(said)) recognized.push({ kind, said });
+      if (!pattern.test(said)) continue;
+      const quiz = kind === "quiz" ? said.match(QUIZ_MINUTES) : null;
+      const minutes = quiz ? Number(quiz[1] ?? quiz[2]) : undefined;
+      recognized.push(minutes ? { kind, said, minutes } : { kind, said });
     }
     const minutes = said.match(TIME)?.[1];
     if (minutes) recognized.push({ kind: "time", said, minutes: Number(minutes) });

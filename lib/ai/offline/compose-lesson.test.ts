@@ -96,3 +96,46 @@ describe("offline lesson plans are specific to their topic", () => {
     expect(others.join(" ")).not.toMatch(/poorer countries|capital cities/);
   });
 });
+
+describe("a quiz the teacher timed", () => {
+  const timed = (length: string, customInstructions: string) =>
+    composeLessonPlan(
+      bruner,
+      { subject: "History", gradeLevel: "Grade 11", topic: "The Reconstruction era", customInstructions },
+      lessonTiming({ lessonLength: length, extendedDurationType: "days", extendedDays: "3" }),
+    );
+  const minutesOf = (flow: string) => [...flow.matchAll(/\((\d+) min\)/g)].map((found) => Number(found[1]));
+
+  it("takes the minutes asked at the end of the lesson, the whole still adding up", () => {
+    const sections = planSections(timed("medium", "Include a 10-minute quiz."));
+    const minutes = minutesOf(sections.get("Lesson Flow") ?? "");
+    expect(minutes.at(-1)).toBe(10);
+    expect(minutes.reduce((sum, each) => sum + each, 0)).toBe(45);
+    expect(sections.get("Your Instructions")).toMatch(/Applied: \*Include a 10-minute quiz\.\*/);
+  });
+
+  it("says it could not when the quiz would leave too little of the lesson, and does not also call it applied", () => {
+    const instructions = planSections(timed("brief", "Include a 20-minute quiz.")).get("Your Instructions") ?? "";
+    expect(instructions).toMatch(/Not applied by the built-in model: \*Include a 20-minute quiz\. \(a quiz that long/);
+    expect(instructions).not.toMatch(/Applied: \*Include a 20-minute quiz/);
+  });
+});
+
+describe("a PE plan for a class with pupils who use wheelchairs", () => {
+  it("asks for no move only standing pupils can make", () => {
+    const steiner = educators.find((educator) => educator.slug === "rudolf-steiner");
+    if (!steiner) throw new Error("no Rudolf Steiner in the catalogue");
+    const brief = {
+      subject: "Physical Education",
+      gradeLevel: "Grade 5",
+      topic: "Throwing and catching",
+      customInstructions: "Two students use wheelchairs.",
+    };
+    const text = composeLessonPlan(steiner, brief, lessonTiming({ lessonLength: "medium" }));
+    expect(text).not.toMatch(/on one foot|knees bent|light jogging and/);
+    expect(text).toMatch(/light jogging or wheeling/);
+    expect(text).toMatch(/standing or seated/);
+    // The method's own example ("a letter of the alphabet or fractions") belongs to another subject.
+    expect(text).not.toMatch(/letter of the alphabet/);
+  });
+});

@@ -1,6 +1,6 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { requiredSections } from "@/lib/lessons/check-plan";
-import { describeTiming, type LessonTiming } from "@/lib/lessons/timing";
+import { describeTiming, flowBlocks, type LessonTiming } from "@/lib/lessons/timing";
 import {
   assessmentSection,
   differentiationSection,
@@ -8,7 +8,7 @@ import {
   philosophySection,
 } from "./lesson/closing-sections";
 import { type LessonBrief, type LessonContext, lessonContext } from "./lesson/context";
-import { lessonFlow } from "./lesson/flow";
+import { lessonFlow, quizMinutes } from "./lesson/flow";
 import {
   lensSection,
   materialsSection,
@@ -45,6 +45,11 @@ function adjustedTiming(context: LessonContext, timing: LessonTiming) {
 export function composeLessonPlan(educator: EducatorSeed, brief: LessonBrief, requested: LessonTiming): string {
   const context = lessonContext(educator, brief);
   const { timing, notApplied } = adjustedTiming(context, requested);
+  const quiz = context.instructions.recognized.find((instruction) => instruction.kind === "quiz");
+  const lastBlock = flowBlocks(timing).at(-1)?.minutes ?? 0;
+  if (quiz?.minutes && quizMinutes(context, lastBlock) === undefined) {
+    notApplied.push(`${quiz.said} (a quiz that long leaves too little of the lesson; the exit quiz keeps its time)`);
+  }
   const [lens, outcome, prior, misconceptions, materials, flowHeading, differentiation, assessment, philosophy] =
     requiredSections(educator.name);
   const flow = lessonFlow(context, timing);
@@ -72,5 +77,20 @@ export function composeLessonPlan(educator: EducatorSeed, brief: LessonBrief, re
     philosophySection(context, goals, flow.first),
   ];
   if (brief.customInstructions?.trim()) sections.push("## Your Instructions", instructionsSection(context, notApplied));
-  return sections.join("\n\n");
+  const plan = sections.join("\n\n");
+  return context.instructions.has("mobility") ? forWheelchairUsers(plan) : plan;
+}
+
+/** The moves a plan names that only standing pupils can make, said so that pupils who use wheelchairs make them too. */
+const SEATED_WORDING: [RegExp, string][] = [
+  [/\blight jogging\b/g, "light jogging or wheeling"],
+  [/\bslow walking\b/g, "slow walking or wheeling"],
+  [/\(walk, skip, stretch tall, curl small\)/g, "(walk or wheel, skip or spin, stretch tall, curl small)"],
+  [/Can you do it on one foot\?/g, "Can you do it with your other hand?"],
+  [/\bstanding ready, knees bent and hands up\b/g, "balanced and ready, standing or seated, with hands up"],
+  [/\ba balanced stance with knees bent and hands up\b/g, "a balanced position, standing or seated, with hands up"],
+];
+
+function forWheelchairUsers(plan: string) {
+  return SEATED_WORDING.reduce((text, [wording, seated]) => text.replace(wording, seated), plan);
 }

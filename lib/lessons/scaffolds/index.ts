@@ -80,14 +80,25 @@ export function gradeBand(gradeLevel: string): Band {
   return "upper";
 }
 
-/** Food is a hazard in any subject (a tasting in languages, fractions with a recipe). */
-const FOOD: SafetyRule = {
-  when: ["food", "cooking", "baking", "recipe", "tasting", "nutrition", "cafe", "café", "restaurant", "snack"],
-  notes: [
-    "Check every student's food allergies and dietary needs before the lesson, and offer a non-food alternative.",
-    "Wash hands, tie back hair and clean surfaces before handling food; teach safe knife grips (bridge and claw) if knives are used.",
-  ],
-};
+/** Food is a hazard in any subject (a tasting in languages, fractions with a recipe); knives only where food is prepared. */
+const ALLERGIES =
+  "Check every student's food allergies and dietary needs before the lesson, and offer a non-food alternative.";
+/** Alternatives, the first that applies taken: knives where food is prepared, else a role-play's café, else any food. */
+const FOOD_RULES: SafetyRule[] = [
+  {
+    when: ["cooking", "baking", "recipe", "food technology", "food tech"],
+    notes: [
+      ALLERGIES,
+      "Wash hands, tie back hair and clean surfaces before handling food; teach safe knife grips (bridge and claw) if knives are used.",
+    ],
+  },
+  // A café or restaurant is most often a role-play: food comes in only if the teacher brings it.
+  {
+    when: ["cafe", "café", "restaurant", "menu"],
+    notes: ["If real food or drink is brought in for the role-play, check allergies and dietary needs first."],
+  },
+  { when: ["food", "tasting", "nutrition", "snack"], notes: [ALLERGIES] },
+];
 
 /** Notes that apply to any lesson that leaves the school building. */
 const TRIP_NOTES = [
@@ -104,8 +115,10 @@ const OUTDOOR_NOTES = [
  */
 export function safetyNotes(scaffold: SubjectScaffold, topic: string, { outdoors = false, trip = false } = {}) {
   const notes: string[] = [];
-  for (const rule of [...scaffold.safety, FOOD]) {
-    if (rule.when === "always" || rule.when.some((word) => mentions(topic, word))) notes.push(...rule.notes);
+  const applies = (rule: SafetyRule) => rule.when === "always" || rule.when.some((word) => mentions(topic, word));
+  const food = FOOD_RULES.find(applies);
+  for (const rule of [...scaffold.safety, ...(food ? [food] : [])]) {
+    if (applies(rule)) notes.push(...rule.notes);
   }
   if (trip) notes.push(...TRIP_NOTES);
   else if (outdoors) notes.push(...OUTDOOR_NOTES);

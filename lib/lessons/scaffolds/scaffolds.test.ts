@@ -82,4 +82,13 @@ describe("subject scaffolds", () => {
     ).toMatch(/trip/);
     expect(lessonSafetyNotes({ subject: "Mathematics", topic: "Equivalent fractions" })).toEqual([]);
   });
+
+  it("keeps knives to food that is prepared: a café role-play gets a note on food brought in, not knife grips", () => {
+    const restaurant = lessonSafetyNotes({ subject: "Spanish", topic: "Ordering food in a restaurant" }).join(" ");
+    expect(restaurant).toMatch(/If real food or drink is brought in/);
+    expect(restaurant).not.toMatch(/knife/);
+    expect(lessonSafetyNotes({ subject: "Food technology", topic: "Baking bread" }).join(" ")).toMatch(
+      /bridge and claw/,
+    );
+  });
 });

@@ -767,6 +767,11 @@ export const science: SubjectScaffold = {
         "boiling",
         "temperature",
         "melting",
+        // Changes of state are shown by heating: ice melting, water boiling under a glass.
+        "states of matter",
+        "changes of state",
+        "evaporation",
+        "condensation",
         "cooking",
       ],
       notes: [

@@ -117,7 +117,8 @@ export function philosophySection(context: LessonContext, goals: Objective[], fl
 export function instructionsSection(context: LessonContext, notApplied: string[]) {
   const { instructions } = context;
   const applied = [...new Set(instructions.recognized.map((instruction) => instruction.said))].filter(
-    (said) => !notApplied.includes(said),
+    // A sentence not applied is listed with why ("… (the plan keeps the length chosen…)"): not as applied too.
+    (said) => !notApplied.some((entry) => entry.startsWith(said)),
   );
   const lines = [
     ...applied.map((said) => `- Applied: *${said}* (see the flow, materials and assessment).`),

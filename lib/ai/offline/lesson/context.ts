@@ -137,11 +137,22 @@ function withTopicExamples(lens: Lens, topicWords: string[]): Lens {
     const words = contentWords(example);
     return words.length > 0 && !words.some((word) => topicWords.includes(word));
   };
+  // A method written with its own example ("such as a letter of the alphabet or fractions") has a wording
+  // without it (`inLesson`), used when the example's words are none of the topic's.
+  const worded = ({ description, inLesson }: Lens["methods"][number]) => {
+    if (!inLesson) return description;
+    const kept = contentWords(inLesson);
+    return foreign(
+      contentWords(description)
+        .filter((word) => !kept.includes(word))
+        .join(" "),
+    )
+      ? inLesson
+      : description;
+  };
   const methods = lens.methods.map((method) => ({
     ...method,
-    description: method.description.replace(/\s*\(([^)]*)\)/g, (whole, example: string) =>
-      foreign(example) ? "" : whole,
-    ),
+    description: worded(method).replace(/\s*\(([^)]*)\)/g, (whole, example: string) => (foreign(example) ? "" : whole)),
   })) as Lens["methods"];
   return { ...lens, methods };
 }

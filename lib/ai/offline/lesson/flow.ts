@@ -243,13 +243,30 @@ function blockSteps(
       : step,
   );
   const weights = steps.map((step) => (step.kind === "core" ? 2.5 : 1));
+  // A quiz the teacher timed ("a 10-minute quiz") takes its minutes at the end of the last block, when it
+  // leaves the rest at least half the block (else the plan says it could not, under Your Instructions).
+  const timed = index === count - 1 ? quizMinutes(context, minutes) : undefined;
   const goal = focus
     ? context
         .fill(STAGE_GOALS[stage as Exclude<Stage, "only">])
         .replaceAll("{focus}", focus)
         .replaceAll("{previous}", previous ?? focus)
     : undefined;
-  return { steps, minutes: splitMinutes(minutes, weights), goal, activities: chosen.map((activity) => activity.name) };
+  return {
+    steps,
+    minutes:
+      timed !== undefined
+        ? [...splitMinutes(minutes - timed, weights.slice(0, -1)), timed]
+        : splitMinutes(minutes, weights),
+    goal,
+    activities: chosen.map((activity) => activity.name),
+  };
+}
+
+/** The minutes the teacher asked the quiz to take, when they fit in a block of `minutes`. */
+export function quizMinutes(context: LessonContext, minutes: number) {
+  const asked = context.instructions.recognized.find((instruction) => instruction.kind === "quiz")?.minutes;
+  return asked !== undefined && asked <= minutes / 2 ? asked : undefined;
 }
 
 const learnersLabel = (context: LessonContext) => (context.band === "early" ? "Children" : "Students");
