@@ -187,6 +187,19 @@ describe("retrieval", () => {
     expect(retrieve("lev-vygotsky", "How do I teach a puberty lesson to Year 6?").concern).toBe("adolescents");
   });
 
+  it("reads a child's hard time at home and a parent's complaint as the situations they are, not lessons on families", () => {
+    const divorce = "A 14-year-old in my class told me her parents are divorcing and she can't concentrate.";
+    expect(retrieve("nel-noddings", divorce).situation?.id).toBe("hard-time-at-home");
+    const complaint = "A parent emailed me angrily saying I give her son too much homework. How should I respond?";
+    expect(retrieve("confucius", complaint)).toMatchObject({ concern: "families" });
+    expect(retrieve("confucius", complaint).situation?.id).toBe("parent-complaint");
+    // A unit on divorce is a lesson, and a child angry in the playground is not a parent's complaint.
+    expect(retrieve("nel-noddings", "How do I plan a PSHE unit on divorce for Year 6?").situation).toBeUndefined();
+    expect(retrieve("confucius", "A boy gets angry and his mum says he hits at home too.").situation?.id).not.toBe(
+      "parent-complaint",
+    );
+  });
+
   it("reads a young class that cannot sit still through phonics as the carpet-time situation", () => {
     expect(retrieve("maria-montessori", "My Year 1 class can't sit still during phonics.").situation?.id).toBe(
       "carpet-time",
