@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
+import { escapeRegExp } from "@/lib/ai/offline/text";
 import { displayTitle, findWork, sourceForPrompt, sourceInVoice, workDate } from "./cite";
 
 const educator = (slug: string) => {
@@ -47,6 +48,10 @@ describe("citations", () => {
       "The Hundred Languages of Children (Edwards, Gandini and Forman, eds.)",
     );
     expect(work && displayTitle(work)).toBe("The Hundred Languages of Children");
+    const number = findWork(educator("jean-piaget"), "The Child's Conception of Number (with Alina Szeminska)");
+    expect(number && sourceInVoice(educator("jean-piaget"), number)).toBe(
+      "*The Child's Conception of Number* (with Alina Szeminska, 1941)",
+    );
     const method = findWork(educator("maria-montessori"), "The Montessori Method (Italian original)");
     expect(method && sourceInVoice(educator("maria-montessori"), method)).toBe("*The Montessori Method* (1909)");
     expect(work && sourceInVoice(educator("loris-malaguzzi"), work)).toContain(
@@ -61,7 +66,13 @@ describe("citations", () => {
         const voice = sourceInVoice(each, work);
         const late = each.died !== null && (work.year > each.died || work.after === true);
         if (late || work.published) expect(voice, work.title).toMatch(/after my death|records it|compiled by/);
-        else expect(voice, work.title).toBe(`*${displayTitle(work)}* (${workDate(work)})`);
+        // A co-author or a lecture named in the entry is said beside the date, outside the italics.
+        else
+          expect(voice, work.title).toMatch(
+            new RegExp(
+              `^\\*${escapeRegExp(displayTitle(work))}\\* \\((?:(?:with|lecture) [^)]*, )?${workDate(work)}\\)$`,
+            ),
+          );
       }
     },
   );

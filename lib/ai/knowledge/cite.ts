@@ -25,8 +25,15 @@ export function displayTitle(work: Work) {
   let title = work.title;
   if (work.by && title.startsWith(`${work.by}, `)) title = title.slice(work.by.length + 2);
   // The catalogue's ", lectures" says what the work is, not its title: no italic title carries it.
-  return title.replace(/\s*\(([^)]*\beds\.|Italian original|updated edition|report)\)$/, "").replace(/, lectures$/, "");
+  return title
+    .replace(/\s*\(([^)]*\beds\.|Italian original|updated edition|report)\)$/, "")
+    .replace(ASIDE, "")
+    .replace(/, lectures$/, "");
 }
+
+/** A co-author or the lecture a work's entry names ("(with Alina Szeminska)"): said beside the date, outside the title's italics. */
+const ASIDE = /\s*\(((?:with|lecture)\b[^)]*)\)$/;
+const asideOf = (work: Work) => work.title.match(ASIDE)?.[1];
 
 /** A title as running text names it: without the catalogue's ", lectures" or a note in brackets ("Practical Advice to Teachers"). */
 export function shortTitle(title: string) {
@@ -60,8 +67,10 @@ export function sourceInVoice(educator: Author, work: Work) {
         : `${title}, compiled by ${by} (${workDate(work)})`;
     case "recorded":
       return `the ${title}, as ${by} records it (${workDate(work)})`;
-    default:
-      return `${title} (${workDate(work)})`;
+    default: {
+      const aside = asideOf(work);
+      return aside ? `${title} (${aside}, ${workDate(work)})` : `${title} (${workDate(work)})`;
+    }
   }
 }
 

@@ -97,6 +97,13 @@ describe("composing an answer", () => {
     );
     expect(bethune).toContain("as I told in *Faith That Moved a Dump Heap* (1941).");
     expect(bethune.split("Faith That Moved a Dump Heap").length).toBe(2);
+    // A position that already says its work came out after the educator's death does not say it twice.
+    const reading = composeAnswer(
+      educator("lev-vygotsky"),
+      "A Grade 2 girl can't read yet while the rest of the class read chapter books. How do I help her?",
+    );
+    expect(reading.split("after my death").length).toBe(2);
+    expect(reading).toContain("*Mind in Society* (published 1978)");
     // An unaddressed concern says once, in its position, that it reasons from a principle.
     const duBois = composeAnswer(educator("w-e-b-du-bois"), "I have newcomer ELL students in 6th grade.");
     expect(duBois).toContain("are not a subject of my writing");

@@ -290,7 +290,9 @@ function positionWithSource(educator: EducatorSeed, concern: Concern, note: Conc
     const position = `${note.position.slice(0, at)}${closed}${rest}`;
     return withTitlesSet(educator, position);
   }
-  const source = sourceInVoice(educator, work);
+  // A position that already says the work came out after the educator's death does not say it twice.
+  const told = /\bafter my death\b/.test(note.position);
+  const source = sourceInVoice(educator, work).replace(told ? ", published after my death (" : /$^/, " (published ");
   return `${withTitlesSet(educator, note.position)} ${citation(concern, source, note.addressed, seed)}`;
 }
 
