@@ -155,7 +155,10 @@ function starter(context: LessonContext, index: number, previous: string | undef
 function exit(context: LessonContext, stage: Stage, focus: string | undefined): Step {
   const spoken = context.spoken;
   const [misconception] = context.misconceptions;
-  const [term = context.topic] = learnedTerms(context.profile);
+  // A work read ("Of Mice and Men by John Steinbeck") has no term of its own to learn: the subject's words stand in.
+  const [term = context.keywords[1]?.term ?? context.keywords[0]?.term ?? context.topic] = learnedTerms(
+    context.profile,
+  );
   const { matter } = context.profile;
   const word = context.keywords[0]?.term ?? term;
   // "the words *photosynthesis* and *photosynthesis*" names one word.

@@ -92,6 +92,17 @@ describe("what a topic is about", () => {
     expect(profile("French", "Describing my town").kind).toBe("language");
   });
 
+  it("reads a work and its author as a text whose title is whole, with no keyword made of its words", () => {
+    expect(profile("English", "Of Mice and Men by John Steinbeck")).toEqual({
+      matter: "Of Mice and Men",
+      terms: ["Of Mice and Men"],
+      keyTerms: [],
+      kind: "text",
+    });
+    // "by" in a topic of another kind names no author.
+    expect(profile("Mathematics", "Dividing by ten").kind).not.toBe("text");
+  });
+
   it("reads a title and subtitle without lowering a name, and a numbering title as no topic at all", () => {
     expect(profile("Mathematics", "Unit 3: Fractions").matter).toBe("fractions");
     expect(profile("Language Arts", "Shakespeare: Romeo and Juliet").matter).toBe("Shakespeare");

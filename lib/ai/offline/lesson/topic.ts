@@ -70,6 +70,10 @@ const KIND_WORDS: [TopicKind, RegExp][] = [
 const NAME_ALONE =
   /^(?:[Tt]he\s+[A-Z][\w'.-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'.-]*)*|[A-Z][\w'.-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'.-]*)+|[A-Z][\w'.-]*[^s\W])$/;
 
+/** A title (every word capitalised but the small ones) and its author: "Of Mice and Men by John Steinbeck". */
+const BY_AUTHOR =
+  /^((?:[A-Z][\w'’.-]*|of|and|the|a|an|in|on|to|for|at|with|from)(?:\s+(?:[A-Z][\w'’.-]*|of|and|the|a|an|in|on|to|for|at|with|from))*)\s+by\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}$/;
+
 /** The subject's usual kind of topic when the words do not say. */
 const SUBJECT_KINDS: Record<string, TopicKind> = {
   geography: "place",
@@ -233,6 +237,10 @@ function proseWords() {
 }
 
 export function topicProfile(sentence: string, topic: string, scaffoldKey: string): TopicProfile {
+  // "Of Mice and Men by John Steinbeck": a work and its author. The title is what the lesson reads, whole;
+  // neither it nor its words ("Mice", "Men") are keywords to learn.
+  const work = topic.trim().match(BY_AUTHOR);
+  if (work?.[1]) return { matter: work[1], terms: [work[1]], keyTerms: [], kind: "text" };
   const subtitled = titled(sentence, scaffoldKey);
   if (subtitled) {
     const { words, matter } = subtitled;
