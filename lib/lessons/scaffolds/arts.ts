@@ -41,6 +41,26 @@ export const arts: SubjectScaffold = {
   ],
   cycles: [
     {
+      name: "Predict, mix and record",
+      teacher:
+        "Give each pair red, yellow and blue paint, a palette, a brush, water and a swatch sheet; ask what two of the colors will make before anyone mixes.",
+      students:
+        "Predict, then mix two primary colors at a time, paint a swatch of each result and label it with the two colors that made it.",
+      check: "Ask which two colors made green, orange and purple, and what happened when a third color went in.",
+      bands: ["early", "primary"],
+      topics: ["color mixing", "colour mixing", "mixing colors", "mixing colours", "primary colors", "primary colours"],
+    },
+    {
+      name: "Build a color wheel",
+      teacher:
+        "Show how to mix a secondary and a tertiary color, and a tint with white and a shade with a touch of black, on a blank color wheel.",
+      students:
+        "Complete the wheel in pairs, then mix three tints and three shades of one color and note how much white or black each took.",
+      check: "Ask a pair to show two colors opposite on the wheel and say what happens when they are mixed.",
+      bands: ["lower", "upper"],
+      topics: ["color mixing", "colour mixing", "mixing colors", "mixing colours", "color wheel", "colour wheel"],
+    },
+    {
       name: "Explore materials",
       teacher: "Show how to use one material (paint, clay, collage paper) for {topic}, slowly and with few words.",
       students: "Explore the material freely, then try the technique you showed.",

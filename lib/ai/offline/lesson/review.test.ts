@@ -253,6 +253,10 @@ describe("offline plans a teacher-educator would sign off", () => {
     // Mixing colors is a process of mixing: its stages are not "the stages of colors".
     const colors = plan("friedrich-froebel", "Arts", "Kindergarten", "Mixing colors");
     expect([...colors.values()].join("\n")).not.toMatch(/stages of colors/);
+    // A lesson on colour mixing has the children mix paint, and no stages of mixing to put in order.
+    const mixing = [...plan("loris-malaguzzi", "Art", "Grade 2", "Colour mixing").values()].join("\n");
+    expect(mixing).toMatch(/Predict, mix and record/);
+    expect(mixing).not.toMatch(/stages of colour mixing/);
     // "Rhyming words" is about rhyming, not about "words".
     const rhyming = plan("charlotte-mason", "Language Arts", "Grade 2", "Rhyming words").get("Lesson Flow");
     expect(rhyming).not.toMatch(/used \*words\*/);

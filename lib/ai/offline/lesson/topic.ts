@@ -426,6 +426,8 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
     {
       about: [],
       belief: "the stages of {matter} could happen in any order",
+      // Mixing colors or substances has no stages to put in order.
+      unless: ["mixing"],
       truth: "each stage of {matter} depends on the one before it, and words like *{key}* help explain how",
       address:
         "Shuffle cards showing the stages of {matter}, put them in order together, and ask what breaks when two are swapped, using the word *{key}*.",
