@@ -139,3 +139,20 @@ describe("a PE plan for a class with pupils who use wheelchairs", () => {
     expect(text).not.toMatch(/letter of the alphabet/);
   });
 });
+
+describe("a language lesson on an everyday topic", () => {
+  it("teaches the phrases in the language taught: listed under the keywords, on cards, and in the first step", () => {
+    const spanish = planSections(
+      composeLessonPlan(
+        bruner,
+        { subject: "Spanish", gradeLevel: "Grade 8", topic: "Ordering food in a restaurant" },
+        lessonTiming({ lessonLength: "medium" }),
+      ),
+    );
+    expect(spanish.get("Prior Knowledge and Keywords")).toMatch(
+      /\*\*Phrases in Spanish:\*\*[\s\S]*\*Quisiera…\* \(I would like…\)/,
+    );
+    expect(spanish.get("Materials and Safety")).toMatch(/Phrase cards in Spanish/);
+    expect(spanish.get("Lesson Flow")).toMatch(/Teach the Spanish phrases listed under Keywords/);
+  });
+});

@@ -9,6 +9,7 @@ import {
   subjectScaffold,
   subjectTerms,
 } from "@/lib/lessons/scaffolds";
+import { phrasesFor } from "@/lib/lessons/scaffolds/phrases";
 import type { EducatorProfile } from "./educator-profile";
 
 export type GroundedLesson = { subject: string; gradeLevel: string; topic: string; customInstructions?: string };
@@ -42,6 +43,7 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
   const about = (words: readonly string[]) =>
     words.length === 0 || words.some((word) => mentions(`${lesson.topic} ${lesson.subject}`, word));
   const safety = lessonSafetyNotes(lesson);
+  const phrases = phrasesFor(lesson.subject, lesson.topic);
   const unrecognized = readInstructions(lesson.customInstructions).unrecognized;
   return [
     `Grounding for this lesson (${scaffold.label}, ${BAND_LABELS[band]}):`,
@@ -57,6 +59,9 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
       .filter((item) => about(item.about))
       .map((item) => `${item.term} (${band === "early" || band === "primary" ? item.simple : item.definition})`)
       .join("; ")}.`,
+    phrases
+      ? `- Phrases in ${phrases.language} the lesson teaches (use them, and more of your own, in the language): ${phrases.phrases.map(([phrase, meaning]) => `${phrase} (${meaning})`).join("; ")}.`
+      : "",
     safety.length
       ? `- Safety notes this lesson needs (include them): ${safety.join(" ")}`
       : "- No special safety notes are needed beyond classroom routines.",

@@ -20,6 +20,13 @@ describe("the lesson prompt's screening rules", () => {
     expect(lessonPlanInstructions(dewey, lesson, "fr")).toContain("Write in French, the language the teacher wrote in");
   });
 
+  it("grounds a language lesson on an everyday topic in the phrases it teaches, in the language taught", () => {
+    const french = { subject: "French", gradeLevel: "Grade 7", topic: "The weather" };
+    expect(lessonPlanInstructions(dewey, french)).toContain("Phrases in French the lesson teaches");
+    expect(lessonPlanInstructions(dewey, french)).toContain("Il pleut. (It is raining.)");
+    expect(lessonPlanInstructions(dewey, lesson)).not.toContain("Phrases in");
+  });
+
   it("forbids new opinions for a living educator only", () => {
     expect(lessonPlanInstructions(robinson, lesson)).toContain(
       "Carol Dweck is a living person: never attribute new opinions",

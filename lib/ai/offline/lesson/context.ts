@@ -13,6 +13,7 @@ import {
   subjectScaffold,
   subjectTerms,
 } from "@/lib/lessons/scaffolds";
+import { phrasesFor } from "@/lib/lessons/scaffolds/phrases";
 import { contentWords, relevance, stableHash } from "../text";
 import { KIND_MISCONCEPTIONS, type TopicProfile, topicProfile } from "./topic";
 
@@ -32,6 +33,8 @@ export type LessonContext = {
   lens: Lens;
   misconceptions: Misconception[];
   keywords: Keyword[];
+  /** In a language lesson on an everyday topic, the phrases it teaches in the language taught. */
+  phrases: ReturnType<typeof phrasesFor>;
   /** The topic as it reads inside a sentence ("counting to ten", but "the Cold War", "Ancient Egypt"). */
   topic: string;
   /** "children" in the early years, "students" after. */
@@ -248,6 +251,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     topic,
     misconceptions,
     keywords,
+    phrases: phrasesFor(brief.subject, brief.topic),
     profile,
     vocabulary: vocabularyOf(keywords, profile),
     learners: band === "early" ? "children" : "students",

@@ -34,6 +34,12 @@ export function adaptSteps(context: LessonContext, steps: Step[]): Step[] {
   const exit = result.at(-1);
   if (!starter || !firstCore || !lastCore || !exit) return result;
 
+  if (context.phrases) {
+    starter.teacher = addTo(
+      starter.teacher,
+      `Teach the ${context.phrases.language} phrases listed under Keywords, one at a time, before any pair work.`,
+    );
+  }
   if (instructions.has("game") && !result.some((step) => /game/i.test(step.name))) {
     const game = GAMES[band === "early" ? "early" : "older"];
     Object.assign(lastCore, { ...game, teacher: fill(game.teacher), kind: "core" });

@@ -134,6 +134,14 @@ export function priorKnowledgeSection(context: LessonContext) {
       (keyword) =>
         `- **${keyword.term}** (${keyword.about.length ? `a ${simple ? "word" : "keyword"} for ${profile.matter}` : `useful ${scaffold === general ? "in any lesson" : `across ${scaffold.label.toLowerCase()}`}`}): ${simple ? keyword.simple : keyword.definition}`,
     ),
+    ...(context.phrases
+      ? [
+          "",
+          `**Phrases in ${context.phrases.language}:**`,
+          "",
+          ...context.phrases.phrases.map(([phrase, meaning]) => `- *${phrase}* (${meaning})`),
+        ]
+      : []),
     asked
       ? `\n**Check prior knowledge:** ask "What does *${asked.term}* mean, and where might we meet it in ${profile.matter}?" *Answer:* ${simple ? asked.simple : asked.definition}; accept any sensible example from ${profile.matter}.`
       : "",
@@ -168,6 +176,8 @@ export function materialsSection(context: LessonContext) {
   for (const instruction of instructions.recognized) {
     if (instruction.resource) materials.unshift(`${instruction.resource} (the resource you named)`);
   }
+  if (context.phrases)
+    materials.unshift(`Phrase cards in ${context.phrases.language}, one phrase on each, with its meaning on the back`);
   if (instructions.has("multilingual"))
     materials.push(
       `Word bank of the keywords (${keywords.map((keyword) => keyword.term).join(", ")}) with pictures and first-language equivalents`,
