@@ -266,6 +266,7 @@ export const educators: EducatorSeed[] = [
         { title: "My Pedagogic Creed", year: 1897 },
         { title: "The School and Society", year: 1899 },
         { title: "The Child and the Curriculum", year: 1902 },
+        { title: "How We Think", year: 1910 },
         { title: "Democracy and Education", year: 1916 },
         { title: "Experience and Education", year: 1938 },
       ],

@@ -156,7 +156,7 @@ export const notes: EducatorNotes = {
       ],
     },
     pitfall:
-      "Formative quizzes are recorded in the gradebook and no correctives follow, so they become more summative tests.",
+      "Formative quizzes are recorded in the gradebook and no correctives follow, so they become just more summative tests.",
     question: "What happens in your class between a formative test and the next unit?",
   },
   homework: {

@@ -447,8 +447,8 @@ export const notes: EducatorNotes = {
   wellbeing: {
     position:
       "Reflective thinking, as I describe it, applies to the teacher as much as the student: to treat each lesson as an experiment whose results one examines. I did not write about teacher stress. My view is that the educator is responsible for knowing the conditions of experience and shaping them, and reflection on what happened is the means by which a teacher grows rather than repeating the same year.",
-    work: "Experience and Education",
-    addressed: true,
+    work: "How We Think",
+    addressed: false,
     moves: {
       early: [
         "After each day, write three lines on what the children did, what you expected, and what you will change.",

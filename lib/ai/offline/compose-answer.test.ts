@@ -104,6 +104,10 @@ describe("composing an answer", () => {
     );
     expect(reading.split("after my death").length).toBe(2);
     expect(reading).toContain("*Mind in Society* (published 1978)");
+    // "The talk published as Your Image of the Child" sets the title and date in place, and cites it no more.
+    const biting = composeAnswer(educator("loris-malaguzzi"), "A child in my nursery keeps biting other children.");
+    expect(biting).toContain("published as *Your Image of the Child: Where Teaching Begins* (1994)");
+    expect(biting.split("Your Image of the Child").length).toBe(2);
     // An unaddressed concern says once, in its position, that it reasons from a principle.
     const duBois = composeAnswer(educator("w-e-b-du-bois"), "I have newcomer ELL students in 6th grade.");
     expect(duBois).toContain("are not a subject of my writing");

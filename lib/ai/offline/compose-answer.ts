@@ -296,8 +296,8 @@ function positionWithSource(educator: EducatorSeed, concern: Concern, note: Conc
   return `${withTitlesSet(educator, note.position)} ${citation(concern, source, note.addressed, seed)}`;
 }
 
-/** "In Title" or "from Title" in running text, the title not already set in italics. */
-const namedAt = (title: string) => new RegExp(`\\b([Ii]n|[Ff]rom) ${escapeRegExp(title)}(?![\\w:*])`);
+/** "In Title", "from Title" or "published as Title" in running text, the title not already set in italics. */
+const namedAt = (title: string) => new RegExp(`\\b([Ii]n|[Ff]rom|published as) ${escapeRegExp(title)}(?![\\w:*])`);
 
 /** Other works of the educator that a position names in plain text ("In Children and the Internet I reported…"), set in italics. */
 function withTitlesSet(educator: EducatorSeed, position: string) {

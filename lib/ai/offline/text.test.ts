@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentWords, pickBest, relevance, sentencesOf, stableHash, streamPieces } from "./text";
+import { contentWords, lowerFirst, pickBest, relevance, sentencesOf, stableHash, streamPieces } from "./text";
 
 describe("offline text tools", () => {
   it("keeps content words only", () => {
@@ -13,6 +13,12 @@ describe("offline text tools", () => {
     expect(relevance(["struggles"], words)).toBe(2);
     expect(relevance(["readings"], words)).toBe(2);
     expect(relevance(["struggled"], words)).toBe(1);
+  });
+
+  it("lowers a first letter inside a sentence, but not of a name or a word made from one", () => {
+    expect(lowerFirst("Rhythmic start")).toBe("rhythmic start");
+    expect(lowerFirst("Socratic seminar")).toBe("Socratic seminar");
+    expect(lowerFirst("I hold that")).toBe("I hold that");
   });
 
   it("picks the best items, keeping catalogue order on ties", () => {

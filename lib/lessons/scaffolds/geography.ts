@@ -70,10 +70,38 @@ export const geography: SubjectScaffold = {
     {
       name: "Fieldwork in the grounds",
       teacher:
-        "Plan a short data-gathering task on {topic} in the school grounds or nearby (a survey, a count, a sketch map).",
+        "Set a short data-gathering task on {topic} in the school grounds or nearby (a survey, a count, a sketch map).",
       students: "Collect data in pairs, present it as a graph or map, and draw a conclusion.",
       check: "Ask pairs how reliable their data is and how they could improve it.",
       bands: ["primary", "lower", "upper"],
+      // What can be counted or mapped near school: not plate tectonics or a distant country.
+      topics: [
+        "local",
+        "our area",
+        "school grounds",
+        "land use",
+        "weather",
+        "microclimate",
+        "traffic",
+        "transport",
+        "shops",
+        "town",
+        "village",
+        "settlement",
+        "settlements",
+        "park",
+        "litter",
+        "noise",
+        "environment",
+        "map",
+        "maps",
+        "mapping",
+        "fieldwork",
+        "urban",
+        "neighbourhood",
+        "neighborhood",
+        "streets",
+      ],
     },
     {
       name: "Decision-making exercise",
@@ -137,7 +165,7 @@ export const geography: SubjectScaffold = {
     {
       about: ["volcano", "earthquake", "tectonic", "eruption"],
       belief: "volcanoes and earthquakes can happen anywhere, at random",
-      truth: "most happen along the edges of tectonic plates, where the plates meet and move",
+      truth: "most volcanoes and earthquakes happen along the edges of tectonic plates, where the plates meet and move",
       address: "Plot recent earthquakes and volcanoes on a world map and look for the pattern they make.",
     },
     {

@@ -86,6 +86,17 @@ export const science: SubjectScaffold = {
   ],
   cycles: [
     {
+      name: "Float or sink? Test it",
+      teacher:
+        "Give each group a tub of water and a tray of objects (a cork, a coin, a plastic lid, an apple, a key, a lump of modeling clay); ask them to predict for each one before they test it.",
+      students:
+        "Predict, lower each object gently into the water, put it on the float side or the sink side of a mat, and say which result surprised them.",
+      check:
+        "Ask which prediction was wrong and why they think so; then have them shape the clay into a boat and test it again.",
+      bands: ["early", "primary"],
+      topics: FLOATING_WORDS,
+    },
+    {
       name: "Look closely",
       teacher:
         "Show how to look at {topic} with magnifiers or by watching carefully, naming what you see in simple words.",
@@ -131,6 +142,33 @@ export const science: SubjectScaffold = {
       students: "Point out and photograph or draw what they find, then sort their finds back in class.",
       check: "Ask each child to tell the class about one find.",
       bands: ["early", "primary"],
+      // Only what the school grounds show: not floating and sinking, forces or the solar system.
+      topics: [
+        "plant",
+        "plants",
+        "tree",
+        "trees",
+        "leaves",
+        "season",
+        "seasons",
+        "weather",
+        "habitat",
+        "habitats",
+        "minibeast",
+        "minibeasts",
+        "insects",
+        "living things",
+        "nature",
+        "birds",
+        "soil",
+        "rocks",
+        "materials",
+        "shadows",
+        "autumn",
+        "spring",
+        "summer",
+        "winter",
+      ],
     },
     {
       name: "Investigation of their own",

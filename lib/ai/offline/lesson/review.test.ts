@@ -253,6 +253,15 @@ describe("offline plans a teacher-educator would sign off", () => {
     // Mixing colors is a process of mixing: its stages are not "the stages of colors".
     const colors = plan("friedrich-froebel", "Arts", "Kindergarten", "Mixing colors");
     expect([...colors.values()].join("\n")).not.toMatch(/stages of colors/);
+    // Floating and sinking is tested in water in the lesson itself, and plate tectonics is no fieldwork in the grounds.
+    const floating = plan("friedrich-froebel", "Science", "Kindergarten", "Floating and sinking").get("Lesson Flow");
+    expect(floating).toMatch(/Float or sink\? Test it/);
+    expect(floating).not.toMatch(/Science walk/);
+    const unit = lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: "3" });
+    const brief = { subject: "Geography", gradeLevel: "Grade 10", topic: "Plate tectonics" };
+    const plates = composeLessonPlan(educator("jerome-bruner"), brief, unit);
+    expect(plates).not.toMatch(/school grounds/);
+    expect(plates).toMatch(/most volcanoes and earthquakes happen along the edges/);
     // A lesson on colour mixing has the children mix paint, and no stages of mixing to put in order.
     const mixing = [...plan("loris-malaguzzi", "Art", "Grade 2", "Colour mixing").values()].join("\n");
     expect(mixing).toMatch(/Predict, mix and record/);
