@@ -45,6 +45,7 @@ function applied(kind: InstructionKind, plan: Map<string, string>, probe: PlanPr
     trip: /\btrip\b/i.test(flow) && /safety notes/i.test(materials),
     homework: /homework|take-home/i.test(assessment) && /homework|take-home/i.test(flow),
     "no-technology": !TECH.test(`${materials}\n${flow}`),
+    "no-internet": !/\b(internet|online|websites?|search engines?|google)\b/i.test(`${materials}\n${flow}`),
     "no-printing": !/\b(worksheets?|handouts?|printed|copies|sheets?)\b/i.test(
       materials.replace(/Nothing to print.*$/m, ""),
     ),

@@ -44,6 +44,10 @@ function ranked<T>(items: readonly T[], score: (item: T) => number, key: (item: 
     .map(({ item }) => item);
 }
 
+/** What a class lacks or must avoid, in the teacher's words: "no internet", "without computers", "avoid screens". */
+const LACKS =
+  /\b(?:no|without|avoid|not|never|can'?t use|cannot use)\s+(?:any\s+|the\s+)?(?:[\w-]+\s+){0,1}?(?:technology|tech|screens?|devices?|computers?|tablets?|laptops?|projector|internet|wi-?fi|ipads?|phones?)\b/gi;
+
 /** A method as it reads in a secondary lesson: the students are no longer children. */
 function forAge(method: Method, band: Band): Method {
   if (band === "early" || band === "primary") return method;
@@ -75,7 +79,9 @@ export function lensForTopic(
 ): Lens {
   const older = isOlderPrimary(lesson.band, lesson.gradeLevel);
   const topicWords = contentWords(lesson.topic);
-  const words = contentWords(`${lesson.subject} ${lesson.topic} ${lesson.instructions ?? ""}`);
+  // What the teacher says the class lacks ("we have no internet") is no word to match an idea or a method on.
+  const instructions = (lesson.instructions ?? "").replace(LACKS, " ");
+  const words = contentWords(`${lesson.subject} ${lesson.topic} ${instructions}`);
   const bandWords = BAND_WORDS[lesson.band];
   const { keyIdeas, methods } = educator.knowledge;
   const ideas = keyIdeas.filter((idea) => fitsAge(idea.idea, lesson.band, older));
@@ -116,7 +122,7 @@ export function lensForTopic(
   // Say why the idea fits in the teacher's own words (the topic and instructions, not the subject's other
   // names: "social" of "social studies" in a history lesson): one of "math", "maths" is enough, and the
   // shorter (US) one.
-  const told = contentWords(`${lesson.topic} ${lesson.instructions ?? ""}`);
+  const told = contentWords(`${lesson.topic} ${instructions}`);
   const fitting = idea.keywords.filter((keyword) => relevance([keyword], told) > 0);
   const stem = (keyword: string) => keyword.slice(0, 4);
   const shortest = (keyword: string) =>

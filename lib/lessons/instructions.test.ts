@@ -11,6 +11,9 @@ describe("the teacher's instructions", () => {
     ["Set homework.", ["homework"]],
     ["No technology: our laptops are broken.", ["no-technology"]],
     ["We can't print anything this week.", ["no-printing"]],
+    // No internet is not no computers: a loop still runs offline.
+    ["We have no internet in the classroom this week.", ["no-internet"]],
+    ["Include a 10-minute quiz.", ["quiz"]],
     ["Half the class are English learners.", ["multilingual"]],
     ["One student has an IEP.", ["special-needs"]],
     ["Two students have dyslexia.", ["dyslexia"]],
@@ -22,6 +25,12 @@ describe("the teacher's instructions", () => {
     ["Use manipulatives where you can.", ["hands-on"]],
   ])("recognizes %j", (text, expected) => {
     expect(kinds(text)).toEqual(expected);
+  });
+
+  it("reads how long a quiz is to take", () => {
+    expect(readInstructions("Include a 10-minute quiz.").recognized[0]?.minutes).toBe(10);
+    expect(readInstructions("End with a quiz of 15 minutes.").recognized[0]?.minutes).toBe(15);
+    expect(readInstructions("Include a quiz.").recognized[0]?.minutes).toBeUndefined();
   });
 
   it("reads a named resource and a time", () => {

@@ -11,6 +11,7 @@ export type InstructionKind =
   | "trip"
   | "homework"
   | "no-technology"
+  | "no-internet"
   | "no-printing"
   | "time"
   | "multilingual"
@@ -25,8 +26,10 @@ export type Instruction = { kind: InstructionKind; said: string; minutes?: numbe
 const PATTERNS: [Exclude<InstructionKind, "time" | "resource">, RegExp][] = [
   [
     "no-technology",
-    /\b(no|without|avoid|limited)\s+(technology|tech|screens?|devices?|computers?|tablets?|laptops?|projector|internet|wi-?fi)\b|\bunplugged\b|\bscreen-?free\b/i,
+    /\b(no|without|avoid|limited)\s+(technology|tech|screens?|devices?|computers?|tablets?|laptops?|projector)\b|\bunplugged\b|\bscreen-?free\b/i,
   ],
+  // No internet is not no computers: a loop still runs offline.
+  ["no-internet", /\b(no|without|avoid|limited)\s+(internet|wi-?fi|web access|online access)\b|\boffline\b/i],
   [
     "no-printing",
     /\b(no|without|avoid)\s+(printing|printer|printouts?|photocopi\w*|handouts?|worksheets?|paper copies)\b|\b(can'?t|cannot|unable to)\s+(print|photocopy)\b/i,

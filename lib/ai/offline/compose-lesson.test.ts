@@ -156,3 +156,22 @@ describe("a language lesson on an everyday topic", () => {
     expect(spanish.get("Lesson Flow")).toMatch(/Teach the Spanish phrases listed under Keywords/);
   });
 });
+
+describe("a class without the internet", () => {
+  it("keeps its computers, and neither the idea nor the steps lean on the internet", () => {
+    const mitra = educators.find((educator) => educator.slug === "sugata-mitra");
+    if (!mitra) throw new Error("no Sugata Mitra in the catalogue");
+    const brief = {
+      subject: "Computing",
+      gradeLevel: "Grade 8",
+      topic: "Loops",
+      customInstructions: "We have no internet in the classroom this week.",
+    };
+    const sections = planSections(composeLessonPlan(mitra, brief, lessonTiming({ lessonLength: "brief" })));
+    expect(sections.get("Through Sugata Mitra's Eyes")).not.toMatch(/speaks to internet/);
+    expect(`${sections.get("Materials and Safety")}\n${sections.get("Lesson Flow")}`).not.toMatch(
+      /\binternet\b|online/i,
+    );
+    expect(sections.get("Materials and Safety")).toMatch(/computer/i);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Objective } from "@/lib/lessons/scaffolds";
 import { lowerFirst } from "../text";
-import type { LessonContext } from "./context";
+import { type LessonContext, ruledOut } from "./context";
 import { type Step, stepRef } from "./flow";
 
 export function differentiationSection(context: LessonContext, flow: Step[]) {
@@ -101,7 +101,10 @@ export function philosophySection(context: LessonContext, goals: Objective[], fl
   const question = educator.knowledge.questionsBack[0];
   const one = learners === "children" ? "child" : "student";
   const [main, next = main] = [stepNamed(core[0]), ...core.slice(1, 2).map(stepNamed)];
-  const materials = context.scaffold.materials[context.band].slice(0, 2).map(lowerFirst).join(" and ");
+  // The materials the plan lists, so a class without computers is not told they are ready.
+  const avoided = ruledOut(context.instructions);
+  const listed = context.scaffold.materials[context.band].filter((item) => !avoided?.test(item));
+  const materials = (listed.length ? listed : ["The task materials"]).slice(0, 2).map(lowerFirst).join(" and ");
   return [
     `- **Objectives:** "${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${matter}, as the conviction in the lens above asks.`,
     `- **Materials:** ${materials} are ready before the lesson, so that ${learners} can work through ${main} on ${matter} with ${educator.name}'s ${lowerFirst(first.name)} without waiting for the teacher.`,

@@ -55,6 +55,15 @@ export type LessonContext = {
 export const TECH =
   /\b(tablets?|computers?|laptops?|devices?|software|visualizer|projector|film|filmed|ScratchJr|video|screen|online|audio|recordings?|recorded|speaker|headphones|simulation|heart-rate monitors?|graphing calculators?|keyboards?|code|coding|internet)\b/i;
 
+/** Words that name what needs the internet, which a lesson without it cannot use. */
+const ONLINE = /\b(internet|online|web|websites?|search engines?|google|wi-?fi|cloud|email)\b/i;
+
+/** What the teacher's instructions rule out ("no technology", "no internet"), as words to keep out of the plan. */
+export function ruledOut(instructions: Pick<LessonContext["instructions"], "has">) {
+  if (instructions.has("no-technology")) return TECH;
+  return instructions.has("no-internet") ? ONLINE : undefined;
+}
+
 /** Activities fit for the band, without technology when the teacher asked for none. */
 export function usable(
   activities: readonly Activity[],
@@ -64,10 +73,7 @@ export function usable(
     (activity) =>
       activity.bands.includes(context.band) &&
       (!activity.topics || activity.topics.some((word) => mentions(context.brief.topic, word))) &&
-      !(
-        context.instructions.has("no-technology") &&
-        TECH.test(`${activity.name} ${activity.teacher} ${activity.students}`)
-      ),
+      !ruledOut(context.instructions)?.test(`${activity.name} ${activity.teacher} ${activity.students}`),
   );
 }
 
@@ -204,7 +210,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
   const fits = (item: Misconception) =>
     (!item.bands || item.bands.includes(band)) &&
     holds(item) &&
-    !(instructions.has("no-technology") && TECH.test(`${item.belief} ${item.address}`));
+    !ruledOut(instructions)?.test(`${item.belief} ${item.address}`);
   const ranked = rank(
     scaffold.misconceptions,
     (item) => item.about,
@@ -244,7 +250,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
         band,
         gradeLevel: brief.gradeLevel,
         instructions: brief.customInstructions,
-        avoid: instructions.has("no-technology") ? TECH : undefined,
+        avoid: ruledOut(instructions),
       }),
       [...topicWords, ...keywords.flatMap((keyword) => contentWords(keyword.term))],
     ),

@@ -1,7 +1,7 @@
 import { BAND_LABELS, lessonSafetyNotes, mentions, type Objective, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
-import { type LessonContext, TECH, workingKeyword } from "./context";
+import { type LessonContext, ruledOut, workingKeyword } from "./context";
 import type { Step } from "./flow";
 import type { TopicKind } from "./topic";
 
@@ -168,7 +168,8 @@ export function materialsSection(context: LessonContext) {
   // What the misconceptions are addressed with comes first: a lesson that lines up ribbons lists ribbons.
   const addressedWith = context.misconceptions.flatMap((misconception) => misconception.materials ?? []);
   let materials = [...new Set([...addressedWith, ...scaffold.materials[band]])];
-  if (instructions.has("no-technology")) materials = materials.filter((item) => !TECH.test(item));
+  const avoided = ruledOut(instructions);
+  if (avoided) materials = materials.filter((item) => !avoided.test(item));
   if (instructions.has("no-printing")) {
     materials = materials.filter((item) => !PRINTED.test(item));
     materials.push("Nothing to print: questions, texts and keywords go on the board or are read aloud");
