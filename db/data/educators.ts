@@ -1729,6 +1729,7 @@ export const educators: EducatorSeed[] = [
           name: "Rhythmic start",
           description:
             "Begin the morning with movement, recitation, singing or clapping rhythms to gather the class before focused work.",
+          inLesson: "Gather the class with movement, recitation, singing or clapping rhythms before the focused work.",
           keywords: ["routines", "morning", "movement", "music", "attention", "calm"],
         },
         {
@@ -2482,6 +2483,8 @@ export const educators: EducatorSeed[] = [
           name: "Short, varied lessons",
           description:
             "Keep lessons for young children short, around fifteen to twenty minutes, alternate different kinds of work, and stop while attention is still fresh.",
+          inLesson:
+            "Change the kind of work every fifteen to twenty minutes, and end each part while attention is still fresh.",
           keywords: ["timetable", "attention", "focus", "lessons", "schedule"],
         },
         {
@@ -2494,7 +2497,10 @@ export const educators: EducatorSeed[] = [
           name: "Nature walk and notebook",
           description:
             "Take a weekly walk and have each child record one observation with a careful drawing and a note in their own nature notebook.",
+          inLesson:
+            "Have each child record one observation with a careful drawing and a note in their own nature notebook.",
           keywords: ["nature", "outdoors", "science", "drawing", "journals"],
+          subjects: { only: ["science", "geography", "arts", "general"] },
         },
         {
           name: "Copywork and prepared dictation",
