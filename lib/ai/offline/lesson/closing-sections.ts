@@ -68,9 +68,15 @@ function exitQuestions(context: LessonContext) {
 export function assessmentSection(context: LessonContext, goals: Objective[], flow: Step[]) {
   const { band, instructions, topic, learners } = context;
   const core = flow.filter((step) => step.kind === "core");
+  // A goal that names its step takes its evidence there; the last (making something) from the last main step.
+  const evidence = (goal: Objective, index: number) => {
+    if (core.some((step) => goal.text.includes(stepRef(step.name)))) return "that step";
+    const last = index === goals.length - 1 && index > 0;
+    return stepNamed(last ? core.at(-1) : core[index % Math.max(1, core.length)]);
+  };
   const aligned = goals.map(
     (goal, index) =>
-      `- **${goal.verb}** ${goal.text}: evidence from ${stepNamed(core[index % Math.max(1, core.length)])}${index === 0 ? " and the exit questions" : ""}.`,
+      `- **${goal.verb}** ${goal.text}: evidence from ${evidence(goal, index)}${index === 0 ? " and the exit questions" : ""}.`,
   );
   const lines = [
     `**Aligned to the objectives:**`,

@@ -2,7 +2,7 @@ import { BAND_LABELS, lessonSafetyNotes, mentions, type Objective, priorKnowledg
 import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
 import { type LessonContext, ruledOut, workingKeyword } from "./context";
-import type { Step } from "./flow";
+import { type Step, stepRef } from "./flow";
 import type { TopicKind } from "./topic";
 
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
@@ -37,7 +37,9 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
   const [first = "example", second = first] = keywords.map((keyword) => keyword.term);
   // A term of the topic's own that the outcome does not already say ("ten" in "Counting to ten").
   const term = profile.terms.find((word) => !matter.toLowerCase().includes(word.toLowerCase()));
-  const product = lowerFirst(flow.find((step) => step.kind === "core")?.name ?? "the main task");
+  const main = flow.find((step) => step.kind === "core");
+  // The step by its name in quotation marks ("during the “Look closely” step"), never its title as a noun.
+  const product = main ? stepRef(main.name) : "the main task";
   if (band === "early") {
     return [
       {

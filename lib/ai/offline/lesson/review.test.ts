@@ -257,6 +257,9 @@ describe("offline plans a teacher-educator would sign off", () => {
     const floating = plan("friedrich-froebel", "Science", "Kindergarten", "Floating and sinking").get("Lesson Flow");
     expect(floating).toMatch(/Float or sink\? Test it/);
     expect(floating).not.toMatch(/Science walk/);
+    // An objective names its step as a step, and takes its evidence from that same step.
+    const assessment = plan("friedrich-froebel", "Science", "Kindergarten", "Floating and sinking").get("Assessment");
+    expect(assessment).toMatch(/during the “Float or sink\? Test it” step: evidence from that step/);
     const unit = lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: "3" });
     const brief = { subject: "Geography", gradeLevel: "Grade 10", topic: "Plate tectonics" };
     const plates = composeLessonPlan(educator("jerome-bruner"), brief, unit);
