@@ -190,9 +190,10 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
   const about = `${brief.topic} ${brief.subject}`;
   // A scaffold item another sense of the topic's words rules out ("plant life cycles": no chrysalis).
   const holds = (item: { unless?: readonly string[] }) => !item.unless?.some((word) => mentions(about, word));
+  // A keyword the topic names itself ("rhythm" of "Rhythm and beat") ranks as the topic's own.
   const keywords = rank(
     scaffold.keywords,
-    (item) => item.about,
+    (item) => [item.term, ...item.about],
     (item) => item.term,
   )
     .filter((item) => item.about.length === 0 || item.about.some((word) => mentions(about, word)))

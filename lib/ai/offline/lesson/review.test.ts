@@ -265,6 +265,10 @@ describe("offline plans a teacher-educator would sign off", () => {
     const plates = composeLessonPlan(educator("jerome-bruner"), brief, unit);
     expect(plates).not.toMatch(/school grounds/);
     expect(plates).toMatch(/most volcanoes and earthquakes happen along the edges/);
+    // A keyword the topic names itself is among its keywords: "rhythm" in a lesson on rhythm and beat.
+    expect(plan("rudolf-steiner", "Music", "Grade 4", "Rhythm and beat").get("Prior Knowledge and Keywords")).toMatch(
+      /\*\*rhythm\*\*/,
+    );
     // A lesson on colour mixing has the children mix paint, and no stages of mixing to put in order.
     const mixing = [...plan("loris-malaguzzi", "Art", "Grade 2", "Colour mixing").values()].join("\n");
     expect(mixing).toMatch(/Predict, mix and record/);
