@@ -1184,4 +1184,33 @@ export const SITUATIONS: readonly Situation[] = [
       "Agree one next step and a date to check in, write down what was agreed, and bring in your head of year or a senior colleague if the conversation turns abusive or goes beyond your role.",
     ],
   },
+  {
+    id: "copying-and-listening",
+    label: "lessons where students mostly copy or listen, and switch off",
+    when: [
+      [
+        "copy from the board",
+        "copying from the board",
+        "copy off the board",
+        "copying off the board",
+        "copy notes",
+        "copying notes",
+        "copy down notes",
+        "death by powerpoint",
+        "less dry",
+        "so dry",
+        "too dry",
+        "dry lessons",
+        "just sit and listen",
+        "just listen to me",
+        "lecture-style",
+      ],
+    ],
+    moves: [
+      "Hand out the notes, or a skeleton of them, so the time spent copying goes to thinking: students fill in only the key words and diagrams.",
+      "Open with something to explain rather than something to copy: a demonstration, a surprising result or a question, and ask for predictions before any explanation.",
+      "Every ten minutes, have students do something with the content: explain it to a partner, sort examples, solve one problem or draw it.",
+      "End by asking each student to write one thing they could now explain and one question they still have, and start the next lesson from those questions.",
+    ],
+  },
 ];

@@ -200,6 +200,12 @@ describe("retrieval", () => {
     );
   });
 
+  it("reads lessons spent copying from the board as the situation they are", () => {
+    const dry = "How can I make my Year 9 science lessons on electricity less dry? They just copy from the board.";
+    expect(retrieve("john-dewey", dry)).toMatchObject({ concern: "science", band: "secondary" });
+    expect(retrieve("john-dewey", dry).situation?.id).toBe("copying-and-listening");
+  });
+
   it("reads a young class that cannot sit still through phonics as the carpet-time situation", () => {
     expect(retrieve("maria-montessori", "My Year 1 class can't sit still during phonics.").situation?.id).toBe(
       "carpet-time",
