@@ -1213,4 +1213,30 @@ export const SITUATIONS: readonly Situation[] = [
       "End by asking each student to write one thing they could now explain and one question they still have, and start the next lesson from those questions.",
     ],
   },
+  {
+    id: "without-a-test",
+    label: "checking what students understand without a test",
+    concern: "assessment",
+    when: [
+      [
+        "other than a test",
+        "other than with a test",
+        "other than tests",
+        "without a test",
+        "without tests",
+        "without testing",
+        "instead of a test",
+        "instead of tests",
+        "alternatives to tests",
+        "alternative to a test",
+        "alternatives to a test",
+      ],
+    ],
+    moves: [
+      "Ask one hinge question at the key point of the lesson, answered on mini whiteboards all at once, and decide from the answers whether to move on.",
+      "Set a short task that shows understanding rather than recall: place three values on a number line, find the mistake in a worked example, or sort cards into groups and say why.",
+      "Listen in as pairs work, with a class list to tick who can explain the idea in their own words and who needs another go.",
+      "End with a one-question exit ticket, with each student marking their confidence beside it, so you know whom to see first tomorrow.",
+    ],
+  },
 ];

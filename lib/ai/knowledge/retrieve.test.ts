@@ -206,6 +206,15 @@ describe("retrieval", () => {
     expect(retrieve("john-dewey", dry).situation?.id).toBe("copying-and-listening");
   });
 
+  it("reads a check of understanding without a test as the situation it is", () => {
+    const found = retrieve(
+      "benjamin-bloom",
+      "How should I assess my Grade 6 students' fractions other than with a test?",
+    );
+    expect(found).toMatchObject({ concern: "assessment" });
+    expect(found.situation?.id).toBe("without-a-test");
+  });
+
   it("reads a young class that cannot sit still through phonics as the carpet-time situation", () => {
     expect(retrieve("maria-montessori", "My Year 1 class can't sit still during phonics.").situation?.id).toBe(
       "carpet-time",
