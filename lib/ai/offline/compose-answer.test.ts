@@ -207,6 +207,16 @@ describe("what an answer adds beyond the note", () => {
     );
   });
 
+  it("answers a request for one thing with one move, and names a book under two entries as the same work", () => {
+    const tagore = composeAnswer(
+      educator("rabindranath-tagore"),
+      "What's one thing I can do tomorrow to make my Grade 4 geography lesson on rivers better?",
+    );
+    expect(movesOf(tagore)).toHaveLength(1);
+    expect(tagore).toContain("In the same work,");
+    expect(tagore.split("*Personality*").length).toBe(2);
+  });
+
   it("meets a belief the teacher describes head on, first among the moves, and only then", () => {
     const answer = composeAnswer(
       educator("jean-piaget"),

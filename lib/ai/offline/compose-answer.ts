@@ -57,6 +57,9 @@ const COMMON_WORDS = new Set([
   "kids",
 ]);
 
+/** A question that asks for one thing to do ("one thing I can do tomorrow", "a single tip"). */
+const ONE_THING = /\b(?:one|a single|just one)\s+(?:\w+\s+)?(?:thing|idea|tip|change|move|strategy|suggestion)\b/i;
+
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 
 /**
@@ -170,10 +173,12 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
     )
       .map((idea) => {
         const source = cite(idea.source.title);
+        // The same book under another entry ("Personality" and its lecture "My School") is the same work.
+        const title = `*${displayTitle(findWork(educator, idea.source.title) ?? idea.source)}*`;
         return ideaInWork(
           idea.idea,
           source,
-          body.some((part) => part.includes(source)),
+          body.some((part) => part.includes(source) || part.includes(title)),
         );
       })
       .find(fresh);
@@ -213,12 +218,14 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   // The practice speaks to every age; the educator's moves for each age, one per band, would read as a
   // list that changed subject halfway.
   const practiceForAll = !band && !adults && practice.length > 0;
+  // "What's one thing I can do tomorrow?" is answered with one thing: the best move, not a list.
+  const justOne = ONE_THING.test(question) && seat === undefined;
   const moves = [
     ...(meetBelief && fresh(meetBelief) ? [meetBelief] : []),
     ...practice,
     ...(practiceForAll ? [] : chosen.moves),
   ]
-    .slice(0, practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES)
+    .slice(0, justOne ? 1 : practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES)
     .map(use);
   const lead = from ? [use(bridge(concern, from))] : [];
   const movesTitle = adults
@@ -252,7 +259,7 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   if (more) body.push(use(more));
   // Still short (a thin note, and no idea that speaks to the question): one of the educator's own
   // methods that does, as one more move.
-  if (wordCount(draft()) < MIN_WORDS && moves.length < MAX_MOVES) {
+  if (wordCount(draft()) < MIN_WORDS && moves.length < MAX_MOVES && !justOne) {
     const method = pickBest(
       found.methods.filter((each) => speaksTo(each) > 0),
       speaksTo,
