@@ -1239,4 +1239,31 @@ export const SITUATIONS: readonly Situation[] = [
       "End with a one-question exit ticket, with each student marking their confidence beside it, so you know whom to see first tomorrow.",
     ],
   },
+  {
+    id: "setting-up-the-room",
+    label: "setting up a classroom for young children",
+    bands: ["early", "primary"],
+    when: [
+      [
+        "set up my classroom",
+        "setting up my classroom",
+        "set up the classroom",
+        "set up my room",
+        "classroom layout",
+        "classroom set up",
+        "classroom setup",
+        "arrange my classroom",
+        "arranging my classroom",
+        "organise my classroom",
+        "organize my classroom",
+        "lay out my classroom",
+      ],
+    ],
+    moves: [
+      "Set out areas the children can reach and use on their own, such as books, writing, building, small world, sand or water, each labelled with a picture and a word.",
+      "Keep floor and table space clear, and put out a few materials at a time, changing them as the children's interests grow, rather than filling every shelf.",
+      "Give each child a place for their things and their name, and make a calm corner for a child who needs a moment.",
+      "Walk the room at a child's height before the first day: can every child see, reach and move between the areas safely?",
+    ],
+  },
 ];

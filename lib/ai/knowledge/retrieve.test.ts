@@ -215,6 +215,12 @@ describe("retrieval", () => {
     expect(found.situation?.id).toBe("without-a-test");
   });
 
+  it("reads setting up a room for young children as the situation it is", () => {
+    const room = "How should I set up my classroom for reception children starting school in September?";
+    expect(retrieve("friedrich-froebel", room).situation?.id).toBe("setting-up-the-room");
+    expect(retrieve("friedrich-froebel", "Year 11 classroom layout for exam practice?").situation).toBeUndefined();
+  });
+
   it("reads a young class that cannot sit still through phonics as the carpet-time situation", () => {
     expect(retrieve("maria-montessori", "My Year 1 class can't sit still during phonics.").situation?.id).toBe(
       "carpet-time",
