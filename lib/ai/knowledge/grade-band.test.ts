@@ -62,6 +62,10 @@ const cases: [string, GradeBand | undefined][] = [
   ["We meet every year 30 times.", undefined],
   ["Should homework be graded?", undefined],
   ["I have taught for 20 years.", undefined],
+  // Work only older students do.
+  ["How can I mark 90 essays faster without giving worse feedback?", "secondary"],
+  ["How do I keep on top of coursework deadlines?", "secondary"],
+  ["My class wrote essays about their holidays.", undefined],
 ];
 
 describe("grade band detection", () => {

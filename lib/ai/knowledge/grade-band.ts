@@ -97,6 +97,12 @@ const rules: Rule[] = [
       /\b(secondary (school|schools|students|pupils|classes|classroom|teachers?)|in secondary|high[- ]?school(ers)?|middle[- ]?school(ers)?|junior high|sixth form(ers)?|gcses?|a[- ]levels?|freshm[ae]n|sophomores?|teen(ager)?s|adolescents|tweens)\b/gi,
     band: fixed("secondary"),
   },
+  // Work only older students do: a pile of essays to mark, coursework, mock exams, an exam board.
+  {
+    pattern:
+      /\b(?:\d{2,3}|dozens of|a pile of|a stack of) (?:essays|exam scripts)\b|\bcoursework\b|\bexam boards?\b|\bmock exams?\b|\bib diploma\b|\bap (?:class|classes|exam|exams|course|courses)\b/gi,
+    band: fixed("secondary"),
+  },
 ];
 
 /** The grade band of the first grade, year, age or school a text names; undefined when it names none. */
