@@ -796,9 +796,9 @@ export const educators: EducatorSeed[] = [
       ],
       methods: [
         {
-          name: "Socratic seminar",
+          name: "Circle of questions",
           description:
-            "Pose one open question about a text, sit in a circle, and let students answer by reasoning from evidence while you ask only follow-up questions.",
+            "Pose one open question about a text, sit in a circle, and let students answer by reasoning from evidence while you ask only follow-up questions; the modern Socratic seminar is built on this.",
           keywords: ["discussion", "seminar", "questions", "reading", "circle", "text"],
         },
         {
