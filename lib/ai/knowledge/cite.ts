@@ -33,7 +33,12 @@ export function displayTitle(work: Work) {
 
 /** A co-author or the lecture a work's entry names ("(with Alina Szeminska)"): said beside the date, outside the title's italics. */
 const ASIDE = /\s*\(((?:with|lecture)\b[^)]*)\)$/;
-const asideOf = (work: Work) => work.title.match(ASIDE)?.[1];
+
+/** What goes in the brackets after a title: the date, after a co-author or lecture the entry names ("with Alina Szeminska, 1941"). */
+export function dateWithAside(work: Work) {
+  const aside = work.title.match(ASIDE)?.[1];
+  return aside ? `${aside}, ${workDate(work)}` : workDate(work);
+}
 
 /** A title as running text names it: without the catalogue's ", lectures" or a note in brackets ("Practical Advice to Teachers"). */
 export function shortTitle(title: string) {
@@ -67,10 +72,8 @@ export function sourceInVoice(educator: Author, work: Work) {
         : `${title}, compiled by ${by} (${workDate(work)})`;
     case "recorded":
       return `the ${title}, as ${by} records it (${workDate(work)})`;
-    default: {
-      const aside = asideOf(work);
-      return aside ? `${title} (${aside}, ${workDate(work)})` : `${title} (${workDate(work)})`;
-    }
+    default:
+      return `${title} (${dateWithAside(work)})`;
   }
 }
 

@@ -3,6 +3,7 @@ import "server-only";
 /** The built-in model's knowledge base: retrieval of notes, key ideas and methods; grade bands; citations. */
 export {
   authorshipForPrompt,
+  dateWithAside,
   displayTitle,
   findWork,
   isOwnWork,

@@ -1,3 +1,4 @@
+import { dateWithAside, displayTitle, findWork } from "@/lib/ai/knowledge";
 import { BAND_LABELS, lessonSafetyNotes, mentions, type Objective, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
@@ -5,7 +6,6 @@ import { type LessonContext, ruledOut, workingKeyword } from "./context";
 import { type Step, stepRef } from "./flow";
 import type { TopicKind } from "./topic";
 
-const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 const PRINTED = /\b(sheets?|copies|printed|handouts?|worksheets?|templates?|packs?|fact sheet|mat)\b/i;
 
 /** Why this educator would teach this topic this way: the idea chosen for its fit, and what it asks of the lesson. */
@@ -15,7 +15,11 @@ export function lensSection(context: LessonContext) {
   const fit = lens.matched.length
     ? `Of ${educator.name}'s ideas, this one fits a lesson on ${profile.matter} best, because it speaks to ${lens.matched.slice(0, 3).join(", ")}.`
     : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS[context.band]} should approach ${profile.matter}.`;
-  return `${educator.name} would come to a lesson on ${profile.matter} with this conviction, paraphrased from *${lens.idea.source.title}* (${year(lens.idea.source.year)}):\n\n> ${lens.idea.idea}\n\n${fit} So the lesson brings *${lowerFirst(method.name)}* to ${profile.matter}: ${lowerFirst(method.description)}`;
+  // The work as catalogued: a recorded dialogue is dated "c. 385 BCE", a co-author said beside the date.
+  const work = findWork(educator, lens.idea.source.title) ?? lens.idea.source;
+  // A dialogue someone else wrote is theirs: "Plato's *Meno*".
+  const whose = work.published === "recorded" && work.by ? `${work.by}'s ` : "";
+  return `${educator.name} would come to a lesson on ${profile.matter} with this conviction, paraphrased from ${whose}*${displayTitle(work)}* (${dateWithAside(work)}):\n\n> ${lens.idea.idea}\n\n${fit} So the lesson brings *${lowerFirst(method.name)}* to ${profile.matter}: ${lowerFirst(method.description)}`;
 }
 
 /** What students analyze that they have not seen: an event has sources, a text passages, a place data, not "examples". */

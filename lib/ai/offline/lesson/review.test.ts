@@ -265,6 +265,10 @@ describe("offline plans a teacher-educator would sign off", () => {
     const plates = composeLessonPlan(educator("jerome-bruner"), brief, unit);
     expect(plates).not.toMatch(/school grounds/);
     expect(plates).toMatch(/most volcanoes and earthquakes happen along the edges/);
+    // The lens cites its work as catalogued: a recorded dialogue is its recorder's, and dated "c.".
+    expect(plan("socrates", "English", "Grade 11", "Persuasive speeches").get("Through Socrates's Eyes")).toMatch(
+      /paraphrased from Plato's \*Meno\* \(c\. 385 BCE\)/,
+    );
     // A keyword the topic names itself is among its keywords: "rhythm" in a lesson on rhythm and beat.
     expect(plan("rudolf-steiner", "Music", "Grade 4", "Rhythm and beat").get("Prior Knowledge and Keywords")).toMatch(
       /\*\*rhythm\*\*/,
