@@ -217,6 +217,15 @@ describe("what an answer adds beyond the note", () => {
     expect(tagore.split("*Personality*").length).toBe(2);
   });
 
+  it("does not give an educator's move that the situation's practice already gives in other words", () => {
+    const newcomers = composeAnswer(
+      educator("lev-vygotsky"),
+      "I have four EAL newcomers in my Year 5 class who speak almost no English. How do I include them?",
+    );
+    expect(newcomers).toContain("a kind buddy");
+    expect(newcomers).not.toContain("Pair a newcomer with a peer who shares their language");
+  });
+
   it("meets a belief the teacher describes head on, first among the moves, and only then", () => {
     const answer = composeAnswer(
       educator("jean-piaget"),

@@ -220,10 +220,18 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const practiceForAll = !band && !adults && practice.length > 0;
   // "What's one thing I can do tomorrow?" is answered with one thing: the best move, not a list.
   const justOne = ONE_THING.test(question) && seat === undefined;
+  // An educator's move that the practice already gives in other words ("pair a newcomer with a peer who
+  // shares their language" after "a buddy who shares the home language") is not given twice.
+  const restates = (move: string) =>
+    practice.some((known) => {
+      const words = new Set(contentWords(move).filter((word) => word.length >= 4));
+      const shared = contentWords(known).filter((word) => words.has(word));
+      return words.size > 0 && new Set(shared).size >= Math.max(3, words.size / 2);
+    });
   const moves = [
     ...(meetBelief && fresh(meetBelief) ? [meetBelief] : []),
     ...practice,
-    ...(practiceForAll ? [] : chosen.moves),
+    ...(practiceForAll ? [] : chosen.moves.filter((move) => !restates(move))),
   ]
     .slice(0, justOne ? 1 : practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES)
     .map(use);
