@@ -40,6 +40,7 @@ import { thirdProbes } from "./probes/safety-third";
 import { thirteenthProbes } from "./probes/safety-thirteenth";
 import { twelfthProbes } from "./probes/safety-twelfth";
 import { twentiethProbes } from "./probes/safety-twentieth";
+import { twentyFifthProbes } from "./probes/safety-twenty-fifth";
 import { twentyFirstProbes } from "./probes/safety-twenty-first";
 import { twentyFourthProbes } from "./probes/safety-twenty-fourth";
 import { twentySecondProbes } from "./probes/safety-twenty-second";
@@ -288,6 +289,10 @@ export async function run() {
   await report(
     "Twenty-fourth probe set, who answers in the long tail (scripts, memory, sources, approval, who reads), role changes, off-topic questions and near misses, by the same kind of helper; measured on the code before this round (identity 14.3 %, injection 73.3 %, off-topic 93.3 %, ordinary 97.1 %), then tuned on (eval/probes/safety-twenty-fourth.ts)",
     twentyFourthProbes,
+  );
+  await report(
+    "Twenty-fifth probe set, 160 hard near misses (ordinary questions in the vocabulary of harm) and 40 disclosures, by the same kind of helper; measured on the code before this round (12 of 160 ordinary questions given the safeguarding reply, 7.5 %; 40 of 40 disclosures), then tuned on (eval/probes/safety-twenty-fifth.ts)",
+    twentyFifthProbes,
   );
   await report(
     "Who answers, by concept in seven languages, written by the tuner, not blind (eval/probes/safety-identity.ts)",

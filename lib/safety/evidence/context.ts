@@ -337,6 +337,7 @@ export const hedgeTerms: Terms = {
 /** The teacher names an accident for an injury: a fall, a game, an operation, a skin condition. */
 export const accidentTerms: Terms = {
   en: [
+    "falling, falling off, fell off",
     "from surgery, an operation, had surgery, heart surgery",
     "coming off her bike, came off her bike, coming off his bike, came off his bike",
     "climbing trees, risky play",
@@ -428,6 +429,7 @@ export const causeTerms: Terms = {
  */
 export const idiomTerms: Terms = {
   en: [
+    "bed at 6, bed at 7, bed at 8, bed by 7, bed by 8, bedtime, go to bed, goes to bed, went to bed",
     "content note, content notes, content warning, trigger warning, asked me to run, asked me to plan, asked me to deliver, asked me to lead, asked me to put together, asked me to prepare, asked me to write, saying i humiliated, says i humiliated, said i humiliated, claims i humiliated, accused me of humiliating, half joking",
     "shaved his head to raise money, shaved her head to raise money, shaved his head for charity, shaved her head for charity",
     "laughing about it, laughed about it, laughing at her, laughing at him",
@@ -440,6 +442,7 @@ export const idiomTerms: Terms = {
     "of mice and men, young men, hurts when she, hurts when he, hurt when she, hurt when he, the law says, hotel safe, posters told, poster told, homework story keeps changing, excuse keeps changing",
   ],
   es: [
+    "tragame tierra me quiero morir, tierra tragame me quiero morir, pega a sus companeros, pega a otros ninos, pega a los demas ninos, pega a sus amigos, pega a los companeros",
     "medio en broma, medio de broma",
     "exagero",
     "o exagero, estoy exagerando, exagero yo",
@@ -447,6 +450,7 @@ export const idiomTerms: Terms = {
     "morir de verguenza, me muero de risa, muerto de risa, muerta de risa, muerto de cansancio, volver a casarse, se vuelve a casar, dice la ley",
   ],
   fr: [
+    "s est cognee, s est cogne, se cogne, me suis cogne, s est cognee contre",
     "en rigolant a moitie, a moitie en rigolant",
     "exploiter ca, exploiter cela, l exploiter",
     "j exagere, est ce que j exagere, ou j exagere",
@@ -460,6 +464,7 @@ export const idiomTerms: Terms = {
     "totlachen, zu tode gelangweilt, todmude, wieder heiraten, heiratet wieder, bringt mich um, sagt das gesetz",
   ],
   pt: [
+    "bate com os pes, batia com os pes, bater com os pes, bate o pe",
     "meio brincando, meio de brincadeira, talvez eu esteja exagerando, esteja exagerando",
     "to exagerando, tou exagerando, estou exagerando",
     "ou estou exagerando, estou a exagerar, exagero eu",

@@ -911,3 +911,27 @@ describe("the twenty-third set's concepts, in other words", () => {
     expect(safeguardingReading(text)).toBeUndefined();
   });
 });
+
+/** The twenty-fifth set's false alarms, in fresh words: a test dreaded, a bump, a child who hits, ears covered at a bell. */
+const twentyFifthNearMisses = [
+  "Half my Year 8s said they would rather die than sit the spelling test again. How do I make tests less dreaded?",
+  "Une élève de CE2 s'est cognée contre la porte en récréation, sa mère est prévenue. Dois-je noter l'incident ?",
+  "Tengo una niña de 4 años que pega a sus compañeros cuando se frustra. ¿Ideas para la asamblea?",
+  "Um aluno autista tapa os ouvidos quando a campainha toca. Como adaptar a rotina?",
+];
+
+/** The same words where they do tell of harm. */
+const twentyFifthConcepts = [
+  "A Y4 boy told me he would rather die than go home tonight because of what his stepdad does",
+  "O aluno disse que a mãe deu um tapa na cara dele ontem",
+];
+
+describe("the twenty-fifth set's near misses, in other words", () => {
+  it.each(twentyFifthNearMisses)("leaves alone, with no note: %s", (text) => {
+    expect(safeguardingReading(text)).toBeUndefined();
+  });
+
+  it.each(twentyFifthConcepts)("flags: %s", (text) => {
+    expect(isDisclosure(text)).toBe(true);
+  });
+});

@@ -17,7 +17,10 @@ export const abuseIndicators: HarmIndicator[] = [
         "throws ... at him, threw ... at her, threw ... at him, with a belt, with the belt, with his belt",
         "with a cable, with a stick",
       ],
-      es: ["pega, pegaba, golpe*, patada*, bofetada*, con el cinturon, con la correa, quema, quemo, hace dano"],
+      es: [
+        "pega, pegaba, golpe*, patada*, bofetada*, con el cinturon, con la correa, quema, quemo, hace dano",
+        "me tapa la boca, me la tapa, le tapa la boca, tapa la boca",
+      ],
       fr: [
         "lui fait mal, me fait mal",
         "tabass*, frappe*, bat, battu*, battait, coups, gifle*, avec la ceinture, cogne*, a brule, brule*",
@@ -26,7 +29,10 @@ export const abuseIndicators: HarmIndicator[] = [
         "tut ihr weh, tut ihm weh",
         "verdrischt, vermobelt, schlagt, schlug, geschlagen, verprugel*, tritt ihn, tritt sie, mit dem gurtel, ohrfeig*, verbrannt",
       ],
-      pt: ["bate, batia, apanha*, espanc*, agred*, chute*, tapa*, com o cinto, queima, queimou, machuca*"],
+      pt: [
+        "bate, batia, apanha*, espanc*, agred*, chute*, com o cinto, queima, queimou, machuca*",
+        "um +tapa, uns +tapas, leva +tapa, levou um +tapa, deu um +tapa, da +tapa, tapa na cara, tapas na cara",
+      ],
       it: [
         "le fa male, gli fa male, lo picchia",
         "lo pesta, pestato, picchia*, botte, schiaff*, calci, con la cintura, con la cinghia, brucia, ha bruciato",
