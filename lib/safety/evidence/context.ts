@@ -101,7 +101,7 @@ export const actorTerms: Terms = {
 /** The teacher reports what a particular child said, showed or how they arrived (not a bare "has": "the class has had a hard term"). */
 export const reportTerms: Terms = {
   en: [
-    "post it, post its, sticky note, what do i do with this, not sure who to tell",
+    "post +it, post +its, what do i do with this, not sure who to tell",
     "i think it s more than, it s more than that, something is not right, something s not right",
     "am i overthinking, am i overreacting, should i mention it, should i tell someone, prob nothing, probably nothing, what now, who do i tell",
     "again, told, tells, said, says, asked me, asks me, disclosed",
@@ -337,7 +337,7 @@ export const hedgeTerms: Terms = {
 /** The teacher names an accident for an injury: a fall, a game, an operation, a skin condition. */
 export const accidentTerms: Terms = {
   en: [
-    "falling, falling off, fell off",
+    "falling +off, falling +over, falling +down, fell +off",
     "from surgery, an operation, had surgery, heart surgery",
     "coming off her bike, came off her bike, coming off his bike, came off his bike",
     "climbing trees, risky play",
@@ -450,7 +450,6 @@ export const idiomTerms: Terms = {
     "morir de verguenza, me muero de risa, muerto de risa, muerta de risa, muerto de cansancio, volver a casarse, se vuelve a casar, dice la ley",
   ],
   fr: [
-    "s est cognee, s est cogne, se cogne, me suis cogne, s est cognee contre",
     "en rigolant a moitie, a moitie en rigolant",
     "exploiter ca, exploiter cela, l exploiter",
     "j exagere, est ce que j exagere, ou j exagere",

@@ -912,9 +912,10 @@ describe("the twenty-third set's concepts, in other words", () => {
   });
 });
 
-/** The twenty-fifth set's false alarms, in fresh words: a test dreaded, a bump, a child who hits, ears covered at a bell. */
+/** The twenty-fifth set's false alarms, in fresh words: a third forgotten kit, a date set, a bump, a child who hits, ears covered at a bell. */
 const twentyFifthNearMisses = [
-  "Half my Year 8s said they would rather die than sit the spelling test again. How do I make tests less dreaded?",
+  "Third time this week a Year 6 boy has forgotten his PE kit, and his mum says he is just disorganised. Ideas?",
+  "I've sorted the date for our Year 4 parents' evening; how do I plan the ten-minute slots so every family is heard?",
   "Une élève de CE2 s'est cognée contre la porte en récréation, sa mère est prévenue. Dois-je noter l'incident ?",
   "Tengo una niña de 4 años que pega a sus compañeros cuando se frustra. ¿Ideas para la asamblea?",
   "Um aluno autista tapa os ouvidos quando a campainha toca. Como adaptar a rotina?",
@@ -924,6 +925,7 @@ const twentyFifthNearMisses = [
 const twentyFifthConcepts = [
   "A Y4 boy told me he would rather die than go home tonight because of what his stepdad does",
   "O aluno disse que a mãe deu um tapa na cara dele ontem",
+  "A Year 8 boy told me he'd rather be dead since his dad died, and that nobody would notice.",
 ];
 
 describe("the twenty-fifth set's near misses, in other words", () => {

@@ -19,11 +19,11 @@ export const abuseIndicators: HarmIndicator[] = [
       ],
       es: [
         "pega, pegaba, golpe*, patada*, bofetada*, con el cinturon, con la correa, quema, quemo, hace dano",
-        "me tapa la boca, me la tapa, le tapa la boca, tapa la boca",
+        "me +tapa +la +boca, le +tapa +la +boca, me +la +tapa",
       ],
       fr: [
         "lui fait mal, me fait mal",
-        "tabass*, frappe*, bat, battu*, battait, coups, gifle*, avec la ceinture, cogne*, a brule, brule*",
+        "tabass*, frappe*, bat, battu*, battait, coups, gifle*, avec la ceinture, la cogne, le cogne, me cogne, les cogne, cognait sur, se fait cogner, a brule, brule*",
       ],
       de: [
         "tut ihr weh, tut ihm weh",
@@ -31,7 +31,7 @@ export const abuseIndicators: HarmIndicator[] = [
       ],
       pt: [
         "bate, batia, apanha*, espanc*, agred*, chute*, com o cinto, queima, queimou, machuca*",
-        "um +tapa, uns +tapas, leva +tapa, levou um +tapa, deu um +tapa, da +tapa, tapa na cara, tapas na cara",
+        "um +tapa, uns +tapas, leva +tapa, levou +tapa, levou um +tapa, deu um +tapa, deu +tapas, da +tapa, tapa na cara, tapas na cara, tapa no rosto, tapas no rosto",
       ],
       it: [
         "le fa male, gli fa male, lo picchia",
@@ -148,7 +148,7 @@ export const abuseIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
-        "cig end, cig burn, cigarette end, round burn, burn the size of a cigarette",
+        "cig end +size, cigarette end +size, cig +burn, round +burn, burn the size of a cigarette",
         "put out a cigarette on, stubbed out * cigarette on, stubs out cigarettes on, burn ... shape*, bruis* ... shape*, mark* ... shape*, burn ... like a, bruis* ... like a, loop mark*",
       ],
       es: [

@@ -637,31 +637,35 @@ export const familyIndicators: HarmIndicator[] = [
     },
   },
   {
+    // A third time counts only beside an injury or another sign: a third forgotten homework is no concern.
+    category: "an injury again and again",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: ["3rd time this, third time this, 2nd one this, second one this, third fall, another fall this"],
+      es: ["tercera caida, otra caida, tercera vez este mes, tercera vez en un mes"],
+      fr: ["troisieme chute, encore une chute, troisieme fois ce mois"],
+      de: ["dritte mal diesen, schon wieder gesturzt, dritte sturz"],
+      pt: ["terceira queda, outra queda, terceira vez este mes"],
+      it: ["terza caduta, un altra caduta, terza volta questo mese"],
+    },
+  },
+  {
     category: "a cover story that keeps coming back",
     strength: "weak",
     explainedByCause: true,
     terms: {
       en: [
-        "3rd time this, third time this, 2nd one this, second one this, third fall, another fall this",
         "walked into a door, walked into the door, third time this term, again this term, keeps getting hurt",
         "always has injuries, always has a new injury, says * clumsy",
       ],
       es: [
-        "tercera caida, otra caida, tercera vez este mes, tercera vez en un mes, se dio con la puerta",
+        "se dio con la puerta",
         "se choco con la puerta, tercera vez este trimestre, siempre tiene heridas, dice que es torpe",
       ],
-      fr: [
-        "troisieme chute, encore une chute, troisieme fois ce mois",
-        "s est cogne contre la porte, troisieme fois ce trimestre, toujours des blessures, dit qu il est maladroit",
-      ],
-      de: [
-        "dritte mal diesen, schon wieder gesturzt, dritte sturz",
-        "gegen die tur gelaufen, zum dritten mal, immer neue verletzungen, sagt er sei ungeschickt",
-      ],
-      pt: [
-        "terceira queda, outra queda, terceira vez este mes, bateu na porta",
-        "bateu na porta, terceira vez no bimestre, sempre machucado, sempre machucada, diz que e desastrado",
-      ],
+      fr: ["s est cogne contre la porte, troisieme fois ce trimestre, toujours des blessures, dit qu il est maladroit"],
+      de: ["gegen die tur gelaufen, zum dritten mal, immer neue verletzungen, sagt er sei ungeschickt"],
+      pt: ["bateu na porta, terceira vez no bimestre, sempre machucado, sempre machucada, diz que e desastrado"],
       it: ["ha sbattuto contro la porta, terza volta, sempre ferito, sempre ferita, dice che e maldestro"],
     },
   },

@@ -8,6 +8,20 @@ import type { HarmIndicator } from "./types";
  */
 export const toldIndicators: HarmIndicator[] = [
   {
+    // "She's sorted the date" beside a goodbye letter; alone, a date is a trip or a parents' evening.
+    category: "a date set, beside a goodbye",
+    strength: "weak",
+    needsSecondSign: true,
+    terms: {
+      en: ["sorted the date, picked the date, chosen the date, set the date"],
+      es: ["ya ha elegido la fecha, ya tiene la fecha"],
+      fr: ["a choisi la date, a deja choisi le jour"],
+      de: ["das datum steht, hat den tag ausgesucht"],
+      pt: ["ja escolheu a data, ja marcou a data"],
+      it: ["ha scelto la data, ha gia scelto il giorno"],
+    },
+  },
+  {
     category: "a hand on a child's throat, or a head held under water",
     strength: "weak",
     needsActor: true,
@@ -29,7 +43,7 @@ export const toldIndicators: HarmIndicator[] = [
     terms: {
       en: [
         "comes in her room at night, comes into her room at night, comes in his room at night, comes into his room at night",
-        "comes to my room not, comes in my room at night, comes into my room at night, comes to my room at night, he comes to my room",
+        "comes in my room at night, comes into my room at night, comes to my room at night",
         "the big bed game, the bed game",
         "touch his willy, touch his privates, touch his private parts, touch his thing, comes into my bed, gets into my bed, into my bed at night, photos of me in my pants, photos of me in my underwear, pictures of me in my pants, blood in her underwear, blood in her knickers",
       ],
@@ -55,7 +69,6 @@ export const toldIndicators: HarmIndicator[] = [
     strength: "strong",
     terms: {
       en: [
-        "sorted the date, picked the date, chosen the date",
         "tonight is the night, chose the day, picked the day, chosen the day",
         "be dead by friday, be dead by monday, be dead by tomorrow, be dead by the weekend, be dead by next week, dead by the end of",
       ],

@@ -7,20 +7,6 @@ import type { HarmIndicator } from "./types";
  */
 export const warningIndicators: HarmIndicator[] = [
   {
-    // "I'd rather die than go home" is a warning; "I'd rather die than do the beep test" is a test dreaded.
-    category: "a child who would rather die",
-    strength: "weak",
-    explainedByCause: true,
-    terms: {
-      en: ["rather die, rather be dead"],
-      es: ["prefiero morir*, prefiere morir*, prefiero estar muert*"],
-      fr: ["prefere mourir, plutot mourir, prefere etre mort*"],
-      de: ["lieber tot, lieber sterben"],
-      pt: ["prefiro morrer, prefere morrer, prefiro estar mort*"],
-      it: ["preferisco morire, preferisce morire, piuttosto morire"],
-    },
-  },
-  {
     category: "warning signs of suicide: goodbyes, a plan, giving things away",
     strength: "strong",
     terms: {
@@ -31,25 +17,25 @@ export const warningIndicators: HarmIndicator[] = [
         "put up with me much longer, not be here after",
         "not going to be here, not be around anymore, never see me again, not see me again, ending it",
         "worked out how, planned how, know* how i would do it, looked up how to, thanks for everything",
-        "thank you for everything, nobody will miss, no one will miss, no one will care when",
+        "thank you for everything, nobody will miss, no one will miss, no one will care when, rather die, rather be dead",
       ],
       es: [
         "manana se acaba todo, manana todo termina",
         "regal* sus cosas, regal* todas sus cosas, ya no me vas a ver, no me vais a ver, no me volveras a ver",
-        "gracias por todo, ya no estare, no estare aqui, acabar con todo",
-        "he pensado como, sabe como hacerlo, nadie me va a echar de menos",
+        "gracias por todo, ya no estare, no estare aqui, acabar con todo, prefiero morir*, prefiero estar muert*",
+        "prefiere morir*, he pensado como, sabe como hacerlo, nadie me va a echar de menos",
       ],
       fr: [
         "serai plus la, j ai tout prevu, donne toutes ses cartes",
         "demain c est fini, demain tout s arrete",
         "donne ses affaires, donne toutes ses affaires, ne me verrez plus, ne plus me voir",
-        "merci pour tout, regarde comment faire, sait comment faire",
+        "merci pour tout, prefere mourir, plutot mourir, regarde comment faire, sait comment faire",
         "ne serai plus la, ne sera plus la",
       ],
       de: [
         "morgen ist schluss, niemand vermissen, weiss schon wie, schon weiss wie",
         "verschenkt seine sachen, verschenkt ihre sachen, verschenkt alles, nicht mehr da sein",
-        "bald nicht mehr da, seht mich nie wieder, danke fur alles, weiss wie ich es mache",
+        "bald nicht mehr da, seht mich nie wieder, danke fur alles, lieber tot, lieber sterben, weiss wie ich es mache",
         "schon geplant wie",
       ],
       pt: [
@@ -57,13 +43,13 @@ export const warningIndicators: HarmIndicator[] = [
         "amanha acaba, nao aguento mais, amanha tudo acaba",
         "deu suas coisas, dando suas coisas, deu todas as suas coisas, nao estiver mais aqui",
         "nao vou estar mais aqui, nao vao me ver mais, ninguem vai sentir falta, obrigad* por tudo",
-        "ja pensou como, sabe como fazer",
+        "prefere morrer, prefiro morrer, ja pensou como, sabe como fazer",
       ],
       it: [
         "domani finisce tutto, domani e finita",
         "regalato le sue cose, regala le sue cose, regalato tutte le sue cose",
-        "non ci saro piu, non ci sara piu, non mi vedrete piu, grazie di tutto",
-        "ha pensato come, sa come farlo",
+        "non ci saro piu, non ci sara piu, non mi vedrete piu, grazie di tutto, preferisce morire, preferisco morire",
+        "piuttosto morire, ha pensato come, sa come farlo",
       ],
     },
   },
