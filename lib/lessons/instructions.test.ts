@@ -31,6 +31,9 @@ describe("the teacher's instructions", () => {
     expect(readInstructions("Include a 10-minute quiz.").recognized[0]?.minutes).toBe(10);
     expect(readInstructions("End with a quiz of 15 minutes.").recognized[0]?.minutes).toBe(15);
     expect(readInstructions("Include a quiz.").recognized[0]?.minutes).toBeUndefined();
+    // The quiz's length, not the lesson's.
+    expect(kinds("The quiz should last 10 minutes.")).toEqual(["quiz"]);
+    expect(readInstructions("The quiz should last 10 minutes.").recognized[0]?.minutes).toBe(10);
   });
 
   it("reads a named resource and a time", () => {

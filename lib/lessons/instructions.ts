@@ -66,7 +66,7 @@ const TIME =
 
 /** How long a quiz is to take: "a 10-minute quiz", "a quiz of 15 minutes". */
 const QUIZ_MINUTES =
-  /\b(\d{1,3})\s*-?\s*min(?:ute)?s?\s+(?:exit\s+|end\s+|short\s+)?(?:quiz|test)\b|\b(?:quiz|test)\s+(?:of|lasting|for)\s+(\d{1,3})\s*-?\s*min/i;
+  /\b(\d{1,3})\s*-?\s*min(?:ute)?s?\s+(?:exit\s+|end\s+|short\s+)?(?:quiz|test)\b|\b(?:quiz|test)\b[^.!?]{0,30}?\b(?:of|lasting|last|lasts|for|take|takes|taking)\s+(\d{1,3})\s*-?\s*min/i;
 
 /** Reads instructions into what was recognized and the sentences nothing was recognized in. */
 export function readInstructions(text: string | undefined) {
@@ -83,7 +83,8 @@ export function readInstructions(text: string | undefined) {
       const minutes = quiz ? Number(quiz[1] ?? quiz[2]) : undefined;
       recognized.push(minutes ? { kind, said, minutes } : { kind, said });
     }
-    const minutes = said.match(TIME)?.[1];
+    // "The quiz should last 10 minutes" times the quiz, not the lesson.
+    const minutes = QUIZ_MINUTES.test(said) ? undefined : said.match(TIME)?.[1];
     if (minutes) recognized.push({ kind: "time", said, minutes: Number(minutes) });
     const resource = said.match(RESOURCE);
     const name = (resource?.[1] ?? resource?.[2])?.trim();

@@ -66,6 +66,7 @@ const cases: [string, GradeBand | undefined][] = [
   ["How can I mark 90 essays faster without giving worse feedback?", "secondary"],
   ["How do I keep on top of coursework deadlines?", "secondary"],
   ["My class wrote essays about their holidays.", undefined],
+  ["I have 30 essays from my Year 5 class to mark.", "primary"],
 ];
 
 describe("grade band detection", () => {

@@ -178,7 +178,7 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
 }
 
 /** Words that make a question about younger children one about adolescence all the same: a puberty lesson in Year 6. */
-const ADOLESCENCE = /\b(?:teen\w*|adolescen\w*|puberty|pubert\w*|growing\s+up|periods?)\b/i;
+const ADOLESCENCE = /\b(?:teen\w*|adolescen\w*|puberty|pubert\w*|growing\s+up|menstruation)\b/i;
 
 /** Friendships and belonging before adolescence are the social life of the class, and in the early years, of play. */
 const BEFORE_ADOLESCENCE: Partial<Record<GradeBand, Concern>> = { early: "early-years", primary: "discussion" };

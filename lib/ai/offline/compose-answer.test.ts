@@ -213,6 +213,12 @@ describe("what an answer adds beyond the note", () => {
       "What's one thing I can do tomorrow to make my Grade 4 geography lesson on rivers better?",
     );
     expect(movesOf(tagore)).toHaveLength(1);
+    // One strategy already tried asks for more than one.
+    const tried = composeAnswer(
+      educator("rabindranath-tagore"),
+      "I've tried one strategy already with my Grade 4 geography class, but they still drift off. What else?",
+    );
+    expect(movesOf(tried).length).toBeGreaterThan(1);
     expect(tagore).toContain("In the same work,");
     expect(tagore.split("*Personality*").length).toBe(2);
   });

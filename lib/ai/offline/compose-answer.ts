@@ -58,7 +58,8 @@ const COMMON_WORDS = new Set([
 ]);
 
 /** A question that asks for one thing to do ("one thing I can do tomorrow", "a single tip"). */
-const ONE_THING = /\b(?:one|a single|just one)\s+(?:\w+\s+)?(?:thing|idea|tip|change|move|strategy|suggestion)\b/i;
+const ONE_THING =
+  /\b(?:what(?:'s| is)|give me|suggest|tell me|name|share|is there)\b[^?.!]{0,30}\b(?:one|a single|just one)\s+(?:\w+\s+)?(?:thing|idea|tip|change|move|strategy|suggestion)\b/i;
 
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 
@@ -306,8 +307,10 @@ function positionWithSource(educator: EducatorSeed, concern: Concern, note: Conc
     return withTitlesSet(educator, position);
   }
   // A position that already says the work came out after the educator's death does not say it twice.
-  const told = /\bafter my death\b/.test(note.position);
-  const source = sourceInVoice(educator, work).replace(told ? ", published after my death (" : /$^/, " (published ");
+  const inVoice = sourceInVoice(educator, work);
+  const source = /\bafter my death\b/.test(note.position)
+    ? inVoice.replace(", published after my death (", " (published ")
+    : inVoice;
   return `${withTitlesSet(educator, note.position)} ${citation(concern, source, note.addressed, seed)}`;
 }
 

@@ -114,6 +114,23 @@ describe("a quiz the teacher timed", () => {
     expect(sections.get("Your Instructions")).toMatch(/Applied: \*Include a 10-minute quiz\.\*/);
   });
 
+  it("in a unit of days, gives the quiz its minutes on the last day only", () => {
+    const flow = planSections(timed("extended", "Include a 10-minute quiz.")).get("Lesson Flow") ?? "";
+    const days = flow.split(/^### /m).slice(1).map(minutesOf);
+    expect(days).toHaveLength(3);
+    expect(days.at(-1)?.at(-1)).toBe(10);
+    expect(days[0]?.at(-1)).not.toBe(10);
+    for (const day of days)
+      expect(day.reduce((sum, each) => sum + each, 0)).toBe(days[0]?.reduce((sum, each) => sum + each, 0));
+  });
+
+  it("times the quiz whichever sentence gives its minutes", () => {
+    const minutes = minutesOf(
+      planSections(timed("medium", "Include a quiz. Make it a 12-minute quiz.")).get("Lesson Flow") ?? "",
+    );
+    expect(minutes.at(-1)).toBe(12);
+  });
+
   it("says it could not when the quiz would leave too little of the lesson, and does not also call it applied", () => {
     const instructions = planSections(timed("brief", "Include a 20-minute quiz.")).get("Your Instructions") ?? "";
     expect(instructions).toMatch(/Not applied by the built-in model: \*Include a 20-minute quiz\. \(a quiz that long/);

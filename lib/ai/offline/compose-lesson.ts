@@ -45,7 +45,9 @@ function adjustedTiming(context: LessonContext, timing: LessonTiming) {
 export function composeLessonPlan(educator: EducatorSeed, brief: LessonBrief, requested: LessonTiming): string {
   const context = lessonContext(educator, brief);
   const { timing, notApplied } = adjustedTiming(context, requested);
-  const quiz = context.instructions.recognized.find((instruction) => instruction.kind === "quiz");
+  const quiz = context.instructions.recognized.find(
+    (instruction) => instruction.kind === "quiz" && instruction.minutes,
+  );
   const lastBlock = flowBlocks(timing).at(-1)?.minutes ?? 0;
   if (quiz?.minutes && quizMinutes(context, lastBlock) === undefined) {
     notApplied.push(`${quiz.said} (a quiz that long leaves too little of the lesson; the exit quiz keeps its time)`);

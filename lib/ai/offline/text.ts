@@ -84,11 +84,11 @@ export function sentencesOf(text: string): string[] {
 /** The number of words of a text. */
 export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-/** Lower-cases the first letter, for splicing a sentence into another ("I" stays "I"). */
-/** Words that keep their capital inside a sentence: "I", and names and words made from them ("Socratic seminar"). */
+/** Words that keep their capital inside a sentence: "I", and names and words made from them ("Socratic questioning"). */
 const PROPER_FIRST =
-  /^(?:I|Socratic|Montessori|Froebel|Fröbel|Waldorf|Reggio|Dalton|Confucian|Platonic|English|Spanish|French|German)\b/;
+  /^(?:I|Socratic|Montessori|Froebel|Fröbel|Waldorf|Reggio|Dalton|Confucian|Platonic|English|Spanish|French|German|Italian)\b/;
 
+/** Lower-cases the first letter, for splicing a sentence into another ("I" and names keep their capital). */
 export function lowerFirst(text: string) {
   if (PROPER_FIRST.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);

@@ -30,7 +30,7 @@ const TOPICS: readonly PhraseTopic[] = [
       Spanish: [
         ["Quisiera…", "I would like…"],
         ["¿Me trae la carta, por favor?", "Could you bring me the menu, please?"],
-        ["Para mí, el pollo con patatas.", "For me, the chicken with chips."],
+        ["Para mí, el pollo con patatas fritas.", "For me, the chicken with chips."],
         ["¿Qué me recomienda?", "What do you recommend?"],
         ["De beber, agua sin gas.", "To drink, still water."],
         ["La cuenta, por favor.", "The bill, please."],
@@ -54,7 +54,7 @@ const TOPICS: readonly PhraseTopic[] = [
       Italian: [
         ["Vorrei…", "I would like…"],
         ["Il menù, per favore.", "The menu, please."],
-        ["Per me, il pollo con le patate.", "For me, the chicken with potatoes."],
+        ["Per me, il pollo con le patatine fritte.", "For me, the chicken with chips."],
         ["Che cosa mi consiglia?", "What do you recommend?"],
         ["Da bere, acqua naturale.", "To drink, still water."],
         ["Il conto, per favore.", "The bill, please."],
@@ -173,8 +173,8 @@ const TOPICS: readonly PhraseTopic[] = [
     phrases: {
       Spanish: [
         ["¿Dónde está la estación?", "Where is the station?"],
-        ["Sigue todo recto.", "Go straight on."],
-        ["Gira a la derecha. / Gira a la izquierda.", "Turn right. / Turn left."],
+        ["Siga todo recto.", "Go straight on."],
+        ["Gire a la derecha. / Gire a la izquierda.", "Turn right. / Turn left."],
         ["Está al lado de…", "It is next to…"],
         ["Está cerca. / Está lejos.", "It is near. / It is far."],
       ],

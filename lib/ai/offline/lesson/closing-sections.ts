@@ -1,7 +1,8 @@
 import type { Objective } from "@/lib/lessons/scaffolds";
 import { lowerFirst } from "../text";
-import { type LessonContext, ruledOut } from "./context";
+import type { LessonContext } from "./context";
 import { type Step, stepRef } from "./flow";
+import { keptMaterials } from "./opening-sections";
 
 export function differentiationSection(context: LessonContext, flow: Step[]) {
   const { learners, keywords, misconceptions, band, instructions, profile, fill } = context;
@@ -107,9 +108,8 @@ export function philosophySection(context: LessonContext, goals: Objective[], fl
   const question = educator.knowledge.questionsBack[0];
   const one = learners === "children" ? "child" : "student";
   const [main, next = main] = [stepNamed(core[0]), ...core.slice(1, 2).map(stepNamed)];
-  // The materials the plan lists, so a class without computers is not told they are ready.
-  const avoided = ruledOut(context.instructions);
-  const listed = context.scaffold.materials[context.band].filter((item) => !avoided?.test(item));
+  // The materials the plan lists, so a class without computers or a printer is not told they are ready.
+  const listed = keptMaterials(context, context.scaffold.materials[context.band]);
   const materials = (listed.length ? listed : ["The task materials"]).slice(0, 2).map(lowerFirst).join(" and ");
   return [
     `- **Objectives:** "${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${matter}, as the conviction in the lens above asks.`,

@@ -56,7 +56,7 @@ export const TECH =
   /\b(tablets?|computers?|laptops?|devices?|software|visualizer|projector|film|filmed|ScratchJr|video|screen|online|audio|recordings?|recorded|speaker|headphones|simulation|heart-rate monitors?|graphing calculators?|keyboards?|code|coding|internet)\b/i;
 
 /** Words that name what needs the internet, which a lesson without it cannot use. */
-const ONLINE = /\b(internet|online|web|websites?|search engines?|google|wi-?fi|cloud|email)\b/i;
+const ONLINE = /\b(internet|online|websites?|web ?pages?|search engines?|google|wi-?fi|email)\b/i;
 
 /** What the teacher's instructions rule out ("no technology", "no internet"), as words to keep out of the plan. */
 export function ruledOut(instructions: Pick<LessonContext["instructions"], "has">) {
@@ -146,22 +146,13 @@ function withTopicExamples(lens: Lens, topicWords: string[]): Lens {
     const words = contentWords(example);
     return words.length > 0 && !words.some((word) => topicWords.includes(word));
   };
-  // A method written with its own example ("such as a letter of the alphabet or fractions") has a wording
-  // without it (`inLesson`), used when the example's words are none of the topic's.
-  const worded = ({ description, inLesson }: Lens["methods"][number]) => {
-    if (!inLesson) return description;
-    const kept = contentWords(inLesson);
-    return foreign(
-      contentWords(description)
-        .filter((word) => !kept.includes(word))
-        .join(" "),
-    )
-      ? inLesson
-      : description;
-  };
+  // A method written with its own example ("such as a letter of the alphabet or fractions") is worded for
+  // a step of any lesson (`inLesson`): its example belongs to one subject, and a step is no morning or week.
   const methods = lens.methods.map((method) => ({
     ...method,
-    description: worded(method).replace(/\s*\(([^)]*)\)/g, (whole, example: string) => (foreign(example) ? "" : whole)),
+    description: (method.inLesson ?? method.description).replace(/\s*\(([^)]*)\)/g, (whole, example: string) =>
+      foreign(example) ? "" : whole,
+    ),
   })) as Lens["methods"];
   return { ...lens, methods };
 }

@@ -268,7 +268,9 @@ function blockSteps(
 
 /** The minutes the teacher asked the quiz to take, when they fit in a block of `minutes`. */
 export function quizMinutes(context: LessonContext, minutes: number) {
-  const asked = context.instructions.recognized.find((instruction) => instruction.kind === "quiz")?.minutes;
+  const asked = context.instructions.recognized.find(
+    (instruction) => instruction.kind === "quiz" && instruction.minutes,
+  )?.minutes;
   return asked !== undefined && asked <= minutes / 2 ? asked : undefined;
 }
 

@@ -169,17 +169,20 @@ export function misconceptionsSection(context: LessonContext) {
 }
 
 /** Materials for the band, adjusted to the teacher's instructions, and the safety notes the lesson needs. */
+/** The subject's materials the teacher's instructions leave in: none that need what the class lacks, or a printer it cannot use. */
+export function keptMaterials(context: Pick<LessonContext, "instructions">, materials: readonly string[]) {
+  const avoided = ruledOut(context.instructions);
+  const noPrinting = context.instructions.has("no-printing");
+  return materials.filter((item) => !avoided?.test(item) && !(noPrinting && PRINTED.test(item)));
+}
+
 export function materialsSection(context: LessonContext) {
   const { scaffold, band, instructions, keywords, brief } = context;
   // What the misconceptions are addressed with comes first: a lesson that lines up ribbons lists ribbons.
   const addressedWith = context.misconceptions.flatMap((misconception) => misconception.materials ?? []);
-  let materials = [...new Set([...addressedWith, ...scaffold.materials[band]])];
-  const avoided = ruledOut(instructions);
-  if (avoided) materials = materials.filter((item) => !avoided.test(item));
-  if (instructions.has("no-printing")) {
-    materials = materials.filter((item) => !PRINTED.test(item));
+  const materials = keptMaterials(context, [...new Set([...addressedWith, ...scaffold.materials[band]])]);
+  if (instructions.has("no-printing"))
     materials.push("Nothing to print: questions, texts and keywords go on the board or are read aloud");
-  }
   for (const instruction of instructions.recognized) {
     if (instruction.resource) materials.unshift(`${instruction.resource} (the resource you named)`);
   }

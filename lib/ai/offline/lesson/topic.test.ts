@@ -101,6 +101,7 @@ describe("what a topic is about", () => {
     });
     // "by" in a topic of another kind names no author.
     expect(profile("Mathematics", "Dividing by ten").kind).not.toBe("text");
+    expect(profile("Geography", "Travel by Hot Air Balloon").kind).not.toBe("text");
   });
 
   it("reads a title and subtitle without lowering a name, and a numbering title as no topic at all", () => {

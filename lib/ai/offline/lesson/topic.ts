@@ -239,7 +239,8 @@ function proseWords() {
 export function topicProfile(sentence: string, topic: string, scaffoldKey: string): TopicProfile {
   // "Of Mice and Men by John Steinbeck": a work and its author. The title is what the lesson reads, whole;
   // neither it nor its words ("Mice", "Men") are keywords to learn.
-  const work = topic.trim().match(BY_AUTHOR);
+  // Only where works are read: "Travel by Hot Air Balloon" in geography is no book.
+  const work = ["language-arts", "drama", "general"].includes(scaffoldKey) ? topic.trim().match(BY_AUTHOR) : null;
   if (work?.[1]) return { matter: work[1], terms: [work[1]], keyTerms: [], kind: "text" };
   const subtitled = titled(sentence, scaffoldKey);
   if (subtitled) {
