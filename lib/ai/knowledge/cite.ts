@@ -1,8 +1,8 @@
-import "server-only";
 import type { EducatorKnowledge, Work } from "@/db/data/educator-types";
 
 /**
- * How a work is cited, with its authorship exact: a book published after the educator's death, put
+ * How a work is cited, with its authorship exact (pure formatting, so the lesson composer, which runs
+ * outside the server's module graph in the Playwright tests too, can cite as answers do): a book published after the educator's death, put
  * together by others, or written by someone else is never cited as the educator's own.
  */
 

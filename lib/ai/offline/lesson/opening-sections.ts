@@ -1,4 +1,4 @@
-import { dateWithAside, displayTitle, findWork } from "@/lib/ai/knowledge";
+import { dateWithAside, displayTitle, findWork } from "@/lib/ai/knowledge/cite";
 import { BAND_LABELS, lessonSafetyNotes, mentions, type Objective, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
