@@ -1,5 +1,5 @@
 import type { Objective } from "@/lib/lessons/scaffolds";
-import { lowerFirst } from "../text";
+import { contentWords, lowerFirst, pickBest } from "../text";
 import type { LessonContext } from "./context";
 import { type Step, stepRef } from "./flow";
 import { keptMaterials } from "./opening-sections";
@@ -105,7 +105,18 @@ export function philosophySection(context: LessonContext, goals: Objective[], fl
   const [first, second] = lens.methods;
   const core = flow.filter((step) => step.kind === "core");
   const higher = goals.at(-1);
-  const question = educator.knowledge.questionsBack[0];
+  // The educator's question that speaks to this lesson's methods and topic ("What picture or story could
+  // carry this idea…?" after a story before the concept), else their first.
+  const about = new Set(
+    contentWords([first.name, first.description, second.name, second.description, matter].join(" ")).filter(
+      (word) => word.length >= 4,
+    ),
+  );
+  const [question] = pickBest(
+    [...educator.knowledge.questionsBack],
+    (text) => contentWords(text).filter((word) => about.has(word)).length,
+    1,
+  );
   const one = learners === "children" ? "child" : "student";
   const [main, next = main] = [stepNamed(core[0]), ...core.slice(1, 2).map(stepNamed)];
   // The materials the plan lists, so a class without computers or a printer is not told they are ready.

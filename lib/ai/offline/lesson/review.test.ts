@@ -269,6 +269,12 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(plan("socrates", "English", "Grade 11", "Persuasive speeches").get("Through Socrates's Eyes")).toMatch(
       /paraphrased from Plato's \*Meno\* \(c\. 385 BCE\)/,
     );
+    // The educator's question closing the plan speaks to the lesson's methods: Steiner's story before the concept.
+    expect(
+      plan("rudolf-steiner", "Music", "Grade 4", "Rhythm and beat").get(
+        "How Rudolf Steiner's Philosophy Shapes This Lesson",
+      ),
+    ).toMatch(/What picture or story could carry this idea/);
     // A keyword the topic names itself is among its keywords: "rhythm" in a lesson on rhythm and beat.
     expect(plan("rudolf-steiner", "Music", "Grade 4", "Rhythm and beat").get("Prior Knowledge and Keywords")).toMatch(
       /\*\*rhythm\*\*/,
