@@ -81,6 +81,12 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`(?:won'?t|doesn'?t|don'?t|refuses?\s+to)\s+share`,
     String.raw`put\s+(?:his|her|their|your|the)\s+(?:phone|tablet|device)s?\s+away`,
   ),
+  // Students' worry about exams or applications is fear of failing, not the teacher's own stress ("my are
+  // stressed" is "my Year 11s are stressed" once the grade is taken out).
+  [
+    /\b(?:students?|pupils?|class|kids|children|child|teens?|he|she|they|year\s+\d+s?|[a-z]+\s+graders?)\b[^.?!]{0,40}?\b(?:stressed|anxious|anxiety|worried|nervous|panicking)\b|\bmy\s+(?:are|were|seem|get|have\s+been|all)\b[^.?!]{0,30}?\b(?:stressed|anxious|worried|nervous|panicking)\b|\b(?:university|college|ucas)\s+applications?\b/gi,
+    " resilience ",
+  ],
   phrase(
     "resilience",
     String.raw`giv(?:e|es|ing)\s+up`,

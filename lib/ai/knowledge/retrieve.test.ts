@@ -221,6 +221,19 @@ describe("retrieval", () => {
     expect(retrieve("friedrich-froebel", "Year 11 classroom layout for exam practice?").situation).toBeUndefined();
   });
 
+  it("reads students' worry about exams or applications as fear of failing, and the teacher's own stress as wellbeing", () => {
+    for (const question of [
+      "My Year 11s are really stressed about their GCSE exams. How can I help them?",
+      "A Year 12 student is really anxious about her university applications and can't sleep. How can I help?",
+      "She gets anxious before tests and freezes.",
+    ]) {
+      expect(retrieve("carol-dweck", question).concern).toBe("motivation");
+    }
+    expect(retrieve("carol-dweck", "I'm stressed and exhausted, how do I cope with marking?").concern).toBe(
+      "wellbeing",
+    );
+  });
+
   it("reads a young class that cannot sit still through phonics as the carpet-time situation", () => {
     expect(retrieve("maria-montessori", "My Year 1 class can't sit still during phonics.").situation?.id).toBe(
       "carpet-time",
