@@ -29,6 +29,9 @@ const PAST = [
   "pharaohs",
 ];
 
+/** A topic that is a stretch of time ("The Reconstruction era", "the reign of Elizabeth I"): it has changes, not causes. */
+const PERIOD_WORDS = ["era", "period", "reign", "dynasty", "century", "age of", "years of"];
+
 export const history: SubjectScaffold = {
   key: "history",
   label: "History and social studies",
@@ -77,6 +80,17 @@ export const history: SubjectScaffold = {
       students: "Rank the causes in groups and justify their top choice.",
       check: "Hinge question: which cause could have been removed and changed the outcome most?",
       bands: ["lower", "upper"],
+      unless: PERIOD_WORDS,
+    },
+    {
+      name: "Change and continuity",
+      teacher:
+        "Set out what life, law and power looked like at the start and at the end of {topic}, and ask what changed and what stayed the same.",
+      students:
+        "Sort evidence cards into changed and stayed the same, then decide in pairs which change mattered most and for whom.",
+      check: "Hinge question: name one thing that stayed the same through {topic}, and the evidence for it.",
+      bands: ["lower", "upper"],
+      topics: PERIOD_WORDS,
     },
     {
       name: "Perspectives",

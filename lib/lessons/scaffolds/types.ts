@@ -25,6 +25,8 @@ export type Activity = {
   bands: readonly Band[];
   /** When set, the activity suits only topics that mention one of these words (a ball drill, not weights). */
   topics?: readonly string[];
+  /** Topic words that rule the activity out ("causes" of an era, which is a period, not an event). */
+  unless?: readonly string[];
 };
 
 /** An objective at the top of Bloom's taxonomy, written for the subject. */

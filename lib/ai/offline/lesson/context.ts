@@ -73,6 +73,7 @@ export function usable(
     (activity) =>
       activity.bands.includes(context.band) &&
       (!activity.topics || activity.topics.some((word) => mentions(context.brief.topic, word))) &&
+      !activity.unless?.some((word) => mentions(context.brief.topic, word)) &&
       !ruledOut(context.instructions)?.test(`${activity.name} ${activity.teacher} ${activity.students}`),
   );
 }

@@ -275,6 +275,10 @@ describe("offline plans a teacher-educator would sign off", () => {
         "How Rudolf Steiner's Philosophy Shapes This Lesson",
       ),
     ).toMatch(/What picture or story could carry this idea/);
+    // An era has changes, not causes: "the main causes of the Reconstruction era" is no history.
+    const era = plan("w-e-b-du-bois", "History", "Grade 11", "The Reconstruction era").get("Lesson Flow");
+    expect(era).toMatch(/Change and continuity/);
+    expect(era).not.toMatch(/causes of the Reconstruction era/);
     // A keyword the topic names itself is among its keywords: "rhythm" in a lesson on rhythm and beat.
     expect(plan("rudolf-steiner", "Music", "Grade 4", "Rhythm and beat").get("Prior Knowledge and Keywords")).toMatch(
       /\*\*rhythm\*\*/,
