@@ -28,6 +28,9 @@ const LITERATURE_WORDS = [
 /** The words of a lesson on writing or following instructions. */
 const INSTRUCTION_WORDS = ["instructions", "instruction", "procedural", "procedure", "recipe", "recipes"];
 
+/** Speaking to an audience: a lesson on it has students speak, not only read and write. */
+const SPEAKING_WORDS = ["speech", "speeches", "speaking", "oracy", "presentation", "presentations", "public speaking"];
+
 export const languageArts: SubjectScaffold = {
   key: "language-arts",
   label: "Language arts and literature",
@@ -69,6 +72,17 @@ export const languageArts: SubjectScaffold = {
     },
   ],
   cycles: [
+    {
+      name: "Speak, listen, respond",
+      teacher:
+        "Model a one-minute speech on {topic}, then name the two techniques you used (a question to the audience, a pause before the key point, a rule of three).",
+      students:
+        "Draft a one-minute speech, deliver it to a group of four, and give each speaker one 'what worked' and one 'try next' on a named technique.",
+      check:
+        "Ask two volunteers to deliver theirs to the class, and ask listeners which technique they heard and what it did.",
+      bands: ["primary", "lower", "upper"],
+      topics: SPEAKING_WORDS,
+    },
     {
       name: "Follow me exactly",
       teacher:

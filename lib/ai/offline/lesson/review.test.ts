@@ -279,6 +279,10 @@ describe("offline plans a teacher-educator would sign off", () => {
     const era = plan("w-e-b-du-bois", "History", "Grade 11", "The Reconstruction era").get("Lesson Flow");
     expect(era).toMatch(/Change and continuity/);
     expect(era).not.toMatch(/causes of the Reconstruction era/);
+    // A lesson on speeches has students speak.
+    expect(plan("socrates", "English", "Grade 11", "Persuasive speeches").get("Lesson Flow")).toMatch(
+      /Speak, listen, respond/,
+    );
     // A keyword the topic names itself is among its keywords: "rhythm" in a lesson on rhythm and beat.
     expect(plan("rudolf-steiner", "Music", "Grade 4", "Rhythm and beat").get("Prior Knowledge and Keywords")).toMatch(
       /\*\*rhythm\*\*/,
