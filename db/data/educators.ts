@@ -2282,7 +2282,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Teach history with primary sources by Black Americans and other marginalized people alongside official accounts, and ask whose story each one tells.",
           keywords: ["history", "sources", "race", "perspectives", "diversity"],
-          subjects: { only: ["history", "language-arts", "general"] },
+          subjects: { only: ["history", "general"] },
         },
         {
           name: "Audit your expectations",
@@ -2604,6 +2604,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Protect unstructured play time, even for older students, and resist filling it with adult-led activity.",
           keywords: ["play", "breaks", "recess", "free", "time", "wellbeing"],
+          planning: true,
         },
         {
           name: "Approval, not moralizing",
@@ -3109,6 +3110,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Invite farmers, craftspeople and elders to teach the class, and treat their knowledge as real knowledge alongside the books.",
           keywords: ["community", "visitors", "elders", "parents", "culture", "knowledge"],
+          planning: true,
         },
         {
           name: "Each one teach one",
@@ -3190,6 +3192,8 @@ export const educators: EducatorSeed[] = [
           name: "Key vocabulary cards",
           description:
             "Each morning, ask each child quietly which word they want today, write it large on a card in front of them, and let them trace it, read it and keep it.",
+          inLesson:
+            "Ask each child quietly which word they want to learn, write it large on a card in front of them, and let them trace it, read it and keep it.",
           keywords: ["reading", "words", "cards", "phonics", "early", "literacy"],
         },
         {

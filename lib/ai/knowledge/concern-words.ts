@@ -81,6 +81,11 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`(?:won'?t|doesn'?t|don'?t|refuses?\s+to)\s+share`,
     String.raw`put\s+(?:his|her|their|your|the)\s+(?:phone|tablet|device)s?\s+away`,
   ),
+  // A child who arrives hungry or worn out every day is a question for home, not the teacher's own tiredness.
+  [
+    /\b(?:arrives?|arriving|comes?\s+in|comes?\s+to\s+school)\b[^.?!]{0,30}?\b(?:hungry|exhausted|tired|unfed)(?:\s*(?:,|and|or)\s*(?:hungry|exhausted|tired|unfed))*\b/gi,
+    " families ",
+  ],
   // Students' worry about exams or applications is fear of failing, not the teacher's own stress ("my are
   // stressed" is "my Year 11s are stressed" once the grade is taken out).
   [

@@ -84,7 +84,7 @@ const rules: Rule[] = [
   { pattern: /\bks ?[345]\b|\bkey stage (3|4|5|three|four|five)\b/gi, band: fixed("secondary") },
   {
     pattern:
-      /\b(kindergart[ae]n(ers?)?|kindergartners?|pre-?k|pre-?school(ers)?|nursery|reception (?:class(?:es|room)?|children|kids|pupils|year|teachers?)|(?:in|teaching|to) reception|toddlers?|early years|eyfs|daycare|day care)\b/gi,
+      /\b(kindergart[ae]n(ers?)?|kindergartners?|pre-?k|pre-?school(ers)?|nursery|reception (?:class(?:es|room)?|children|child|kids|kid|pupils?|boy|girl|year|teachers?)|(?:in|teaching|to) reception|toddlers?|early years|eyfs|daycare|day care)\b/gi,
     band: fixed("early"),
   },
   {

@@ -234,6 +234,12 @@ describe("retrieval", () => {
     );
   });
 
+  it("reads a child who arrives hungry and exhausted as a question for home, in Reception", () => {
+    const child =
+      "A Reception child arrives every morning hungry and exhausted and can't settle. How should I help her?";
+    expect(retrieve("johann-heinrich-pestalozzi", child)).toMatchObject({ concern: "families", band: "early" });
+  });
+
   it("reads a young class that cannot sit still through phonics as the carpet-time situation", () => {
     expect(retrieve("maria-montessori", "My Year 1 class can't sit still during phonics.").situation?.id).toBe(
       "carpet-time",

@@ -104,6 +104,13 @@ describe("composing an answer", () => {
     );
     expect(reading.split("after my death").length).toBe(2);
     expect(reading).toContain("*Mind in Society* (published 1978)");
+    // A title that opens the position, or follows "In my", is set in place and cited no more.
+    const robinson = composeAnswer(
+      educator("ken-robinson"),
+      "My Grade 10 students say drama is a waste of time because it won't get them a job. How do I respond?",
+    );
+    expect(robinson).toContain("*All Our Futures: Creativity, Culture and Education* (1999), the report");
+    expect(robinson.split("All Our Futures").length).toBe(2);
     // "The talk published as Your Image of the Child" sets the title and date in place, and cites it no more.
     const biting = composeAnswer(educator("loris-malaguzzi"), "A child in my nursery keeps biting other children.");
     expect(biting).toContain("published as *Your Image of the Child: Where Teaching Begins* (1994)");

@@ -314,8 +314,9 @@ function positionWithSource(educator: EducatorSeed, concern: Concern, note: Conc
   return `${withTitlesSet(educator, note.position)} ${citation(concern, source, note.addressed, seed)}`;
 }
 
-/** "In Title", "from Title" or "published as Title" in running text, the title not already set in italics. */
-const namedAt = (title: string) => new RegExp(`\\b([Ii]n|[Ff]rom|published as) ${escapeRegExp(title)}(?![\\w:*])`);
+/** "In Title", "In my Title", "from Title", "published as Title" or a title that opens the text, not already set in italics. */
+const namedAt = (title: string) =>
+  new RegExp(`(?:^|\\b(?:[Ii]n(?: my)?|[Ff]rom|published as) )${escapeRegExp(title)}(?![\\w:*])`);
 
 /** Other works of the educator that a position names in plain text ("In Children and the Internet I reported…"), set in italics. */
 function withTitlesSet(educator: EducatorSeed, position: string) {

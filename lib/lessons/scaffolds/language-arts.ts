@@ -75,7 +75,7 @@ export const languageArts: SubjectScaffold = {
     {
       name: "Speak, listen, respond",
       teacher:
-        "Model a one-minute speech on {topic}, then name the two techniques you used (a question to the audience, a pause before the key point, a rule of three).",
+        "Model a one-minute speech of your own, then name the techniques you used, such as a question to the audience, a pause before the key point or a rule of three.",
       students:
         "Draft a one-minute speech, deliver it to a group of four, and give each speaker one 'what worked' and one 'try next' on a named technique.",
       check:

@@ -101,6 +101,7 @@ export const actorTerms: Terms = {
 /** The teacher reports what a particular child said, showed or how they arrived (not a bare "has": "the class has had a hard term"). */
 export const reportTerms: Terms = {
   en: [
+    "arrives every morning, comes in every morning, arrives every day",
     "post +it, post +its, what do i do with this, not sure who to tell",
     "i think it s more than, it s more than that, something is not right, something s not right",
     "am i overthinking, am i overreacting, should i mention it, should i tell someone, prob nothing, probably nothing, what now, who do i tell",

@@ -69,11 +69,17 @@ function exitQuestions(context: LessonContext) {
 export function assessmentSection(context: LessonContext, goals: Objective[], flow: Step[]) {
   const { band, instructions, topic, learners } = context;
   const core = flow.filter((step) => step.kind === "core");
-  // A goal that names its step takes its evidence there; the last (making something) from the last main step.
+  // A goal that names its step takes its evidence there; another from the main step that does most of what it
+  // asks (its words in the step's), else by order, the last (making something) from the last main step.
+  const words = (text: string) => new Set(contentWords(text).filter((word) => word.length >= 4));
   const evidence = (goal: Objective, index: number) => {
     if (core.some((step) => goal.text.includes(stepRef(step.name)))) return "that step";
     const last = index === goals.length - 1 && index > 0;
-    return stepNamed(last ? core.at(-1) : core[index % Math.max(1, core.length)]);
+    const fallback = last ? core.at(-1) : core[index % Math.max(1, core.length)];
+    const asked = words(`${goal.verb} ${goal.text}`);
+    const shared = (step: Step) => [...words(`${step.name} ${step.students}`)].filter((word) => asked.has(word)).length;
+    const [best] = pickBest(core, shared, 1);
+    return stepNamed(best && shared(best) >= 2 && shared(best) > (fallback ? shared(fallback) : 0) ? best : fallback);
   };
   const aligned = goals.map(
     (goal, index) =>

@@ -30,7 +30,7 @@ const NEW_CASE: Record<TopicKind, (matter: string) => string> = {
   skill: (matter) => `a new example of ${matter}`,
   process: (matter) => `a new example of ${matter}`,
   concept: (matter) => `a new example of ${matter}`,
-  language: (matter) => `a new example of ${matter}`,
+  language: (matter) => `a new dialogue on ${matter}`,
 };
 
 /** Observable objectives for the band, at least one higher-order, each with a criterion students can see. */

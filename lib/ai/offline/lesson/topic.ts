@@ -54,7 +54,7 @@ const KIND_WORDS: [TopicKind, RegExp][] = [
   ["text", /\b(poems?|poetry|story|stories|tales?|novels?|plays?|books?|macbeth|beloved|myths?|fables?)\b|'s\b/i],
   [
     "event",
-    /\b(wars?|revolutions?|movements?|empires?|ancient|vikings?|romans?|civili[sz]ations?|century|era|long ago|medieval|dynasty|suffrag\w*|tudors?|victorians?|egyptians?|aztecs?|mayans?|incas?|normans?|anglo-saxons?|explorers?|pioneers?|settlers?|pilgrims?|crusades?|reformation|renaissance|plague|slavery|holocaust|apartheid|civil rights|great fire|moon landing)\b/i,
+    /\b(wars?|revolutions?|movements?|empires?|ancient|vikings?|romans?|civili[sz]ations?|century|era|long ago|medieval|dynasty|suffrag\w*|tudors?|victorians?|egyptians?|aztecs?|mayans?|incas?|normans?|anglo-saxons?|explorers?|pioneers?|settlers?|pilgrims?|crusades?|reformation|renaissance|plague|slavery|holocaust|apartheid|civil rights|great fire|moon landing|reign|kings?|queens?|monarchs?)\b/i,
   ],
   ["place", /\b(maps?|rivers?|towns?|city|cities|countr(y|ies)|mountains?|weather|urbani[sz]ation)\b/i],
   [
