@@ -3,6 +3,7 @@ import { general } from "@/lib/lessons/scaffolds/general";
 import { flowBlocks, type LessonTiming, splitMinutes } from "@/lib/lessons/timing";
 import { lowerFirst } from "../text";
 import { type LessonContext, learnedTerms, usable } from "./context";
+import { createObjective } from "./create-objective";
 import { adaptSteps } from "./flow-instructions";
 import { KIND_ACTIVITIES } from "./topic";
 
@@ -240,6 +241,14 @@ function blockSteps(
   const core = chosen.map((activity, slot) => fromActivity(activity, context, "core", index * cores + slot + 1));
   // The day's focus goes in after the teacher's instructions are applied, so every day's steps are its own.
   const adapted = adaptSteps(context, [starter(context, index, previous), ...core, exit(context, stage, focus)]);
+  // The last block's last main step has students make what the objectives ask for (older than the early years).
+  if (index === count - 1 && context.band !== "early") {
+    const lastCore = adapted.filter((step) => step.kind === "core").at(-1);
+    if (lastCore) {
+      const { verb, text } = createObjective(context);
+      lastCore.students = `${lastCore.students} To finish, they ${lowerFirst(verb)} ${text}.`;
+    }
+  }
   const steps = shapedByEducator(context, adapted, index).map((step) =>
     focus && step.kind === "core"
       ? { ...step, teacher: `${step.teacher} Today's focus: ${focus}, in ${context.profile.matter}.` }

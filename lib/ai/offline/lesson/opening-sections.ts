@@ -1,8 +1,9 @@
 import { dateWithAside, displayTitle, findWork } from "@/lib/ai/knowledge/cite";
-import { BAND_LABELS, lessonSafetyNotes, mentions, type Objective, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
+import { BAND_LABELS, lessonSafetyNotes, type Objective, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
 import { type LessonContext, ruledOut, workingKeyword } from "./context";
+import { createObjective } from "./create-objective";
 import { type Step, stepRef } from "./flow";
 import type { TopicKind } from "./topic";
 
@@ -35,7 +36,7 @@ const NEW_CASE: Record<TopicKind, (matter: string) => string> = {
 
 /** Observable objectives for the band, at least one higher-order, each with a criterion students can see. */
 export function objectives(context: LessonContext, flow: Step[]): Objective[] {
-  const { misconceptions, keywords, band, scaffold, fill, profile } = context;
+  const { misconceptions, keywords, band, profile } = context;
   const { matter } = profile;
   const [misconception] = misconceptions;
   const [first = "example", second = first] = keywords.map((keyword) => keyword.term);
@@ -74,17 +75,7 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
         text: `the main idea of ${matter} in their own words`,
         criterion: `I can explain ${matter} to a partner using ${first}.`,
       };
-  const own =
-    scaffold.createFor?.find(
-      (each) =>
-        (!each.bands || each.bands.includes(band)) && each.topics.some((word) => mentions(context.brief.topic, word)),
-    )?.objective ?? scaffold.create;
-  const create = {
-    verb: own.verb,
-    text: `${fill(own.text.replaceAll("{topic}", "{matter}"))}, using *${first}*${second === first ? "" : ` and *${second}*`}`,
-    // The criterion asks for what the objective asks: the product, and its keyword used well.
-    criterion: `In my work on ${matter}, ${lowerFirst(own.criterion).replace(/\.$/, "")}; I use the word ${first} correctly.`,
-  };
+  const create = createObjective(context);
   if (band === "primary") {
     return [
       explain,

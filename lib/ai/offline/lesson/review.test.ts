@@ -279,6 +279,14 @@ describe("offline plans a teacher-educator would sign off", () => {
     const era = plan("w-e-b-du-bois", "History", "Grade 11", "The Reconstruction era").get("Lesson Flow");
     expect(era).toMatch(/Change and continuity/);
     expect(era).not.toMatch(/causes of the Reconstruction era/);
+    // What the objectives ask students to make, the last main step has them make, and it is assessed there.
+    const music = plan("rudolf-steiner", "Music", "Grade 4", "Rhythm and beat");
+    const flowText = music.get("Lesson Flow") ?? "";
+    expect(flowText).toMatch(/To finish, they compose a short musical phrase about rhythm and beat/);
+    const lastMain = [...flowText.matchAll(/\*\*([^*]+)\*\* \(\d+ min\)/g)].map((found) => found[1]).at(-2);
+    expect(music.get("Assessment")).toMatch(
+      new RegExp(`\\*\\*Compose\\*\\*[^\\n]*evidence from the “${lastMain}” step`),
+    );
     // A lesson on speeches has students speak.
     expect(plan("socrates", "English", "Grade 11", "Persuasive speeches").get("Lesson Flow")).toMatch(
       /Speak, listen, respond/,

@@ -1,0 +1,25 @@
+import { mentions, type Objective } from "@/lib/lessons/scaffolds";
+import { lowerFirst } from "../text";
+import type { LessonContext } from "./context";
+
+/**
+ * The objective that asks students to make something of the topic (a dialogue, a fair test, a short
+ * piece of writing), in the subject's words and the topic's keywords. The objectives state it, and the
+ * lesson's last main step has students do it, so that it is assessed where it happens.
+ */
+export function createObjective(context: LessonContext): Objective {
+  const { keywords, band, scaffold, fill, profile } = context;
+  const { matter } = profile;
+  const [first = "example", second = first] = keywords.map((keyword) => keyword.term);
+  const own =
+    scaffold.createFor?.find(
+      (each) =>
+        (!each.bands || each.bands.includes(band)) && each.topics.some((word) => mentions(context.brief.topic, word)),
+    )?.objective ?? scaffold.create;
+  return {
+    verb: own.verb,
+    text: `${fill(own.text.replaceAll("{topic}", "{matter}"))}, using *${first}*${second === first ? "" : ` and *${second}*`}`,
+    // The criterion asks for what the objective asks: the product, and its keyword used well.
+    criterion: `In my work on ${matter}, ${lowerFirst(own.criterion).replace(/\.$/, "")}; I use the word ${first} correctly.`,
+  };
+}
