@@ -171,6 +171,9 @@ describe("a language lesson on an everyday topic", () => {
     );
     expect(spanish.get("Materials and Safety")).toMatch(/Phrase cards in Spanish/);
     expect(spanish.get("Lesson Flow")).toMatch(/Teach the Spanish phrases listed under Keywords/);
+    // The language is named wherever the subject's wording says "the target language".
+    expect([...spanish.values()].join("\n")).not.toMatch(/target language/);
+    expect(spanish.get("Lesson Flow")).toMatch(/in Spanish/);
   });
 });
 

@@ -272,6 +272,10 @@ const TOPICS: readonly PhraseTopic[] = [
 const said = (text: string, words: readonly string[]) =>
   words.some((word) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "iu").test(text));
 
+/** The language a subject field names ("Spanish", "Français"), when the bank knows it. */
+export const taughtLanguage = (subject: string) =>
+  (Object.keys(LANGUAGES) as TaughtLanguage[]).find((name) => said(subject, LANGUAGES[name]));
+
 /**
  * The language a subject names and the phrases its topic teaches, when the bank has them: a Spanish
  * lesson on ordering food gets the restaurant's phrases in Spanish; a topic the bank does not know, none.
@@ -280,7 +284,7 @@ export function phrasesFor(
   subject: string,
   topic: string,
 ): { language: TaughtLanguage; phrases: readonly Phrase[] } | undefined {
-  const language = (Object.keys(LANGUAGES) as TaughtLanguage[]).find((name) => said(subject, LANGUAGES[name]));
+  const language = taughtLanguage(subject);
   const found = language && TOPICS.find((each) => said(topic, each.about));
   return language && found ? { language, phrases: found.phrases[language] } : undefined;
 }

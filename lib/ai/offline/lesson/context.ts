@@ -13,7 +13,7 @@ import {
   subjectScaffold,
   subjectTerms,
 } from "@/lib/lessons/scaffolds";
-import { phrasesFor } from "@/lib/lessons/scaffolds/phrases";
+import { phrasesFor, taughtLanguage } from "@/lib/lessons/scaffolds/phrases";
 import { contentWords, relevance, stableHash } from "../text";
 import { KIND_MISCONCEPTIONS, type TopicProfile, topicProfile } from "./topic";
 
@@ -194,8 +194,10 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     .slice(0, band === "early" ? 3 : 4);
   const key = workingKeyword(keywords, profile.matter)?.term ?? profile.matter;
   // "a {matter} problem" of "the time" reads "a time problem", not "a the time problem".
+  // "In the target language" names the language, where the subject does: "in Spanish".
+  const language = taughtLanguage(brief.subject);
   const fill = (text: string) =>
-    text
+    (language ? text.replaceAll("the target language", language) : text)
       .replaceAll("{topic}", topic)
       .replaceAll("{matter}", profile.matter)
       .replaceAll("{key}", key)
