@@ -69,6 +69,10 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
   [/\bmean\s+to\s+(?:others|other\s+\w+|the\s+others|him|her|them|classmates|peers)\b/gi, "unkind"],
   phrase(
     "discipline",
+    // Where students sit is classroom management: "choose their own seats", "a seating plan".
+    String.raw`(?:own\s+)?seats?`,
+    String.raw`seating(?:\s+plans?)?`,
+    String.raw`where\s+(?:they|students|pupils|children|kids)\s+sit`,
     String.raw`talk(?:s|ing)?\s+back`,
     String.raw`talk(?:s|ing)?\s+over\s+(?:me|others|each\s+other)`,
     String.raw`call(?:s|ing)?\s+out`,

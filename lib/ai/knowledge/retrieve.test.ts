@@ -240,6 +240,11 @@ describe("retrieval", () => {
     expect(retrieve("johann-heinrich-pestalozzi", child)).toMatchObject({ concern: "families", band: "early" });
   });
 
+  it("reads where students sit as classroom management, not reading ('seats')", () => {
+    expect(retrieve("confucius", "Should I let my Grade 8s choose their own seats?").concern).toBe("behaviour");
+    expect(retrieve("confucius", "How should I do a seating plan for Year 7?").concern).toBe("behaviour");
+  });
+
   it("reads a young class that cannot sit still through phonics as the carpet-time situation", () => {
     expect(retrieve("maria-montessori", "My Year 1 class can't sit still during phonics.").situation?.id).toBe(
       "carpet-time",
