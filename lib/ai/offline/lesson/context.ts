@@ -86,10 +86,18 @@ export const workingKeyword = (keywords: readonly Keyword[], matter: string) =>
   keywords.find((keyword) => keyword.term.toLowerCase() !== matter.toLowerCase()) ?? keywords[0];
 
 /** Lower-cases a topic's first word unless the topic is a name ("Ancient Egypt", "Shakespeare's Macbeth"). */
+/** Single words teachers give as a topic that are names, and keep their capital inside a sentence ("Macbeth", "Rome"). */
+const NAMES = new Set(
+  `Macbeth Hamlet Othello Beowulf Frankenstein Dracula Shakespeare Rome Egypt Greece China India Africa Europe Asia
+  America Britain England Scotland Wales Ireland France Germany Spain Italy Japan Mexico Brazil Australia Antarctica
+  Vikings Romans Greeks Egyptians Aztecs Maya Mayans Incas Tudors Victorians Normans Saxons Stuarts Christmas Easter
+  Diwali Ramadan Eid Hanukkah Mars Jupiter Venus Saturn Mercury Neptune Uranus`.split(/\s+/),
+);
+
 export function inSentence(topic: string) {
   const [first = "", second = "", ...rest] = topic.split(" ");
   if (first === "The" && /^[A-Z]/.test(second)) return ["the", second, ...rest].join(" ");
-  const ordinary = /^[A-Z][a-z]+$/.test(first) && !/^[A-Z]/.test(second);
+  const ordinary = /^[A-Z][a-z]+$/.test(first) && !/^[A-Z]/.test(second) && !NAMES.has(first);
   return withArticle(ordinary ? [first.toLowerCase(), second, ...rest].join(" ").trim() : topic);
 }
 

@@ -9,6 +9,10 @@ const profile = (subject: string, topic: string) =>
 describe("a topic inside a sentence", () => {
   it.each([
     ["Water cycle", "the water cycle"],
+    // A one-word name keeps its capital.
+    ["Macbeth", "Macbeth"],
+    ["Rome", "Rome"],
+    ["Poetry", "poetry"],
     ["Life cycle of a frog", "the life cycle of a frog"],
     ["French Revolution", "the French Revolution"],
     ["The Cold War", "the Cold War"],
