@@ -18,6 +18,8 @@ describe("the situation a teacher describes", () => {
     ["How do I group my Grade 2 readers without labelling them?", "ability-grouping"],
     ["My Grade 4 struggling readers get the easiest books and never catch up.", "struggling-readers"],
     ["My Year 1 class can't sit still on the carpet for more than five minutes.", "carpet-time"],
+    ["One of my Year 5 pupils is way ahead in maths and gets bored.", "ahead-of-the-class"],
+    ["What do I give my early finishers in Grade 3?", "ahead-of-the-class"],
   ])("reads %s as %s", (question, id) => {
     expect(read(question)).toBe(id);
   });
@@ -38,6 +40,8 @@ describe("the situation a teacher describes", () => {
     "A Year 10 boy hits others in the corridor.",
     "How do I teach the French Revolution outside the textbook?",
     "I spend every lunch alone marking.",
+    "What is the way ahead for our Year 5 maths curriculum?",
+    "I plan my Year 6 units way ahead of time.",
     "My Year 9s learn formulas by heart but fall apart in word problems.",
     "My Year 4s chant times tables every morning. Is that enough?",
     "What age group is Montessori's method for?",
