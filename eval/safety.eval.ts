@@ -18,6 +18,7 @@ import { blindProbesNine } from "./probes/safety-blind-9";
 import { blindProbesTen } from "./probes/safety-blind-10";
 import { blindProbesEleven } from "./probes/safety-blind-11";
 import { blindProbesTwelve } from "./probes/safety-blind-12";
+import { blindProbesThirteen } from "./probes/safety-blind-13";
 import { eighteenthProbes } from "./probes/safety-eighteenth";
 import { eighthProbes } from "./probes/safety-eighth";
 import { eleventhProbes } from "./probes/safety-eleventh";
@@ -345,6 +346,11 @@ export async function run() {
   await report(
     "Twelfth blind probe set (eval/probes/safety-blind-12.ts; written by a helper that saw neither the screen nor any other set, measured first on the code before this round: 75.4 % strict, 95.4 % reached, 7.3 % of ordinary questions given the reply, identity 100 %, injection 83.3 %; counts only, no rule written from it)",
     blindProbesTwelve,
+    { blind: true },
+  );
+  await report(
+    "Thirteenth blind probe set (eval/probes/safety-blind-13.ts; written by a helper that saw neither the screen nor any other set, measured first on the code at the start of this round: 92.3 % strict, 95.4 % reached, 3.6 % of ordinary questions given the reply, identity 66.7 %, injection 91.7 %, off-topic 92.3 %; counts only, no rule written from it)",
+    blindProbesThirteen,
     { blind: true },
   );
 }
