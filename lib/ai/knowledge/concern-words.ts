@@ -17,7 +17,7 @@ export const CONCERN_WORDS: Record<Concern, string> = {
   literacy:
     "reading writing literacy readers phonics spelling books novels stories vocabulary comprehension handwriting essays library letters",
   mathematics:
-    "mathematics maths math numbers arithmetic fractions decimals percentages algebra geometry multiplication division subtraction addition counting equations calculation conservation quantity quantities",
+    "mathematics maths math numbers arithmetic fractions decimals percentages algebra geometry multiplication division subtraction addition counting equations calculation conservation quantity quantities calculus derivatives derivative trigonometry probability statistics ratios proportion halves quarters",
   science:
     "science inquiry experiments lab nature investigation hypothesis biology chemistry physics scientific outdoors garden weather plants moon planets forces magnets electricity habitats ecosystems",
   assessment:

@@ -185,6 +185,14 @@ describe("retrieval", () => {
     expect(lunch).toMatchObject({ concern: "discussion", band: "primary" });
     expect(retrieve("lev-vygotsky", "A Year 10 girl has no friends and eats lunch alone").concern).toBe("adolescents");
     expect(retrieve("lev-vygotsky", "How do I teach a puberty lesson to Year 6?").concern).toBe("adolescents");
+    // Only the educator's notes speak of adolescence here (a SOLE session): the age decides, not the next note.
+    const sole = retrieve("sugata-mitra", "Can I run a SOLE session with 4-year-olds, or are they too young?");
+    expect(sole).toMatchObject({ concern: "early-years", band: "early" });
+  });
+
+  it("reads calculus as mathematics", () => {
+    const calculus = "How would you teach the concept of a derivative to Year 12 students who are scared of calculus?";
+    expect(retrieve("jerome-bruner", calculus).concern).toBe("mathematics");
   });
 
   it("reads a child's hard time at home and a parent's complaint as the situations they are, not lessons on families", () => {

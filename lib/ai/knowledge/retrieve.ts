@@ -191,7 +191,15 @@ function forTheAge(concerns: [Concern, number][], band: GradeBand | undefined, q
   const best = concerns[0]?.[0];
   const younger = band && BEFORE_ADOLESCENCE[band];
   if (best !== "adolescents" || !younger || ADOLESCENCE.test(question)) return best;
-  return concerns.find(([concern]) => concern !== "adolescents")?.[0] ?? younger;
+  // The next concern the teacher named ("moody about homework"), not the next the educator's notes happen
+  // to share words with: "a SOLE session with 4-year-olds" is the early years, not the teacher's wellbeing.
+  const named = namesAConcern(question) ? concerns.find(([concern]) => concern !== "adolescents")?.[0] : undefined;
+  return named ?? younger;
+}
+
+/** Whether the text uses a teacher's word for some concern (not only words an educator's notes share). */
+function namesAConcern(text: string) {
+  return searchIndex.search(asConcernWords(text)).some((result) => result.kind === "concern");
 }
 
 /** The educator's note on a concern, if written. */

@@ -53,8 +53,12 @@ function subjectWithBand({ concern, band, situation }: Topic) {
   return `${SUBJECTS[concern]} ${phrase}`;
 }
 
-/** Openings, and whether they still read well around a situation's long name (the subject at the end). */
-const OPENINGS: [(subject: string) => string, boolean][] = [
+/**
+ * Openings, whether they still read well around a situation's long name (the subject at the end), and
+ * whether they claim a view of the educator's own (not before a position that says the educator never
+ * addressed the matter).
+ */
+const OPENINGS: [(subject: string) => string, boolean, "claims a view"?][] = [
   [(subject) => `You are asking about ${subject}, so let me start with what I hold.`, true],
   [(subject) => `Here is how I see ${subject}.`, true],
   [(subject) => `On ${subject}, I would begin from my convictions and then get practical.`, true],
@@ -62,7 +66,7 @@ const OPENINGS: [(subject: string) => string, boolean][] = [
   [(subject) => `Here is where I stand on ${subject}, and what I would try tomorrow.`, true],
   [(subject) => `Let me answer on ${subject} plainly: first the principle, then the practice.`, false],
   [(subject) => `Before any technique, let me say where I stand on ${subject}.`, true],
-  [(subject) => `I have a clear view on ${subject}, and some practical moves to go with it.`, true],
+  [(subject) => `I have a clear view on ${subject}, and some practical moves to go with it.`, true, "claims a view"],
   [(subject) => `Let me be concrete about ${subject}, after a word on what I believe.`, false],
   [(subject) => `My answer on ${subject} has two parts: a conviction, and moves for tomorrow.`, false],
 ];
@@ -74,9 +78,14 @@ const FOLLOW_UP_OPENINGS = [
   (subject: string) => `To go further on ${subject} than my last answer did, take this.`,
 ];
 
-/** The opening line; a follow-up's says that it builds on the earlier answer. */
-export function opening(topic: Topic, seed: number, followUp: boolean) {
-  const fitting = OPENINGS.filter(([, long]) => long || !topic.situation).map(([template]) => template);
+/**
+ * The opening line; a follow-up's says that it builds on the earlier answer. `addressed`: whether the
+ * educator wrote on the concern (else no opening claims a clear view of it).
+ */
+export function opening(topic: Topic, seed: number, followUp: boolean, addressed = true) {
+  const fitting = OPENINGS.filter(([, long, claims]) => (long || !topic.situation) && (addressed || !claims)).map(
+    ([template]) => template,
+  );
   return choose(followUp ? FOLLOW_UP_OPENINGS : fitting, seed)(subjectWithBand(topic));
 }
 

@@ -106,7 +106,12 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   // At a roundtable the educators' answers are read side by side: each seat opens in its own words.
   const openingSeed = conversation.seat === undefined ? seed : stableHash(question) + conversation.seat;
   const openings = [0, 1, 2, 3].map((shift) =>
-    opening({ concern, band, situation: followUp ? undefined : found.situation?.label }, openingSeed + shift, followUp),
+    opening(
+      { concern, band, situation: followUp ? undefined : found.situation?.label },
+      openingSeed + shift,
+      followUp,
+      note?.addressed ?? true,
+    ),
   );
   const head: string[] = [];
   if (asksWhoIsAnswering(question)) {
