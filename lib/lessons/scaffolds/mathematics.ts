@@ -64,7 +64,7 @@ export const mathematics: SubjectScaffold = {
       name: "Counting circle",
       teacher:
         "Sit the children in a circle and count around it together, then stop and ask how {topic} could help us count or share what we see.",
-      students: "Count aloud in turn, clap on every fifth number, and show an amount with their fingers.",
+      students: "Count aloud in turn, clapping once for each number, and show an amount with their fingers.",
       check: "Hold up a small group of objects and ask three children to say how many, and how they know.",
       bands: ["early"],
       topics: [

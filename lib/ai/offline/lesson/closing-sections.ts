@@ -81,9 +81,15 @@ export function assessmentSection(context: LessonContext, goals: Objective[], fl
     const [best] = pickBest(core, shared, 1);
     return stepNamed(best && shared(best) >= 2 && shared(best) > (fallback ? shared(fallback) : 0) ? best : fallback);
   };
+  // The first goal, and any that puts a misconception right, is also asked about in the exit questions.
+  const exitAsks = (goal: Objective, index: number) =>
+    index === 0 ||
+    context.misconceptions.some(
+      (misconception) => goal.text.includes(misconception.truth) || goal.text.includes(misconception.belief),
+    );
   const aligned = goals.map(
     (goal, index) =>
-      `- **${goal.verb}** ${goal.text}: evidence from ${evidence(goal, index)}${index === 0 ? " and the exit questions" : ""}.`,
+      `- **${goal.verb}** ${goal.text}: evidence from ${evidence(goal, index)}${exitAsks(goal, index) ? " and the exit questions" : ""}.`,
   );
   const lines = [
     `**Aligned to the objectives:**`,

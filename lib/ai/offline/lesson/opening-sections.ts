@@ -57,11 +57,18 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
         text: `${matter} with real objects during ${product}`,
         criterion: `I can show ${matter} with objects and say the word ${second}.`,
       },
-      {
-        verb: "Sort",
-        text: `pictures or objects for ${matter} into two groups and say the rule with the word *${second}*`,
-        criterion: `I can sort them and tell my rule with the word ${second}.`,
-      },
+      // What the lesson puts right (and the exit question checks), tested with objects; else a sort.
+      misconception
+        ? {
+            verb: "Test",
+            text: `with objects or pictures whether ${misconception.belief}, and tell a friend what they find`,
+            criterion: `I can show a friend why it is wrong to think ${misconception.belief}.`,
+          }
+        : {
+            verb: "Sort",
+            text: `pictures or objects for ${matter} into two groups and say the rule with the word *${second}*`,
+            criterion: `I can sort them and tell my rule with the word ${second}.`,
+          },
     ];
   }
   const explain: Objective = misconception

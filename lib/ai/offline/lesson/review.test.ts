@@ -134,12 +134,21 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(photosynthesis).not.toMatch(/class as community/i);
   });
 
-  it("words the fixed-ability misconception as natural English for any topic", () => {
-    const misconceptions = plan("maria-montessori", "Mathematics", "Kindergarten", "Counting to ten").get(
+  it("words the fixed-ability misconception as natural English for any topic, and keeps it from five-year-olds", () => {
+    const misconceptions = plan("maria-montessori", "Mathematics", "Grade 1", "Counting to twenty").get(
       "Common Misconceptions",
     );
     expect(misconceptions).toMatch(/either good at counting or/);
     expect(misconceptions).not.toMatch(/work on \w+ changes little/);
+    // Comparing a first and a fifth try, and naming what changed, is not asked of a kindergarten class.
+    const kindergarten = plan("maria-montessori", "Mathematics", "Kindergarten", "Counting to ten");
+    expect(kindergarten.get("Common Misconceptions")).not.toMatch(/either good at|fifth try/);
+    // Its third objective tests the misconception the lesson puts right, and the exit questions ask it.
+    expect(kindergarten.get("Learning Outcome and Objectives")).toMatch(
+      /\*\*Test\*\* with objects or pictures whether you get a different number if you count/,
+    );
+    expect(kindergarten.get("Assessment")).toMatch(/\*\*Test\*\*[^\n]*and the exit questions\./);
+    expect(kindergarten.get("Lesson Flow")).not.toMatch(/every fifth number/);
   });
 
   it.each([

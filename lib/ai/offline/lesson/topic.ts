@@ -415,6 +415,8 @@ export const KIND_MISCONCEPTIONS: Record<TopicKind, readonly Misconception[]> = 
   skill: [
     {
       about: [],
+      // A first and a fifth try compared, and named, is a reflection young children cannot yet make.
+      bands: ["primary", "lower", "upper"],
       belief:
         "you are either good at {matter} or you are not, and working on one part, such as *{key}*, changes little",
       truth:
