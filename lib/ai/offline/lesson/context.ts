@@ -137,9 +137,14 @@ export const learnedTerms = (profile: TopicProfile) => profile.keyTerms.filter((
  * never a modifier alone ("fairy" of "fairy tale characters").
  */
 function vocabularyOf(keywords: Keyword[], profile: TopicProfile) {
+  // A text's title is what is read, not a word to use; what it is read for ("loneliness and power") is.
+  const themes = profile.focus?.split(/\s*(?:,|\band\b|\bor\b)\s*/).filter((theme) => theme && !theme.includes(" "));
   const words = [
+    ...(themes ?? []),
     ...keywords.filter((keyword) => keyword.about.length).map((keyword) => keyword.term),
-    ...profile.terms.filter((term) => term.includes(" ") || profile.terms.length === 1),
+    ...(profile.kind === "text"
+      ? []
+      : profile.terms.filter((term) => term.includes(" ") || profile.terms.length === 1)),
     ...keywords.map((keyword) => keyword.term),
   ];
   return [...new Set(words.length >= 4 ? words : [...words, ...learnedTerms(profile)])];

@@ -94,11 +94,18 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
       create,
     ];
   }
-  const analyze: Objective = {
-    verb: "Analyze",
-    text: `${NEW_CASE[profile.kind](matter)} and identify where *${first}* matters in it`,
-    criterion: `I can point to where ${first} matters in ${NEW_CASE[profile.kind](matter)} and say why.`,
-  };
+  // A text read for its themes is analysed for them: "how it presents loneliness and power".
+  const analyze: Objective = profile.focus
+    ? {
+        verb: "Analyze",
+        text: `${NEW_CASE[profile.kind](matter)} and explain how it presents ${profile.focus}, with *${first}* from the text`,
+        criterion: `I can show how ${NEW_CASE[profile.kind](matter)} presents ${profile.focus}, with ${first} to back it.`,
+      }
+    : {
+        verb: "Analyze",
+        text: `${NEW_CASE[profile.kind](matter)} and identify where *${first}* matters in it`,
+        criterion: `I can point to where ${first} matters in ${NEW_CASE[profile.kind](matter)} and say why.`,
+      };
   if (band === "lower") return [explain, analyze, create];
   return [
     { ...explain, text: misconception ? `precisely why ${misconception.truth}` : explain.text },
@@ -113,9 +120,10 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
 }
 
 export function objectivesSection(context: LessonContext, goals: Objective[], multiDay: boolean) {
-  const { topic, misconceptions, learners } = context;
+  const { topic, misconceptions, learners, profile } = context;
   const truth = misconceptions[0]?.truth;
-  const outcome = `**Learning outcome:** By the end of this ${multiDay ? "unit" : "lesson"}, ${learners} understand ${topic}${truth ? `, including that ${truth}` : ""}.`;
+  const understood = profile.focus ? `how ${topic} presents ${profile.focus}` : topic;
+  const outcome = `**Learning outcome:** By the end of this ${multiDay ? "unit" : "lesson"}, ${learners} understand ${understood}${truth ? `, including that ${truth}` : ""}.`;
   return [
     outcome,
     "",

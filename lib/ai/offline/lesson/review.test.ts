@@ -134,6 +134,16 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(photosynthesis).not.toMatch(/class as community/i);
   });
 
+  it("reads a novel for the themes the topic names, and never asks students to use its title as a word", () => {
+    const novel = plan("bell-hooks", "English Literature", "Grade 12", "Of Mice and Men: loneliness and power");
+    expect(novel.get("Learning Outcome and Objectives")).toMatch(
+      /understand how Of Mice and Men presents loneliness and power[^\n]*\n[\s\S]*\*\*Analyze\*\* a new passage from Of Mice and Men and explain how it presents loneliness and power/,
+    );
+    expect(novel.get("Learning Outcome and Objectives")).not.toMatch(/understanding Of Mice and Men shows/);
+    expect(novel.get("Lesson Flow")).toMatch(/\*loneliness\*/);
+    expect(novel.get("Lesson Flow")).not.toMatch(/\*(?:Of Mice and Men|Mice)\*/);
+  });
+
   it("words the fixed-ability misconception as natural English for any topic, and keeps it from five-year-olds", () => {
     const misconceptions = plan("maria-montessori", "Mathematics", "Grade 1", "Counting to twenty").get(
       "Common Misconceptions",

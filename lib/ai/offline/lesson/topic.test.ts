@@ -108,6 +108,23 @@ describe("what a topic is about", () => {
     expect(profile("Geography", "Travel by Hot Air Balloon").kind).not.toBe("text");
   });
 
+  it("reads a title and what it is read for as a text with its themes, not a title in capitals or a kind of text", () => {
+    expect(profile("English Literature", "Of Mice and Men: loneliness and power")).toEqual({
+      matter: "Of Mice and Men",
+      terms: ["Of Mice and Men"],
+      keyTerms: [],
+      kind: "text",
+      focus: "loneliness and power",
+    });
+    expect(profile("English", "Macbeth: ambition and guilt")).toMatchObject({
+      matter: "Macbeth",
+      focus: "ambition and guilt",
+    });
+    expect(profile("English", "Persuasive Writing: rhetorical devices").focus).toBeUndefined();
+    expect(profile("English", "Poetry: imagery").focus).toBeUndefined();
+    expect(profile("Science", "Of Mice and Men: loneliness and power").focus).toBeUndefined();
+  });
+
   it("reads a title and subtitle without lowering a name, and a numbering title as no topic at all", () => {
     expect(profile("Mathematics", "Unit 3: Fractions").matter).toBe("fractions");
     expect(profile("Language Arts", "Shakespeare: Romeo and Juliet").matter).toBe("Shakespeare");

@@ -16,6 +16,8 @@ export type TopicProfile = {
   /** Those of its terms that mean something on their own ("fractions", not "equivalent"). */
   keyTerms: string[];
   kind: TopicKind;
+  /** What a text is read for, when the topic says ("Of Mice and Men: loneliness and power"). */
+  focus?: string;
 };
 
 /** Words that frame a topic rather than name its content ("Causes of …", "Our school map"). */
@@ -70,9 +72,12 @@ const KIND_WORDS: [TopicKind, RegExp][] = [
 const NAME_ALONE =
   /^(?:[Tt]he\s+[A-Z][\w'.-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'.-]*)*|[A-Z][\w'.-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'.-]*)+|[A-Z][\w'.-]*[^s\W])$/;
 
-/** A title (every word capitalised but the small ones) and its author: "Of Mice and Men by John Steinbeck". */
-const BY_AUTHOR =
-  /^((?:[A-Z][\w'’.-]*|of|and|the|a|an|in|on|to|for|at|with|from)(?:\s+(?:[A-Z][\w'’.-]*|of|and|the|a|an|in|on|to|for|at|with|from))*)\s+by\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}$/;
+/** A title: every word capitalised but the small ones ("Of Mice and Men"). */
+const TITLE = String.raw`(?:[A-Z][\w'’.-]*|of|and|the|a|an|in|on|to|for|at|with|from)(?:\s+(?:[A-Z][\w'’.-]*|of|and|the|a|an|in|on|to|for|at|with|from))*`;
+/** A title and its author: "Of Mice and Men by John Steinbeck". */
+const BY_AUTHOR = new RegExp(String.raw`^(${TITLE})\s+by\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}$`);
+/** A title and what it is read for, in lower case: "Of Mice and Men: loneliness and power". */
+const TITLE_FOR = new RegExp(String.raw`^(${TITLE})\s*:\s+([a-z][^:]*)$`);
 
 /** The subject's usual kind of topic when the words do not say. */
 const SUBJECT_KINDS: Record<string, TopicKind> = {
@@ -240,8 +245,19 @@ export function topicProfile(sentence: string, topic: string, scaffoldKey: strin
   // "Of Mice and Men by John Steinbeck": a work and its author. The title is what the lesson reads, whole;
   // neither it nor its words ("Mice", "Men") are keywords to learn.
   // Only where works are read: "Travel by Hot Air Balloon" in geography is no book.
-  const work = ["language-arts", "drama", "general"].includes(scaffoldKey) ? topic.trim().match(BY_AUTHOR) : null;
+  const reads = ["language-arts", "drama", "general"].includes(scaffoldKey);
+  const work = reads ? topic.trim().match(BY_AUTHOR) : null;
   if (work?.[1]) return { matter: work[1], terms: [work[1]], keyTerms: [], kind: "text" };
+  // "Of Mice and Men: loneliness and power": a text (a title of two words or more, or a known text) read
+  // for its themes, not "Poetry: imagery" (an ordinary word) or a concept called by its name.
+  const [, title = "", focus = ""] = (reads && topic.trim().match(TITLE_FOR)) || [];
+  // A name among its words ("Mice"), not only ordinary words written in capitals ("Persuasive Writing").
+  const hasName = title.split(/\s+/).some((word) => /^[A-Z]/.test(word) && !ordinaryWord(word, scaffoldKey));
+  const textWords = KIND_WORDS.find(([kind]) => kind === "text")?.[1];
+  const kindOfText = /^(?:poems?|poetry|stor(?:y|ies)|tales?|novels?|plays?|books?|myths?|fables?|fiction|prose)$/i;
+  const aText = hasName && (title.includes(" ") || (textWords?.test(title) && !kindOfText.test(title)));
+  if (title && focus && aText)
+    return { matter: title, terms: [title], keyTerms: [], kind: "text", focus: focus.trim() };
   const subtitled = titled(sentence, scaffoldKey);
   if (subtitled) {
     const { words, matter } = subtitled;
