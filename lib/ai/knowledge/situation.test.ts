@@ -20,6 +20,10 @@ describe("the situation a teacher describes", () => {
     ["My Year 1 class can't sit still on the carpet for more than five minutes.", "carpet-time"],
     ["One of my Year 5 pupils is way ahead in maths and gets bored.", "ahead-of-the-class"],
     ["What do I give my early finishers in Grade 3?", "ahead-of-the-class"],
+    ["Should I make my Year 13 history students memorise dates for the exam?", "memorising-facts"],
+    ["My nursery children keep snatching toys from each other.", "sharing"],
+    ["My Year 4s have memorised their times tables but can't use them in problems.", "recites-facts"],
+    ["How do I run a discussion on immigration when Year 11s repeat what their parents say?", "controversial-issue"],
   ])("reads %s as %s", (question, id) => {
     expect(read(question)).toBe(id);
   });
