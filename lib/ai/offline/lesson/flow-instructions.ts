@@ -20,6 +20,12 @@ const GAMES: Record<"early" | "older", Omit<Step, "kind">> = {
 
 const addTo = (text: string, addition: string) => `${text} ${addition}`;
 
+/** Instructions that say sitting with the whole group is hard for some learners ("find carpet time hard"). */
+const WHOLE_GROUP_HARD =
+  /\b(?:carpet|circle|group|whole[- ]class|whole[- ]group)\s+(?:time|sessions?)\b[^.;]{0,40}\b(?:hard|difficult|struggle|overwhelming|can'?t)\b|\b(?:hard|difficult|struggle|overwhelm\w*|can'?t)\b[^.;]{0,40}\b(?:carpet|circle|group|whole[- ]class)\s+(?:time|sessions?)\b/i;
+/** A step that gathers the whole group in one place. */
+const GATHERS = /\b(?:circle|carpet|gather|sit the children|whole class together)\b/i;
+
 /**
  * The teacher's instructions, applied to the steps of one block: the flow changes, not only a note
  * at the bottom. What cannot be applied here is listed in the plan's "Your Instructions" section.
@@ -72,8 +78,21 @@ export function adaptSteps(context: LessonContext, steps: Step[]): Step[] {
   if (instructions.has("special-needs")) {
     starter.teacher = addTo(
       starter.teacher,
-      "Show the visual timetable of today's steps and check in with students whose IEP asks for it.",
+      `Show the visual timetable of today's steps and check in with ${context.learners} whose IEP asks for it.`,
     );
+    // "Find carpet time hard": every step that gathers the group offers those learners another place in it.
+    if (WHOLE_GROUP_HARD.test(context.brief.customInstructions ?? "")) {
+      result
+        .filter((each) => GATHERS.test(`${each.name} ${each.teacher}`))
+        .forEach((step, index) => {
+          step.teacher = addTo(
+            step.teacher,
+            index === 0
+              ? `Let the ${context.learners} who find the group hard join from its edge, on a chair or beside an adult, or do the same task at a table nearby; never insist they sit in the middle.`
+              : "Again, those who find the group hard may join from its edge or a table nearby.",
+          );
+        });
+    }
   }
   if (instructions.has("dyslexia")) {
     firstCore.teacher = addTo(

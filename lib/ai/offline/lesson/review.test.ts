@@ -85,6 +85,22 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(sections.get("Your Instructions")).toMatch(/^- Applied: \*Two students use wheelchairs/m);
   });
 
+  it("gives children who find carpet time hard another place in every step that gathers the group", () => {
+    const brief = { subject: "Mathematics", gradeLevel: "Kindergarten", topic: "Counting to 5" };
+    const flowWith = (customInstructions: string) =>
+      planSections(
+        composeLessonPlan(
+          educator("maria-montessori"),
+          { ...brief, customInstructions },
+          lessonTiming({ lessonLength: "medium" }),
+        ),
+      ).get("Lesson Flow") ?? "";
+    const flow = flowWith("Two children have autism and find group carpet time hard.");
+    expect(flow).toMatch(/circle[^\n]*Let the children who find the group hard join from its edge/);
+    expect(flow).toMatch(/in a circle[^\n]*Again, those who find the group hard/);
+    expect(flowWith("Two children have autism.")).not.toMatch(/find the group hard/);
+  });
+
   it("makes a step hands-on when the teacher asks for it", () => {
     const sections = planSections(
       composeLessonPlan(
