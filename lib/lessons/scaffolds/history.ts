@@ -31,6 +31,8 @@ const PAST = [
 
 /** A topic that is a stretch of time ("The Reconstruction era", "the reign of Elizabeth I"): it has changes, not causes. */
 const PERIOD_WORDS = ["era", "period", "reign", "dynasty", "century", "age of", "years of"];
+/** Words of a topic about why something happened ("Causes of the First World War"). */
+export const CAUSE_WORDS = ["causes", "cause", "origins", "why"];
 
 export const history: SubjectScaffold = {
   key: "history",
@@ -98,6 +100,8 @@ export const history: SubjectScaffold = {
       students: "Take one perspective in groups and explain it to a group that holds another.",
       check: "Ask students to name one thing the other perspective helped them see.",
       bands: ["primary", "lower", "upper"],
+      // How people lived through a war is not why it began.
+      unless: CAUSE_WORDS,
     },
     {
       name: "Interpretations",
@@ -108,6 +112,16 @@ export const history: SubjectScaffold = {
     },
   ],
   applications: [
+    {
+      name: "How the causes connect",
+      teacher:
+        "Give out cards with one cause of {topic} on each, and model linking two of them: how did one make the other more likely?",
+      students:
+        "Connect the causes in pairs into a web, labelling each link, and mark the trigger apart from the long-term causes.",
+      check: "Ask a pair which link in their web, if broken, would most have changed what happened.",
+      bands: ["lower", "upper"],
+      topics: CAUSE_WORDS,
+    },
     {
       name: "Museum of the past",
       teacher: "Set up a class museum where groups make and label exhibits about {topic}.",

@@ -201,16 +201,29 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
   };
 }
 
+/** A method in which students ask, inquire or find out for themselves. */
+const STUDENTS_LEAD =
+  /\b(?:questions?|inquiry|problem-posing|investigat\w*|hypothes[ie]s|discover\w*|dialogue|let (?:students|children|them) (?:propose|find|work out|decide|lead))\b/i;
+/** A step in which the teacher explains or shows first. */
+const TEACHER_TELLS = /^(?:Explain|Model|Tell|Present|Demonstrate|Lecture|Show how)\b/;
+
 /** The educator's methods shape the main steps: how each is run, not only what it is called. */
 function shapedByEducator(context: LessonContext, steps: Step[], index: number): Step[] {
   const methods = context.lens.methods;
   // One method that fits is applied in one step, not described twice.
   const distinct = methods[0] === methods[1] ? 1 : 2;
-  let used = 0;
+  const assigned = new Map<Step, (typeof methods)[number]>();
+  for (let slot = 0; slot < distinct; slot++) {
+    const method = methods[(index + slot) % 2] ?? methods[0];
+    const free = steps.filter((step) => step.kind === "core" && !assigned.has(step));
+    // A method where students ask or find out goes in a step they do, not one where the teacher explains.
+    const asks = method && STUDENTS_LEAD.test(`${method.name} ${method.description}`);
+    const step = free.find((each) => !asks || !TEACHER_TELLS.test(each.teacher)) ?? free[0];
+    if (step && method) assigned.set(step, method);
+  }
   return steps.map((step) => {
-    if (step.kind !== "core" || used >= distinct) return step;
-    const method = methods[(index + used) % 2] ?? methods[0];
-    used += 1;
+    const method = assigned.get(step);
+    if (!method) return step;
     // The method is described once, on the first day; later days name it.
     const how = index === 0 ? `: ${lowerFirst(method.description)}` : ", as on the first day.";
     const lead = `In ${stepRef(step.name)}, use ${context.educator.name}'s *${lowerFirst(method.name)}*`;

@@ -85,6 +85,12 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(sections.get("Your Instructions")).toMatch(/^- Applied: \*Two students use wheelchairs/m);
   });
 
+  it("puts a method in which students ask in a step they do, not one where the teacher explains", () => {
+    const flow = plan("paulo-freire", "History", "Grade 10", "Causes of the First World War").get("Lesson Flow") ?? "";
+    expect(flow).toMatch(/problem-posing questions/);
+    expect(flow).not.toMatch(/\*Teacher:\* Explain[^\n]*problem-posing/);
+  });
+
   it("gives children who find carpet time hard another place in every step that gathers the group", () => {
     const brief = { subject: "Mathematics", gradeLevel: "Kindergarten", topic: "Counting to 5" };
     const flowWith = (customInstructions: string) =>

@@ -1,4 +1,5 @@
 import { type Activity, type Misconception, SUBJECT_SCAFFOLDS } from "@/lib/lessons/scaffolds";
+import { CAUSE_WORDS } from "@/lib/lessons/scaffolds/history";
 import { contentWords } from "../text";
 
 /**
@@ -362,6 +363,8 @@ export const KIND_ACTIVITIES: Record<TopicKind, readonly Activity[]> = {
         "Choose a turning point in pairs, argue for it with two pieces of evidence, and answer one challenge from another pair.",
       check: "Ask two pairs who chose different turning points to weigh their evidence against each other.",
       bands: ["lower", "upper"],
+      // The turning points of a war come after its causes.
+      unless: CAUSE_WORDS,
     },
   ],
   text: [
