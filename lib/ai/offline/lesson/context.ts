@@ -129,7 +129,12 @@ function withArticle(topic: string) {
 }
 
 /** The topic's key terms students learn: a skill's verb ("telling" of "Telling the time") is what they do, not a word. */
-export const learnedTerms = (profile: TopicProfile) => profile.keyTerms.filter((term) => !/ing$/.test(term));
+/** Kinds of topic whose name is what is studied (a war, a novel, a country), not a word to learn. */
+const NAMED_KINDS = new Set<TopicProfile["kind"]>(["text", "event", "place"]);
+
+/** The topic's terms students learn as words: not a verb's "-ing", nor the name of the war or place studied. */
+export const learnedTerms = (profile: TopicProfile) =>
+  profile.keyTerms.filter((term) => !/ing$/.test(term) && !(NAMED_KINDS.has(profile.kind) && /^[A-Z]/.test(term)));
 
 /**
  * The words students work with: the topic's own keywords first, then names in the topic, then the
@@ -142,7 +147,7 @@ function vocabularyOf(keywords: Keyword[], profile: TopicProfile) {
   const words = [
     ...(themes ?? []),
     ...keywords.filter((keyword) => keyword.about.length).map((keyword) => keyword.term),
-    ...(profile.kind === "text"
+    ...(NAMED_KINDS.has(profile.kind)
       ? []
       : profile.terms.filter((term) => term.includes(" ") || profile.terms.length === 1)),
     ...keywords.map((keyword) => keyword.term),

@@ -89,6 +89,11 @@ describe("offline plans a teacher-educator would sign off", () => {
     const flow = plan("paulo-freire", "History", "Grade 10", "Causes of the First World War").get("Lesson Flow") ?? "";
     expect(flow).toMatch(/problem-posing questions/);
     expect(flow).not.toMatch(/\*Teacher:\* Explain[^\n]*problem-posing/);
+    // The war studied is not a word to use, nor the rainforest's name.
+    expect(flow).not.toMatch(/\*First World War\*/);
+    expect(plan("john-dewey", "Geography", "Grade 7", "The Amazon rainforest").get("Lesson Flow")).not.toMatch(
+      /\*Amazon\*/,
+    );
   });
 
   it("gives children who find carpet time hard another place in every step that gathers the group", () => {
