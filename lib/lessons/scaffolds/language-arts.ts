@@ -52,7 +52,7 @@ export const languageArts: SubjectScaffold = {
       name: "Story basket",
       teacher:
         "Pull objects from a basket that link to {topic} and invite the children to guess the story or sound they belong to.",
-      students: "Name each object, say its first sound, and guess what the story might be about.",
+      students: "Name each object and guess what the story might be about, and who might use each one in it.",
       check: "Ask two children to retell what they guessed and why.",
       bands: ["early", "primary"],
     },

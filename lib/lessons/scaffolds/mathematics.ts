@@ -216,6 +216,15 @@ export const mathematics: SubjectScaffold = {
   createFor: [
     {
       bands: ["early", "primary"],
+      topics: ["half", "halves", "halving", "quarter", "quarters"],
+      objective: {
+        verb: "Make",
+        text: "halves and quarters of paper shapes by folding, and show a partner how they know the parts are equal",
+        criterion: "I can fold a shape into equal parts and say why each part is a half or a quarter.",
+      },
+    },
+    {
+      bands: ["early", "primary"],
       topics: ["capacity", "volume", "length", "lengths", "weight", "mass", "measuring", "measurement"],
       objective: {
         verb: "Design",
@@ -313,6 +322,15 @@ export const mathematics: SubjectScaffold = {
         "the short hand moves slowly from one number to the next: at half past three it sits halfway between 3 and 4, and the hour is the number it has passed",
       address:
         "Turn the hands of the geared clock slowly from 3 o'clock to 4 o'clock, stopping at half past, and ask which number the short hand has passed.",
+    },
+    {
+      bands: ["early", "primary"],
+      about: ["half", "halves", "halving", "quarter", "quarters"],
+      belief: "any two pieces of a thing cut in two are halves, even when one is bigger",
+      truth:
+        "halves are two equal parts of one whole, and quarters four equal parts, so a quarter is smaller than a half",
+      address:
+        "Cut a paper strip into two unequal pieces and ask whether each is a half; then fold another strip so the parts match exactly, and compare.",
     },
     {
       bands: ["primary", "lower", "upper"],

@@ -85,6 +85,18 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(sections.get("Your Instructions")).toMatch(/^- Applied: \*Two students use wheelchairs/m);
   });
 
+  it("teaches halves as equal parts, made by folding, and keeps first sounds out of a Grade 3 writing lesson", () => {
+    const halves = plan("jean-piaget", "Mathematics", "Grade 1", "Halves and quarters");
+    expect(halves.get("Common Misconceptions")).toMatch(/any two pieces of a thing cut in two are halves/);
+    expect(halves.get("Learning Outcome and Objectives")).toMatch(
+      /\*\*Make\*\* halves and quarters of paper shapes by folding/,
+    );
+    expect(halves.get("Learning Outcome and Objectives")).not.toMatch(/word problem/);
+    expect(plan("lev-vygotsky", "English", "Grade 3", "Writing instructions").get("Lesson Flow")).not.toMatch(
+      /first sound/,
+    );
+  });
+
   it("puts a method in which students ask in a step they do, not one where the teacher explains", () => {
     const flow = plan("paulo-freire", "History", "Grade 10", "Causes of the First World War").get("Lesson Flow") ?? "";
     expect(flow).toMatch(/problem-posing questions/);
