@@ -27,6 +27,11 @@ export type Situation = {
   unless?: readonly string[];
   /** The teacher's concern, whatever words they used ("cry for ages after their parents leave" is the early years). */
   concern?: Concern;
+  /**
+   * The practice's answer when the teacher asks whether to do something ("Should I ban phones?"), worded to
+   * read right whichever way the question is put (ban or allow), and said before the reasons.
+   */
+  whether?: string;
 };
 
 const PLAYTIME = [
@@ -82,6 +87,7 @@ export const SITUATIONS: readonly Situation[] = [
       ["play", "plays", "playing", "game", "pretend", ...PLAYTIME, "pretending", "games"],
     ],
     bands: ["early", "primary"],
+    whether: "Keep the game and shape it: stop it only where watching shows real fighting, not play.",
     moves: [
       "Watch the game for a few days before you decide: in rough-and-tumble play children smile, take turns at chasing and being caught, and come back for more; in a real fight someone is hurt, frightened or trying to get away.",
       "Agree a few rules with the children who play it: stop means stop, no real hitting or kicking, only those who want to play are in the game, and it happens where there is room.",
@@ -344,6 +350,8 @@ export const SITUATIONS: readonly Situation[] = [
       ],
     ],
     unless: ["my lesson plans", "plan my", "my planning", "write my", "my reports", "my own"],
+    whether:
+      "Let students old enough for the tool use it within your school's policy, once you have used it together, and never for work handed in as their own.",
     moves: [
       "Check the tool's age rules and your school's policy before anything else: ChatGPT, like many AI chatbots, is for users aged 13 and over, and under 18 only with a parent's permission.",
       "Use it together before anyone uses it alone: put a question to the chatbot in front of the class, check its answer against a book or a trusted website, and find what it got wrong.",
@@ -642,6 +650,7 @@ export const SITUATIONS: readonly Situation[] = [
         "classroom rules",
       ],
     ],
+    whether: "Let the class draft the rules that are theirs to make; safety, the law and school policy stay with you.",
     moves: [
       "Decide beforehand what is theirs to decide and say so: safety, the law and school policy stay with you; how the class works together can be theirs.",
       "Draft the rules together: a few, in the students' words, each saying what to do rather than what not to do, and everyone signs.",
@@ -848,6 +857,8 @@ export const SITUATIONS: readonly Situation[] = [
       ],
     ],
     unless: ["age group", "blood group", "support group", "learning styles"],
+    whether:
+      "Group by attainment only for short, targeted teaching, change the groups often, and mix them for talk and problem-solving.",
     moves: [
       "Group for a task, not for the year: re-form the groups every few weeks from what each child showed in recent work, so no one stays in the low group.",
       "Give the groups neutral names, such as colours or authors, and let the children see them change.",
@@ -947,6 +958,8 @@ export const SITUATIONS: readonly Situation[] = [
         "vak",
       ],
     ],
+    whether:
+      "Don't sort children into visual, auditory or kinaesthetic learners: teach each idea in the ways its content calls for, to everyone.",
     moves: [
       "Say kindly what the research says: matching teaching to a preferred learning style has not been shown to help children learn, though children's preferences are real.",
       "Use pictures where the content is visual, such as maps, diagrams and timelines, for every child, and words where the content is words.",
@@ -1062,6 +1075,8 @@ export const SITUATIONS: readonly Situation[] = [
       ],
       ["teach", "teaching", "unit", "lesson", "lessons", "topic", "issue", "issues", "debate", "discuss", "discussion"],
     ],
+    whether:
+      "You may share a view if you say it is one among others and show how you reached it; never let it become the answer students must give.",
     moves: [
       "Separate what the evidence shows from what people disagree about: teach the evidence as evidence, and the choices it leaves open as open.",
       "Present the serious positions on the open questions at their strongest, with their sources, and let students argue them, including positions they do not hold.",
@@ -1184,6 +1199,7 @@ export const SITUATIONS: readonly Situation[] = [
         "angrily",
         "furious",
         "complained",
+        "to complain",
         "complaint",
         "complaining",
         "complains",
@@ -1375,11 +1391,46 @@ export const SITUATIONS: readonly Situation[] = [
       ],
     ],
     unless: ["times tables", "times table", "number facts", "number bonds"],
+    whether:
+      "Have them memorise the few facts everything else hangs on, and secure them by using them, not by cramming lists.",
     moves: [
       "Choose the few facts everything else hangs on and give students the list: the key dates or terms of the unit, not every one in the book.",
       "Hang each fact on a structure students build, such as a timeline they add to each lesson, so a date sits before and after others and means something.",
       "Practise recall little and often: a short, low-stakes quiz at the start of lessons that mixes this week's facts with last month's makes them last far longer than one session of cramming.",
       "Have students use the facts: an argument or explanation that needs three dates or terms to hold together, so that remembering serves thinking.",
+    ],
+  },
+  {
+    id: "phones-in-class",
+    label: "phones in class",
+    when: [
+      ["phone", "phones", "smartphone", "smartphones", "mobile", "mobiles", "cell phone", "cell phones", "cellphone"],
+      [
+        "ban",
+        "banning",
+        "banned",
+        "allow",
+        "allowing",
+        "confiscate",
+        "confiscating",
+        "take away",
+        "taking away",
+        "in class",
+        "in lessons",
+        "in my classroom",
+        "during lessons",
+        "during class",
+        "policy",
+      ],
+    ],
+    unless: ["phone call", "phone calls", "phoned", "on the phone to"],
+    whether:
+      "Follow your school's policy first; where the choice is yours, keep phones away by default and bring them out only for a task that needs them.",
+    moves: [
+      "Apply the school's rule the same way every lesson, so that phones are not a fresh negotiation each time.",
+      "Make 'away' concrete: off and in bags, or in a box by the door, from the start of the lesson, before the first task.",
+      "When a task needs a device, say what it is for and for how long, and put phones away again when it ends.",
+      "Talk with the class about what phones do to attention and sleep, and agree together what the rule protects.",
     ],
   },
 ];

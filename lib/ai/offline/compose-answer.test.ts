@@ -230,6 +230,17 @@ describe("what an answer adds beyond the note", () => {
     expect(tagore.split("*Personality*").length).toBe(2);
   });
 
+  it("answers a question of whether to do something with the practice's answer first, and only then", () => {
+    const dewey = educators.find((educator) => educator.slug === "john-dewey");
+    if (!dewey) throw new Error("catalogue lacks Dewey");
+    const phones = composeAnswer(dewey, "My Year 9s are always on their phones. Should I ban phones in class?");
+    const [, second] = phones.split("\n\n");
+    expect(second).toMatch(/^Follow your school's policy first; where the choice is yours, keep phones away/);
+    const how = composeAnswer(dewey, "How do I manage phones in class with my Year 9s?");
+    expect(how).not.toMatch(/Follow your school's policy first/);
+    expect(how).toMatch(/Apply the school's rule the same way every lesson/);
+  });
+
   it("does not give an educator's move that the situation's practice already gives in other words", () => {
     const newcomers = composeAnswer(
       educator("lev-vygotsky"),

@@ -69,6 +69,10 @@ const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
  * a question back), retrieved from the knowledge base. A follow-up builds on the conversation and
  * says no sentence the conversation already holds. Deterministic: same inputs, same answer.
  */
+/** A question of whether to do something: "Should I…?", "Is it OK to…?", "Can I let them…?". */
+const ASKS_WHETHER =
+  /(?:^|[.!?]\s+|,\s*(?:so|but)\s+)(?:should|shall|can|could|may|must|ought|is it (?:ok|okay|wise|right|fine|wrong|a good idea|a bad idea)|do you think|would you|am i (?:right|wrong))\b[^.?!]*\?/i;
+
 export function composeAnswer(educator: EducatorSeed, question: string, conversation: Conversation = {}): string {
   const earlierQuestions = conversation.earlierQuestions ?? [];
   const found = retrieve(educator.slug, question, earlierQuestions);
@@ -125,6 +129,9 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
       : unnamedOpening(concern, contentWords(question).length < QUESTION_WORDS),
   );
   head.push(openingLine);
+  // "Should I ban phones?": the practice's answer first, then the reasons.
+  const whether = followUp ? undefined : found.situation?.whether;
+  if (whether && ASKS_WHETHER.test(question)) head.push(use(whether));
   if (triesToChangeRole(question)) {
     head.push(
       "I will keep to my own voice and my own ideas here, as Lyceum portrays me, and answer the teaching question inside your message.",
