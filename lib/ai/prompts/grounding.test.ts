@@ -48,6 +48,11 @@ describe("the real model's grounding", () => {
     expect(garden).toContain("The teacher describes a class or school garden. Practice schools share for it:");
     expect(garden).toContain("Keep a garden journal");
     expect(garden).toContain("this is common practice, not a position of yours");
+    expect(garden).not.toContain("If the teacher asks whether");
+    const phones = documentedPositions(vygotsky, retrieve("lev-vygotsky", "Should I ban phones in Year 9?"));
+    expect(phones).toContain(
+      "If the teacher asks whether to do something, the practice's answer is: Follow your school's policy first;",
+    );
     const adults = documentedPositions(
       vygotsky,
       retrieve("lev-vygotsky", "How do I teach adults to read in night school?"),

@@ -41,9 +41,9 @@ export function documentedPositions(educator: EducatorProfile, found: Retrieval)
     );
   }
   if (found.situation) {
-    const { label, moves } = found.situation;
+    const { label, moves, whether } = found.situation;
     lines.push(
-      `- The teacher describes ${label}. Practice schools share for it: ${moves.join(" ")} Speak to this situation first, choosing what fits and seeing it through your principles; this is common practice, not a position of yours.`,
+      `- The teacher describes ${label}. Practice schools share for it: ${moves.join(" ")}${whether ? ` If the teacher asks whether to do something, the practice's answer is: ${whether}` : ""} Speak to this situation first, choosing what fits and seeing it through your principles; this is common practice, not a position of yours.`,
     );
   }
   for (const idea of found.ideas.slice(0, IDEAS_IN_PROMPT)) {
