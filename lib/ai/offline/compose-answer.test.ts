@@ -278,6 +278,17 @@ describe("what an answer adds beyond the note", () => {
     );
   });
 
+  it("meets young children's belief that the moon follows them with near and far things seen on a walk", () => {
+    const piaget = educators.find((educator) => educator.slug === "jean-piaget");
+    if (!piaget) throw new Error("catalogue lacks Piaget");
+    const moon = composeAnswer(
+      piaget,
+      "My Year 2 class think the moon follows them when they walk home. What do I do?",
+    );
+    expect(moon).toMatch(/- Meet the belief head on: Walk the class along the playground fence/);
+    expect(moon).toMatch(/the moon is so far away that walking or driving hardly changes where we see it/);
+  });
+
   it("meets the children's belief that a taller glass holds more water with the water itself", () => {
     const answer = composeAnswer(
       educator("jean-piaget"),

@@ -226,6 +226,15 @@ export const science: SubjectScaffold = {
   misconceptions: [
     {
       bands: ["early", "primary"],
+      about: ["moon", "moons"],
+      belief: "the moon follows them when they walk or ride in a car",
+      truth:
+        "the moon is so far away that walking or driving hardly changes where we see it, while near things such as trees and houses slide past; so it seems to keep up with us",
+      address:
+        "Walk the class along the playground fence and ask them to watch a nearby post slide past and a far-off tree or building stay put, then ask which one the moon is more like.",
+    },
+    {
+      bands: ["early", "primary"],
       about: FLOATING_WORDS,
       belief: "heavy things sink and light things float",
       materials: [
