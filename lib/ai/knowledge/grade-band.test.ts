@@ -3,6 +3,11 @@ import type { GradeBand } from "@/db/data/note-types";
 import { detectGradeBand, withoutGrades } from "./grade-band";
 
 const cases: [string, GradeBand | undefined][] = [
+  // A subject between the stage and the class, and university teaching (the oldest band)
+  ["I'm a new teacher in a secondary computing class.", "secondary"],
+  ["My elementary art class is noisy.", "primary"],
+  ["I teach a first-year university seminar on history.", "secondary"],
+  ["One student dominates my undergraduate lecture.", "secondary"],
   // US grades, every way they are written
   ["How do I teach fractions in 4th grade?", "primary"],
   ["I teach fourth grade.", "primary"],

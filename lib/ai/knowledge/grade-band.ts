@@ -64,6 +64,13 @@ const byAge = (age: number): GradeBand | undefined =>
 
 const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${[...ORDINALS, ...NUMBERS].join("|")})`;
 
+/** Teaching at a university or college: "undergraduates", "a first-year university seminar". */
+const HIGHER_EDUCATION =
+  /\b(?:universit(?:y|ies)|undergraduates?|postgraduates?|higher education|college students|lecture (?:theatres?|halls?)|first[- ]year students)\b/i;
+
+/** Whether a text is about teaching at a university or college (its band is the oldest, "secondary"). */
+export const describesHigherEducation = (text: string) => HIGHER_EDUCATION.test(text);
+
 type Rule = { pattern: RegExp; band: (match: RegExpExecArray) => GradeBand | undefined };
 
 const fixed = (band: GradeBand) => () => band;
@@ -89,14 +96,16 @@ const rules: Rule[] = [
   },
   {
     pattern:
-      /\b(primary|elementary|infant|junior) (school|schools|students|pupils|kids|children|class|classes|classroom|grades|teachers?|years)\b|\bin primary\b/gi,
+      /\b(primary|elementary|infant|junior) (?:[a-z]+ )?(school|schools|students|pupils|kids|children|class|classes|classroom|grades|teachers?|years)\b|\bin primary\b/gi,
     band: fixed("primary"),
   },
   {
     pattern:
-      /\b(secondary (school|schools|students|pupils|classes|classroom|teachers?)|in secondary|high[- ]?school(ers)?|middle[- ]?school(ers)?|junior high|sixth form(ers)?|gcses?|a[- ]levels?|freshm[ae]n|sophomores?|teen(ager)?s|adolescents|tweens)\b/gi,
+      /\b(secondary (?:[a-z]+ )?(school|schools|students|pupils|class|classes|classroom|teachers?)|in secondary|high[- ]?school(ers)?|middle[- ]?school(ers)?|junior high|sixth form(ers)?|gcses?|a[- ]levels?|freshm[ae]n|sophomores?|teen(ager)?s|adolescents|tweens)\b/gi,
     band: fixed("secondary"),
   },
+  // University teaching has no band of its own: the oldest students' moves fit it best, not a question of which age.
+  { pattern: new RegExp(HIGHER_EDUCATION.source, "gi"), band: fixed("secondary") },
 ];
 
 /**

@@ -12,5 +12,5 @@ export {
   sourceInVoice,
   workDate,
 } from "./cite";
-export { BAND_LABELS, detectGradeBand } from "./grade-band";
+export { BAND_LABELS, describesHigherEducation, detectGradeBand } from "./grade-band";
 export { type KeyIdea, type Method, noteOn, type Retrieval, retrieve } from "./retrieve";

@@ -14,7 +14,7 @@ import { notesBySlug } from "@/db/data/notes";
 import type { Situation } from "@/db/data/situations";
 import type { Misconception } from "@/lib/lessons/scaffolds";
 import { CONCERN_PHRASES, CONCERN_WORDS, RELATED_CONCERNS } from "./concern-words";
-import { detectGradeBand, withoutGrades } from "./grade-band";
+import { describesHigherEducation, detectGradeBand, withoutGrades } from "./grade-band";
 import { describedMisconception } from "./misconception";
 import { describedSituation } from "./situation";
 import { processTerm } from "./terms";
@@ -40,6 +40,8 @@ export type Retrieval = {
   misconception: Misconception | undefined;
   /** A situation the question (or, for a follow-up, the conversation) describes: the garden, rough play. */
   situation: Situation | undefined;
+  /** The students are at a university or college (their band is the oldest, "secondary"). */
+  university: boolean;
 };
 
 type Entry = {
@@ -174,6 +176,7 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     methods: ranked(results, educatorSlug, "method", knowledge?.methods ?? []),
     misconception: describedMisconception(question, band),
     situation,
+    university: [question, ...earlier].some(describesHigherEducation),
   };
 }
 

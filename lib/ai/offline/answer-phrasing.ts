@@ -36,7 +36,7 @@ const BAND_PHRASES: Record<GradeBand, string> = {
 };
 
 /** What the answer is about: the concern at the teacher's age, or the situation the teacher described in its own words. */
-export type Topic = { concern: Concern; band: GradeBand | undefined; situation?: string };
+export type Topic = { concern: Concern; band: GradeBand | undefined; situation?: string; university?: boolean };
 
 export const subjectOf = (concern: Concern) => SUBJECTS[concern];
 
@@ -44,9 +44,11 @@ export const subjectOf = (concern: Concern) => SUBJECTS[concern];
 const OWN_AGE: Concern[] = ["early-years", "adolescents", "wellbeing"];
 
 /** "homework with secondary students"; the band is left out where the concern already says whose it is. */
-function subjectWithBand({ concern, band, situation }: Topic) {
+function subjectWithBand({ concern, band, situation, university }: Topic) {
   if (situation) return situation;
   if (!band || OWN_AGE.includes(concern)) return SUBJECTS[concern];
+  if (university)
+    return `${SUBJECTS[concern]} ${SUBJECTS[concern].includes(" with ") ? "at university" : "with university students"}`;
   // Not "working with families with secondary students".
   const phrase =
     band === "secondary" && SUBJECTS[concern].includes(" with ") ? "in secondary classes" : BAND_PHRASES[band];

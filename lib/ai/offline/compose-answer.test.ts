@@ -230,6 +230,14 @@ describe("what an answer adds beyond the note", () => {
     expect(tagore.split("*Personality*").length).toBe(2);
   });
 
+  it("names university students as what they are, with the oldest band's moves, and asks no age", () => {
+    const hooks = educators.find((educator) => educator.slug === "bell-hooks");
+    if (!hooks) throw new Error("catalogue lacks bell hooks");
+    const seminar = composeAnswer(hooks, "In my undergraduate seminar one student dominates every discussion.");
+    expect(seminar).toMatch(/\*\*In your classroom\*\* \(university students\)/);
+    expect(seminar).not.toMatch(/secondary|which age|Say which age/i);
+  });
+
   it("answers a question of whether to do something with the practice's answer first, and only then", () => {
     const dewey = educators.find((educator) => educator.slug === "john-dewey");
     if (!dewey) throw new Error("catalogue lacks Dewey");

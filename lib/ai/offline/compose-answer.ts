@@ -76,6 +76,8 @@ const ASKS_WHETHER =
 export function composeAnswer(educator: EducatorSeed, question: string, conversation: Conversation = {}): string {
   const earlierQuestions = conversation.earlierQuestions ?? [];
   const found = retrieve(educator.slug, question, earlierQuestions);
+  // University students have the oldest band's moves, named as what they are.
+  const { university } = found;
   const { concern, band, note } = found;
   const seed = stableHash(`${educator.slug}:${question}`);
   const said = new Set((conversation.earlierAnswers ?? []).flatMap(sentencesOf));
@@ -111,7 +113,7 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const openingSeed = conversation.seat === undefined ? seed : stableHash(question) + conversation.seat;
   const openings = [0, 1, 2, 3].map((shift) =>
     opening(
-      { concern, band, situation: followUp ? undefined : found.situation?.label },
+      { concern, band, university, situation: followUp ? undefined : found.situation?.label },
       openingSeed + shift,
       followUp,
       note?.addressed ?? true,
@@ -251,9 +253,11 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
   const lead = from ? [use(bridge(concern, from))] : [];
   const movesTitle = adults
     ? "**In your classroom** (adult learners)"
-    : band
-      ? `**In your classroom** (${BAND_LABELS[band]})`
-      : "**In your classroom**";
+    : university
+      ? "**In your classroom** (university students)"
+      : band
+        ? `**In your classroom** (${BAND_LABELS[band]})`
+        : "**In your classroom**";
 
   const tail: string[] = [];
   const pitfall = [note, from && noteOn(educator.slug, from)]

@@ -50,6 +50,9 @@ describe("the real model's grounding", () => {
     expect(garden).toContain("this is common practice, not a position of yours");
     expect(garden).not.toContain("If the teacher asks whether");
     const phones = documentedPositions(vygotsky, retrieve("lev-vygotsky", "Should I ban phones in Year 9?"));
+    expect(documentedPositions(vygotsky, retrieve("lev-vygotsky", "Group work with my undergraduates?"))).toContain(
+      "The teacher works with university students: adapt the moves for secondary classes to them.",
+    );
     expect(phones).toContain(
       "If the teacher asks whether to do something, the practice's answer is: Follow your school's policy first;",
     );

@@ -20,9 +20,11 @@ export function documentedPositions(educator: EducatorProfile, found: Retrieval)
     `Your documented positions for this question, from Lyceum's notes on ${educator.name}. The teacher's concern: ${CONCERN_LABELS[found.concern]}. ${
       found.situation?.adults
         ? "The learners are adults: give no moves for children's age groups."
-        : band
-          ? `The teacher works with ${BAND_LABELS[band]}.`
-          : "The teacher named no age group: ask which, or give moves for more than one."
+        : found.university
+          ? "The teacher works with university students: adapt the moves for secondary classes to them."
+          : band
+            ? `The teacher works with ${BAND_LABELS[band]}.`
+            : "The teacher named no age group: ask which, or give moves for more than one."
     }`,
   ];
   if (note) {
