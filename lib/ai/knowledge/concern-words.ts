@@ -32,7 +32,7 @@ export const CONCERN_WORDS: Record<Concern, string> = {
   "early-years": "play playtime pretend blocks sand routine routines separation",
   adolescents:
     "teenager adolescents adolescence puberty identity peers friends friendships belonging moody rebellion rebellious independence teens attitude",
-  arts: "creativity creative arts art music drama painting drawing imagination dance craft design expression poetry",
+  arts: "creativity creative arts art music drama painting drawing imagination dance craft design expression poetry songs song singing sing",
   technology:
     "technology screens devices phones smartphones tablets computers ai chatgpt internet online digital coding blog blogs blogging podcast podcasts website",
   families: "parents families family carers guardians community complaints complaint complaining involvement",
@@ -109,7 +109,7 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
   // A school cutting the arts to make room for another subject: a question about the arts.
   phrase(
     "arts",
-    String.raw`(?:cut|cuts|cutting|drop|drops|dropping|los(?:e|es|ing)|squeez(?:e|es|ing))\s+(?:\w+\s+){0,2}?(?:drama|music|art|arts|dance)(?:\s+(?:time|lessons?))?(?:\s+to\s+make\s+(?:room|time)\s+for\s+(?:more\s+)?\w+)?`,
+    String.raw`(?:cut|cuts|cutting|drop|drops|dropping|los(?:e|es|ing)|squeez(?:e|es|ing))\s+(?:\w+\s+){0,2}?(?:drama|music|art|arts|dance)(?:\s+(?:and|or)\s+(?:drama|music|art|arts|dance))?(?:\s+(?:time|lessons?))?(?:\s+to\s+(?:make\s+(?:room|time)\s+for|give\s+(?:more\s+)?time\s+to|spend\s+more\s+time\s+on)\s+(?:more\s+)?\w+(?:\s+and\s+\w+)?)?`,
   ),
   // Tidying up after play or choosing time is a routine of the early years.
   phrase(
@@ -168,6 +168,11 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`comments?\s+on\s+(?:their|his|her|my|the)\s+work`,
     String.raw`report\s+cards?`,
     String.raw`(?:writ(?:e|es|ing)\s+(?:\w+\s+){0,3})?(?:end[- ]of[- ](?:year|term)|school|written)\s+reports?`,
+  ),
+  // Marking students' work is assessment: "how should I mark their essays?"
+  phrase(
+    "marking assessment feedback",
+    String.raw`(?:how|when|should|do)\s+(?:\w+\s+){0,2}?mark\s+(?!(?:out|of|down|up|off)\b)\w+`,
   ),
   phrase(
     "assessment formative",

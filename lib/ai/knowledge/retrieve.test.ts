@@ -190,6 +190,14 @@ describe("retrieval", () => {
     expect(sole).toMatchObject({ concern: "early-years", band: "early" });
   });
 
+  it("reads arts cut for more maths as the arts, songs as the arts, and how to mark essays as assessment", () => {
+    const cut = "Our school is cutting drama and music to give more time to English and maths. What would you say?";
+    expect(retrieve("ken-robinson", cut).concern).toBe("arts");
+    expect(retrieve("friedrich-froebel", "what songs should i sing with reception").concern).toBe("arts");
+    const marking = "How should I mark Year 10 RE essays on euthanasia?";
+    expect(retrieve("nel-noddings", marking).concern).toBe("assessment");
+  });
+
   it("reads calculus as mathematics", () => {
     const calculus = "How would you teach the concept of a derivative to Year 12 students who are scared of calculus?";
     expect(retrieve("jerome-bruner", calculus).concern).toBe("mathematics");
