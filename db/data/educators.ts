@@ -2893,7 +2893,7 @@ export const educators: EducatorSeed[] = [
         {
           name: "Big-question SOLE",
           description:
-            "Pose one big, open question, let students form groups of about four around one device, allow movement and talk, and after 30 to 40 minutes hold a sharing session.",
+            "Pose one big, open question, let students form groups of about four around one internet-connected device, allow movement and talk, and after 30 to 40 minutes hold a sharing session.",
           keywords: ["questions", "groups", "devices", "research", "internet", "inquiry"],
           subjects: {
             only: ["science", "history", "geography", "computing", "language-arts", "mathematics", "general"],

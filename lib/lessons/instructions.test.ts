@@ -42,6 +42,9 @@ describe("the teacher's instructions", () => {
       "The Very Hungry Caterpillar",
     );
     expect(read.recognized.find((instruction) => instruction.kind === "time")?.minutes).toBe(25);
+    // A part of the lesson is not its length.
+    expect(kinds("Only 20 minutes of this is on computers.")).toEqual([]);
+    expect(kinds("We only have 15 minutes on the laptops.")).toEqual([]);
   });
 
   it("lists what it cannot apply, sentence by sentence", () => {

@@ -60,9 +60,12 @@ const PATTERNS: [Exclude<InstructionKind, "time" | "resource">, RegExp][] = [
 const RESOURCE =
   /["“]([^"”]{2,80})["”]|\b(?:use|using|read|reading|watch|based on)\s+(?:the\s+)?(?:book|novel|text|poem|story|song|video|film|website|app|textbook|article)?\s*((?:[A-Z][\w'’-]*\s?){1,6})/;
 
-/** "only 20 minutes", "we have 25 min", "make it 40 minutes long". */
+/**
+ * "only 20 minutes", "we have 25 min", "make it 40 minutes long"; not a part of the lesson ("only 20
+ * minutes of this is on computers", "just 10 minutes outside").
+ */
 const TIME =
-  /\b(?:only|just|have|has|make it|lesson is|lasts?|shorten to|limit(?:ed)? to)\s+(\d{1,3})\s*-?\s*min(?:ute)?s?\b/i;
+  /\b(?:only|just|have|has|make it|lesson is|lasts?|shorten to|limit(?:ed)? to)\s+(\d{1,3})\s*-?\s*min(?:ute)?s?\b(?!\s+(?:of\s+(?:this|it|that|the\s+(?:lesson|time|session))|on\s+(?:the\s+)?(?:computers?|laptops?|tablets?|screens?|devices?|ipads?|chromebooks?)|outside|outdoors|in\s+the\s+(?:hall|lab|library|playground)))/i;
 
 /** How long a quiz is to take: "a 10-minute quiz", "a quiz of 15 minutes". */
 const QUIZ_MINUTES =

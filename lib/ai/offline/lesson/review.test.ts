@@ -85,6 +85,22 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(sections.get("Your Instructions")).toMatch(/^- Applied: \*Two students use wheelchairs/m);
   });
 
+  it("brings no method that needs the internet to a lesson without it", () => {
+    const sections = planSections(
+      composeLessonPlan(
+        educator("sugata-mitra"),
+        {
+          subject: "Computing",
+          gradeLevel: "Grade 8",
+          topic: "Introduction to Python loops",
+          customInstructions: "No internet access today - the network is down.",
+        },
+        lessonTiming({ lessonLength: "medium" }),
+      ),
+    );
+    expect([...sections.values()].join("\n")).not.toMatch(/SOLE|internet-connected/);
+  });
+
   it("teaches halves as equal parts, made by folding, and keeps first sounds out of a Grade 3 writing lesson", () => {
     const halves = plan("jean-piaget", "Mathematics", "Grade 1", "Halves and quarters");
     expect(halves.get("Common Misconceptions")).toMatch(/any two pieces of a thing cut in two are halves/);
