@@ -187,13 +187,17 @@ export function materialsSection(context: LessonContext) {
   // What the misconceptions are addressed with comes first: a lesson that lines up ribbons lists ribbons.
   const addressedWith = context.misconceptions.flatMap((misconception) => misconception.materials ?? []);
   const materials = keptMaterials(context, [...new Set([...addressedWith, ...scaffold.materials[band]])]);
-  if (instructions.has("no-printing"))
-    materials.push("Nothing to print: questions, texts and keywords go on the board or are read aloud");
+  const noPrinting = instructions.has("no-printing");
+  if (noPrinting) materials.push("Nothing to print: questions, texts and keywords go on the board or are read aloud");
   for (const instruction of instructions.recognized) {
     if (instruction.resource) materials.unshift(`${instruction.resource} (the resource you named)`);
   }
   if (context.phrases)
-    materials.unshift(`Phrase cards in ${context.phrases.language}, one phrase on each, with its meaning on the back`);
+    materials.unshift(
+      noPrinting
+        ? `Phrase cards in ${context.phrases.language}, written by hand, one phrase on each, with its meaning on the back (or the phrases on the board)`
+        : `Phrase cards in ${context.phrases.language}, one phrase on each, with its meaning on the back`,
+    );
   if (instructions.has("multilingual"))
     materials.push(
       `Word bank of the keywords (${keywords.map((keyword) => keyword.term).join(", ")}) with pictures and first-language equivalents`,

@@ -85,6 +85,19 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(sections.get("Your Instructions")).toMatch(/^- Applied: \*Two students use wheelchairs/m);
   });
 
+  it("writes a language lesson's phrase cards by hand when nothing can be printed", () => {
+    const materials = (customInstructions?: string) =>
+      planSections(
+        composeLessonPlan(
+          educator("jan-amos-comenius"),
+          { subject: "French", gradeLevel: "Grade 7", topic: "Ordering food in a café", customInstructions },
+          lessonTiming({ lessonLength: "medium" }),
+        ),
+      ).get("Materials and Safety");
+    expect(materials("No printing available.")).toMatch(/Phrase cards in French, written by hand/);
+    expect(materials()).toMatch(/Phrase cards in French, one phrase on each/);
+  });
+
   it("brings no method that needs the internet to a lesson without it", () => {
     const sections = planSections(
       composeLessonPlan(
