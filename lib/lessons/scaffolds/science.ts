@@ -5,6 +5,8 @@ const CELL_WORDS = ["cells", "cell biology", "cell structure", "organelles"];
 const EQUATION_WORDS = ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"];
 
 /** The words of a lesson on floating and sinking. */
+/** Words of a titration lesson. */
+const TITRATION_WORDS = ["titration", "titrations", "titrate", "titre", "burette"];
 const FLOATING_WORDS = ["float", "floats", "floating", "sink", "sinks", "sinking", "buoyancy"];
 
 /** The words of a lesson on life cycles, shared by its misconceptions and keywords. */
@@ -95,6 +97,17 @@ export const science: SubjectScaffold = {
         "Ask which prediction was wrong and why they think so; then have them shape the clay into a boat and test it again.",
       bands: ["early", "primary"],
       topics: FLOATING_WORDS,
+    },
+    {
+      name: "Rough titration, then accurate ones",
+      teacher:
+        "Demonstrate one titration at the front: rinse and fill the burette, pipette 25.0 cm³ of the alkali into a conical flask with a pipette filler, add two drops of indicator, and read the burette at eye level to the bottom of the meniscus.",
+      students:
+        "In pairs, do one quick rough titration, then accurate ones, adding acid drop by drop near the end point and swirling, until two titres agree within 0.10 cm³; record every reading in a results table.",
+      check:
+        "Look at each pair's table: are the readings to two decimal places, and which titres are concordant enough to average?",
+      bands: ["upper"],
+      topics: TITRATION_WORDS,
     },
     {
       name: "Look closely",
@@ -203,6 +216,18 @@ export const science: SubjectScaffold = {
     text: "a fair test about {topic}, with a prediction and the variable to keep the same",
     criterion: "I can name what I change, what I measure and what I keep the same.",
   },
+  // A titration measures; it tests no variable.
+  createFor: [
+    {
+      bands: ["upper"],
+      topics: TITRATION_WORDS,
+      objective: {
+        verb: "Perform",
+        text: "a titration to concordant results and calculate the mean titre",
+        criterion: "I can record burette readings to two decimal places and average only the titres that agree.",
+      },
+    },
+  ],
   priorKnowledge: {
     early: "Children can use their senses to describe things, and have seen {topic} in everyday life.",
     primary: "Students can describe what they observe, and have met the simple science ideas {topic} builds on.",
@@ -224,6 +249,19 @@ export const science: SubjectScaffold = {
     upper: ["Practical equipment with a risk assessment", "Data set or simulation", "Model answer and mark scheme"],
   },
   misconceptions: [
+    {
+      bands: ["upper"],
+      about: TITRATION_WORDS,
+      belief: "the end point is the first flash of color, and one titration is enough",
+      materials: [
+        "Burettes, 25 cm³ pipettes with pipette fillers, conical flasks, white tiles and small funnels, one set per pair",
+        "Dilute acid and alkali at the school's usual concentrations, and an indicator such as phenolphthalein",
+      ],
+      truth:
+        "the end point is the first color change that stays when the flask is swirled, found by adding acid drop by drop near it, and a result is trusted only when two titres agree within 0.10 cm³",
+      address:
+        "Show a flask whose color changes for a moment and returns when swirled, then one where the change stays; have pairs repeat until two titres agree before anyone averages.",
+    },
     {
       bands: ["early", "primary"],
       about: ["moon", "moons"],
@@ -642,6 +680,27 @@ export const science: SubjectScaffold = {
       about: ["float", "floating", "sink", "sinking"],
     },
     {
+      term: "burette",
+      simple: "a long glass tube with a tap and a scale, for adding a liquid drop by drop",
+      definition: "a graduated tube with a tap, read to 0.05 cm³, that delivers a measured volume of solution",
+      about: TITRATION_WORDS,
+      bands: ["upper"],
+    },
+    {
+      term: "end point",
+      simple: "the moment the color change stays",
+      definition: "the point in a titration at which the indicator's color first changes for good",
+      about: TITRATION_WORDS,
+      bands: ["upper"],
+    },
+    {
+      term: "concordant",
+      simple: "results that agree closely",
+      definition: "titres that agree within 0.10 cm³, the only ones averaged",
+      about: TITRATION_WORDS,
+      bands: ["upper"],
+    },
+    {
       term: "pH",
       simple: "a number that says how acidic or alkaline a liquid is",
       definition: "a scale from 0 to 14 showing how acidic or alkaline a solution is, where 7 is neutral",
@@ -652,7 +711,7 @@ export const science: SubjectScaffold = {
       term: "indicator",
       simple: "a liquid that changes color to show what another liquid is like",
       definition: "a substance that changes color to show whether a solution is acidic, neutral or alkaline",
-      about: ["acid", "alkali", "alkalis", "indicator"],
+      about: ["acid", "alkali", "alkalis", "indicator", ...TITRATION_WORDS],
     },
     {
       term: "neutralization",
@@ -800,6 +859,12 @@ export const science: SubjectScaffold = {
       notes: [
         "Students wear safety goggles throughout the practical; tie back long hair.",
         "Use the weakest concentrations that work, label every container, and follow the school's risk assessment for each chemical.",
+      ],
+    },
+    {
+      when: TITRATION_WORDS,
+      notes: [
+        "Fill pipettes only with a pipette filler, never by mouth; fill burettes below eye level, with a funnel removed before reading.",
       ],
     },
     {

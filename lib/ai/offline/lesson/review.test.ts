@@ -85,6 +85,18 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(sections.get("Your Instructions")).toMatch(/^- Applied: \*Two students use wheelchairs/m);
   });
 
+  it("runs a titration as a titration: burettes and pipette fillers, concordant titres, no fair test", () => {
+    const titration = plan("lev-vygotsky", "Chemistry", "Grade 10", "Titration practical");
+    const all = [...titration.values()].join("\n");
+    expect(titration.get("Materials and Safety")).toMatch(/pipette fillers?/);
+    expect(titration.get("Materials and Safety")).toMatch(/never by mouth/);
+    expect(titration.get("Lesson Flow")).toMatch(/Rough titration, then accurate ones/);
+    expect(titration.get("Learning Outcome and Objectives")).toMatch(
+      /\*\*Perform\*\* a titration to concordant results/,
+    );
+    expect(all).not.toMatch(/fair test/);
+  });
+
   it("writes a language lesson's phrase cards by hand when nothing can be printed", () => {
     const materials = (customInstructions?: string) =>
       planSections(

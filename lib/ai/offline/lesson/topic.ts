@@ -37,6 +37,8 @@ const FRAMES = new Set([
   "around",
   "us",
   "daily",
+  // "Titration practical" is a titration done in the lab.
+  "practical",
 ]);
 /** Head words that name no content of their own ("rhyming words", "number facts"). */
 const GENERIC_HEADS = new Set(["words", "things", "ideas", "facts", "skills", "basics", "work"]);
