@@ -44,7 +44,7 @@ test("a model's plan whose minutes do not add up shows its problems above it, an
 
     fake.behave({ kind: "answer", pieces: pieces(wellFormed) });
     await problems.getByRole("button", { name: "Regenerate" }).click();
-    await expect(problems).toHaveCount(0);
+    await expect(problems).toHaveCount(0, { timeout: 60_000 });
     await expect(page.getByTestId("finished-plan")).toContainText("Weight training");
     // The same brief went to the model again.
     expect(fake.requests).toHaveLength(2);
