@@ -1396,7 +1396,8 @@ export const educators: EducatorSeed[] = [
         {
           idea: "With colleagues I found that teaching adolescents that the brain grows stronger with learning helped their motivation and math grades during a difficult school transition.",
           source: {
-            title: "Implicit Theories of Intelligence Predict Achievement Across an Adolescent Transition",
+            title:
+              "Implicit Theories of Intelligence Predict Achievement Across an Adolescent Transition (with Lisa Blackwell and Kali Trzesniewski)",
             year: 2007,
           },
           keywords: ["brain", "maths", "math", "teenagers", "grades", "motivation", "teaching"],

@@ -247,7 +247,7 @@ export const notes: EducatorNotes = {
         "When a discussion becomes tense, pause, say that it feels hard, and ask students what they need to go on.",
       ],
       secondary: [
-        "Open a course by having each student read aloud a short paragraph they wrote about their name.",
+        "Open a course by having each student write a short autobiographical paragraph and read it aloud to the class.",
         "Rotate the role of discussion leader so students, not you, carry the conversation.",
         "After a heated discussion, ask students to write privately what they learned from someone they disagreed with.",
       ],
