@@ -50,7 +50,14 @@ function exitQuestions(context: LessonContext) {
       `${spoken ? "Ask whether this is true" : "True or false"}: ${first.belief}. *Answer:* Not true: ${first.truth}.`,
     );
   }
-  for (const keyword of keywords.slice(spoken ? 0 : 1, spoken ? 2 : 3)) {
+  // A language lesson checks its phrases in the language, not words about language ("use *pronunciation*").
+  const phrases = context.phrases?.phrases ?? [];
+  for (const [phrase, meaning] of [phrases[1], phrases.at(-1)].filter((each) => each !== undefined)) {
+    questions.push(
+      `${spoken ? "Ask: how do you say" : "How do you say"} "${meaning.replace(/[.…]+$/, "")}" in ${context.phrases?.language}? *Answer:* ${phrase}`,
+    );
+  }
+  for (const keyword of phrases.length ? [] : keywords.slice(spoken ? 0 : 1, spoken ? 2 : 3)) {
     const meaning = simple ? keyword.simple : keyword.definition;
     questions.push(
       spoken

@@ -110,6 +110,14 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(materials()).toMatch(/Phrase cards in French, one phrase on each/);
   });
 
+  it("checks a language lesson's phrases in the language at the exit, not words about language", () => {
+    const assessment = plan("jan-amos-comenius", "French", "Grade 7", "Ordering food in a café").get("Assessment");
+    expect(assessment).toMatch(
+      /How do you say "The bill, please" in French\? \*Answer:\* L'addition, s'il vous plaît\./,
+    );
+    expect(assessment).not.toMatch(/Use \*(?:pronunciation|vocabulary|phrase)\* in a sentence/);
+  });
+
   it("brings no method that needs the internet to a lesson without it", () => {
     const sections = planSections(
       composeLessonPlan(
