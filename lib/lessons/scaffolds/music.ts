@@ -1,5 +1,8 @@
 import type { SubjectScaffold } from "./types";
 
+/** Words of a lesson on playing the recorder. */
+const RECORDER_WORDS = ["recorder", "recorders"];
+
 export const music: SubjectScaffold = {
   key: "music",
   label: "Music",
@@ -28,6 +31,16 @@ export const music: SubjectScaffold = {
     },
   ],
   cycles: [
+    {
+      name: "Echo the notes on the recorder",
+      teacher:
+        "Show how to hold the recorder, left hand on top, and the fingering of each note the lesson teaches; play a short pattern of them and have the class echo it, first by ear, then from the notes on the board.",
+      students:
+        "Echo the patterns in chorus, then row by row, starting each note with a soft 'doo' and covering every hole fully, then play a short tune made of the notes.",
+      check: "Listen to one row at a time for a clear sound without squeaks, and watch that every hole is covered.",
+      bands: ["primary", "lower"],
+      topics: RECORDER_WORDS,
+    },
     {
       name: "Move to the music",
       teacher: "Play music that shows {topic} and model moving to it (fast, slow, high, low).",
@@ -98,6 +111,16 @@ export const music: SubjectScaffold = {
     text: "a short musical phrase about {topic} and perform it to the class",
     criterion: "I can perform my phrase and name one musical choice in it.",
   },
+  createFor: [
+    {
+      topics: RECORDER_WORDS,
+      objective: {
+        verb: "Compose",
+        text: "a four-bar tune with the notes of the lesson and play it to a partner on the recorder",
+        criterion: "I can play my tune with clear notes, no squeaks, and every hole covered.",
+      },
+    },
+  ],
   priorKnowledge: {
     early: "Children can join in with songs, clap along, and tell loud from quiet.",
     primary: "Students can keep a steady pulse, copy rhythms, and name some instruments.",
@@ -111,6 +134,19 @@ export const music: SubjectScaffold = {
     upper: ["Scores or lead sheets", "Recordings for analysis", "Instruments for performance"],
   },
   misconceptions: [
+    {
+      bands: ["primary", "lower"],
+      about: RECORDER_WORDS,
+      belief: "blowing harder makes a recorder note better, or makes it higher",
+      materials: [
+        "A recorder for every child, their own or cleaned since it was last played",
+        "Finger charts of the notes the lesson teaches, and the notes on a stave",
+      ],
+      truth:
+        "a recorder needs a gentle, steady breath, like saying 'doo'; blowing hard only makes it squeak, and the note changes with the holes covered, not with the breath",
+      address:
+        "Have everyone play one note softly and then too hard, hear the squeak, and agree on the gentle 'doo' breath before any new note.",
+    },
     {
       about: ["rhythm", "beat", "pulse"],
       belief: "rhythm and beat are the same thing",
@@ -137,6 +173,18 @@ export const music: SubjectScaffold = {
     },
   ],
   keywords: [
+    {
+      term: "fingering",
+      simple: "which holes your fingers cover to play a note",
+      definition: "the pattern of covered holes that sounds a given note on an instrument",
+      about: RECORDER_WORDS,
+    },
+    {
+      term: "tonguing",
+      simple: "starting each note with a soft 'doo'",
+      definition: "starting each note with the tongue, as in saying 'doo', so that notes are clear and separate",
+      about: RECORDER_WORDS,
+    },
     {
       term: "beat",
       simple: "the steady heartbeat of the music",
@@ -218,5 +266,12 @@ export const music: SubjectScaffold = {
       about: ["animal", "sounds", "instrument", "instruments", "timbre"],
     },
   ],
-  safety: [],
+  safety: [
+    {
+      when: RECORDER_WORDS,
+      notes: [
+        "Each child plays only their own recorder, or one cleaned since it was last played; mouthpieces are never shared.",
+      ],
+    },
+  ],
 };

@@ -97,6 +97,15 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(all).not.toMatch(/fair test/);
   });
 
+  it("teaches the recorder on recorders: holding, fingering, a gentle breath, and one's own instrument", () => {
+    const recorder = plan("rudolf-steiner", "Music", "Grade 4", "Playing the recorder: first three notes B A G");
+    expect(recorder.get("Materials and Safety")).toMatch(/A recorder for every child/);
+    expect(recorder.get("Materials and Safety")).toMatch(/mouthpieces are never shared/);
+    expect(recorder.get("Lesson Flow")).toMatch(/Echo the notes on the recorder/);
+    expect(recorder.get("Prior Knowledge and Keywords")).toMatch(/\*\*fingering\*\*/);
+    expect(recorder.get("Learning Outcome and Objectives")).toMatch(/a four-bar tune with the notes of the lesson/);
+  });
+
   it("writes a language lesson's phrase cards by hand when nothing can be printed", () => {
     const materials = (customInstructions?: string) =>
       planSections(
