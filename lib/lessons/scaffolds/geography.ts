@@ -1,3 +1,4 @@
+import { waterCycle } from "./science";
 import type { SubjectScaffold } from "./types";
 
 export const geography: SubjectScaffold = {
@@ -162,6 +163,7 @@ export const geography: SubjectScaffold = {
     upper: ["Data sets and maps", "Case study pack with stakeholder views", "Decision-making brief"],
   },
   misconceptions: [
+    waterCycle.misconception,
     {
       about: ["volcano", "earthquake", "tectonic", "eruption"],
       belief: "volcanoes and earthquakes can happen anywhere, at random",
@@ -214,6 +216,7 @@ export const geography: SubjectScaffold = {
     },
   ],
   keywords: [
+    ...waterCycle.keywords,
     {
       term: "map",
       simple: "a drawing of a place from above",

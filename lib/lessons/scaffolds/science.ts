@@ -7,6 +7,41 @@ const EQUATION_WORDS = ["balancing", "chemical equation", "chemical equations", 
 /** The words of a lesson on floating and sinking. */
 /** Words of a titration lesson. */
 const TITRATION_WORDS = ["titration", "titrations", "titrate", "titre", "burette"];
+/** Words of a lesson on the water cycle, in science or in geography. */
+const WATER_CYCLE_WORDS = ["water cycle", "clouds", "rain", "evaporation", "condensation", "precipitation"];
+
+/** The water cycle's misconception and keywords, shared by the science and geography scaffolds. */
+export const waterCycle = {
+  misconception: {
+    bands: ["primary", "lower", "upper"],
+    about: WATER_CYCLE_WORDS,
+    belief: "clouds are made of water vapor, or of smoke or cotton",
+    truth: "clouds are tiny drops of liquid water or ice, formed when water vapor cools and condenses",
+    address:
+      "Breathe on a cold mirror or hold a cold can in warm air, watch droplets form, and compare them with a cloud.",
+  },
+  keywords: [
+    {
+      term: "evaporation",
+      simple: "when water turns into an invisible gas and rises into the air",
+      definition: "the change of liquid water into water vapor, driven by the sun's heat",
+      about: WATER_CYCLE_WORDS,
+    },
+    {
+      term: "condensation",
+      simple: "when water vapor cools and turns back into tiny drops",
+      definition: "the change of water vapor into liquid droplets as it cools, which forms clouds",
+      about: WATER_CYCLE_WORDS,
+    },
+    {
+      term: "precipitation",
+      simple: "water falling from clouds as rain, snow, sleet or hail",
+      definition: "water that falls from clouds to the ground as rain, snow, sleet or hail",
+      about: WATER_CYCLE_WORDS,
+    },
+  ],
+} as const satisfies Pick<SubjectScaffold, "keywords"> & { misconception: SubjectScaffold["misconceptions"][number] };
+
 const FLOATING_WORDS = ["float", "floats", "floating", "sink", "sinks", "sinking", "buoyancy"];
 
 /** The words of a lesson on life cycles, shared by its misconceptions and keywords. */
@@ -249,6 +284,7 @@ export const science: SubjectScaffold = {
     upper: ["Practical equipment with a risk assessment", "Data set or simulation", "Model answer and mark scheme"],
   },
   misconceptions: [
+    waterCycle.misconception,
     {
       bands: ["upper"],
       about: TITRATION_WORDS,
@@ -479,14 +515,6 @@ export const science: SubjectScaffold = {
     },
     {
       bands: ["primary", "lower", "upper"],
-      about: ["water cycle", "clouds", "rain", "evaporation", "condensation", "precipitation"],
-      belief: "clouds are made of water vapor, or of smoke or cotton",
-      truth: "clouds are tiny drops of liquid water or ice, formed when water vapor cools and condenses",
-      address:
-        "Breathe on a cold mirror or hold a cold can in warm air, watch droplets form, and compare them with a cloud.",
-    },
-    {
-      bands: ["primary", "lower", "upper"],
       about: ["water cycle", "evaporation", "puddle", "puddles"],
       belief: "when a puddle dries up, the water is gone or has soaked away",
       truth: "the water evaporates into the air as water vapor and later comes back as rain",
@@ -502,6 +530,7 @@ export const science: SubjectScaffold = {
     },
   ],
   keywords: [
+    ...waterCycle.keywords,
     {
       term: "attract",
       simple: "to pull something closer",

@@ -106,6 +106,17 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(recorder.get("Learning Outcome and Objectives")).toMatch(/a four-bar tune with the notes of the lesson/);
   });
 
+  it("teaches the water cycle's own words and its cloud misconception, in geography as in science", () => {
+    for (const [subject, topic] of [
+      ["Geography", "Rivers and the water cycle"],
+      ["Science", "The water cycle"],
+    ] as const) {
+      const sections = plan("rabindranath-tagore", subject, "Grade 6", topic);
+      expect(sections.get("Prior Knowledge and Keywords")).toMatch(/\*\*evaporation\*\*[\s\S]*|\*\*condensation\*\*/);
+      expect(sections.get("Common Misconceptions")).toMatch(/clouds are made of water vapor/);
+    }
+  });
+
   it("writes a language lesson's phrase cards by hand when nothing can be printed", () => {
     const materials = (customInstructions?: string) =>
       planSections(
