@@ -45,6 +45,8 @@ describe("the teacher's instructions", () => {
     // A part of the lesson is not its length.
     expect(kinds("Only 20 minutes of this is on computers.")).toEqual([]);
     expect(kinds("We only have 15 minutes on the laptops.")).toEqual([]);
+    expect(kinds("The lesson is 30 minutes in the hall.")).toEqual(["time"]);
+    expect(kinds("Only 30 minutes of the lesson is left after assembly.")).toEqual(["time"]);
   });
 
   it("lists what it cannot apply, sentence by sentence", () => {

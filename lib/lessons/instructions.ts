@@ -62,10 +62,10 @@ const RESOURCE =
 
 /**
  * "only 20 minutes", "we have 25 min", "make it 40 minutes long"; not a part of the lesson ("only 20
- * minutes of this is on computers", "just 10 minutes outside").
+ * minutes of this is on computers", "15 minutes on the laptops", "just 10 minutes outside").
  */
 const TIME =
-  /\b(?:only|just|have|has|make it|lesson is|lasts?|shorten to|limit(?:ed)? to)\s+(\d{1,3})\s*-?\s*min(?:ute)?s?\b(?!\s+(?:of\s+(?:this|it|that|the\s+(?:lesson|time|session))|on\s+(?:the\s+)?(?:computers?|laptops?|tablets?|screens?|devices?|ipads?|chromebooks?)|outside|outdoors|in\s+the\s+(?:hall|lab|library|playground)))/i;
+  /\b(?:only|just|have|has|make it|lesson is|lasts?|shorten to|limit(?:ed)? to)\s+(\d{1,3})\s*-?\s*min(?:ute)?s?\b(?!\s+(?:of\s+(?:this|it|that)\b|on\s+(?:the\s+)?(?:computers?|laptops?|tablets?|screens?|devices?|ipads?|chromebooks?)|outside|outdoors))/i;
 
 /** How long a quiz is to take: "a 10-minute quiz", "a quiz of 15 minutes". */
 const QUIZ_MINUTES =

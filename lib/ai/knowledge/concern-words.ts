@@ -169,10 +169,10 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`report\s+cards?`,
     String.raw`(?:writ(?:e|es|ing)\s+(?:\w+\s+){0,3})?(?:end[- ]of[- ](?:year|term)|school|written)\s+reports?`,
   ),
-  // Marking students' work is assessment: "how should I mark their essays?"
+  // Marking students' work is assessment ("how should I mark their essays?"), not marking an occasion.
   phrase(
     "marking assessment feedback",
-    String.raw`(?:how|when|should|do)\s+(?:\w+\s+){0,2}?mark\s+(?!(?:out|of|down|up|off)\b)\w+`,
+    String.raw`(?:how|when|should|do)\s+(?:\w+\s+){0,2}?mark\s+(?:(?:their|the|these|this|my|his|her|our|all|\w+)\s+){0,2}?(?:work|essays?|books|exercise\s+books|homework|tests?|papers|scripts|assignments|exams?|coursework|writing|projects?)\b`,
   ),
   phrase(
     "assessment formative",

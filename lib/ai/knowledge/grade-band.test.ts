@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GradeBand } from "@/db/data/note-types";
-import { detectGradeBand, withoutGrades } from "./grade-band";
+import { describesHigherEducation, detectGradeBand, withoutGrades } from "./grade-band";
 
 const cases: [string, GradeBand | undefined][] = [
   // A subject between the stage and the class, and university teaching (the oldest band)
@@ -82,5 +82,17 @@ describe("grade band detection", () => {
   it("takes the grade out of a question before its concern is searched", () => {
     expect(withoutGrades("My 8th graders never do their homework.")).not.toMatch(/grade/i);
     expect(withoutGrades("How do I assess Year 4 in KS2?")).toMatch(/^How do I assess\s+in\s+\?$/);
+  });
+});
+
+describe("university teaching", () => {
+  it.each([
+    ["I teach a first-year university seminar on history.", true],
+    ["One student dominates my undergraduate lecture.", true],
+    ["My Year 6 class is visiting a university next week.", false],
+    ["My Year 12 students are applying to university.", false],
+    ["My first-year students in Grade 9 are nervous.", false],
+  ])("reads %j as university teaching: %s", (text, expected) => {
+    expect(describesHigherEducation(text)).toBe(expected);
   });
 });

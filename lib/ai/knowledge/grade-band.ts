@@ -64,12 +64,12 @@ const byAge = (age: number): GradeBand | undefined =>
 
 const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${[...ORDINALS, ...NUMBERS].join("|")})`;
 
-/** Teaching at a university or college: "undergraduates", "a first-year university seminar". */
+/**
+ * Teaching at a university or college: "undergraduates", "my university seminar", "a lecture theatre"; not a
+ * school class that visits a university or applies to one.
+ */
 const HIGHER_EDUCATION =
-  /\b(?:universit(?:y|ies)|undergraduates?|postgraduates?|higher education|college students|lecture (?:theatres?|halls?)|first[- ]year students)\b/i;
-
-/** Whether a text is about teaching at a university or college (its band is the oldest, "secondary"). */
-export const describesHigherEducation = (text: string) => HIGHER_EDUCATION.test(text);
+  /\b(?:undergraduates?|postgraduates?|higher education|college students|lecture (?:theatres?|halls?)|first[- ]year (?:university|undergraduates?)|universit(?:y|ies) (?:seminars?|lectures?|courses?|class(?:es)?|modules?|students|tutorials?|teaching))\b/i;
 
 type Rule = { pattern: RegExp; band: (match: RegExpExecArray) => GradeBand | undefined };
 
@@ -126,6 +126,14 @@ export function detectGradeBand(text: string): GradeBand | undefined {
     }
   }
   return first?.band ?? (OLDER_WORK.test(text) ? "secondary" : undefined);
+}
+
+/** Whether a text is about teaching university students, naming no school grade, year or age besides. */
+export function describesHigherEducation(text: string) {
+  return (
+    HIGHER_EDUCATION.test(text) &&
+    detectGradeBand(text.replace(new RegExp(HIGHER_EDUCATION.source, "gi"), "")) === undefined
+  );
 }
 
 /** The text without its grade, year, age and school names: "8th graders" is not a question about grades. */

@@ -196,6 +196,10 @@ describe("retrieval", () => {
     expect(retrieve("friedrich-froebel", "what songs should i sing with reception").concern).toBe("arts");
     const marking = "How should I mark Year 10 RE essays on euthanasia?";
     expect(retrieve("nel-noddings", marking).concern).toBe("assessment");
+    // Marking an occasion is no assessment.
+    expect(retrieve("john-dewey", "How do I mark Black History Month with my Year 5 class?").concern).not.toBe(
+      "assessment",
+    );
   });
 
   it("reads calculus as mathematics", () => {

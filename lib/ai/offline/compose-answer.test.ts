@@ -236,6 +236,8 @@ describe("what an answer adds beyond the note", () => {
     const seminar = composeAnswer(hooks, "In my undergraduate seminar one student dominates every discussion.");
     expect(seminar).toMatch(/\*\*In your classroom\*\* \(university students\)/);
     expect(seminar).not.toMatch(/secondary|which age|Say which age/i);
+    const visit = composeAnswer(hooks, "My Year 6 class is visiting a university next week. How do I prepare them?");
+    expect(visit).not.toMatch(/university students/);
   });
 
   it("answers a question of whether to do something with the practice's answer first, and only then", () => {
@@ -247,6 +249,11 @@ describe("what an answer adds beyond the note", () => {
     const how = composeAnswer(dewey, "How do I manage phones in class with my Year 9s?");
     expect(how).not.toMatch(/Follow your school's policy first/);
     expect(how).toMatch(/Apply the school's rule the same way every lesson/);
+    // A request to explain is no question of whether; a colon starts one.
+    const explain = composeAnswer(dewey, "Could you explain how to handle phones in class with Year 9?");
+    expect(explain).not.toMatch(/Follow your school's policy first/);
+    const colon = composeAnswer(dewey, "Year 9 and phones, my question: should I ban phones in class?");
+    expect(colon).toMatch(/Follow your school's policy first/);
   });
 
   it("does not give an educator's move that the situation's practice already gives in other words", () => {

@@ -63,22 +63,21 @@ const ONE_THING =
 
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 
+/** A question of whether to do something: "Should I…?", "Is it OK to…?", "Can I let them…?"; not "Could you explain…?". */
+const ASKS_WHETHER =
+  /(?:^|[.!?:]\s+|,\s*(?:so|but)\s+)(?:should|shall|must|ought|(?:can|could|may)\s+(?:i|we|they|my|our|students|pupils|children|kids)|is it (?:ok|okay|wise|right|fine|wrong|a good idea|a bad idea)|do you think|am i (?:right|wrong))\b[^.?!]*\?/i;
+
 /**
  * An answer in the educator's voice to the question that was asked: the educator's note on the
  * teacher's concern (position and its work, classroom moves for the teacher's grade band, a pitfall,
  * a question back), retrieved from the knowledge base. A follow-up builds on the conversation and
  * says no sentence the conversation already holds. Deterministic: same inputs, same answer.
  */
-/** A question of whether to do something: "Should I…?", "Is it OK to…?", "Can I let them…?". */
-const ASKS_WHETHER =
-  /(?:^|[.!?]\s+|,\s*(?:so|but)\s+)(?:should|shall|can|could|may|must|ought|is it (?:ok|okay|wise|right|fine|wrong|a good idea|a bad idea)|do you think|would you|am i (?:right|wrong))\b[^.?!]*\?/i;
-
 export function composeAnswer(educator: EducatorSeed, question: string, conversation: Conversation = {}): string {
   const earlierQuestions = conversation.earlierQuestions ?? [];
   const found = retrieve(educator.slug, question, earlierQuestions);
   // University students have the oldest band's moves, named as what they are.
-  const { university } = found;
-  const { concern, band, note } = found;
+  const { concern, band, note, university } = found;
   const seed = stableHash(`${educator.slug}:${question}`);
   const said = new Set((conversation.earlierAnswers ?? []).flatMap(sentencesOf));
   const followUp = earlierQuestions.length > 0;

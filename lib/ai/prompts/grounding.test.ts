@@ -48,7 +48,6 @@ describe("the real model's grounding", () => {
     expect(garden).toContain("The teacher describes a class or school garden. Practice schools share for it:");
     expect(garden).toContain("Keep a garden journal");
     expect(garden).toContain("this is common practice, not a position of yours");
-    expect(garden).not.toContain("If the teacher asks whether");
     const phones = documentedPositions(vygotsky, retrieve("lev-vygotsky", "Should I ban phones in Year 9?"));
     expect(documentedPositions(vygotsky, retrieve("lev-vygotsky", "Group work with my undergraduates?"))).toContain(
       "The teacher works with university students: adapt the moves for secondary classes to them.",
@@ -56,6 +55,13 @@ describe("the real model's grounding", () => {
     expect(phones).toContain(
       "If the teacher asks whether to do something, the practice's answer is: Follow your school's policy first;",
     );
+    // A situation with no answer of its own gives none.
+    const rough = documentedPositions(
+      vygotsky,
+      retrieve("lev-vygotsky", "My Year 9 class keeps making racist remarks."),
+    );
+    expect(rough).toContain("Practice schools share for it");
+    expect(rough).not.toContain("If the teacher asks whether");
     const adults = documentedPositions(
       vygotsky,
       retrieve("lev-vygotsky", "How do I teach adults to read in night school?"),

@@ -4,7 +4,6 @@ import type { SubjectScaffold } from "./types";
 const CELL_WORDS = ["cells", "cell biology", "cell structure", "organelles"];
 const EQUATION_WORDS = ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"];
 
-/** The words of a lesson on floating and sinking. */
 /** Words of a titration lesson. */
 const TITRATION_WORDS = ["titration", "titrations", "titrate", "titre", "burette"];
 /** Words of a lesson on the water cycle, in science or in geography. */
@@ -42,6 +41,7 @@ export const waterCycle = {
   ],
 } as const satisfies Pick<SubjectScaffold, "keywords"> & { misconception: SubjectScaffold["misconceptions"][number] };
 
+/** The words of a lesson on floating and sinking. */
 const FLOATING_WORDS = ["float", "floats", "floating", "sink", "sinks", "sinking", "buoyancy"];
 
 /** The words of a lesson on life cycles, shared by its misconceptions and keywords. */

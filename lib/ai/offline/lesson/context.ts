@@ -128,11 +128,13 @@ function withArticle(topic: string) {
   return DEFINITE_HEADS.has(head) ? `the ${topic}` : topic;
 }
 
-/** The topic's key terms students learn: a skill's verb ("telling" of "Telling the time") is what they do, not a word. */
 /** Kinds of topic whose name is what is studied (a war, a novel, a country), not a word to learn. */
 const NAMED_KINDS = new Set<TopicProfile["kind"]>(["text", "event", "place"]);
 
-/** The topic's terms students learn as words: not a verb's "-ing", nor the name of the war or place studied. */
+/**
+ * The topic's key terms students learn: a skill's verb ("telling" of "Telling the time") is what they do, not
+ * a word, and the name of the war, text or place studied is not a word either.
+ */
 export const learnedTerms = (profile: TopicProfile) =>
   profile.keyTerms.filter((term) => !/ing$/.test(term) && !(NAMED_KINDS.has(profile.kind) && /^[A-Z]/.test(term)));
 

@@ -24,7 +24,7 @@ const addTo = (text: string, addition: string) => `${text} ${addition}`;
 const WHOLE_GROUP_HARD =
   /\b(?:carpet|circle|group|whole[- ]class|whole[- ]group)\s+(?:time|sessions?)\b[^.;]{0,40}\b(?:hard|difficult|struggle|overwhelming|can'?t)\b|\b(?:hard|difficult|struggle|overwhelm\w*|can'?t)\b[^.;]{0,40}\b(?:carpet|circle|group|whole[- ]class)\s+(?:time|sessions?)\b/i;
 /** A step that gathers the whole group in one place. */
-const GATHERS = /\b(?:circle|carpet|gather|sit the children|whole class together)\b/i;
+const GATHERS = /\b(?:in a circle|on the carpet|gather (?:the|everyone)|sit the children|whole class together)\b/i;
 
 /**
  * The teacher's instructions, applied to the steps of one block: the flow changes, not only a note

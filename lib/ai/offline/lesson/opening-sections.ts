@@ -61,7 +61,7 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
       misconception
         ? {
             verb: "Test",
-            text: `with objects or pictures whether ${misconception.belief}, and tell a friend what they find`,
+            text: `whether ${misconception.belief}, and tell a friend what they find`,
             criterion: `I can show a friend why it is wrong to think ${misconception.belief}.`,
           }
         : {

@@ -191,6 +191,21 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(flow).toMatch(/circle[^\n]*Let the children who find the group hard join from its edge/);
     expect(flow).toMatch(/in a circle[^\n]*Again, those who find the group hard/);
     expect(flowWith("Two children have autism.")).not.toMatch(/find the group hard/);
+    // A circle drawn or named is no circle of children.
+    const shapes = planSections(
+      composeLessonPlan(
+        educator("maria-montessori"),
+        {
+          subject: "Mathematics",
+          gradeLevel: "Grade 1",
+          topic: "Circles and squares",
+          customInstructions: "One child finds carpet time hard.",
+        },
+        lessonTiming({ lessonLength: "medium" }),
+      ),
+    ).get("Lesson Flow");
+    for (const step of (shapes ?? "").split(/^\d+\. /m).filter((each) => /find the group hard/.test(each)))
+      expect(step).toMatch(/in a circle|on the carpet|[Gg]ather (?:the|everyone)|Sit the children/);
   });
 
   it("makes a step hands-on when the teacher asks for it", () => {
@@ -263,7 +278,7 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(kindergarten.get("Common Misconceptions")).not.toMatch(/either good at|fifth try/);
     // Its third objective tests the misconception the lesson puts right, and the exit questions ask it.
     expect(kindergarten.get("Learning Outcome and Objectives")).toMatch(
-      /\*\*Test\*\* with objects or pictures whether you get a different number if you count/,
+      /\*\*Test\*\* whether you get a different number if you count/,
     );
     expect(kindergarten.get("Assessment")).toMatch(/\*\*Test\*\*[^\n]*and the exit questions\./);
     expect(kindergarten.get("Lesson Flow")).not.toMatch(/every fifth number/);

@@ -122,6 +122,10 @@ describe("what a topic is about", () => {
     });
     expect(profile("English", "Persuasive Writing: rhetorical devices").focus).toBeUndefined();
     expect(profile("English", "Poetry: imagery").focus).toBeUndefined();
+    // A part of the text or a kind of lesson after the colon is no theme.
+    expect(profile("English", "Macbeth: act 1 scene 2").focus).toBeUndefined();
+    expect(profile("English", "Of Mice and Men: an introduction").focus).toBeUndefined();
+    expect(profile("English", "Romeo and Juliet: revision").focus).toBeUndefined();
     expect(profile("Science", "Of Mice and Men: loneliness and power").focus).toBeUndefined();
   });
 

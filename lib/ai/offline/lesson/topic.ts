@@ -79,6 +79,9 @@ const NAME_ALONE =
 const TITLE = String.raw`(?:[A-Z][\w'’.-]*|of|and|the|a|an|in|on|to|for|at|with|from)(?:\s+(?:[A-Z][\w'’.-]*|of|and|the|a|an|in|on|to|for|at|with|from))*`;
 /** A title and its author: "Of Mice and Men by John Steinbeck". */
 const BY_AUTHOR = new RegExp(String.raw`^(${TITLE})\s+by\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}$`);
+/** What follows a title's colon that is a part of the text or a kind of lesson, not a theme: "act 1", "revision". */
+const NOT_A_THEME =
+  /^(?:acts?|scenes?|chapters?|parts?|books?|volumes?|cantos?|stanzas?|lines?|pages?|\d|an?\s+introduction|introduc\w*|intro|revision|revising|overview|summary|recap|review|key\b|exam\w*|essays?|assessment|context|plot|quiz|reading|lesson)/i;
 /** A title and what it is read for, in lower case: "Of Mice and Men: loneliness and power". */
 const TITLE_FOR = new RegExp(String.raw`^(${TITLE})\s*:\s+([a-z][^:]*)$`);
 
@@ -259,7 +262,7 @@ export function topicProfile(sentence: string, topic: string, scaffoldKey: strin
   const textWords = KIND_WORDS.find(([kind]) => kind === "text")?.[1];
   const kindOfText = /^(?:poems?|poetry|stor(?:y|ies)|tales?|novels?|plays?|books?|myths?|fables?|fiction|prose)$/i;
   const aText = hasName && (title.includes(" ") || (textWords?.test(title) && !kindOfText.test(title)));
-  if (title && focus && aText)
+  if (title && focus && aText && !NOT_A_THEME.test(focus))
     return { matter: title, terms: [title], keyTerms: [], kind: "text", focus: focus.trim() };
   const subtitled = titled(sentence, scaffoldKey);
   if (subtitled) {
