@@ -254,6 +254,10 @@ describe("what an answer adds beyond the note", () => {
     expect(explain).not.toMatch(/Follow your school's policy first/);
     const colon = composeAnswer(dewey, "Year 9 and phones, my question: should I ban phones in class?");
     expect(colon).toMatch(/Follow your school's policy first/);
+    // At a roundtable the first seat gives it, and no other seat says it again.
+    const asked = "Should I ban phones in my Year 9 classroom?";
+    expect(composeAnswer(dewey, asked, { seat: 0 })).toMatch(/Follow your school's policy first/);
+    expect(composeAnswer(dewey, asked, { seat: 1 })).not.toMatch(/Follow your school's policy first/);
   });
 
   it("does not give an educator's move that the situation's practice already gives in other words", () => {

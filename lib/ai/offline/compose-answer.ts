@@ -130,8 +130,8 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
       : unnamedOpening(concern, contentWords(question).length < QUESTION_WORDS),
   );
   head.push(openingLine);
-  // "Should I ban phones?": the practice's answer first, then the reasons.
-  const whether = followUp ? undefined : found.situation?.whether;
+  // "Should I ban phones?": the practice's answer first, then the reasons; at a roundtable, from the first seat only.
+  const whether = followUp || (conversation.seat ?? 0) > 0 ? undefined : found.situation?.whether;
   if (whether && ASKS_WHETHER.test(question)) head.push(use(whether));
   if (triesToChangeRole(question)) {
     head.push(
