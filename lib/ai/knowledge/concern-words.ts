@@ -106,9 +106,10 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     // "I'm just not a maths person": a fixed view of oneself, whatever the subject named.
     String.raw`not\s+an?\s+(?!morning\b|night\b|people\b|dog\b|cat\b)[\w-]+\s+person`,
   ),
-  // A school cutting the arts to make room for another subject: a question about the arts.
+  // A school cutting the arts to make room for another subject, or a teacher making room for them: the arts.
   phrase(
-    "arts",
+    "arts creative",
+    String.raw`(?:make|making|find|finding)\s+(?:room|time|space)\s+for\s+(?:the\s+)?(?:arts?|music|drama|dance|creativity)`,
     String.raw`(?:cut|cuts|cutting|drop|drops|dropping|los(?:e|es|ing)|squeez(?:e|es|ing))\s+(?:\w+\s+){0,2}?(?:drama|music|art|arts|dance)(?:\s+(?:and|or)\s+(?:drama|music|art|arts|dance))?(?:\s+(?:time|lessons?))?(?:\s+to\s+(?:make\s+(?:room|time)\s+for|give\s+(?:more\s+)?time\s+to|spend\s+more\s+time\s+on)\s+(?:more\s+)?\w+(?:\s+and\s+\w+)?)?`,
   ),
   // Tidying up after play or choosing time is a routine of the early years.

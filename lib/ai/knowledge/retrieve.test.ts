@@ -194,6 +194,8 @@ describe("retrieval", () => {
     const cut = "Our school is cutting drama and music to give more time to English and maths. What would you say?";
     expect(retrieve("ken-robinson", cut).concern).toBe("arts");
     expect(retrieve("friedrich-froebel", "what songs should i sing with reception").concern).toBe("arts");
+    const room = "How do I make room for the arts when everything is about test scores?";
+    expect(retrieve("ken-robinson", room).concern).toBe("arts");
     const marking = "How should I mark Year 10 RE essays on euthanasia?";
     expect(retrieve("nel-noddings", marking).concern).toBe("assessment");
     // Marking an occasion is no assessment.
