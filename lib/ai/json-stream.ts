@@ -1,6 +1,9 @@
 import { storableText } from "./model-text";
 
 type Container = Record<string, unknown> | unknown[];
+
+/** A string value still arriving: its text so far, and where it will stand once complete. */
+export type OpenString = { parent: object; key: string | undefined; text: string };
 type Frame = { value: Container; key: string | undefined; expect: "key" | "colon" | "value" | "comma" };
 
 const WHITESPACE = new Set([" ", "\t", "\n", "\r"]);
@@ -31,6 +34,13 @@ export class JsonStream {
     if (value === undefined) return false;
     if (value === null || typeof value !== "object") return true;
     return this.closedContainers.has(value);
+  }
+
+  /** The string value being written now, with the container and key it will join (undefined between values). */
+  openString(): OpenString | undefined {
+    const frame = this.stack.at(-1);
+    if (this.string === null || this.stringIsKey || !frame) return undefined;
+    return { parent: frame.value, key: Array.isArray(frame.value) ? undefined : frame.key, text: this.string };
   }
 
   get complete() {

@@ -15,6 +15,9 @@ const EARLY_YEARS: [RegExp, string][] = [
   [/\b(lecture|cold call|hinge question)\b/i, "uses a technique for older students"],
 ];
 
+/** The longest step each band sits through, in minutes. */
+export const STEP_LIMIT: Record<Band, number> = { early: 15, primary: 30, lower: 45, upper: 45 };
+
 /** Older students are not small children: no material meant for under-sevens. */
 const SECONDARY: [RegExp, string][] = [
   [
@@ -24,26 +27,22 @@ const SECONDARY: [RegExp, string][] = [
   [/\b(puppets?|nap time|feely bag)\b/i, "uses an early-years activity with older students"],
 ];
 
-/** The lengths of a flow's numbered steps ("1. **Name** (12 min)"), not of its day headings. */
-const stepMinutes = (flow: string) =>
-  [...flow.matchAll(/^\d+\. .*?\((\d+) min(?:utes)?\)/gm)].map((match) => Number(match[1]));
-
 /**
- * Age-appropriateness: what no teacher would ask of students of this band. Returns one problem per
- * kind of violation found; empty when the plan fits the age.
+ * Age-appropriateness: what no teacher would ask of students of this band, in the plan's text and its
+ * steps' lengths. Returns one problem per kind of violation found; empty when the plan fits the age.
  */
-export function ageProblems(markdown: string, band: Band, flow = markdown): string[] {
+export function ageProblems(text: string, band: Band, stepMinutes: number[]): string[] {
   const problems: string[] = [];
   const rules = band === "early" ? EARLY_YEARS : band === "lower" || band === "upper" ? SECONDARY : [];
   for (const [pattern, problem] of rules) {
-    const found = markdown.match(pattern);
+    const found = text.match(pattern);
     if (found) problems.push(`${problem} ("${found[0]}")`);
   }
   // Work cycles of hours do not fit in a lesson of minutes.
-  const hours = markdown.match(/\b(up to |for )?(two|three|four|\d+) hours?\b/i);
+  const hours = text.match(/\b(up to |for )?(two|three|four|\d+) hours?\b/i);
   if (hours) problems.push(`asks for ${hours[0]} inside a lesson of minutes`);
-  const longest = Math.max(0, ...stepMinutes(flow));
-  const limit = band === "early" ? 15 : band === "primary" ? 30 : 45;
+  const longest = Math.max(0, ...stepMinutes);
+  const limit = STEP_LIMIT[band];
   if (longest > limit) problems.push(`has a ${longest}-minute step, longer than ${limit} minutes suits this age`);
   return problems;
 }

@@ -1,144 +1,216 @@
 import { describe, expect, it } from "vitest";
-import { educators } from "@/db/data/educators";
-import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
-import { checkLessonPlan, type PlanRequest } from "./check-plan";
+import { samplePlan } from "@/tests/helpers/sample-plan";
+import { checkPlan, type PlanRequest, validatePart, validatePlan } from "./check-plan";
+import type { Day, LessonPlan, Step } from "./plan-schema";
 import { lessonTiming } from "./timing";
 
-const montessori = educators.find((educator) => educator.slug === "maria-montessori");
-if (!montessori) throw new Error("catalogue lacks Maria Montessori");
+const fractions: PlanRequest = {
+  timing: lessonTiming({ lessonLength: "medium" }),
+  educatorName: "Maria Montessori",
+  subject: "Mathematics",
+  gradeLevel: "Grade 4",
+  topic: "Equivalent fractions",
+};
+const good = samplePlan();
+const [first, second, third, last] = good.steps as [Step, Step, Step, Step];
 
-function plan(
-  brief: { subject: string; gradeLevel: string; topic: string; customInstructions?: string },
-  length = "medium",
-) {
-  const timing = lessonTiming({ lessonLength: length, extendedDurationType: "days", extendedDays: "3" });
-  const request: PlanRequest = { timing, educatorName: "Maria Montessori", ...brief };
-  return { text: composeLessonPlan(montessori as NonNullable<typeof montessori>, brief, timing), request };
-}
+/** A two-day unit of 45-minute days, each with its own steps. */
+const day = (label: string, steps: Step[]): Day => ({ label, minutes: 45, goal: `Goal of ${label}.`, steps });
+const unit = samplePlan({
+  steps: [],
+  days: [
+    day("Day 1", good.steps),
+    day(
+      "Day 2",
+      good.steps.map((step) => ({ ...step, title: `${step.title} again`, teacher: `${step.teacher} Go further.` })),
+    ),
+  ],
+});
+const unitRequest = { ...fractions, timing: lessonTiming({ lessonLength: "extended", extendedDays: "2" }) };
 
-const fractions = plan({ subject: "Mathematics", gradeLevel: "Grade 4", topic: "Equivalent fractions" });
-const problemsOf = (text: string, request = fractions.request) => checkLessonPlan(text, request).problems;
-const section = (text: string, heading: string) => text.split(`## ${heading}`)[1]?.split(/^## /m)[0] ?? "";
+const problemsOf = (plan: LessonPlan, request = fractions) => checkPlan(plan, request).problems;
 
 describe("the plan checker", () => {
-  it("passes a well-formed plan", () => {
-    expect(checkLessonPlan(fractions.text, fractions.request)).toEqual({ ok: true, problems: [] });
+  it("passes a well-formed lesson and a well-formed unit", () => {
+    expect(checkPlan(good, fractions)).toEqual({ ok: true, problems: [], structural: [] });
+    expect(checkPlan(unit, unitRequest)).toEqual({ ok: true, problems: [], structural: [] });
   });
 
-  it("finds a missing title and a missing section", () => {
-    const broken = fractions.text.replace(/^# .*$/m, "").replace("## Common Misconceptions", "## Mistakes");
-    expect(problemsOf(broken)).toEqual(
-      expect.arrayContaining(["no title (# heading)", 'missing section "Common Misconceptions"']),
+  // Each broken plan, and the problem the checker names for it.
+  it.each<[string, LessonPlan, string | RegExp, PlanRequest?]>([
+    [
+      "minutes that do not add up",
+      samplePlan({ steps: [{ ...first, minutes: 30 }, second, third, last] }),
+      "the flow adds up to 70 minutes, not 30 to 60",
+    ],
+    ["no steps", samplePlan({ steps: [] }), "the flow has no steps"],
+    ["a single lesson with days", samplePlan({ days: unit.days }), "a single lesson has days"],
+    [
+      "two steps of one name",
+      samplePlan({ steps: [first, { ...second, title: first.title }, third, last] }),
+      `the flow has two steps called "${first.title}"`,
+    ],
+    [
+      "a slide of three sentences",
+      samplePlan({ steps: [{ ...first, slideText: "One. Two. Three." }, second, third, last] }),
+      `the flow: the slide of "${first.title}" has more than two sentences`,
+    ],
+    [
+      "no higher-order objective",
+      samplePlan({ objectives: good.objectives.map((objective) => ({ ...objective, higherOrder: false })) }),
+      "no higher-order objective (analyse, evaluate or create)",
+    ],
+    [
+      "a higher-order flag on a recall verb",
+      samplePlan({
+        objectives: good.objectives.map((objective) => ({ ...objective, verb: "Recall", higherOrder: true })),
+      }),
+      "no higher-order objective (analyse, evaluate or create)",
+    ],
+    [
+      "an objective not assessed",
+      samplePlan({ assessment: good.assessment.slice(0, 1) }),
+      "an objective is not assessed",
+    ],
+    [
+      "a keyword listed twice",
+      samplePlan({ keywords: [...good.keywords.slice(0, 2), { term: "Fraction", definition: "again" }] }),
+      "a keyword is listed twice",
+    ],
+    [
+      "a misconception addressed by a step that does not exist",
+      samplePlan({
+        misconceptions: [{ ...(good.misconceptions[0] as LessonPlan["misconceptions"][0]), step: "Fraction walk" }],
+      }),
+      'a misconception names a step the flow does not have ("Fraction walk")',
+    ],
+    [
+      "a quiz answer among its wrong options",
+      samplePlan({
+        starterQuiz: [
+          { question: "3/4's denominator?", answer: "4", distractors: ["4", "3"] },
+          ...good.starterQuiz.slice(1),
+        ],
+      }),
+      "the starter quiz's question 1 lists its answer among the wrong options",
+    ],
+    [
+      "a repeated wrong option",
+      samplePlan({
+        exitQuiz: [{ question: "2/4 = 1/2?", answer: "Yes", distractors: ["No", "no"] }, ...good.exitQuiz.slice(1)],
+      }),
+      "the exit quiz's question 1 repeats a wrong option",
+    ],
+    [
+      "a multiple-choice question with one wrong option",
+      samplePlan({
+        exitQuiz: [{ question: "2/4 = 1/2?", answer: "Yes", distractors: ["No"] }, ...good.exitQuiz.slice(1)],
+      }),
+      "the exit quiz's question 1 has 1 wrong options, not 2 or 3",
+    ],
+    [
+      "a quiz with no multiple-choice question",
+      samplePlan({ starterQuiz: good.starterQuiz.map((question) => ({ ...question, distractors: [] })) }),
+      "the starter quiz has no multiple-choice question",
+    ],
+    [
+      "a PE lesson without safety notes",
+      good,
+      "no safety notes, which this lesson needs",
+      { ...fractions, subject: "Physical Education", gradeLevel: "Grade 12", topic: "Weight training" },
+    ],
+    [
+      "the teacher's instructions not reported",
+      good,
+      "the teacher's instructions are not reported as applied or not",
+      { ...fractions, customInstructions: "Include a 5-minute quiz." },
+    ],
+    [
+      "a step too long for seven-year-olds",
+      samplePlan({
+        steps: [
+          { ...first, minutes: 5 },
+          { ...second, minutes: 32 },
+          { ...third, minutes: 5 },
+          { ...last, minutes: 3 },
+        ],
+      }),
+      "has a 32-minute step, longer than 30 minutes suits this age",
+    ],
+    [
+      "written work for five-year-olds",
+      samplePlan({
+        steps: [
+          { ...first, minutes: 5, students: "Write two sentences in their notebooks." },
+          { ...second, minutes: 10 },
+          { ...third, minutes: 10 },
+          { ...last, minutes: 5 },
+        ],
+      }),
+      /asks five-year-olds to (write|take notes)/,
+      { ...fractions, gradeLevel: "Kindergarten", timing: lessonTiming({ lessonLength: "brief" }) },
+    ],
+    [
+      "young children's material for older students",
+      samplePlan({ materials: ["Puppets for each group"] }),
+      'uses an early-years activity with older students ("Puppets")',
+      { ...fractions, gradeLevel: "Grade 10" },
+    ],
+    [
+      "a unit with a day missing",
+      samplePlan({ steps: [], days: unit.days.slice(0, 1) }),
+      "the flow has 1 days, not 2",
+      unitRequest,
+    ],
+    [
+      "a day whose minutes do not add up",
+      samplePlan({ steps: [], days: [day("Day 1", good.steps.slice(1)), ...unit.days.slice(1)] }),
+      "Day 1 adds up to 40 minutes, not 45",
+      unitRequest,
+    ],
+    [
+      "a day that repeats another's step",
+      samplePlan({ steps: [], days: [unit.days[0] as Day, day("Day 2", good.steps)] }),
+      `Day 2 repeats a step of Day 1: "${first.title}"`,
+      unitRequest,
+    ],
+  ])("finds %s", (_, plan, problem, request = fractions) => {
+    const problems = problemsOf(plan, request);
+    if (typeof problem === "string") expect(problems).toContain(problem);
+    else expect(problems.some((found) => problem.test(found))).toBe(true);
+  });
+
+  it("refuses structural problems and only reports the rest", () => {
+    const wrong = samplePlan({ steps: [{ ...first, minutes: 30 }, second, third, last] });
+    const weights = { ...fractions, subject: "Physical Education", topic: "Weight training" };
+    const { structural, problems } = checkPlan(wrong, weights);
+    expect(structural).toEqual(["the flow adds up to 70 minutes, not 30 to 60"]);
+    expect(problems).toEqual([...structural, "no safety notes, which this lesson needs"]);
+  });
+});
+
+describe("validating a model's answer", () => {
+  it("names each schema problem by its path, and keeps the subject, grade and topic asked", () => {
+    const { plan, structural } = validatePlan({ ...good, keywords: good.keywords.slice(0, 1), title: 7 }, fractions);
+    expect(plan).toBeUndefined();
+    expect(structural).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^title: /), expect.stringMatching(/^keywords: /)]),
     );
+    const renamed = validatePlan({ ...good, topic: "Something else" }, fractions);
+    expect(renamed.plan?.topic).toBe("Equivalent fractions");
   });
 
-  it("finds minutes that do not add up, and a step without minutes", () => {
-    const wrong = fractions.text.replace(/\((\d+) min\)/, "(99 min)");
-    expect(problemsOf(wrong).some((problem) => /^the flow adds up to \d+ minutes, not 45$/.test(problem))).toBe(true);
-    const untimed = fractions.text.replace(/ \((\d+) min\)/, "");
-    expect(problemsOf(untimed).some((problem) => /has no minutes/.test(problem))).toBe(true);
-  });
-
-  it("finds a step that does not say what students do or how understanding is checked", () => {
-    const broken = fractions.text
-      .replace(/\n {3}- \*Students:\*[^\n]*/, "")
-      .replace(/\n {3}- \*Check for understanding:\*[^\n]*/, "");
-    const problems = problemsOf(broken);
-    expect(problems.some((problem) => problem.endsWith("lacks what students do"))).toBe(true);
-    expect(problems.some((problem) => problem.endsWith("lacks a check for understanding"))).toBe(true);
-  });
-
-  it("finds objectives that are only recall, too many, or without success criteria", () => {
-    const objectives = section(fractions.text, "Learning Outcome and Objectives");
-    const recall =
-      "**Learning outcome:** know it.\n\n- **Remember** the facts. *Success criterion:* I can say them.\n- **Recall** the words. *Success criterion:* I can list them.\n";
-    expect(problemsOf(fractions.text.replace(objectives, `\n${recall}\n`))).toContain(
-      "no higher-order objective (analyze, evaluate or create)",
-    );
-    const bare = objectives.replaceAll(/\*Success criterion:\*[^\n]*/g, "");
-    expect(problemsOf(fractions.text.replace(objectives, bare))).toContain("an objective has no success criterion");
-    const many = `${objectives.trimEnd()}\n- **Create** one.\n- **Design** two.\n`;
-    expect(problemsOf(fractions.text.replace(objectives, many))).toContain("5 objectives, not 2 to 4");
-  });
-
-  it("finds missing keywords, misconceptions without how they are addressed, and no exit quiz answers", () => {
-    const text = fractions.text
-      .replace(section(fractions.text, "Prior Knowledge and Keywords"), "\nStudents know some things.\n\n")
-      .replaceAll("**How the lesson addresses it:**", "")
-      .replaceAll("*Answer:*", "");
-    expect(problemsOf(text)).toEqual(
-      expect.arrayContaining([
-        "fewer than two keywords with definitions",
-        "a misconception without how the lesson addresses it",
-        "the exit quiz has no answers",
-      ]),
-    );
-  });
-
-  it("finds differentiation without special educational needs or multilingual learners", () => {
-    const text = fractions.text
-      .replace(/- \*\*Special educational needs:\*\*.*\n/, "")
-      .replace(/- \*\*Multilingual learners:\*\*.*/, "");
-    expect(problemsOf(text)).toEqual(
-      expect.arrayContaining([
-        'differentiation lacks "special educational needs"',
-        'differentiation lacks "multilingual learners"',
-      ]),
-    );
-  });
-
-  it("finds a PE lesson without safety notes", () => {
-    const weights = plan(
-      { subject: "Physical Education", gradeLevel: "Grade 12", topic: "Weight training" },
-      "comprehensive",
-    );
-    expect(checkLessonPlan(weights.text, weights.request).ok).toBe(true);
-    const unsafe = weights.text.replace(/\*\*Safety notes:\*\*[\s\S]*?(?=\n## )/, "");
-    expect(problemsOf(unsafe, weights.request)).toContain("no safety notes, which this lesson needs");
-  });
-
-  it("finds a unit whose days repeat a step", () => {
-    const unit = plan({ subject: "Science", gradeLevel: "Grade 6", topic: "Ecosystems" }, "extended");
-    expect(checkLessonPlan(unit.text, unit.request).ok).toBe(true);
-    const days = unit.text.split(/^(?=### )/m);
-    const [, first = "", second = ""] = days;
-    const firstStep = first.split(/^(?=\d+\. )/m)[2] ?? "";
-    const secondStep = second.split(/^(?=\d+\. )/m)[2] ?? "";
-    const repeated = unit.text.replace(secondStep, firstStep.replace(/^\d+/, "2"));
-    expect(
-      problemsOf(repeated, unit.request).some((problem) => problem.startsWith("Day 2 repeats a step of Day 1")),
-    ).toBe(true);
-  });
-
-  it("finds what no kindergarten teacher would ask of five-year-olds", () => {
-    const counting = plan({ subject: "Mathematics", gradeLevel: "Kindergarten", topic: "Counting to ten" }, "brief");
-    expect(checkLessonPlan(counting.text, counting.request).ok).toBe(true);
-    const adult = counting.text
-      .replace("*Children:* ", "*Children:* Keep notes in their notebooks, then ")
-      .replace(
-        /\*Teacher:\* /,
-        "*Teacher:* Hand out exit-ticket slips. Protect a long block of time, ideally up to three hours. ",
-      );
-    expect(problemsOf(adult, counting.request)).toEqual(
-      expect.arrayContaining([
-        'asks five-year-olds to take notes ("Keep notes")',
-        'gives five-year-olds a written exit slip ("exit-ticket")',
-        "asks for up to three hours inside a lesson of minutes",
-      ]),
-    );
-  });
-
-  it("finds young-children material in a lesson for older students", () => {
-    const weights = plan(
-      { subject: "Physical Education", gradeLevel: "Grade 12", topic: "Weight training" },
-      "comprehensive",
-    );
-    const wrong = weights.text.replace(
-      "## Learning Outcome",
-      "For children from six to twelve I proposed cosmic education.\n\n## Learning Outcome",
-    );
-    expect(problemsOf(wrong, weights.request)).toContain(
-      'speaks of young children in a lesson for older students ("six to twelve")',
-    );
+  it("checks a refined part against its piece of the schema, and the whole plan with it", () => {
+    const starterQuiz = good.starterQuiz.slice(0, 2);
+    expect(validatePart({ starterQuiz }, "starterQuiz", good, fractions).structural).toEqual([
+      expect.stringMatching(/^starterQuiz: /),
+    ]);
+    const steps = [{ ...first, minutes: 30 }, second, third, last];
+    expect(validatePart({ steps, days: [] }, "steps", good, fractions).structural).toEqual([
+      "the flow adds up to 70 minutes, not 30 to 60",
+    ]);
+    const fine = validatePart({ exitQuiz: good.starterQuiz }, "exitQuiz", good, fractions);
+    expect(fine.plan?.exitQuiz).toEqual(good.starterQuiz);
+    expect(fine.plan?.steps).toEqual(good.steps);
   });
 });

@@ -1,21 +1,24 @@
+/**
+ * The plan checker: code over the typed plan, on both model paths. What the schema cannot say is
+ * checked here: minutes that add up (per day and in total) to the length asked, a higher-order
+ * objective, misconceptions addressed by steps that exist, quizzes whose answers are right by
+ * construction, safety notes where the lesson needs them, the teacher's instructions each reported,
+ * and the age rules (step length per band, no written work for five-year-olds).
+ */
+
+import type { z } from "zod";
 import { ageProblems } from "./check-age";
+import {
+  allSteps,
+  type LessonPlan,
+  LessonPlanSchema,
+  type PlanPart,
+  partSchema,
+  type QuizQuestion,
+  type Step,
+} from "./plan-schema";
 import { gradeBand, lessonSafetyNotes } from "./scaffolds";
 import { flowBlocks, type LessonTiming } from "./timing";
-
-/** The sections every lesson plan has, in order, as `##` headings. */
-export function requiredSections(educatorName: string) {
-  return [
-    `Through ${educatorName}'s Eyes`,
-    "Learning Outcome and Objectives",
-    "Prior Knowledge and Keywords",
-    "Common Misconceptions",
-    "Materials and Safety",
-    "Lesson Flow",
-    "Differentiation",
-    "Assessment",
-    `How ${educatorName}'s Philosophy Shapes This Lesson`,
-  ];
-}
 
 /** What a plan is checked against: the request it was written for. */
 export type PlanRequest = {
@@ -27,11 +30,143 @@ export type PlanRequest = {
   customInstructions?: string | null;
 };
 
-/** Verbs of the top of Bloom's taxonomy: analyze, evaluate, create. */
+/** Verbs of the top of Bloom's taxonomy: analyse, evaluate, create. */
 const HIGHER_ORDER =
-  /\*\*(analy[sz]e|compare|contrast|classify|sort|distinguish|examine|investigate|evaluate|judge|justify|critique|argue|assess|defend|create|design|compose|construct|produce|invent|plan|devise|build|make|propose|test|perform)\b/i;
+  /^(analy[sz]e|compare|contrast|classify|sort|distinguish|examine|investigate|evaluate|judge|justify|critique|argue|assess|defend|create|design|compose|construct|produce|invent|plan|devise|build|make|propose|test|perform|debate|hypothes[iz]e|formulate|solve|interpret|explain why)\b/i;
 
-/** A plan's `##` sections by heading. */
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Sentences in a slide's text: a full stop, question or exclamation mark followed by more text ends one. */
+const sentences = (text: string) => text.split(/[.!?]+(?:\s+|$)/).filter((part) => part.trim()).length;
+
+function checkSteps(label: string, steps: Step[], minutes: number | [number, number], problems: string[]) {
+  if (steps.length === 0) {
+    problems.push(`${label} has no steps`);
+    return;
+  }
+  const total = steps.reduce((sum, step) => sum + step.minutes, 0);
+  const [min, max] = Array.isArray(minutes) ? minutes : [minutes, minutes];
+  if (total < min || total > max)
+    problems.push(`${label} adds up to ${total} minutes, not ${max === min ? min : `${min} to ${max}`}`);
+  const titles = new Set<string>();
+  for (const step of steps) {
+    const title = step.title.trim().toLowerCase();
+    if (titles.has(title)) problems.push(`${label} has two steps called "${step.title}"`);
+    titles.add(title);
+    if (sentences(step.slideText) > 2)
+      problems.push(`${label}: the slide of "${step.title}" has more than two sentences`);
+  }
+}
+
+/** A step as its substance, so the same step on two days is found whatever its day number. */
+const substance = (step: Step) => `${step.title}|${step.teacher}`.toLowerCase().replace(/\d+/g, "#");
+
+function checkFlow(plan: LessonPlan, timing: LessonTiming, problems: string[]) {
+  const blocks = flowBlocks(timing);
+  if (timing.kind === "single") {
+    if (plan.days.length > 0) problems.push("a single lesson has days");
+    // A single lesson may last anywhere in its length's range (a teacher may ask for 20 of 15-30 minutes).
+    checkSteps("the flow", plan.steps, [timing.minMinutes, timing.maxMinutes], problems);
+    return;
+  }
+  if (plan.steps.length > 0) problems.push("a plan of several days has steps outside its days");
+  if (plan.days.length !== blocks.length) problems.push(`the flow has ${plan.days.length} days, not ${blocks.length}`);
+  const seen = new Map<string, string>();
+  plan.days.forEach((day, index) => {
+    const block = blocks[index];
+    if (!block) return;
+    if (!day.label.trim().startsWith(block.label ?? ""))
+      problems.push(`day ${index + 1} is "${day.label}", not "${block.label}"`);
+    if (day.minutes !== block.minutes)
+      problems.push(`${block.label} lasts ${day.minutes} minutes, not ${block.minutes}`);
+    checkSteps(block.label ?? `day ${index + 1}`, day.steps, block.minutes, problems);
+    for (const step of day.steps) {
+      const earlier = seen.get(substance(step));
+      if (earlier) problems.push(`${block.label} repeats a step of ${earlier}: "${step.title}"`);
+      else seen.set(substance(step), block.label ?? "");
+    }
+  });
+}
+
+function checkQuiz(label: string, quiz: QuizQuestion[], problems: string[]) {
+  if (quiz.length < 3 || quiz.length > 6) problems.push(`the ${label} has ${quiz.length} questions, not 3 to 6`);
+  if (!quiz.some((question) => question.distractors.length > 0))
+    problems.push(`the ${label} has no multiple-choice question`);
+  quiz.forEach((question, index) => {
+    const name = `the ${label}'s question ${index + 1}`;
+    const count = question.distractors.length;
+    if (count === 1 || count > 3) problems.push(`${name} has ${count} wrong options, not 2 or 3`);
+    if (question.distractors.some((distractor) => same(distractor, question.answer)))
+      problems.push(`${name} lists its answer among the wrong options`);
+    const distinct = new Set(question.distractors.map((distractor) => distractor.trim().toLowerCase()));
+    if (distinct.size < count) problems.push(`${name} repeats a wrong option`);
+    if (!question.answer.trim()) problems.push(`${name} has no answer`);
+  });
+}
+
+/** Every text of the plan the class meets, for the age rules: not the teacher's own instructions quoted back. */
+function planText(plan: LessonPlan) {
+  const { instructions: _quoted, ...rest } = plan;
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string") texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(rest);
+  return texts.join("\n");
+}
+
+/**
+ * Checks a finished plan against the request it was written for; `problems` is empty when it passes.
+ * `structural` are the problems a plan cannot be stored with (a model is asked once to repair them);
+ * the rest (age wording, safety notes, instructions reported) are stored with the plan and shown above it.
+ */
+export function checkPlan(plan: LessonPlan, request: PlanRequest) {
+  const problems: string[] = [];
+  checkFlow(plan, request.timing, problems);
+  if (!plan.objectives.some((objective) => objective.higherOrder && HIGHER_ORDER.test(objective.verb.trim())))
+    problems.push("no higher-order objective (analyse, evaluate or create)");
+  if (plan.assessment.length < plan.objectives.length) problems.push("an objective is not assessed");
+  const terms = new Set(plan.keywords.map((keyword) => keyword.term.trim().toLowerCase()));
+  if (terms.size < plan.keywords.length) problems.push("a keyword is listed twice");
+  const steps = allSteps(plan);
+  for (const misconception of plan.misconceptions) {
+    if (!steps.some((step) => same(step.title, misconception.step)))
+      problems.push(`a misconception names a step the flow does not have ("${misconception.step}")`);
+  }
+  checkQuiz("starter quiz", plan.starterQuiz, problems);
+  checkQuiz("exit quiz", plan.exitQuiz, problems);
+  const structural = [...problems];
+  if (lessonSafetyNotes(request).length > 0 && plan.safetyNotes.length === 0)
+    problems.push("no safety notes, which this lesson needs");
+  if (request.customInstructions?.trim() && plan.instructions.length === 0)
+    problems.push("the teacher's instructions are not reported as applied or not");
+  problems.push(
+    ...ageProblems(
+      planText(plan),
+      gradeBand(request.gradeLevel),
+      steps.map((step) => step.minutes),
+    ),
+  );
+  return { ok: problems.length === 0, problems, structural };
+}
+
+/**
+ * A model's answer made a plan: validated against the schema (each issue a problem, by its path),
+ * then checked. `plan` is set only when the schema accepts it.
+ */
+export function validatePlan(answer: unknown, request: PlanRequest, partError?: z.ZodError) {
+  const parsed = partError ? { success: false as const, error: partError } : LessonPlanSchema.safeParse(answer);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "the plan"}: ${issue.message}`);
+    return { plan: undefined, problems, structural: problems };
+  }
+  const plan = { ...parsed.data, subject: request.subject, gradeLevel: request.gradeLevel, topic: request.topic };
+  return { plan, ...checkPlan(plan, request) };
+}
+
+/** A plan's `##` sections of Markdown by heading (for plans kept as Markdown and for tests). */
 export function planSections(markdown: string) {
   const found = new Map<string, string>();
   for (const part of markdown.split(/^## +/m).slice(1)) {
@@ -41,132 +176,9 @@ export function planSections(markdown: string) {
   return found;
 }
 
-const bullets = (text: string) => text.split("\n").filter((line) => /^[-*] /.test(line));
-
-/** A flow block's numbered steps: each step's first line and the lines under it. */
-function steps(block: string) {
-  return block
-    .split(/^(?=\d+\. )/m)
-    .filter((step) => /^\d+\. /.test(step))
-    .map((step) => step.trim());
-}
-
-const minutesOf = (step: string) => Number(step.match(/\((\d+) min(?:utes)?\)/)?.[1] ?? 0);
-
-function checkSteps(label: string, body: string, minutes: number, problems: string[]) {
-  const found = steps(body);
-  if (found.length === 0) problems.push(`${label} has no numbered steps`);
-  const total = found.reduce((sum, step) => sum + minutesOf(step), 0);
-  if (total !== minutes) problems.push(`${label} adds up to ${total} minutes, not ${minutes}`);
-  for (const step of found) {
-    const name = step.split("\n")[0]?.slice(0, 60) ?? "";
-    if (!minutesOf(step)) problems.push(`${label}: step "${name}" has no minutes`);
-    for (const [part, pattern] of [
-      ["what the teacher does", /\bteacher\b/i],
-      ["what students do", /\b(students|children)\b/i],
-      ["a check for understanding", /\bcheck\b/i],
-    ] as const) {
-      if (!pattern.test(step)) problems.push(`${label}: step "${name}" lacks ${part}`);
-    }
-  }
-  return found;
-}
-
-/** A step as its substance: day numbers and minutes masked, so only real repeats match. */
-const substance = (step: string) =>
-  step
-    .toLowerCase()
-    .replace(/^\d+\.\s*/, "")
-    .replace(/\d+/g, "#")
-    .trim();
-
-function checkFlow(flow: string, timing: LessonTiming, problems: string[]) {
-  const blocks = flowBlocks(timing);
-  if (blocks.length === 1) {
-    // A single lesson may last anywhere in its length's range (a teacher may ask for 20 of 15-30 minutes).
-    const total = steps(flow).reduce((sum, step) => sum + minutesOf(step), 0);
-    const fits = timing.kind === "single" && total >= timing.minMinutes && total <= timing.maxMinutes;
-    checkSteps("the flow", flow, fits ? total : (blocks[0]?.minutes ?? 0), problems);
-    return;
-  }
-  const parts = flow.split(/^### +/m).slice(1);
-  if (parts.length !== blocks.length) problems.push(`flow has ${parts.length} blocks, not ${blocks.length}`);
-  const seen = new Map<string, string>();
-  parts.forEach((part, index) => {
-    const [heading = "", ...body] = part.split("\n");
-    const label =
-      heading
-        .split("(")[0]
-        ?.replace(/[:—-].*$/, "")
-        .trim() || `block ${index + 1}`;
-    const expected = blocks[index];
-    if (!expected) return;
-    if (!heading.startsWith(expected.label ?? "")) problems.push(`block ${index + 1} is "${heading}"`);
-    for (const step of checkSteps(label, body.join("\n"), expected.minutes, problems)) {
-      const earlier = seen.get(substance(step));
-      if (earlier) problems.push(`${label} repeats a step of ${earlier}: "${step.split("\n")[0]?.slice(0, 60)}"`);
-      else seen.set(substance(step), label);
-    }
-  });
-}
-
-/**
- * Checks a plan against the anatomy: title, every section, measurable objectives with success
- * criteria, keywords, misconceptions and how they are addressed, safety notes where the subject needs
- * them, a timed flow whose steps each say what teacher and students do and how understanding is
- * checked and whose minutes add up, four kinds of differentiation, an exit quiz with answers, the
- * philosophy section naming each part, and age-appropriateness. Runs on both model paths.
- */
-export function checkLessonPlan(markdown: string, request: PlanRequest) {
-  const problems: string[] = [];
-  if (!/^# +\S/m.test(markdown)) problems.push("no title (# heading)");
-  const found = planSections(markdown);
-  const [, objectivesHeading, priorHeading, misconceptionsHeading, materialsHeading] = requiredSections("");
-  for (const heading of requiredSections(request.educatorName)) {
-    if (!found.has(heading)) problems.push(`missing section "${heading}"`);
-  }
-  const section = (heading = "") => found.get(heading) ?? "";
-
-  const objectives = bullets(section(objectivesHeading));
-  if (!/outcome/i.test(section(objectivesHeading))) problems.push("no learning outcome");
-  if (objectives.length < 2 || objectives.length > 4) problems.push(`${objectives.length} objectives, not 2 to 4`);
-  if (!objectives.some((objective) => HIGHER_ORDER.test(objective)))
-    problems.push("no higher-order objective (analyze, evaluate or create)");
-  if (objectives.some((objective) => !/success criteri/i.test(objective)))
-    problems.push("an objective has no success criterion");
-
-  if (bullets(section(priorHeading)).filter((line) => /\*\*[^*]+\*\*/.test(line)).length < 2)
-    problems.push("fewer than two keywords with definitions");
-  const misconceptions = bullets(section(misconceptionsHeading));
-  if (misconceptions.length === 0) problems.push("no misconceptions");
-  if (misconceptions.some((line) => !/address/i.test(line)))
-    problems.push("a misconception without how the lesson addresses it");
-
-  const needsSafety = lessonSafetyNotes(request).length > 0;
-  if (needsSafety && !/safety/i.test(section(materialsHeading)))
-    problems.push("no safety notes, which this lesson needs");
-
-  checkFlow(section("Lesson Flow"), request.timing, problems);
-
-  const differentiation = section("Differentiation").toLowerCase();
-  for (const [need, pattern] of [
-    ["support", /support/],
-    ["stretch", /stretch|challenge/],
-    ["special educational needs", /special educational needs|\bsen\b|\biep\b/],
-    ["multilingual learners", /multilingual|language learners|english learners/],
-  ] as const) {
-    if (!pattern.test(differentiation)) problems.push(`differentiation lacks "${need}"`);
-  }
-  const assessment = section("Assessment");
-  if (!/exit/i.test(assessment)) problems.push("assessment has no exit quiz or task");
-  if (!/answer/i.test(assessment)) problems.push("the exit quiz has no answers");
-
-  const philosophy = section(`How ${request.educatorName}'s Philosophy Shapes This Lesson`).toLowerCase();
-  for (const part of ["objectives", "materials", "lesson flow", "differentiation", "assessment"]) {
-    if (!philosophy.includes(part)) problems.push(`philosophy section does not name "${part}"`);
-  }
-  // The teacher's own words, quoted back in "Your Instructions", are not the plan's choices.
-  const planText = markdown.replace(/^## Your Instructions[\s\S]*?(?=^## |(?![\s\S]))/m, "");
-  problems.push(...ageProblems(planText, gradeBand(request.gradeLevel), section("Lesson Flow")));
-  return { ok: problems.length === 0, problems };
+/** A model's answer for one part of a plan: validated against that part's schema, then the whole plan with it checked. */
+export function validatePart(answer: unknown, part: PlanPart, plan: LessonPlan, request: PlanRequest) {
+  const parsed = partSchema(part).safeParse(answer);
+  if (!parsed.success) return validatePlan(answer, request, parsed.error);
+  return validatePlan({ ...plan, ...parsed.data }, request);
 }

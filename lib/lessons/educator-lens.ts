@@ -31,7 +31,7 @@ const fitsSubject = (method: Method, subject: string) =>
 const YOUNG_ONLY = /\b(young(er)? children|toddlers?|preschool\w*|make-believe|first six years)\b/i;
 
 const fitsAge = (text: string, band: Band, olderPrimary = false) =>
-  !WRONG_AGE[band].test(text) && !(olderPrimary && YOUNG_ONLY.test(text)) && ageProblems(text, band, "").length === 0;
+  !WRONG_AGE[band].test(text) && !(olderPrimary && YOUNG_ONLY.test(text)) && ageProblems(text, band, []).length === 0;
 
 /** Grade 3 and above, read from the form's grade level ("Grade 4", "4th grade"). */
 const isOlderPrimary = (band: Band, gradeLevel = "") => band === "primary" && gradeNumber(gradeLevel) >= 3;

@@ -40,9 +40,7 @@ export const StepSchema = z.object({
   minutes: z.number().int().min(1).max(240).describe("Whole minutes this step takes."),
   teacher: text("What the teacher does and says in this step, concretely."),
   students: text("What the students do in this step, concretely (what they make, say, write or solve)."),
-  slideText: text(
-    "What the class sees on the slide for this step: at most 2 short sentences, addressed to students.",
-  ),
+  slideText: text("What the class sees on the slide for this step: at most 2 short sentences, addressed to students."),
   check: CheckSchema.describe("The check for understanding that closes the step."),
 });
 

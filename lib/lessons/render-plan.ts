@@ -5,7 +5,8 @@
  * piece only once it is complete, so what it has written is always a prefix of the final Markdown and
  * each piece is rendered once (no work grows with the square of the plan).
  */
-import type { Day, LessonPlan, PlanPart, QuizQuestion, Step } from "./plan-schema";
+import type { OpenString } from "@/lib/ai/json-stream";
+import { type Day, type LessonPlan, PLAN_PARTS, type PlanPart, type QuizQuestion, type Step } from "./plan-schema";
 
 /** One line of model text: line breaks folded, so no text can open a heading or a list of its own. */
 const line = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
@@ -65,36 +66,44 @@ export const partHeading = (educator: string, part: PlanPart) =>
 
 const section = (heading: string) => `\n## ${heading}\n\n`;
 
-type Whole<K extends keyof LessonPlan> = (value: LessonPlan[K], plan: LessonPlan) => string;
-type ListOf<K extends keyof LessonPlan> = LessonPlan[K] extends (infer T)[] ? T : never;
+type ListField = { [K in keyof LessonPlan]: LessonPlan[K] extends unknown[] ? K : never }[keyof LessonPlan];
+type ItemOf<K extends ListField> = LessonPlan[K] extends (infer T)[] ? T : never;
 
-/** How each field is written: a whole value at once, or a list item by item (with a header before the items). */
+/** How each field is written: a whole value at once, a list item by item, or the days step by step. */
 type FieldRenderer =
-  | { [K in keyof LessonPlan]: { field: K; whole: Whole<K> } }[keyof LessonPlan]
+  | { kind: "whole"; field: keyof LessonPlan; render: (plan: LessonPlan) => string }
   | {
-      [K in keyof LessonPlan]: {
-        field: K;
-        /** Written as soon as the list opens (`always`), or with its first item (else nothing for an empty list). */
-        header?: (plan: LessonPlan) => string;
-        always?: boolean;
-        item: (value: ListOf<K>, index: number, plan: LessonPlan) => string;
-      };
-    }[keyof LessonPlan];
+      kind: "list";
+      field: ListField;
+      item: (value: unknown, index: number) => string;
+      /** Written with the first item (nothing for an empty list), or as soon as the list opens when `always`. */
+      header: string;
+      always: boolean;
+    }
+  | { kind: "days"; field: "days" };
+
+const whole = <K extends keyof LessonPlan>(
+  field: K,
+  render: (value: LessonPlan[K], plan: LessonPlan) => string,
+): FieldRenderer => ({ kind: "whole", field, render: (plan) => render(plan[field], plan) });
+
+const list = <K extends ListField>(
+  field: K,
+  item: (value: ItemOf<K>, index: number) => string,
+  { header = "", always = false } = {},
+): FieldRenderer => ({ kind: "list", field, item: item as (value: unknown, index: number) => string, header, always });
 
 const educatorOf = (plan: LessonPlan) => line(plan.lens.educator);
 
 const FIELDS: FieldRenderer[] = [
-  { field: "title", whole: (title) => `# ${line(title)}\n` },
-  { field: "subject", whole: () => "" },
-  { field: "gradeLevel", whole: () => "" },
-  { field: "topic", whole: () => "" },
-  { field: "duration", whole: () => "" },
-  {
-    field: "lens",
-    whole: (lens, plan) => {
-      const methods = lens.methods.map((method) => `- *${line(method.name)}*: ${line(method.description)}`);
-      return `\n*Inspired by ${line(lens.educator)} · ${line(plan.duration)}*
-${section(`Through ${line(lens.educator)}'s Eyes`)}${line(lens.educator)} would come to this lesson with this idea, paraphrased from *${line(lens.work)}* (${line(lens.year)}):
+  whole("title", (title) => `# ${line(title)}\n`),
+  whole("subject", () => ""),
+  whole("gradeLevel", () => ""),
+  whole("topic", () => ""),
+  whole("duration", (duration) => `\n*Length: ${line(duration)}*\n`),
+  whole("lens", (lens) => {
+    const methods = lens.methods.map((method) => `- *${line(method.name)}*: ${line(method.description)}`);
+    return `${section(`Through ${line(lens.educator)}'s Eyes`)}${line(lens.educator)} would come to this lesson with this idea, paraphrased from *${line(lens.work)}* (${line(lens.year)}):
 
 > ${line(lens.idea)}
 
@@ -104,67 +113,53 @@ ${line(lens.why)}
 
 ${methods.join("\n")}
 `;
-    },
-  },
-  {
-    field: "learningOutcome",
-    whole: (outcome) => `${section("Learning Outcome and Objectives")}**Learning outcome:** ${line(outcome)}\n\n`,
-  },
-  {
-    field: "objectives",
-    item: (objective) =>
+  }),
+  whole(
+    "learningOutcome",
+    (outcome) => `${section("Learning Outcome and Objectives")}**Learning outcome:** ${line(outcome)}\n\n`,
+  ),
+  list(
+    "objectives",
+    (objective) =>
       `- **${line(objective.verb)}** ${line(objective.text)} *Success criterion:* ${line(objective.successCriterion)}\n`,
-  },
-  {
-    field: "priorKnowledge",
-    whole: (prior) => `${section("Prior Knowledge and Keywords")}**Prior knowledge:** ${line(prior)}\n\n`,
-  },
-  {
-    field: "keywords",
-    header: () => "**Keywords:**\n\n",
-    item: (keyword) => `- **${line(keyword.term)}**: ${line(keyword.definition)}\n`,
-  },
-  {
-    field: "misconceptions",
-    header: () => section("Common Misconceptions"),
-    always: true,
-    item: (misconception) =>
+  ),
+  whole(
+    "priorKnowledge",
+    (prior) => `${section("Prior Knowledge and Keywords")}**Prior knowledge:** ${line(prior)}\n\n`,
+  ),
+  list("keywords", (keyword) => `- **${line(keyword.term)}**: ${line(keyword.definition)}\n`, {
+    header: "**Keywords:**\n\n",
+  }),
+  list(
+    "misconceptions",
+    (misconception) =>
       `- *${line(misconception.belief)}* **Correct idea:** ${line(misconception.correction)} **How the lesson addresses it:** ${line(misconception.howAddressed)} (the “${line(misconception.step)}” step)\n`,
-  },
-  {
-    field: "materials",
-    header: () => section("Materials and Safety"),
-    always: true,
-    item: (material) => `- ${line(material)}\n`,
-  },
-  { field: "safetyNotes", header: () => "\n**Safety notes:**\n\n", item: (note) => `- ${line(note)}\n` },
-  { field: "starterQuiz", header: () => section("Starter Quiz"), always: true, item: quizItem },
-  { field: "steps", header: () => section("Lesson Flow"), always: true, item: stepItem },
-  {
-    field: "days",
-    // A day's header and steps are written as they come (see `PlanRenderer.advanceDay`).
-    item: (day) => `${dayHeader(day)}${day.steps.map(stepItem).join("")}`,
-  },
-  {
-    field: "differentiation",
-    whole: (d) =>
-      `${section("Differentiation")}- **Support:** ${line(d.support)}
+    { header: section("Common Misconceptions"), always: true },
+  ),
+  list("materials", (material) => `- ${line(material)}\n`, { header: section("Materials and Safety"), always: true }),
+  list("safetyNotes", (note) => `- ${line(note)}\n`, { header: "\n**Safety notes:**\n\n" }),
+  list("starterQuiz", quizItem, { header: section("Starter Quiz"), always: true }),
+  list("steps", stepItem, { header: section("Lesson Flow"), always: true }),
+  { kind: "days", field: "days" },
+  whole(
+    "differentiation",
+    (d) => `${section("Differentiation")}- **Support:** ${line(d.support)}
 - **Stretch:** ${line(d.stretch)}
 - **Special educational needs:** ${line(d.specialEducationalNeeds)}
 - **Multilingual learners:** ${line(d.multilingualLearners)}
 `,
-  },
-  {
-    field: "assessment",
-    header: () => section("Assessment"),
+  ),
+  list("assessment", (entry) => `- **${line(entry.objective)}:** ${line(entry.evidence)}\n`, {
+    header: section("Assessment"),
     always: true,
-    item: (entry) => `- **${line(entry.objective)}:** ${line(entry.evidence)}\n`,
-  },
-  { field: "exitQuiz", header: () => section("Exit Quiz"), always: true, item: quizItem },
-  {
-    field: "philosophy",
-    whole: (p, plan) =>
-      `${section(`How ${educatorOf(plan)}'s Philosophy Shapes This Lesson`)}- **Objectives:** ${line(p.objectives)}
+  }),
+  list("exitQuiz", quizItem, { header: section("Exit Quiz"), always: true }),
+  whole(
+    "philosophy",
+    (
+      p,
+      plan,
+    ) => `${section(`How ${educatorOf(plan)}'s Philosophy Shapes This Lesson`)}- **Objectives:** ${line(p.objectives)}
 - **Materials:** ${line(p.materials)}
 - **Lesson flow:** ${line(p.lessonFlow)}
 - **Differentiation:** ${line(p.differentiation)}
@@ -172,13 +167,12 @@ ${methods.join("\n")}
 
 **A question to reflect on:** *${line(p.reflectionQuestion)}*
 `,
-  },
-  {
-    field: "instructions",
-    header: () => section("Your Instructions"),
-    item: (entry) =>
-      `- “${line(entry.instruction)}”: ${entry.applied ? "applied" : "not applied"}. ${line(entry.where)}\n`,
-  },
+  ),
+  list(
+    "instructions",
+    (entry) => `- “${line(entry.instruction)}”: ${entry.applied ? "applied" : "not applied"}. ${line(entry.where)}\n`,
+    { header: section("Your Instructions") },
+  ),
 ];
 
 /** A plan still arriving: any field may be missing, and only what `isClosed` says is complete is final. */
@@ -191,56 +185,77 @@ export type PartialPlan = { [K in keyof LessonPlan]?: unknown };
  */
 export class PlanRenderer {
   private field = 0;
+  /** What has been written of the title while it was still arriving. */
+  private title = "";
   private item = 0;
   private headerDone = false;
   private dayHeaderDone = false;
   private dayStep = 0;
   written = "";
 
-  advance(partial: PartialPlan, isClosed: (value: unknown) => boolean): string {
+  advance(partial: PartialPlan, isClosed: (value: unknown) => boolean, open?: OpenString): string {
     const plan = partial as LessonPlan;
     let added = "";
     for (;;) {
       const renderer = FIELDS[this.field];
       if (!renderer) break;
       const value = partial[renderer.field];
-      if (value === undefined) break;
-      if ("whole" in renderer) {
+      if (value === undefined) {
+        added += this.titleSoFar(renderer.field, partial, open);
+        break;
+      }
+      if (renderer.kind === "whole") {
         if (!isClosed(value)) break;
-        added += (renderer.whole as Whole<keyof LessonPlan>)(value as never, plan);
+        added += renderer.render(plan).slice(this.title.length);
+        this.title = "";
         this.next();
         continue;
       }
-      const list = value as unknown[];
-      if (!Array.isArray(list)) break;
-      if (renderer.always && !this.headerDone) {
-        added += renderer.header?.(plan) ?? "";
+      const entries = value as unknown[];
+      if (!Array.isArray(entries)) break;
+      if (renderer.kind === "list" && renderer.always && !this.headerDone) {
+        added += renderer.header;
         this.headerDone = true;
       }
-      while (this.item < list.length) {
-        const entry = list[this.item];
-        if (renderer.field === "days") {
-          const day = this.advanceDay(entry as Partial<Day>, isClosed, plan);
+      while (this.item < entries.length) {
+        const entry = entries[this.item];
+        if (renderer.kind === "days") {
+          const day = this.advanceDay(entry as Partial<Day>, isClosed);
           added += day.text;
           if (!day.done) break;
         } else {
           if (!isClosed(entry)) break;
           if (!this.headerDone) {
-            added += renderer.header?.(plan) ?? "";
+            added += renderer.header;
             this.headerDone = true;
           }
-          added += (renderer.item as (value: unknown, index: number, plan: LessonPlan) => string)(
-            entry,
-            this.item,
-            plan,
-          );
+          added += renderer.item(entry, this.item);
         }
         this.item += 1;
       }
-      if (this.item < list.length || !isClosed(list)) break;
+      if (this.item < entries.length || !isClosed(entries)) break;
       this.next();
     }
     this.written += added;
+    return added;
+  }
+
+  /**
+   * The title as far as it has arrived, so the page shows text from the model's first words: up to its
+   * last letter (white space may yet fold into one space), which the whole title will begin with.
+   */
+  private titleSoFar(field: keyof LessonPlan, partial: PartialPlan, open: OpenString | undefined) {
+    if (field !== "title" || open?.parent !== partial || open.key !== "title") return "";
+    // As the parser will store it: no NUL, and a surrogate pair's first half waits for its second.
+    const arrived = open.text
+      .replaceAll("\u0000", "")
+      .replace(/[\ud800-\udbff]$/, "")
+      .toWellFormed();
+    const stable = line(arrived.slice(0, arrived.search(/\s*$/)));
+    const text = stable ? `# ${stable}` : "";
+    if (text.length <= this.title.length) return "";
+    const added = text.slice(this.title.length);
+    this.title = text;
     return added;
   }
 
@@ -251,7 +266,7 @@ export class PlanRenderer {
   }
 
   /** A day's header once its label, minutes and goal are in, then its steps one by one. */
-  private advanceDay(day: Partial<Day>, isClosed: (value: unknown) => boolean, plan: LessonPlan) {
+  private advanceDay(day: Partial<Day>, isClosed: (value: unknown) => boolean) {
     let text = "";
     if (!this.dayHeaderDone) {
       const ready = day.label !== undefined && day.minutes !== undefined && day.goal !== undefined;
@@ -269,7 +284,6 @@ export class PlanRenderer {
       this.dayHeaderDone = false;
       this.dayStep = 0;
     }
-    void plan;
     return { text, done };
   }
 }
@@ -279,12 +293,25 @@ export function renderPlan(plan: LessonPlan) {
   return new PlanRenderer().advance(plan, () => true);
 }
 
+/**
+ * Renders one part of a plan as it arrives (a refine's answer: an object with that part's fields), as
+ * the whole plan's renderer would write it in place: its heading first. Fields beyond the part are
+ * never written, whatever the answer holds.
+ */
+export function partRenderer(plan: LessonPlan, part: PlanPart) {
+  const fields: readonly string[] = PLAN_PARTS[part];
+  const first = FIELDS.findIndex((renderer) => fields.includes(renderer.field));
+  const before = Object.fromEntries(FIELDS.slice(0, first).map(({ field }) => [field, plan[field]]));
+  const renderer = new PlanRenderer();
+  renderer.advance(before, () => true);
+  return (partial: unknown, isClosed: (value: unknown) => boolean) => {
+    const answer = (partial ?? {}) as Record<string, unknown>;
+    const own = Object.fromEntries(fields.filter((field) => field in answer).map((field) => [field, answer[field]]));
+    return renderer.advance({ ...before, ...own }, isClosed);
+  };
+}
+
 /** One part's Markdown, its heading first: what a refine streams and the page puts in place of the old part. */
 export function renderPart(plan: LessonPlan, part: PlanPart) {
-  const heading = partHeading(educatorOf(plan), part);
-  const whole = renderPlan(plan);
-  const start = whole.indexOf(`\n## ${heading}\n`);
-  if (start === -1) return "";
-  const end = whole.indexOf("\n## ", start + 1);
-  return whole.slice(start + 1, end === -1 ? undefined : end + 1);
+  return partRenderer(plan, part)(plan, () => true);
 }

@@ -62,12 +62,7 @@ export function samplePlan(overrides: Partial<LessonPlan> = {}): LessonPlan {
       { question: "Which is bigger, 1/2 or 1/4?", answer: "1/2", distractors: ["1/4", "They are equal"] },
       { question: "Draw a shape cut into 3 equal parts.", answer: "Any shape in three equal parts", distractors: [] },
     ],
-    steps: [
-      step("Starter quiz", 5),
-      step("Strip exploration", 15),
-      step("Make your own", 17),
-      step("Exit quiz", 8),
-    ],
+    steps: [step("Starter quiz", 5), step("Strip exploration", 15), step("Make your own", 17), step("Exit quiz", 8)],
     days: [],
     differentiation: {
       support: "Pre-folded strips and a keyword mat.",
@@ -82,7 +77,11 @@ export function samplePlan(overrides: Partial<LessonPlan> = {}): LessonPlan {
     exitQuiz: [
       { question: "Is 2/4 equal to 1/2?", answer: "Yes", distractors: ["No", "Only sometimes"] },
       { question: "Name a fraction equal to 1/3.", answer: "2/6 (or 3/9, 4/12…)", distractors: [] },
-      { question: "True or false: 1/8 is bigger than 1/4.", answer: "False", distractors: ["True"] },
+      {
+        question: "True or false: 1/8 is bigger than 1/4. Say why.",
+        answer: "False: eighths are smaller pieces than quarters",
+        distractors: [],
+      },
     ],
     philosophy: {
       objectives: "Students show what they know with their hands before words.",

@@ -19,7 +19,7 @@ describe("subject scaffolds", () => {
           item.bands.includes(band),
         )) {
           expect(
-            ageProblems(`${activity.teacher} ${activity.students} ${activity.check}`, band, ""),
+            ageProblems(`${activity.teacher} ${activity.students} ${activity.check}`, band, []),
             `${scaffold.key}: ${activity.name}`,
           ).toEqual([]);
         }
