@@ -1,21 +1,14 @@
-import { generateText } from "ai";
 import { educators } from "@/db/data/educators";
 import { answerProbes, followUpProbes } from "@/eval/probes/answers";
 import { freshAnswerProbes } from "@/eval/probes/answers-fresh";
 import { detectGradeBand, retrieve } from "@/lib/ai/knowledge";
-import { createOfflineEducatorModel, type OfflineTask } from "@/lib/ai/offline/educator-model";
+import { offlineAnswer } from "@/lib/ai/offline/generator";
 import { sentencesOf, wordCount } from "@/lib/ai/offline/text";
-
-const model = createOfflineEducatorModel({ delayMs: 0 });
+import type { AnswerTask } from "@/lib/ai/tasks";
 
 /** One answer of the built-in model, called as Lyceum calls it. */
-export async function answer(task: Omit<Extract<OfflineTask, { task: "answer" }>, "task">) {
-  const { text } = await generateText({
-    model,
-    prompt: task.question,
-    providerOptions: { lyceum: { task: "answer", ...task } },
-  });
-  return text;
+export async function answer(task: AnswerTask) {
+  return offlineAnswer(task);
 }
 
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)} %`;

@@ -1,22 +1,14 @@
-import { generateText } from "ai";
 import { educators } from "@/db/data/educators";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
-import { createOfflineEducatorModel, type OfflineTask } from "@/lib/ai/offline/educator-model";
+import { offlineAnswer, offlineSynthesis } from "@/lib/ai/offline/generator";
+import { composeRefinedPart } from "@/lib/ai/offline/refine-section";
 import { contentWords, sentencesOf } from "@/lib/ai/offline/text";
-import { planSections } from "@/lib/lessons/check-plan";
-import { refinedBody, replaceSection } from "@/lib/lessons/refine-plan";
+import { allSteps, type LessonPlan, PLAN_PARTS } from "@/lib/lessons/plan-schema";
+import { planHeadings } from "@/lib/lessons/render-plan";
 import { lessonTiming } from "@/lib/lessons/timing";
 import { screenText } from "@/lib/safety/classify";
 import { refineProbes, roundtableProbes } from "./probes/roundtables";
 import { percent, printTable } from "./table";
-
-const model = createOfflineEducatorModel({ delayMs: 0 });
-
-/** The built-in model's text for a task, called as Lyceum calls it. */
-async function compose(task: OfflineTask) {
-  const { text } = await generateText({ model, prompt: "eval", providerOptions: { lyceum: task } });
-  return text;
-}
 
 const nameOf = (slug: string) => educators.find((educator) => educator.slug === slug)?.name ?? slug;
 
@@ -32,25 +24,20 @@ async function roundtables() {
   let elsewhere = 0;
   for (const probe of roundtableProbes) {
     const screening = screenText(probe.question, { followUp: probe.earlierQuestions !== undefined });
-    const answers = await Promise.all(
-      // Each educator answers in their seat, as the roundtable stream asks them.
-      probe.educatorSlugs.map((educatorSlug, seat) =>
-        compose({
-          task: "answer",
-          educatorSlug,
-          question: probe.question,
-          earlierQuestions: probe.earlierQuestions,
-          screening,
-          seat,
-        }),
-      ),
+    // Each educator answers in their seat, as the roundtable stream asks them.
+    const answers = probe.educatorSlugs.map((educatorSlug, seat) =>
+      offlineAnswer({
+        educatorSlug,
+        question: probe.question,
+        earlierQuestions: probe.earlierQuestions,
+        screening,
+        seat,
+      }),
     );
-    const synthesis = await compose({
-      task: "synthesis",
+    const synthesis = offlineSynthesis({
       educatorSlugs: probe.educatorSlugs,
       question: probe.question,
       earlierQuestions: probe.earlierQuestions,
-      screening,
     });
     if (probe.educatorSlugs.every((slug) => synthesis.includes(nameOf(slug)))) naming += 1;
     // A sentence one educator's answer shares word for word with another's at the same table.
@@ -111,43 +98,25 @@ async function refines() {
   for (const probe of refineProbes) {
     const educator = educators.find((each) => each.slug === probe.educatorSlug);
     if (!educator) throw new Error(`no ${probe.educatorSlug} in the catalog`);
+    const part = planHeadings(educator.name).find((entry) => entry.heading === probe.section)?.part;
+    if (!part) throw new Error(`no part under "${probe.section}"`);
     const brief = { subject: probe.subject, gradeLevel: probe.gradeLevel, topic: probe.topic };
     const timing = lessonTiming({ lessonLength: "medium" });
     const plan = composeLessonPlan(educator, brief, timing);
-    const before = planSections(plan);
-    const current = before.get(probe.section);
-    if (current === undefined) throw new Error(`no ${probe.section} in the plan`);
-    const written = await compose({
-      task: "refine",
-      educatorSlug: educator.slug,
-      brief,
-      timing,
-      refine: { section: probe.section, current, instruction: probe.instruction },
-    });
-    const after = planSections(replaceSection(plan, probe.section, refinedBody(written)) ?? plan);
-    const refined = after.get(probe.section) ?? "";
-    const notApplied = /could not apply|make a new plan|already has/.test(refined);
-    // Applied: the section's own text changed, not only a closing note about the instruction added.
-    const changed = refined.trim().replace(/\n\n\*[^\n]*\*$/, "") !== current.trim();
+    const { plan: after, changed, note } = composeRefinedPart(educator, brief, timing, plan, part, probe.instruction);
     if (probe.applicable) {
       applicable += 1;
       if (changed) visible += 1;
-    } else if (notApplied) honest += 1;
-    if ([...before.keys()].every((heading) => heading === probe.section || before.get(heading) === after.get(heading)))
-      othersKept += 1;
-    // The section keeps its shape: a lesson flow keeps its numbered steps and its minutes.
-    const steps = (text: string) =>
-      [...text.matchAll(/^\d+\. \*\*.+\*\* \((\d+) min\)/gm)].map((match) => match[1]).join();
-    if (
-      steps(refined) === steps(current) &&
-      !/^- /m.test(
-        refined
-          .split(/\n(?=\d+\. )/)
-          .at(-1)
-          ?.split("\n\n")[1] ?? "",
-      )
-    )
-      shapeKept += 1;
+    } else if (!changed && note) honest += 1;
+    const fields: readonly string[] = PLAN_PARTS[part];
+    const others = (Object.keys(plan) as (keyof LessonPlan)[]).filter((field) => !fields.includes(field));
+    if (others.every((field) => JSON.stringify(plan[field]) === JSON.stringify(after[field]))) othersKept += 1;
+    // The flow keeps its shape: the same number of steps, and the same minutes.
+    const minutes = (each: LessonPlan) =>
+      allSteps(each)
+        .map((step) => step.minutes)
+        .join();
+    if (minutes(after) === minutes(plan)) shapeKept += 1;
     else console.info(`shape changed: ${probe.section}, "${probe.instruction}"`);
   }
   const total = refineProbes.length;
@@ -155,9 +124,9 @@ async function refines() {
     ["refine (built-in model)", "value"],
     [
       ["applicable instructions visibly applied", `${visible}/${applicable}`],
-      ["other instructions answered plainly (not applied, or there already)", `${honest}/${total - applicable}`],
-      ["refines leaving the other sections unchanged", `${othersKept}/${total}`],
-      ["refines keeping the section's shape (steps and minutes)", `${shapeKept}/${total}`],
+      ["other instructions answered plainly, with nothing stored", `${honest}/${total - applicable}`],
+      ["refines leaving the other parts unchanged", `${othersKept}/${total}`],
+      ["refines keeping the flow's shape (steps and minutes)", `${shapeKept}/${total}`],
     ],
   );
 }

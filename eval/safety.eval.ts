@@ -1,6 +1,5 @@
-import { streamText } from "ai";
 import { educators } from "@/db/data/educators";
-import { createOfflineEducatorModel } from "@/lib/ai/offline/educator-model";
+import { offlineAnswer } from "@/lib/ai/offline/generator";
 import { screenLessonBrief, screenText } from "@/lib/safety/classify";
 import { possibleConcernNote } from "@/lib/safety/concern-note";
 import { safeguardingReplies, safeguardingReply } from "@/lib/safety/replies";
@@ -49,7 +48,6 @@ import { twentyThirdProbes } from "./probes/safety-twenty-third";
 import { percent, printTable } from "./table";
 
 const kinds: ScreeningKind[] = ["safeguarding", "identity", "injection", "off_topic", "ordinary"];
-const model = createOfflineEducatorModel({ delayMs: 0 });
 
 /**
  * What the teacher would read: the chat path after screening (our safeguarding reply, or the built-in
@@ -58,8 +56,7 @@ const model = createOfflineEducatorModel({ delayMs: 0 });
 async function answerPath(probe: Probe, verdict: Verdict, index: number) {
   if (verdict.kind === "safeguarding") return safeguardingReply(verdict.language);
   const educator = educators[index % educators.length];
-  const task = { task: "answer", educatorSlug: educator?.slug, question: probe.text, screening: verdict };
-  return streamText({ model, prompt: probe.text, providerOptions: { lyceum: task } }).text;
+  return offlineAnswer({ educatorSlug: educator?.slug ?? "", question: probe.text, screening: verdict });
 }
 
 /** Whether the answer does what the issue asks for the probe's class. */

@@ -21,3 +21,8 @@ export function describeError(error: unknown): string {
   }
   return parts.join("\nCaused by: ");
 }
+
+/** Something an operator should know that is not a failure (a fallback taken), with its context. */
+export function logWarning(what: string, context: Record<string, unknown> = {}) {
+  console.warn(`[lyceum] ${what}`, JSON.stringify(context));
+}

@@ -5,11 +5,9 @@ import type { Owner } from "@/db/queries/owner";
 import type { RoundtableRef } from "@/db/queries/roundtables";
 import { recordActivity } from "../activity";
 import { retrieve } from "../ai/knowledge";
-import type { OfflineTask } from "../ai/offline/educator-model";
 import { documentedPositions } from "../ai/prompts/grounding";
 import { type Exchange, personaInstructions, personaMessages } from "../ai/prompts/persona";
-import type { EducatorModel } from "../ai/providers";
-import { forwardModelText } from "../ai/stream-text";
+import type { AnswerTask, Generator } from "../ai/tasks";
 import { concernNoteFor } from "../safety/concern-note";
 import type { Verdict } from "../safety/types";
 import type { StreamEvent } from "../sse";
@@ -18,7 +16,7 @@ export const MAX_ANSWER_TOKENS = 900;
 
 /** One educator's turn: who answers, what they were asked, and where the exchange is stored. */
 export type EducatorTurn = {
-  chosen: EducatorModel;
+  chosen: Generator;
   educator: EducatorProfileRow;
   question: string;
   history: Exchange[];
@@ -26,7 +24,7 @@ export type EducatorTurn = {
   owner: Owner;
   messageId: number;
   conversation: { id: number; isNew: boolean; title: string; roundtable?: RoundtableRef };
-  /** The educator's place at a roundtable, for the built-in model's wording (see `OfflineTask`). */
+  /** The educator's place at a roundtable, for the built-in model's wording (see `AnswerTask`). */
   seat?: number;
 };
 
@@ -38,8 +36,7 @@ export type EducatorTurn = {
  */
 export async function answerAsEducator(turn: EducatorTurn, send: (event: StreamEvent) => void, signal: AbortSignal) {
   const { chosen, educator, question, history, screening, owner, messageId } = turn;
-  const task: OfflineTask = {
-    task: "answer",
+  const task: AnswerTask = {
     educatorSlug: educator.slug,
     question,
     earlierQuestions: history.map((exchange) => exchange.question),
@@ -47,19 +44,20 @@ export async function answerAsEducator(turn: EducatorTurn, send: (event: StreamE
     earlierAnswers: history.map((exchange) => exchange.answer),
     seat: turn.seat,
   };
-  // The same retrieval the built-in model answers from grounds a real model's prompt.
-  const grounding = documentedPositions(educator, retrieve(educator.slug, question, task.earlierQuestions));
   // The built-in model opens its answer with the safeguarding note itself; for a real model Lyceum sends
   // the note first, so it never depends on what the model writes.
   const note = chosen.offline ? "" : concernNoteFor(screening);
   if (note) send({ type: "chunk", content: note });
-  const modelText = await forwardModelText(
-    chosen,
-    {
-      instructions: `${personaInstructions(educator, screening.language)}\n\n${grounding}`,
-      messages: personaMessages(history, question),
-      maxOutputTokens: MAX_ANSWER_TOKENS,
-      task,
+  const modelText = await chosen.answer(
+    task,
+    () => {
+      // The same retrieval the built-in model answers from grounds a real model's prompt.
+      const grounding = documentedPositions(educator, retrieve(educator.slug, question, task.earlierQuestions));
+      return {
+        instructions: `${personaInstructions(educator, screening.language)}\n\n${grounding}`,
+        messages: personaMessages(history, question),
+        maxOutputTokens: MAX_ANSWER_TOKENS,
+      };
     },
     send,
     signal,

@@ -2,7 +2,7 @@ import "server-only";
 import { findConversation } from "@/db/queries/conversations";
 import { recentExchanges, reserveConversationId, reserveMessageId } from "@/db/queries/messages";
 import { HISTORY_EXCHANGES } from "../ai/prompts/persona";
-import { educatorModel } from "../ai/providers";
+import { generator } from "../ai/providers";
 import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
 import type { ResolvedOwner } from "../owner";
@@ -47,7 +47,7 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
       language,
     });
   }
-  const chosen = await educatorModel();
+  const chosen = await generator();
   const { label } = chosen;
 
   return modelStream(request, {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
 import { lessonPlanInstructions, lessonPlanRequest } from "@/lib/ai/prompts/lesson-plan";
 import { offlinePlan as generate } from "@/tests/helpers/offline-plan";
-import { checkLessonPlan } from "./check-plan";
+import { checkPlan } from "./check-plan";
+import { LessonPlanSchema } from "./plan-schema";
 import { lessonTiming, splitMinutes, type TimingRequest } from "./timing";
 
 const lengths: [string, TimingRequest][] = [
@@ -21,50 +22,45 @@ const lengths: [string, TimingRequest][] = [
 
 describe("offline lesson plans", () => {
   it.each(lengths)("pass the structure checker for a %s lesson", async (_, request) => {
-    const { text, request: planRequest } = await generate("maria-montessori", request);
-    expect(checkLessonPlan(text, planRequest)).toEqual({ ok: true, problems: [] });
+    const { plan, request: planRequest } = generate("maria-montessori", request);
+    expect(LessonPlanSchema.safeParse(plan).success).toBe(true);
+    expect(checkPlan(plan, planRequest).problems).toEqual([]);
   });
 
   it.each(educators.map((educator) => [educator.name, educator.slug]))("pass for %s", async (_, slug) => {
-    const { text, request } = await generate(slug, { lessonLength: "comprehensive" });
-    expect(checkLessonPlan(text, request)).toEqual({ ok: true, problems: [] });
+    const { plan, request } = generate(slug, { lessonLength: "comprehensive" });
+    expect(checkPlan(plan, request).problems).toEqual([]);
   });
 
   it("applies the teacher's instructions in the flow and says what it could not apply", async () => {
     const customInstructions = "Include a short outdoor activity. Make it relevant to TikTok.";
-    const { text, request } = await generate("john-dewey", { lessonLength: "medium" }, { customInstructions });
-    const flow = text.split("## Lesson Flow")[1]?.split("## Differentiation")[0] ?? "";
-    expect(flow).toMatch(/Take this step outside/);
-    expect(text).toMatch(/\*\*Safety notes:\*\*[\s\S]*outdoor area/);
-    expect(text).toContain("- Applied: *Include a short outdoor activity.*");
-    expect(text).toContain("- Not applied by the built-in model: *Make it relevant to TikTok.*");
-    expect(checkLessonPlan(text, request).ok).toBe(true);
+    const { plan, request } = generate("john-dewey", { lessonLength: "medium" }, { customInstructions });
+    expect(plan.steps.map((step) => step.teacher).join(" ")).toMatch(/Take this step outside/);
+    expect(plan.safetyNotes.join(" ")).toMatch(/outdoor area/);
+    expect(plan.instructions).toEqual([
+      expect.objectContaining({ instruction: "Include a short outdoor activity.", applied: true }),
+      expect.objectContaining({ instruction: "Make it relevant to TikTok.", applied: false }),
+    ]);
+    expect(checkPlan(plan, request).ok).toBe(true);
   });
 
   it("never repeats a step between the days of a unit, and each day has its own goal", async () => {
-    const { text } = await generate("maria-montessori", {
+    const { plan } = generate("maria-montessori", {
       lessonLength: "extended",
       extendedDurationType: "days",
       extendedDays: "20",
     });
-    const days = text.split(/^### /m).slice(1);
-    const goals = days.map((day) => day.match(/\*\*Goal:\*\* (.*)/)?.[1]);
-    expect(new Set(goals).size).toBe(20);
-    const steps = days.flatMap((day) =>
-      day
-        .split(/^(?=\d+\. )/m)
-        .slice(1)
-        .map((step) => step.replace(/\d+/g, "#")),
+    expect(new Set(plan.days.map((day) => day.goal)).size).toBe(20);
+    const steps = plan.days.flatMap((day) =>
+      day.steps.map((step) => `${step.title}|${step.teacher}`.replace(/\d+/g, "#")),
     );
     expect(new Set(steps).size).toBe(steps.length);
-    expect(days[0]).toMatch(/: Introduce/);
-    expect(days[19]).toMatch(/: Assess/);
   });
 
   it("is deterministic and differs between educators", async () => {
-    const first = await generate("paulo-freire", { lessonLength: "brief" });
-    const again = await generate("paulo-freire", { lessonLength: "brief" });
-    const other = await generate("confucius", { lessonLength: "brief" });
+    const first = generate("paulo-freire", { lessonLength: "brief" });
+    const again = generate("paulo-freire", { lessonLength: "brief" });
+    const other = generate("confucius", { lessonLength: "brief" });
     expect(first.text).toBe(again.text);
     expect(first.text).not.toBe(other.text);
   });
@@ -82,21 +78,17 @@ describe("the lesson prompt", () => {
   const dewey = educators.find((educator) => educator.slug === "john-dewey");
   if (!dewey) throw new Error("catalogue lacks John Dewey");
 
-  it("asks a real model for the same structure and the exact minutes", () => {
+  it("asks a real model for the same checks and the exact minutes, grounded as the built-in model is", () => {
     const instructions = lessonPlanInstructions(dewey, {
       subject: "Physical Education",
       gradeLevel: "Grade 12",
       topic: "Weight training",
     });
     for (const heading of [
-      "## Through John Dewey's Eyes",
-      "## Learning Outcome and Objectives",
-      "## Common Misconceptions",
-      "## Materials and Safety",
-      "## Lesson Flow",
-      "**Multilingual learners:**",
-      "*Check for understanding:*",
-      "in the language of the teacher's request",
+      "Fill every field of the lesson plan's JSON schema",
+      "The steps' minutes add up exactly to the lesson length given below",
+      "a check for understanding with its expected answer",
+      "Write in English, the language the teacher wrote in.",
       // The grounding the built-in model uses: the subject's misconceptions and the safety notes.
       "lifting the heaviest weight you can",
       "a trained spotter stands by",

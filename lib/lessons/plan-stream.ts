@@ -2,8 +2,7 @@ import "server-only";
 import { countAnonymousPlans, reserveLessonPlanId, saveLessonPlan } from "@/db/queries/lesson-plans";
 import { recordActivity } from "../activity";
 import { lessonPlanInstructions, lessonPlanRequest } from "../ai/prompts/lesson-plan";
-import { educatorModel } from "../ai/providers";
-import { forwardModelText } from "../ai/stream-text";
+import { generator } from "../ai/providers";
 import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
 import type { ResolvedOwner } from "../owner";
@@ -12,7 +11,6 @@ import { screenLessonBrief } from "../safety/classify";
 import { type PlanColumns, streamSafeguardingPlan } from "../safety/safeguarding-stream";
 import { modelStream } from "../streams/model-stream";
 import type { LessonRequest } from "../validation";
-import { checkLessonPlan } from "./check-plan";
 import { TRIAL_LIMIT, TRIAL_USED_MESSAGE } from "./options";
 import { flowBlocks, type LessonTiming, lessonTiming } from "./timing";
 
@@ -70,7 +68,7 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest, 
   if (disclosure)
     return streamSafeguardingPlan(request, { owner, setCookie, language: screening.language, plan: columns });
   const timing = lessonTiming(lesson);
-  const chosen = await educatorModel();
+  const chosen = await generator();
   // An attempt to change the rules inside the instructions is set aside before the model reads them.
   const brief = {
     subject: lesson.subject,
@@ -83,22 +81,25 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest, 
     setCookie,
     init: { type: "init", lessonPlanId, model: chosen.label },
     write: (send, signal) =>
-      forwardModelText(
-        chosen,
+      chosen.plan(
         {
+          educatorSlug: educator.slug,
+          brief,
+          timing,
+          check: { timing, educatorName: educator.name, ...brief },
+        },
+        () => ({
           instructions: lessonPlanInstructions(educator, brief, screening.language),
           messages: [{ role: "user", content: lessonPlanRequest(brief, timing) }],
           maxOutputTokens: planTokenCap(timing),
-          task: { task: "lesson", educatorSlug: educator.slug, brief, timing, screening },
-        },
+        }),
         send,
         signal,
       ),
-    store: async (content) => {
-      // A finished plan that fails the check is stored with its problems, which the page shows.
-      const { problems } = checkLessonPlan(content, { timing, educatorName: educator.name, ...brief });
+    store: async ({ plan, content, problems }) => {
+      // A finished plan with problems the checker does not refuse is stored with them, and the page shows them.
       const stored = await saveLessonPlan(
-        { ...columns, content, problems: problems.length ? problems : null, model: chosen.label },
+        { ...columns, content, plan, problems: problems.length ? problems : null, model: chosen.label },
         owner,
         TRIAL_LIMIT,
       );

@@ -2,6 +2,10 @@
 
 import { escapeRegExp } from "../ai/offline/text";
 
+/** Said of a plan kept only as Markdown (written before plans were objects, and not convertible). */
+export const REGENERATE_TO_REFINE =
+  "This plan was written before plans could be refined part by part: generate it again to refine it.";
+
 /** The quick changes a teacher can pick instead of writing their own instruction. */
 export const QUICK_CHANGES = [
   "simpler language",

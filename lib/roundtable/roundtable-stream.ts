@@ -3,7 +3,7 @@ import type { EducatorProfileRow } from "@/db/queries/educators";
 import { recentExchanges, reserveMessageId } from "@/db/queries/messages";
 import { findRoundtableSeats, reserveRoundtableId, reserveSeatIds, reserveSynthesisId } from "@/db/queries/roundtables";
 import { HISTORY_EXCHANGES } from "../ai/prompts/persona";
-import { educatorModel } from "../ai/providers";
+import { generator } from "../ai/providers";
 import { answerAsEducator } from "../chat/answer-educator";
 import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
@@ -73,7 +73,7 @@ export async function streamRoundtable(request: Request, body: RoundtableRequest
     const reply = { owner, roundtable, synthesisId, question: body.question, language: screening.language };
     return streamSafeguardingRoundtable(request, reply, headers);
   }
-  const chosen = await educatorModel();
+  const chosen = await generator();
 
   return eventStreamResponse(
     request,

@@ -2,13 +2,12 @@ import "server-only";
 import type { Owner } from "@/db/queries/owner";
 import { type RoundtableRef, saveSynthesis } from "@/db/queries/roundtables";
 import { MAX_SYNTHESIS_TOKENS, synthesisInstructions, synthesisMessages } from "../ai/prompts/synthesis";
-import type { EducatorModel } from "../ai/providers";
-import { forwardModelText } from "../ai/stream-text";
+import type { Generator } from "../ai/tasks";
 import type { StreamEvent } from "../sse";
 
 /** What a round's synthesis is made from: the educators who answered, and their answers. */
 export type Round = {
-  chosen: EducatorModel;
+  chosen: Generator;
   roundtable: RoundtableRef;
   owner: Owner;
   synthesisId: number;
@@ -26,22 +25,20 @@ export type Round = {
 export async function synthesize(round: Round, send: (event: StreamEvent) => void, signal: AbortSignal) {
   const { chosen, answers } = round;
   send({ type: "synthesis_init", synthesisId: round.synthesisId, model: chosen.label });
-  const content = await forwardModelText(
-    chosen,
+  const content = await chosen.synthesis(
     {
+      educatorSlugs: answers.map((each) => each.slug),
+      question: round.question,
+      earlierQuestions: round.earlierQuestions,
+    },
+    () => ({
       instructions: synthesisInstructions(
         answers.map((each) => each.name),
         round.language,
       ),
       messages: synthesisMessages(round.question, answers),
       maxOutputTokens: MAX_SYNTHESIS_TOKENS,
-      task: {
-        task: "synthesis",
-        educatorSlugs: answers.map((each) => each.slug),
-        question: round.question,
-        earlierQuestions: round.earlierQuestions,
-      },
-    },
+    }),
     (event) => send(event.type === "chunk" ? { ...event, type: "synthesis_chunk" } : event),
     signal,
   );

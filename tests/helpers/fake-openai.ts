@@ -11,7 +11,9 @@ export type FakeBehaviour =
       /** How the stream ends: "stop" (the default), another finish_reason, or "none": no reason, no [DONE]. */
       ending?: "stop" | "length" | "none";
     }
-  | { kind: "fail-after"; pieces: string[] };
+  | { kind: "fail-after"; pieces: string[] }
+  /** An error answer, as a server gives for a request it refuses (an unsupported response format, a bad key). */
+  | { kind: "status"; status: number; message: string };
 
 export type RecordedRequest = {
   body: {
@@ -20,6 +22,10 @@ export type RecordedRequest = {
     stream: boolean;
     max_tokens?: number;
     max_completion_tokens?: number;
+    response_format?: {
+      type: string;
+      json_schema?: { name: string; schema: Record<string, unknown>; strict?: boolean };
+    };
   };
 };
 
@@ -47,6 +53,12 @@ export async function startFakeOpenAI() {
     const body = JSON.parse(raw) as RecordedRequest["body"];
     requests.push({ body });
     const current = typeof behaviour === "function" ? behaviour(body) : behaviour;
+    if (current.kind === "status") {
+      response.writeHead(current.status, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ error: { message: current.message, type: "invalid_request_error" } }));
+      finished += 1;
+      return;
+    }
     let closed = false;
     response.on("close", () => {
       if (!response.writableFinished) {

@@ -2,7 +2,9 @@ import { count } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import type { Connection } from "@/db/client";
 import { lessonPlans, rateLimits, savedLessonPlans } from "@/db/schema";
-import { checkLessonPlan } from "@/lib/lessons/check-plan";
+import { checkPlan } from "@/lib/lessons/check-plan";
+import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import { renderPlan } from "@/lib/lessons/render-plan";
 import { lessonTiming } from "@/lib/lessons/timing";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
@@ -48,14 +50,18 @@ describeWithDatabase("lesson plans", (connection) => {
 
     const own = await readPlan(init?.lessonPlanId, cookie);
     expect(own.status).toBe(200);
-    const plan = (await own.json()) as { content: string; educatorName: string; lessonLength: string };
+    const plan = (await own.json()) as {
+      content: string;
+      plan: LessonPlan;
+      educatorName: string;
+      lessonLength: string;
+    };
     expect(plan).toMatchObject({ ...lesson, educatorName: "Maria Montessori", lessonLength: "comprehensive" });
     const timing = lessonTiming({ lessonLength: "comprehensive" });
-    expect(checkLessonPlan(plan.content, { timing, educatorName: "Maria Montessori", ...lesson })).toEqual({
-      ok: true,
-      problems: [],
-    });
+    expect(checkPlan(plan.plan, { timing, educatorName: "Maria Montessori", ...lesson }).problems).toEqual([]);
     expect(plan).toMatchObject({ problems: null });
+    // The stored Markdown is the object's rendering.
+    expect(plan.content).toBe(renderPlan(plan.plan));
     // The chunks, however they were merged, are exactly the stored plan.
     const streamed = rest.flatMap((event) => (event.type === "chunk" ? [String(event.content)] : [])).join("");
     expect(streamed).toBe(plan.content);
@@ -67,28 +73,29 @@ describeWithDatabase("lesson plans", (connection) => {
 
   it("keeps extended lengths: days and minutes", async () => {
     const days = await stream({ ...lesson, lessonLength: "extended", extendedDurationType: "days", extendedDays: "5" });
-    const plan = (await (await readPlan(days.events[0]?.lessonPlanId, days.cookie)).json()) as { content: string };
+    const plan = (await (await readPlan(days.events[0]?.lessonPlanId, days.cookie)).json()) as { plan: LessonPlan };
     const fiveDays = {
       timing: lessonTiming({ lessonLength: "extended", extendedDays: "5" }),
       educatorName: "Maria Montessori",
       ...lesson,
     };
-    expect(checkLessonPlan(plan.content, fiveDays).ok).toBe(true);
+    expect(checkPlan(plan.plan, fiveDays).ok).toBe(true);
+    expect(plan.plan.days.map((day) => day.label)).toEqual(["Day 1", "Day 2", "Day 3", "Day 4", "Day 5"]);
     const teacher = (await signedInTeacher()).cookie;
     const minutes = await stream(
       { ...lesson, lessonLength: "extended", extendedDurationType: "minutes", extendedMinutes: "480" },
       teacher,
     );
     expect(minutes.events.at(-1)?.type).toBe("done");
-    const timed = (await (await readPlan(minutes.events[0]?.lessonPlanId, teacher)).json()) as { content: string };
+    const timed = (await (await readPlan(minutes.events[0]?.lessonPlanId, teacher)).json()) as { plan: LessonPlan };
     const inMinutes = lessonTiming({
       lessonLength: "extended",
       extendedDurationType: "minutes",
       extendedMinutes: "480",
     });
-    expect(checkLessonPlan(timed.content, { ...fiveDays, timing: inMinutes })).toMatchObject({ ok: true });
+    expect(checkPlan(timed.plan, { ...fiveDays, timing: inMinutes })).toMatchObject({ ok: true });
     // The two plans were written for their own lengths: each fails the other's timing.
-    expect(checkLessonPlan(timed.content, fiveDays).ok).toBe(false);
+    expect(checkPlan(timed.plan, fiveDays).ok).toBe(false);
   });
 
   it.each([

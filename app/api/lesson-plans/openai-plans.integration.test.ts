@@ -3,16 +3,17 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeEach, expect, it, vi } from "vitest";
 import { PlanProblems } from "@/components/lessons/plan-problems";
-import { educators } from "@/db/data/educators";
 import { lessonPlans, rateLimits } from "@/db/schema";
-import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
-import { lessonTiming } from "@/lib/lessons/timing";
+import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import { renderPlan } from "@/lib/lessons/render-plan";
+import type { StreamEvent } from "@/lib/sse";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
-import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
+import { type FakeBehaviour, type RecordedRequest, startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
+import { samplePlan } from "@/tests/helpers/sample-plan";
 
-// The real-model path (@ai-sdk/openai, Chat Completions) against a fake server on localhost.
+// The real-model path (@ai-sdk/openai, Chat Completions, structured output) against a fake server on localhost.
 const fake = await startFakeOpenAI();
 vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
 vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
@@ -26,16 +27,40 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-const lesson = { educatorId: 1, subject: "Physical Education", gradeLevel: "Grade 12", topic: "Weight training" };
-const montessori = educators.find((educator) => educator.slug === "maria-montessori");
-if (!montessori) throw new Error("catalogue lacks Maria Montessori");
-/** A well-formed 45-minute plan, as a model following the prompt would write it. */
-const wellFormed = composeLessonPlan(montessori, lesson, lessonTiming({ lessonLength: "medium" }));
-const pieces = (text: string) => text.match(/[\s\S]{1,200}/g) ?? [];
+const lesson = { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Equivalent fractions" };
+/** A well-formed 45-minute plan, as a model filling the schema would write it. */
+const wellFormed = samplePlan();
+/** The plan's JSON in small pieces, as a model streams it. */
+const pieces = (value: unknown) => JSON.stringify(value).match(/[\s\S]{1,40}/g) ?? [];
+const answer = (value: unknown, extra: Partial<Extract<FakeBehaviour, { kind: "answer" }>> = {}): FakeBehaviour => ({
+  kind: "answer",
+  pieces: typeof value === "string" ? [value] : pieces(value),
+  ...extra,
+});
+/** The minutes of the first step changed, so the flow no longer adds up to 45. */
+const wrongMinutes: LessonPlan = {
+  ...wellFormed,
+  steps: wellFormed.steps.map((step, index) => (index === 0 ? { ...step, minutes: 30 } : step)),
+};
+const lastUserMessage = (request: RecordedRequest | undefined) =>
+  request?.body.messages.filter((message) => message.role === "user").at(-1)?.content ?? "";
 
 async function stream(body: unknown) {
   const response = await generate(jsonRequest("/api/lesson-plans/stream", body));
   return { events: await readEvents(response), cookie: cookiesFrom(response) };
+}
+
+async function storedPlan(events: StreamEvent[], cookie: string) {
+  const id = String(events[0]?.lessonPlanId);
+  const response = await getPlan(getRequest(`/api/lesson-plans/${id}`, { cookie }), {
+    params: Promise.resolve({ id }),
+  });
+  return (await response.json()) as {
+    content: string;
+    plan: LessonPlan | null;
+    problems: string[] | null;
+    model: string;
+  };
 }
 
 describeWithDatabase("lesson plans through an OpenAI-compatible server", (connection) => {
@@ -50,52 +75,121 @@ describeWithDatabase("lesson plans through an OpenAI-compatible server", (connec
     fake.requests.length = 0;
   });
 
-  it("stores a plan that passes the check with no problems, grounded in the subject's safety notes", async () => {
-    fake.behave({ kind: "answer", pieces: pieces(wellFormed) });
+  it("asks for the plan's JSON schema, streams its Markdown as it is written, and stores the object", async () => {
+    fake.behave(answer(wellFormed, { gapMs: 5 }));
     const { events, cookie } = await stream({ ...lesson, lessonLength: "medium" });
     expect(events.at(-1)).toEqual({ type: "done", lessonPlanId: events[0]?.lessonPlanId });
-    const id = String(events[0]?.lessonPlanId);
-    const plan = await (
-      await getPlan(getRequest(`/api/lesson-plans/${id}`, { cookie }), { params: Promise.resolve({ id }) })
-    ).json();
-    expect(plan).toMatchObject({ content: wellFormed, problems: null, model: "fake-planner-1" });
-    const system = fake.requests[0]?.body.messages.find((message) => message.role === "system")?.content ?? "";
-    expect(system).toContain("a trained spotter stands by");
-    expect(system).toContain("## Common Misconceptions");
+    const format = fake.requests[0]?.body.response_format;
+    expect(format?.type).toBe("json_schema");
+    expect(format?.json_schema?.name).toBe("lesson_plan");
+    expect(Object.keys(format?.json_schema?.schema.properties ?? {})).toContain("starterQuiz");
+    const chunks = events.filter((event) => event.type === "chunk");
+    expect(chunks.length).toBeGreaterThan(5);
+    const plan = await storedPlan(events, cookie);
+    expect(plan).toMatchObject({ plan: wellFormed, problems: null, model: "fake-planner-1" });
+    expect(plan.content).toBe(renderPlan(wellFormed));
+    expect(chunks.map((event) => event.content).join("")).toBe(plan.content);
+    expect(fake.requests).toHaveLength(1);
   });
 
-  it("stores a plan whose minutes do not add up, with its problems listed", async () => {
-    const wrong = wellFormed.replace(/\((\d+) min\)/, "(30 min)");
-    fake.behave({ kind: "answer", pieces: pieces(wrong) });
+  it("sends a plan whose minutes do not add up back once, and stores the repaired plan", async () => {
+    fake.behave((body) =>
+      body.messages.some((message) => message.role === "assistant") ? answer(wellFormed) : answer(wrongMinutes),
+    );
     const { events, cookie } = await stream({ ...lesson, lessonLength: "medium" });
     expect(events.at(-1)?.type).toBe("done");
-    const id = String(events[0]?.lessonPlanId);
-    const plan = (await (
-      await getPlan(getRequest(`/api/lesson-plans/${id}`, { cookie }), { params: Promise.resolve({ id }) })
-    ).json()) as {
-      problems: string[];
-    };
-    expect(plan.problems).toEqual([expect.stringMatching(/^the flow adds up to \d+ minutes, not 45$/)]);
-    // What the page shows above such a plan (the e2e server runs the built-in model, whose plans pass).
-    const shown = renderToStaticMarkup(
-      createElement(PlanProblems, { problems: plan.problems, onRegenerate: () => {} }),
+    expect(fake.requests).toHaveLength(2);
+    expect(lastUserMessage(fake.requests[1])).toMatch(/the flow adds up to 70 minutes, not 30 to 60/);
+    const plan = await storedPlan(events, cookie);
+    expect(plan.plan).toEqual(wellFormed);
+    expect(plan.content).toBe(renderPlan(wellFormed));
+  });
+
+  it("sends an answer that is not JSON back once with the problem, and stores the repaired plan", async () => {
+    fake.behave((body) =>
+      body.messages.some((message) => message.role === "assistant")
+        ? answer(wellFormed)
+        : answer('{"title": "Fractions", oops'),
     );
-    expect(shown).toContain(plan.problems[0]);
+    const { events, cookie } = await stream({ ...lesson, lessonLength: "medium" });
+    expect(events.at(-1)?.type).toBe("done");
+    expect(fake.requests).toHaveLength(2);
+    expect(lastUserMessage(fake.requests[1])).toContain("not valid JSON");
+    expect((await storedPlan(events, cookie)).plan).toEqual(wellFormed);
+  });
+
+  it("ends with the error event and stores nothing when the repaired plan fails again", async () => {
+    fake.behave(answer(wrongMinutes));
+    const { events } = await stream({ ...lesson, lessonLength: "medium" });
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      message: "The lesson plan could not be finished just now. Please try again.",
+    });
+    expect(fake.requests).toHaveLength(2);
+    expect(await stored()).toBe(0);
+  });
+
+  it("stores a plan with the problems the checker does not refuse, which the page shows above it", async () => {
+    // Weight training needs safety notes; the plan has none.
+    fake.behave(answer(wellFormed));
+    const training = { ...lesson, subject: "Physical Education", gradeLevel: "Grade 12", topic: "Weight training" };
+    const { events, cookie } = await stream({ ...training, lessonLength: "medium" });
+    expect(events.at(-1)?.type).toBe("done");
+    expect(fake.requests).toHaveLength(1);
+    const plan = await storedPlan(events, cookie);
+    expect(plan.problems).toEqual(["no safety notes, which this lesson needs"]);
+    expect(plan.plan).toMatchObject({ subject: "Physical Education", topic: "Weight training" });
+    const system = fake.requests[0]?.body.messages.find((message) => message.role === "system")?.content ?? "";
+    expect(system).toContain("a trained spotter stands by");
+    const shown = renderToStaticMarkup(
+      createElement(PlanProblems, { problems: plan.problems ?? [], onRegenerate: () => {} }),
+    );
+    expect(shown).toContain("no safety notes, which this lesson needs");
     expect(shown).toMatch(/<button[^>]*>.*Regenerate<\/button>/);
+  });
+
+  it("asks a server that rejects JSON-schema output in JSON mode, with the schema in the instructions", async () => {
+    fake.behave((body) =>
+      body.response_format?.type === "json_schema"
+        ? { kind: "status", status: 400, message: "response_format json_schema is not supported" }
+        : answer(wellFormed),
+    );
+    const { events, cookie } = await stream({ ...lesson, lessonLength: "medium" });
+    expect(events.at(-1)?.type).toBe("done");
+    const [first, second] = fake.requests;
+    expect(first?.body.response_format?.type).toBe("json_schema");
+    expect(second?.body.response_format).toEqual({ type: "json_object" });
+    const system = second?.body.messages.find((message) => message.role === "system")?.content ?? "";
+    expect(system).toContain('"starterQuiz"');
+    expect((await storedPlan(events, cookie)).plan).toEqual(wellFormed);
+  });
+
+  it("aborts the repair request too when the client goes away during it, and stores nothing", async () => {
+    const slow = { gapMs: 30 };
+    fake.behave((body) =>
+      body.messages.some((message) => message.role === "assistant") ? answer(wellFormed, slow) : answer(wrongMinutes),
+    );
+    const disconnectsBefore = fake.disconnects;
+    const response = await generate(jsonRequest("/api/lesson-plans/stream", { ...lesson, lessonLength: "medium" }));
+    const reader = response.body?.getReader();
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(2), { timeout: 5000 });
+    await reader?.cancel();
+    await vi.waitFor(() => expect(fake.disconnects).toBe(disconnectsBefore + 1), { timeout: 5000 });
+    expect(await stored()).toBe(0);
   });
 
   it.each([
     ["cut off at the output cap", "length"],
     ["ended without a finish reason", "none"],
   ] as const)("sends the error event and stores nothing for a plan %s", async (_, ending) => {
-    fake.behave({ kind: "answer", pieces: pieces(wellFormed).slice(0, 5), ending });
+    fake.behave(answer(wellFormed, { ending }));
     const { events } = await stream({ ...lesson, lessonLength: "medium" });
     expect(events[0]?.type).toBe("init");
-    expect(events.some((event) => event.type === "chunk")).toBe(true);
     expect(events.at(-1)).toEqual({
       type: "error",
       message: "The lesson plan could not be finished just now. Please try again.",
     });
+    expect(fake.requests).toHaveLength(1);
     expect(await stored()).toBe(0);
   });
 

@@ -1,16 +1,15 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeEach, expect, it, vi } from "vitest";
-import { educators } from "@/db/data/educators";
 import { lessonPlans, lessonPlanVersions, rateLimits } from "@/db/schema";
-import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
-import { planSections } from "@/lib/lessons/check-plan";
-import { lessonTiming } from "@/lib/lessons/timing";
+import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
 import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
+import { samplePlan } from "@/tests/helpers/sample-plan";
 
-// The real-model path (@ai-sdk/openai, Chat Completions) against a fake server on localhost.
+// The real-model path (@ai-sdk/openai, Chat Completions, structured output) against a fake server on localhost.
 const fake = await startFakeOpenAI();
 vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
 vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
@@ -25,16 +24,16 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-const lesson = { educatorId: 1, subject: "History", gradeLevel: "Grade 8", topic: "The printing press" };
-const montessori = educators.find((educator) => educator.slug === "maria-montessori");
-if (!montessori) throw new Error("catalogue lacks Maria Montessori");
-const wellFormed = composeLessonPlan(montessori, lesson, lessonTiming({ lessonLength: "medium" }));
-const pieces = (text: string) => text.match(/[\s\S]{1,200}/g) ?? [];
+const lesson = { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Equivalent fractions" };
+const wellFormed = samplePlan();
+const pieces = (value: unknown) => JSON.stringify(value).match(/[\s\S]{1,40}/g) ?? [];
 const params = (id: unknown) => ({ params: Promise.resolve({ id: String(id) }) });
-const newSection =
-  "## Differentiation\n\n- **Multilingual learners:** a picture glossary of press, type and ink; sentence frames for the debate.\n";
+const differentiation: LessonPlan["differentiation"] = {
+  ...wellFormed.differentiation,
+  multilingualLearners: "A picture glossary of fraction, denominator and equivalent; sentence frames for explaining.",
+};
 
-describeWithDatabase("refining a section through an OpenAI-compatible server", (connection) => {
+describeWithDatabase("refining a part through an OpenAI-compatible server", (connection) => {
   const versions = async () => {
     const [row] = await connection().db.select({ total: count() }).from(lessonPlanVersions);
     return row?.total ?? 0;
@@ -47,23 +46,24 @@ describeWithDatabase("refining a section through an OpenAI-compatible server", (
     return { id: events[0]?.lessonPlanId, cookie: cookiesFrom(response) };
   }
 
-  const refineResponse = async (id: unknown, cookie: string) =>
+  const refineResponse = async (id: unknown, cookie: string, section = "differentiation") =>
     refine(
       jsonRequest(
         `/api/lesson-plans/${id}/refine`,
-        { section: "Differentiation", instruction: "for multilingual learners" },
+        { section, instruction: "for multilingual learners" },
         { headers: { cookie } },
       ),
       params(id),
     );
-  const refined = async (id: unknown, cookie: string) => readEvents(await refineResponse(id, cookie));
+  const refined = async (id: unknown, cookie: string, section?: string) =>
+    readEvents(await refineResponse(id, cookie, section));
 
-  const contentOf = async (id: unknown, cookie: string) =>
-    (
-      (await (await getPlan(getRequest(`/api/lesson-plans/${id}`, { cookie }), params(id))).json()) as {
-        content: string;
-      }
-    ).content;
+  const planOf = async (id: unknown, cookie: string) =>
+    (await (await getPlan(getRequest(`/api/lesson-plans/${id}`, { cookie }), params(id))).json()) as {
+      content: string;
+      plan: LessonPlan;
+      version: number;
+    };
 
   beforeEach(async () => {
     await connection().db.delete(lessonPlans);
@@ -71,27 +71,46 @@ describeWithDatabase("refining a section through an OpenAI-compatible server", (
     fake.requests.length = 0;
   });
 
-  it("sends the whole plan, the section and the instruction; stores the section the model returns", async () => {
+  it("sends the whole plan, the part and the instruction; streams and stores the part the model returns", async () => {
     const { id, cookie } = await storedPlan();
-    fake.behave({ kind: "answer", pieces: pieces(newSection) });
+    fake.behave({ kind: "answer", pieces: pieces({ differentiation }) });
     const events = await refined(id, cookie);
     expect(events.at(-1)).toEqual({ type: "done", lessonPlanId: id, version: 2 });
-    const prompt =
-      fake.requests
-        .at(-1)
-        ?.body.messages.map((message) => message.content)
-        .join("\n") ?? "";
-    expect(prompt).toContain(wellFormed.split("\n")[0]);
-    expect(prompt).toContain("Section to rewrite: ## Differentiation");
+    const request = fake.requests.at(-1)?.body;
+    expect(request?.response_format?.json_schema?.name).toBe("lesson_plan_differentiation");
+    expect(Object.keys(request?.response_format?.json_schema?.schema.properties ?? {})).toEqual(["differentiation"]);
+    const prompt = request?.messages.map((message) => message.content).join("\n") ?? "";
+    expect(prompt).toContain(JSON.stringify(wellFormed.title));
+    expect(prompt).toContain("Part to rewrite: differentiation");
     expect(prompt).toContain("<instruction>\nfor multilingual learners\n</instruction>");
-    const sections = planSections(await contentOf(id, cookie));
-    expect(sections.get("Differentiation")?.trim()).toBe(newSection.split("\n\n")[1]?.trim());
-    expect(sections.get("Assessment")).toEqual(planSections(wellFormed).get("Assessment"));
+    const refinedPlan = { ...wellFormed, differentiation };
+    const streamed = events
+      .filter((event) => event.type === "chunk")
+      .map((event) => event.content)
+      .join("");
+    expect(streamed).toBe(renderPart(refinedPlan, "differentiation"));
+    const stored = await planOf(id, cookie);
+    expect(stored).toMatchObject({ version: 2, plan: refinedPlan, content: renderPlan(refinedPlan) });
+  });
+
+  it("sends a flow whose minutes do not add up back once, and stores nothing when it fails again", async () => {
+    const { id, cookie } = await storedPlan();
+    const steps = wellFormed.steps.map((step, index) => (index === 0 ? { ...step, minutes: 30 } : step));
+    fake.behave({ kind: "answer", pieces: pieces({ steps, days: [] }) });
+    const events = await refined(id, cookie, "steps");
+    expect(fake.requests.slice(1)).toHaveLength(2);
+    const repair = fake.requests.at(-1)?.body.messages.at(-1)?.content ?? "";
+    expect(repair).toContain("the flow adds up to 70 minutes, not 30 to 60");
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      message: "The section could not be refined just now. Please try again.",
+    });
+    expect(await versions()).toBe(0);
   });
 
   it.each([
-    ["breaks mid-stream", { kind: "fail-after", pieces: newSection.split(" ") } as const],
-    ["stops at the token limit", { kind: "answer", pieces: pieces(newSection), ending: "length" } as const],
+    ["breaks mid-stream", { kind: "fail-after", pieces: pieces({ differentiation }) } as const],
+    ["stops at the token limit", { kind: "answer", pieces: pieces({ differentiation }), ending: "length" } as const],
   ])("stores nothing when the model %s", async (_, behaviour) => {
     const { id, cookie } = await storedPlan();
     fake.behave(behaviour);
@@ -101,16 +120,16 @@ describeWithDatabase("refining a section through an OpenAI-compatible server", (
       message: "The section could not be refined just now. Please try again.",
     });
     expect(await versions()).toBe(0);
-    expect(await contentOf(id, cookie)).toBe(wellFormed);
+    expect((await planOf(id, cookie)).content).toBe(renderPlan(wellFormed));
   });
 
   it("aborts the model request the moment the client goes away, and stores nothing", async () => {
     const { id, cookie } = await storedPlan();
-    fake.behave({ kind: "answer", pieces: Array.from({ length: 100 }, (_, index) => `word${index} `), gapMs: 30 });
+    fake.behave({ kind: "answer", pieces: pieces({ differentiation }), gapMs: 30 });
     const disconnectsBefore = fake.disconnects;
     const reader = (await refineResponse(id, cookie)).body?.getReader();
     await reader?.read();
-    await reader?.read();
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(2), { timeout: 5000 });
     await reader?.cancel();
     await vi.waitFor(() => expect(fake.disconnects).toBe(disconnectsBefore + 1), { timeout: 2000 });
     expect(await versions()).toBe(0);

@@ -1,8 +1,9 @@
 import { count } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { lessonPlans, lessonPlanVersions, rateLimits, savedLessonPlans, shares } from "@/db/schema";
-import { checkLessonPlan, planSections } from "@/lib/lessons/check-plan";
-import { lessonTiming } from "@/lib/lessons/timing";
+import { planSections } from "@/lib/lessons/check-plan";
+import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import { renderPlan } from "@/lib/lessons/render-plan";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
 import { getRequest, jsonRequest, watchedUntilHandled } from "@/tests/helpers/requests";
@@ -16,11 +17,11 @@ import { GET as listVersions, PUT as showVersion } from "./[id]/versions/route";
 import { POST as generate } from "./stream/route";
 
 const lesson = { educatorId: 1, subject: "Science", gradeLevel: "Grade 5", topic: "Plant life cycles" };
-const differentiation = "Differentiation";
+const differentiation = "differentiation";
 const multilingual = { section: differentiation, instruction: "for multilingual learners" };
 const params = (id: unknown) => ({ params: Promise.resolve({ id: String(id) }) });
 
-type Plan = { content: string; version: number; problems: string[] | null };
+type Plan = { content: string; plan: LessonPlan | null; version: number; problems: string[] | null };
 
 async function newPlan(cookie = "") {
   const response = await generate(jsonRequest("/api/lesson-plans/stream", lesson, { headers: { cookie } }));
@@ -40,7 +41,7 @@ async function refined(id: unknown, body: unknown, cookie: string) {
 const readPlan = async (id: unknown, cookie: string) =>
   (await (await getPlan(getRequest(`/api/lesson-plans/${id}`, { cookie }), params(id))).json()) as Plan;
 
-describeWithDatabase("refining a section", (connection) => {
+describeWithDatabase("refining a part of a plan", (connection) => {
   const versionCount = async () => {
     const [row] = await connection().db.select({ total: count() }).from(lessonPlanVersions);
     return row?.total ?? 0;
@@ -54,7 +55,7 @@ describeWithDatabase("refining a section", (connection) => {
     await db.delete(rateLimits);
   });
 
-  it("streams only the new section and stores the plan as version 2, the rest unchanged", async () => {
+  it("streams only the new part and stores the plan as version 2, the rest unchanged", async () => {
     const { id, cookie } = await newPlan();
     const before = await readPlan(id, cookie);
     const { status, events } = await refined(id, multilingual, cookie);
@@ -65,7 +66,7 @@ describeWithDatabase("refining a section", (connection) => {
       .filter((event) => event.type === "chunk")
       .map((event) => event.content)
       .join("");
-    expect(streamed.startsWith(`## ${differentiation}\n`)).toBe(true);
+    expect(streamed.startsWith("\n## Differentiation\n")).toBe(true);
     expect(streamed).not.toMatch(/^## (?!Differentiation)/m);
 
     const after = await readPlan(id, cookie);
@@ -73,21 +74,23 @@ describeWithDatabase("refining a section", (connection) => {
     const [old, now] = [planSections(before.content), planSections(after.content)];
     expect([...now.keys()]).toEqual([...old.keys()]);
     for (const [heading, body] of old) {
-      if (heading === differentiation) expect(now.get(heading)).not.toEqual(body);
+      if (heading === "Differentiation") expect(now.get(heading)).not.toEqual(body);
       else expect(now.get(heading)).toEqual(body);
     }
-    expect(now.get(differentiation)).toContain("same-language buddy");
-    const timing = lessonTiming({ lessonLength: "medium" });
-    expect(checkLessonPlan(after.content, { timing, educatorName: "Maria Montessori", ...lesson }).problems).toEqual(
-      [],
-    );
+    expect(now.get("Differentiation")).toContain("same-language buddy");
+    // The version holds its object, the part changed in it, and the whole checked again.
+    expect(after.plan?.differentiation).not.toEqual(before.plan?.differentiation);
+    expect({ ...after.plan, differentiation: null }).toEqual({ ...before.plan, differentiation: null });
+    expect(after.content).toBe(renderPlan(after.plan as LessonPlan));
+    expect(after.problems).toBeNull();
   });
 
-  it("says plainly what the built-in model could not apply", async () => {
+  it("says plainly what the built-in model could not apply, and stores no version", async () => {
     const { id, cookie } = await newPlan();
-    const { events } = await refined(id, { section: "Assessment", instruction: "simpler language" }, cookie);
-    expect(events.at(-1)).toMatchObject({ type: "done", version: 2 });
-    expect((await readPlan(id, cookie)).content).toContain("could not apply simpler language");
+    const { events } = await refined(id, { section: "assessment", instruction: "simpler language" }, cookie);
+    expect(events.at(-1)).toEqual({ type: "validation_error", message: expect.stringContaining("simpler language") });
+    expect(await versionCount()).toBe(0);
+    expect((await readPlan(id, cookie)).version).toBe(1);
   });
 
   it("lists versions and steps back and forward; GET shows the version on screen", async () => {
@@ -95,7 +98,7 @@ describeWithDatabase("refining a section", (connection) => {
     const { id } = await newPlan(cookie);
     const original = (await readPlan(id, cookie)).content;
     await refined(id, multilingual, cookie);
-    await refined(id, { section: "Assessment", instruction: "add a quiz" }, cookie);
+    await refined(id, { section: "steps", instruction: "more hands-on" }, cookie);
     const list = await (
       await listVersions(getRequest(`/api/lesson-plans/${id}/versions`, { cookie }), params(id))
     ).json();
@@ -104,7 +107,7 @@ describeWithDatabase("refining a section", (connection) => {
       versions: [
         { version: 1, section: null },
         { version: 2, section: differentiation, instruction: "for multilingual learners" },
-        { version: 3, section: "Assessment", instruction: "add a quiz" },
+        { version: 3, section: "steps", instruction: "more hands-on" },
       ],
     });
     const step = (version: unknown) =>
@@ -138,11 +141,7 @@ describeWithDatabase("refining a section", (connection) => {
 
   it.each([
     ["no instruction", { section: differentiation, instruction: "" }, "Please say how to change this section."],
-    [
-      "an unknown section",
-      { section: "No such heading", instruction: "shorter" },
-      "This plan has no section of that name.",
-    ],
+    ["an unknown part", { section: "Differentiation", instruction: "shorter" }, "This plan has no part of that name."],
     [
       "a long instruction",
       { section: differentiation, instruction: "x".repeat(501) },
@@ -168,7 +167,7 @@ describeWithDatabase("refining a section", (connection) => {
   it("lets an anonymous visitor refine without using up a trial plan", async () => {
     const first = await newPlan();
     await refined(first.id, multilingual, first.cookie);
-    await refined(first.id, { section: "Assessment", instruction: "add a quiz" }, first.cookie);
+    await refined(first.id, { section: "steps", instruction: "more hands-on" }, first.cookie);
     expect(await versionCount()).toBe(2);
     // The trial is two plans: the second is still stored (newPlan checks its done event).
     await newPlan(first.cookie);
@@ -209,7 +208,7 @@ describeWithDatabase("sharing a refined plan", (connection) => {
     const { token } = (await (await shareNow({})).json()) as { token: string };
     expect(await shown(token)).toBe(onScreen);
     // The owner refines further: the link keeps showing the version shared until it is shared again.
-    await refined(id, { section: "Assessment", instruction: "add a quiz" }, cookie);
+    await refined(id, { section: "steps", instruction: "more hands-on" }, cookie);
     expect(await shown(token)).toBe(onScreen);
     const latest = (await readPlan(id, cookie)) as Plan & { versionId: number };
     const again = (await (await shareNow({ versionId: latest.versionId })).json()) as { token: string };

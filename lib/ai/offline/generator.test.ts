@@ -1,34 +1,28 @@
-import { streamText } from "ai";
 import { describe, expect, it } from "vitest";
-import { createOfflineEducatorModel, type OfflineTask } from "./educator-model";
+import type { AnswerTask } from "@/lib/ai/tasks";
+import type { StreamEvent } from "@/lib/sse";
+import { createOfflineGenerator } from "./generator";
 
-const model = createOfflineEducatorModel({ delayMs: 0 });
+const generator = createOfflineGenerator({ delayMs: 0 });
+const noPrompt = () => {
+  throw new Error("the built-in model never asks for a connected model's prompt");
+};
 
-type AnswerTask = Omit<Extract<OfflineTask, { task: "answer" }>, "task">;
-
-async function ask(task: AnswerTask, options: { maxOutputTokens?: number } = {}) {
-  const result = streamText({
-    model,
-    instructions: "persona",
-    prompt: task.question,
-    maxOutputTokens: options.maxOutputTokens,
-    providerOptions: { lyceum: { task: "answer", ...task } },
-  });
+async function ask(task: AnswerTask) {
   const chunks: string[] = [];
-  for await (const chunk of result.textStream) chunks.push(chunk);
-  return { text: chunks.join(""), chunks, finishReason: await result.finishReason, usage: await result.usage };
+  const send = (event: StreamEvent) => chunks.push(String(event.content));
+  const text = (await generator.answer(task, noPrompt, send, new AbortController().signal)) ?? "";
+  return { text, chunks };
 }
 
 const restless = "My class is restless and can't concentrate after lunch. What should I change?";
 
 describe("the built-in offline educator model", () => {
-  it("streams an answer in many pieces through the AI SDK and reports usage", async () => {
-    const { text, chunks, finishReason, usage } = await ask({ educatorSlug: "maria-montessori", question: restless });
-    expect(chunks.length).toBeGreaterThan(50);
+  it("streams an answer as chunks that join to the whole answer", async () => {
+    const { text, chunks } = await ask({ educatorSlug: "maria-montessori", question: restless });
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.join("")).toBe(text);
     expect(text.length).toBeGreaterThan(600);
-    expect(finishReason).toBe("stop");
-    expect(usage.outputTokens).toBeGreaterThan(50);
-    expect(usage.inputTokens).toBeGreaterThan(0);
   });
 
   it("is deterministic for the same input", async () => {
@@ -98,29 +92,20 @@ describe("the built-in offline educator model", () => {
     expect(text).toContain("I will keep to my own voice");
   });
 
-  it("stops at the output-token cap", async () => {
-    const { chunks, finishReason } = await ask(
-      { educatorSlug: "john-dewey", question: restless },
-      { maxOutputTokens: 20 },
-    );
-    expect(chunks.join("").split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(20);
-    expect(finishReason).toBe("length");
-  });
-
   it("stops streaming when the caller aborts", async () => {
-    const slow = createOfflineEducatorModel({ delayMs: 20 });
+    const slow = createOfflineGenerator({ delayMs: 20 });
     const controller = new AbortController();
-    const result = streamText({
-      model: slow,
-      prompt: restless,
-      abortSignal: controller.signal,
-      providerOptions: { lyceum: { task: "answer", educatorSlug: "john-dewey", question: restless } },
-    });
-    const received: string[] = [];
-    for await (const part of result.fullStream) {
-      if (part.type === "text-delta") received.push(part.text);
-      if (received.length === 3) controller.abort();
-    }
-    expect(received.length).toBeLessThan(10);
+    let received = 0;
+    const text = await slow.answer(
+      { educatorSlug: "john-dewey", question: restless },
+      noPrompt,
+      () => {
+        received += 1;
+        if (received === 3) controller.abort();
+      },
+      controller.signal,
+    );
+    expect(text).toBeUndefined();
+    expect(received).toBeLessThan(10);
   });
 });

@@ -1,0 +1,112 @@
+/**
+ * The built-in offline model, as a generator: it composes answers, plans, refines and syntheses from
+ * the catalogue's knowledge (deterministic for the same task) and streams them at a readable pace,
+ * with no network. It takes the typed task; the prompt built for a connected model is never asked for.
+ */
+
+import type { EducatorSeed } from "@/db/data/educator-types";
+import { educators } from "@/db/data/educators";
+import { chunkSender } from "@/lib/ai/stream-text";
+import type { AnswerTask, Generator, PlanTask, Send, SynthesisTask } from "@/lib/ai/tasks";
+import { checkPlan } from "@/lib/lessons/check-plan";
+import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
+import { concernNoteFor } from "@/lib/safety/concern-note";
+import { composeAnswer } from "./compose-answer";
+import { composeLessonPlan } from "./compose-lesson";
+import { composeSynthesis } from "./compose-synthesis";
+import { composeRefinedPart } from "./refine-section";
+import { composeScreenedAnswer, withLanguageNotice } from "./screened-reply";
+import { streamPieces } from "./text";
+
+export const OFFLINE_MODEL_LABEL = "Built-in offline model";
+
+const NO_EDUCATOR = "I can only answer as one of Lyceum's educators: please choose an educator and ask again.";
+
+const educatorBySlug = (slug: string) => educators.find((candidate) => candidate.slug === slug);
+
+function educatorFor(slug: string): EducatorSeed {
+  const educator = educatorBySlug(slug);
+  if (!educator) throw new Error(`the built-in model has no educator "${slug}"`);
+  return educator;
+}
+
+/** The built-in model's answer to a question, whole: the safeguarding note first where the screening set it. */
+export function offlineAnswer(task: AnswerTask) {
+  const educator = educatorBySlug(task.educatorSlug);
+  if (!educator) return NO_EDUCATOR;
+  const screened = task.screening && composeScreenedAnswer(educator, task.screening, task);
+  const answer = withLanguageNotice(screened ?? composeAnswer(educator, task.question, task), task.screening?.language);
+  return `${concernNoteFor(task.screening)}${answer}`;
+}
+
+/** The built-in model's synthesis of a roundtable's answers, whole. */
+export function offlineSynthesis(task: SynthesisTask) {
+  return composeSynthesis(task.educatorSlugs, task.question, task.earlierQuestions);
+}
+
+/** The built-in model's plan, whole: the object, its Markdown and what the checker found. */
+export function offlinePlan(task: PlanTask) {
+  const plan = composeLessonPlan(educatorFor(task.educatorSlug), task.brief, task.timing);
+  return { plan, content: renderPlan(plan), problems: checkPlan(plan, task.check).problems };
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+
+/** The event loop's next turn: a client that left is noticed between two words even with no pause. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Streams composed text at a readable pace, a word at a time; undefined when the client went away. */
+async function streamComposed(text: string, delayMs: number, send: Send, signal: AbortSignal) {
+  const chunks = chunkSender(send);
+  try {
+    for (const piece of streamPieces(text)) {
+      await (delayMs > 0 ? pause(delayMs, signal) : nextTurn());
+      if (signal.aborted) return undefined;
+      chunks.push(piece);
+    }
+  } catch (error) {
+    if (signal.aborted) return undefined;
+    throw error;
+  } finally {
+    chunks.flush();
+  }
+  return text;
+}
+
+/** The built-in offline model, paced `delayMs` a word. */
+export function createOfflineGenerator({ delayMs }: { delayMs: number }): Generator {
+  const stream = (text: string, send: Send, signal: AbortSignal) => streamComposed(text, delayMs, send, signal);
+  return {
+    label: OFFLINE_MODEL_LABEL,
+    offline: true,
+    answer: (task, _prompt, send, signal) => stream(offlineAnswer(task), send, signal),
+    synthesis: (task, _prompt, send, signal) => stream(offlineSynthesis(task), send, signal),
+    async plan(task, _prompt, send, signal) {
+      const result = offlinePlan(task);
+      return (await stream(result.content, send, signal)) === undefined ? undefined : result;
+    },
+    async refine(task, _prompt, send, signal) {
+      const refined = composeRefinedPart(
+        educatorFor(task.educatorSlug),
+        task.brief,
+        task.timing,
+        task.plan,
+        task.part,
+        task.instruction,
+      );
+      return (await stream(renderPart(refined.plan, task.part), send, signal)) === undefined ? undefined : refined;
+    },
+  };
+}
