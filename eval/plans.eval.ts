@@ -1,18 +1,19 @@
-import { streamText } from "ai";
+import type { EducatorSeed } from "@/db/data/educator-types";
 import { educators } from "@/db/data/educators";
-import { createOfflineEducatorModel } from "@/lib/ai/offline/educator-model";
+import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
 import { TECH } from "@/lib/ai/offline/lesson/context";
 import { maskedSentences } from "@/lib/ai/offline/text";
 import { ageProblems } from "@/lib/lessons/check-age";
-import { checkLessonPlan, planSections } from "@/lib/lessons/check-plan";
+import { checkPlan } from "@/lib/lessons/check-plan";
 import { type InstructionKind, readInstructions } from "@/lib/lessons/instructions";
+import { allSteps, type LessonPlan, LessonPlanSchema, type Step } from "@/lib/lessons/plan-schema";
+import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { gradeBand } from "@/lib/lessons/scaffolds";
-import { flowBlocks, type LessonTiming, lessonTiming } from "@/lib/lessons/timing";
+import { type LessonTiming, lessonTiming } from "@/lib/lessons/timing";
 import { type PlanProbe, planProbes } from "./probes/plans";
 
-const model = createOfflineEducatorModel({ delayMs: 0 });
-
-async function generate(probe: PlanProbe, educatorName: string) {
+/** The built-in model's plan for a probe, as the lesson stream asks for one. */
+function generate(probe: PlanProbe, educator: EducatorSeed) {
   const timing = lessonTiming(probe.length);
   const brief = {
     subject: probe.subject,
@@ -20,21 +21,19 @@ async function generate(probe: PlanProbe, educatorName: string) {
     topic: probe.topic,
     customInstructions: probe.customInstructions,
   };
-  const slug = educators.find((educator) => educator.name === educatorName)?.slug;
-  const result = streamText({
-    model,
-    prompt: "lesson",
-    providerOptions: { lyceum: { task: "lesson", educatorSlug: slug ?? "", brief, timing } },
-  });
-  return { text: await result.text, timing };
+  return { plan: composeLessonPlan(educator, brief, timing), timing };
 }
 
-/** Evidence in the plan (not in its "Your Instructions" note) that an instruction was applied. */
-function applied(kind: InstructionKind, plan: Map<string, string>, probe: PlanProbe) {
-  const flow = plan.get("Lesson Flow") ?? "";
-  const materials = plan.get("Materials and Safety") ?? "";
-  const assessment = plan.get("Assessment") ?? "";
-  const minutes = [...flow.matchAll(/\((\d+) min\)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+/** The problems of the checker's minutes rules: steps that add up to each block's length, one block per day. */
+const MINUTES_RULES =
+  /adds up to|lasts \d+ minutes|the flow has \d+ days|has no steps|a single lesson has days|steps outside its days/;
+
+/** Evidence in the rendered plan (not in its "Your Instructions" note) that an instruction was applied. */
+function applied(kind: InstructionKind, plan: LessonPlan, probe: PlanProbe) {
+  const flow = renderPart(plan, "steps");
+  const materials = renderPart(plan, "materials");
+  const assessment = renderPart(plan, "assessment");
+  const minutes = allSteps(plan).reduce((sum, step) => sum + step.minutes, 0);
   const resource =
     readInstructions(probe.customInstructions).recognized.find((item) => item.resource)?.resource ?? "\u0000";
   const checks: Record<InstructionKind, boolean> = {
@@ -60,35 +59,24 @@ function applied(kind: InstructionKind, plan: Map<string, string>, probe: PlanPr
   return checks[kind];
 }
 
-/** Steps (first line and what teacher and students do) of each day or session, numbers masked. */
-function stepsByBlock(flow: string) {
-  return flow
-    .split(/^### /m)
-    .slice(1)
-    .map((block) =>
-      block
-        .split(/^(?=\d+\. )/m)
-        .filter((step) => /^\d+\. /.test(step))
-        .map((step) => step.replace(/\d+/g, "#").trim()),
-    );
-}
+/** A step as its substance (title, what teacher and students do, and its check), numbers masked. */
+const stepSubstance = (step: Step) =>
+  [step.title, step.teacher, step.students, step.check.question, step.check.expectedAnswer]
+    .join("|")
+    .replace(/\d+/g, "#");
 
 const percent = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : "n/a");
 
 export async function run() {
-  const plans: {
-    probe: PlanProbe;
-    text: string;
-    timing: LessonTiming;
-    educator: string;
-    sections: Map<string, string>;
-  }[] = [];
+  const plans: { probe: PlanProbe; plan: LessonPlan; text: string; timing: LessonTiming; educator: string }[] = [];
   for (const probe of planProbes) {
     const educator = educators.find((candidate) => candidate.slug === probe.educator);
     if (!educator) throw new Error(`no educator ${probe.educator}`);
-    const { text, timing } = await generate(probe, educator.name);
-    plans.push({ probe, text, timing, educator: educator.name, sections: planSections(text) });
+    const { plan, timing } = generate(probe, educator);
+    plans.push({ probe, plan, text: renderPlan(plan), timing, educator: educator.name });
   }
+  let schemaValid = 0;
+  let minutesOk = 0;
   let structureOk = 0;
   let safetyNeeded = 0;
   let safetyGiven = 0;
@@ -96,26 +84,30 @@ export async function run() {
   let done = 0;
   let violations = 0;
   const failures: string[] = [];
-  for (const { probe, text, timing, educator, sections } of plans) {
-    const { problems } = checkLessonPlan(text, { timing, educatorName: educator, ...probe });
+  for (const { probe, plan, timing, educator } of plans) {
+    const parsed = LessonPlanSchema.safeParse(plan);
+    if (parsed.success) schemaValid += 1;
+    else failures.push(`${probe.topic}: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`);
+    const { problems } = checkPlan(plan, { timing, educatorName: educator, ...probe });
     const age = ageProblems(
-      text.replace(/^## Your Instructions[\s\S]*$/m, ""),
+      renderPlan({ ...plan, instructions: [] }),
       gradeBand(probe.gradeLevel),
-      sections.get("Lesson Flow") ?? "",
+      allSteps(plan).map((step) => step.minutes),
     );
     violations += age.length;
     for (const problem of age) failures.push(`${probe.topic} (${probe.gradeLevel}): ${problem}`);
+    if (!problems.some((problem) => MINUTES_RULES.test(problem))) minutesOk += 1;
     const structural = problems.filter((problem) => !age.includes(problem));
-    if (structural.length === 0) structureOk += 1;
-    else failures.push(`${probe.topic}: ${structural.slice(0, 3).join("; ")}`);
+    if (parsed.success && structural.length === 0) structureOk += 1;
+    else if (structural.length) failures.push(`${probe.topic}: ${structural.slice(0, 3).join("; ")}`);
     if (probe.safety) {
       safetyNeeded += 1;
-      if (/\*\*Safety notes:\*\*\s*\n\s*\n?- /i.test(sections.get("Materials and Safety") ?? "")) safetyGiven += 1;
+      if (plan.safetyNotes.length > 0) safetyGiven += 1;
     }
     const recognized = readInstructions(probe.customInstructions);
     for (const kind of probe.instructions) {
       asked += 1;
-      if (recognized.has(kind) && applied(kind, sections, probe)) done += 1;
+      if (recognized.has(kind) && applied(kind, plan, probe)) done += 1;
       else failures.push(`${probe.topic}: instruction "${kind}" not applied`);
     }
   }
@@ -136,8 +128,8 @@ export async function run() {
   });
   let repeatedSteps = 0;
   let blockSteps = 0;
-  for (const plan of plans.filter((candidate) => flowBlocks(candidate.timing).length > 1)) {
-    const blocks = stepsByBlock(plan.sections.get("Lesson Flow") ?? "");
+  for (const { plan } of plans.filter((candidate) => candidate.plan.days.length > 1)) {
+    const blocks = plan.days.map((day) => day.steps.map(stepSubstance));
     blocks.forEach((steps, index) => {
       for (const step of steps) {
         blockSteps += 1;
@@ -146,7 +138,9 @@ export async function run() {
     });
   }
   console.table({
-    "structure pass rate (target 100 %)": percent(structureOk, plans.length),
+    "schema-valid plans (target 100 %)": percent(schemaValid, plans.length),
+    "minutes add up, by the checker's rules (target 100 %)": percent(minutesOk, plans.length),
+    "structure pass rate: schema and checker, age aside (target 100 %)": percent(structureOk, plans.length),
     "safety notes where needed (target 100 %)": percent(safetyGiven, safetyNeeded),
     "instructions recognized and applied (target ≥ 90 %)": percent(done, asked),
     "age-appropriateness violations (target 0)": violations,

@@ -1,67 +1,92 @@
 import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
-import { planSections } from "@/lib/lessons/check-plan";
+import { checkPlan } from "@/lib/lessons/check-plan";
+import { allSteps, type LessonPlan, PLAN_PARTS, type PlanPart, partOf } from "@/lib/lessons/plan-schema";
+import { renderPart } from "@/lib/lessons/render-plan";
 import { lessonTiming } from "@/lib/lessons/timing";
 import { composeLessonPlan } from "./compose-lesson";
-import { composeRefinedSection } from "./refine-section";
+import { composeRefinedPart } from "./refine-section";
 
 const dewey = educators.find((educator) => educator.slug === "john-dewey");
 if (!dewey) throw new Error("catalogue lacks John Dewey");
 const brief = { subject: "Mathematics", gradeLevel: "Grade 6", topic: "Ratios" };
 const timing = lessonTiming({ lessonLength: "medium" });
-const sections = planSections(composeLessonPlan(dewey, brief, timing));
-const refine = (section: string, instruction: string) =>
-  composeRefinedSection(dewey, brief, timing, { section, current: sections.get(section) ?? "", instruction });
+const plan = composeLessonPlan(dewey, brief, timing);
+const refine = (part: PlanPart, instruction: string, lesson = brief, current: LessonPlan = plan) =>
+  composeRefinedPart(dewey, lesson, timing, current, part, instruction);
 
-describe("the built-in model refining a section", () => {
-  it("returns only that section, with what it recognised applied", () => {
-    const refined = refine("Differentiation", "for multilingual learners");
-    expect(refined.startsWith("## Differentiation\n\n")).toBe(true);
-    expect(refined.match(/^## /gm)).toHaveLength(1);
-    expect(refined).toContain("same-language buddy");
-    expect(refined).not.toContain("could not apply");
+/** The plan's fields outside a part. */
+const rest = (lesson: LessonPlan, part: PlanPart) =>
+  Object.fromEntries(
+    Object.entries(lesson).filter(([field]) => !(PLAN_PARTS[part] as readonly string[]).includes(field)),
+  );
+const minutes = (lesson: LessonPlan) => allSteps(lesson).map((step) => [step.title, step.minutes]);
+const teacherTexts = (lesson: LessonPlan) => allSteps(lesson).map((step) => step.teacher);
+
+describe("the built-in model refining a part", () => {
+  it("changes only that part, with what it recognised applied", () => {
+    const refined = refine("differentiation", "for multilingual learners");
+    expect(refined.changed).toBe(true);
+    expect(refined.note).toBeUndefined();
+    expect(refined.plan.differentiation.multilingualLearners).toContain("same-language buddy");
+    expect(rest(refined.plan, "differentiation")).toEqual(rest(plan, "differentiation"));
   });
 
-  it("adds what the composer has no option for", () => {
-    expect(refine("Lesson Flow", "more hands-on")).toContain("*Hands-on:*");
-    expect(refine("Differentiation", "more challenge")).toContain("**More challenge:**");
-  });
-
-  const steps = (section: string) => section.match(/^\d+\. .+$/gm) ?? [];
   it.each([
-    ["Lesson Flow", "more hands-on", "*Hands-on:*"],
-    ["Lesson Flow", "more challenge", "*More challenge:*"],
-    ["Differentiation", "more challenge", "**More challenge:**"],
-    ["Differentiation", "more hands-on", "**Hands-on:**"],
-  ])(
-    "puts an addition to the %s (%s) inside its list, keeping its steps and minutes",
-    (section, instruction, label) => {
-      const refined = refine(section, instruction);
-      expect(steps(refined)).toEqual(steps(sections.get(section) ?? ""));
-      // One list: no item after a blank line, where Markdown starts a loose list or a new one.
-      expect(refined.split("\n\n").slice(1).join("\n\n")).not.toMatch(/\n\n(- |\d+\. |\s+- )/);
-      expect(refined).toContain(label);
-      expect(refined.trimEnd().endsWith(".")).toBe(true);
+    ["steps", "more challenge", "More challenge:"],
+    ["steps", "make it more active", "More active:"],
+    ["differentiation", "more challenge", "More challenge:"],
+    ["differentiation", "more hands-on", "Hands-on:"],
+  ] as const)(
+    "adds to the %s (%s) a sentence inside the part, keeping its steps and minutes",
+    (part, instruction, label) => {
+      const refined = refine(part, instruction);
+      expect(refined.changed).toBe(true);
+      expect(minutes(refined.plan)).toEqual(minutes(plan));
+      expect(renderPart(refined.plan, part)).toContain(label);
+      expect(rest(refined.plan, part)).toEqual(rest(plan, part));
+      expect(checkPlan(refined.plan, { timing, educatorName: dewey.name, ...brief }).problems).toEqual([]);
     },
   );
 
+  it("puts a challenge in the stretch and a hands-on task in the support", () => {
+    expect(refine("differentiation", "more challenge").plan.differentiation.stretch).toMatch(/More challenge: /);
+    expect(refine("differentiation", "more hands-on").plan.differentiation.support).toMatch(/Hands-on: /);
+  });
+
+  it("makes a step hands-on in the flow once, by the composer, not by a second sentence", () => {
+    const refined = refine("steps", "more hands-on");
+    expect(teacherTexts(refined.plan).join("\n")).toMatch(/Make this step hands-on/);
+    expect(teacherTexts(refined.plan).join("\n")).not.toMatch(/Hands-on: /);
+  });
+
   it("speaks of the topic as the plan does, inside the sentence", () => {
-    expect(refine("Differentiation", "more challenge")).toContain("their own problem about ratios,");
+    expect(refine("differentiation", "more challenge").plan.differentiation.stretch).toContain(
+      "their own problem about ratios,",
+    );
   });
 
-  it("says plainly what it could not apply", () => {
-    expect(refine("Assessment", "simpler language")).toContain("could not apply simpler language");
-    expect(refine("Assessment", "make it rhyme")).toContain('could not apply "make it rhyme"');
+  it("says plainly in one sentence what it could not apply, and keeps it out of the plan", () => {
+    const simpler = refine("assessment", "simpler language");
+    expect(simpler).toMatchObject({ plan, changed: false });
+    expect(simpler.note).toMatch(/^The built-in offline model could not apply simpler language to the Assessment\b/);
+    const rhyme = refine("assessment", "make it rhyme");
+    expect(rhyme.changed).toBe(false);
+    expect(rhyme.note).toContain('could not apply "make it rhyme" to the Assessment');
+    for (const note of [simpler.note, rhyme.note]) expect(note?.split(/(?<=\.)\s+(?=[A-Z])/)).toHaveLength(1);
   });
 
-  const stepOf = (refined: string, label: string) =>
-    refined.split(/\n(?=\d+\. )/).findIndex((step) => step.includes(label));
+  const stepOf = (lesson: LessonPlan, label: string) => lesson.steps.findIndex((step) => step.teacher.includes(label));
+  const longest = plan.steps.reduce(
+    (best, step, index) => (step.minutes > (plan.steps[best]?.minutes ?? 0) ? index : best),
+    0,
+  );
   it.each([
-    ["make the starter more active", 1],
-    ["get them moving at the end", 4],
-    ["more active", 2],
+    ["make the starter more active", 0],
+    ["get them moving at the end", plan.steps.length - 1],
+    ["more active", longest],
   ])("puts '%s' in the step it names (else the longest)", (instruction, step) => {
-    expect(stepOf(refine("Lesson Flow", instruction), "*More active:*")).toBe(step);
+    expect(stepOf(refine("steps", instruction).plan, "More active:")).toBe(step);
   });
 
   it.each([
@@ -70,25 +95,30 @@ describe("the built-in model refining a section", () => {
     "make it work for 6-year-olds",
     "adapt it for kindergarten",
     "for grade 16",
-  ])("leaves the section as it was and says to make a new plan when asked for another grade (%s)", (instruction) => {
-    const refined = refine("Lesson Flow", instruction);
-    expect(refined).toBe(`## Lesson Flow\n\n${sections.get("Lesson Flow")?.trim()}\n\n${refined.split("\n\n").at(-1)}`);
-    expect(refined).toMatch(/This plan is written for Grade 6 in every section.*make a new plan with that grade/);
+  ])("leaves the part as it was and says to make a new plan when asked for another grade (%s)", (instruction) => {
+    const refined = refine("steps", instruction);
+    expect(refined.plan).toBe(plan);
+    expect(refined.changed).toBe(false);
+    expect(refined.note).toMatch(/^This plan is written for Grade 6 in every part.*make a new plan with that grade\.$/);
   });
 
   it("applies an instruction that names the plan's own grade", () => {
-    expect(refine("Lesson Flow", "for my grade 6 class, more hands-on")).toContain("*Hands-on:*");
-    expect(refine("Lesson Flow", "for my 6th grade class, more hands-on")).toContain("*Hands-on:*");
+    expect(
+      refine("steps", "for my grade 6 class, more challenge")
+        .plan.steps.map((step) => step.teacher)
+        .join(),
+    ).toContain("More challenge:");
+    expect(refine("steps", "for my 6th grade class, more challenge").changed).toBe(true);
   });
 
   it("names what it could not do in plain words", () => {
-    expect(refine("Lesson Flow", "make it shorter")).toContain("could not apply shortening to this section");
+    expect(refine("steps", "make it shorter").note).toContain("could not apply shortening to the Lesson Flow");
   });
 
   it("says a flow that ends in an exit quiz already has one, rather than that it could not add one", () => {
-    const refined = refine("Lesson Flow", "add a quiz");
-    expect(refined).toContain("This section already has a quiz");
-    expect(refined).not.toContain("could not apply");
+    const refined = refine("steps", "add a quiz");
+    expect(refined.changed).toBe(false);
+    expect(refined.note).toBe("The Lesson Flow already has a quiz, so the built-in offline model left it as it was.");
   });
 
   it.each([
@@ -96,39 +126,43 @@ describe("the built-in model refining a section", () => {
     ["Kindergarten", "Art", "Shapes in nature"],
   ])("adds group work to a %s flow as one sentence, its step going on in lower case", (gradeLevel, subject, topic) => {
     const grade = { subject, gradeLevel, topic };
-    const flow = planSections(composeLessonPlan(dewey, grade, timing)).get("Lesson Flow") ?? "";
-    const refined = composeRefinedSection(dewey, grade, timing, {
-      section: "Lesson Flow",
-      current: flow,
-      instruction: "add group work",
-    });
-    const grouped = refined.match(/(In small groups, each with an adult|In groups of four, [^:]+): (\S+)/);
+    const refined = refine("steps", "add group work", grade, composeLessonPlan(dewey, grade, timing));
+    const students = refined.plan.steps.map((step) => step.students).join("\n");
+    const grouped = students.match(/(In small groups, each with an adult|In groups of four, [^:]+): (\S+)/);
     expect(grouped?.[2]).toMatch(/^[a-z]/);
   });
 
+  it("keeps each misconception's step one the refined flow has, when a game takes the place of a step", () => {
+    const refined = refine("steps", "add a game");
+    expect(refined.changed).toBe(true);
+    const titles = allSteps(refined.plan).map((step) => step.title);
+    for (const misconception of refined.plan.misconceptions) expect(titles).toContain(misconception.step);
+    expect(checkPlan(refined.plan, { timing, educatorName: dewey.name, ...brief }).problems).toEqual([]);
+  });
+
   it.each([
-    ["Learning Outcome and Objectives", "more hands-on"],
-    ["Assessment", "more challenge"],
-    ["Materials and Safety", "make it more active"],
-  ])("adds no activity to the %s section (%s), and says where it goes", (section, instruction) => {
-    const refined = refine(section, instruction);
-    expect(refined).not.toMatch(/\*(Hands-on|More challenge|More active):/);
-    expect(refined).toContain(`adds "${instruction}" to the Lesson Flow or Differentiation section`);
+    ["objectives", "more hands-on"],
+    ["assessment", "more challenge"],
+    ["materials", "make it more active"],
+  ] as const)("adds no activity to the %s (%s), and says where it goes", (part, instruction) => {
+    const refined = refine(part, instruction);
+    expect(JSON.stringify(partOf(refined.plan, part))).not.toMatch(/(Hands-on|More challenge|More active):/);
+    expect(refined.note).toContain(`adds "${instruction}" to the Lesson Flow or the Differentiation`);
   });
 
   it.each(["more hands-on", "more challenge", "make the starter more active"])(
     "adds an activity for children who do not yet read or write to a kindergarten flow (%s)",
     (instruction) => {
       const kindergarten = { subject: "Art", gradeLevel: "Kindergarten", topic: "Shapes in nature" };
-      const flow = planSections(composeLessonPlan(dewey, kindergarten, timing)).get("Lesson Flow") ?? "";
-      const refined = composeRefinedSection(dewey, kindergarten, timing, {
-        section: "Lesson Flow",
-        current: flow,
-        instruction,
-      });
-      const added = refined.split("\n").find((line) => /\*(Hands-on|More challenge|More active):\*/.test(line)) ?? "";
-      expect(added).toMatch(/children/);
-      expect(added).not.toMatch(/\b(students?|written|write|statement|problem)\b/);
+      const current = composeLessonPlan(dewey, kindergarten, timing);
+      const refined = refine("steps", instruction, kindergarten, current);
+      expect(refined.changed).toBe(true);
+      const before = new Set(teacherTexts(current));
+      const added = teacherTexts(refined.plan).find((text) => !before.has(text)) ?? "";
+      const sentence = added.match(/(?:Hands-on|More challenge|More active|Make this step hands-on): .*$/)?.[0] ?? "";
+      expect(sentence).not.toMatch(/\b(students?|written|write|statement|problem)\b/);
+      // The built-in model's own additions speak of children; the composer's hands-on step of every pair.
+      expect(sentence).toMatch(/children|every pair handles real objects/);
     },
   );
 });

@@ -1,48 +1,63 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
-import { planSections } from "@/lib/lessons/check-plan";
 import { type InstructionKind, readInstructions } from "@/lib/lessons/instructions";
+import { allSteps, type LessonPlan, type PlanPart, partOf, type Step } from "@/lib/lessons/plan-schema";
+import { partHeading } from "@/lib/lessons/render-plan";
 import { gradeBand } from "@/lib/lessons/scaffolds";
 import type { LessonTiming } from "@/lib/lessons/timing";
 import { composeLessonPlan, type LessonBrief } from "./compose-lesson";
 import { inSentence } from "./lesson/context";
-import { joinWith } from "./text";
+import { lowerFirst } from "./text";
 
-/** What the built-in model is asked to refine: the section as it stands, and the teacher's instruction. */
-export type SectionRefinement = { section: string; current: string; instruction: string };
+/** What the built-in model made of a refine: the plan with the part re-composed, and what it could not apply. */
+export type RefinedPart = { plan: LessonPlan; changed: boolean; note?: string };
+
+type Addition = {
+  pattern: RegExp;
+  label: string;
+  text: (topic: string, early: boolean) => string;
+  /** Where it goes in the differentiation: support for those who find the work hard, stretch for those ready for more. */
+  differentiation: "support" | "stretch";
+  /** The instruction the composer applies itself in the flow, when it recognises it: then the flow needs no addition. */
+  applied?: InstructionKind;
+};
 
 /**
- * Changes the built-in model adds as items of their own, since the composer has no such option; the
+ * Changes the built-in model adds as sentences of their own, since the composer has no such option; the
  * early years (kindergarten, preschool) get their own, for children who do not yet read or write.
  */
-const ADDITIONS: [RegExp, string, (topic: string, early: boolean) => string][] = [
-  [
-    /hands[- ]?on|practical|concrete materials/i,
-    "Hands-on",
-    (topic, early) =>
+const ADDITIONS: Addition[] = [
+  {
+    pattern: /hands[- ]?on|practical|concrete materials/i,
+    label: "Hands-on",
+    text: (topic, early) =>
       early
         ? `give each small group real objects to sort, build or model ${topic}; children show what they found with the objects and say one sentence about it.`
         : `give each pair real objects or cut-out cards to sort, build or model ${topic} before anything is written down; students show their thinking with the materials first.`,
-  ],
-  [
-    /challeng|stretch|harder|advanced/i,
-    "More challenge",
-    (topic, early) =>
+    differentiation: "support",
+    applied: "hands-on",
+  },
+  {
+    pattern: /challeng|stretch|harder|advanced/i,
+    label: "More challenge",
+    text: (topic, early) =>
       early
         ? `invite children who are ready to make a puzzle about ${topic} with objects for a friend to solve, and to say how they made it.`
         : `ask students who are ready to design their own problem about ${topic}, solve a partner's, and explain which one was harder and why.`,
-  ],
-  [
-    /\b(more )?active\b|movement|moving|kin(a)?esthetic|get (them|students|the class) (up|moving)/i,
-    "More active",
-    (topic, early) =>
+    differentiation: "stretch",
+  },
+  {
+    pattern: /\b(more )?active\b|movement|moving|kin(a)?esthetic|get (them|students|the class) (up|moving)/i,
+    label: "More active",
+    text: (topic, early) =>
       early
         ? `everyone stands; hold up a picture about ${topic}, and children move to the yes corner or the no corner, then tell a friend why.`
         : `have everyone stand, read out a statement about ${topic}, and send students to one of three corners (agree, disagree, not sure); then pair each student with someone from another corner to explain their choice.`,
-  ],
+    differentiation: "support",
+  },
 ];
 
-/** The sections an activity belongs in: an activity added to the objectives or the lens would read as one of them. */
-const ADDED_TO = ["Lesson Flow", "Differentiation"];
+/** The parts an activity belongs in: an activity added to the objectives or the lens would read as one of them. */
+const ADDED_TO: readonly PlanPart[] = ["steps", "differentiation"];
 
 /** The step of a lesson flow an instruction names: its start ("make the starter more active") or its end. */
 const NAMED_STEPS: [RegExp, "first" | "last"][] = [
@@ -50,24 +65,65 @@ const NAMED_STEPS: [RegExp, "first" | "last"][] = [
   [/\b(plenary|closing|close|ending|end|exit|wrap-?up|last step)\b/i, "last"],
 ];
 
+const sentence = (label: string, text: string) => `${label}: ${text}`;
+
 /**
- * The section with an addition inside its list, where a teacher reads it as part of the plan: in a
- * lesson flow, a line of the step the instruction names, else of its longest step (which has the time
- * for it), so the steps and their minutes stay as they were; in a list of points, its last point. A
- * section without a list takes a paragraph.
+ * The plan with an addition as a sentence inside the part: in the flow, in what the teacher does in the
+ * step the instruction names, else in its longest step (which has the time for it), so the steps and their
+ * minutes stay as they were; in the differentiation, in its support or its stretch.
  */
-function withAddition(section: string, instruction: string, label: string, text: string) {
-  const steps = [...section.matchAll(/^\d+\. \*\*.+\*\* \((\d+) min\)$/gm)];
-  if (steps.length > 0) {
-    const named = NAMED_STEPS.find(([pattern]) => pattern.test(instruction))?.[1];
-    const longest = steps.reduce((best, step) => (Number(step[1]) > Number(best[1]) ? step : best));
-    const step = (named === "first" ? steps[0] : named === "last" ? steps.at(-1) : longest) ?? longest;
-    const end = section.slice(step.index).search(/\n(?=\d+\. )|$/);
-    const at = (step.index ?? 0) + end;
-    return `${section.slice(0, at).trimEnd()}\n   - *${label}:* ${text}${section.slice(at)}`;
+function withAddition(plan: LessonPlan, part: PlanPart, instruction: string, addition: Addition, text: string) {
+  if (part === "differentiation") {
+    const field = addition.differentiation;
+    const differentiation = { ...plan.differentiation };
+    differentiation[field] = `${differentiation[field]} ${sentence(addition.label, text)}`;
+    return { ...plan, differentiation };
   }
-  if (/^- /m.test(section)) return `${section}\n- **${label}:** ${text}`;
-  return `${section}\n\n**${label}:** ${text}`;
+  const steps = allSteps(plan);
+  const named = NAMED_STEPS.find(([pattern]) => pattern.test(instruction))?.[1];
+  const longest = steps.reduce<Step | undefined>(
+    (best, step) => (best && best.minutes >= step.minutes ? best : step),
+    undefined,
+  );
+  const chosen = named === "first" ? steps[0] : named === "last" ? steps.at(-1) : longest;
+  const add = (step: Step) =>
+    step === chosen ? { ...step, teacher: `${step.teacher} ${sentence(addition.label, text)}` } : step;
+  return {
+    ...plan,
+    steps: plan.steps.map(add),
+    days: plan.days.map((day) => ({ ...day, steps: day.steps.map(add) })),
+  };
+}
+
+/**
+ * A flow re-composed may name its steps anew (a game in place of the last main step, a step taken
+ * outdoors): a misconception that names a step the flow no longer has names the step the re-composed
+ * plan addresses it in.
+ */
+function withStepsNamed(plan: LessonPlan, recomposed: LessonPlan): LessonPlan {
+  const titles = new Set(allSteps(plan).map((step) => step.title));
+  const misconceptions = plan.misconceptions.map((misconception, index) => {
+    if (titles.has(misconception.step)) return misconception;
+    const same =
+      recomposed.misconceptions.find((other) => other.belief === misconception.belief) ??
+      recomposed.misconceptions[index];
+    return same && titles.has(same.step) ? { ...misconception, step: same.step } : misconception;
+  });
+  return { ...plan, misconceptions };
+}
+
+/** Whether two values hold the same data, whatever the order of their keys. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, at) => same(item, b[at]));
+  }
+  if (!a || !b || typeof a !== "object" || typeof b !== "object") return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 /** What the built-in model cannot do, said plainly: it composes from the catalogue and cannot reword. */
@@ -77,7 +133,7 @@ const CANNOT: [RegExp, string][] = [
   [/longer|expand|more detail/i, "lengthening"],
 ];
 
-/** What the section may already hold of what was asked, so that "add a quiz" to a flow ending in one is not "could not apply". */
+/** What the part may already hold of what was asked, so that "add a quiz" to a flow ending in one is not "could not apply". */
 const ALREADY: Partial<Record<InstructionKind, [RegExp, string]>> = {
   quiz: [/\b(quiz|exit ticket)\b/i, "a quiz"],
   "group-work": [/\b(in (small )?groups|groups of|in pairs)\b/i, "group work"],
@@ -88,8 +144,8 @@ const NAMED_GRADE =
   /\b(?:grade|year|yr)\s*\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th) grade\b|\b\d{1,2}[- ]year[- ]olds?\b|\bkindergarten\b|\bpre-?k\b|\bpreschool\b/i;
 
 /**
- * One section moved to another grade would no longer fit the plan around it (its objectives, keywords
- * and assessment stay at the plan's grade): the teacher is told to make a plan for that grade instead.
+ * One part moved to another grade would no longer fit the plan around it (its objectives, keywords and
+ * assessment stay at the plan's grade): the teacher is told to make a plan for that grade instead.
  */
 function otherGrade(instruction: string, gradeLevel: string) {
   const named = instruction.match(NAMED_GRADE)?.[0];
@@ -99,54 +155,57 @@ function otherGrade(instruction: string, gradeLevel: string) {
       ? "early"
       : `${/year[- ]olds?/i.test(text) ? "age " : ""}${text.match(/\d{1,2}/)?.[0] ?? text}`;
   if (!named || grade(named) === grade(gradeLevel)) return undefined;
-  return `*This plan is written for ${gradeLevel} in every section, so one section cannot move to ${named} on its own: for ${named}, make a new plan with that grade.*`;
+  return `This plan is written for ${gradeLevel} in every part, so one part cannot move to ${named} on its own: for ${named}, make a new plan with that grade.`;
 }
 
 /**
- * One section re-composed from the catalogue with the teacher's instruction added to the plan's own
- * instructions, so the composer applies what it recognises (a quiz, multilingual learners, group work…);
- * a few changes are added as lines of their own; what could not be applied is named in an italic line.
- * The timing is the plan's, so the lesson flow keeps its total minutes.
+ * One part re-composed from the catalogue with the teacher's instruction added to the plan's own
+ * instructions, so the composer applies what it recognises (a quiz, multilingual learners, group work…),
+ * its fields taken into the plan and the rest of the plan kept as it was; a few changes are added as
+ * sentences of their own. The timing is the plan's, so the flow keeps its minutes. When the part is
+ * unchanged, or something asked could not be applied, `note` says so in one sentence (never in the plan).
  */
-export function composeRefinedSection(
+export function composeRefinedPart(
   educator: EducatorSeed,
   brief: LessonBrief,
   timing: LessonTiming,
-  { section, current, instruction }: SectionRefinement,
-) {
+  plan: LessonPlan,
+  part: PlanPart,
+  instruction: string,
+): RefinedPart {
   const regrade = otherGrade(instruction, brief.gradeLevel);
-  if (regrade) return `## ${section}\n\n${current.trim()}\n\n${regrade}`;
+  if (regrade) return { plan, changed: false, note: regrade };
   const customInstructions = [brief.customInstructions, instruction].filter(Boolean).join("\n");
-  const recomposed = planSections(composeLessonPlan(educator, { ...brief, customInstructions }, timing)).get(section);
+  const recomposed = composeLessonPlan(educator, { ...brief, customInstructions }, timing);
   const topic = inSentence(brief.topic);
   const early = gradeBand(brief.gradeLevel) === "early";
-  const asked = ADDITIONS.filter(([pattern]) => pattern.test(instruction));
-  const fits = ADDED_TO.includes(section);
-  const body = (fits ? asked : []).reduce(
-    (text, [, label, addition]) => withAddition(text, instruction, label, addition(topic, early)),
-    (recomposed ?? current).trim(),
+  const recognized = readInstructions(instruction);
+  const asked = ADDITIONS.filter(({ pattern }) => pattern.test(instruction));
+  const fits = ADDED_TO.includes(part);
+  const added = (fits ? asked : []).filter(({ applied }) => !(part === "steps" && applied && recognized.has(applied)));
+  const taken: LessonPlan = { ...plan, ...partOf(recomposed, part) };
+  const refined = added.reduce(
+    (next, addition) => withAddition(next, part, instruction, addition, addition.text(topic, early)),
+    part === "steps" ? withStepsNamed(taken, recomposed) : taken,
   );
-  const lines = [body];
-  const elsewhere = !fits && asked.length > 0;
-  if (elsewhere) {
-    lines.push(
-      `*The built-in offline model adds "${instruction}" to the ${joinWith(ADDED_TO, "or")} section, not to this one: refine one of those instead.*`,
-    );
-  }
-  const notApplied = CANNOT.filter(([pattern]) => pattern.test(instruction)).map(([, change]) => change);
-  const changed = body !== current.trim();
-  const already = readInstructions(instruction)
-    .recognized.map(({ kind }) => ALREADY[kind])
-    .find((found) => found?.[0].test(current));
-  if (!changed && !elsewhere && notApplied.length === 0) {
-    if (already)
-      lines.push(`*This section already has ${already[1]}, so the built-in offline model left it as it was.*`);
-    else notApplied.push(`"${instruction}"`);
-  }
-  if (notApplied.length) {
-    lines.push(
-      `*The built-in offline model could not apply ${notApplied.join(" or ")} to this section: it composes plans from the catalog and cannot rewrite their wording. A connected AI model can.*`,
-    );
-  }
-  return `## ${section}\n\n${lines.join("\n\n")}`;
+  const changed = !same(partOf(refined, part), partOf(plan, part));
+  const where = `the ${partHeading(educator.name, part)}`;
+  const cannot = CANNOT.filter(([pattern]) => pattern.test(instruction)).map(([, change]) => change);
+  const already = recognized.recognized
+    .map(({ kind }) => ALREADY[kind])
+    .find((found) => found?.[0].test(JSON.stringify(partOf(plan, part))));
+  const model = "The built-in offline model";
+  const rewrite =
+    "because it composes plans from the catalog and cannot rewrite their wording; a connected AI model can";
+  const note =
+    !fits && asked.length > 0
+      ? `${model} adds "${instruction}" to the Lesson Flow or the Differentiation, not to ${where}: refine one of those instead.`
+      : cannot.length > 0
+        ? `${model} could not apply ${cannot.join(" or ")} to ${where}, ${rewrite}.`
+        : changed
+          ? undefined
+          : already
+            ? `${where.charAt(0).toUpperCase()}${where.slice(1)} already has ${already[1]}, so ${lowerFirst(model)} left it as it was.`
+            : `${model} could not apply "${instruction}" to ${where}, ${rewrite}.`;
+  return note ? { plan: refined, changed, note } : { plan: refined, changed };
 }

@@ -1,86 +1,63 @@
-import type { Objective } from "@/lib/lessons/scaffolds";
-import { contentWords, lowerFirst, pickBest } from "../text";
+import type { InstructionKind } from "@/lib/lessons/instructions";
+import type { LessonPlan, Objective } from "@/lib/lessons/plan-schema";
+import { contentWords, joinWith, lowerFirst, pickBest } from "../text";
 import type { LessonContext } from "./context";
 import { type Step, stepRef } from "./flow";
 import { keptMaterials } from "./opening-sections";
 
-export function differentiationSection(context: LessonContext, flow: Step[]) {
+/** Support, stretch, special educational needs and multilingual learners, each concrete to the topic and its main step. */
+export function differentiationOf(context: LessonContext, flow: Step[]): LessonPlan["differentiation"] {
   const { learners, keywords, misconceptions, band, instructions, profile, fill } = context;
   const { matter } = profile;
   const main = stepNamed(flow.find((step) => step.kind === "core"));
   const terms = keywords.map((keyword) => keyword.term).join(", ");
   const belief = misconceptions[0]?.belief;
   const early = band === "early";
-  const lines = [
-    `- **Support:** before ${main}, show one finished example step by step; give a keyword mat (${terms})${early ? " with pictures" : ""} and a partner who explains in their own words.`,
-    `- **Stretch:** ${
-      belief
-        ? `ask ${learners} who are ready to explain why someone might think ${belief}, and how they would convince them otherwise.`
-        : `ask ${learners} who are ready to invent a harder example of ${matter} for a partner.`
-    }`,
-    `- **Special educational needs:** break ${main}${main.includes(matter) ? "" : ` on ${matter}`} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; pre-teach ${fill("*{key}*")} with a picture the day before, and offer a movement break and a quiet space${
+  const needs = [
+    `Break ${main}${main.includes(matter) ? "" : ` on ${matter}`} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; pre-teach ${fill("*{key}*")} with a picture the day before, and offer a movement break and a quiet space${
       instructions.has("special-needs")
         ? ", and follow each student's IEP targets for this lesson (note them on your plan beforehand)"
         : ""
     }.`,
-    `- **Multilingual learners:** pre-teach the words for ${matter} (${terms}) with pictures and gestures, let partners plan in their first language, and accept ${early ? "pointing and showing" : "labeled diagrams and short phrases"} as answers${
-      instructions.has("multilingual") ? "; seat new arrivals with a same-language buddy where you can" : ""
-    }.`,
   ];
   if (instructions.has("mobility")) {
-    lines.push(
-      "- **Students who use wheelchairs:** ask them beforehand what works for them, plan where they will be in each step, and give every role, including leading and demonstrating, to them as to anyone else.",
+    needs.push(
+      "For students who use wheelchairs, ask them beforehand what works for them, plan where they will be in each step, and give every role, including leading and demonstrating, to them as to anyone else.",
     );
   }
   if (instructions.has("dyslexia")) {
-    lines.push(
-      "- **Dyslexia:** read all instructions aloud, use a clear sans-serif font with generous spacing, and accept spoken or recorded answers instead of long writing.",
+    needs.push(
+      "For dyslexia, read all instructions aloud, use a clear sans-serif font with generous spacing, and accept spoken or recorded answers instead of long writing.",
     );
   }
-  return lines.join("\n");
+  return {
+    support: `Before ${main}, show one finished example step by step; give a keyword mat (${terms})${early ? " with pictures" : ""} and a partner who explains in their own words.`,
+    stretch: belief
+      ? `Ask ${learners} who are ready to explain why someone might think ${belief}, and how they would convince them otherwise.`
+      : `Ask ${learners} who are ready to invent a harder example of ${matter} for a partner.`,
+    specialEducationalNeeds: needs.join(" "),
+    multilingualLearners: `Pre-teach the words for ${matter} (${terms}) with pictures and gestures, let partners plan in their first language, and accept ${early ? "pointing and showing" : "labeled diagrams and short phrases"} as answers${
+      instructions.has("multilingual") ? "; seat new arrivals with a same-language buddy where you can" : ""
+    }.`,
+  };
 }
 
-function exitQuestions(context: LessonContext) {
-  const { misconceptions, keywords, band, profile, spoken } = context;
-  const simple = band === "early" || band === "primary";
-  const questions: string[] = [];
-  const [first, second] = misconceptions;
-  if (first) {
-    questions.push(
-      `${spoken ? "Ask whether this is true" : "True or false"}: ${first.belief}. *Answer:* Not true: ${first.truth}.`,
-    );
-  }
-  // A language lesson checks its phrases in the language, not words about language ("use *pronunciation*").
-  const phrases = context.phrases?.phrases ?? [];
-  for (const [phrase, meaning] of [phrases[1], phrases.at(-1)].filter((each) => each !== undefined)) {
-    questions.push(
-      `${spoken ? "Ask: how do you say" : "How do you say"} "${meaning.replace(/[.…]+$/, "")}" in ${context.phrases?.language}? *Answer:* ${phrase}`,
-    );
-  }
-  for (const keyword of phrases.length ? [] : keywords.slice(spoken ? 0 : 1, spoken ? 2 : 3)) {
-    const meaning = simple ? keyword.simple : keyword.definition;
-    questions.push(
-      spoken
-        ? `Ask: can you say something about ${profile.matter} with the word *${keyword.term}*? *Answer:* any sentence that uses it to mean ${meaning}.`
-        : `Use *${keyword.term}* in a sentence about ${profile.matter}. *Answer:* any sentence about ${profile.matter} that uses it to mean ${meaning}.`,
-    );
-  }
-  if (second && !spoken) {
-    questions.push(
-      `Which is right: (a) ${second.belief}, or (b) ${second.truth}? *Answer:* (b); to see why, ${lowerFirst(second.address)}`,
-    );
-  }
-  return questions.map((question, index) => `${index + 1}. ${question}`);
+/** The homework the teacher asked for: for five-year-olds, something to find and show, with no writing. */
+function homework(context: LessonContext) {
+  return context.band === "early"
+    ? `Take-home activity: children find one example of ${context.topic} at home and tell or show it to the class tomorrow (no writing needed).`
+    : `Homework: ${context.learners} answer two new questions on ${context.topic} like those in the exit quiz and explain one answer in full; check them at the start of the next lesson.`;
 }
 
-export function assessmentSection(context: LessonContext, goals: Objective[], flow: Step[]) {
-  const { band, instructions, topic, learners } = context;
+/** How each objective is assessed: in the step that does most of what it asks, and in the exit quiz. */
+export function assessmentOf(context: LessonContext, goals: Objective[], flow: Step[]): LessonPlan["assessment"] {
   const core = flow.filter((step) => step.kind === "core");
   // A goal that names its step takes its evidence there; another from the main step that does most of what it
   // asks (its words in the step's), else by order, the last (making something) from the last main step.
   const words = (text: string) => new Set(contentWords(text).filter((word) => word.length >= 4));
   const evidence = (goal: Objective, index: number) => {
-    if (core.some((step) => goal.text.includes(stepRef(step.name)))) return "that step";
+    const named = core.find((step) => goal.text.includes(stepRef(step.name)));
+    if (named) return stepNamed(named);
     const last = index === goals.length - 1 && index > 0;
     const fallback = last ? core.at(-1) : core[index % Math.max(1, core.length)];
     const asked = words(`${goal.verb} ${goal.text}`);
@@ -88,37 +65,22 @@ export function assessmentSection(context: LessonContext, goals: Objective[], fl
     const [best] = pickBest(core, shared, 1);
     return stepNamed(best && shared(best) >= 2 && shared(best) > (fallback ? shared(fallback) : 0) ? best : fallback);
   };
-  // The first goal, and any that puts a misconception right, is also asked about in the exit questions.
+  // The first goal, and any that puts a misconception right, is also asked about in the exit quiz.
   const exitAsks = (goal: Objective, index: number) =>
     index === 0 ||
     context.misconceptions.some(
       (misconception) => goal.text.includes(misconception.truth) || goal.text.includes(misconception.belief),
     );
-  const aligned = goals.map(
-    (goal, index) =>
-      `- **${goal.verb}** ${goal.text}: evidence from ${evidence(goal, index)}${exitAsks(goal, index) ? " and the exit questions" : ""}.`,
-  );
-  const lines = [
-    `**Aligned to the objectives:**`,
-    "",
-    ...aligned,
-    "",
-    context.spoken ? "**Exit task (spoken):**" : "**Exit quiz:**",
-    "",
-    ...exitQuestions(context),
-  ];
-  if (instructions.has("homework")) {
-    lines.push(
-      "",
-      band === "early"
-        ? `**Take-home activity:** children find one example of ${topic} at home and tell or show it to the class tomorrow (no writing needed).`
-        : `**Homework:** ${learners} answer two new questions on ${topic} like those in the exit quiz and explain one answer in full; check them at the start of the next lesson.`,
-    );
-  }
-  return lines.join("\n");
+  const quiz = context.spoken ? "the exit quiz, asked aloud" : "the exit quiz";
+  return goals.map((goal, index) => ({
+    objective: `${goal.verb} ${goal.text}`,
+    evidence: `Evidence from ${evidence(goal, index)}${exitAsks(goal, index) ? ` and ${quiz}` : ""}.${
+      index === 0 && context.instructions.has("homework") ? ` ${homework(context)}` : ""
+    }`,
+  }));
 }
 
-export function philosophySection(context: LessonContext, goals: Objective[], flow: Step[]) {
+export function philosophyOf(context: LessonContext, goals: Objective[], flow: Step[]): LessonPlan["philosophy"] {
   const { educator, lens, learners, profile } = context;
   const { matter } = profile;
   const [first, second] = lens.methods;
@@ -131,7 +93,7 @@ export function philosophySection(context: LessonContext, goals: Objective[], fl
       (word) => word.length >= 4,
     ),
   );
-  const [question] = pickBest(
+  const [question = ""] = pickBest(
     [...educator.knowledge.questionsBack],
     (text) => contentWords(text).filter((word) => about.has(word)).length,
     1,
@@ -141,31 +103,88 @@ export function philosophySection(context: LessonContext, goals: Objective[], fl
   // The materials the plan lists, so a class without computers or a printer is not told they are ready.
   const listed = keptMaterials(context, context.scaffold.materials[context.band]);
   const materials = (listed.length ? listed : ["The task materials"]).slice(0, 2).map(lowerFirst).join(" and ");
-  return [
-    `- **Objectives:** "${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${matter}, as the conviction in the lens above asks.`,
-    `- **Materials:** ${materials} are ready before the lesson, so that ${learners} can work through ${main} on ${matter} with ${educator.name}'s ${lowerFirst(first.name)} without waiting for the teacher.`,
-    `- **Lesson flow:** in this lesson on ${matter}, ${main} uses ${lowerFirst(first.name)}${second !== first && next !== main ? `, and ${next} uses ${lowerFirst(second.name)}` : ""}.`,
-    `- **Differentiation:** support and stretch happen inside ${main}, where, with ${lowerFirst(first.name)}, every ${one} finds a way into ${matter} at their own level.`,
-    `- **Assessment:** each step's check for understanding shows who is ready to move on during ${main}${next === main ? "" : ` and ${next}`}, and the exit questions close the lesson.${
-      question ? ` A question ${educator.name} might ask you after this lesson on ${matter}: *${question}*` : ""
-    }`,
-  ].join("\n");
+  return {
+    objectives: `"${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${matter}, as the conviction in the lens above asks.`,
+    materials: `${materials.charAt(0).toUpperCase()}${materials.slice(1)} are ready before the lesson, so that ${learners} can work through ${main} on ${matter} with ${educator.name}'s ${lowerFirst(first.name)} without waiting for the teacher.`,
+    lessonFlow: `In this lesson on ${matter}, ${main} uses ${lowerFirst(first.name)}${second !== first && next !== main ? `, and ${next} uses ${lowerFirst(second.name)}` : ""}.`,
+    differentiation: `Support and stretch happen inside ${main}, where, with ${lowerFirst(first.name)}, every ${one} finds a way into ${matter} at their own level.`,
+    assessment: `Each step's check for understanding shows who is ready to move on during ${main}${next === main ? "" : ` and ${next}`}, and the exit quiz closes the lesson.`,
+    reflectionQuestion: question,
+  };
 }
 
-/** What the built-in model did with each instruction, and plainly what it could not do. */
-export function instructionsSection(context: LessonContext, notApplied: string[]) {
-  const { instructions } = context;
-  const applied = [...new Set(instructions.recognized.map((instruction) => instruction.said))].filter(
-    // A sentence not applied is listed with why ("… (the plan keeps the length chosen…)"): not as applied too.
-    (said) => !notApplied.some((entry) => entry.startsWith(said)),
-  );
-  const lines = [
-    ...applied.map((said) => `- Applied: *${said}* (see the flow, materials and assessment).`),
-    ...[...instructions.unrecognized, ...notApplied].map(
-      (said) => `- Not applied by the built-in model: *${said}* Adapt the plan by hand, or use a connected AI model.`,
-    ),
+/** An instruction the built-in model could not apply, and why. */
+export type NotApplied = { said: string; why: string };
+
+/** Where the plan applies each kind of instruction, by the first block's steps and the plan's parts. */
+function whereApplied(kind: InstructionKind, flow: Step[], minutes: number): string[] {
+  const named = (step: Step | undefined) => (step ? stepRef(step.name) : "the Lesson Flow");
+  const core = flow.filter((step) => step.kind === "core");
+  const [starter, exit, firstCore, lastCore] = [flow[0], flow.at(-1), core[0], core.at(-1)].map(named) as [
+    string,
+    string,
+    string,
+    string,
   ];
-  return lines.join("\n");
+  const handling = named(core.find((step) => step.teacher.includes("Make this step hands-on")));
+  const materials = "the Materials and Safety";
+  const places: Record<InstructionKind, string[]> = {
+    quiz: [exit, "the Exit Quiz"],
+    "group-work": [firstCore],
+    game: [lastCore],
+    outdoor: [`${lastCore} (taken outside)`, materials],
+    trip: [`${lastCore} (which prepares for the trip)`, "the safety notes"],
+    homework: [exit, "the Assessment"],
+    "no-technology": [materials, "every step (no technology)"],
+    "no-internet": [materials, "every step (no internet)"],
+    "no-printing": [`${materials} (nothing needs printing)`],
+    time: [`the Lesson Flow (its steps add up to ${minutes} minutes)`],
+    multilingual: [starter, materials, "the Differentiation"],
+    "special-needs": [starter, materials, "the Differentiation"],
+    dyslexia: [firstCore, materials, "the Differentiation"],
+    mobility: [starter, "the Differentiation"],
+    "hands-on": [handling],
+    resource: [firstCore, materials],
+  };
+  return places[kind];
+}
+
+/** What the built-in model did with each instruction, where, and plainly what it could not do. */
+export function instructionsOf(
+  context: LessonContext,
+  flow: Step[],
+  { notApplied, minutes, multiDay }: { notApplied: NotApplied[]; minutes: number; multiDay: boolean },
+): LessonPlan["instructions"] {
+  const { instructions } = context;
+  const handBack = "Adapt the plan by hand, or use a connected AI model.";
+  const said = [...new Set(instructions.recognized.map((instruction) => instruction.said))].filter(
+    // A sentence not applied is listed with why ("the plan keeps the length chosen…"): not as applied too.
+    (sentence) => !notApplied.some((entry) => entry.said === sentence),
+  );
+  const applied = said.map((sentence) => {
+    const kinds = [
+      ...new Set(instructions.recognized.filter((each) => each.said === sentence).map((each) => each.kind)),
+    ];
+    const places = joinWith([...new Set(kinds.flatMap((kind) => whereApplied(kind, flow, minutes)))], "and");
+    return {
+      instruction: sentence,
+      applied: true,
+      where: `In ${places}${multiDay && places.includes(" step") ? ", and the same steps of each later day" : ""}.`,
+    };
+  });
+  return [
+    ...applied,
+    ...instructions.unrecognized.map((sentence) => ({
+      instruction: sentence,
+      applied: false,
+      where: `The built-in model does not recognize this instruction. ${handBack}`,
+    })),
+    ...notApplied.map((entry) => ({
+      instruction: entry.said,
+      applied: false,
+      where: `The built-in model could not apply it: ${entry.why}. ${handBack}`,
+    })),
+  ];
 }
 
 /** A step as a sentence names it, or the main task when there is none. */

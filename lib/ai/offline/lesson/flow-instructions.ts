@@ -2,7 +2,7 @@ import { lowerFirst } from "../text";
 import type { LessonContext } from "./context";
 import type { Step } from "./flow";
 
-const GAMES: Record<"early" | "older", Omit<Step, "kind">> = {
+const GAMES: Record<"early" | "older", Omit<Step, "kind" | "check"> & { check: string }> = {
   early: {
     name: "Musical statues game",
     teacher:
@@ -28,7 +28,7 @@ const GATHERS = /\b(?:in a circle|on the carpet|gather (?:the|everyone)|sit the 
 
 /**
  * The teacher's instructions, applied to the steps of one block: the flow changes, not only a note
- * at the bottom. What cannot be applied here is listed in the plan's "Your Instructions" section.
+ * at the bottom. What cannot be applied here is reported in the plan's instructions.
  */
 export function adaptSteps(context: LessonContext, steps: Step[]): Step[] {
   const { instructions, band, fill } = context;
@@ -43,12 +43,17 @@ export function adaptSteps(context: LessonContext, steps: Step[]): Step[] {
   if (context.phrases) {
     starter.teacher = addTo(
       starter.teacher,
-      `Teach the ${context.phrases.language} phrases listed under Keywords, one at a time, before any pair work.`,
+      `Teach the ${context.phrases.language} phrases on the phrase cards, one at a time, before any pair work.`,
     );
   }
   if (instructions.has("game") && !result.some((step) => /game/i.test(step.name))) {
     const game = GAMES[band === "early" ? "early" : "older"];
-    Object.assign(lastCore, { ...game, teacher: fill(game.teacher), kind: "core" });
+    Object.assign(lastCore, {
+      ...game,
+      teacher: fill(game.teacher),
+      check: { question: game.check, expectedAnswer: lastCore.check.expectedAnswer },
+      kind: "core",
+    });
   }
   if (instructions.has("group-work")) {
     const groups =
@@ -126,14 +131,12 @@ export function adaptSteps(context: LessonContext, steps: Step[]): Step[] {
   }
   if (instructions.has("quiz") && !/quiz/i.test(exit.name)) {
     exit.name = `${exit.name} with a quiz`;
-    exit.teacher = addTo(exit.teacher, "Include the quiz questions in the Assessment section.");
+    exit.teacher = addTo(exit.teacher, "Include the exit quiz's questions.");
   }
   if (instructions.has("homework")) {
     exit.teacher = addTo(
       exit.teacher,
-      band === "early"
-        ? "Send home the take-home activity in the Assessment section."
-        : "Set the homework in the Assessment section.",
+      band === "early" ? "Send home the take-home activity in the Assessment." : "Set the homework in the Assessment.",
     );
   }
   return result;

@@ -1,22 +1,30 @@
+import { STEP_LIMIT } from "@/lib/lessons/check-age";
 import type { Activity } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { flowBlocks, type LessonTiming, splitMinutes } from "@/lib/lessons/timing";
-import { lowerFirst } from "../text";
+import { contentWords, lowerFirst, pickBest } from "../text";
 import { type LessonContext, learnedTerms, usable } from "./context";
 import { createObjective } from "./create-objective";
 import { adaptSteps } from "./flow-instructions";
+import { exitQuiz, keywordFor, meaning } from "./quiz";
 import { KIND_ACTIVITIES } from "./topic";
 
 /** A step named inside a sentence: "the “Fair test” step", not "in fair test". */
 export const stepRef = (name: string) => `the “${name}” step`;
 
+/** The check that closes a step: the question the teacher asks, and what a student who has understood says. */
+export type Check = { question: string; expectedAnswer: string };
+
 export type Step = {
   name: string;
   teacher: string;
   students: string;
-  check: string;
+  check: Check;
   kind: "starter" | "core" | "exit";
 };
+
+/** A step with its minutes in the block. */
+export type TimedStep = Step & { minutes: number };
 
 /** The arc of a unit: each day has its own goal and builds on the last. */
 export type Stage = "only" | "introduce" | "explore" | "practice" | "apply" | "assess";
@@ -68,10 +76,35 @@ const LISTENING: readonly ((word: string) => string)[] = [
   (word) => `; a student who can use *${word}* in a new sentence has it`,
 ];
 
+/** What a student who has the step's word says, in turn. */
+const USING: readonly ((word: string, meant: string) => string)[] = [
+  (word, meant) => `They use *${word}* correctly, to mean ${meant}.`,
+  (word, meant) => `In their own words, they use *${word}* to mean ${meant}.`,
+  (word, meant) => `A new sentence of theirs uses *${word}* to mean ${meant}.`,
+];
+
+/** The answer a check listens for: the step's word used with its meaning (a keyword's), or at least accurately. */
+function expectedUse(context: LessonContext, word: string, position: number) {
+  const keyword = keywordFor(context, word);
+  if (!keyword) return `They use *${word}* accurately in what they say about ${context.profile.matter}.`;
+  const say = USING[position % USING.length] ?? USING[0];
+  return say ? say(word, meaning(context, keyword)) : "";
+}
+
+/** A step's check: its question, listening for the step's word, and the answer that uses the word as it means. */
+function listeningFor(context: LessonContext, question: string, word: string, position: number): Check {
+  return {
+    question: question.endsWith("?")
+      ? `${question} Listen for *${word}* in the answers about ${context.profile.matter}.`
+      : beforeEnd(question, LISTENING[position % LISTENING.length]?.(word) ?? ""),
+    expectedAnswer: expectedUse(context, word, position),
+  };
+}
+
 /**
  * A scaffold's activity, tied to this topic: it works on what the topic is about, and each step takes
  * one of the topic's words in turn as its focus: the teacher puts it on the board, students use it with one more,
- * and the check listens for it.
+ * and the check listens for it, used with its meaning.
  */
 function fromActivity(activity: Activity, context: LessonContext, kind: Step["kind"], position: number): Step {
   const about = (text: string) => context.fill(text.replaceAll("{topic}", "{matter}"));
@@ -91,9 +124,8 @@ function fromActivity(activity: Activity, context: LessonContext, kind: Step["ki
       about(activity.students),
       focus === other ? `, using the word *${focus}*` : `, using the words *${focus}* and *${other}*`,
     ),
-    check: check.endsWith("?")
-      ? `${check} Listen for *${focus}* in the answers about ${context.profile.matter}.`
-      : beforeEnd(check, LISTENING[position % LISTENING.length]?.(focus) ?? ""),
+    // The check listens for the step's word that has a meaning to give: the focus, else the other word.
+    check: listeningFor(context, check, keywordFor(context, focus) ? focus : other, position),
     kind,
   };
 }
@@ -131,12 +163,15 @@ function starter(context: LessonContext, index: number, previous: string | undef
     const word = wordAt(context, index);
     return {
       name: `Recall: ${previous}`,
-      teacher: `Ask three quick questions on the last lesson's work on ${previous} in ${matter}, then share today's goal.`,
+      teacher: `Ask three quick questions on the last lesson's work on ${previous} in ${matter}, then share today's goal. Note who could not recall ${previous} in ${matter} and sit with them during the next step.`,
       students:
         context.band === "early"
           ? `Answer aloud or show the answer with objects or fingers, saying the word *${word}*.`
           : `Answer from memory on mini whiteboards, then check with a partner how each of them used *${word}*.`,
-      check: `Note who could not recall ${previous} in ${matter} and sit with them during the next step.`,
+      check: {
+        question: `What did the last lesson show about ${previous} in ${matter}?`,
+        expectedAnswer: expectedUse(context, word, index),
+      },
       kind: "starter",
     };
   }
@@ -175,28 +210,36 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
       ? `Lead a cool-down of slow walking and gentle stretches for the muscles used, then ${lowerFirst(text)}`
       : text;
   if (stage === "only" || stage === "assess" || focus === undefined) {
+    const [opening] = exitQuiz(context);
     const teacher = spoken
-      ? `Gather the ${context.learners} in a circle and ask the spoken exit questions in the Assessment section, starting with the word *${word}*.`
-      : `Give the exit quiz in the Assessment section, whose first question is about ${misconception ? `the belief that ${misconception.belief}` : context.topic}.`;
+      ? `Gather the ${context.learners} in a circle and ask the exit quiz aloud, one question at a time, listening for the word *${word}*.`
+      : `Give the exit quiz, whose first question is about ${misconception ? `the belief that ${misconception.belief}` : context.topic}.`;
     return {
       name: `${moving ? "Cool-down and " : ""}${spoken ? "show-me circle" : "exit quiz"}`.replace(/^./, (first) =>
         first.toUpperCase(),
       ),
-      teacher: coolDown(teacher),
+      teacher: `${coolDown(teacher)} ${followUp}`,
       students: spoken
         ? `Answer by saying, pointing or showing with objects, using ${words}.`
         : `Answer on their own, then check with a partner how each of them used ${used}.`,
-      check: followUp,
+      check: {
+        question: opening?.question ?? `What is one thing you learned about ${matter} today?`,
+        expectedAnswer: opening?.answer ?? expectedUse(context, word, 0),
+      },
       kind: "exit",
     };
   }
+  const checked = wordAt(context, focus.length);
   return {
     name: `${moving ? "Cool-down and exit check" : "Exit check"}: ${focus}`,
-    teacher: coolDown(`Ask one question about ${matter} that shows whether today's work on ${focus} is secure.`),
+    teacher: `${coolDown(`Ask one question about ${matter} that shows whether today's work on ${focus} is secure.`)} Group the answers to decide who needs more time on ${focus} in ${matter} next lesson.`,
     students: spoken
       ? `Show their answer about ${matter} with a thumbs up, a drawing in the air, or objects.`
-      : `Answer on a sticky note, using *${wordAt(context, focus.length)}*, and post it by the door.`,
-    check: `Group the answers to decide who needs more time on ${focus} in ${matter} next lesson.`,
+      : `Answer on a sticky note, using *${checked}*, and post it by the door.`,
+    check: {
+      question: `What did today's work on ${focus} show you about ${matter}?`,
+      expectedAnswer: expectedUse(context, checked, focus.length),
+    },
     kind: "exit",
   };
 }
@@ -269,7 +312,7 @@ function blockSteps(
   );
   const weights = steps.map((step) => (step.kind === "core" ? 2.5 : 1));
   // A quiz the teacher timed ("a 10-minute quiz") takes its minutes at the end of the last block, when it
-  // leaves the rest at least half the block (else the plan says it could not, under Your Instructions).
+  // leaves the rest at least half the block (else the plan reports that it could not, among its instructions).
   const timed = index === count - 1 ? quizMinutes(context, minutes) : undefined;
   const goal = focus
     ? context
@@ -277,15 +320,34 @@ function blockSteps(
         .replaceAll("{focus}", focus)
         .replaceAll("{previous}", previous ?? focus)
     : undefined;
+  const split =
+    timed !== undefined
+      ? [...withinLimit(splitMinutes(minutes - timed, weights.slice(0, -1)), context.band), timed]
+      : withinLimit(splitMinutes(minutes, weights), context.band);
   return {
-    steps,
-    minutes:
-      timed !== undefined
-        ? [...splitMinutes(minutes - timed, weights.slice(0, -1)), timed]
-        : splitMinutes(minutes, weights),
+    steps: steps.map((step, at): TimedStep => ({ ...step, minutes: split[at] ?? 0 })),
     goal,
     activities: chosen.map((activity) => activity.name),
   };
+}
+
+/** The longest step each band sits through, in minutes (as the plan checker's age rules have it). */
+/**
+ * Minutes split by weight, with no step longer than the band sits through: a step over the limit gives
+ * its extra minutes, one at a time, to the shortest steps (a block with few activities for its length).
+ */
+function withinLimit(minutes: number[], band: LessonContext["band"]) {
+  const limit = STEP_LIMIT[band];
+  const parts = [...minutes];
+  for (let at = 0; at < parts.length; at += 1) {
+    while ((parts[at] ?? 0) > limit) {
+      const shortest = parts.indexOf(Math.min(...parts));
+      if ((parts[shortest] ?? limit) >= limit) return parts;
+      parts[at] = (parts[at] ?? 0) - 1;
+      parts[shortest] = (parts[shortest] ?? 0) + 1;
+    }
+  }
+  return parts;
 }
 
 /** The minutes the teacher asked the quiz to take, when they fit in a block of `minutes`. */
@@ -296,42 +358,52 @@ export function quizMinutes(context: LessonContext, minutes: number) {
   return asked !== undefined && asked <= minutes / 2 ? asked : undefined;
 }
 
-const learnersLabel = (context: LessonContext) => (context.band === "early" ? "Children" : "Students");
+/** One block of the flow: the single lesson, or one day or session with its own goal. */
+type FlowBlock = { label: string | null; minutes: number; goal?: string; steps: TimedStep[] };
 
-function renderSteps(context: LessonContext, steps: Step[], minutes: number[]) {
-  return steps
-    .map(
-      (step, index) =>
-        `${index + 1}. **${step.name}** (${minutes[index]} min)\n   - *Teacher:* ${step.teacher}\n   - *${learnersLabel(context)}:* ${step.students}\n   - *Check for understanding:* ${step.check}`,
-    )
-    .join("\n");
+/** Words too common in a lesson's steps to tell which one a misconception is met in. */
+const matchWords = (text: string, common: ReadonlySet<string>) =>
+  new Set(contentWords(text).filter((word) => word.length >= 4 && !common.has(word)));
+
+/**
+ * The step each misconception is met in: the main step that already works most on what addressing it
+ * asks (the words of the address in the step's), else the main steps in turn; that step's teacher is
+ * told how to address it, so the step the plan names does it. Returns the step's name per misconception.
+ */
+function addressMisconceptions(context: LessonContext, blocks: FlowBlock[]) {
+  const cores = blocks.flatMap((block) => block.steps.filter((step) => step.kind === "core"));
+  const firstCores = blocks[0]?.steps.filter((step) => step.kind === "core") ?? [];
+  const common = new Set(context.profile.terms.flatMap((term) => contentWords(term)));
+  const used = new Set<TimedStep>();
+  return context.misconceptions.map((misconception, index) => {
+    const asked = matchWords(`${misconception.address} ${misconception.belief}`, common);
+    const shared = (step: Step) =>
+      [...matchWords(`${step.name} ${step.teacher} ${step.students}`, common)].filter((word) => asked.has(word))
+        .length - (used.has(step as TimedStep) ? 1 : 0);
+    const [best] = pickBest(cores, shared, 1);
+    const fallback = firstCores[index % Math.max(1, firstCores.length)];
+    const step = best && shared(best) >= 2 ? best : (fallback ?? best);
+    if (!step) return "";
+    used.add(step);
+    step.teacher = `${step.teacher} Meet the belief that ${misconception.belief} here: ${lowerFirst(misconception.address)}`;
+    return step.name;
+  });
 }
 
-/** The timed flow: one block, or one per day or session with its own goal; minutes add up exactly. */
+/**
+ * The timed flow: one block, or one per day or session with its own goal; minutes add up exactly. With
+ * it, the step each misconception is addressed in, and the first block's steps, which the objectives,
+ * assessment and philosophy name.
+ */
 export function lessonFlow(context: LessonContext, timing: LessonTiming) {
-  const blocks = flowBlocks(timing);
-  if (blocks.length === 1) {
-    const { steps, minutes } = blockSteps(context, "only", blocks[0]?.minutes ?? 45, 0, 1);
-    return { markdown: renderSteps(context, steps, minutes), first: steps };
-  }
-  let first: Step[] = [];
   const earlier = new Set<string>();
-  const markdown = blocks
-    .map((block, index) => {
-      const stage = stageOf(index, blocks.length);
-      const { steps, minutes, goal, activities } = blockSteps(
-        context,
-        stage,
-        block.minutes,
-        index,
-        blocks.length,
-        earlier,
-      );
-      for (const name of activities) earlier.add(name);
-      if (index === 0) first = steps;
-      const title = `${stage.charAt(0).toUpperCase()}${stage.slice(1)}`;
-      return `### ${block.label} (${block.minutes} min): ${title}\n\n**Goal:** ${context.learners} ${goal}.\n\n${renderSteps(context, steps, minutes)}`;
-    })
-    .join("\n\n");
-  return { markdown, first };
+  const all = flowBlocks(timing);
+  const blocks = all.map((block, index): FlowBlock => {
+    const stage = stageOf(index, all.length);
+    const { steps, goal, activities } = blockSteps(context, stage, block.minutes, index, all.length, earlier);
+    for (const name of activities) earlier.add(name);
+    return { label: block.label, minutes: block.minutes, goal: goal && `${context.learners} ${goal}.`, steps };
+  });
+  const addressedIn = addressMisconceptions(context, blocks);
+  return { blocks, addressedIn, first: blocks[0]?.steps ?? [] };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
-import { planSections } from "@/lib/lessons/check-plan";
+import { renderPlan } from "@/lib/lessons/render-plan";
 import { lessonTiming } from "@/lib/lessons/timing";
+import { planParts } from "@/tests/helpers/offline-plan";
 import { composeLessonPlan } from "../compose-lesson";
 
 /** Flaws a teacher-educator's review found in offline plans, each kept from coming back. */
@@ -10,10 +11,10 @@ const educator = (slug: string) => {
   if (!found) throw new Error(`no ${slug} in the catalogue`);
   return found;
 };
+const lesson = (slug: string, subject: string, gradeLevel: string, topic: string) =>
+  composeLessonPlan(educator(slug), { subject, gradeLevel, topic }, lessonTiming({ lessonLength: "medium" }));
 const plan = (slug: string, subject: string, gradeLevel: string, topic: string) =>
-  planSections(
-    composeLessonPlan(educator(slug), { subject, gradeLevel, topic }, lessonTiming({ lessonLength: "medium" })),
-  );
+  planParts(lesson(slug, subject, gradeLevel, topic));
 
 describe("offline plans a teacher-educator would sign off", () => {
   it("does not give the lesson's own goal as prior knowledge", () => {
@@ -72,17 +73,18 @@ describe("offline plans a teacher-educator would sign off", () => {
     ["Physical Education", "Throwing and catching", /play seated/, /balls, beanbags/],
     ["Science", "Magnets", /wide enough for a wheelchair/, undefined],
   ])("adapts a %s lesson for students who use wheelchairs", (subject, topic, flow, materials) => {
-    const sections = planSections(
-      composeLessonPlan(
-        educator("rudolf-steiner"),
-        { subject, gradeLevel: "Grade 2", topic, customInstructions: "Two students use wheelchairs." },
-        lessonTiming({ lessonLength: "medium" }),
-      ),
+    const lesson = composeLessonPlan(
+      educator("rudolf-steiner"),
+      { subject, gradeLevel: "Grade 2", topic, customInstructions: "Two students use wheelchairs." },
+      lessonTiming({ lessonLength: "medium" }),
     );
+    const sections = planParts(lesson);
     expect(sections.get("Lesson Flow")).toMatch(flow);
     if (materials) expect(sections.get("Materials and Safety")).toMatch(materials);
-    expect(sections.get("Differentiation")).toMatch(/Students who use wheelchairs/);
-    expect(sections.get("Your Instructions")).toMatch(/^- Applied: \*Two students use wheelchairs/m);
+    expect(sections.get("Differentiation")).toMatch(/students who use wheelchairs/);
+    expect(lesson.instructions).toEqual([
+      expect.objectContaining({ instruction: "Two students use wheelchairs.", applied: true }),
+    ]);
   });
 
   it("runs a titration as a titration: burettes and pipette fillers, concordant titres, no fair test", () => {
@@ -119,7 +121,7 @@ describe("offline plans a teacher-educator would sign off", () => {
 
   it("writes a language lesson's phrase cards by hand when nothing can be printed", () => {
     const materials = (customInstructions?: string) =>
-      planSections(
+      planParts(
         composeLessonPlan(
           educator("jan-amos-comenius"),
           { subject: "French", gradeLevel: "Grade 7", topic: "Ordering food in a café", customInstructions },
@@ -131,15 +133,20 @@ describe("offline plans a teacher-educator would sign off", () => {
   });
 
   it("checks a language lesson's phrases in the language at the exit, not words about language", () => {
-    const assessment = plan("jan-amos-comenius", "French", "Grade 7", "Ordering food in a café").get("Assessment");
-    expect(assessment).toMatch(
-      /How do you say "The bill, please" in French\? \*Answer:\* L'addition, s'il vous plaît\./,
+    const exit = lesson("jan-amos-comenius", "French", "Grade 7", "Ordering food in a café").exitQuiz;
+    expect(exit).toContainEqual(
+      expect.objectContaining({
+        question: 'How do you say "The bill, please" in French?',
+        answer: "L'addition, s'il vous plaît.",
+      }),
     );
-    expect(assessment).not.toMatch(/Use \*(?:pronunciation|vocabulary|phrase)\* in a sentence/);
+    expect(exit.map((question) => question.question).join("\n")).not.toMatch(
+      /Use “(?:pronunciation|vocabulary|phrase)” in a sentence/,
+    );
   });
 
   it("brings no method that needs the internet to a lesson without it", () => {
-    const sections = planSections(
+    const sections = planParts(
       composeLessonPlan(
         educator("sugata-mitra"),
         {
@@ -180,7 +187,7 @@ describe("offline plans a teacher-educator would sign off", () => {
   it("gives children who find carpet time hard another place in every step that gathers the group", () => {
     const brief = { subject: "Mathematics", gradeLevel: "Kindergarten", topic: "Counting to 5" };
     const flowWith = (customInstructions: string) =>
-      planSections(
+      planParts(
         composeLessonPlan(
           educator("maria-montessori"),
           { ...brief, customInstructions },
@@ -192,7 +199,7 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(flow).toMatch(/in a circle[^\n]*Again, those who find the group hard/);
     expect(flowWith("Two children have autism.")).not.toMatch(/find the group hard/);
     // A circle drawn or named is no circle of children.
-    const shapes = planSections(
+    const shapes = planParts(
       composeLessonPlan(
         educator("maria-montessori"),
         {
@@ -209,20 +216,21 @@ describe("offline plans a teacher-educator would sign off", () => {
   });
 
   it("makes a step hands-on when the teacher asks for it", () => {
-    const sections = planSections(
-      composeLessonPlan(
-        educator("confucius"),
-        {
-          subject: "Health",
-          gradeLevel: "Grade 3",
-          topic: "Healthy snacks",
-          customInstructions: "Include a hands-on activity.",
-        },
-        lessonTiming({ lessonLength: "medium" }),
-      ),
+    const lesson = composeLessonPlan(
+      educator("confucius"),
+      {
+        subject: "Health",
+        gradeLevel: "Grade 3",
+        topic: "Healthy snacks",
+        customInstructions: "Include a hands-on activity.",
+      },
+      lessonTiming({ lessonLength: "medium" }),
     );
-    expect(sections.get("Lesson Flow")).toMatch(/Make this step hands-on/);
-    expect(sections.get("Your Instructions")).not.toMatch(/Not applied/);
+    expect(planParts(lesson).get("Lesson Flow")).toMatch(/Make this step hands-on/);
+    const handsOn = lesson.steps.find((step) => step.teacher.includes("Make this step hands-on"));
+    expect(lesson.instructions).toEqual([
+      { instruction: "Include a hands-on activity.", applied: true, where: `In the “${handsOn?.title}” step.` },
+    ]);
   });
 
   it.each([
@@ -231,7 +239,7 @@ describe("offline plans a teacher-educator would sign off", () => {
     ["paulo-freire", "History", "Grade 8", "The Industrial Revolution", 4],
   ])("gives each day of a unit its own activities: %s, %s, %s", (slug, subject, gradeLevel, topic, days) => {
     const flow =
-      planSections(
+      planParts(
         composeLessonPlan(
           educator(slug),
           { subject, gradeLevel, topic },
@@ -263,8 +271,8 @@ describe("offline plans a teacher-educator would sign off", () => {
       /understand how Of Mice and Men presents loneliness and power[^\n]*\n[\s\S]*\*\*Analyze\*\* a new passage from Of Mice and Men and explain how it presents loneliness and power/,
     );
     expect(novel.get("Learning Outcome and Objectives")).not.toMatch(/understanding Of Mice and Men shows/);
-    expect(novel.get("Lesson Flow")).toMatch(/\*loneliness\*/);
-    expect(novel.get("Lesson Flow")).not.toMatch(/\*(?:Of Mice and Men|Mice)\*/);
+    expect(novel.get("Lesson Flow")).toMatch(/“loneliness”/);
+    expect(novel.get("Lesson Flow")).not.toMatch(/“(?:Of Mice and Men|Mice)”/);
   });
 
   it("words the fixed-ability misconception as natural English for any topic, and keeps it from five-year-olds", () => {
@@ -280,7 +288,7 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(kindergarten.get("Learning Outcome and Objectives")).toMatch(
       /\*\*Test\*\* whether you get a different number if you count/,
     );
-    expect(kindergarten.get("Assessment")).toMatch(/\*\*Test\*\*[^\n]*and the exit questions\./);
+    expect(kindergarten.get("Assessment")).toMatch(/\*\*Test [^\n]*and the exit quiz, asked aloud\./);
     expect(kindergarten.get("Lesson Flow")).not.toMatch(/every fifth number/);
   });
 
@@ -292,13 +300,10 @@ describe("offline plans a teacher-educator would sign off", () => {
   ])(
     "calls a skill's key idea one part, and puts no italics inside an italic belief: %s, %s, %s",
     (subject, grade, topic) => {
-      const misconceptions = plan("sugata-mitra", subject, grade, topic).get("Common Misconceptions") ?? "";
-      expect(misconceptions).not.toMatch(/details like/);
-      for (const line of misconceptions.split("\n").filter((each) => each.startsWith("- "))) {
-        const belief = line.match(/^- \*(.*?)\.\* In fact/)?.[1];
-        expect(belief, line).toBeDefined();
-        expect(belief, line).not.toContain("*");
-      }
+      const { misconceptions } = lesson("sugata-mitra", subject, grade, topic);
+      expect(JSON.stringify(misconceptions)).not.toMatch(/details like/);
+      // The renderer sets the belief in italics whole: a word italicized inside it would end them.
+      for (const { belief } of misconceptions) expect(belief).not.toContain("*");
     },
   );
 
@@ -363,8 +368,8 @@ describe("offline plans a teacher-educator would sign off", () => {
 
   it("focuses the exit step on a term that means something on its own", () => {
     const flow = plan("ken-robinson", "Drama", "Grade 4", "Fairy tale characters").get("Lesson Flow");
-    expect(flow).not.toMatch(/\*fairy\*|\*tale\*/);
-    expect(flow).toMatch(/\*characters?\*/);
+    expect(flow).not.toMatch(/“fairy”|“tale”/);
+    expect(flow).toMatch(/“characters?”/);
   });
 
   it("names a word once when the topic's term is its first keyword", () => {
@@ -401,16 +406,19 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(floating).not.toMatch(/Science walk/);
     // An objective names its step as a step, and takes its evidence from that same step.
     const assessment = plan("friedrich-froebel", "Science", "Kindergarten", "Floating and sinking").get("Assessment");
-    expect(assessment).toMatch(/during the “Float or sink\? Test it” step: evidence from that step/);
+    expect(assessment).toMatch(
+      /during the “Float or sink\? Test it” step:\*\* Evidence from the “Float or sink\? Test it” step/,
+    );
     const unit = lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: "3" });
     const brief = { subject: "Geography", gradeLevel: "Grade 10", topic: "Plate tectonics" };
-    const plates = composeLessonPlan(educator("jerome-bruner"), brief, unit);
+    const plates = renderPlan(composeLessonPlan(educator("jerome-bruner"), brief, unit));
     expect(plates).not.toMatch(/school grounds/);
     expect(plates).toMatch(/most volcanoes and earthquakes happen along the edges/);
     // The lens cites its work as catalogued: a recorded dialogue is its recorder's, and dated "c.".
-    expect(plan("socrates", "English", "Grade 11", "Persuasive speeches").get("Through Socrates's Eyes")).toMatch(
-      /paraphrased from Plato's \*Meno\* \(c\. 385 BCE\)/,
-    );
+    expect(lesson("socrates", "English", "Grade 11", "Persuasive speeches").lens).toMatchObject({
+      work: "Plato's Meno",
+      year: "c. 385 BCE",
+    });
     // The educator's question closing the plan speaks to the lesson's methods: Steiner's story before the concept.
     expect(
       plan("rudolf-steiner", "Music", "Grade 4", "Rhythm and beat").get(
@@ -426,9 +434,7 @@ describe("offline plans a teacher-educator would sign off", () => {
     const flowText = music.get("Lesson Flow") ?? "";
     expect(flowText).toMatch(/To finish, they compose a short musical phrase about rhythm and beat/);
     const lastMain = [...flowText.matchAll(/\*\*([^*]+)\*\* \(\d+ min\)/g)].map((found) => found[1]).at(-2);
-    expect(music.get("Assessment")).toMatch(
-      new RegExp(`\\*\\*Compose\\*\\*[^\\n]*evidence from the “${lastMain}” step`),
-    );
+    expect(music.get("Assessment")).toMatch(new RegExp(`\\*\\*Compose [^\\n]*Evidence from the “${lastMain}” step`));
     // A lesson on speeches has students speak.
     expect(plan("socrates", "English", "Grade 11", "Persuasive speeches").get("Lesson Flow")).toMatch(
       /Speak, listen, respond/,
@@ -459,7 +465,7 @@ describe("offline plans a teacher-educator would sign off", () => {
     const suffragettes = plan("lev-vygotsky", "History", "Grade 5", "The Suffragettes");
     const text = [...suffragettes.values()].join("\n");
     expect(text).not.toMatch(/Example or not|yes hoop|by heart/);
-    expect(suffragettes.get("Common Misconceptions")).toMatch(/people at the time saw the Suffragettes differently/);
+    expect(suffragettes.get("Common Misconceptions")).toMatch(/people at the time saw the Suffragettes differently/i);
     // Make-believe play with props is for young children, not ten-year-olds; and the lens gives its reason in
     // the teacher's words, not in "social" of the subject's other name, social studies.
     const lens = suffragettes.get("Through Lev Vygotsky's Eyes");
@@ -540,12 +546,14 @@ describe("offline plans a teacher-educator would sign off", () => {
     expect(capacity.get("Lesson Flow")).toMatch(/\*\*Fill, pour and compare\*\*/);
     expect(text).not.toMatch(/Example or not|word problem|by heart/);
     expect(capacity.get("Prior Knowledge and Keywords")).toMatch(/\*\*(?:full|empty|half full|capacity)\*\*/);
-    expect(capacity.get("Assessment")).toMatch(/\*\*Exit task \(spoken\):\*\*/);
+    for (const question of lesson("jean-piaget", "Mathematics", "Grade 1", "Capacity: comparing containers").exitQuiz)
+      expect(question.question).toMatch(/^Ask/);
     expect(capacity.get("Learning Outcome and Objectives")).toMatch(
       /\*\*Design\*\* a fair way to compare the capacity/,
     );
     // Grade 3 writes its exit quiz.
-    expect(plan("jean-piaget", "Mathematics", "Grade 3", "Capacity").get("Assessment")).toMatch(/\*\*Exit quiz:\*\*/);
+    for (const question of lesson("jean-piaget", "Mathematics", "Grade 3", "Capacity").exitQuiz)
+      expect(question.question).not.toMatch(/^Ask/);
   });
 
   it("plans writing an argument about something as practice in writing an argument, with no text to quote", () => {
@@ -598,10 +606,12 @@ describe("offline plans a teacher-educator would sign off", () => {
   });
 
   it("cools down at the end of every day of a PE unit, and asks a Grade 1 unit's exit questions aloud", () => {
-    const unit = composeLessonPlan(
-      educator("friedrich-froebel"),
-      { subject: "Physical Education", gradeLevel: "Grade 1", topic: "Throwing and catching" },
-      lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: "3" }),
+    const unit = renderPlan(
+      composeLessonPlan(
+        educator("friedrich-froebel"),
+        { subject: "Physical Education", gradeLevel: "Grade 1", topic: "Throwing and catching" },
+        lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: "3" }),
+      ),
     );
     expect(unit.match(/Lead a cool-down/g)?.length).toBe(3);
     expect(unit).not.toMatch(/sticky note/);
@@ -620,13 +630,13 @@ describe("offline plans a teacher-educator would sign off", () => {
       { subject: "Drama", gradeLevel: "Grade 4", topic: "Fairy tale characters" },
       lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: "3" }),
     );
-    expect(unit).toMatch(/students meet fairy tale characters and learn the keywords/);
+    expect(unit.days[0]?.goal).toMatch(/^Students meet fairy tale characters and learn the keywords/);
   });
 
   it("asks in the success criterion for what the objective asks, its keyword included", () => {
     const goals = plan("john-dewey", "Science", "Grade 7", "Photosynthesis").get("Learning Outcome and Objectives");
     expect(goals).toMatch(
-      /\*\*Plan\*\* [^\n]*using \*(\w+)\*[^\n]*Success criterion:\* In my work on [^\n]*; I use the word \1 correctly\./,
+      /\*\*Plan\*\* [^\n]*using “(\w+)”[^\n]*Success criterion:\* In my work on [^\n]*; I use the word \1 correctly\./,
     );
   });
 });
