@@ -2,10 +2,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { prepareDatabase } = await import("./db/migrate");
+  // Right after the SQL migrations, the one-time conversions of stored rows (each runs once per database).
+  const { planObjectsMigration } = await import("./lib/lessons/legacy-plan");
   const started = Date.now();
-  const { educators } = await prepareDatabase();
+  const { educators, dataMigrationsRun } = await prepareDatabase(undefined, { dataMigrations: [planObjectsMigration] });
+  const converted = dataMigrationsRun.length ? `, data migrations run: ${dataMigrationsRun.join(", ")}` : "";
   console.info(
-    `[lyceum] database ready: migrations applied, ${educators} educators seeded (${Date.now() - started} ms)`,
+    `[lyceum] database ready: migrations applied, ${educators} educators seeded${converted} (${Date.now() - started} ms)`,
   );
   const { env } = await import("./lib/env");
   if (env.NODE_ENV === "production" && !env.APP_URL) {

@@ -13,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+// A type only (erased when compiled): the plan object's shape is defined once, beside its zod schema.
+import type { LessonPlan as PlanObject } from "../lib/lessons/plan-schema";
 import type { EducatorKnowledge } from "./data/educator-types";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -200,8 +202,17 @@ export const lessonPlans = pgTable(
     extendedDurationType: text(),
     extendedDays: text(),
     extendedMinutes: text(),
-    /** Markdown with one `##` heading per section. */
+    /**
+     * The plan as generated (version 1), Markdown with one `##` heading per section: the spec's field,
+     * and what the page shows and prints. Since plans became typed objects it is `plan` rendered.
+     */
     content: text().notNull(),
+    /**
+     * The same plan as a typed object (`LessonPlan`, lib/lessons/plan-schema.ts), of which `content` is the
+     * rendering. Null for a safeguarding reply, and for a plan stored as Markdown only that could not be
+     * converted (data migration `plan_objects`, lib/lessons/legacy-plan.ts): such a plan is shown as its Markdown.
+     */
+    plan: jsonb().$type<PlanObject>(),
     /** What the plan checker found wrong with a finished plan (null when it passed), shown above the plan. */
     problems: jsonb().$type<string[]>(),
     model: text(),
@@ -248,6 +259,8 @@ export const lessonPlanVersions = pgTable(
     version: integer().notNull(),
     /** The whole plan, Markdown, with the refined section in place. */
     content: text().notNull(),
+    /** The whole plan as a typed object, of which `content` is the rendering; null as for `lesson_plans.plan`. */
+    plan: jsonb().$type<PlanObject>(),
     /** What the plan checker found wrong with this version (null when it passed). */
     problems: jsonb().$type<string[]>(),
     /** The teacher's instruction and the `##` heading of the section it rewrote. */
@@ -437,6 +450,15 @@ export const shares = pgTable(
     ),
   ],
 );
+
+/**
+ * Data migrations that have run: one-time conversions of stored rows that run after the SQL migrations
+ * (`prepareDatabase`'s `dataMigrations`, db/migrate.ts), each recorded here by name so it never runs twice.
+ */
+export const dataMigrations = pgTable("data_migrations", {
+  name: text().primaryKey(),
+  ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -66,6 +66,7 @@ export async function findSharedItem(token: string): Promise<SharedItem | undefi
       lessonLength: plan.lessonLength,
       customInstructions: null,
       content: shown.content,
+      plan: shown.plan,
       model: shown.model,
       createdAt: plan.createdAt.toISOString(),
     };

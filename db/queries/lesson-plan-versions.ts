@@ -2,11 +2,14 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { lessonPlans, lessonPlanVersions } from "../schema";
+import type { StoredPlan } from "./lesson-plans";
 
-/** A refined plan as stored: the whole plan with one section rewritten. */
+/** A refined plan as stored: the whole plan with one section rewritten, as Markdown and as its object. */
 export type NewVersion = {
   lessonPlanId: number;
   content: string;
+  /** The refined plan's object, of which `content` is the rendering (null: Markdown only). */
+  plan?: StoredPlan | null;
   problems: string[] | null;
   instruction: string;
   section: string;
@@ -66,17 +69,21 @@ export async function setCurrentVersion(lessonPlanId: number, version: number) {
   return true;
 }
 
-/** One version's text and model, by its id; null names version 1, the plan as generated. */
+/** One version's text, object and model, by its id; null names version 1, the plan as generated. */
 export async function findPlanVersion(lessonPlanId: number, versionId: number | null) {
   const db = await getDb();
   const [row] =
     versionId === null
       ? await db
-          .select({ content: lessonPlans.content, model: lessonPlans.model })
+          .select({ content: lessonPlans.content, plan: lessonPlans.plan, model: lessonPlans.model })
           .from(lessonPlans)
           .where(eq(lessonPlans.id, lessonPlanId))
       : await db
-          .select({ content: lessonPlanVersions.content, model: lessonPlanVersions.model })
+          .select({
+            content: lessonPlanVersions.content,
+            plan: lessonPlanVersions.plan,
+            model: lessonPlanVersions.model,
+          })
           .from(lessonPlanVersions)
           .where(and(eq(lessonPlanVersions.lessonPlanId, lessonPlanId), eq(lessonPlanVersions.id, versionId)));
   return row;

@@ -5,6 +5,9 @@ import { educators, lessonPlans, lessonPlanVersions, type NewLessonPlan, savedLe
 import { reserveId } from "./ids";
 import { type Owner, ownedBy, ownerColumns } from "./owner";
 
+/** A plan's typed object (`LessonPlan` of lib/lessons/plan-schema), stored beside its Markdown. */
+export type StoredPlan = NonNullable<(typeof lessonPlans.$inferSelect)["plan"]>;
+
 /** An id for a plan that will be stored only when it is complete. */
 export const reserveLessonPlanId = () => reserveId("lesson_plans");
 
@@ -24,7 +27,8 @@ export async function countAnonymousPlans(anonymousId: string) {
 }
 
 /**
- * Stores a complete plan. For an anonymous visitor the trial limit is checked again inside the same
+ * Stores a complete plan: its Markdown (`content`) and, beside it, its object (`plan`; null or left out for
+ * a safeguarding reply, which is no plan). For an anonymous visitor the trial limit is checked again inside the same
  * transaction, under a lock on that visitor, so two plans finishing at once cannot both pass it.
  * Returns false (storing nothing) when the visitor has used the trial. A safeguarding reply is always stored.
  */
@@ -45,6 +49,9 @@ export async function saveLessonPlan(
   });
 }
 
+/** A jsonb value read through an expression, as the driver gives it (parsed, or the JSON text). */
+const planObject = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value) as StoredPlan | null;
+
 const planColumns = {
   id: lessonPlans.id,
   educatorId: lessonPlans.educatorId,
@@ -59,6 +66,11 @@ const planColumns = {
   extendedMinutes: lessonPlans.extendedMinutes,
   // The version on screen: a later version's text when the plan has been refined, else the plan's own.
   content: sql<string>`coalesce(${lessonPlanVersions.content}, ${lessonPlans.content})`,
+  // The same version's object, beside its text: a later version's own, even when null (a version stored as
+  // Markdown only), so the object shown is never that of another version than the text.
+  plan: sql`case when ${lessonPlanVersions.id} is null then ${lessonPlans.plan} else ${lessonPlanVersions.plan} end`.mapWith(
+    planObject,
+  ),
   problems: sql<
     string[] | null
   >`case when ${lessonPlanVersions.id} is null then ${lessonPlans.problems} else ${lessonPlanVersions.problems} end`,

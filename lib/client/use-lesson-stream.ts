@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { readEventStream } from "@/lib/sse";
 
 /** A stored lesson plan as `GET /api/lesson-plans/{id}` sends it. */
@@ -16,7 +17,10 @@ export type LessonPlanJson = {
   extendedDurationType?: string | null;
   extendedDays?: string | null;
   extendedMinutes?: string | null;
+  /** The plan as Markdown: `plan` rendered, or the only form of a plan stored before plans were objects. */
   content: string;
+  /** The plan as a typed object, of which `content` is the rendering; null for a plan stored as Markdown only. */
+  plan: LessonPlan | null;
   /** What the plan checker found wrong with the finished plan; null when it passed. */
   problems?: string[] | null;
   model: string | null;

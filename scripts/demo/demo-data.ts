@@ -5,7 +5,8 @@ import { educators as catalogue } from "@/db/data/educators";
 import { conversations, educators, lessonPlans, messages, pageViews, userActivity, users } from "@/db/schema";
 import { composeAnswer } from "@/lib/ai/offline/compose-answer";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
-import { OFFLINE_MODEL_LABEL } from "@/lib/ai/offline/educator-model";
+import { OFFLINE_MODEL_LABEL } from "@/lib/ai/offline/generator";
+import { renderPlan } from "@/lib/lessons/render-plan";
 import { lessonTiming } from "@/lib/lessons/timing";
 
 /** A small deterministic random source, so the demo looks the same every time. */
@@ -201,7 +202,7 @@ async function fill(db: Pick<Database, "select" | "insert">, now: Date, days: nu
     await db.insert(userActivity).values({ userId: teacher.id, action: "chat", timestamp: createdAt });
     if (index % 2 === 0) {
       const [subject, gradeLevel, topic] = TOPICS[index % TOPICS.length] as [string, string, string];
-      const timing = lessonTiming({ lessonLength: "medium" });
+      const plan = composeLessonPlan(seed, { subject, gradeLevel, topic }, lessonTiming({ lessonLength: "medium" }));
       await db.insert(lessonPlans).values({
         educatorId: educator.id,
         userId: teacher.id,
@@ -209,7 +210,8 @@ async function fill(db: Pick<Database, "select" | "insert">, now: Date, days: nu
         gradeLevel,
         topic,
         lessonLength: "medium",
-        content: composeLessonPlan(seed, { subject, gradeLevel, topic }, timing),
+        content: renderPlan(plan),
+        plan,
         model: OFFLINE_MODEL_LABEL,
         createdAt,
       });

@@ -2,18 +2,31 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe } from "vitest";
 import { type Connection, type DatabaseKind, openDatabase, overrideConnection } from "@/db/client";
-import { prepareDatabase } from "@/db/migrate";
+import { type PrepareOptions, prepareDatabase } from "@/db/migrate";
+import { planObjectsMigration } from "@/lib/lessons/legacy-plan";
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
-const databaseKinds: DatabaseKind[] = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres" as const] : [])];
+export const databaseKinds: DatabaseKind[] = [
+  "pglite",
+  ...(process.env.TEST_DATABASE_URL ? ["postgres" as const] : []),
+];
 
-type TestDatabase = Connection & { drop: () => Promise<void> };
+export type TestDatabase = Connection & { drop: () => Promise<void> };
+
+/** What the app passes to `prepareDatabase` when it starts (instrumentation.ts): the data migrations. */
+export const appPrepareOptions: PrepareOptions = { dataMigrations: [planObjectsMigration] };
 
 /** A freshly migrated and seeded database: in-memory PGlite, or a new database on the PostgreSQL server. */
 async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const database = await createEmptyDatabase(kind);
+  await prepareDatabase(database, appPrepareOptions);
+  return database;
+}
+
+/** A new database with nothing in it (no migrations run), for tests of the migrations themselves. */
+export async function createEmptyDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
     const connection = await openDatabase({});
-    await prepareDatabase(connection);
     return { ...connection, drop: connection.close };
   }
   const serverUrl = process.env.TEST_DATABASE_URL as string;
@@ -23,7 +36,6 @@ async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ url: url.toString() });
-  await prepareDatabase(connection);
   return {
     ...connection,
     drop: async () => {
