@@ -1,52 +1,16 @@
-import {
-  BorderStyle,
-  convertInchesToTwip,
-  Document,
-  HeadingLevel,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from "docx";
+import { convertInchesToTwip, Document, HeadingLevel, Paragraph, TextRun } from "docx";
 import { AI_NOTICE, site } from "../site";
 import { type ListCounter, markdownToWord, numberedListConfig } from "./markdown-to-word";
+import { planToWord } from "./plan-to-word";
 import type { WordExport } from "./word-export";
+import { labelledTable } from "./word-table";
 
 const LETTER = { width: 12_240, height: 15_840 };
-function headerTable({ details }: WordExport) {
-  const border = { style: BorderStyle.SINGLE, size: 4, color: "BBBBBB" };
-  return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    borders: {
-      top: border,
-      bottom: border,
-      left: border,
-      right: border,
-      insideHorizontal: border,
-      insideVertical: border,
-    },
-    rows: details.map(
-      ([label, value]) =>
-        new TableRow({
-          children: [
-            new TableCell({
-              width: { size: 28, type: WidthType.PERCENTAGE },
-              shading: { fill: "F1EFEA" },
-              children: [new Paragraph({ children: [new TextRun({ text: label, bold: true })] })],
-            }),
-            new TableCell({
-              width: { size: 72, type: WidthType.PERCENTAGE },
-              children: [new Paragraph({ children: [new TextRun(value)] })],
-            }),
-          ],
-        }),
-    ),
-  });
-}
 
-/** A US Letter document with 1-inch margins: title, header table, then the content as Word structure. */
+/**
+ * A US Letter document with 1-inch margins: title, header table, then the content as Word structure
+ * (the blocks, then the plan object if any), and the AI notice. Its properties name Lyceum as creator.
+ */
 export function buildWordDocument(data: WordExport) {
   const lists: ListCounter = { listInstance: { next: 1 } };
   const body = data.blocks.flatMap((block) => {
@@ -59,9 +23,12 @@ export function buildWordDocument(data: WordExport) {
     }
     return markdownToWord(block.markdown, lists);
   });
+  if (data.plan) body.push(...planToWord(data.plan, lists));
   return new Document({
     creator: "Lyceum",
-    title: data.title,
+    lastModifiedBy: "Lyceum",
+    title: data.properties.title,
+    subject: data.properties.subject,
     numbering: { config: [numberedListConfig] },
     sections: [
       {
@@ -78,7 +45,7 @@ export function buildWordDocument(data: WordExport) {
         },
         children: [
           new Paragraph({ heading: HeadingLevel.TITLE, text: data.title }),
-          headerTable(data),
+          labelledTable(data.details),
           new Paragraph({ text: "" }),
           ...body,
           new Paragraph({

@@ -2,16 +2,23 @@
  * What a Word export holds, and the names and shapes the spec gives exports. Kept apart from the docx
  * builder (`word-document.ts`) so pages can prepare an export without loading docx until a download.
  */
+import type { LessonPlan } from "@/lib/lessons/plan-schema";
 
-/** What a Word export holds: the header table's rows (only what is known), then blocks of text or Markdown. */
+/**
+ * What a Word export holds: the file's properties (its title and subject; the creator is Lyceum), the
+ * header table's rows (only what is known), then blocks of text or Markdown, or a lesson plan object
+ * (rendered part by part as Word structure, after the blocks).
+ */
 export type WordExport = {
   title: string;
+  properties: { title: string; subject: string };
   details: [label: string, value: string][];
   blocks: (
     | { kind: "heading"; text: string }
     | { kind: "text"; text: string }
     | { kind: "markdown"; markdown: string }
   )[];
+  plan?: LessonPlan;
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
@@ -33,13 +40,22 @@ export type LessonExport = {
   gradeLevel: string;
   educatorName: string;
   createdAt: string | Date;
+  /** The plan's Markdown: what is exported when there is no plan object. */
   content: string;
+  /** The plan as an object; null (or absent) for an old plan stored only as Markdown, or one still streaming. */
+  plan?: LessonPlan | null;
 };
 
-/** Spec section 9: a table header of subject, topic, grade level, 'Inspired by' and created date. */
+/**
+ * Spec section 9: a table header of subject, topic, grade level, 'Inspired by' and created date. Then
+ * the plan object when there is one, else its Markdown.
+ */
 export function lessonExport(lesson: LessonExport): WordExport {
+  const title = `${lesson.subject}: ${lesson.topic}`;
+  const { plan } = lesson;
   return {
-    title: `${lesson.subject}: ${lesson.topic}`,
+    title,
+    properties: { title: plan?.title ?? title, subject: plan?.subject ?? lesson.subject },
     details: [
       ["Subject", lesson.subject],
       ["Topic", lesson.topic],
@@ -47,7 +63,7 @@ export function lessonExport(lesson: LessonExport): WordExport {
       ["Inspired by", lesson.educatorName],
       ["Created", dateFormat.format(new Date(lesson.createdAt))],
     ],
-    blocks: [{ kind: "markdown", markdown: lesson.content }],
+    ...(plan ? { blocks: [], plan } : { blocks: [{ kind: "markdown", markdown: lesson.content }] }),
   };
 }
 
@@ -77,8 +93,10 @@ const askedOn = (exchange: Exchange | undefined) => dateFormat.format(new Date(e
  */
 export function conversationExport({ educatorName, exchanges }: ConversationExport): WordExport {
   const [first] = exchanges;
+  const title = `Conversation with ${educatorName}`;
   return {
-    title: `Conversation with ${educatorName}`,
+    title,
+    properties: { title, subject: "Conversation" },
     details: [
       ["Subject", "Conversation"],
       ["First question", first?.question ?? ""],
@@ -92,8 +110,10 @@ export function conversationExport({ educatorName, exchanges }: ConversationExpo
 
 /** One answer on its own: its question, who answered and when. */
 export function answerExport(educatorName: string, exchange: Exchange): WordExport {
+  const title = `Answer from ${educatorName}`;
   return {
-    title: `Answer from ${educatorName}`,
+    title,
+    properties: { title, subject: "Answer" },
     details: [
       ["Subject", "Answer"],
       ["Question", exchange.question],
@@ -119,8 +139,10 @@ export type RoundtableExport = {
 /** A roundtable exports round by round: the question, one section per educator, then the synthesis. */
 export function roundtableExport({ educators, rounds }: RoundtableExport): WordExport {
   const names = educators.map((educator) => educator.name).join(", ");
+  const title = `Roundtable with ${names}`;
   return {
-    title: `Roundtable with ${names}`,
+    title,
+    properties: { title, subject: "Roundtable" },
     details: [
       ["Subject", "Roundtable"],
       ["First question", rounds[0]?.question ?? ""],

@@ -1,0 +1,171 @@
+/**
+ * A lesson plan object as Word structure, part by part in the order of the page (`planHeadings`):
+ * headings, labelled paragraphs, lists and tables built from the fields themselves, so nothing
+ * depends on parsing the Markdown the page shows. Quiz options are lettered and placed as on the page
+ * (`quizOptions`); the answers follow the questions as a list of their own, so the questions can be
+ * handed out.
+ */
+import { BorderStyle, HeadingLevel, Paragraph, type ParagraphChild, type Table, TextRun } from "docx";
+import type { LessonPlan, PlanPart, QuizQuestion, Step } from "@/lib/lessons/plan-schema";
+import { optionLetter, planHeadings, quizOptions } from "@/lib/lessons/render-plan";
+import { type ListCounter, NUMBERED_LIST } from "./markdown-to-word";
+import { labelledTable } from "./word-table";
+
+type Block = Paragraph | Table;
+
+const heading = (text: string, level: (typeof HeadingLevel)["HEADING_1" | "HEADING_2" | "HEADING_3"]) =>
+  new Paragraph({ heading: level, keepNext: true, text });
+
+const bold = (text: string) => new TextRun({ text, bold: true });
+const italic = (text: string) => new TextRun({ text, italics: true });
+/** "Label: text", the label in bold. */
+const labelled = (label: string, text: string): ParagraphChild[] => [bold(`${label}: `), new TextRun(text)];
+
+const paragraph = (...children: ParagraphChild[]) => new Paragraph({ children, spacing: { after: 120 } });
+const bullet = (children: ParagraphChild[], level = 0) => new Paragraph({ children, bullet: { level } });
+/** An empty paragraph after a table, so the next table does not join it. */
+const gap = () => new Paragraph({});
+
+/** A new numbered list, counting from 1 (a list instance of its own): a function making its items. */
+function numberedList(lists: ListCounter) {
+  const instance = lists.listInstance.next++;
+  return (children: ParagraphChild[]) =>
+    new Paragraph({ children, numbering: { reference: NUMBERED_LIST, level: 0, instance } });
+}
+
+/** The questions, numbered, each with its lettered options; then "Answers", numbered alike. */
+function quiz(questions: QuizQuestion[], lists: ListCounter): Block[] {
+  const withOptions = questions.map((question, index) => ({ question, options: quizOptions(question, index) }));
+  const questionItem = numberedList(lists);
+  const answerItem = numberedList(lists);
+  return [
+    ...withOptions.flatMap(({ question, options }) => [
+      questionItem([new TextRun(question.question)]),
+      ...options.map(
+        (option, at) =>
+          new Paragraph({ indent: { left: 1080 }, children: [new TextRun(`(${optionLetter(at)}) ${option}`)] }),
+      ),
+    ]),
+    heading("Answers", HeadingLevel.HEADING_3),
+    ...withOptions.map(({ question, options }) => {
+      const at = options.indexOf(question.answer);
+      return answerItem([new TextRun(at === -1 ? question.answer : `(${optionLetter(at)}) ${question.answer}`)]);
+    }),
+  ];
+}
+
+/** One step as a table: its number, title and minutes, then what the teacher, students and slide do, and its check. */
+const stepTable = (step: Step, index: number) => [
+  labelledTable(
+    [
+      ["Teacher", step.teacher],
+      ["Students", step.students],
+      ["Slide", step.slideText],
+      ["Check for understanding", step.check.question],
+      ["Expected answer", step.check.expectedAnswer],
+    ],
+    [`${index + 1}. ${step.title} (${step.minutes} min)`],
+  ),
+  gap(),
+];
+
+/** Each part's body, under the heading `planHeadings` gives it. */
+const PARTS: Record<PlanPart, (plan: LessonPlan, lists: ListCounter) => Block[]> = {
+  lens: ({ lens }) => [
+    paragraph(
+      new TextRun(`${lens.educator} would come to this lesson with this idea, paraphrased from `),
+      italic(lens.work),
+      new TextRun(` (${lens.year}):`),
+    ),
+    new Paragraph({
+      children: [italic(lens.idea)],
+      indent: { left: 720, right: 720 },
+      border: { left: { style: BorderStyle.SINGLE, size: 12, color: "BBBBBB", space: 8 } },
+      spacing: { after: 120 },
+    }),
+    paragraph(new TextRun(lens.why)),
+    paragraph(bold("Methods this lesson uses:")),
+    ...lens.methods.map((method) => bullet([italic(method.name), new TextRun(`: ${method.description}`)])),
+  ],
+  objectives: (plan) => [
+    paragraph(...labelled("Learning outcome", plan.learningOutcome)),
+    ...plan.objectives.flatMap((objective) => [
+      bullet([bold(objective.verb), new TextRun(` ${objective.text}`)]),
+      bullet(labelled("Success criterion", objective.successCriterion), 1),
+    ]),
+  ],
+  keywords: (plan) => [
+    paragraph(...labelled("Prior knowledge", plan.priorKnowledge)),
+    labelledTable(
+      plan.keywords.map((keyword) => [keyword.term, keyword.definition]),
+      ["Term", "Definition"],
+    ),
+    gap(),
+  ],
+  misconceptions: (plan) =>
+    plan.misconceptions.flatMap((misconception) => [
+      bullet([italic(misconception.belief)]),
+      bullet(labelled("Correct idea", misconception.correction), 1),
+      bullet(labelled("How the lesson addresses it", misconception.howAddressed), 1),
+      bullet(labelled("Step", misconception.step), 1),
+    ]),
+  materials: (plan) => [
+    ...plan.materials.map((material) => bullet([new TextRun(material)])),
+    ...(plan.safetyNotes.length === 0
+      ? []
+      : [paragraph(bold("Safety notes:")), ...plan.safetyNotes.map((note) => bullet([new TextRun(note)]))]),
+  ],
+  starterQuiz: (plan, lists) => quiz(plan.starterQuiz, lists),
+  steps: (plan) =>
+    plan.days.length === 0
+      ? plan.steps.flatMap(stepTable)
+      : plan.days.flatMap((day) => [
+          heading(`${day.label} (${day.minutes} min)`, HeadingLevel.HEADING_3),
+          paragraph(...labelled("Goal", day.goal)),
+          ...day.steps.flatMap(stepTable),
+        ]),
+  differentiation: ({ differentiation: d }) => [
+    paragraph(...labelled("Support", d.support)),
+    paragraph(...labelled("Stretch", d.stretch)),
+    paragraph(...labelled("Special educational needs", d.specialEducationalNeeds)),
+    paragraph(...labelled("Multilingual learners", d.multilingualLearners)),
+  ],
+  assessment: (plan) => plan.assessment.map((entry) => bullet(labelled(entry.objective, entry.evidence))),
+  exitQuiz: (plan, lists) => quiz(plan.exitQuiz, lists),
+  philosophy: ({ philosophy: p }) => [
+    bullet(labelled("Objectives", p.objectives)),
+    bullet(labelled("Materials", p.materials)),
+    bullet(labelled("Lesson flow", p.lessonFlow)),
+    bullet(labelled("Differentiation", p.differentiation)),
+    bullet(labelled("Assessment", p.assessment)),
+    paragraph(bold("A question to reflect on: "), italic(p.reflectionQuestion)),
+  ],
+};
+
+/** The teacher's instructions, each with whether and where the plan applies it; nothing when none were given. */
+const instructions = ({ instructions }: LessonPlan): Block[] =>
+  instructions.length === 0
+    ? []
+    : [
+        heading("Your Instructions", HeadingLevel.HEADING_2),
+        ...instructions.map((entry) =>
+          bullet([
+            new TextRun(`“${entry.instruction}”: `),
+            bold(entry.applied ? "Applied" : "Not applied"),
+            new TextRun(`. ${entry.where}`),
+          ]),
+        ),
+      ];
+
+/** The whole plan: its title and lens line, each part under its heading, then the teacher's instructions. */
+export function planToWord(plan: LessonPlan, lists: ListCounter): Block[] {
+  return [
+    heading(plan.title, HeadingLevel.HEADING_1),
+    paragraph(italic(`Inspired by ${plan.lens.educator} · ${plan.duration}`)),
+    ...planHeadings(plan.lens.educator).flatMap(({ part, heading: text }) => [
+      heading(text, HeadingLevel.HEADING_2),
+      ...PARTS[part](plan, lists),
+    ]),
+    ...instructions(plan),
+  ];
+}
