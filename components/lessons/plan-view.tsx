@@ -10,7 +10,9 @@ import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
 import { usePlanVersions } from "@/lib/client/use-plan-versions";
-import { splitSections } from "@/lib/lessons/refine-plan";
+import type { PlanPart } from "@/lib/lessons/plan-schema";
+import { REGENERATE_TO_REFINE, splitSections } from "@/lib/lessons/refine-plan";
+import { planHeadings } from "@/lib/lessons/render-plan";
 import { AI_NOTICE } from "@/lib/site";
 import { PlanProblems } from "./plan-problems";
 import { PlanVersionsBar } from "./plan-versions-bar";
@@ -103,7 +105,7 @@ export function PlanView({
       {readOnly ? (
         <Markdown>{plan.content}</Markdown>
       ) : (
-        <RefinablePlan content={plan.content} refining={refining} onRefine={versions.refine} />
+        <RefinablePlan plan={plan} refining={refining} onRefine={versions.refine} />
       )}
       <p className="flex flex-wrap items-center gap-2 border-t pt-3 text-xs text-muted-foreground">
         <Info className="size-3.5" aria-hidden />
@@ -115,31 +117,45 @@ export function PlanView({
   );
 }
 
-/** The plan cut at its sections, each with its Refine control under the heading's text. */
+/**
+ * The plan cut at its sections, each part of the plan with its Refine control under the heading's
+ * text. A plan kept only as Markdown (from before plans were objects) cannot be refined, and says so.
+ */
 function RefinablePlan({
-  content,
+  plan,
   refining,
   onRefine,
 }: {
-  content: string;
+  plan: LessonPlanJson;
   refining: string | null;
-  onRefine: (section: string, instruction: string) => void;
+  onRefine: (section: string, part: PlanPart, instruction: string) => void;
 }) {
-  const { preamble, sections } = splitSections(content);
+  const { preamble, sections } = splitSections(plan.content);
+  const parts = new Map(planHeadings(plan.educatorName).map(({ heading, part }) => [heading, part]));
   return (
     <div>
       <Markdown>{preamble}</Markdown>
-      {sections.map(({ heading, markdown }) => (
-        <section key={heading} data-section={heading} aria-busy={refining === heading}>
-          <Markdown>{markdown}</Markdown>
-          <RefineControl
-            section={heading}
-            busy={refining !== null}
-            refining={refining === heading}
-            onRefine={(instruction) => onRefine(heading, instruction)}
-          />
-        </section>
-      ))}
+      {!plan.plan && (
+        <p className="no-print rounded-lg border bg-muted/30 p-3 text-sm text-muted-foreground">
+          {REGENERATE_TO_REFINE}
+        </p>
+      )}
+      {sections.map(({ heading, markdown }) => {
+        const part = plan.plan ? parts.get(heading) : undefined;
+        return (
+          <section key={heading} data-section={heading} aria-busy={refining === heading}>
+            <Markdown>{markdown}</Markdown>
+            {part && (
+              <RefineControl
+                section={heading}
+                busy={refining !== null}
+                refining={refining === heading}
+                onRefine={(instruction) => onRefine(heading, part, instruction)}
+              />
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }

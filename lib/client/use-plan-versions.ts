@@ -1,12 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { PlanPart } from "@/lib/lessons/plan-schema";
 import { refinedBody, replaceSection } from "@/lib/lessons/refine-plan";
 import { readEventStream } from "@/lib/sse";
 import { apiRequest } from "./http";
 import type { LessonPlanJson } from "./use-lesson-stream";
 
-/** The section being rewritten and the new text streamed so far. */
+/** The section being rewritten (its heading), and the new text streamed so far. */
 type Refining = { section: string; text: string };
 
 const FAILED = "The section could not be refined just now. Please try again.";
@@ -49,8 +50,9 @@ export function usePlanVersions(
     return plan;
   }, []);
 
+  /** Refines the part of the plan shown under the heading `section`. */
   const refine = useCallback(
-    async (section: string, instruction: string) => {
+    async (section: string, part: PlanPart, instruction: string) => {
       const abort = new AbortController();
       controller.current?.abort();
       controller.current = abort;
@@ -62,7 +64,7 @@ export function usePlanVersions(
           method: "POST",
           credentials: "include",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ section, instruction }),
+          body: JSON.stringify({ section: part, instruction }),
           signal: abort.signal,
         });
         if (!response.body) throw new Error(FAILED);
@@ -105,6 +107,7 @@ export function usePlanVersions(
   const content = refining
     ? (replaceSection(stored.content, refining.section, refinedBody(refining.text)) ?? stored.content)
     : stored.content;
-  const plan = { ...stored, content };
+  // Mid-refine the object is the old version's: the exports read the text on screen instead.
+  const plan = { ...stored, content, plan: refining ? null : stored.plan };
   return { plan, refining: refining?.section ?? null, refine, step, version: stored.version ?? 1, latest };
 }
