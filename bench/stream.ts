@@ -17,6 +17,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 import { startFakeOpenAI } from "../tests/helpers/fake-openai";
+import { samplePlan } from "../tests/helpers/sample-plan";
 import { processTreeUsage } from "./process-usage";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -24,6 +25,18 @@ const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const app = `http://127.0.0.1:${port}`;
 const PIECES = Array.from({ length: 200 }, (_, index) => `token${index} `);
+/**
+ * A lesson plan is asked for as JSON (structured output): the fake answers with a valid plan for the
+ * lesson below, cut into the same number of pieces, so CPU per token compares like with like (each
+ * piece of the plan carries more text than a word).
+ */
+const PLAN = JSON.stringify(samplePlan());
+const PLAN_PIECES = Array.from({ length: PIECES.length }, (_, index) =>
+  PLAN.slice(
+    Math.floor((index * PLAN.length) / PIECES.length),
+    Math.floor(((index + 1) * PLAN.length) / PIECES.length),
+  ),
+);
 const FIRST_TOKEN_MS = 150;
 const GAP_MS = 10;
 
@@ -70,7 +83,7 @@ const STREAMS = {
   chat: { route: "chat/stream", body: { educatorId: 1, question: "How do I start the year?" }, models: 1 },
   lesson: {
     route: "lesson-plans/stream",
-    body: { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Fractions" },
+    body: { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Equivalent fractions" },
     models: 1,
   },
   roundtable: {
@@ -276,7 +289,12 @@ const onlyKinds = process.env.BENCH_KINDS?.split(",") as Kind[] | undefined;
 
 async function main() {
   const fake = await startFakeOpenAI();
-  fake.behave({ kind: "answer", pieces: PIECES, firstTokenMs: FIRST_TOKEN_MS, gapMs: GAP_MS });
+  fake.behave((body) => ({
+    kind: "answer",
+    pieces: body.response_format ? PLAN_PIECES : PIECES,
+    firstTokenMs: FIRST_TOKEN_MS,
+    gapMs: GAP_MS,
+  }));
   console.info(
     `Upstream pace: first token after ${FIRST_TOKEN_MS} ms, then ${PIECES.length} tokens ${GAP_MS} ms apart.`,
   );

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { convertLegacyPlans, planObjectsMigration } from "@/lib/lessons/legacy-plan";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { allSteps } from "@/lib/lessons/plan-schema";
+import { renderPlan } from "@/lib/lessons/render-plan";
 import { appPrepareOptions, createEmptyDatabase, databaseKinds, type TestDatabase } from "@/tests/helpers/database";
 import type { Connection } from "./client";
 import { overrideConnection } from "./client";
@@ -132,8 +133,10 @@ for (const kind of databaseKinds) {
 
     it("converts an old built-in single lesson: title, steps adding up, keywords, exit quiz answers", async () => {
       const row = await planOf("single");
-      expect(row?.content).toBe(legacyPlans.single.markdown);
       const plan = row?.plan as LessonPlan;
+      // The Markdown is now the object's rendering, so the page, the exports and refine read one plan.
+      expect(row?.content).toBe(renderPlan(plan));
+      expect(row?.content).not.toBe(legacyPlans.single.markdown);
       expect(plan.title).toBe("Equivalent fractions: a Mathematics lesson for Grade 4");
       expect(plan).toMatchObject({ subject: "Mathematics", gradeLevel: "Grade 4", duration: "45 minutes", days: [] });
       expect(plan.lens).toMatchObject({ educator: "Maria Montessori", work: "To Educate the Human Potential" });
@@ -250,7 +253,7 @@ for (const kind of databaseKinds) {
         .set({ currentVersion: 2 })
         .where(eq(lessonPlans.id, ids.refined as number));
       const second = await findLessonPlan(ids.refined as number, { anonymousId: "visitor-1" });
-      expect(second?.content).toBe(legacyPlans.singleRefined.markdown);
+      expect(second?.content).toBe(renderPlan(second?.plan as LessonPlan));
       expect(second?.plan).toEqual((await versionOf("refinedV2"))?.plan);
       await database.db
         .update(lessonPlans)

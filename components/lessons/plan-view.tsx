@@ -105,7 +105,13 @@ export function PlanView({
       {readOnly ? (
         <Markdown>{plan.content}</Markdown>
       ) : (
-        <RefinablePlan plan={plan} refining={refining} onRefine={versions.refine} />
+        <RefinablePlan
+          content={plan.content}
+          educatorName={plan.educatorName}
+          refinable={versions.refinable}
+          refining={refining}
+          onRefine={versions.refine}
+        />
       )}
       <p className="flex flex-wrap items-center gap-2 border-t pt-3 text-xs text-muted-foreground">
         <Info className="size-3.5" aria-hidden />
@@ -122,26 +128,30 @@ export function PlanView({
  * text. A plan kept only as Markdown (from before plans were objects) cannot be refined, and says so.
  */
 function RefinablePlan({
-  plan,
+  content,
+  educatorName,
+  refinable,
   refining,
   onRefine,
 }: {
-  plan: LessonPlanJson;
+  content: string;
+  educatorName: string;
+  refinable: boolean;
   refining: string | null;
   onRefine: (section: string, part: PlanPart, instruction: string) => void;
 }) {
-  const { preamble, sections } = splitSections(plan.content);
-  const parts = new Map(planHeadings(plan.educatorName).map(({ heading, part }) => [heading, part]));
+  const { preamble, sections } = splitSections(content);
+  const parts = new Map(planHeadings(educatorName).map(({ heading, part }) => [heading, part]));
   return (
     <div>
       <Markdown>{preamble}</Markdown>
-      {!plan.plan && (
+      {!refinable && (
         <p className="no-print rounded-lg border bg-muted/30 p-3 text-sm text-muted-foreground">
           {REGENERATE_TO_REFINE}
         </p>
       )}
       {sections.map(({ heading, markdown }) => {
-        const part = plan.plan ? parts.get(heading) : undefined;
+        const part = refinable ? parts.get(heading) : undefined;
         return (
           <section key={heading} data-section={heading} aria-busy={refining === heading}>
             <Markdown>{markdown}</Markdown>

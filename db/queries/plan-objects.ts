@@ -15,7 +15,6 @@ export type StoredMarkdown = {
   educator: { name: string; knowledge: { methods: readonly { name: string; description: string }[] } };
 };
 
-
 /** The two tables that hold a plan's Markdown beside its object: plans as generated, and refined versions. */
 const TABLES = {
   plans: { table: lessonPlans, plan: lessonPlans.plan, id: lessonPlans.id, content: lessonPlans.content },
@@ -30,7 +29,7 @@ const TABLES = {
 async function convertTable(
   db: Database,
   which: keyof typeof TABLES,
-  parse: (row: StoredMarkdown) => StoredPlan | undefined,
+  parse: (row: StoredMarkdown) => Converted | undefined,
   where: SQL | undefined,
 ) {
   const { table, plan, id, content } = TABLES[which];
@@ -61,7 +60,7 @@ async function convertTable(
       }
       await db
         .update(table)
-        .set({ plan: parsed })
+        .set(parsed)
         .where(and(eq(id, found.id), isNull(plan)));
       count.converted += 1;
     }
@@ -71,12 +70,16 @@ async function convertTable(
   }
 }
 
+/** A converted row: its object, and its Markdown rendered from it. */
+type Converted = { plan: StoredPlan; content: string };
+
 /**
  * Gives every stored plan and refined version that has no object yet (`plan` null) the object `parse`
- * makes of its Markdown; one it cannot parse keeps `plan` null. A safeguarding reply is no plan and is
+ * makes of its Markdown, and the Markdown rendered from that object, so the page, the exports and the
+ * refine controls all read one plan; one it cannot parse keeps `plan` null and its Markdown. A safeguarding reply is no plan and is
  * left alone. Running it again changes nothing: it reads only rows still null.
  */
-export async function givePlansObjects(db: Database, parse: (row: StoredMarkdown) => StoredPlan | undefined) {
+export async function givePlansObjects(db: Database, parse: (row: StoredMarkdown) => Converted | undefined) {
   const notSafeguarding = or(isNull(lessonPlans.screening), ne(lessonPlans.screening, "safeguarding"));
   return {
     plans: await convertTable(db, "plans", parse, notSafeguarding),

@@ -2,7 +2,7 @@ import "server-only";
 import { APICallError, type JSONSchema7, type LanguageModelV4 } from "@ai-sdk/provider";
 import { z } from "zod";
 import { validatePart, validatePlan } from "@/lib/lessons/check-plan";
-import { LessonPlanSchema, type PlanPart, partSchema } from "@/lib/lessons/plan-schema";
+import { type LessonPlan, LessonPlanSchema, type PlanPart, partChanged, partSchema } from "@/lib/lessons/plan-schema";
 import { type PartialPlan, PlanRenderer, partRenderer, renderPlan } from "@/lib/lessons/render-plan";
 import { logWarning } from "../log";
 import type { OpenString } from "./json-stream";
@@ -11,8 +11,8 @@ import type { Generator, Send } from "./tasks";
 
 /**
  * How a server is asked for a JSON answer: with the schema as the answer's format (OpenAI, vLLM,
- * Ollama and LM Studio take it), or, for a server that rejects that at once, again in JSON mode with
- * the schema in the instructions.
+ * Ollama 0.5+ and LM Studio take it), or, for a server that refuses that at once, again in JSON mode
+ * with the schema in the instructions.
  */
 type JsonAsk = { mode: "json_schema" | "json_mode" };
 
@@ -44,51 +44,62 @@ function withFormat(request: ModelRequest, schema: JSONSchema7, name: string, as
   };
 }
 
-type Validated<T> = { value: T | undefined; structural: string[] };
+/** A model's answer checked: the plan it makes (when the schema accepts it) and what the checker found. */
+type Checked = { plan?: LessonPlan; structural: string[]; problems: string[] };
+
+/** Whether an error is a server refusing the answer format (not a bad key, a wrong model or a long prompt). */
+const refusesFormat = (error: unknown) =>
+  APICallError.isInstance(error) &&
+  REJECTS_FORMAT.has(error.statusCode ?? 0) &&
+  /response_format|json_schema|schema|format/i.test(`${error.message} ${error.responseBody ?? ""}`);
 
 /**
  * Asks the model for a JSON object and streams what `render` makes of it as it arrives. An answer that
  * is not JSON, or whose object fails its checks (`validate`'s structural problems), gets one repair
  * call with the problems; the repaired answer is not streamed (the page shows the stored plan once it
- * is done). A second failure throws, so nothing is stored.
+ * is done). A second failure throws, so nothing is stored. What is thrown names no text of the plan's,
+ * which may hold the teacher's.
  */
-async function askForObject<T>(
+async function askForObject(
   model: LanguageModelV4,
-  ask: JsonAsk,
   base: ModelRequest,
   format: { schema: JSONSchema7; name: string },
   render: (partial: unknown, isClosed: (value: unknown) => boolean, open: OpenString | undefined) => string,
-  validate: (answer: unknown) => Validated<T>,
+  validate: (answer: unknown) => Checked,
   send: Send,
   signal: AbortSignal,
 ) {
-  const call = async (request: ModelRequest, draw: typeof render) => {
+  const ask: JsonAsk = { mode: "json_schema" };
+  const call = async (
+    request: ModelRequest,
+    draw: typeof render,
+  ): Promise<{ value: unknown; text: string } | { invalid: string } | undefined> => {
     try {
       return await forwardModelObject(model, withFormat(request, format.schema, format.name, ask), draw, send, signal);
     } catch (error) {
-      if (ask.mode === "json_schema" && APICallError.isInstance(error) && REJECTS_FORMAT.has(error.statusCode ?? 0)) {
-        logWarning("the model's server rejected a JSON-schema answer format; using JSON mode", {
-          status: error.statusCode,
+      if (ask.mode === "json_schema" && refusesFormat(error)) {
+        logWarning("the model's server refused a JSON-schema answer format; asking in JSON mode", {
+          status: APICallError.isInstance(error) ? error.statusCode : undefined,
         });
         ask.mode = "json_mode";
-        return forwardModelObject(model, withFormat(request, format.schema, format.name, ask), draw, send, signal);
+        return call(request, draw);
       }
-      if (error instanceof SyntaxError) return { value: undefined, text: "", invalid: error.message };
+      if (error instanceof SyntaxError) return { invalid: error.message };
       throw error;
     }
   };
   const first = await call(base, render);
   if (first === undefined) return undefined;
-  const checked: Validated<T> =
+  const checked: Checked =
     "invalid" in first
-      ? { value: undefined, structural: [`the answer is not valid JSON (${first.invalid})`] }
+      ? { structural: [`the answer is not valid JSON (${first.invalid})`], problems: [] }
       : validate(first.value);
-  if (checked.value !== undefined && checked.structural.length === 0) return checked.value;
+  if (checked.plan && checked.structural.length === 0) return checked as Checked & { plan: LessonPlan };
   const repair: ModelRequest = {
     ...base,
     messages: [
       ...base.messages,
-      { role: "assistant", content: first.text || "(no valid JSON)" },
+      { role: "assistant", content: "text" in first ? first.text : "(an answer that was not valid JSON)" },
       {
         role: "user",
         content: `That answer has these problems:\n${checked.structural.map((problem) => `- ${problem}`).join("\n")}\nReturn the whole answer again as one corrected JSON object.`,
@@ -97,11 +108,11 @@ async function askForObject<T>(
   };
   const second = await call(repair, () => "");
   if (second === undefined) return undefined;
-  if ("invalid" in second) throw new Error(`the model's repaired answer is not valid JSON (${second.invalid})`);
+  if ("invalid" in second) throw new Error("the model's repaired answer is not valid JSON");
   const repaired = validate(second.value);
-  if (repaired.value === undefined || repaired.structural.length > 0)
-    throw new Error(`the model's repaired answer still fails its checks: ${repaired.structural.join("; ")}`);
-  return repaired.value;
+  if (!repaired.plan || repaired.structural.length > 0)
+    throw new Error(`the model's repaired answer still fails ${repaired.structural.length} of its checks`);
+  return repaired as Checked & { plan: LessonPlan };
 }
 
 /** A model on OpenAI or any OpenAI-compatible server, through the AI SDK's provider. */
@@ -113,41 +124,30 @@ export function createConnectedGenerator(model: LanguageModelV4, label: string):
     synthesis: (_task, prompt, send, signal) => forwardModelText(model, prompt(), send, signal),
     async plan(task, prompt, send, signal) {
       const renderer = new PlanRenderer();
-      const validate = (answer: unknown) => {
-        const { plan, structural } = validatePlan(answer, task.check);
-        return { value: plan, structural };
-      };
-      const plan = await askForObject(
+      const checked = await askForObject(
         model,
-        { mode: "json_schema" },
         prompt(),
         { schema: PLAN_JSON_SCHEMA, name: "lesson_plan" },
         (partial, isClosed, open) => renderer.advance((partial ?? {}) as PartialPlan, isClosed, open),
-        validate,
+        (answer) => validatePlan(answer, task.check),
         send,
         signal,
       );
-      if (plan === undefined) return undefined;
-      const { problems } = validatePlan(plan, task.check);
-      return { plan, content: renderPlan(plan), problems };
+      return checked && { plan: checked.plan, content: renderPlan(checked.plan), problems: checked.problems };
     },
     async refine(task, prompt, send, signal) {
-      const draw = partRenderer(task.plan, task.part);
-      const validate = (answer: unknown) => {
-        const { plan, structural } = validatePart(answer, task.part, task.plan, task.check);
-        return { value: plan, structural };
-      };
-      const plan = await askForObject(
+      const checked = await askForObject(
         model,
-        { mode: "json_schema" },
         prompt(),
         { schema: partJsonSchema(task.part), name: `lesson_plan_${task.part}` },
-        draw,
-        validate,
+        partRenderer(task.plan, task.part),
+        (answer) => validatePart(answer, task.part, task.plan, task.check),
         send,
         signal,
       );
-      return plan && { plan, changed: true };
+      if (!checked) return undefined;
+      const changed = partChanged(task.plan, checked.plan, task.part);
+      return { plan: checked.plan, changed, note: changed ? undefined : "The model returned this part unchanged." };
     },
   };
 }

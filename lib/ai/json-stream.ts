@@ -9,13 +9,18 @@ type Frame = { value: Container; key: string | undefined; expect: "key" | "colon
 const WHITESPACE = new Set([" ", "\t", "\n", "\r"]);
 const ESCAPES: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
 const LITERALS: Record<string, unknown> = { true: true, false: false, null: null };
+/** A JSON number, as the grammar allows it (no hex, leading zeros or bare dots). */
+const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?$/;
+/** A property as JSON.parse makes it, even for a key such as `__proto__`. */
+const OWN = (value: unknown) => ({ value, writable: true, enumerable: true, configurable: true });
 
 /**
  * An incremental JSON parser for a model's streamed answer: push the pieces as they come and read the
  * value built so far. A string, number or literal joins its parent only once it is complete, and a
  * container is marked closed when its closing bracket arrives, so whatever `isClosed` says is final
- * will not change. Each character is read once: the work is linear in the answer, however often the
- * partial value is read. Throws on text that is not JSON (the caller treats it as an invalid answer).
+ * will not change (a key given twice is refused, so nothing complete is overwritten). Each character is
+ * read once: the work is linear in the answer, however often the partial value is read. Text after the
+ * value's end is ignored. Throws on text that is not JSON (the caller treats it as an invalid answer).
  */
 export class JsonStream {
   root: unknown;
@@ -49,7 +54,7 @@ export class JsonStream {
 
   push(text: string) {
     let index = 0;
-    while (index < text.length) {
+    while (index < text.length && !this.complete) {
       if (this.string !== null) {
         index = this.readString(text, index);
         continue;
@@ -93,7 +98,7 @@ export class JsonStream {
       return;
     }
     if (Array.isArray(frame.value)) frame.value.push(value);
-    else if (frame.key !== undefined) frame.value[frame.key] = value;
+    else if (frame.key !== undefined) Object.defineProperty(frame.value, frame.key, OWN(value));
     frame.expect = "comma";
   }
 
@@ -150,9 +155,8 @@ export class JsonStream {
     const word = this.literal;
     this.literal = "";
     if (Object.hasOwn(LITERALS, word)) return this.add(LITERALS[word]);
-    const number = Number(word);
-    if (!/^-?\d/.test(word) || !Number.isFinite(number)) this.fail(`"${word}"`);
-    this.add(number);
+    if (!NUMBER.test(word)) this.fail(`"${word}"`);
+    this.add(Number(word));
   }
 
   /** Reads string characters from `index`; returns where it stopped. */
@@ -177,11 +181,12 @@ export class JsonStream {
     const quote = text.indexOf('"', index);
     const backslash = text.indexOf("\\", index);
     const stop = backslash !== -1 && (quote === -1 || backslash < quote) ? backslash : quote;
-    if (stop === -1) {
-      this.string += text.slice(index);
-      return text.length;
-    }
-    this.string += text.slice(index, stop);
+    const end = stop === -1 ? text.length : stop;
+    const piece = text.slice(index, end);
+    // A line break or other control character must be escaped inside a JSON string.
+    if (/[\u0000-\u001f]/.test(piece)) this.fail("control character in a string");
+    this.string += piece;
+    if (stop === -1) return text.length;
     if (stop === backslash) {
       this.escape = "";
       return stop + 1;
@@ -190,6 +195,7 @@ export class JsonStream {
     this.string = null;
     const frame = this.stack.at(-1);
     if (this.stringIsKey && frame) {
+      if (Object.hasOwn(frame.value, done)) this.fail(`key "${done}" given twice`);
       frame.key = done;
       frame.expect = "colon";
     } else this.add(storableText(done));

@@ -159,9 +159,10 @@ export async function forwardModelText(
 /**
  * Calls the model for a JSON answer and forwards what becomes final of it as `chunk` events, as
  * `render` writes it (given the partial value and a test of which parts of it are complete). Returns
- * the parsed answer and its text, or undefined when the client went away. Text before the JSON's first brace (a
- * server in JSON mode may open with a code fence) and after its end is ignored; an answer that is not
- * JSON throws a SyntaxError.
+ * the parsed answer and its text, or undefined when the client went away. Text before the JSON's first
+ * brace (a server in JSON mode may open with a code fence) and after its end is ignored; an answer that
+ * is not JSON throws a SyntaxError. A piece `render` cannot draw (the answer is JSON of another shape)
+ * ends the streaming of this answer, not the call: the caller's validation decides what happens to it.
  */
 export async function forwardModelObject(
   model: LanguageModelV4,
@@ -174,6 +175,7 @@ export async function forwardModelObject(
   const parser = new JsonStream();
   const chunks = chunkSender(send);
   let begun = false;
+  let drawing = true;
   const onDelta = (delta: string) => {
     let piece = delta;
     if (!begun) {
@@ -182,13 +184,16 @@ export async function forwardModelObject(
       begun = true;
       piece = piece.slice(brace);
     }
-    if (parser.complete) return;
     parser.push(piece);
     const open = parser.openString();
-    if (!parser.changed && !open) return;
+    if (!drawing || (!parser.changed && !open)) return;
     parser.changed = false;
-    const added = render(parser.root, (value) => parser.isClosed(value), open);
-    if (added) chunks.push(added);
+    try {
+      const added = render(parser.root, (value) => parser.isClosed(value), open);
+      if (added) chunks.push(added);
+    } catch {
+      drawing = false;
+    }
   };
   try {
     const text = await callModel(model, request, onDelta, signal, limits);

@@ -28,7 +28,6 @@ export type SynthesisTask = {
   educatorSlugs: string[];
   question: string;
   earlierQuestions?: string[];
-  language?: string;
 };
 
 export type PlanTask = {

@@ -109,5 +109,14 @@ export function usePlanVersions(
     : stored.content;
   // Mid-refine the object is the old version's: the exports read the text on screen instead.
   const plan = { ...stored, content, plan: refining ? null : stored.plan };
-  return { plan, refining: refining?.section ?? null, refine, step, version: stored.version ?? 1, latest };
+  return {
+    plan,
+    /** The plan has its object: each part can be refined (a plan kept only as Markdown cannot). */
+    refinable: stored.plan !== null,
+    refining: refining?.section ?? null,
+    refine,
+    step,
+    version: stored.version ?? 1,
+    latest,
+  };
 }

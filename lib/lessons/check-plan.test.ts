@@ -196,8 +196,12 @@ describe("validating a model's answer", () => {
     expect(structural).toEqual(
       expect.arrayContaining([expect.stringMatching(/^title: /), expect.stringMatching(/^keywords: /)]),
     );
-    const renamed = validatePlan({ ...good, topic: "Something else" }, fractions);
+    const renamed = validatePlan(
+      { ...good, topic: "Something else", lens: { ...good.lens, educator: "Montessori" } },
+      fractions,
+    );
     expect(renamed.plan?.topic).toBe("Equivalent fractions");
+    expect(renamed.plan?.lens.educator).toBe("Maria Montessori");
   });
 
   it("checks a refined part against its piece of the schema, and the whole plan with it", () => {
@@ -209,6 +213,13 @@ describe("validating a model's answer", () => {
     expect(validatePart({ steps, days: [] }, "steps", good, fractions).structural).toEqual([
       "the flow adds up to 70 minutes, not 30 to 60",
     ]);
+    // A problem the plan had before, in a part not refined, does not refuse the answer.
+    const broken = samplePlan({
+      exitQuiz: [{ question: "2/4 = 1/2?", answer: "Yes", distractors: ["No"] }, ...good.exitQuiz.slice(1)],
+    });
+    const refined = validatePart({ starterQuiz: good.exitQuiz }, "starterQuiz", broken, fractions);
+    expect(refined.structural).toEqual([]);
+    expect(refined.problems).toContain("the exit quiz's question 1 has 1 wrong options, not 2 or 3");
     const fine = validatePart({ exitQuiz: good.starterQuiz }, "exitQuiz", good, fractions);
     expect(fine.plan?.exitQuiz).toEqual(good.starterQuiz);
     expect(fine.plan?.steps).toEqual(good.steps);

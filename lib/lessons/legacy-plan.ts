@@ -23,6 +23,7 @@ import {
   type QuizQuestion,
   type Step,
 } from "./plan-schema";
+import { renderPlan } from "./render-plan";
 
 /** What the row says of the plan beside its Markdown, and the educator's catalogued methods when known. */
 export type LegacyPlanRow = {
@@ -722,9 +723,10 @@ export function parseLegacyPlan(markdown: string, row: LegacyPlanRow): LessonPla
 // The one-time conversion
 
 /** A parse that throws (on Markdown nobody foresaw) leaves the row as it was, like one that fails. */
-function parseStored({ content, educator, ...plan }: StoredMarkdown) {
+function parseStored({ content, educator, ...row }: StoredMarkdown) {
   try {
-    return parseLegacyPlan(content, { ...plan, educatorName: educator.name, methods: educator.knowledge.methods });
+    const plan = parseLegacyPlan(content, { ...row, educatorName: educator.name, methods: educator.knowledge.methods });
+    return plan && { plan, content: renderPlan(plan) };
   } catch {
     return undefined;
   }

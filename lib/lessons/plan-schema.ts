@@ -207,6 +207,24 @@ export function partOf(plan: LessonPlan, part: PlanPart): Partial<LessonPlan> {
   return Object.fromEntries(PLAN_PARTS[part].map((field) => [field, plan[field]]));
 }
 
+/** Whether two values hold the same data, whatever the order of their keys (a database may reorder them). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, at) => same(item, b[at]));
+  }
+  if (!a || !b || typeof a !== "object" || typeof b !== "object") return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
+/** Whether a refine changed the part it was asked to change. */
+export const partChanged = (before: LessonPlan, after: LessonPlan, part: PlanPart) =>
+  !same(partOf(before, part), partOf(after, part));
+
 /** The steps of every block of the flow, in order. */
 export const allSteps = (plan: Pick<LessonPlan, "steps" | "days">) => [
   ...plan.steps,

@@ -13,11 +13,12 @@ import { modelStream } from "../streams/model-stream";
 import type { RefineRequest } from "../validation";
 import { checkPlan } from "./check-plan";
 import { isPlanPart } from "./plan-schema";
+import { planTokenCap } from "./plan-stream";
 import { REGENERATE_TO_REFINE } from "./refine-plan";
 import { renderPlan } from "./render-plan";
 import { lessonTiming } from "./timing";
 
-/** One part is far shorter than a plan; a day-by-day flow is the longest part there is. */
+/** One part is far shorter than a plan, but for the flow: a unit's days take as much room as the whole plan. */
 const MAX_PART_TOKENS = 6000;
 
 export const lessonPlanNotFound = () => new AppError("not_found:lesson_plan", "Lesson plan not found");
@@ -81,13 +82,13 @@ export async function streamRefinement(
         () => ({
           instructions: refinePartInstructions(educator, part, screening.language),
           messages: [{ role: "user", content: refinePartRequest(plan, { part, instruction }, timing) }],
-          maxOutputTokens: MAX_PART_TOKENS,
+          maxOutputTokens: part === "steps" ? planTokenCap(timing) : MAX_PART_TOKENS,
         }),
         send,
         signal,
       ),
     store: async (refined) => {
-      if (!refined.changed) return { type: "validation_error", message: refined.note ?? REFINE_NOT_APPLIED };
+      if (!refined.changed) return { type: "validation_error", message: refined.note ?? NOT_CHANGED };
       // The checker runs on the whole refined plan; what it finds is shown above it.
       const { problems } = checkPlan(refined.plan, check);
       const version = await addLessonPlanVersion({
@@ -109,4 +110,4 @@ export async function streamRefinement(
   });
 }
 
-const REFINE_NOT_APPLIED = "The built-in offline model could not make that change to this part.";
+const NOT_CHANGED = "That change could not be made to this part.";

@@ -63,8 +63,8 @@ describe("rendering a plan", () => {
     const { written } = streamed(samplePlan({ title: "  Equivalent  fractions:\n a Grade 4 lesson " }), 3);
     const first = written.find((text) => text.length > 0) ?? "";
     expect(first.startsWith("# Eq")).toBe(true);
-    expect(written).toContain("# Equivalent  fractions:");
-    expect(written.at(-1)?.startsWith("# Equivalent  fractions: a Grade 4 lesson\n")).toBe(true);
+    expect(written).toContain("# Equivalent fractions:");
+    expect(written.at(-1)?.startsWith("# Equivalent fractions: a Grade 4 lesson\n")).toBe(true);
   });
 
   it("writes a part on its own, heading first, as it stands in the whole", () => {
@@ -84,9 +84,15 @@ describe("rendering a plan", () => {
   });
 
   it("keeps model text from opening headings or lists of its own", () => {
-    const markdown = renderPlan(samplePlan({ learningOutcome: "Fractions.\n\n## Injected\n- item" }));
-    expect(markdown).not.toMatch(/^## Injected/m);
+    const markdown = renderPlan(
+      samplePlan({
+        learningOutcome: "Fractions.\r## Injected\u2028- item",
+        materials: ["# Big heading", "1. A numbered line"],
+      }),
+    );
+    expect(markdown).not.toMatch(/^## Injected/mu);
     expect(markdown).toContain("**Learning outcome:** Fractions. ## Injected - item");
+    expect(markdown).toContain("- \\# Big heading\n- 1\\. A numbered line\n");
   });
 });
 
@@ -111,12 +117,22 @@ describe("the incremental JSON parser", () => {
     expect(parser.isClosed(root.list)).toBe(false);
   });
 
-  it.each(['{"a": 1,}', '{"a" 1}', "[1 2]", '{"a": tru}', '{"a": 1}}'])("refuses %s", (json) => {
+  it.each(['{"a": 1,}', '{"a" 1}', "[1 2]", '{"a": tru}', '{"a": 1, "a": 2}', "[01]", "[0x10]", "[1.]", '["a\nb"]'])(
+    "refuses %s",
+    (json) => {
+      const parser = new JsonStream();
+      expect(() => {
+        parser.push(json);
+        parser.end();
+      }).toThrow(SyntaxError);
+    },
+  );
+
+  it("ignores what follows the value, and keeps a key such as __proto__ as JSON.parse does", () => {
     const parser = new JsonStream();
-    expect(() => {
-      parser.push(json);
-      parser.end();
-    }).toThrow(SyntaxError);
+    parser.push('{"__proto__": {"x": 1}, "a": [1]}\n```');
+    expect(parser.end()).toEqual(JSON.parse('{"__proto__": {"x": 1}, "a": [1]}'));
+    expect(Object.keys(parser.root as object)).toEqual(["__proto__", "a"]);
   });
 
   it("refuses an answer that ends before it is complete", () => {

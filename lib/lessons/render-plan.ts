@@ -8,8 +8,16 @@
 import type { OpenString } from "@/lib/ai/json-stream";
 import { type Day, type LessonPlan, PLAN_PARTS, type PlanPart, type QuizQuestion, type Step } from "./plan-schema";
 
-/** One line of model text: line breaks folded, so no text can open a heading or a list of its own. */
-const line = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
+/**
+ * One line of model text: every run of white space (line and paragraph separators too) folded into one
+ * space, and a heading, quote or list marker at its start escaped, so no text opens a block of its own.
+ */
+const line = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^([#>*+-])/, "\\$1")
+    .replace(/^(\d+)([.)])/, "$1\\$2");
 
 /** A quiz question's options: the answer placed among its distractors by the question's number. */
 export function quizOptions(question: QuizQuestion, index: number) {
@@ -191,7 +199,6 @@ export class PlanRenderer {
   private headerDone = false;
   private dayHeaderDone = false;
   private dayStep = 0;
-  written = "";
 
   advance(partial: PartialPlan, isClosed: (value: unknown) => boolean, open?: OpenString): string {
     const plan = partial as LessonPlan;
@@ -236,7 +243,6 @@ export class PlanRenderer {
       if (this.item < entries.length || !isClosed(entries)) break;
       this.next();
     }
-    this.written += added;
     return added;
   }
 

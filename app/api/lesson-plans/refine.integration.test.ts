@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { lessonPlans, lessonPlanVersions, rateLimits, savedLessonPlans, shares } from "@/db/schema";
-import { planSections } from "@/lib/lessons/check-plan";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import { splitSections } from "@/lib/lessons/refine-plan";
 import { renderPlan } from "@/lib/lessons/render-plan";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
@@ -71,7 +71,9 @@ describeWithDatabase("refining a part of a plan", (connection) => {
 
     const after = await readPlan(id, cookie);
     expect(after.version).toBe(2);
-    const [old, now] = [planSections(before.content), planSections(after.content)];
+    const sectionsOf = (markdown: string) =>
+      new Map(splitSections(markdown).sections.map(({ heading, markdown: text }) => [heading, text]));
+    const [old, now] = [sectionsOf(before.content), sectionsOf(after.content)];
     expect([...now.keys()]).toEqual([...old.keys()]);
     for (const [heading, body] of old) {
       if (heading === "Differentiation") expect(now.get(heading)).not.toEqual(body);

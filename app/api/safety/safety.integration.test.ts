@@ -7,6 +7,7 @@ import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
 import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
+import { samplePlan } from "@/tests/helpers/sample-plan";
 
 // The screening step on the real-model path: the fake OpenAI server records every request it gets.
 const fake = await startFakeOpenAI();
@@ -139,7 +140,11 @@ describeWithDatabase("the screening step before any model", (connection) => {
   });
 
   it("answers a disclosure in lesson instructions instead of a plan, without using up the trial", async () => {
-    fake.behave({ kind: "answer", pieces: ["# A plan\n", "## Objectives\n"] });
+    // A 30-minute plan, as a model filling the plan's schema writes it.
+    const brief = samplePlan({
+      steps: samplePlan().steps.map((step, index) => ({ ...step, minutes: [5, 10, 10, 5][index] ?? 5 })),
+    });
+    fake.behave({ kind: "answer", pieces: [JSON.stringify(brief)] });
     const instructions = "One girl comes to school hungry and says nobody is home at night. Keep the lesson calm.";
     const first = await plan({ customInstructions: instructions });
     const [init] = first.events;

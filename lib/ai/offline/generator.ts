@@ -106,6 +106,8 @@ export function createOfflineGenerator({ delayMs }: { delayMs: number }): Genera
         task.part,
         task.instruction,
       );
+      // A change it cannot make is said at once, with nothing streamed.
+      if (!refined.changed) return refined;
       return (await stream(renderPart(refined.plan, task.part), send, signal)) === undefined ? undefined : refined;
     },
   };

@@ -1,6 +1,6 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { type InstructionKind, readInstructions } from "@/lib/lessons/instructions";
-import { allSteps, type LessonPlan, type PlanPart, partOf, type Step } from "@/lib/lessons/plan-schema";
+import { allSteps, type LessonPlan, type PlanPart, partChanged, partOf, type Step } from "@/lib/lessons/plan-schema";
 import { partHeading } from "@/lib/lessons/render-plan";
 import { gradeBand } from "@/lib/lessons/scaffolds";
 import type { LessonTiming } from "@/lib/lessons/timing";
@@ -112,20 +112,6 @@ function withStepsNamed(plan: LessonPlan, recomposed: LessonPlan): LessonPlan {
   return { ...plan, misconceptions };
 }
 
-/** Whether two values hold the same data, whatever the order of their keys. */
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, at) => same(item, b[at]));
-  }
-  if (!a || !b || typeof a !== "object" || typeof b !== "object") return false;
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
-}
-
 /** What the built-in model cannot do, said plainly: it composes from the catalogue and cannot reword. */
 const CANNOT: [RegExp, string][] = [
   [/simpl|easier|plain (language|english)/i, "simpler language"],
@@ -188,7 +174,7 @@ export function composeRefinedPart(
     (next, addition) => withAddition(next, part, instruction, addition, addition.text(topic, early)),
     part === "steps" ? withStepsNamed(taken, recomposed) : taken,
   );
-  const changed = !same(partOf(refined, part), partOf(plan, part));
+  const changed = partChanged(plan, refined, part);
   const where = `the ${partHeading(educator.name, part)}`;
   const cannot = CANNOT.filter(([pattern]) => pattern.test(instruction)).map(([, change]) => change);
   const already = recognized.recognized
