@@ -161,6 +161,8 @@ const instructions = ({ instructions }: LessonPlan): Block[] =>
 export function planToWord(plan: LessonPlan, lists: ListCounter): Block[] {
   return [
     heading(plan.title, HeadingLevel.HEADING_1),
+    // The built-in model's line on a topic it has no notes on: the plan's slots are the teacher's to fill.
+    ...(plan.note?.trim() ? [paragraph(italic(plan.note))] : []),
     paragraph(italic(`Inspired by ${plan.lens.educator} · ${plan.duration}`)),
     ...planHeadings(plan.lens.educator).flatMap(({ part, heading: text }) => [
       heading(text, HeadingLevel.HEADING_2),

@@ -694,6 +694,7 @@ export function parseLegacyPlan(markdown: string, row: LegacyPlanRow): LessonPla
 
   const candidate: LessonPlan = {
     title,
+    note: "",
     subject: row.subject,
     gradeLevel: row.gradeLevel,
     topic: row.topic,

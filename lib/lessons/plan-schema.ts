@@ -115,6 +115,12 @@ export const InstructionSchema = z.object({
 
 export const LessonPlanSchema = z.object({
   title: text("A title naming the topic, subject and grade."),
+  note: z
+    .string()
+    .default("")
+    .describe(
+      "Empty. (The built-in model says here, in one line, that it has no notes on this topic and that the plan's marked slots are for the teacher.)",
+    ),
   subject: text("The subject, as the teacher asked."),
   gradeLevel: text("The grade level, as the teacher asked."),
   topic: text("The topic, as the teacher asked."),

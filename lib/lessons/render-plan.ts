@@ -105,6 +105,7 @@ const educatorOf = (plan: LessonPlan) => line(plan.lens.educator);
 
 const FIELDS: FieldRenderer[] = [
   whole("title", (title) => `# ${line(title)}\n`),
+  whole("note", (note) => (note.trim() ? `\n*${line(note)}*\n` : "")),
   whole("subject", () => ""),
   whole("gradeLevel", () => ""),
   whole("topic", () => ""),
@@ -294,9 +295,9 @@ export class PlanRenderer {
   }
 }
 
-/** A finished plan's Markdown: the same renderer, with every piece complete. */
+/** A finished plan's Markdown: the same renderer, with every piece complete (a plan stored before its `note` existed has none). */
 export function renderPlan(plan: LessonPlan) {
-  return new PlanRenderer().advance(plan, () => true);
+  return new PlanRenderer().advance({ ...plan, note: plan.note ?? "" }, () => true);
 }
 
 /**

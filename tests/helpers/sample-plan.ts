@@ -14,6 +14,7 @@ const step = (title: string, minutes: number, extra: Partial<Step> = {}): Step =
 export function samplePlan(overrides: Partial<LessonPlan> = {}): LessonPlan {
   return {
     title: "Equivalent Fractions: A Grade 4 Mathematics Lesson",
+    note: "",
     subject: "Mathematics",
     gradeLevel: "Grade 4",
     topic: "Equivalent fractions",

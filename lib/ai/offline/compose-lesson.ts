@@ -108,6 +108,7 @@ export function composeLessonPlan(educator: EducatorSeed, brief: LessonBrief, re
   const outcome = learningOutcome(context, multiDay);
   const plan: LessonPlan = {
     title: `${brief.topic}: ${article(brief.subject)} ${brief.subject} lesson for ${brief.gradeLevel}`,
+    note: "",
     subject: brief.subject,
     gradeLevel: brief.gradeLevel,
     topic: brief.topic,

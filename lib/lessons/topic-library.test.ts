@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { findTopic, TOPICS_FOLDER, TopicSchema, topicKey, topicLibrary } from "./topic-library";
+
+const files = readdirSync(TOPICS_FOLDER).filter((file) => file.endsWith(".json"));
+
+describe("the topic library", () => {
+  it.each(files)("%s matches the topic schema", (file) => {
+    const parsed = TopicSchema.safeParse(JSON.parse(readFileSync(path.join(TOPICS_FOLDER, file), "utf8")));
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+  });
+
+  it("names every topic once: no title or alias stands for two topics in one subject", () => {
+    const seen = new Map<string, string>();
+    for (const topic of topicLibrary()) {
+      for (const subject of topic.subjects) {
+        for (const name of [topic.title, ...topic.aliases]) {
+          const key = `${subject}:${topicKey(name)}`;
+          expect(seen.get(key) ?? topic.slug, key).toBe(topic.slug);
+          seen.set(key, topic.slug);
+        }
+      }
+    }
+  });
+
+  it("finds a topic by its title or an alias, in its own subjects only", () => {
+    expect(findTopic("science", "Photosynthesis")?.slug).toBe("photosynthesis");
+    expect(findTopic("science", "How plants make food")?.slug).toBe("photosynthesis");
+    expect(findTopic("science", "Photosynthesis: light and leaves")?.slug).toBe("photosynthesis");
+    expect(findTopic("general", "photosynthesis")?.slug).toBe("photosynthesis");
+    expect(findTopic("history", "Photosynthesis")).toBeUndefined();
+    expect(findTopic("science", "Photosynthesis in cacti at night")).toBeUndefined();
+  });
+});

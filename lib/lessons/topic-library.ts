@@ -1,0 +1,143 @@
+/**
+ * The topic library: what the built-in model knows about a topic, one JSON file per topic in
+ * `db/data/topics/` (adding a topic is adding a file — no code). Each file is validated by
+ * `TopicSchema` when it is loaded and in a test. What a file says is what a teacher of the subject
+ * would check: key ideas and facts, keywords per age, misconceptions with the correct idea, a real
+ * activity with its equipment and safety, and quiz questions whose answers are right by construction.
+ * A topic the library does not have gets an honest frame instead (see the composer).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const BAND = z.enum(["early", "primary", "lower", "upper"]);
+const text = z.string().trim().min(1);
+
+export const TopicSchema = z
+  .object({
+    title: text.describe("The topic as a teacher names it, e.g. 'Photosynthesis'."),
+    subjects: z
+      .array(
+        z.enum([
+        "mathematics",
+        "science",
+        "language-arts",
+        "history",
+        "geography",
+        "arts",
+        "drama",
+        "music",
+        "physical-education",
+        "languages",
+        "computing",
+        ]),
+      )
+      .min(1)
+      .describe("The subjects it is taught in (subject scaffolds' keys), e.g. the water cycle in science and geography."),
+    aliases: z.array(text).describe("Other ways teachers type it ('how plants make food'), lower case."),
+    bands: z.array(BAND).min(1).describe("The grade bands it is taught in: early (K), primary (1–5), lower (6–8), upper (9–12)."),
+    summary: text.describe("What students should understand by the end, in one sentence."),
+    keyIdeas: z.array(text).min(3).max(6).describe("The key ideas or facts, each checked for accuracy."),
+    keywords: z
+      .array(
+        z.object({
+          term: text,
+          definition: text.describe("For Grade 3 and up."),
+          simple: text.describe("For five- to eight-year-olds."),
+        }),
+      )
+      .min(3)
+      .max(8),
+    misconceptions: z
+      .array(z.object({ belief: text, correct: text, address: text.describe("How a lesson addresses it, concretely.") }))
+      .min(1)
+      .max(3),
+    activities: z
+      .array(
+        z.object({
+          name: text,
+          teacher: text,
+          students: text,
+          check: z.object({ question: text, expectedAnswer: text }),
+          equipment: z.array(text),
+          safety: z.array(text),
+          bands: z.array(BAND).min(1).optional().describe("When the activity suits only some of the topic's bands."),
+        }),
+      )
+      .min(1)
+      .max(3),
+    quiz: z
+      .array(
+        z
+          .object({ question: text, answer: text, distractors: z.array(text).max(3) })
+          .refine((q) => q.distractors.length !== 1, "a multiple-choice question has 2 or 3 wrong options")
+          .refine(
+            (q) =>
+              !q.distractors.some((d) => d.toLowerCase() === q.answer.toLowerCase()) &&
+              new Set(q.distractors.map((d) => d.toLowerCase())).size === q.distractors.length,
+            "wrong options differ from the answer and from each other",
+          ),
+      )
+      .min(4)
+      .max(8)
+      .refine((quiz) => quiz.filter((q) => q.distractors.length > 0).length >= 2, "at least two multiple choice"),
+    people: z
+      .array(z.object({ name: text, role: text, dates: text.optional() }))
+      .optional()
+      .describe("History and the arts: the people the topic is about."),
+    events: z.array(z.object({ date: text, event: text })).optional().describe("History: dated events, in order."),
+    works: z
+      .array(z.object({ title: text, by: text, year: text }))
+      .optional()
+      .describe("Texts, artworks or pieces of music the topic studies."),
+  })
+  .strict();
+
+export type Topic = z.infer<typeof TopicSchema> & { slug: string };
+
+export const TOPICS_FOLDER = path.join(process.cwd(), "db", "data", "topics");
+
+/** Every topic in the library, by slug (the file's name); read and validated once per process. */
+let library: Topic[] | undefined;
+export function topicLibrary(folder = TOPICS_FOLDER): Topic[] {
+  if (folder === TOPICS_FOLDER && library) return library;
+  const topics = readdirSync(folder)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => {
+      const slug = file.replace(/\.json$/, "");
+      const parsed = TopicSchema.safeParse(JSON.parse(readFileSync(path.join(folder, file), "utf8")));
+      if (!parsed.success) throw new Error(`db/data/topics/${file}: ${z.prettifyError(parsed.error)}`);
+      return { ...parsed.data, slug };
+    });
+  if (folder === TOPICS_FOLDER) library = topics;
+  return topics;
+}
+
+/** A topic as typed, for comparison: lower case, no punctuation or articles, white space folded. */
+export const topicKey = (topic: string) =>
+  topic
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(/\b(the|a|an|an introduction to|introduction to|intro to)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * The library's topic for a teacher's topic in a subject: the one whose title or an alias is the
+ * topic as typed (or what the topic says before a colon or dash: "Photosynthesis: light and leaves"),
+ * taught in that subject (a subject the library does not place, "General", takes any). Undefined when
+ * the library has no such topic: the composer then writes an honest frame.
+ */
+export function findTopic(subjectKey: string, topic: string, topics = topicLibrary()): Topic | undefined {
+  const typed = topicKey(topic);
+  const head = topicKey(topic.split(/\s[:–—-]\s|:\s/)[0] ?? topic);
+  const names = (entry: Topic) => [entry.title, ...entry.aliases].map(topicKey);
+  const fits = (entry: Topic) => subjectKey === "general" || (entry.subjects as readonly string[]).includes(subjectKey);
+  return (
+    topics.find((entry) => fits(entry) && names(entry).includes(typed)) ??
+    topics.find((entry) => fits(entry) && names(entry).includes(head))
+  );
+}
