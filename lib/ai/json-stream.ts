@@ -184,6 +184,7 @@ export class JsonStream {
     const end = stop === -1 ? text.length : stop;
     const piece = text.slice(index, end);
     // A line break or other control character must be escaped inside a JSON string.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding raw control characters is the point.
     if (/[\u0000-\u001f]/.test(piece)) this.fail("control character in a string");
     this.string += piece;
     if (stop === -1) return text.length;

@@ -89,8 +89,7 @@ describe("the lesson prompt", () => {
       "The steps' minutes add up exactly to the lesson length given below",
       "a check for understanding with its expected answer",
       "Write in English, the language the teacher wrote in.",
-      // The grounding the built-in model uses: the subject's misconceptions and the safety notes.
-      "lifting the heaviest weight you can",
+      // The grounding: the safety notes the lesson needs.
       "a trained spotter stands by",
     ]) {
       expect(instructions).toContain(heading);

@@ -2,14 +2,15 @@ import { lensForTopic } from "@/lib/lessons/educator-lens";
 import { readInstructions } from "@/lib/lessons/instructions";
 import {
   BAND_LABELS,
+  type Band,
   gradeBand,
   lessonSafetyNotes,
-  mentions,
   priorKnowledgeFor,
   subjectScaffold,
   subjectTerms,
 } from "@/lib/lessons/scaffolds";
 import { phrasesFor } from "@/lib/lessons/scaffolds/phrases";
+import { findTopic, type Topic } from "@/lib/lessons/topic-library";
 import type { EducatorProfile } from "./educator-profile";
 
 export type GroundedLesson = { subject: string; gradeLevel: string; topic: string; customInstructions?: string };
@@ -24,10 +25,39 @@ const AGE_RULES = {
   upper: "Students aged about 14-18: never address them as young children; no step longer than 45 minutes.",
 } as const;
 
+/** What the topic library knows of the topic, for the prompt: its file, labelled as checked content. */
+function topicGrounding(topic: Topic, band: Band) {
+  const simple = band === "early" || band === "primary";
+  const activity = topic.activities.find((each) => !each.bands || each.bands.includes(band)) ?? topic.activities[0];
+  return [
+    `- What Lyceum's topic library knows of "${topic.title}" (checked content: build the plan on it, and add what it leaves out only where you are sure of it):`,
+    `  - Students should understand: ${topic.summary}`,
+    `  - Key ideas: ${topic.keyIdeas.join(" | ")}`,
+    `  - Keywords: ${topic.keywords.map((item) => `${item.term} (${simple ? item.simple : item.definition})`).join("; ")}`,
+    `  - Misconceptions: ${topic.misconceptions.map((item) => `${item.belief} In fact: ${item.correct} (address it: ${item.address})`).join(" | ")}`,
+    activity
+      ? `  - An activity that works: ${activity.name}. Teacher: ${activity.teacher} Students: ${activity.students} Equipment: ${activity.equipment.join(", ") || "none"}.${activity.safety.length ? ` Safety: ${activity.safety.join(" ")}` : ""}`
+      : "",
+    topic.people?.length
+      ? `  - People: ${topic.people.map((person) => `${person.name} (${person.role}${person.dates ? `, ${person.dates}` : ""})`).join("; ")}`
+      : "",
+    topic.events?.length
+      ? `  - Events: ${topic.events.map((event) => `${event.date}: ${event.event}`).join("; ")}`
+      : "",
+    topic.works?.length
+      ? `  - Works: ${topic.works.map((work) => `${work.title} (${work.by}, ${work.year})`).join("; ")}`
+      : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
 /**
- * The same grounding the built-in model composes from, as text for a connected model's prompt: the
- * educator's lens for this topic (idea and methods, with their works), and the subject and grade-band
- * scaffolds (prior knowledge, misconceptions, keywords, safety notes, age rules).
+ * The grounding of a connected model's plan, from what Lyceum knows, never from guesses about the topic:
+ * the educator's lens for this topic (idea and methods, with their works); the topic library's file
+ * when it has the topic; and the subject's material, labelled as the subject's in general (prior
+ * knowledge, its general misconceptions, safety notes, age rules), so a model does not take it for the
+ * topic's own.
  */
 export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesson) {
   const band = gradeBand(lesson.gradeLevel);
@@ -40,25 +70,27 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
     gradeLevel: lesson.gradeLevel,
     instructions: lesson.customInstructions,
   });
-  const about = (words: readonly string[]) =>
-    words.length === 0 || words.some((word) => mentions(`${lesson.topic} ${lesson.subject}`, word));
+  const topic = findTopic(scaffold.key, lesson.topic);
+  const general = scaffold.misconceptions.filter(
+    (item) => item.about.length === 0 && (!item.bands || item.bands.includes(band)),
+  );
   const safety = lessonSafetyNotes(lesson);
   const phrases = phrasesFor(lesson.subject, lesson.topic);
   const unrecognized = readInstructions(lesson.customInstructions).unrecognized;
   return [
     `Grounding for this lesson (${scaffold.label}, ${BAND_LABELS[band]}):`,
     `- The educator's lens that fits this topic best: "${lens.idea.idea}" (paraphrase, ${lens.idea.source.title}, ${year(lens.idea.source.year)}). Methods to build the flow on: ${lens.methods.map((method) => `${method.name} (${method.description})`).join("; ")}.`,
-    `- Typical prior knowledge: ${priorKnowledgeFor(scaffold, band, lesson.topic).replaceAll("{topic}", lesson.topic)}`,
-    `- Misconceptions to consider: ${scaffold.misconceptions
-      .filter((item) => about(item.about) && (!item.bands || item.bands.includes(band)))
-      .slice(0, 4)
-      .map((item) => `students may think ${item.belief}; in fact ${item.truth} (address it: ${item.address})`)
-      .join(" | ")
-      .replaceAll("{topic}", lesson.topic)}.`,
-    `- Keywords to consider: ${scaffold.keywords
-      .filter((item) => about(item.about))
-      .map((item) => `${item.term} (${band === "early" || band === "primary" ? item.simple : item.definition})`)
-      .join("; ")}.`,
+    topic
+      ? topicGrounding(topic, band)
+      : "- Lyceum's topic library has no notes on this topic: write its content (key ideas, keywords, misconceptions, quiz answers) yourself, accurately, and leave out anything you are not sure of.",
+    `- Typical prior knowledge in ${scaffold.label} at this age (the subject's in general): ${priorKnowledgeFor(scaffold, band, lesson.topic).replaceAll("{topic}", lesson.topic)}`,
+    general.length
+      ? `- Misconceptions of ${scaffold.label} in general (not of this topic; use one only where it applies): ${general
+          .slice(0, 3)
+          .map((item) => `students may think ${item.belief}; in fact ${item.truth}`)
+          .join(" | ")
+          .replaceAll("{topic}", lesson.topic)}.`
+      : "",
     phrases
       ? `- Phrases in ${phrases.language} the lesson teaches (use them, and more of your own, in the language): ${phrases.phrases.map(([phrase, meaning]) => `${phrase} (${meaning})`).join("; ")}.`
       : "",

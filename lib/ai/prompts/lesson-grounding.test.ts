@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { educators } from "@/db/data/educators";
+import { lessonGrounding } from "./lesson-grounding";
+
+const dewey = educators.find((educator) => educator.slug === "john-dewey");
+if (!dewey) throw new Error("catalogue lacks John Dewey");
+
+describe("a connected model's lesson grounding", () => {
+  it("gives the topic library's file when it has the topic, with the activity for the students' age", () => {
+    const grounding = lessonGrounding(dewey, { subject: "Science", gradeLevel: "Grade 7", topic: "Photosynthesis" });
+    expect(grounding).toContain(`What Lyceum's topic library knows of "Photosynthesis"`);
+    expect(grounding).toContain("carbon dioxide + water → glucose + oxygen");
+    expect(grounding).toContain("An activity that works: Pondweed bubbles and the lamp.");
+    expect(grounding).toContain("Plants get their food from the soil. In fact:");
+    expect(grounding).not.toContain("has no notes on this topic");
+    const younger = lessonGrounding(dewey, {
+      subject: "Science",
+      gradeLevel: "Grade 3",
+      topic: "How plants make food",
+    });
+    expect(younger).toContain("An activity that works: Leaf in the light, leaf in the dark.");
+    expect(younger).toContain("chlorophyll (the green stuff in leaves that catches sunlight)");
+  });
+
+  it("says when the library has no notes on the topic, and labels the subject's material as the subject's", () => {
+    const grounding = lessonGrounding(dewey, {
+      subject: "Computer Science",
+      gradeLevel: "Grade 11",
+      topic: "Tail-call optimisation",
+    });
+    expect(grounding).toContain("Lyceum's topic library has no notes on this topic");
+    expect(grounding).not.toContain("topic library knows of");
+    expect(grounding).not.toContain("Misconceptions to consider");
+    expect(grounding).toMatch(
+      /Misconceptions of [^:]+ in general \(not of this topic; use one only where it applies\)/,
+    );
+  });
+
+  it("still gives the safety notes and the age rules a lesson needs", () => {
+    const grounding = lessonGrounding(dewey, {
+      subject: "Physical Education",
+      gradeLevel: "Grade 12",
+      topic: "Weight training",
+    });
+    expect(grounding).toContain("a trained spotter stands by");
+    expect(grounding).toContain("never address them as young children");
+  });
+});
