@@ -56,6 +56,7 @@ export const staticPages = [
   "/privacy-policy",
   "/terms-of-service",
   "/cookie-policy",
+  "/help/models",
 ] as const;
 
 /** Every public page, for the sitemap. */

@@ -1,6 +1,9 @@
 /** The notice every answer and plan carries, on screen and in Word. */
 export const AI_NOTICE = "AI interpretation, not the educator's own words";
 
+/** The name the page shows for the built-in offline model, which links to what it can do and how to connect another. */
+export const OFFLINE_MODEL_LABEL = "Built-in offline model";
+
 /** Facts about Lyceum shown across the public site. */
 export const site = {
   name: "Lyceum",

@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { Markdown } from "@/components/markdown";
+import { ModelCredit } from "@/components/model-credit";
 import { AI_NOTICE } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
@@ -42,7 +43,7 @@ export function AnswerCard({
         <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-2 text-xs text-muted-foreground">
           <Info className="size-3.5" aria-hidden />
           <span>{AI_NOTICE}</span>
-          {model && <span>· Answered by: {model}</span>}
+          {model && <ModelCredit verb="Answered by" model={model} />}
         </p>
         {footer}
       </div>

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { ExportActions } from "@/components/export/export-actions";
 import { Markdown } from "@/components/markdown";
+import { ModelCredit } from "@/components/model-credit";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/client/use-current-user";
@@ -116,7 +117,7 @@ export function PlanView({
       <p className="flex flex-wrap items-center gap-2 border-t pt-3 text-xs text-muted-foreground">
         <Info className="size-3.5" aria-hidden />
         {AI_NOTICE}. Review the plan before you teach it.
-        {plan.model && <span>· Written by: {plan.model}</span>}
+        {plan.model && <ModelCredit verb="Written by" model={plan.model} />}
       </p>
       {actions}
     </article>

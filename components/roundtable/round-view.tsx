@@ -1,6 +1,7 @@
 import { Info, ShieldAlert } from "lucide-react";
 import { EducatorAvatar } from "@/components/explore/educator-avatar";
 import { Markdown } from "@/components/markdown";
+import { ModelCredit } from "@/components/model-credit";
 import type { Round } from "@/lib/roundtable/rounds";
 import { AI_NOTICE } from "@/lib/site";
 import { cn } from "@/lib/utils";
@@ -58,7 +59,7 @@ export function RoundView({ round, seats }: { round: Round; seats: Seat[] }) {
                 <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-2 text-xs text-muted-foreground">
                   <Info className="size-3.5" aria-hidden />
                   <span>{AI_NOTICE}</span>
-                  {answer.model && <span>· Answered by: {answer.model}</span>}
+                  {answer.model && <ModelCredit verb="Answered by" model={answer.model} />}
                 </p>
               </article>
             );

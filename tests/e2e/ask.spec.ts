@@ -53,6 +53,8 @@ test("a teacher asks Montessori a question and watches the answer stream in", as
   await expect(exchange).toContainText("In your classroom");
   await expect(exchange).toContainText("AI interpretation, not the educator's own words");
   await expect(exchange).toContainText("Answered by: Built-in offline model");
+  // The built-in model's name says what it can do and how to connect another.
+  await expect(exchange.getByRole("link", { name: "Built-in offline model" })).toHaveAttribute("href", "/help/models");
   await expect(exchange.getByRole("button", { name: "Download Word" })).toBeVisible();
 
   const panel = page.getByRole("region", { name: "Export Conversation" });

@@ -14,6 +14,7 @@ const pages = [
   { path: "/privacy-policy", heading: "Privacy Policy" },
   { path: "/terms-of-service", heading: "Terms of Service" },
   { path: "/cookie-policy", heading: "Cookie Policy" },
+  { path: "/help/models", heading: "Which model answers, and how to connect a better one" },
   { path: "/stats", heading: /Statistics/ },
 ];
 

@@ -11,14 +11,13 @@ import type { AnswerTask, Generator, PlanTask, Send, SynthesisTask } from "@/lib
 import { checkPlan } from "@/lib/lessons/check-plan";
 import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { concernNoteFor } from "@/lib/safety/concern-note";
+import { OFFLINE_MODEL_LABEL } from "@/lib/site";
 import { composeAnswer } from "./compose-answer";
 import { composeLessonPlan } from "./compose-lesson";
 import { composeSynthesis } from "./compose-synthesis";
 import { composeRefinedPart } from "./refine-section";
 import { composeScreenedAnswer, withLanguageNotice } from "./screened-reply";
 import { streamPieces } from "./text";
-
-export const OFFLINE_MODEL_LABEL = "Built-in offline model";
 
 const NO_EDUCATOR = "I can only answer as one of Lyceum's educators: please choose an educator and ask again.";
 
