@@ -8,7 +8,9 @@ const files = readdirSync(TOPICS_FOLDER).filter((file) => file.endsWith(".json")
 describe("the topic library", () => {
   it.each(files)("%s matches the topic schema", (file) => {
     const parsed = TopicSchema.safeParse(JSON.parse(readFileSync(path.join(TOPICS_FOLDER, file), "utf8")));
-    expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+    expect(
+      parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ).toEqual([]);
   });
 
   it("names every topic once: no title or alias stands for two topics in one subject", () => {

@@ -19,23 +19,28 @@ export const TopicSchema = z
     subjects: z
       .array(
         z.enum([
-        "mathematics",
-        "science",
-        "language-arts",
-        "history",
-        "geography",
-        "arts",
-        "drama",
-        "music",
-        "physical-education",
-        "languages",
-        "computing",
+          "mathematics",
+          "science",
+          "language-arts",
+          "history",
+          "geography",
+          "arts",
+          "drama",
+          "music",
+          "physical-education",
+          "languages",
+          "computing",
         ]),
       )
       .min(1)
-      .describe("The subjects it is taught in (subject scaffolds' keys), e.g. the water cycle in science and geography."),
+      .describe(
+        "The subjects it is taught in (subject scaffolds' keys), e.g. the water cycle in science and geography.",
+      ),
     aliases: z.array(text).describe("Other ways teachers type it ('how plants make food'), lower case."),
-    bands: z.array(BAND).min(1).describe("The grade bands it is taught in: early (K), primary (1–5), lower (6–8), upper (9–12)."),
+    bands: z
+      .array(BAND)
+      .min(1)
+      .describe("The grade bands it is taught in: early (K), primary (1–5), lower (6–8), upper (9–12)."),
     summary: text.describe("What students should understand by the end, in one sentence."),
     keyIdeas: z.array(text).min(3).max(6).describe("The key ideas or facts, each checked for accuracy."),
     keywords: z
@@ -49,7 +54,9 @@ export const TopicSchema = z
       .min(3)
       .max(8),
     misconceptions: z
-      .array(z.object({ belief: text, correct: text, address: text.describe("How a lesson addresses it, concretely.") }))
+      .array(
+        z.object({ belief: text, correct: text, address: text.describe("How a lesson addresses it, concretely.") }),
+      )
       .min(1)
       .max(3),
     activities: z
@@ -85,7 +92,10 @@ export const TopicSchema = z
       .array(z.object({ name: text, role: text, dates: text.optional() }))
       .optional()
       .describe("History and the arts: the people the topic is about."),
-    events: z.array(z.object({ date: text, event: text })).optional().describe("History: dated events, in order."),
+    events: z
+      .array(z.object({ date: text, event: text }))
+      .optional()
+      .describe("History: dated events, in order."),
     works: z
       .array(z.object({ title: text, by: text, year: text }))
       .optional()
