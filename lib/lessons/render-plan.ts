@@ -79,7 +79,7 @@ type ItemOf<K extends ListField> = LessonPlan[K] extends (infer T)[] ? T : never
 
 /** How each field is written: a whole value at once, a list item by item, or the days step by step. */
 type FieldRenderer =
-  | { kind: "whole"; field: keyof LessonPlan; render: (plan: LessonPlan) => string }
+  | { kind: "whole"; field: keyof LessonPlan; render: (plan: LessonPlan, educator: string) => string }
   | {
       kind: "list";
       field: ListField;
@@ -92,16 +92,14 @@ type FieldRenderer =
 
 const whole = <K extends keyof LessonPlan>(
   field: K,
-  render: (value: LessonPlan[K], plan: LessonPlan) => string,
-): FieldRenderer => ({ kind: "whole", field, render: (plan) => render(plan[field], plan) });
+  render: (value: LessonPlan[K], plan: LessonPlan, educator: string) => string,
+): FieldRenderer => ({ kind: "whole", field, render: (plan, educator) => render(plan[field], plan, educator) });
 
 const list = <K extends ListField>(
   field: K,
   item: (value: ItemOf<K>, index: number) => string,
   { header = "", always = false } = {},
 ): FieldRenderer => ({ kind: "list", field, item: item as (value: unknown, index: number) => string, header, always });
-
-const educatorOf = (plan: LessonPlan) => line(plan.lens.educator);
 
 const FIELDS: FieldRenderer[] = [
   whole("title", (title) => `# ${line(title)}\n`),
@@ -110,9 +108,9 @@ const FIELDS: FieldRenderer[] = [
   whole("gradeLevel", () => ""),
   whole("topic", () => ""),
   whole("duration", (duration) => `\n*Length: ${line(duration)}*\n`),
-  whole("lens", (lens) => {
+  whole("lens", (lens, _plan, educator) => {
     const methods = lens.methods.map((method) => `- *${line(method.name)}*: ${line(method.description)}`);
-    return `${section(`Through ${line(lens.educator)}'s Eyes`)}${line(lens.educator)} would come to this lesson with this idea, paraphrased from *${line(lens.work)}* (${line(lens.year)}):
+    return `${section(`Through ${educator}'s Eyes`)}${educator} would come to this lesson with this idea, paraphrased from *${line(lens.work)}* (${line(lens.year)}):
 
 > ${line(lens.idea)}
 
@@ -167,8 +165,9 @@ ${methods.join("\n")}
     "philosophy",
     (
       p,
-      plan,
-    ) => `${section(`How ${educatorOf(plan)}'s Philosophy Shapes This Lesson`)}- **Objectives:** ${line(p.objectives)}
+      _plan,
+      educator,
+    ) => `${section(`How ${educator}'s Philosophy Shapes This Lesson`)}- **Objectives:** ${line(p.objectives)}
 - **Materials:** ${line(p.materials)}
 - **Lesson flow:** ${line(p.lessonFlow)}
 - **Differentiation:** ${line(p.differentiation)}
@@ -193,6 +192,9 @@ export type PartialPlan = { [K in keyof LessonPlan]?: unknown };
  * field that has not begun stops the rendering there until it does.
  */
 export class PlanRenderer {
+  /** `educator`: the catalogue's name for the headings, whatever a model wrote in the lens (the stored plan's). */
+  constructor(private readonly educator?: string) {}
+
   private field = 0;
   /** What has been written of the title while it was still arriving. */
   private title = "";
@@ -214,7 +216,7 @@ export class PlanRenderer {
       }
       if (renderer.kind === "whole") {
         if (!isClosed(value)) break;
-        added += renderer.render(plan).slice(this.title.length);
+        added += renderer.render(plan, this.educator ?? line(plan.lens?.educator ?? "")).slice(this.title.length);
         this.title = "";
         this.next();
         continue;
@@ -309,7 +311,7 @@ export function partRenderer(plan: LessonPlan, part: PlanPart) {
   const fields: readonly string[] = PLAN_PARTS[part];
   const first = FIELDS.findIndex((renderer) => fields.includes(renderer.field));
   const before = Object.fromEntries(FIELDS.slice(0, first).map(({ field }) => [field, plan[field]]));
-  const renderer = new PlanRenderer();
+  const renderer = new PlanRenderer(line(plan.lens.educator));
   renderer.advance(before, () => true);
   return (partial: unknown, isClosed: (value: unknown) => boolean) => {
     const answer = (partial ?? {}) as Record<string, unknown>;

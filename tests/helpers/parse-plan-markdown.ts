@@ -9,14 +9,15 @@
  *   round trip compares the plan with `higherOrder` removed (`withoutHigherOrder`);
  * - what `line()` folds: runs of white space (line breaks too) become one space and the ends are
  *   trimmed. Its escapes of a leading `#`, `>`, `*`, `+`, `-` or `1.` are undone, so a leading marker
- *   comes back; a text that itself began with such an escape (`\#`) would come back without it.
+ *   comes back; a text that itself began with such an escape (`\#`) would come back without it. A
+ *   note of white space only is not written at all, and comes back empty.
  *
  * A line holding several fields (`- **verb** text *Success criterion:* …`) is split at the first
  * occurrence of each separator, so only the field before a separator must not contain that separator
  * (a verb holding "** " cannot be told from its end); a field that ends its line may hold anything.
  */
 import type { Day, LessonPlan, Objective, QuizQuestion, Step } from "@/lib/lessons/plan-schema";
-import { optionLetter, planHeadings } from "@/lib/lessons/render-plan";
+import { optionLetter } from "@/lib/lessons/render-plan";
 
 /** A plan as its Markdown holds it: every field but the objectives' `higherOrder`. */
 export type ParsedPlan = Omit<LessonPlan, "objectives"> & { objectives: Omit<Objective, "higherOrder">[] };
@@ -101,6 +102,12 @@ class Reader {
 
 const section = (heading: string) => `\n## ${heading}\n\n`;
 
+/** The length from its line's text ("Length: 45 minutes"), already unescaped: it never starts with a marker. */
+function lengthOf(text: string) {
+  if (!text.startsWith("Length: ")) throw new PlanMarkdownError(`plan Markdown: no length line (found "${text}")`);
+  return unescapeLine(text.slice("Length: ".length));
+}
+
 /** The items of a list while the next line opens one. */
 function items<T>(reader: Reader, opens: (index: number) => string, item: (index: number) => T) {
   const list: T[] = [];
@@ -122,9 +129,14 @@ function quiz(reader: Reader): QuizQuestion[] {
       );
       reader.expect("   - *Answer:* ");
       if (options.length === 0) return { question, answer: reader.field(), distractors: [] };
+      // `quizOptions` put the answer at the question's number modulo the count of options.
       const place = index % options.length;
-      const answer = reader.field(`(${optionLetter(options.indexOf(options[place] as string))}) `);
-      if (answer !== options[place]) throw new PlanMarkdownError(`plan Markdown: question ${index + 1}'s answer is not its option ${optionLetter(place)}`);
+      reader.expect("(");
+      const letter = reader.rawLine().match(/^([a-z])\) (.*)$/s);
+      const answer = unescapeLine(letter?.[2] ?? "");
+      const lettered = options[(letter?.[1] ?? "").charCodeAt(0) - 97];
+      if (!letter || answer !== options[place] || answer !== lettered)
+        throw new PlanMarkdownError(`plan Markdown: question ${index + 1}'s answer is not among its options`);
       return { question, answer, distractors: options.filter((_, at) => at !== place) };
     },
   );
@@ -135,10 +147,10 @@ function steps(reader: Reader): Step[] {
     reader,
     (index) => `${index + 1}. **`,
     (index) => {
-      const [title = "", minutes = ""] = reader.fields(`${index + 1}. **`, ["** ("], " min)");
-      // The minutes are digits the renderer wrote, never escaped; the title before them may hold anything.
-      const split = `${title}** (${minutes}`.match(/^(.*)\*\* \((\d+)$/s);
-      if (!split) throw new PlanMarkdownError(`plan Markdown: step ${index + 1} has no minutes`);
+      reader.expect(`${index + 1}. **`);
+      // The minutes are digits the renderer wrote: the title before them may hold anything.
+      const header = reader.rawLine().match(/^(.*)\*\* \((\d+) min\)$/s);
+      if (!header) throw new PlanMarkdownError(`plan Markdown: step ${index + 1} has no minutes`);
       const teacher = reader.field("   - *Teacher:* ");
       const students = reader.field("   - *Students:* ");
       const slideText = reader.field("   - *Slide:* ");
@@ -146,8 +158,8 @@ function steps(reader: Reader): Step[] {
         " *Expected answer:* ",
       ]);
       return {
-        title: unescapeLine(split[1] as string),
-        minutes: Number(split[2]),
+        title: unescapeLine(header[1] as string),
+        minutes: Number(header[2]),
         teacher,
         students,
         slideText,
@@ -185,14 +197,20 @@ export function parsePlanMarkdown(
 ): ParsedPlan {
   const reader = new Reader(markdown);
   const title = reader.field("# ");
-  const duration = reader.field("\n*Length: ", "*");
+  // The note's line (written only when it holds more than white space) and the length's look alike:
+  // the note is the first of two such lines.
+  const first = reader.field("\n*", "*");
+  const note = reader.startsWith("\n*") ? first : "";
+  const duration = note ? reader.field("\n*Length: ", "*") : lengthOf(first);
 
   // The lens: its educator from its heading, the one name every other line of it begins with.
-  const educator = reader.field("\n## Through ", "'s Eyes");
+  reader.expect("\n## Through ");
+  const heading = reader.rawLine();
+  if (!heading.endsWith("'s Eyes")) throw new PlanMarkdownError(`plan Markdown: the lens heading is "${heading}"`);
+  // As written (escaped): the lens's first line and the philosophy's heading begin with it too.
+  const educatorText = heading.slice(0, -"'s Eyes".length);
+  const educator = unescapeLine(educatorText);
   reader.expect("\n");
-  const [heading] = planHeadings(educator);
-  if (!heading) throw new PlanMarkdownError("plan Markdown: no headings");
-  const educatorText = markdown.slice(markdown.indexOf("\n## Through ") + 12, markdown.indexOf("'s Eyes\n"));
   const [work = "", year = ""] = reader.fields(
     `${educatorText} would come to this lesson with this idea, paraphrased from *`,
     ["* ("],
@@ -328,6 +346,7 @@ export function parsePlanMarkdown(
 
   return {
     title,
+    note,
     subject: brief.subject,
     gradeLevel: brief.gradeLevel,
     topic: brief.topic,
