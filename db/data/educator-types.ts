@@ -44,6 +44,12 @@ export type EducatorSeed = {
  */
 export type MethodSubjects = { only: readonly string[] } | { except: readonly string[] };
 
+/** The grade bands a method suits (early = Kindergarten, primary = Grades 1–5, lower = 6–8, upper = 9–12). */
+export type MethodBand = "early" | "primary" | "lower" | "upper";
+
+/** The kinds of lesson step a method can run: the opening, the main work, the close. */
+export type MethodStep = "starter" | "core" | "exit";
+
 export type EducatorKnowledge = {
   /** Paraphrases (never invented quotations), each with the work it comes from. */
   keyIdeas: { idea: string; source: Work; keywords: string[] }[];
@@ -55,6 +61,10 @@ export type EducatorKnowledge = {
     inLesson?: string;
     keywords: string[];
     subjects?: MethodSubjects;
+    /** The grade bands it suits ("younger children", a writing task, a seminar on race and class); all when absent. */
+    bands?: readonly MethodBand[];
+    /** The kinds of lesson step it can run (a greeting opens a lesson, a reflection closes one); all when absent. */
+    steps?: readonly MethodStep[];
     /** A way of planning a unit, a week or a year (a work cycle of three hours, a garden kept all term), not of running one lesson step. */
     planning?: true;
   }[];

@@ -109,6 +109,7 @@ export const educators: EducatorSeed[] = [
             "counting",
             "shapes",
           ],
+          bands: ["early", "primary"],
         },
         {
           name: "Uninterrupted work cycle",
@@ -129,6 +130,7 @@ export const educators: EducatorSeed[] = [
             "Give younger children real tasks such as pouring, sweeping, washing tables and caring for plants, shown slowly with few words, so they build coordination, order and independence.",
           keywords: ["practical", "life", "skills", "motor", "independence", "young", "care", "responsibility"],
           subjects: { only: ["general", "science", "physical-education"] },
+          bands: ["early", "primary"],
         },
         {
           name: "Observation notebook",
@@ -234,6 +236,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Open a unit with a genuine problem the class cannot yet solve, let students propose hypotheses, and have them test their ideas and report back what happened.",
           keywords: ["inquiry", "problem", "science", "hypothesis", "investigation", "questions"],
+          steps: ["starter", "core"],
         },
         {
           name: "Class as community",
@@ -247,6 +250,7 @@ export const educators: EducatorSeed[] = [
           description:
             "After any activity, ask what we did, what happened, what we expected and what we will try next, and record the answers where the class can return to them.",
           keywords: ["reflection", "review", "learning", "metacognition", "debrief", "thinking"],
+          steps: ["core", "exit"],
         },
       ],
       vocabulary: [
@@ -343,6 +347,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Seat learners in a circle with a coordinator rather than a lecturer, and work through a shared question from their lives by dialogue.",
           keywords: ["circle", "discussion", "dialogue", "seating", "adult", "community"],
+          bands: ["primary", "lower", "upper"],
         },
         {
           name: "Generative themes",
@@ -356,6 +361,8 @@ export const educators: EducatorSeed[] = [
           description:
             "Present a picture, short scene or object that represents a familiar situation, ask students to describe it, then ask why it is so and what could change it.",
           keywords: ["image", "picture", "discussion", "analysis", "critical", "questions"],
+          subjects: { except: ["mathematics", "music", "physical-education", "computing"] },
+          steps: ["starter", "core"],
         },
         {
           name: "Problem-posing questions",
@@ -457,6 +464,7 @@ export const educators: EducatorSeed[] = [
           description:
             "When a student is stuck, offer the smallest hint first, then more specific ones, and note how much help was needed; that tells you where the zone lies.",
           keywords: ["hints", "support", "struggling", "assessment", "help", "differentiation"],
+          steps: ["core"],
         },
         {
           name: "Purposeful pairing",
@@ -475,6 +483,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Help young children plan a role play (who will be the doctor, what the patient needs), provide simple props, and let the roles and their rules guide self-control.",
           keywords: ["play", "pretend", "early", "self", "regulation", "behaviour", "behavior"],
+          bands: ["early", "primary"],
         },
       ],
       vocabulary: [
@@ -601,12 +610,14 @@ export const educators: EducatorSeed[] = [
           description:
             "Follow every stretch of study with a short written or spoken reflection: what did I learn, what does it mean, and how will I practice it?",
           keywords: ["reflection", "journals", "homework", "review", "metacognition", "study"],
+          steps: ["core", "exit"],
         },
         {
           name: "Tailored counsel",
           description:
             "When two students ask the same question, consider each one's temperament, and give the cautious one encouragement and the hasty one a reason to pause.",
           keywords: ["differentiation", "individual", "feedback", "advice", "personalised", "personalized"],
+          steps: ["core"],
         },
         {
           name: "Model the conduct you ask for",
@@ -699,18 +710,28 @@ export const educators: EducatorSeed[] = [
           description:
             "In the first sessions, ask each student to read aloud a short piece of their own writing or answer one question, so every voice has been heard in the room.",
           keywords: ["participation", "voice", "discussion", "quiet", "shy", "community"],
+          steps: ["starter", "exit"],
         },
         {
           name: "Teacher shares first",
           description:
             "Before you ask students to write about a personal experience, share a brief, honest one of your own that connects to the material.",
           keywords: ["trust", "vulnerability", "writing", "relationships", "modelling", "modeling"],
+          subjects: {
+            only: ["language-arts", "history", "geography", "arts", "drama", "music", "languages", "general"],
+          },
+          bands: ["primary", "lower", "upper"],
+          steps: ["starter", "core"],
         },
         {
           name: "From experience to analysis",
           description:
             "Invite students to link a text to their own lives, then ask what that experience reveals about larger patterns of race, class or gender.",
           keywords: ["connection", "identity", "discussion", "analysis", "critical", "text"],
+          subjects: {
+            only: ["language-arts", "history", "geography", "arts", "drama", "music", "languages", "general"],
+          },
+          bands: ["lower", "upper"],
         },
         {
           name: "Name the tension",
@@ -800,6 +821,19 @@ export const educators: EducatorSeed[] = [
           description:
             "Pose one open question about a text, sit in a circle, and let students answer by reasoning from evidence while you ask only follow-up questions; the modern Socratic seminar is built on this.",
           keywords: ["discussion", "seminar", "questions", "reading", "circle", "text"],
+          subjects: {
+            only: [
+              "language-arts",
+              "history",
+              "geography",
+              "arts",
+              "drama",
+              "music",
+              "languages",
+              "science",
+              "general",
+            ],
+          },
         },
         {
           name: "Counterexample hunt",
@@ -914,6 +948,7 @@ export const educators: EducatorSeed[] = [
             "Set up a result that contradicts students' predictions, such as pouring water into a differently shaped glass, and let them work out why.",
           inLesson: "Set up a result that contradicts students' predictions, and let them work out why.",
           keywords: ["predictions", "science", "misconceptions", "surprise", "experiments", "discussion"],
+          subjects: { only: ["mathematics", "science", "computing", "geography", "physical-education", "general"] },
         },
         {
           name: "Children make the rules",
@@ -1003,12 +1038,17 @@ export const educators: EducatorSeed[] = [
           description:
             "Use the allegory of the cave as a prompt: ask students where they might be mistaking shadows for reality today, and what it would take to turn around.",
           keywords: ["discussion", "philosophy", "media", "critical", "thinking", "truth"],
+          subjects: { only: ["language-arts", "history", "general"] },
+          bands: ["lower", "upper"],
+          steps: ["starter", "core"],
         },
         {
           name: "Learning games",
           description:
             "Teach early arithmetic and other basics through games and play rather than drills under threat, and watch what each child is drawn to.",
           keywords: ["games", "play", "maths", "math", "early", "motivation"],
+          subjects: { only: ["mathematics"] },
+          bands: ["early", "primary"],
         },
         {
           name: "Dialogue writing",
@@ -1016,6 +1056,7 @@ export const educators: EducatorSeed[] = [
             "Have students write a short dialogue in which two characters test a definition, of fairness, courage or friendship, by question and answer.",
           keywords: ["writing", "dialogue", "ethics", "argument", "philosophy", "definitions"],
           subjects: { only: ["language-arts", "history", "drama", "general"] },
+          bands: ["primary", "lower", "upper"],
         },
         {
           name: "Balance body and mind",
@@ -1100,6 +1141,7 @@ export const educators: EducatorSeed[] = [
             "Begin a topic where students meet a real puzzle or need, such as finding their way using the sun, before giving any formal explanation.",
           inLesson: "Begin with a real puzzle or need students meet, before giving any formal explanation.",
           keywords: ["relevance", "problem", "motivation", "geography", "science", "real"],
+          steps: ["starter", "core"],
         },
         {
           name: "Natural consequences",
@@ -1114,6 +1156,7 @@ export const educators: EducatorSeed[] = [
           inLesson:
             "Let students observe the real thing first, outside where they can, and let their questions set the agenda for the next lesson.",
           keywords: ["outdoors", "nature", "observation", "science", "questions"],
+          subjects: { only: ["science", "geography", "arts", "general"] },
         },
         {
           name: "Fewer words",
@@ -1206,6 +1249,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Open a key topic in two or three different ways, for example a story, a problem to reason through and an image or model, so more students find a way in.",
           keywords: ["planning", "differentiation", "variety", "entry", "engagement"],
+          steps: ["starter", "core"],
         },
         {
           name: "Performances of understanding",
@@ -1320,6 +1364,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Write each lesson goal as something students will be able to do, and share it so they know what mastery looks like.",
           keywords: ["objectives", "goals", "planning", "success", "criteria"],
+          steps: ["starter", "exit"],
         },
         {
           name: "Enrichment while others correct",
@@ -1426,6 +1471,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Spend a lesson teaching how the brain changes with practice and learning, and refer back to it when work gets hard.",
           keywords: ["brain", "science", "motivation", "practice", "struggle"],
+          subjects: { only: ["science", "general"] },
         },
         {
           name: "Strategies, not just effort",
@@ -1732,6 +1778,8 @@ export const educators: EducatorSeed[] = [
             "Begin the morning with movement, recitation, singing or clapping rhythms to gather the class before focused work.",
           inLesson: "Gather the class with movement, recitation, singing or clapping rhythms before the focused work.",
           keywords: ["routines", "morning", "movement", "music", "attention", "calm"],
+          bands: ["early", "primary", "lower"],
+          steps: ["starter"],
         },
         {
           name: "Story before concept",
@@ -1739,13 +1787,15 @@ export const educators: EducatorSeed[] = [
             "Introduce something new, such as a letter of the alphabet or fractions, through a story and a picture before any abstract explanation.",
           inLesson: "Introduce something new through a story and a picture before any abstract explanation.",
           keywords: ["stories", "imagination", "letters", "reading", "maths", "math", "introduction"],
+          steps: ["starter", "core"],
         },
         {
           name: "Form drawing and handwork",
           description:
             "Give regular practice in drawing flowing forms and in crafts such as knitting or woodwork to build coordination, patience and care.",
           keywords: ["drawing", "crafts", "handwork", "motor", "skills", "patience"],
-          subjects: { except: ["physical-education"] },
+          subjects: { only: ["arts", "mathematics", "language-arts", "general"] },
+          bands: ["early", "primary", "lower"],
         },
       ],
       vocabulary: [
@@ -1859,6 +1909,7 @@ export const educators: EducatorSeed[] = [
           inLesson:
             "Before exploring the topic, ask children to explain and draw their own theories, and record their words exactly.",
           keywords: ["questions", "theories", "drawing", "science", "listening", "early"],
+          steps: ["starter", "core"],
         },
         {
           name: "Documentation panel",
@@ -1872,6 +1923,8 @@ export const educators: EducatorSeed[] = [
           description:
             "Set up a space with clay, wire, paint, a light table and natural objects so children can represent the same idea in several media.",
           keywords: ["arts", "materials", "clay", "painting", "studio", "creativity"],
+          subjects: { only: ["arts", "science", "mathematics", "geography", "language-arts", "general"] },
+          bands: ["early", "primary", "lower"],
         },
         {
           name: "Small-group projects",
@@ -1972,12 +2025,14 @@ export const educators: EducatorSeed[] = [
             "Give children a small set of wooden blocks and invite them to build forms of life, forms of beauty and forms of knowledge, talking with them about what they make.",
           keywords: ["blocks", "building", "shapes", "maths", "math", "play"],
           subjects: { only: ["mathematics", "arts", "general"] },
+          bands: ["early", "primary"],
         },
         {
           name: "Circle games and songs",
           description:
             "Gather the children in a circle for songs and movement games that act out everyday life and nature.",
           keywords: ["circle", "songs", "music", "movement", "games", "community"],
+          bands: ["early", "primary"],
         },
         {
           name: "Children's garden",
@@ -2071,6 +2126,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Bring a real object to class and have students observe it closely, describe its form, count its parts and name its features before reading about it.",
           keywords: ["objects", "observation", "vocabulary", "science", "description", "senses"],
+          subjects: { except: ["physical-education"] },
         },
         {
           name: "Small, firm steps",
@@ -2090,6 +2146,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Greet every child personally, learn about their circumstances, and secure their sense of safety and belonging before making academic demands.",
           keywords: ["relationships", "welcome", "trauma", "behaviour", "behavior", "wellbeing"],
+          steps: ["starter"],
         },
       ],
       vocabulary: [
@@ -2174,6 +2231,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Hold lessons outdoors regularly, seating students in a circle under a tree or in a garden, and draw examples from what is around you.",
           keywords: ["outdoors", "nature", "circle", "environment", "seating"],
+          subjects: { except: ["computing", "physical-education"] },
         },
         {
           name: "Seasonal festival",
@@ -2277,6 +2335,8 @@ export const educators: EducatorSeed[] = [
           description:
             "Give every student access to demanding literature, history and science rather than a reduced track, and provide the support to meet it.",
           keywords: ["expectations", "curriculum", "literature", "equity", "tracking", "rigour", "rigor"],
+          subjects: { only: ["language-arts", "history", "science", "general"] },
+          bands: ["primary", "lower", "upper"],
         },
         {
           name: "History from many voices",
@@ -2284,6 +2344,7 @@ export const educators: EducatorSeed[] = [
             "Teach history with primary sources by Black Americans and other marginalized people alongside official accounts, and ask whose story each one tells.",
           keywords: ["history", "sources", "race", "perspectives", "diversity"],
           subjects: { only: ["history", "general"] },
+          bands: ["primary", "lower", "upper"],
         },
         {
           name: "Audit your expectations",
@@ -2297,6 +2358,8 @@ export const educators: EducatorSeed[] = [
           description:
             "Have students gather and analyze real data about their own community, in the spirit of The Philadelphia Negro, and draw conclusions about social conditions.",
           keywords: ["data", "statistics", "community", "research", "maths", "math", "social"],
+          subjects: { only: ["history", "geography", "mathematics", "general"] },
+          bands: ["primary", "lower", "upper"],
         },
       ],
       vocabulary: [
@@ -2393,12 +2456,15 @@ export const educators: EducatorSeed[] = [
           description:
             "Give students real responsibilities, such as running meetings, organizing events or mentoring younger students, and coach them as leaders.",
           keywords: ["leadership", "responsibility", "roles", "mentoring", "citizenship"],
+          bands: ["primary", "lower", "upper"],
         },
         {
           name: "Civic voice",
           description:
             "Have students research an issue that affects their community and present their case to someone with the power to act on it.",
           keywords: ["civics", "voice", "research", "advocacy", "democracy", "writing"],
+          subjects: { only: ["history", "geography", "language-arts", "science", "general"] },
+          bands: ["primary", "lower", "upper"],
         },
       ],
       vocabulary: [
@@ -2479,6 +2545,8 @@ export const educators: EducatorSeed[] = [
           description:
             "Read a passage once, attentively, then ask a child to tell it back in their own words; older children can write their narrations.",
           keywords: ["narration", "reading", "comprehension", "writing", "retelling", "assessment"],
+          subjects: { only: ["language-arts", "history", "geography", "science", "languages", "drama", "general"] },
+          bands: ["primary", "lower", "upper"],
         },
         {
           name: "Short, varied lessons",
@@ -2487,12 +2555,14 @@ export const educators: EducatorSeed[] = [
           inLesson:
             "Change the kind of work every fifteen to twenty minutes, and end each part while attention is still fresh.",
           keywords: ["timetable", "attention", "focus", "lessons", "schedule"],
+          bands: ["early", "primary"],
         },
         {
           name: "Picture study",
           description:
             "Show one artwork for a few minutes while children look in silence, then put it away and ask them to describe it in detail.",
           keywords: ["art", "observation", "picture", "description", "attention"],
+          subjects: { only: ["arts", "history", "general"] },
         },
         {
           name: "Nature walk and notebook",
@@ -2502,12 +2572,15 @@ export const educators: EducatorSeed[] = [
             "Have each child record one observation with a careful drawing and a note in their own nature notebook.",
           keywords: ["nature", "outdoors", "science", "drawing", "journals"],
           subjects: { only: ["science", "geography", "arts", "general"] },
+          bands: ["primary", "lower", "upper"],
         },
         {
           name: "Copywork and prepared dictation",
           description:
             "Have children copy fine sentences carefully, then study a passage until they can picture its words and write it from dictation.",
           keywords: ["spelling", "handwriting", "writing", "copywork", "dictation"],
+          subjects: { only: ["language-arts", "languages"] },
+          bands: ["primary", "lower", "upper"],
         },
       ],
       vocabulary: [
@@ -2694,6 +2767,7 @@ export const educators: EducatorSeed[] = [
           description:
             "In a one-to-one conversation, set aside your agenda and listen until you can state the student's concern in their terms before you respond.",
           keywords: ["listening", "relationships", "conferences", "conversation", "trust"],
+          steps: ["core"],
         },
         {
           name: "Confirming response",
@@ -2706,6 +2780,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Build regular caring work into the week, such as looking after class animals or plants, peer tutoring, or helping younger students.",
           keywords: ["service", "peers", "tutoring", "responsibility", "empathy"],
+          planning: true,
         },
         {
           name: "Open dialogue",
@@ -2899,6 +2974,7 @@ export const educators: EducatorSeed[] = [
           subjects: {
             only: ["science", "history", "geography", "computing", "language-arts", "mathematics", "general"],
           },
+          bands: ["primary", "lower", "upper"],
         },
         {
           name: "Admire, don't instruct",
@@ -2914,6 +2990,7 @@ export const educators: EducatorSeed[] = [
           subjects: {
             only: ["science", "history", "geography", "computing", "language-arts", "mathematics", "general"],
           },
+          bands: ["primary", "lower", "upper"],
         },
         {
           name: "Internet-allowed assessment",
@@ -2923,6 +3000,8 @@ export const educators: EducatorSeed[] = [
           subjects: {
             only: ["science", "history", "geography", "computing", "language-arts", "mathematics", "general"],
           },
+          bands: ["primary", "lower", "upper"],
+          steps: ["core", "exit"],
         },
       ],
       vocabulary: [
@@ -3011,6 +3090,8 @@ export const educators: EducatorSeed[] = [
           description:
             "After presenting a topic, set a question for students to argue in pairs or small groups, each stating and defending a position.",
           keywords: ["debate", "discussion", "argument", "oral", "speaking"],
+          subjects: { except: ["physical-education"] },
+          bands: ["primary", "lower", "upper"],
         },
         {
           name: "One discipline at a time",
@@ -3105,6 +3186,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Include group tasks in which the grade reflects what the whole group achieved and how members helped each other.",
           keywords: ["assessment", "groups", "cooperation", "grades", "collaboration"],
+          bands: ["primary", "lower", "upper"],
         },
         {
           name: "Local knowledge in class",
@@ -3118,6 +3200,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Ask students to teach a skill they have learned to a family member or a younger child, and report back.",
           keywords: ["peers", "tutoring", "family", "literacy", "service"],
+          steps: ["starter", "exit"],
         },
       ],
       vocabulary: [
@@ -3196,17 +3279,23 @@ export const educators: EducatorSeed[] = [
           inLesson:
             "Ask each child quietly which word they want to learn, write it large on a card in front of them, and let them trace it, read it and keep it.",
           keywords: ["reading", "words", "cards", "phonics", "early", "literacy"],
+          subjects: { only: ["language-arts", "languages"] },
+          bands: ["early", "primary"],
         },
         {
           name: "Word partners",
           description: "Have children pair up to read each other's word cards, swapping and testing one another.",
           keywords: ["pairs", "reading", "peers", "partners", "practice"],
+          subjects: { only: ["language-arts", "languages"] },
+          bands: ["early", "primary"],
         },
         {
           name: "Organic writing",
           description:
             "Let children write their own sentences and stories using their key words, and turn the best into class readers.",
           keywords: ["writing", "stories", "books", "authorship", "literacy"],
+          subjects: { only: ["language-arts", "languages"] },
+          bands: ["early", "primary"],
         },
         {
           name: "Widen the creative vent",

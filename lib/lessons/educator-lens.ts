@@ -1,7 +1,7 @@
-import type { EducatorKnowledge } from "@/db/data/educator-types";
+import type { EducatorKnowledge, MethodStep } from "@/db/data/educator-types";
 import { contentWords, overlap, relevance, stableHash } from "@/lib/ai/offline/text";
 import { ageProblems } from "./check-age";
-import { type Band, gradeNumber } from "./scaffolds";
+import { BAND_LABELS, type Band, gradeNumber, SUBJECT_SCAFFOLDS } from "./scaffolds";
 
 type KeyIdea = EducatorKnowledge["keyIdeas"][number];
 type Method = EducatorKnowledge["methods"][number];
@@ -26,6 +26,28 @@ const WRONG_AGE: Record<Band, RegExp> = {
 const fitsSubject = (method: Method, subject: string) =>
   !method.subjects ||
   ("only" in method.subjects ? method.subjects.only.includes(subject) : !method.subjects.except.includes(subject));
+
+/**
+ * Whether the catalogue says a method can run a step of this kind in a lesson of this subject (a scaffold
+ * key) and band: its `subjects`, `bands` and `steps` allow it, and it is no way of planning a unit or a year.
+ * The lens's methods run the lesson's main steps, so the step is "core" unless said otherwise.
+ */
+export function methodFits(method: Method, subject: string, band: Band, step: MethodStep = "core") {
+  return (
+    !method.planning &&
+    fitsSubject(method, subject) &&
+    (!method.bands || method.bands.includes(band)) &&
+    (!method.steps || method.steps.includes(step))
+  );
+}
+
+/** How many subjects a method suits: the most general methods stand in when none fits a lesson. */
+const breadth = (method: Method) =>
+  !method.subjects
+    ? SUBJECT_SCAFFOLDS.length
+    : "only" in method.subjects
+      ? method.subjects.only.length
+      : SUBJECT_SCAFFOLDS.length - method.subjects.except.length;
 
 /** Grades 3–5 are primary, but no longer the young children of make-believe play and the first six years. */
 const YOUNG_ONLY = /\b(young(er)? children|toddlers?|preschool\w*|make-believe|first six years)\b/i;
@@ -58,7 +80,20 @@ function forAge(method: Method, band: Band): Method {
   return { ...method, description };
 }
 
-export type Lens = { idea: KeyIdea; matched: string[]; methods: [Method, Method] };
+export type Lens = {
+  idea: KeyIdea;
+  matched: string[];
+  methods: [Method, Method];
+  /**
+   * "fits": every method in `methods` suits the lesson's subject, band and main steps by the catalogue's own
+   * data (one that fits is given twice when the educator has only one). "none": the educator has no method
+   * for this lesson; `methods` then holds their most general method as a stand-in, which a plan should not
+   * present as their way of teaching the subject, and `note` says so.
+   */
+  fit: "fits" | "none";
+  /** When `fit` is "none", the sentence a plan's lens shows instead of a method. */
+  note?: string;
+};
 
 /**
  * The educator's lens on a lesson: the key idea and two methods that fit the topic, subject and age
@@ -95,11 +130,6 @@ export function lensForTopic(
     (candidate) => candidate.idea,
     lesson.topic,
   );
-  const usable = methods.filter(
-    (method) =>
-      fitsAge(`${method.name} ${method.description}`, lesson.band, older) &&
-      !lesson.avoid?.test(`${method.name} ${method.description}`),
-  );
   const rank = (candidates: readonly Method[]) =>
     ranked(
       candidates,
@@ -110,14 +140,24 @@ export function lensForTopic(
       (method) => method.name,
       lesson.topic,
     );
-  // A lesson's steps are run with methods for its subject, not with methods made for other subjects or with
-  // ways of planning a unit or a year; one that fits serves twice before one that does not is used.
-  const candidates = usable.length ? usable : methods;
-  const fits = (method: Method) => fitsSubject(method, lesson.scaffold) && !method.planning;
-  const suited = rank(candidates.filter(fits));
-  const [first, second] = suited.length
-    ? [suited[0], suited[1] ?? suited[0]]
-    : rank(candidates.filter((method) => !fits(method)));
+  // A lesson's steps are run only with methods the catalogue says suit its subject, its band and a lesson's
+  // main steps, never with methods made for other subjects or ages, nor with ways of planning a unit or a
+  // year: one that fits serves twice, and none that does not is used. What the teacher rules out ("no
+  // computers") is left out, and one whose wording speaks of another age only when no other fits.
+  const text = (method: Method) => `${method.name} ${method.description}`;
+  const allowed = methods.filter(
+    (method) => methodFits(method, lesson.scaffold, lesson.band) && !lesson.avoid?.test(text(method)),
+  );
+  const ofAge = allowed.filter((method) => fitsAge(text(method), lesson.band, older));
+  const suited = rank(ofAge.length ? ofAge : allowed);
+  // None fits: the educator's most general method stands in, marked as such, and the lens says so.
+  const score = (method: Method) =>
+    Number(!lesson.avoid?.test(text(method))) * 2 + Number(methodFits(method, "general", lesson.band));
+  const general = methods
+    .filter((method) => !method.planning)
+    .sort((a, b) => score(b) - score(a) || breadth(b) - breadth(a));
+  const fit = suited.length ? "fits" : "none";
+  const [first, second] = suited.length ? [suited[0], suited[1] ?? suited[0]] : [general[0], general[0]];
   if (!idea || !first) throw new Error(`${educator.name} has no key ideas or methods`);
   // Say why the idea fits in the teacher's own words (the topic and instructions, not the subject's other
   // names: "social" of "social studies" in a history lesson): one of "math", "maths" is enough, and the
@@ -130,5 +170,36 @@ export function lensForTopic(
       .filter((other) => stem(other) === stem(keyword))
       .reduce((best, other) => (other.length < best.length ? other : best));
   const matched = [...new Set(fitting.map(shortest))];
-  return { idea, matched, methods: [forAge(first, lesson.band), forAge(second ?? first, lesson.band)] };
+  const lens: Lens = {
+    idea,
+    matched,
+    methods: [forAge(first, lesson.band), forAge(second ?? first, lesson.band)],
+    fit,
+  };
+  return fit === "fits" ? lens : { ...lens, note: noMethodNote(educator, idea, lesson) };
+}
+
+/**
+ * What the lens says when an educator has no method for a lesson. "Left no classroom method", not "wrote
+ * nothing": Plato wrote about gymnastics and music, but no method of his in the catalogue teaches them.
+ */
+function noMethodNote(
+  educator: { name: string; knowledge: EducatorKnowledge },
+  idea: KeyIdea,
+  lesson: { scaffold: string; band: Band; avoid?: RegExp },
+) {
+  const scaffold = SUBJECT_SCAFFOLDS.find((each) => each.key === lesson.scaffold);
+  const subject =
+    !scaffold || scaffold.key === "general"
+      ? "this subject"
+      : scaffold.label.toLowerCase().replace(/ and (literature|social studies)$/, "");
+  const methods = educator.knowledge.methods.filter((method) => !method.planning);
+  const forSubject = methods.some((method) => fitsSubject(method, lesson.scaffold));
+  const forBand = methods.some((method) => methodFits(method, lesson.scaffold, lesson.band));
+  const lacking = !forSubject
+    ? `${educator.name} left no classroom method for teaching ${subject}`
+    : !forBand
+      ? `${educator.name} left no classroom method for teaching ${subject} in ${BAND_LABELS[lesson.band]}`
+      : `None of ${educator.name}'s methods for ${subject} suits what this class can use`;
+  return `${lacking}; this lesson reasons from their principle in ${idea.source.title} instead.`;
 }
