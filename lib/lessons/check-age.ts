@@ -6,13 +6,19 @@ const EARLY_YEARS: [RegExp, string][] = [
     /\b(take|takes|keep|keeps|make|makes) notes\b|\bnote-?taking\b|\bnotebooks?\b/i,
     "asks five-year-olds to take notes",
   ],
-  [/\bexit[- ](ticket|slip)s?\b|\bon a slip\b|\bslips\b/i, "gives five-year-olds a written exit slip"],
+  // A slip of paper to write on, not a child who slips.
+  [/\bexit[- ](ticket|slip)s?\b|\bon a slip\b|\bslips of paper\b/i, "gives five-year-olds a written exit slip"],
+  // Writing asked of the children, not a teacher who writes a word on the board ("write a rime on the board").
   [
-    /\b(write|writes|written) (a|an|their|down|two|three|one|sentences?|paragraphs?|answers?)\b/i,
+    /\b(write|writes|written) (their|down|two|three|one|sentences?|paragraphs?|answers?|an? (sentence|story|paragraph|list|letter|report|answer))\b/i,
     "asks five-year-olds to write",
   ],
-  [/\b(worksheets?|essays?|textbooks?|quiz sheets?|silent reading)\b/i, "uses written work unsuited to five-year-olds"],
-  [/\b(lecture|cold call|hinge question)\b/i, "uses a technique for older students"],
+  [/\b(worksheets?|essays?|quiz sheets?|silent reading)\b/i, "uses written work unsuited to five-year-olds"],
+  // A lecture given, not one skipped ("skip the lecture").
+  [
+    /\b(?<!\b(?:skip|no|not|without) (?:the |a )?)lecture\b|\bcold call\b|\bhinge question\b/i,
+    "uses a technique for older students",
+  ],
 ];
 
 /** The longest step each band sits through, in minutes. */
@@ -39,7 +45,8 @@ export function ageProblems(text: string, band: Band, stepMinutes: number[]): st
     if (found) problems.push(`${problem} ("${found[0]}")`);
   }
   // Work cycles of hours do not fit in a lesson of minutes.
-  const hours = text.match(/\b(up to |for )?(two|three|four|\d+) hours?\b/i);
+  // Students asked to work for hours ("up to three hours"), not a fact about hours ("24 hours in a day").
+  const hours = text.match(/\b(up to|for|lasting|spend) (two|three|four|\d+) hours?\b/i);
   if (hours) problems.push(`asks for ${hours[0]} inside a lesson of minutes`);
   const longest = Math.max(0, ...stepMinutes);
   const limit = STEP_LIMIT[band];

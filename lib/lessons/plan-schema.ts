@@ -83,7 +83,12 @@ export const LensSchema = z.object({
   work: text("The work the idea comes from, titled as catalogued."),
   year: text("The work's year as catalogued (e.g. '1916', 'c. 385 BCE')."),
   why: text("Why this idea fits this topic and what it asks of this lesson."),
-  methods: z.array(MethodSchema).min(1).max(3).describe("The educator's methods this lesson uses."),
+  methods: z
+    .array(MethodSchema)
+    .max(3)
+    .describe(
+      "The educator's methods this lesson uses; empty only when none of their methods fits this subject and age (then `why` says so).",
+    ),
 });
 
 export const DifferentiationSchema = z.object({

@@ -115,11 +115,7 @@ const FIELDS: FieldRenderer[] = [
 > ${line(lens.idea)}
 
 ${line(lens.why)}
-
-**Methods this lesson uses:**
-
-${methods.join("\n")}
-`;
+${methods.length ? `\n**Methods this lesson uses:**\n\n${methods.join("\n")}\n` : ""}`;
   }),
   whole(
     "learningOutcome",

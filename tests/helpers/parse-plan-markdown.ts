@@ -218,16 +218,17 @@ export function parsePlanMarkdown(
   );
   const idea = reader.field("\n> ");
   const why = reader.field("\n");
-  reader.expect("\n**Methods this lesson uses:**\n\n");
-  const methods = items(
-    reader,
-    () => "- *",
-    () => {
-      const [name = "", description = ""] = reader.fields("- *", ["*: "]);
-      return { name, description };
-    },
-  );
-  if (methods.length === 0) reader.expect("\n");
+  // A lens with no method that fits the lesson has no list of methods.
+  const methods = reader.optional("\n**Methods this lesson uses:**\n\n")
+    ? items(
+        reader,
+        () => "- *",
+        () => {
+          const [name = "", description = ""] = reader.fields("- *", ["*: "]);
+          return { name, description };
+        },
+      )
+    : [];
 
   reader.expect(section("Learning Outcome and Objectives"));
   const learningOutcome = reader.field("**Learning outcome:** ");

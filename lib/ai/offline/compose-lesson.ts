@@ -10,6 +10,7 @@ import {
 } from "./lesson/closing-sections";
 import { type LessonBrief, type LessonContext, lessonContext } from "./lesson/context";
 import { lessonFlow, quizMinutes, type TimedStep } from "./lesson/flow";
+import { FRAME_NOTE } from "./lesson/knowledge";
 import {
   keywordsOf,
   learningOutcome,
@@ -83,11 +84,13 @@ function mapStrings<T>(value: T, change: (text: string) => string): T {
 }
 
 /**
- * A lesson plan in the educator's tradition, composed from the catalogue and the subject and
- * grade-band scaffolds: the lens, outcome and objectives, prior knowledge and keywords,
- * misconceptions, materials and safety, a starter quiz, a timed flow whose minutes add up (a unit that
- * progresses day by day), differentiation, assessment, an exit quiz, and the philosophy behind each
- * part. Deterministic: the same request always gives the same plan.
+ * A lesson plan in the educator's tradition: the lens, outcome and objectives, prior knowledge and
+ * keywords, misconceptions, materials and safety, a starter quiz, a timed flow whose minutes add up (a
+ * unit that progresses day by day), differentiation, assessment, an exit quiz, and the philosophy behind
+ * each part. The topic's content comes from the topic library's file; a topic the library does not have
+ * gets an honest frame, its content marked slots for the teacher ("Keyword 1", "Key idea 2", "add …")
+ * and a note that says so, around the subject's pedagogy and the educator's methods. It never writes as
+ * if it knew what it does not. Deterministic: the same request always gives the same plan.
  */
 export function composeLessonPlan(educator: EducatorSeed, brief: LessonBrief, requested: LessonTiming): LessonPlan {
   const context = lessonContext(educator, brief);
@@ -108,7 +111,8 @@ export function composeLessonPlan(educator: EducatorSeed, brief: LessonBrief, re
   const outcome = learningOutcome(context, multiDay);
   const plan: LessonPlan = {
     title: `${brief.topic}: ${article(brief.subject)} ${brief.subject} lesson for ${brief.gradeLevel}`,
-    note: "",
+    // A topic the library does not have is an honest frame, and says so under its title.
+    note: context.framed ? FRAME_NOTE : "",
     subject: brief.subject,
     gradeLevel: brief.gradeLevel,
     topic: brief.topic,
@@ -119,7 +123,7 @@ export function composeLessonPlan(educator: EducatorSeed, brief: LessonBrief, re
     priorKnowledge: priorKnowledge(context),
     keywords: keywordsOf(context),
     misconceptions: misconceptionsOf(context, flow.addressedIn),
-    ...materialsOf(context),
+    ...materialsOf(context, flow.topicActivities, flow.scaffoldActivities),
     starterQuiz: starterQuiz(context),
     steps: multiDay ? [] : (flow.blocks[0]?.steps ?? []).map(planStep),
     days: multiDay

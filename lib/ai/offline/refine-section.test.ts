@@ -9,7 +9,7 @@ import { composeRefinedPart } from "./refine-section";
 
 const dewey = educators.find((educator) => educator.slug === "john-dewey");
 if (!dewey) throw new Error("catalogue lacks John Dewey");
-const brief = { subject: "Mathematics", gradeLevel: "Grade 6", topic: "Ratios" };
+const brief = { subject: "Mathematics", gradeLevel: "Grade 6", topic: "Percentages" };
 const timing = lessonTiming({ lessonLength: "medium" });
 const plan = composeLessonPlan(dewey, brief, timing);
 const refine = (part: PlanPart, instruction: string, lesson = brief, current: LessonPlan = plan) =>
@@ -62,7 +62,7 @@ describe("the built-in model refining a part", () => {
 
   it("speaks of the topic as the plan does, inside the sentence", () => {
     expect(refine("differentiation", "more challenge").plan.differentiation.stretch).toContain(
-      "their own problem about ratios,",
+      "their own problem about percentages,",
     );
   });
 

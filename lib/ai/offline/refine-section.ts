@@ -5,7 +5,7 @@ import { partHeading } from "@/lib/lessons/render-plan";
 import { gradeBand } from "@/lib/lessons/scaffolds";
 import type { LessonTiming } from "@/lib/lessons/timing";
 import { composeLessonPlan, type LessonBrief } from "./compose-lesson";
-import { inSentence } from "./lesson/context";
+import { topicInSentence } from "./lesson/topic";
 import { lowerFirst } from "./text";
 
 /** What the built-in model made of a refine: the plan with the part re-composed, and what it could not apply. */
@@ -163,7 +163,7 @@ export function composeRefinedPart(
   if (regrade) return { plan, changed: false, note: regrade };
   const customInstructions = [brief.customInstructions, instruction].filter(Boolean).join("\n");
   const recomposed = composeLessonPlan(educator, { ...brief, customInstructions }, timing);
-  const topic = inSentence(brief.topic);
+  const topic = topicInSentence(brief.topic);
   const early = gradeBand(brief.gradeLevel) === "early";
   const recognized = readInstructions(instruction);
   const asked = ADDITIONS.filter(({ pattern }) => pattern.test(instruction));

@@ -42,6 +42,7 @@ export const arts: SubjectScaffold = {
   cycles: [
     {
       name: "Predict, mix and record",
+      weight: 3.5,
       teacher:
         "Give each pair red, yellow and blue paint, a palette, a brush, water and a swatch sheet; ask what two of the colors will make before anyone mixes.",
       students:
@@ -52,6 +53,7 @@ export const arts: SubjectScaffold = {
     },
     {
       name: "Build a color wheel",
+      weight: 3,
       teacher:
         "Show how to mix a secondary and a tertiary color, and a tint with white and a shade with a touch of black, on a blank color wheel.",
       students:
@@ -62,6 +64,7 @@ export const arts: SubjectScaffold = {
     },
     {
       name: "Explore materials",
+      weight: 3,
       teacher: "Show how to use one material (paint, clay, collage paper) for {topic}, slowly and with few words.",
       students: "Explore the material freely, then try the technique you showed.",
       check: "Ask each child to show you one mark or shape they made and say how they made it.",
@@ -69,6 +72,7 @@ export const arts: SubjectScaffold = {
     },
     {
       name: "Technique demonstration",
+      weight: 2,
       teacher:
         "Demonstrate one technique central to {topic} under a visualizer or at a central table, naming each step.",
       students: "Practice the technique on a test piece, trying at least two variations.",
@@ -77,6 +81,7 @@ export const arts: SubjectScaffold = {
     },
     {
       name: "Artist study",
+      weight: 2.5,
       teacher: "Introduce an artist or designer whose work connects to {topic} and analyze one piece together.",
       students: "Make a study of one detail, annotating what they notice about the artist's choices.",
       check: "Ask students to name one choice the artist made and its effect.",
@@ -84,6 +89,7 @@ export const arts: SubjectScaffold = {
     },
     {
       name: "Design brief",
+      weight: 3,
       teacher: "Set a short design brief about {topic} with a user and constraints.",
       students: "Generate three quick ideas, choose one, and explain how it meets the brief.",
       check: "Pairs test each other's chosen idea against the brief's constraints.",
@@ -93,6 +99,7 @@ export const arts: SubjectScaffold = {
   applications: [
     {
       name: "Make and share",
+      weight: 3.5,
       teacher: "Invite each child to make their own piece about {topic} with the materials from the lesson.",
       students: "Make a piece, then show it in a gallery walk and say one thing about it.",
       check: "Ask each child to tell a friend the name of their piece and what it shows.",
@@ -100,6 +107,7 @@ export const arts: SubjectScaffold = {
     },
     {
       name: "Final piece with critique",
+      weight: 4,
       teacher: "Set a final piece on {topic} and agree on the criteria for a gallery critique.",
       students: "Make the piece, then give and receive warm and cool feedback in a gallery critique.",
       check: "Each student writes one change they would make after the critique.",
@@ -107,6 +115,7 @@ export const arts: SubjectScaffold = {
     },
     {
       name: "Prototype and test",
+      weight: 3.5,
       teacher: "Guide groups to build a quick prototype for {topic} and test it with a user.",
       students: "Build, test, and record one improvement based on the test.",
       check: "Ask each group what the test showed and what they will change.",
@@ -181,113 +190,6 @@ export const arts: SubjectScaffold = {
       belief: "the first idea is the best one",
       truth: "designers generate and test many ideas before choosing",
       address: "Ask for three ideas before any choice and test the chosen one against the brief.",
-    },
-  ],
-  keywords: [
-    {
-      term: "color",
-      simple: "red, blue, yellow and all the others",
-      definition: "hue, value and saturation as elements of art",
-      about: [],
-    },
-    {
-      term: "texture",
-      simple: "how something feels or looks like it feels",
-      definition: "the surface quality of a work, real or implied",
-      about: [],
-    },
-    {
-      term: "composition",
-      simple: "where things are placed in a picture",
-      definition: "the arrangement of elements within a work",
-      about: [],
-    },
-    {
-      term: "technique",
-      simple: "a special way of making",
-      definition: "a method of using materials to achieve an effect",
-      about: [],
-    },
-    {
-      term: "prototype",
-      simple: "a first try of something we make",
-      definition: "an early model built to test a design",
-      about: ["design", "product", "technology", "prototype"],
-    },
-    {
-      term: "relief print",
-      simple: "a picture printed from the raised parts of a block",
-      definition: "a print made by inking the raised surface of a block, with the cut-away parts left blank",
-      about: ["print", "printmaking", "printing", "lino"],
-    },
-    {
-      term: "brayer",
-      simple: "a small roller for spreading ink",
-      definition: "a hand roller used to spread ink evenly on a printing block",
-      about: ["print", "printmaking", "printing", "lino"],
-    },
-    {
-      term: "registration",
-      simple: "lining up the paper so each color prints in the right place",
-      definition: "lining up the paper and block so that each layer of color prints in the right place",
-      about: ["print", "printmaking", "printing"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "slip",
-      simple: "clay mixed with water, used like glue",
-      definition: "clay mixed with water into a creamy paste, used to join pieces of clay",
-      about: ["clay", "pot", "pots", "pottery", "ceramics"],
-    },
-    {
-      term: "pinch pot",
-      simple: "a pot made by pinching a ball of clay",
-      definition: "a pot shaped by pressing a thumb into a ball of clay and pinching the walls up evenly",
-      about: ["clay", "pinch", "pot", "pots"],
-    },
-    {
-      term: "vanishing point",
-      simple: "the spot where lines seem to meet far away",
-      definition: "the point on the horizon line where parallel lines appear to meet",
-      about: ["perspective", "vanishing"],
-    },
-    {
-      term: "horizon line",
-      simple: "the line where the land or sea seems to meet the sky",
-      definition: "the line at the viewer's eye level where land or sea appears to meet the sky",
-      about: ["perspective", "landscape", "horizon"],
-    },
-    {
-      term: "primary colors",
-      simple: "red, yellow and blue: the colors we mix others from",
-      definition: "the three colors of paint, red, yellow and blue, that cannot be mixed from other colors",
-      about: ["color", "colors", "mixing", "paint"],
-    },
-    {
-      term: "secondary color",
-      simple: "a color made by mixing two primary colors",
-      definition: "a color made by mixing two primary colors, such as orange, green or purple",
-      about: ["color", "colors", "mixing", "paint"],
-    },
-    {
-      term: "joint",
-      simple: "the place where two pieces are fixed together",
-      definition: "the place where two pieces of material are fixed together, by shape, glue or fixings",
-      about: ["joint", "joints", "woodwork", "wood"],
-    },
-    {
-      term: "dovetail joint",
-      simple: "a strong joint with fan-shaped parts that lock together",
-      definition: "a strong interlocking joint of wedge-shaped pins and tails, used in drawers and boxes",
-      about: ["joint", "joints", "woodwork"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "mortise and tenon",
-      simple: "a joint where one piece fits into a hole in the other",
-      definition: "a joint in which a shaped end (the tenon) fits into a matching hole (the mortise)",
-      about: ["joint", "joints", "woodwork"],
-      bands: ["lower", "upper"],
     },
   ],
   safety: [

@@ -41,6 +41,7 @@ export const computing: SubjectScaffold = {
   cycles: [
     {
       name: "Floor robot paths",
+      weight: 3,
       teacher:
         "Show how to program a floor robot or a 'human robot' with arrow cards to reach a target linked to {topic}.",
       students: "Plan a path with arrow cards, test it, and fix it when it goes wrong.",
@@ -49,6 +50,7 @@ export const computing: SubjectScaffold = {
     },
     {
       name: "Live coding",
+      weight: 2,
       teacher: "Write a short program about {topic} live, thinking aloud and making and fixing one deliberate bug.",
       students: "Recreate the program, then change it to do something slightly different.",
       check: "Ask students to explain what one line does before they run their change.",
@@ -56,6 +58,7 @@ export const computing: SubjectScaffold = {
     },
     {
       name: "Pair programming",
+      weight: 3.5,
       teacher:
         "Set a programming task on {topic} for pairs with driver and navigator roles, swapping every five minutes.",
       students: "Solve the task in pairs, testing after every small change.",
@@ -64,6 +67,7 @@ export const computing: SubjectScaffold = {
     },
     {
       name: "Concept explanation",
+      weight: 2,
       teacher:
         "Explain the concept behind {topic} with a diagram and a real-world analogy, then test the analogy's limits.",
       students: "Answer short questions that apply the concept to new cases.",
@@ -74,6 +78,7 @@ export const computing: SubjectScaffold = {
   applications: [
     {
       name: "Make it move",
+      weight: 3,
       teacher: "Set a simple block-coding challenge (for example in ScratchJr) connected to {topic}.",
       students: "Make a character do something, then show a friend.",
       check: "Ask each child which block made their character move.",
@@ -81,6 +86,7 @@ export const computing: SubjectScaffold = {
     },
     {
       name: "Mini project",
+      weight: 4,
       teacher: "Set a small project on {topic} with must, should and could requirements.",
       students: "Plan, build and test a solution, noting one bug they fixed.",
       check: "Each pair demonstrates their solution against the must requirements.",
@@ -88,6 +94,7 @@ export const computing: SubjectScaffold = {
     },
     {
       name: "Code review",
+      weight: 2,
       teacher: "Model a code review on {topic}: readability, correctness, edge cases.",
       students: "Review another pair's code and suggest two improvements.",
       check: "Pairs act on one suggestion and explain what changed.",
@@ -159,86 +166,6 @@ export const computing: SubjectScaffold = {
       belief: "bugs mean they are bad at programming",
       truth: "every programmer makes bugs; finding them is a core skill",
       address: "Make a deliberate bug in live coding and debug it together.",
-    },
-  ],
-  keywords: [
-    {
-      term: "algorithm",
-      simple: "a list of steps to do something",
-      definition: "a precise sequence of steps that solves a problem",
-      about: [],
-    },
-    {
-      term: "bug",
-      simple: "a mistake in the instructions",
-      definition: "an error that makes a program behave unexpectedly",
-      about: [],
-    },
-    {
-      term: "loop",
-      simple: "doing something again and again",
-      definition: "a structure that repeats a block of code",
-      about: ["loop", "loops", "repetition", "iteration", "coding"],
-    },
-    { term: "input", simple: "what we tell the computer", definition: "data given to a program", about: [] },
-    {
-      term: "variable",
-      simple: "a box with a name that holds something",
-      definition: "a named storage location whose value can change",
-      about: ["variable", "variables", "data", "programming"],
-    },
-    {
-      term: "bubble sort",
-      simple: "a way to sort by swapping neighbors",
-      definition: "a sort that repeatedly compares neighboring items and swaps them if they are in the wrong order",
-      about: ["sorting", "sort", "algorithm"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "merge sort",
-      simple: "a way to sort by splitting and joining",
-      definition: "a sort that splits a list into halves, sorts each half and merges them back in order",
-      about: ["sorting", "sort"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "decomposition",
-      simple: "breaking a big problem into small parts",
-      definition: "breaking a problem into smaller parts that are easier to solve",
-      about: ["algorithm", "problem", "computational"],
-    },
-    {
-      term: "sequence",
-      simple: "steps done in order, one after another",
-      definition: "a set of instructions carried out in order, one after another",
-      about: ["instruction", "instructions", "robot", "robots", "sequence", "algorithm"],
-    },
-    {
-      term: "personal information",
-      simple: "facts about you, like your name or where you live",
-      definition: "information that identifies a person, such as full name, address, school or passwords",
-      about: ["online", "safety", "internet", "privacy"],
-    },
-    {
-      term: "privacy settings",
-      simple: "the controls that choose who sees what you share",
-      definition: "the controls that decide who can see what you share online",
-      about: ["online", "safety", "privacy", "social media"],
-      bands: ["primary", "lower", "upper"],
-    },
-    {
-      term: "phishing",
-      simple: "a trick message that tries to get your details",
-      definition:
-        "a message that pretends to come from someone trusted, to trick people into giving personal information",
-      about: ["online", "safety", "phishing", "scam"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "sprite",
-      simple: "a character that a program moves",
-      definition: "a character or object that a Scratch program controls",
-      about: ["scratch", "sprite", "animation", "game"],
     },
   ],
   safety: [

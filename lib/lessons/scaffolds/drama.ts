@@ -30,6 +30,7 @@ export const drama: SubjectScaffold = {
   cycles: [
     {
       name: "Story circle",
+      weight: 2.5,
       teacher: "Tell a short story about {topic} while the children act out each part in the circle.",
       students: "Step into the circle to become a character or an object when the story reaches them.",
       check: "Pause the story: 'What happens next? Show me with your body.'",
@@ -37,6 +38,7 @@ export const drama: SubjectScaffold = {
     },
     {
       name: "Freeze frames",
+      weight: 2.5,
       teacher: "Model a still image of one moment from {topic}, showing levels, space and facial expression.",
       students: "In groups, make three freeze frames for the beginning, middle and end.",
       check: "Tap one character in each frame to speak a thought aloud; the class says what the frame shows.",
@@ -44,6 +46,7 @@ export const drama: SubjectScaffold = {
     },
     {
       name: "Hot-seating",
+      weight: 2,
       teacher: "Take the hot seat in role as a character from {topic} and answer the class's questions.",
       students: "Ask questions in pairs, then take turns in the hot seat themselves.",
       check: "Ask what the answers revealed about the character that the story did not say.",
@@ -51,6 +54,7 @@ export const drama: SubjectScaffold = {
     },
     {
       name: "Scene work",
+      weight: 3,
       teacher: "Explain the dramatic technique behind {topic} with a short demonstration of a scene played two ways.",
       students: "Rehearse a short scene in pairs or threes using the technique, then show it.",
       check: "The audience names the technique and where it changed what they understood.",
@@ -60,6 +64,7 @@ export const drama: SubjectScaffold = {
   applications: [
     {
       name: "Class play",
+      weight: 3,
       teacher: "Put the children's moments together into a short class play about {topic}.",
       students: "Perform their part, then watch the others and clap.",
       check: "Ask the children to show the face of their favorite character.",
@@ -67,6 +72,7 @@ export const drama: SubjectScaffold = {
     },
     {
       name: "Devised scene",
+      weight: 3.5,
       teacher: "Set a devising task about {topic} with a clear structure, a time limit and one technique to include.",
       students: "Devise, rehearse and perform a two-minute scene for feedback.",
       check: "Each group names one choice they made and the effect they wanted.",
@@ -74,6 +80,7 @@ export const drama: SubjectScaffold = {
     },
     {
       name: "Performance and evaluation",
+      weight: 3,
       teacher: "Run the performances of work on {topic} and model a short evaluation of one of them.",
       students: "Perform, then evaluate another group's work with the lesson's drama vocabulary.",
       check: "Peer check that each comment names a technique and its effect on the audience.",
@@ -133,53 +140,6 @@ export const drama: SubjectScaffold = {
       belief: "a script tells the actors everything they need to do",
       truth: "actors and directors interpret the script: subtext, pace and movement are choices",
       address: "Stage the same two lines with two different subtexts.",
-    },
-  ],
-  keywords: [
-    {
-      term: "character",
-      simple: "a person you pretend to be",
-      definition: "a person or figure an actor portrays, with wants, a voice and a way of moving",
-      about: [],
-    },
-    {
-      term: "freeze frame",
-      simple: "a picture we make with our bodies and hold still",
-      definition: "a still image of one moment, made by performers, that shows relationships and meaning",
-      about: [],
-    },
-    {
-      term: "audience",
-      simple: "the people who watch",
-      definition: "the people a performance is made for, whose response the performers shape",
-      about: [],
-    },
-    {
-      term: "levels",
-      simple: "high, middle and low",
-      definition: "the height of performers on stage, used to show status and focus",
-      about: [],
-      bands: ["primary", "lower", "upper"],
-    },
-    {
-      term: "subtext",
-      simple: "what a character means but does not say",
-      definition: "the meaning beneath the spoken lines, shown through voice, pause and movement",
-      about: ["script", "scripts", "play", "plays", "shakespeare", "character", "characters"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "improvisation",
-      simple: "making up a scene as you go",
-      definition: "creating a scene in the moment within an agreed situation",
-      about: ["improvisation", "improvise", "devising", "devised"],
-    },
-    {
-      term: "blocking",
-      simple: "where everyone stands and moves",
-      definition: "the planned movement and positions of actors on stage",
-      about: ["stage", "staging", "script", "scripts", "play", "plays", "scene", "scenes"],
-      bands: ["lower", "upper"],
     },
   ],
   safety: [

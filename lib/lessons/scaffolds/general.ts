@@ -31,13 +31,39 @@ export const general: SubjectScaffold = {
   cycles: [
     {
       name: "Hands-on sorting",
+      weight: 2.5,
       teacher: "Give small groups picture cards or objects about {topic} and show how to sort them into two groups.",
       students: "Sort the cards and tell the adult the rule they used.",
       check: "Ask each group to show one card and say why it belongs in its group.",
       bands: ["early", "primary"],
     },
     {
+      name: "Act it out",
+      weight: 2,
+      teacher: "Tell a short story about {topic} and invite the children to act out each part as you tell it.",
+      students: "Act out the story in small groups, then show one moment to the class.",
+      check: "Ask a child what their moment showed and how they know.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Draw and tell",
+      weight: 2,
+      teacher: "Invite the children to draw one thing about {topic}, and sit with each table to listen as they draw.",
+      students: "Draw, then tell a partner what their drawing shows.",
+      check: "Ask three children to hold up their drawing and say one thing it shows.",
+      bands: ["early", "primary"],
+    },
+    {
+      name: "Song with actions",
+      weight: 1.5,
+      teacher: "Teach a short song or rhyme with actions about {topic}, one line at a time.",
+      students: "Sing and do the actions, then make up one new action together.",
+      check: "Watch who joins in, and ask one child to lead a line.",
+      bands: ["early"],
+    },
+    {
       name: "Explain, model, practice",
+      weight: 2.5,
       teacher: "Explain the first key idea of {topic} with an example and a non-example, then model one task.",
       students: "Complete a similar task in pairs, then one on their own.",
       check: "Hinge question with four options; students show A, B, C or D.",
@@ -45,6 +71,7 @@ export const general: SubjectScaffold = {
     },
     {
       name: "Jigsaw groups",
+      weight: 3.5,
       teacher: "Split {topic} into four parts and give each group an expert sheet on one part.",
       students: "Become experts on their part, then regroup to teach it to others.",
       check: "Ask each new group to answer one question that needs all four parts.",
@@ -52,6 +79,7 @@ export const general: SubjectScaffold = {
     },
     {
       name: "Think, pair, share",
+      weight: 2,
       teacher: "Pose an open question about {topic} and give thinking time before any talk.",
       students: "Think alone, discuss with a partner, then share with the class.",
       check: "Cold call two pairs and ask a third to build on their answers.",
@@ -61,6 +89,7 @@ export const general: SubjectScaffold = {
   applications: [
     {
       name: "Show what you know",
+      weight: 3,
       teacher: "Invite the children to make a drawing, a model or a short play about {topic}.",
       students: "Make it in small groups and show it to the class.",
       check: "Ask each group what their work shows about {topic}.",
@@ -68,6 +97,7 @@ export const general: SubjectScaffold = {
     },
     {
       name: "Product for an audience",
+      weight: 3.5,
       teacher: "Set a short product about {topic} (a poster, a talk, a guide) for a real audience.",
       students: "Plan and make the product, then present it for feedback.",
       check: "Peer feedback against the success criteria.",
@@ -75,6 +105,7 @@ export const general: SubjectScaffold = {
     },
     {
       name: "Case for and against",
+      weight: 3,
       teacher: "Pose a question about {topic} with two defensible answers.",
       students: "Write or present the case for each side, then their own judgment.",
       check: "Ask students what evidence would change their judgment.",
@@ -144,86 +175,6 @@ export const general: SubjectScaffold = {
       belief: "one example is enough to prove a general rule",
       truth: "a rule needs many examples, and one counterexample can break it",
       address: "Test a rule students suggest against three new cases.",
-    },
-  ],
-  keywords: [
-    {
-      bands: ["early", "primary"],
-      term: "notice",
-      simple: "to see or hear something and think about it",
-      definition: "to become aware of a detail and attend to it",
-      about: [],
-    },
-    {
-      bands: ["early", "primary"],
-      term: "share",
-      simple: "to tell others what you think, or to give some to others",
-      definition: "to communicate an idea to others, or to divide something among people",
-      about: [],
-    },
-    {
-      term: "example",
-      simple: "one thing that shows what we mean",
-      definition: "a case that illustrates a general idea",
-      about: [],
-    },
-    {
-      bands: ["primary", "lower", "upper"],
-      term: "explain",
-      simple: "to say how or why",
-      definition: "to make clear how or why something is so",
-      about: [],
-    },
-    {
-      bands: ["primary", "lower", "upper"],
-      term: "compare",
-      simple: "to say what is the same and what is different",
-      definition: "to identify similarities and differences",
-      about: [],
-    },
-    {
-      bands: ["primary", "lower", "upper"],
-      term: "evidence",
-      simple: "what shows us something is true",
-      definition: "information that supports or challenges a claim",
-      about: [],
-    },
-    {
-      term: "emotion",
-      simple: "a feeling, like happy, sad or angry",
-      definition: "a feeling such as joy, sadness, fear or anger, with its signs in the body and face",
-      about: ["feeling", "feelings", "emotion", "emotions"],
-    },
-    {
-      term: "empathy",
-      simple: "understanding how someone else feels",
-      definition: "understanding and sharing another person's feelings",
-      about: ["friend", "friends", "friendship", "feelings", "kindness"],
-    },
-    {
-      term: "budget",
-      simple: "a plan for spending and saving money",
-      definition: "a plan that sets income against spending and saving over a period",
-      about: ["budget", "budgeting", "money", "spending", "saving"],
-    },
-    {
-      term: "income",
-      simple: "money you get",
-      definition: "money received, such as pocket money or wages",
-      about: ["budget", "budgeting", "money", "pocket money"],
-    },
-    {
-      term: "artificial intelligence",
-      simple: "computers that can do things that usually need people to think",
-      definition:
-        "computer systems that do tasks that usually need human intelligence, such as recognizing images or language",
-      about: ["artificial intelligence", "ai", "robot", "robots"],
-    },
-    {
-      term: "dilemma",
-      simple: "a hard choice where every option has a cost",
-      definition: "a choice between options that each carry a cost, so that no answer is free of harm",
-      about: ["ethics", "ethical", "moral", "dilemma"],
     },
   ],
   safety: [],

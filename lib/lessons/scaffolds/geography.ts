@@ -32,6 +32,7 @@ export const geography: SubjectScaffold = {
   cycles: [
     {
       name: "Our place",
+      weight: 2.5,
       teacher: "Walk the children through a simple picture map of the school or neighborhood linked to {topic}.",
       students: "Find places on the picture map and place toy figures where they belong.",
       check: "Ask each child to point to one place and say what is next to it.",
@@ -39,6 +40,7 @@ export const geography: SubjectScaffold = {
     },
     {
       name: "Map skills",
+      weight: 2.5,
       teacher: "Model reading a map about {topic}: key, scale and direction, one at a time.",
       students: "Answer a set of map questions that grow harder, in pairs.",
       check: "Hinge question on scale; students show A, B, C or D.",
@@ -46,6 +48,7 @@ export const geography: SubjectScaffold = {
     },
     {
       name: "Process diagram",
+      weight: 2.5,
       teacher: "Explain the process behind {topic} with an annotated diagram built step by step.",
       students: "Draw and annotate their own diagram, then explain it to a partner without looking.",
       check: "Ask students to name the step that comes before and after one you point to.",
@@ -53,6 +56,7 @@ export const geography: SubjectScaffold = {
     },
     {
       name: "Case study",
+      weight: 3,
       teacher:
         "Present one real place and what {topic} means for the people who live there, with facts, figures and their own voices.",
       students: "Sort the impacts into social, economic and environmental, and rank them.",
@@ -63,6 +67,7 @@ export const geography: SubjectScaffold = {
   applications: [
     {
       name: "Build a landscape",
+      weight: 3,
       teacher: "Give groups sand trays, blocks or modeling dough to build a landscape that shows {topic}.",
       students: "Build the landscape together and tell a visitor what each part is.",
       check: "Ask each group to name two features of their landscape.",
@@ -70,6 +75,7 @@ export const geography: SubjectScaffold = {
     },
     {
       name: "Fieldwork in the grounds",
+      weight: 3.5,
       teacher:
         "Set a short data-gathering task on {topic} in the school grounds or nearby (a survey, a count, a sketch map).",
       students: "Collect data in pairs, present it as a graph or map, and draw a conclusion.",
@@ -106,12 +112,14 @@ export const geography: SubjectScaffold = {
     },
     {
       name: "Decision-making exercise",
+      weight: 3,
       teacher: "Give a real decision about {topic} (where to build, how to protect) with options and stakeholders.",
       students: "Evaluate the options and write a recommendation that weighs the impacts.",
       check: "Peer review: does the recommendation consider at least two stakeholders?",
       bands: ["lower", "upper"],
     },
   ],
+  newCase: "new data on {topic}",
   focuses: [
     "where {topic} happens",
     "maps and locations",
@@ -180,7 +188,6 @@ export const geography: SubjectScaffold = {
     {
       about: ["compass", "direction", "directions", "north"],
       belief: "north always means up, wherever you are",
-      materials: ["A magnetic compass for each group"],
       truth: "north is a fixed direction toward the North Pole; it is up only on a map drawn that way",
       address: "Find north with a compass outside, then turn the map until its north matches.",
     },
@@ -213,133 +220,6 @@ export const geography: SubjectScaffold = {
       belief: "geography is just learning capital cities",
       truth: "geography studies how people and environments shape each other",
       address: "Start from a local issue and trace its physical and human causes.",
-    },
-  ],
-  keywords: [
-    ...waterCycle.keywords,
-    {
-      term: "map",
-      simple: "a drawing of a place from above",
-      definition: "a scaled representation of an area",
-      about: [],
-    },
-    {
-      term: "key",
-      simple: "the box that tells what the map pictures mean",
-      definition: "the legend explaining the symbols of a map",
-      about: ["map", "maps"],
-    },
-    {
-      term: "climate",
-      simple: "the weather a place usually has",
-      definition: "long-term average weather conditions of a region",
-      about: ["weather", "climate", "biome", "biomes"],
-    },
-    {
-      term: "environment",
-      simple: "everything around us in nature",
-      definition: "the physical and living surroundings of people and places",
-      about: [],
-    },
-    {
-      term: "settlement",
-      simple: "a place where people live",
-      definition: "a place where people live and work, from a hamlet to a city",
-      about: ["city", "cities", "town", "towns", "village", "settlement"],
-    },
-    {
-      term: "source",
-      simple: "the place where a river starts",
-      definition: "the place where a river begins, often a spring or lake in high ground",
-      about: ["river", "stream"],
-    },
-    {
-      term: "mouth",
-      simple: "the place where a river meets the sea or a lake",
-      definition: "the place where a river flows into a sea, lake or another river",
-      about: ["river", "stream", "estuary"],
-    },
-    {
-      term: "erosion",
-      simple: "when water or wind wears away rock and soil",
-      definition: "the wearing away and carrying off of rock and soil by water, wind or ice",
-      about: ["river", "coast", "erosion", "valley"],
-    },
-    {
-      term: "magma",
-      simple: "melted rock deep under the ground",
-      definition: "molten rock beneath the Earth's surface; it is called lava once it erupts",
-      about: ["volcano", "volcanoes", "volcanic", "eruption"],
-    },
-    {
-      term: "tectonic plate",
-      simple: "one of the giant pieces of the Earth's outer layer",
-      definition: "one of the large slabs of the Earth's crust that move slowly over the mantle",
-      about: ["volcano", "volcanoes", "earthquake", "plate", "tectonic"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "epicenter",
-      simple: "the place on the ground right above where an earthquake starts",
-      definition: "the point on the Earth's surface directly above the focus of an earthquake",
-      about: ["earthquake"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "migration",
-      simple: "people moving to live somewhere else",
-      definition: "the movement of people from one place to settle in another",
-      about: ["urbanization", "migration", "migrant", "population"],
-    },
-    {
-      term: "rural",
-      simple: "in the countryside",
-      definition: "of the countryside, away from towns and cities",
-      about: ["urbanization", "rural", "urban", "farming"],
-    },
-    {
-      term: "informal settlement",
-      simple: "homes people build for themselves without permission or services",
-      definition: "housing built without legal title or planning, often lacking water, sanitation and power",
-      about: ["urbanization", "slum", "megacity", "megacities"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "compass",
-      simple: "a tool whose needle points north",
-      definition: "an instrument whose magnetic needle points north, used to find direction",
-      about: ["compass", "direction", "north"],
-    },
-    {
-      term: "compass rose",
-      simple: "the cross on a map that shows north, east, south and west",
-      definition:
-        "the symbol on a map that shows the compass directions: north, east, south and west, and the points between",
-      about: ["compass", "direction", "directions"],
-    },
-    {
-      term: "north",
-      simple: "the direction toward the North Pole; on most maps, up",
-      definition: "the direction toward the North Pole, usually at the top of a map",
-      about: ["compass", "direction", "north"],
-    },
-    {
-      term: "temperature",
-      simple: "how hot or cold it is",
-      definition: "how hot or cold the air is, measured in degrees with a thermometer",
-      about: ["weather", "temperature", "climate"],
-    },
-    {
-      term: "precipitation",
-      simple: "rain, snow or hail falling from the sky",
-      definition: "water that falls from clouds as rain, sleet, snow or hail",
-      about: ["weather", "rain", "rainfall", "climate"],
-    },
-    {
-      term: "symbol",
-      simple: "a small picture on a map that stands for something real",
-      definition: "a sign on a map, explained in the key, that stands for a real feature",
-      about: ["map", "plan"],
     },
   ],
   safety: [

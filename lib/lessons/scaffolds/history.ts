@@ -1,38 +1,9 @@
 import type { SubjectScaffold } from "./types";
 
-/** Words that make a lesson about the past (social studies also teaches the present: media, money, rights). */
-const PAST = [
-  "history",
-  "historical",
-  "ancient",
-  "war",
-  "wars",
-  "revolution",
-  "century",
-  "empire",
-  "medieval",
-  "past",
-  "long ago",
-  "civil rights",
-  "vikings",
-  "egypt",
-  "rome",
-  "greece",
-  "industrial",
-  "colonial",
-  "slavery",
-  "toys",
-  "kings",
-  "queens",
-  "explorers",
-  "dynasty",
-  "pharaohs",
-];
-
 /** A topic that is a stretch of time ("The Reconstruction era", "the reign of Elizabeth I"): it has changes, not causes. */
 const PERIOD_WORDS = ["era", "period", "reign", "dynasty", "century", "age of", "years of"];
 /** Words of a topic about why something happened ("Causes of the First World War"). */
-export const CAUSE_WORDS = ["causes", "cause", "origins", "why"];
+const CAUSE_WORDS = ["causes", "cause", "origins", "why"];
 
 export const history: SubjectScaffold = {
   key: "history",
@@ -64,6 +35,7 @@ export const history: SubjectScaffold = {
   cycles: [
     {
       name: "Story of the past",
+      weight: 2.5,
       teacher: "Tell a short true story about {topic} with props or pictures, pausing to ask how people felt.",
       students: "Act out a moment from the story and say how a person in it might have felt.",
       check: "Ask children to hold up a happy or sad face card for a moment in the story and say why.",
@@ -71,6 +43,7 @@ export const history: SubjectScaffold = {
     },
     {
       name: "Source analysis",
+      weight: 3,
       teacher: "Model how to ask who made a source about {topic}, when, why, and what it leaves out.",
       students: "Analyze a second source in pairs using the same four questions.",
       check: "Ask each pair for one thing the source can and cannot tell us.",
@@ -78,6 +51,7 @@ export const history: SubjectScaffold = {
     },
     {
       name: "Cause and consequence",
+      weight: 2.5,
       teacher: "Explain the main causes of {topic} and sort them with the class into short- and long-term.",
       students: "Rank the causes in groups and justify their top choice.",
       check: "Hinge question: which cause could have been removed and changed the outcome most?",
@@ -86,6 +60,7 @@ export const history: SubjectScaffold = {
     },
     {
       name: "Change and continuity",
+      weight: 2.5,
       teacher:
         "Set out what life, law and power looked like at the start and at the end of {topic}, and ask what changed and what stayed the same.",
       students:
@@ -96,6 +71,7 @@ export const history: SubjectScaffold = {
     },
     {
       name: "Perspectives",
+      weight: 2.5,
       teacher: "Present how different groups of people experienced {topic}, with a short account from each.",
       students: "Take one perspective in groups and explain it to a group that holds another.",
       check: "Ask students to name one thing the other perspective helped them see.",
@@ -105,6 +81,7 @@ export const history: SubjectScaffold = {
     },
     {
       name: "Interpretations",
+      weight: 3,
       teacher: "Share two historians' interpretations of {topic} and model how to compare their evidence.",
       students: "Compare the interpretations and decide which is better supported by the evidence given.",
       check: "Cold call students to name the evidence each historian leans on.",
@@ -114,6 +91,7 @@ export const history: SubjectScaffold = {
   applications: [
     {
       name: "How the causes connect",
+      weight: 3,
       teacher:
         "Give out cards with one cause of {topic} on each, and model linking two of them: how did one make the other more likely?",
       students:
@@ -124,6 +102,7 @@ export const history: SubjectScaffold = {
     },
     {
       name: "Museum of the past",
+      weight: 3.5,
       teacher: "Set up a class museum where groups make and label exhibits about {topic}.",
       students: "Make an exhibit and explain it to visitors from another group.",
       check: "Visitors ask each exhibit one question and listen for the answer.",
@@ -131,6 +110,7 @@ export const history: SubjectScaffold = {
     },
     {
       name: "Historical enquiry",
+      weight: 3.5,
       teacher: "Pose an enquiry question about {topic} and provide a small set of sources.",
       students: "Answer the question in a structured paragraph that uses two sources.",
       check: "Peer check: is each claim backed by a source?",
@@ -138,12 +118,14 @@ export const history: SubjectScaffold = {
     },
     {
       name: "Structured debate",
+      weight: 3,
       teacher: "Frame a debate motion about {topic} and assign sides with source packs.",
       students: "Prepare and deliver arguments and rebuttals, then vote on the strongest case.",
       check: "Each student writes which argument persuaded them and what evidence it used.",
       bands: ["lower", "upper"],
     },
   ],
+  newCase: "a new source on {topic}",
   focuses: [
     "what we already know and wonder",
     "chronology and the timeline",
@@ -233,7 +215,6 @@ export const history: SubjectScaffold = {
     },
     {
       about: ["war", "wars", "revolution", "conflict"],
-      idea: "single cause",
       belief: "a war or a revolution has one single cause",
       truth: "events have several causes working together, short- and long-term",
       address: "Build a cause diagram and test what happens when one cause is removed.",
@@ -243,177 +224,6 @@ export const history: SubjectScaffold = {
       belief: "democracy just means voting",
       truth: "democracy also needs rights, the rule of law, free media and participation between elections",
       address: "Sort examples of participation into 'voting' and 'everything else' and compare the piles.",
-    },
-  ],
-  keywords: [
-    {
-      term: "amendment",
-      simple: "a change added to a set of rules",
-      definition: "a formal change or addition to a constitution",
-      about: ["bill of rights", "amendment", "amendments", "constitution", "constitutional"],
-    },
-    {
-      term: "civil liberties",
-      simple: "freedoms the government must respect",
-      definition: "freedoms the government may not take away without due process, such as speech and religion",
-      about: ["bill of rights", "amendment", "amendments", "first amendment", "rights"],
-    },
-    {
-      term: "council",
-      simple: "a group of people chosen to make decisions for a town or city",
-      definition: "an elected body that makes decisions and local laws for a town, city or county",
-      about: ["local government", "city council", "town council", "council", "mayor", "county", "levels of government"],
-    },
-    {
-      term: "supply",
-      simple: "how much of something sellers offer",
-      definition: "the quantity of a good sellers are willing and able to sell at each price",
-      about: ["supply", "market", "markets"],
-    },
-    {
-      term: "demand",
-      simple: "how much of something buyers want",
-      definition: "the quantity of a good buyers are willing and able to buy at each price",
-      about: ["demand", "market", "markets"],
-    },
-    {
-      term: "equilibrium price",
-      simple: "the price where what buyers want matches what sellers offer",
-      definition: "the price at which the quantity supplied equals the quantity demanded",
-      about: ["supply", "demand", "market", "markets"],
-    },
-    {
-      term: "chronology",
-      simple: "the order in which things happened",
-      definition: "the order of events in time, and how long lay between them",
-      about: PAST,
-    },
-    {
-      term: "source",
-      simple: "something from the past that tells us about it",
-      definition: "material from or about the past used as evidence",
-      about: [],
-    },
-    {
-      term: "cause",
-      simple: "the reason something happened",
-      definition: "a factor that brings about an event or change",
-      about: [],
-    },
-    {
-      term: "perspective",
-      simple: "how one person sees something",
-      definition: "a point of view shaped by someone's position and experience",
-      about: [],
-    },
-    {
-      term: "chronology",
-      simple: "putting things in time order",
-      definition: "the order in which events occurred",
-      about: [],
-    },
-    {
-      term: "revolution",
-      simple: "a big change in who rules or how people live",
-      definition: "a rapid, fundamental change in government or society, often brought about by force",
-      about: ["revolution", "revolutionary"],
-      unless: ["industrial revolution", "agricultural revolution", "scientific revolution"],
-    },
-    {
-      term: "factory",
-      simple: "a building where many workers use machines to make goods",
-      definition: "a building where goods are made in large numbers by workers using machines, often for long hours",
-      about: ["industrial revolution", "industrial", "factories", "factory"],
-    },
-    {
-      term: "taxation",
-      simple: "money people must pay to those who govern them",
-      definition:
-        "money a government collects from people and trade; in the colonies, taxes set without a vote in Parliament",
-      about: ["american revolution", "colonies", "colonial", "tax"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "superpower",
-      simple: "a very strong country that can affect the whole world",
-      definition: "a state able to act and influence events worldwide, as the USA and the USSR were after 1945",
-      about: ["cold war", "superpower"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "containment",
-      simple: "a plan to stop something from spreading",
-      definition: "the US policy of stopping the spread of communism beyond the countries where it already held power",
-      about: ["cold war", "containment"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "arms race",
-      simple: "a race to build more weapons",
-      definition: "competition between states to build more and better weapons than each other",
-      about: ["cold war", "nuclear", "arms race"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "industrialization",
-      simple: "the change from making things by hand to making them with machines",
-      definition: "the shift from hand production to machines, factories and new sources of power",
-      about: ["industrial", "factory", "factories", "industrialization"],
-    },
-    {
-      term: "pharaoh",
-      simple: "a king or queen of ancient Egypt",
-      definition: "the ruler of ancient Egypt, seen as both a king and a god",
-      about: ["egypt", "egyptian", "egyptians", "pharaoh", "pyramid"],
-    },
-    {
-      term: "hieroglyphs",
-      simple: "the picture writing of ancient Egypt",
-      definition: "the writing system of ancient Egypt, using pictures and signs for sounds and ideas",
-      about: ["egypt", "egyptian", "egyptians", "hieroglyphs"],
-    },
-    {
-      term: "longship",
-      simple: "a long Viking boat with oars and a sail",
-      definition: "a long, narrow Viking ship with oars and a sail, able to cross seas and sail up rivers",
-      about: ["viking", "vikings", "norse"],
-    },
-    {
-      term: "raid",
-      simple: "a surprise attack to take things",
-      definition: "a sudden attack to seize goods or people, then leave",
-      about: ["viking", "vikings"],
-    },
-    {
-      term: "segregation",
-      simple: "keeping people apart because of their race",
-      definition: "the enforced separation of people by race in schools, transport and public places",
-      about: ["civil rights", "segregation", "jim crow"],
-    },
-    {
-      term: "civil disobedience",
-      simple: "breaking an unfair rule peacefully to change it",
-      definition: "the peaceful, public breaking of an unjust law to call for change, accepting the consequences",
-      about: ["civil rights", "protest", "movement"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "artifact",
-      simple: "an old object that tells us about the past",
-      definition: "an object made or used by people in the past, studied as evidence",
-      about: ["toys", "toy", "long ago", "artifact", "museum"],
-    },
-    {
-      term: "bias",
-      simple: "only telling one side",
-      definition: "a one-sided view that favors one side and leaves out or plays down others",
-      about: ["media", "news", "propaganda", "bias"],
-    },
-    {
-      term: "misinformation",
-      simple: "something false that is passed around as true",
-      definition: "false or misleading information, shared with or without the intent to deceive",
-      about: ["media", "news", "misinformation"],
     },
   ],
   safety: [],

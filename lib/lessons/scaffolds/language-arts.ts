@@ -50,6 +50,7 @@ export const languageArts: SubjectScaffold = {
   starters: [
     {
       name: "Story basket",
+      weight: 1,
       teacher:
         "Pull objects from a basket that link to {topic} and invite the children to guess the story or sound they belong to.",
       students: "Name each object and guess what the story might be about, and who might use each one in it.",
@@ -58,6 +59,7 @@ export const languageArts: SubjectScaffold = {
     },
     {
       name: "Quick write",
+      weight: 1.2,
       teacher: "Give a one-line prompt linked to {topic} and write alongside the students for three minutes.",
       students: "Write without stopping, then share one sentence with a partner.",
       check: "Read two sentences aloud and ask what makes each one work.",
@@ -65,6 +67,7 @@ export const languageArts: SubjectScaffold = {
     },
     {
       name: "First-line hook",
+      weight: 1,
       teacher: "Display the opening line of a text connected to {topic} and ask what it makes the reader expect.",
       students: "Annotate the line with predictions and questions, then compare with a partner.",
       check: "Collect three predictions and keep them on the board to test later.",
@@ -74,6 +77,7 @@ export const languageArts: SubjectScaffold = {
   cycles: [
     {
       name: "Speak, listen, respond",
+      weight: 2.5,
       teacher:
         "Model a one-minute speech of your own, then name the techniques you used, such as a question to the audience, a pause before the key point or a rule of three.",
       students:
@@ -85,6 +89,8 @@ export const languageArts: SubjectScaffold = {
     },
     {
       name: "Follow me exactly",
+      weight: 3,
+      materials: ["What the task needs, such as paper to fold, for each pair to test their instructions"],
       teacher:
         "Read out instructions for a simple task, such as folding a paper hat, with one step missing and one out of order, and follow them exactly as written in front of the class.",
       students:
@@ -96,6 +102,7 @@ export const languageArts: SubjectScaffold = {
     },
     {
       name: "Shared reading",
+      weight: 3.5,
       teacher:
         "Read a picture book or short text about {topic} aloud with expression, pausing to point at words and pictures.",
       students: "Join in with the repeated parts, act out a moment, and answer 'What might happen next?'",
@@ -104,6 +111,7 @@ export const languageArts: SubjectScaffold = {
     },
     {
       name: "Phonics and word building",
+      weight: 2,
       teacher: "Model sounding out and blending words linked to {topic} with letter cards, one sound at a time.",
       students: "Build words with letter cards or magnetic letters, then read them to a partner.",
       check: "Point to a new word and ask each child in a group to blend it aloud.",
@@ -111,6 +119,7 @@ export const languageArts: SubjectScaffold = {
     },
     {
       name: "Close reading",
+      weight: 3.5,
       teacher:
         "Model reading a short passage on {topic} closely, thinking aloud about word choice and what it suggests.",
       students: "Annotate a second passage for the same features, then discuss their findings in pairs.",
@@ -119,6 +128,7 @@ export const languageArts: SubjectScaffold = {
     },
     {
       name: "Modeled writing",
+      weight: 3,
       teacher: "Write a short model paragraph about {topic} live, saying aloud each choice you make.",
       students: "Write their own paragraph using the same structure, then improve one sentence.",
       check: "Students check their paragraph against the three success criteria and highlight where each is met.",
@@ -126,6 +136,7 @@ export const languageArts: SubjectScaffold = {
     },
     {
       name: "Structured discussion",
+      weight: 2.5,
       teacher:
         "Pose an interpretive question about {topic} with no single right answer and set the rules for evidence-based talk.",
       students: "Discuss in groups of four, each contribution quoting the text, and agree on a position.",
@@ -138,6 +149,7 @@ export const languageArts: SubjectScaffold = {
   applications: [
     {
       name: "Retell with puppets",
+      weight: 2.5,
       teacher: "Give small groups puppets or props from the story about {topic} and model a retelling.",
       students: "Retell the story in order with the puppets, using 'first', 'next' and 'at the end'.",
       check: "Ask each group what happened at the end and how the character felt.",
@@ -145,6 +157,7 @@ export const languageArts: SubjectScaffold = {
     },
     {
       name: "Write for a real reader",
+      weight: 3.5,
       teacher:
         "Set a short piece of writing about {topic} for a real audience (a younger class, a local newspaper, the school website).",
       students: "Plan, draft and revise the piece, then read it to a partner who gives one praise and one suggestion.",
@@ -153,6 +166,7 @@ export const languageArts: SubjectScaffold = {
     },
     {
       name: "Critical essay paragraph",
+      weight: 3.5,
       teacher: "Model a thesis-evidence-analysis paragraph on {topic}, then give a fresh question.",
       students: "Write an analytical paragraph with an embedded quotation and a comment on the writer's method.",
       check: "Students swap paragraphs and underline the claim, the evidence and the analysis in three colors.",
@@ -198,7 +212,6 @@ export const languageArts: SubjectScaffold = {
         "instructions work only when someone who has never done the task can follow them: a list of what you need, steps in order, and a command verb to start each step",
       address:
         "Have a partner follow your instructions exactly as written while you watch without speaking, then fix each step where they went wrong.",
-      materials: ["What the task needs, such as paper to fold, for each pair to test their instructions"],
     },
     {
       about: ["friendly letter", "friendly letters", "letter writing", "thank-you note", "postcard"],
@@ -304,191 +317,6 @@ export const languageArts: SubjectScaffold = {
       belief: "good writers get it right in the first draft",
       truth: "writers plan, draft and revise many times",
       address: "Show two drafts of the same paragraph and ask what the revision improved.",
-    },
-  ],
-  keywords: [
-    {
-      term: "command verb",
-      simple: "a bossy verb that tells you what to do, like cut, fold or mix",
-      definition:
-        "a verb in the imperative that opens a step and tells the reader what to do, such as cut, fold or stir",
-      about: INSTRUCTION_WORDS,
-    },
-    {
-      term: "sequence words",
-      simple: "words that show the order: first, next, then, finally",
-      definition: "time connectives that signal the order of steps, such as first, next, after that and finally",
-      about: INSTRUCTION_WORDS,
-    },
-    {
-      term: "what you need",
-      simple: "the list of things to get ready before you start",
-      definition: "the list at the start of instructions naming every item needed to carry them out",
-      about: INSTRUCTION_WORDS,
-      bands: ["early", "primary"],
-    },
-    {
-      term: "greeting",
-      simple: "the hello at the top of a letter, like 'Dear Sam,'",
-      definition: "the opening words of a letter that address its reader",
-      about: ["friendly letter", "friendly letters", "letter writing", "thank-you note", "postcard"],
-    },
-    {
-      term: "closing",
-      simple: "the goodbye at the end of a letter, like 'Your friend,'",
-      definition: "the words before the signature that end a letter",
-      about: ["friendly letter", "friendly letters", "letter writing", "thank-you note"],
-    },
-    {
-      term: "character",
-      simple: "a person or animal in a story",
-      definition: "a person or figure in a narrative, with traits revealed by action and speech",
-      about: LITERATURE_WORDS,
-    },
-    {
-      term: "setting",
-      simple: "where and when a story happens",
-      definition: "the time and place of a narrative",
-      about: ["story", "stories", "novel", "setting"],
-    },
-    {
-      term: "theme",
-      simple: "the big idea a story teaches",
-      definition: "a central idea or message a text explores",
-      about: ["theme", "novel", "poem", "poetry", "literature"],
-    },
-    {
-      term: "purpose",
-      simple: "why a piece is written: to tell, to explain or to persuade",
-      definition: "the reason a text is written, such as to inform, explain, persuade or entertain",
-      about: [],
-    },
-    {
-      term: "evidence",
-      simple: "facts, examples or words from a text that show something is true",
-      definition: "facts, examples, quotations or details that support a claim",
-      about: [],
-    },
-    {
-      term: "sound",
-      simple: "the noise a letter or group of letters makes",
-      definition: "a phoneme, the smallest unit of sound in a word",
-      about: ["phonics", "letters", "sounds", "reading", "alphabet"],
-    },
-    {
-      term: "imagery",
-      simple: "words that make a picture in your head",
-      definition: "descriptive language that appeals to the senses",
-      about: ["poem", "poems", "poetry", "description"],
-    },
-    {
-      term: "rhyme",
-      simple: "words that end with the same sound, like cat and hat",
-      definition: "words whose endings sound the same, as in cat and hat",
-      about: ["rhyme", "rhyming", "poem", "nursery"],
-    },
-    {
-      term: "claim",
-      simple: "what the writer wants you to believe",
-      definition: "the point a writer wants the reader to accept",
-      about: ["persuasive", "argument", "persuade", "opinion", "essay"],
-    },
-    {
-      term: "reason",
-      simple: "why you think something, said so that others can see it too",
-      definition: "a statement that explains why a claim should be accepted",
-      about: ["persuasive", "persuade", "opinion", "argument"],
-      bands: ["early", "primary"],
-    },
-    {
-      term: "audience",
-      simple: "the people who will read or hear your work",
-      definition: "the readers or listeners a piece is written for, whose needs shape its content and tone",
-      about: ["persuasive", "persuade", "letter", "letters", "speech", "argument"],
-    },
-    {
-      term: "counterargument",
-      simple: "what someone on the other side would say",
-      definition: "a view opposed to the writer's, raised so that the writer can answer it",
-      about: ["persuasive", "argument", "persuade", "debate"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "plot",
-      simple: "what happens in the story, in order",
-      definition: "the chain of events in a story, each leading to the next",
-      about: ["retell", "retelling", "story", "tale", "fairy", "novel"],
-    },
-    {
-      term: "retell",
-      simple: "tell a story again in your own words",
-      definition: "to tell a story again in your own words, keeping its events in order",
-      about: ["retell", "retelling", "story", "tale", "fairy"],
-      bands: ["early", "primary"],
-    },
-    {
-      term: "soliloquy",
-      simple: "a speech to the audience when a character is alone",
-      definition: "a speech in which a character, alone on stage, speaks their thoughts aloud",
-      about: ["shakespeare", "macbeth", "hamlet", "play", "tragedy"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "tragic hero",
-      simple: "a great person brought down by a weakness",
-      definition: "a noble central character whose flaw or error leads to their downfall",
-      about: ["shakespeare", "macbeth", "tragedy"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "narrative voice",
-      simple: "who tells the story",
-      definition: "who tells the story, and how that shapes what the reader learns and when",
-      about: ["novel", "beloved", "narrative", "narrator"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "motif",
-      simple: "something that keeps coming back in a text",
-      definition: "an image or idea that recurs through a text and builds its meaning",
-      about: ["novel", "beloved", "macbeth", "poetry", "poem"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "metaphor",
-      simple: "saying one thing is another to compare them",
-      definition: "a comparison that describes one thing as if it were another",
-      about: ["poem", "poetry", "imagery", "figurative"],
-    },
-    {
-      term: "sight word",
-      simple: "a word we see so often that we read it at once",
-      definition: "a word read instantly from memory, without sounding it out, often a high-frequency word",
-      about: ["sight", "high-frequency", "tricky"],
-    },
-    {
-      term: "tricky part",
-      simple: "the part of a word that does not sound the way it is written",
-      definition: "the letters of a word that do not follow the usual letter-sound pattern and are learned by heart",
-      about: ["sight", "high-frequency", "tricky", "heart"],
-    },
-    {
-      term: "blend",
-      simple: "to push the sounds together to say the word",
-      definition: "to combine individual phonemes in order to read a word",
-      about: ["sight", "phonics", "blending", "decoding", "reading"],
-    },
-    {
-      term: "phoneme",
-      simple: "one sound in a word",
-      definition: "the smallest unit of sound in a word",
-      about: ["spelling", "phonics", "sounds", "pattern"],
-    },
-    {
-      term: "grapheme",
-      simple: "the letter or letters that write one sound",
-      definition: "a letter or group of letters that represents one phoneme",
-      about: ["spelling", "phonics", "pattern"],
     },
   ],
   safety: [],

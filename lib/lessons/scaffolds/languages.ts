@@ -48,6 +48,7 @@ export const languages: SubjectScaffold = {
   cycles: [
     {
       name: "Total physical response",
+      weight: 2,
       teacher:
         "Give simple commands in the target language connected to {topic} ('touch', 'jump', 'point to') and model them.",
       students: "Respond with their bodies, then give commands to a partner.",
@@ -56,6 +57,7 @@ export const languages: SubjectScaffold = {
     },
     {
       name: "Present, practice, produce",
+      weight: 3,
       teacher:
         "Present the key phrases of {topic} in context, drill pronunciation, then give a structured practice task.",
       students: "Practice the phrases in a controlled pair dialogue, then swap roles.",
@@ -64,6 +66,7 @@ export const languages: SubjectScaffold = {
     },
     {
       name: "Grammar discovery",
+      weight: 2.5,
       teacher: "Show example sentences about {topic} and ask students to work out the grammar rule they share.",
       students: "State the rule in their own words, then apply it in five new sentences.",
       check: "Hinge question: which sentence breaks the rule? Students show A, B, C or D.",
@@ -71,6 +74,7 @@ export const languages: SubjectScaffold = {
     },
     {
       name: "Listening for gist and detail",
+      weight: 2.5,
       teacher: "Play a short audio text about {topic} twice, first for gist, then for specific details.",
       students: "Answer a gist question, then fill in the details on a grid.",
       check: "Go through answers and ask which words in the audio gave them away.",
@@ -80,6 +84,7 @@ export const languages: SubjectScaffold = {
   applications: [
     {
       name: "Role-play shop",
+      weight: 3,
       teacher: "Set up a role-play corner (a shop, a café, a market) where {topic} is used.",
       students: "Take turns as customer and seller using the target language.",
       check: "Listen in on each pair and note one phrase each child used.",
@@ -87,6 +92,7 @@ export const languages: SubjectScaffold = {
     },
     {
       name: "Information-gap task",
+      weight: 2.5,
       teacher: "Give pairs two halves of the information about {topic} so they must talk to finish the task.",
       students: "Ask and answer questions in the target language to complete their half.",
       check: "Pairs compare sheets; the teacher notes common errors for a quick follow-up.",
@@ -94,12 +100,14 @@ export const languages: SubjectScaffold = {
     },
     {
       name: "Authentic text task",
+      weight: 3,
       teacher: "Share an authentic text (a menu, a post, a short article) about {topic} and set a task.",
       students: "Read for meaning, then write a short reply or summary in the target language.",
       check: "Peer check of replies for the target structures of the lesson.",
       bands: ["lower", "upper"],
     },
   ],
+  newCase: "a new dialogue on {topic}",
   focuses: [
     "listening and sounds",
     "key vocabulary",
@@ -154,76 +162,6 @@ export const languages: SubjectScaffold = {
       belief: "letters sound the same as in English",
       truth: "each language has its own sound-spelling rules",
       address: "Contrast three letters that sound different from English in minimal pairs.",
-    },
-  ],
-  keywords: [
-    {
-      term: "vocabulary",
-      simple: "the words we are learning",
-      definition: "the set of words used in a language or topic",
-      about: [],
-    },
-    {
-      term: "pronunciation",
-      simple: "how we say a word",
-      definition: "the way sounds of a word are produced",
-      about: [],
-    },
-    {
-      term: "phrase",
-      simple: "a few words that go together",
-      definition: "a group of words forming a unit of meaning",
-      about: [],
-    },
-    {
-      term: "verb",
-      simple: "a doing word",
-      definition: "a word for an action or state, changed for person and tense",
-      about: ["verb", "verbs", "tense", "tenses", "grammar"],
-    },
-    {
-      term: "polite request",
-      simple: "a kind way to ask for something",
-      definition: 'a way of asking politely, such as "I would like…" rather than "I want"',
-      about: ["ordering", "café", "cafe", "restaurant", "food", "shopping"],
-    },
-    {
-      term: "possessive",
-      simple: "a word that says whose something is, like my or your",
-      definition: "a word that shows who something belongs to, such as my, your or his",
-      about: ["family", "pet", "pets", "my"],
-    },
-    {
-      term: "adjective agreement",
-      simple: "changing a describing word to match the word it describes",
-      definition: "changing an adjective's ending to match the gender and number of the noun it describes",
-      about: ["color", "colors", "adjective", "describing"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "color word",
-      simple: "a word that names a color",
-      definition: "a word that names a color and describes a noun",
-      about: ["color", "colors"],
-      bands: ["early", "primary"],
-    },
-    {
-      term: "time phrase",
-      simple: "words that say when something happens",
-      definition: 'a phrase that says when something happens, such as "at seven o\'clock" or "every morning"',
-      about: ["time", "routine", "routines", "daily"],
-    },
-    {
-      term: "sequencing word",
-      simple: "a word like first or then that puts things in order",
-      definition: "a word such as first, then or after that, which puts events in order",
-      about: ["routine", "routines", "daily", "describing"],
-    },
-    {
-      term: "preposition of place",
-      simple: "a word that says where something is, like next to",
-      definition: "a word that says where something is, such as next to, opposite or near",
-      about: ["town", "city", "directions", "house", "school"],
     },
   ],
   safety: [],

@@ -1,6 +1,6 @@
 import type { SubjectScaffold } from "./types";
 
-/** The words of a lesson on comparing lengths, shared by its misconceptions and keywords. */
+/** The words of a lesson on comparing lengths, shared by its misconceptions and activities. */
 const LENGTH_WORDS = [
   "length",
   "lengths",
@@ -108,6 +108,8 @@ export const mathematics: SubjectScaffold = {
   cycles: [
     {
       name: "Fill, pour and compare",
+      weight: 3,
+      materials: ["Clear containers of different shapes, a jug of water, a small measuring cup and towels for spills"],
       teacher:
         "Give each group containers of different shapes and one small cup, and ask which container they think holds the most.",
       students:
@@ -118,6 +120,8 @@ export const mathematics: SubjectScaffold = {
     },
     {
       name: "Measure and compare lengths",
+      weight: 3,
+      materials: ["Ribbons, strings and straws of different lengths, with a taped starting line on the floor or table"],
       teacher:
         "Give pairs objects to compare and one unit to measure with (cubes, paper clips or hand spans), and show how to lay it end to end with no gaps.",
       students: "Estimate, measure each object with the same unit, and order the objects from longest to shortest.",
@@ -127,6 +131,7 @@ export const mathematics: SubjectScaffold = {
     },
     {
       name: "Hands-on exploration",
+      weight: 3,
       teacher: "Model {topic} with real objects (counters, blocks, shapes), saying each step aloud in short sentences.",
       students: "Copy the model with their own objects in pairs, then make one of their own to show the group.",
       check: "Ask each pair to show you with the objects and say one sentence about what they made.",
@@ -134,6 +139,7 @@ export const mathematics: SubjectScaffold = {
     },
     {
       name: "Number game",
+      weight: 2,
       teacher:
         "Teach a short game that practices {topic} (a dice game, a hopscotch number line, or a matching game) and play one round with the whole class.",
       students: "Play in small groups, taking turns and checking each other's moves.",
@@ -142,6 +148,7 @@ export const mathematics: SubjectScaffold = {
     },
     {
       name: "Concrete, pictorial, abstract",
+      weight: 3,
       teacher:
         "Explain {topic} three ways in a row: with objects, then a drawing, then the written symbols, linking each step to the one before.",
       students: "Work through three examples, moving from objects to a drawing to symbols for each.",
@@ -150,6 +157,7 @@ export const mathematics: SubjectScaffold = {
     },
     {
       name: "Worked example and your turn",
+      weight: 2.5,
       teacher: "Think aloud through one worked example of {topic}, then show a near-identical problem with one change.",
       students: "Solve the matching problem on their own, then a short practice set that gets gradually harder.",
       check:
@@ -158,6 +166,7 @@ export const mathematics: SubjectScaffold = {
     },
     {
       name: "Spot the mistake",
+      weight: 2,
       teacher: "Show a solution to a {topic} problem that contains one typical error and ask students to find it.",
       students: "Find the error in pairs, correct it, and write a tip that would stop someone making it.",
       check: "Take three tips and ask the class which would help most, and why.",
@@ -165,6 +174,7 @@ export const mathematics: SubjectScaffold = {
     },
     {
       name: "Reasoning and proof",
+      weight: 2.5,
       teacher: "State a claim about {topic} and ask whether it is always, sometimes or never true.",
       students: "Test cases in groups of three, decide, and write a convincing argument or a counterexample.",
       check: "Ask one group to present a counterexample and another to explain why it settles the claim.",
@@ -174,6 +184,7 @@ export const mathematics: SubjectScaffold = {
   applications: [
     {
       name: "Class shop or market",
+      weight: 3,
       teacher: "Set up a play shop or market stall where {topic} is needed to buy, sell or share.",
       students: "Take roles as shopkeepers and customers, and use {topic} to finish each trade.",
       check: "Ask one shopkeeper and one customer to show how they worked out a trade.",
@@ -181,6 +192,7 @@ export const mathematics: SubjectScaffold = {
     },
     {
       name: "Real-world problem",
+      weight: 3,
       teacher:
         "Present a problem from students' lives (a school trip budget, a sports table, a recipe to scale) that needs {topic}.",
       students: "Plan an approach in pairs, solve it, and present the answer with its working.",
@@ -189,6 +201,7 @@ export const mathematics: SubjectScaffold = {
     },
     {
       name: "Modeling task",
+      weight: 3.5,
       teacher:
         "Give an open modeling task built on {topic} with data or a situation, and agree on what a good model must do.",
       students: "Build a model, test it against the data, and state one limitation of their model.",
@@ -228,7 +241,7 @@ export const mathematics: SubjectScaffold = {
       topics: ["capacity", "volume", "length", "lengths", "weight", "mass", "measuring", "measurement"],
       objective: {
         verb: "Design",
-        text: "a fair way to compare the {matter} of two things, and carry it out with a partner",
+        text: "a fair way to compare which of two things holds, weighs or measures more, and carry it out with a partner",
         criterion: "I can say why my way of comparing is fair, and which one is more.",
       },
     },
@@ -263,7 +276,6 @@ export const mathematics: SubjectScaffold = {
       bands: ["early", "primary"],
       about: LENGTH_WORDS,
       belief: "the object whose end sticks out further is longer, wherever the other end starts",
-      materials: ["Ribbons, strings and straws of different lengths, with a taped starting line on the floor or table"],
       truth:
         "to compare two lengths you line up one end of each on the same starting line, then see which reaches further",
       address:
@@ -273,7 +285,6 @@ export const mathematics: SubjectScaffold = {
       bands: ["early", "primary"],
       about: LENGTH_WORDS,
       belief: "a string or ribbon gets shorter when it is bent or curled up",
-      materials: ["Ribbons, strings and straws of different lengths, with a taped starting line on the floor or table"],
       truth: "a length stays the same when it is bent; only straightening it out beside another shows which is longer",
       address:
         "Curl one of two equal strings, ask which is longer, then straighten both side by side on the starting line.",
@@ -283,7 +294,6 @@ export const mathematics: SubjectScaffold = {
       about: CAPACITY_WORDS,
       belief:
         "a tall, thin glass holds more water than a short, wide one, even when the same water has just been poured from one into the other",
-      materials: ["Clear containers of different shapes, a jug of water, a small measuring cup and towels for spills"],
       truth:
         "the amount of water stays the same when it is poured into a container of another shape; pouring it back, or measuring both with the same small cup, shows that nothing was added or lost",
       address:
@@ -307,7 +317,6 @@ export const mathematics: SubjectScaffold = {
       bands: ["early", "primary"],
       about: TIME_WORDS,
       belief: "the long hand shows the hour, because it is the bigger hand",
-      materials: ["A geared teaching clock, and a small clock face with movable hands for each pair"],
       truth:
         "the short hand shows the hour and the long hand shows the minutes: at o'clock the long hand points to 12, and at half past it points down to 6",
       address:
@@ -317,7 +326,6 @@ export const mathematics: SubjectScaffold = {
       bands: ["early", "primary"],
       about: TIME_WORDS,
       belief: "at half past three the short hand points to the next number, so it is half past four",
-      materials: ["A geared teaching clock, and a small clock face with movable hands for each pair"],
       truth:
         "the short hand moves slowly from one number to the next: at half past three it sits halfway between 3 and 4, and the hour is the number it has passed",
       address:
@@ -385,7 +393,6 @@ export const mathematics: SubjectScaffold = {
     {
       about: ["shape", "shapes", "triangle", "geometry", "angles"],
       belief: "a shape turned on its side is no longer the same shape",
-      materials: ["Cut-out shapes (circles, triangles, squares, rectangles) in different sizes, colors and turns"],
       truth: "a shape keeps its name and properties however it is turned",
       address: "Rotate a cut-out shape in front of the class and ask what has changed and what has not.",
     },
@@ -401,232 +408,6 @@ export const mathematics: SubjectScaffold = {
       belief: "if the answer is right, the working does not matter",
       truth: "working shows reasoning, lets you find errors, and earns credit",
       address: "Show two right answers, one with clear working, and ask which would convince a doubter.",
-    },
-  ],
-  keywords: [
-    {
-      bands: ["early", "primary"],
-      term: "longer",
-      simple: "reaches further when the ends are lined up",
-      definition: "having a greater length than another object, compared from the same starting line",
-      about: LENGTH_WORDS,
-    },
-    {
-      bands: ["early", "primary"],
-      term: "shorter",
-      simple: "does not reach as far when the ends are lined up",
-      definition: "having a smaller length than another object, compared from the same starting line",
-      about: LENGTH_WORDS,
-    },
-    {
-      bands: ["early", "primary"],
-      term: "starting line",
-      simple: "where we put the ends to compare fairly",
-      definition: "the common baseline at which the ends of objects are aligned to compare their lengths",
-      about: LENGTH_WORDS,
-    },
-    {
-      term: "ratio",
-      simple: "how much of one thing there is compared with another",
-      definition: "a comparison of two quantities by division, written a:b",
-      about: ["ratio", "ratios", "proportion", "proportional", "proportions"],
-    },
-    {
-      term: "equivalent ratios",
-      simple: "ratios that compare in the same way, like 1:2 and 2:4",
-      definition: "ratios made by multiplying or dividing both parts by the same number",
-      about: ["ratio", "ratios", "proportion", "proportional", "proportions"],
-    },
-    {
-      term: "probability",
-      simple: "how likely something is to happen",
-      definition: "a number from 0 to 1 measuring how likely an event is",
-      about: ["probability", "chance", "likely", "dice", "coins", "events"],
-    },
-    {
-      term: "outcome",
-      simple: "one way something can turn out",
-      definition: "a possible result of an experiment or trial",
-      about: ["probability", "chance", "dice", "coins", "events"],
-    },
-    { term: "equal", simple: "the same amount", definition: "having the same value", about: [] },
-    {
-      term: "capacity",
-      simple: "how much a container can hold",
-      definition: "the amount a container can hold, measured in units such as liters and milliliters",
-      about: CAPACITY_WORDS,
-    },
-    {
-      term: "full",
-      simple: "holding as much as it can",
-      definition: "holding as much as the container can hold, up to its capacity",
-      about: CAPACITY_WORDS,
-      bands: ["early", "primary"],
-    },
-    {
-      term: "empty",
-      simple: "holding nothing at all",
-      definition: "holding nothing",
-      about: CAPACITY_WORDS,
-      bands: ["early", "primary"],
-    },
-    {
-      term: "half full",
-      simple: "holding half of what it can hold",
-      definition: "holding half the container's capacity",
-      about: CAPACITY_WORDS,
-      bands: ["early", "primary"],
-    },
-    {
-      term: "estimate",
-      simple: "a careful guess",
-      definition: "an approximate value reached by reasoning, used to check an answer",
-      about: [],
-    },
-    {
-      term: "strategy",
-      simple: "a way to work something out",
-      definition: "a method chosen to solve a problem",
-      about: [],
-    },
-    {
-      term: "fraction",
-      simple: "a part of something shared into equal pieces",
-      definition: "a number that expresses parts of a whole as numerator over denominator",
-      // Not "half": a half hour and half past are time, not fractions.
-      about: ["fraction", "fractions", "halves", "halving", "equivalent"],
-    },
-    {
-      term: "denominator",
-      simple: "the bottom number that says how many equal pieces",
-      definition: "the number of equal parts the whole is divided into",
-      about: ["fraction", "fractions", "equivalent"],
-    },
-    {
-      term: "pattern",
-      simple: "something that repeats in the same way",
-      definition: "a sequence that follows a rule",
-      about: ["pattern", "patterns", "sequence", "sequences"],
-    },
-    {
-      term: "variable",
-      simple: "a letter that stands for a number",
-      definition: "a symbol for a quantity that can change or is unknown",
-      about: ["algebra", "equation", "equations", "expression", "expressions", "function"],
-    },
-    {
-      term: "total",
-      simple: "how many altogether",
-      definition: "the result of adding quantities",
-      about: ["addition", "counting", "count", "numbers"],
-    },
-    {
-      term: "equivalent",
-      simple: "worth the same",
-      definition: "having the same value though written differently, as 1/2 and 2/4 are",
-      about: ["equivalent", "fraction"],
-    },
-    {
-      term: "numerator",
-      simple: "the top number: how many parts we have",
-      definition: "the top number of a fraction: how many of the equal parts are taken",
-      about: ["fraction", "numerator"],
-    },
-    {
-      term: "coefficient",
-      simple: "the number in front of a letter",
-      definition: "the number that multiplies a variable, as 3 does in 3x",
-      about: ["equation", "algebra", "linear", "quadratic", "expression"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "inverse operation",
-      simple: "the opposite step that undoes one, as taking away undoes adding",
-      definition:
-        "the operation that undoes another, as subtraction undoes addition and division undoes multiplication",
-      about: ["equation", "solving", "linear", "algebra"],
-    },
-    {
-      term: "root",
-      simple: "a number that makes the equation true",
-      definition: "a value of the variable that makes a polynomial equal to zero; a quadratic has at most two",
-      about: ["quadratic", "root", "polynomial"],
-      bands: ["upper"],
-    },
-    {
-      term: "factoring",
-      simple: "splitting into parts that multiply",
-      definition: "writing an expression as a product of its factors, as x² + 5x + 6 = (x + 2)(x + 3)",
-      about: ["quadratic", "factor", "factoring", "polynomial"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "percent",
-      simple: "out of a hundred",
-      definition: "a number out of 100, so 25 percent means 25 hundredths",
-      about: ["percent", "percentage", "discount", "interest"],
-    },
-    {
-      term: "independent events",
-      simple: "things that happen without changing each other",
-      definition: "events where the outcome of one does not change the probability of the other",
-      about: ["combined", "independent", "events"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "sample space",
-      simple: "all the things that could happen",
-      definition: "the set of all possible outcomes of an experiment, often shown in a table or tree diagram",
-      about: ["probability", "combined", "events"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "one more",
-      simple: "the next number when we count on",
-      definition: "the number that comes next in the counting sequence",
-      about: ["counting", "count", "number"],
-      bands: ["early", "primary"],
-    },
-    {
-      term: "triangle",
-      simple: "a flat shape with three straight sides and three corners",
-      definition: "a polygon with three straight sides and three vertices",
-      about: ["shape", "shapes", "triangle", "triangles", "2d"],
-      bands: ["early", "primary"],
-    },
-    {
-      term: "circle",
-      simple: "a round flat shape with no corners",
-      definition: "a closed curve whose every point is the same distance from its center",
-      about: ["shape", "shapes", "circle", "circles", "2d", "round"],
-      bands: ["early", "primary"],
-    },
-    {
-      term: "side",
-      simple: "a straight edge of a flat shape",
-      definition: "a straight line segment that forms part of the boundary of a polygon",
-      about: ["shape", "triangle", "square", "polygon", "rectangle"],
-    },
-    {
-      term: "corner",
-      simple: "where two sides of a shape meet",
-      definition: "a point where two sides of a shape meet, also called a vertex",
-      about: ["shape", "triangle", "square", "polygon", "rectangle"],
-      bands: ["early", "primary"],
-    },
-    {
-      term: "hour hand",
-      simple: "the short hand on a clock; it shows the hour",
-      definition: "the shorter hand of an analog clock, which points to the hour",
-      about: ["time", "clock", "telling"],
-      bands: ["early", "primary"],
-    },
-    {
-      term: "minute hand",
-      simple: "the long hand on a clock; it shows the minutes",
-      definition: "the longer hand of an analog clock, which points to the minutes past the hour",
-      about: ["time", "clock", "telling"],
-      bands: ["early", "primary"],
     },
   ],
   safety: [],

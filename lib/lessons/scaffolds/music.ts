@@ -33,6 +33,11 @@ export const music: SubjectScaffold = {
   cycles: [
     {
       name: "Echo the notes on the recorder",
+      weight: 3,
+      materials: [
+        "A recorder for every child, their own or cleaned since it was last played",
+        "Finger charts of the notes the lesson teaches, and the notes on a stave",
+      ],
       teacher:
         "Show how to hold the recorder, left hand on top, and the fingering of each note the lesson teaches; play a short pattern of them and have the class echo it, first by ear, then from the notes on the board.",
       students:
@@ -43,6 +48,7 @@ export const music: SubjectScaffold = {
     },
     {
       name: "Move to the music",
+      weight: 2,
       teacher: "Play music that shows {topic} and model moving to it (fast, slow, high, low).",
       students: "Move around the space to match the music and freeze when it stops.",
       check: "Stop the music and ask: 'Was that fast or slow? Show me with your hands.'",
@@ -50,6 +56,7 @@ export const music: SubjectScaffold = {
     },
     {
       name: "Play and practice",
+      weight: 3.5,
       teacher: "Teach a short part linked to {topic} on percussion or the class instruments, one phrase at a time.",
       students: "Practice in sections, then put the parts together as a class.",
       check: "Listen to each section alone and name one thing that is secure and one to fix.",
@@ -57,6 +64,7 @@ export const music: SubjectScaffold = {
     },
     {
       name: "Active listening",
+      weight: 2,
       teacher:
         "Play a piece linked to {topic} twice, with a listening map, and name the musical features as they happen.",
       students: "Follow the listening map and mark where the features change.",
@@ -65,6 +73,7 @@ export const music: SubjectScaffold = {
     },
     {
       name: "Notation and theory",
+      weight: 2,
       teacher: "Explain the notation or theory behind {topic} with a short example on the board and played aloud.",
       students: "Read, write or complete short examples, and play or sing them to check.",
       check: "Play one example correctly and one with an error; students spot which is which.",
@@ -74,6 +83,7 @@ export const music: SubjectScaffold = {
   applications: [
     {
       name: "Class performance",
+      weight: 3,
       teacher: "Put the class's parts together into a short performance about {topic}.",
       students: "Rehearse and perform to another class or the rest of the group.",
       check: "Ask the audience to name one thing that went well.",
@@ -81,6 +91,7 @@ export const music: SubjectScaffold = {
     },
     {
       name: "Group composition",
+      weight: 3.5,
       teacher: "Set a short composition task about {topic} with a clear structure and a time limit.",
       students: "Compose in groups, rehearse, and perform for feedback.",
       check: "Groups explain one musical choice and its effect.",
@@ -88,6 +99,7 @@ export const music: SubjectScaffold = {
     },
     {
       name: "Appraisal",
+      weight: 2,
       teacher: "Give a second unfamiliar piece linked to {topic} and model a short appraisal.",
       students: "Write an appraisal using the musical vocabulary of the lesson.",
       check: "Peer check that each claim names a musical feature.",
@@ -138,10 +150,6 @@ export const music: SubjectScaffold = {
       bands: ["primary", "lower"],
       about: RECORDER_WORDS,
       belief: "blowing harder makes a recorder note better, or makes it higher",
-      materials: [
-        "A recorder for every child, their own or cleaned since it was last played",
-        "Finger charts of the notes the lesson teaches, and the notes on a stave",
-      ],
       truth:
         "a recorder needs a gentle, steady breath, like saying 'doo'; blowing hard only makes it squeak, and the note changes with the holes covered, not with the breath",
       address:
@@ -170,100 +178,6 @@ export const music: SubjectScaffold = {
       belief: "you must read notation before you can make music",
       truth: "music comes first by ear; notation is a way of writing it down",
       address: "Learn a phrase by ear, then find how it is written.",
-    },
-  ],
-  keywords: [
-    {
-      term: "fingering",
-      simple: "which holes your fingers cover to play a note",
-      definition: "the pattern of covered holes that sounds a given note on an instrument",
-      about: RECORDER_WORDS,
-    },
-    {
-      term: "tonguing",
-      simple: "starting each note with a soft 'doo'",
-      definition: "starting each note with the tongue, as in saying 'doo', so that notes are clear and separate",
-      about: RECORDER_WORDS,
-    },
-    {
-      term: "beat",
-      simple: "the steady heartbeat of the music",
-      definition: "the regular pulse underlying music",
-      about: [],
-    },
-    {
-      term: "rhythm",
-      simple: "the pattern of long and short sounds",
-      definition: "the arrangement of durations in time",
-      about: [],
-    },
-    {
-      term: "pitch",
-      simple: "how high or low a sound is",
-      definition: "the perceived frequency of a sound",
-      about: [],
-    },
-    {
-      term: "dynamics",
-      simple: "how loud or quiet the music is",
-      definition: "the volume of music and how it changes",
-      about: [],
-    },
-    { term: "tempo", simple: "how fast or slow the music is", definition: "the speed of the beat", about: [] },
-    {
-      term: "forte",
-      simple: "loud",
-      definition: "loud, written f in a score",
-      about: ["loud", "quiet", "dynamics", "volume"],
-    },
-    {
-      term: "piano",
-      simple: "quiet",
-      definition: "soft or quiet, written p in a score (the Italian word, not the instrument)",
-      about: ["loud", "quiet", "dynamics", "volume"],
-    },
-    {
-      term: "pulse",
-      simple: "the steady beat you can tap along to",
-      definition: "the regular, steady beat that underlies a piece of music",
-      about: ["beat", "pulse", "steady", "rhythm"],
-    },
-    {
-      term: "leitmotif",
-      simple: "a little tune that comes back for one character",
-      definition: "a short musical idea linked to a character, place or idea, which returns through a work",
-      about: ["film", "movie", "soundtrack", "opera"],
-    },
-    {
-      term: "underscore",
-      simple: "music played under a scene",
-      definition: "music played under a scene to shape its mood, heard by the audience but not by the characters",
-      about: ["film", "movie", "soundtrack"],
-    },
-    {
-      term: "improvisation",
-      simple: "making up music as you play",
-      definition: "making up music in the moment, within agreed limits such as a scale or chord sequence",
-      about: ["jazz", "improvisation", "improvise", "blues"],
-    },
-    {
-      term: "swing",
-      simple: "a bouncy long-short rhythm",
-      definition: "a rhythmic feel in which pairs of eighth notes are played long-short",
-      about: ["jazz", "swing", "blues"],
-    },
-    {
-      term: "chord progression",
-      simple: "a set of chords played in order",
-      definition: "a series of chords that repeats and shapes a piece, such as the twelve-bar blues",
-      about: ["jazz", "blues", "chord", "chords", "harmony"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "timbre",
-      simple: "what makes one sound different from another",
-      definition: "the particular quality of a sound that lets us tell instruments and voices apart",
-      about: ["animal", "sounds", "instrument", "instruments", "timbre"],
     },
   ],
   safety: [

@@ -24,9 +24,6 @@ const BALL_GAMES = [
   "games",
 ];
 
-/** The words of a lesson on passing and moving in an invasion game. */
-const INVASION_WORDS = ["passing", "pass", "basketball", "netball", "handball", "football", "soccer", "invasion"];
-
 export const physicalEducation: SubjectScaffold = {
   key: "physical-education",
   label: "Physical education",
@@ -46,6 +43,7 @@ export const physicalEducation: SubjectScaffold = {
   starters: [
     {
       name: "Follow-the-leader warm-up",
+      weight: 1.2,
       teacher: "Lead a gentle warm-up game (walk, skip, stretch tall, curl small) that builds toward {topic}.",
       students: "Copy the movements, then take turns as the leader.",
       check: "Ask children to show you where their heart is beating faster.",
@@ -53,6 +51,7 @@ export const physicalEducation: SubjectScaffold = {
     },
     {
       name: "Pulse raiser and mobility",
+      weight: 1.3,
       teacher:
         "Run a progressive warm-up: five minutes of light jogging and dynamic stretches for the muscles {topic} uses.",
       students: "Follow the warm-up and lead one stretch in small groups.",
@@ -63,6 +62,7 @@ export const physicalEducation: SubjectScaffold = {
   cycles: [
     {
       name: "Movement exploration",
+      weight: 2.5,
       teacher: "Show the movement of {topic} slowly, then set a challenge ('Can you do it on one foot? Very slowly?').",
       students: "Try the movement in their own space and invent one way to change it.",
       check: "Ask three children to show their version for the class to copy.",
@@ -70,6 +70,7 @@ export const physicalEducation: SubjectScaffold = {
     },
     {
       name: "Skill teaching points",
+      weight: 2.5,
       teacher: "Demonstrate the skill of {topic} with three teaching points, then watch students try it.",
       students: "Practice in pairs, one performing and one coaching using the teaching points.",
       check: "Freeze the class and ask coaches to name which teaching point their partner is working on.",
@@ -77,6 +78,7 @@ export const physicalEducation: SubjectScaffold = {
     },
     {
       name: "Small-sided practice",
+      weight: 3.5,
       teacher: "Set up small-sided drills that use {topic} under light pressure, with clear boundaries.",
       students: "Practice in groups of three or four, rotating roles every few minutes.",
       check: "Observe each group and give one focused coaching point to each student.",
@@ -85,6 +87,7 @@ export const physicalEducation: SubjectScaffold = {
     },
     {
       name: "Technique analysis",
+      weight: 2.5,
       teacher:
         "Explain the technique behind {topic} with the key phases of the movement and why each matters for performance and safety.",
       students: "Film or observe a partner and compare their technique against the key phases.",
@@ -95,6 +98,7 @@ export const physicalEducation: SubjectScaffold = {
   applications: [
     {
       name: "Cooperative game",
+      weight: 3,
       teacher: "Play a simple cooperative game that uses {topic} with the whole class.",
       students: "Play the game, helping each other, and cheer for the other team.",
       check: "Ask: 'What did you do to help your team?'",
@@ -102,6 +106,7 @@ export const physicalEducation: SubjectScaffold = {
     },
     {
       name: "Conditioned game",
+      weight: 3.5,
       teacher: "Run a conditioned game where points are scored only by using {topic}.",
       students: "Play the game, then discuss tactics as a team at the break.",
       check: "At half time, ask each team what tactic they will change and why.",
@@ -110,6 +115,7 @@ export const physicalEducation: SubjectScaffold = {
     },
     {
       name: "Personal training plan",
+      weight: 3,
       teacher: "Show how to plan a training session for {topic} using the principles of training.",
       students: "Design and try a short session for themselves, recording intensity.",
       check: "Ask students to justify one choice in their plan with a principle of training.",
@@ -173,115 +179,6 @@ export const physicalEducation: SubjectScaffold = {
       belief: "sweating more means burning more fat",
       truth: "sweat is about cooling the body, not a measure of fat used",
       address: "Discuss what sweat does, then look at energy use in different activities.",
-    },
-  ],
-  keywords: [
-    {
-      term: "warm-up",
-      simple: "moving gently to get our bodies ready",
-      definition: "activity that raises pulse and prepares muscles and joints",
-      about: [],
-    },
-    {
-      term: "balance",
-      simple: "staying steady without falling",
-      definition: "control of the body's position, still or moving",
-      about: [],
-    },
-    {
-      term: "space",
-      simple: "the room around us to move safely",
-      definition: "the area available for movement, used tactically",
-      about: [],
-    },
-    {
-      term: "technique",
-      simple: "the right way to do a move",
-      definition: "the correct execution of a skill",
-      about: [],
-    },
-    {
-      term: "principles of training",
-      simple: "rules for getting fitter",
-      definition: "specificity, progression, overload, reversibility and recovery",
-      about: ["fitness", "training", "weight", "weights", "strength"],
-    },
-    {
-      term: "follow-through",
-      simple: "keep your arm moving toward the target after you let go",
-      definition: "continuing the movement after release, toward the target",
-      about: ["throw", "throwing", "catch", "catching", "ball", "passing"],
-    },
-    {
-      term: "chest pass",
-      simple: "a two-handed pass pushed from the chest to a teammate",
-      definition: "a two-handed pass from chest height, stepping toward the target and finishing with the thumbs down",
-      about: ["passing", "pass", "basketball", "netball", "handball"],
-    },
-    {
-      term: "bounce pass",
-      simple: "a pass that bounces once on the floor on its way to a teammate",
-      definition: "a pass aimed to bounce about two-thirds of the way to the receiver, to get the ball past a defender",
-      about: ["passing", "pass", "basketball", "handball"],
-    },
-    {
-      term: "getting open",
-      simple: "moving to a space where a teammate can pass to you",
-      definition: "moving away from a defender into a clear passing lane, so the ball carrier can see and reach you",
-      about: INVASION_WORDS,
-    },
-    {
-      term: "give-and-go",
-      simple: "pass, run into space, and get the ball back",
-      definition: "a move in which a player passes, cuts past the defender into space and receives a return pass",
-      about: INVASION_WORDS,
-      bands: ["primary", "lower", "upper"],
-    },
-    {
-      term: "ready position",
-      simple: "standing ready, knees bent and hands up",
-      definition: "a balanced stance with knees bent and hands up, ready to move or catch",
-      about: ["catch", "catching", "ball", "throwing"],
-    },
-    {
-      term: "dribble",
-      simple: "bouncing the ball as you move",
-      definition: "moving with the ball while bouncing it with one hand and keeping it under control",
-      about: ["dribble", "dribbling", "basketball"],
-    },
-    {
-      term: "crossover",
-      simple: "switching the ball from one hand to the other",
-      definition: "switching the dribble from one hand to the other in front of the body to change direction",
-      about: ["dribble", "dribbling", "basketball"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "base of support",
-      simple: "the parts of your body touching the ground",
-      definition:
-        "the area beneath the body enclosed by its points of contact; the wider it is, the more stable the body",
-      about: ["balance", "balancing", "gymnastics"],
-    },
-    {
-      term: "center of gravity",
-      simple: "the middle point of your body's weight",
-      definition: "the point where the body's weight is evenly spread in all directions",
-      about: ["balance", "balancing", "gymnastics"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "repetition",
-      simple: "doing a movement one time",
-      definition: "one complete movement of an exercise; a set is a group of repetitions",
-      about: ["weight", "weights", "training", "strength"],
-    },
-    {
-      term: "spotter",
-      simple: "a helper who keeps a lifter safe",
-      definition: "a partner who watches a lift and is ready to help if the lifter cannot complete it",
-      about: ["weight", "weights", "lifting"],
-      bands: ["lower", "upper"],
     },
   ],
   safety: [

@@ -32,10 +32,6 @@ describe("subject scaffolds", () => {
         );
         expect(general.length, `${scaffold.key} ${band} general misconceptions`).toBeGreaterThanOrEqual(1);
       }
-      expect(
-        scaffold.keywords.filter((item) => item.about.length === 0).length,
-        "general keywords",
-      ).toBeGreaterThanOrEqual(2);
       for (const item of scaffold.misconceptions) {
         expect(item.address.endsWith("."), item.belief).toBe(true);
         expect(item.belief).not.toMatch(/\bI\b/);

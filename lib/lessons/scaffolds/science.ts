@@ -1,6 +1,6 @@
 import type { SubjectScaffold } from "./types";
 
-/** The words of a lesson on cells, and on balancing equations, shared by their misconceptions and keywords. */
+/** The words of a lesson on cells, and on balancing equations, shared by their misconceptions and activities. */
 const CELL_WORDS = ["cells", "cell biology", "cell structure", "organelles"];
 const EQUATION_WORDS = ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"];
 
@@ -9,7 +9,7 @@ const TITRATION_WORDS = ["titration", "titrations", "titrate", "titre", "burette
 /** Words of a lesson on the water cycle, in science or in geography. */
 const WATER_CYCLE_WORDS = ["water cycle", "clouds", "rain", "evaporation", "condensation", "precipitation"];
 
-/** The water cycle's misconception and keywords, shared by the science and geography scaffolds. */
+/** The water cycle's misconception, shared by the science and geography scaffolds. */
 export const waterCycle = {
   misconception: {
     bands: ["primary", "lower", "upper"],
@@ -19,32 +19,12 @@ export const waterCycle = {
     address:
       "Breathe on a cold mirror or hold a cold can in warm air, watch droplets form, and compare them with a cloud.",
   },
-  keywords: [
-    {
-      term: "evaporation",
-      simple: "when water turns into an invisible gas and rises into the air",
-      definition: "the change of liquid water into water vapor, driven by the sun's heat",
-      about: WATER_CYCLE_WORDS,
-    },
-    {
-      term: "condensation",
-      simple: "when water vapor cools and turns back into tiny drops",
-      definition: "the change of water vapor into liquid droplets as it cools, which forms clouds",
-      about: WATER_CYCLE_WORDS,
-    },
-    {
-      term: "precipitation",
-      simple: "water falling from clouds as rain, snow, sleet or hail",
-      definition: "water that falls from clouds to the ground as rain, snow, sleet or hail",
-      about: WATER_CYCLE_WORDS,
-    },
-  ],
-} as const satisfies Pick<SubjectScaffold, "keywords"> & { misconception: SubjectScaffold["misconceptions"][number] };
+} as const satisfies { misconception: SubjectScaffold["misconceptions"][number] };
 
 /** The words of a lesson on floating and sinking. */
 const FLOATING_WORDS = ["float", "floats", "floating", "sink", "sinks", "sinking", "buoyancy"];
 
-/** The words of a lesson on life cycles, shared by its misconceptions and keywords. */
+/** The words of a lesson on life cycles, shared by its misconceptions and activities. */
 const LIFE_CYCLE_WORDS = [
   "life cycle",
   "life cycles",
@@ -100,6 +80,7 @@ export const science: SubjectScaffold = {
   starters: [
     {
       name: "Mystery object",
+      weight: 1,
       teacher:
         "Bring out one real object linked to {topic} in a feely bag (never a living creature) and let the children guess it from touch and clues.",
       students: "Feel, guess, and say one thing they notice with their senses.",
@@ -108,6 +89,7 @@ export const science: SubjectScaffold = {
     },
     {
       name: "Predict and explain",
+      weight: 1.2,
       teacher: "Show a short demonstration set-up about {topic} and stop before the result.",
       students: "Predict what will happen and give a reason, then watch and compare.",
       check: "Take a show of hands for each prediction and ask one student from each side to explain.",
@@ -115,6 +97,7 @@ export const science: SubjectScaffold = {
     },
     {
       name: "Retrieval grid",
+      weight: 1,
       teacher: "Give a grid of six short questions on earlier science that {topic} relies on.",
       students: "Answer as many as they can in silence, then check with a partner.",
       check: "Go through the answers and note which prior idea needs a quick reteach.",
@@ -124,6 +107,11 @@ export const science: SubjectScaffold = {
   cycles: [
     {
       name: "Float or sink? Test it",
+      weight: 3,
+      materials: [
+        "A clear tub of water on a towel per group, and objects too big to swallow to test: an apple, a metal spoon, a cork, a large stone, a plastic lid, a lump of modeling clay",
+        "A lump of modeling clay per pair, to shape into a boat",
+      ],
       teacher:
         "Give each group a tub of water and a tray of objects (a cork, a coin, a plastic lid, an apple, a key, a lump of modeling clay); ask them to predict for each one before they test it.",
       students:
@@ -135,6 +123,11 @@ export const science: SubjectScaffold = {
     },
     {
       name: "Rough titration, then accurate ones",
+      weight: 4,
+      materials: [
+        "Burettes, 25 cm³ pipettes with pipette fillers, conical flasks, white tiles and small funnels, one set per pair",
+        "Dilute acid and alkali at the school's usual concentrations, and an indicator such as phenolphthalein",
+      ],
       teacher:
         "Demonstrate one titration at the front: rinse and fill the burette, pipette 25.0 cm³ of the alkali into a conical flask with a pipette filler, add two drops of indicator, and read the burette at eye level to the bottom of the meniscus.",
       students:
@@ -146,6 +139,7 @@ export const science: SubjectScaffold = {
     },
     {
       name: "Look closely",
+      weight: 2.5,
       teacher:
         "Show how to look at {topic} with magnifiers or by watching carefully, naming what you see in simple words.",
       students: "Explore the objects in small groups, sort them into two groups, and tell the adult why.",
@@ -154,6 +148,7 @@ export const science: SubjectScaffold = {
     },
     {
       name: "Fair test",
+      weight: 3.5,
       teacher:
         "Explain {topic} briefly, then plan a fair test with the class: what we change, what we measure, what we keep the same.",
       students: "Carry out the test in groups of three, record results in a table, and spot any odd result.",
@@ -162,6 +157,7 @@ export const science: SubjectScaffold = {
     },
     {
       name: "Model and explain",
+      weight: 2.5,
       teacher: "Explain {topic} with a physical model or diagram, naming what each part of the model stands for.",
       students: "Build or draw the model themselves and label it, then say where the model is not like the real thing.",
       check: "Ask: 'What does this part of the model stand for?' of three students in turn.",
@@ -169,6 +165,7 @@ export const science: SubjectScaffold = {
     },
     {
       name: "Data analysis",
+      weight: 2.5,
       teacher: "Present a real data set about {topic} and model how to describe a pattern and suggest a cause.",
       students: "Plot or read the data, describe the trend, and write a conclusion that uses evidence.",
       check: "Hinge question on what the data does and does not show; students answer A, B, C or D.",
@@ -176,6 +173,7 @@ export const science: SubjectScaffold = {
     },
     {
       name: "Explain with the particle or cell model",
+      weight: 2.5,
       teacher:
         "Explain {topic} in terms of the underlying model (particles, cells, forces or energy) and write a model answer together.",
       students: "Write their own explanation of a new case, using the keywords, and improve it after peer feedback.",
@@ -186,6 +184,7 @@ export const science: SubjectScaffold = {
   applications: [
     {
       name: "Science walk",
+      weight: 3,
       teacher: "Take a short walk in the school grounds to find {topic} in the real world; stay together as a group.",
       students: "Point out and photograph or draw what they find, then sort their finds back in class.",
       check: "Ask each child to tell the class about one find.",
@@ -220,6 +219,7 @@ export const science: SubjectScaffold = {
     },
     {
       name: "Investigation of their own",
+      weight: 4,
       teacher:
         "Ask groups to pose one question about {topic} they can test today and approve each plan before they start.",
       students: "Plan, carry out and report a small investigation with a conclusion and one improvement.",
@@ -228,6 +228,7 @@ export const science: SubjectScaffold = {
     },
     {
       name: "Science in the news",
+      weight: 2,
       teacher: "Share a short news article or claim about {topic} and model how to judge the evidence behind it.",
       students: "Evaluate the claim in pairs and write a short reply using scientific reasoning.",
       check: "Read two replies aloud and ask the class which uses evidence better.",
@@ -289,10 +290,6 @@ export const science: SubjectScaffold = {
       bands: ["upper"],
       about: TITRATION_WORDS,
       belief: "the end point is the first flash of color, and one titration is enough",
-      materials: [
-        "Burettes, 25 cm³ pipettes with pipette fillers, conical flasks, white tiles and small funnels, one set per pair",
-        "Dilute acid and alkali at the school's usual concentrations, and an indicator such as phenolphthalein",
-      ],
       truth:
         "the end point is the first color change that stays when the flask is swirled, found by adding acid drop by drop near it, and a result is trusted only when two titres agree within 0.10 cm³",
       address:
@@ -311,9 +308,6 @@ export const science: SubjectScaffold = {
       bands: ["early", "primary"],
       about: FLOATING_WORDS,
       belief: "heavy things sink and light things float",
-      materials: [
-        "A clear tub of water on a towel per group, and objects too big to swallow to test: an apple, a metal spoon, a cork, a large stone, a plastic lid, a lump of modeling clay",
-      ],
       truth:
         "whether a thing floats depends on what it is made of and its shape, not only on how heavy it is: a big apple floats and a small metal spoon sinks",
       address:
@@ -323,7 +317,6 @@ export const science: SubjectScaffold = {
       bands: ["primary", "lower"],
       about: FLOATING_WORDS,
       belief: "a thing that sinks will always sink, whatever shape it is made into",
-      materials: ["A lump of modeling clay per pair and a tub of water"],
       truth:
         "shape matters: the same lump of clay sinks as a ball and floats when it is spread into a boat, because the boat pushes aside more water",
       address:
@@ -332,7 +325,6 @@ export const science: SubjectScaffold = {
     {
       about: ["magnet", "magnets", "magnetic", "magnetism"],
       belief: "magnets stick to every kind of metal",
-      materials: ["A tray of test objects per group: steel paper clips, aluminum foil, copper wire, a plastic spoon"],
       truth:
         "magnets attract only a few metals, mainly iron and steel; aluminum foil, copper wire and gold are not pulled",
       address:
@@ -342,7 +334,6 @@ export const science: SubjectScaffold = {
       bands: ["primary", "lower", "upper"],
       about: ["magnet", "magnets", "magnetic", "magnetism"],
       belief: "a bigger magnet is always a stronger magnet",
-      materials: ["Magnets of different sizes and materials, and a box of steel paper clips"],
       truth:
         "a magnet's strength depends on what it is made of, not only its size: a small neodymium magnet can outpull a large fridge magnet",
       address:
@@ -454,9 +445,6 @@ export const science: SubjectScaffold = {
       belief: "a caterpillar and a butterfly, or a tadpole and a frog, are different animals",
       truth:
         "they are one animal at different stages of its life: the caterpillar is rebuilt inside the chrysalis into the butterfly, and the tadpole grows legs and loses its tail to become a frog",
-      materials: [
-        "Picture cards of each stage (egg, caterpillar, chrysalis, butterfly), or the school's class butterfly or tadpole kit",
-      ],
       address:
         "Lay the picture cards of egg, caterpillar, chrysalis and butterfly in a circle and follow one animal round it, asking at each arrow whether it is still the same animal.",
     },
@@ -476,9 +464,6 @@ export const science: SubjectScaffold = {
       belief: "a seed needs soil and sunlight before it can start to grow",
       truth:
         "a seed starts to grow with water, warmth and air alone, using the food stored inside it; the young plant needs light once its first leaves open",
-      materials: [
-        "Bean seeds, paper towels and clear zip bags, some kept in a dark cupboard and some on the windowsill",
-      ],
       address:
         "Set bean seeds on damp paper towels in clear bags, some in the dark and some in the light, and compare them every day for a week.",
     },
@@ -488,7 +473,6 @@ export const science: SubjectScaffold = {
       belief: "a flower is only there to look pretty",
       truth:
         "a flower is where a plant makes its seeds: pollen carried from flower to flower, by insects or the wind, lets the seeds form",
-      materials: ["A large flower to take apart (a lily or a tulip), with magnifiers"],
       address:
         "Take a large flower apart with magnifiers, find the pollen and the part where the seeds will form, and act out a bee's visit from one flower to the next.",
     },
@@ -498,9 +482,6 @@ export const science: SubjectScaffold = {
       belief: "one wire from the battery to the bulb is enough to light it",
       truth:
         "a bulb lights only in a complete loop: from one end of the battery, through the bulb, and back to the other end",
-      materials: [
-        "A battery (cell) in a holder, a bulb in a holder, three wires with clips and a switch for each pair",
-      ],
       address:
         "Give pairs one battery, one bulb and wires, ask them to light the bulb with a single wire first, then find every way that works and draw the loop each time.",
     },
@@ -527,303 +508,6 @@ export const science: SubjectScaffold = {
       truth: "evidence supports or challenges an idea; science changes when new evidence arrives",
       address:
         "Tell the story of one idea that changed with new evidence and ask what made scientists change their minds.",
-    },
-  ],
-  keywords: [
-    ...waterCycle.keywords,
-    {
-      term: "attract",
-      simple: "to pull something closer",
-      definition: "to pull an object toward itself, as a magnet pulls iron",
-      about: ["magnet", "magnets", "magnetic", "magnetism"],
-    },
-    {
-      term: "repel",
-      simple: "to push something away",
-      definition: "to push an object away, as two like magnetic poles do",
-      about: ["magnet", "magnets", "magnetic", "magnetism"],
-    },
-    {
-      term: "pole",
-      simple: "one of the two ends of a magnet, called north and south",
-      definition: "one of the two regions of a magnet where its pull is strongest, named north and south",
-      about: ["magnet", "magnets", "magnetic", "magnetism"],
-    },
-    {
-      term: "cell",
-      simple: "a tiny building block of living things",
-      definition: "the smallest unit of a living thing that can carry out the processes of life",
-      about: [...CELL_WORDS, "microscope"],
-    },
-    {
-      term: "nucleus",
-      simple: "the part of a cell that controls it",
-      definition: "the part of a plant or animal cell that holds its DNA and controls its activities",
-      about: CELL_WORDS,
-    },
-    {
-      term: "membrane",
-      simple: "the thin skin around a cell",
-      definition: "the thin layer around a cell that controls what enters and leaves it",
-      about: CELL_WORDS,
-    },
-    {
-      term: "coefficient",
-      simple: "the big number in front of a formula",
-      definition: "the number in front of a formula in an equation, saying how many units of that substance take part",
-      about: EQUATION_WORDS,
-    },
-    {
-      term: "reactant",
-      simple: "a substance we start with in a reaction",
-      definition: "a substance that is used up in a chemical reaction, written on the left of the equation",
-      about: EQUATION_WORDS,
-    },
-    {
-      term: "product",
-      simple: "a new substance made in a reaction",
-      definition: "a substance formed in a chemical reaction, written on the right of the equation",
-      about: EQUATION_WORDS,
-    },
-    {
-      term: "observe",
-      simple: "to look carefully and notice",
-      definition: "to gather information with the senses or instruments",
-      about: [],
-    },
-    {
-      term: "predict",
-      simple: "to say what you think will happen",
-      definition: "to state an expected outcome based on reasoning",
-      about: [],
-    },
-    {
-      term: "evidence",
-      simple: "what shows us something is true",
-      definition: "observations or data that support or challenge an idea",
-      about: [],
-    },
-    {
-      term: "variable",
-      simple: "something we can change",
-      definition: "a factor that can be changed, measured or kept the same in an investigation",
-      about: ["test", "experiment", "investigation"],
-    },
-    {
-      term: "habitat",
-      simple: "the home where a plant or animal lives",
-      definition: "the natural environment in which an organism lives",
-      about: ["habitat", "habitats", "animal", "animals", "ecosystem"],
-    },
-    {
-      term: "energy",
-      simple: "what makes things move, warm up or light up",
-      definition: "the capacity to do work, transferred between stores",
-      about: ["energy", "heat", "light", "electricity", "forces"],
-    },
-    {
-      term: "food chain",
-      simple: "a line that shows who eats whom",
-      definition: "a sequence showing how energy passes from a producer through a series of consumers",
-      about: ["ecosystem", "food chain", "food web", "predator", "prey"],
-    },
-    {
-      term: "producer",
-      simple: "a living thing, like a plant, that makes its own food",
-      definition: "an organism, usually a plant, that makes its own food by photosynthesis",
-      about: ["ecosystem", "food chain", "food web"],
-    },
-    {
-      term: "consumer",
-      simple: "an animal that gets its food by eating other living things",
-      definition: "an organism that gets its energy by eating other organisms",
-      about: ["ecosystem", "food chain", "food web", "predator", "prey"],
-    },
-    {
-      term: "germination",
-      simple: "when a seed starts to grow",
-      definition: "the process by which a seed begins to grow into a seedling, given water, warmth and air",
-      about: ["plant", "growth", "grow", "seed", "germination"],
-    },
-    {
-      term: "complete circuit",
-      simple: "a loop with no gaps, so electricity can flow all the way round",
-      definition:
-        "a closed path from one terminal of a cell, through the components and back to the other, around which a current flows",
-      about: CIRCUIT_WORDS,
-    },
-    {
-      term: "conductor",
-      simple: "a material that lets electricity flow through it, like metal",
-      definition: "a material through which an electric current flows easily, such as copper or other metals",
-      about: CIRCUIT_WORDS,
-    },
-    {
-      term: "insulator",
-      simple: "a material that does not let electricity through, like plastic or wood",
-      definition: "a material through which an electric current does not flow easily, such as plastic, rubber or wood",
-      about: CIRCUIT_WORDS,
-    },
-    {
-      term: "switch",
-      simple: "a part that opens or closes a gap in a circuit to turn it off or on",
-      definition: "a component that breaks or completes a circuit, stopping or allowing the current",
-      about: CIRCUIT_WORDS,
-    },
-    {
-      term: "pollination",
-      simple: "when pollen is carried from one flower to another, by insects or the wind, so seeds can form",
-      definition: "the transfer of pollen from the male part of a flower to the female part, which lets seeds form",
-      about: PLANT_CYCLE_WORDS,
-      bands: ["primary", "lower", "upper"],
-    },
-    {
-      term: "seed dispersal",
-      simple: "how seeds travel away from the plant: on the wind, in water, in animals' fur or droppings",
-      definition: "the spreading of seeds away from the parent plant, so that new plants have room, light and water",
-      about: PLANT_CYCLE_WORDS,
-    },
-    {
-      term: "seedling",
-      simple: "a baby plant that has just grown from a seed",
-      definition: "a young plant grown from a seed, with its first root, shoot and leaves",
-      about: PLANT_CYCLE_WORDS,
-    },
-    {
-      term: "photosynthesis",
-      simple: "how a plant uses sunlight to make its food",
-      definition: "the process by which plants use light energy, water and carbon dioxide to make glucose and oxygen",
-      about: ["plant", "growth", "leaf", "leaves", "photosynthesis"],
-      bands: ["primary", "lower", "upper"],
-    },
-    {
-      term: "float",
-      simple: "to stay on top of the water",
-      definition: "to rest at the surface of a liquid because the liquid's upward push balances the object's weight",
-      about: ["float", "floating", "sink", "sinking", "boat"],
-    },
-    {
-      term: "sink",
-      simple: "to go down to the bottom of the water",
-      definition: "to move down through a liquid because the object's weight is greater than the liquid's upward push",
-      about: ["float", "floating", "sink", "sinking"],
-    },
-    {
-      term: "burette",
-      simple: "a long glass tube with a tap and a scale, for adding a liquid drop by drop",
-      definition: "a graduated tube with a tap, read to 0.05 cm³, that delivers a measured volume of solution",
-      about: TITRATION_WORDS,
-      bands: ["upper"],
-    },
-    {
-      term: "end point",
-      simple: "the moment the color change stays",
-      definition: "the point in a titration at which the indicator's color first changes for good",
-      about: TITRATION_WORDS,
-      bands: ["upper"],
-    },
-    {
-      term: "concordant",
-      simple: "results that agree closely",
-      definition: "titres that agree within 0.10 cm³, the only ones averaged",
-      about: TITRATION_WORDS,
-      bands: ["upper"],
-    },
-    {
-      term: "pH",
-      simple: "a number that says how acidic or alkaline a liquid is",
-      definition: "a scale from 0 to 14 showing how acidic or alkaline a solution is, where 7 is neutral",
-      about: ["acid", "alkali", "alkalis", "ph"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "indicator",
-      simple: "a liquid that changes color to show what another liquid is like",
-      definition: "a substance that changes color to show whether a solution is acidic, neutral or alkaline",
-      about: ["acid", "alkali", "alkalis", "indicator", ...TITRATION_WORDS],
-    },
-    {
-      term: "neutralization",
-      simple: "when an acid and an alkali cancel each other out",
-      definition: "the reaction of an acid with an alkali that produces a salt and water",
-      about: ["acid", "alkali", "alkalis", "neutralization"],
-      bands: ["lower", "upper"],
-    },
-    {
-      term: "solid",
-      simple: "something that keeps its own shape",
-      definition: "a state of matter whose particles are packed closely in a fixed arrangement, so it keeps its shape",
-      about: ["states", "matter", "solid", "liquid", "gas", "melting", "freezing"],
-    },
-    {
-      term: "liquid",
-      simple: "something that flows and takes the shape of its container",
-      definition: "a state of matter whose particles are close together but can move past each other, so it flows",
-      about: ["states", "matter", "solid", "liquid", "gas", "melting", "freezing"],
-    },
-    {
-      term: "gas",
-      simple: "something that spreads out to fill any space",
-      definition: "a state of matter whose particles are far apart and move freely, so it fills its container",
-      about: ["states", "matter", "solid", "liquid", "gas", "evaporation"],
-    },
-    {
-      term: "life cycle",
-      simple: "the stages a living thing goes through, from its start to having young of its own",
-      definition: "the series of stages a living thing passes through, from its beginning to producing offspring",
-      about: LIFE_CYCLE_WORDS,
-    },
-    {
-      term: "chrysalis",
-      simple: "the hard case a caterpillar makes, where its body changes into a butterfly",
-      definition: "the pupa of a butterfly, the stage in which the larva's body is rebuilt into the adult",
-      about: LIFE_CYCLE_WORDS,
-      unless: PLANT_WORDS,
-      bands: ["early", "primary"],
-    },
-    {
-      term: "metamorphosis",
-      simple: "a big change in body shape as an animal grows up",
-      definition:
-        "the change in body form some animals go through between the young and adult stages, as from larva to pupa to adult",
-      about: LIFE_CYCLE_WORDS,
-      unless: PLANT_WORDS,
-    },
-    {
-      term: "evaporation",
-      simple: "when water turns into a gas and goes into the air",
-      definition: "the change of a liquid into a gas at its surface, below its boiling point",
-      about: ["water cycle", "evaporation", "puddle", "drying"],
-    },
-    {
-      term: "condensation",
-      simple: "when water in the air cools and turns back into drops",
-      definition: "the change of a gas into a liquid as it cools, as when water vapor forms clouds or dew",
-      about: ["water cycle", "condensation", "clouds"],
-    },
-    {
-      term: "precipitation",
-      simple: "water falling from clouds as rain, snow or hail",
-      definition: "water that falls from clouds to the ground as rain, sleet, snow or hail",
-      about: ["water cycle", "precipitation", "rain", "snow"],
-    },
-    {
-      term: "force",
-      simple: "a push or a pull",
-      definition: "a push or pull that can change an object's speed, direction or shape, measured in newtons",
-      about: ["force", "motion", "push", "pull", "friction", "gravity"],
-    },
-    {
-      term: "friction",
-      simple: "a force that slows things down when they rub together",
-      definition: "a force between surfaces in contact that opposes motion",
-      about: ["force", "motion", "friction"],
-    },
-    {
-      term: "speed",
-      simple: "how fast something moves",
-      definition: "the distance an object travels in a unit of time",
-      about: ["motion", "speed", "force"],
     },
   ],
   safety: [

@@ -23,10 +23,17 @@ export type Activity = {
   students: string;
   check: string;
   bands: readonly Band[];
+  /**
+   * The share of a block's minutes the step takes, against the others' (a starter 1, a usual main step 2.5):
+   * a practical or an extended reading takes longer than a discussion. 1 for a starter, 2.5 for a main step when absent.
+   */
+  weight?: number;
   /** When set, the activity suits only topics that mention one of these words (a ball drill, not weights). */
   topics?: readonly string[];
   /** Topic words that rule the activity out ("causes" of an era, which is a period, not an event). */
   unless?: readonly string[];
+  /** What the activity puts on the tables (a tub of water and objects to test), listed under Materials when it is used. */
+  materials?: readonly string[];
 };
 
 /** An objective at the top of Bloom's taxonomy, written for the subject. */
@@ -41,23 +48,7 @@ export type Misconception = {
   address: string;
   /** The bands the misconception is met in; all when absent. */
   bands?: readonly Band[];
-  /** Misconceptions with the same idea are one: a plan states it once, in its most specific wording. */
-  idea?: string;
-  /** What addressing it puts on the tables (ribbons to line up, objects to test), listed under Materials. */
-  materials?: readonly string[];
   /** Topic words that show another sense ("plant life cycles" for a butterfly's): then it does not apply. */
-  unless?: readonly string[];
-};
-
-export type Keyword = {
-  term: string;
-  /** A definition a five- to eight-year-old understands. */
-  simple: string;
-  definition: string;
-  about: readonly string[];
-  /** The bands the keyword is taught in; all when absent. */
-  bands?: readonly Band[];
-  /** Topic words that show another sense: then the keyword does not apply. */
   unless?: readonly string[];
 };
 
@@ -77,6 +68,8 @@ export type SubjectScaffold = {
   applications: readonly Activity[];
   /** What each day of a multi-day unit can focus on, in a sensible order. */
   focuses: readonly string[];
+  /** What students analyze that they have not seen, with `{topic}`: a source in history, data in geography; "a new example of {topic}" when absent. */
+  newCase?: string;
   /** The subject's own higher-order objective (create, design, evaluate) for Grades 1 and up. */
   create: Objective;
   /** Objectives for topics the subject's own does not fit (a map to draw, not a response to weigh): the first whose word the topic mentions. */
@@ -84,6 +77,5 @@ export type SubjectScaffold = {
   priorKnowledge: Record<Band, string>;
   materials: Record<Band, readonly string[]>;
   misconceptions: readonly Misconception[];
-  keywords: readonly Keyword[];
   safety: readonly SafetyRule[];
 };

@@ -3,18 +3,18 @@ import type { LessonPlan, Objective } from "@/lib/lessons/plan-schema";
 import { contentWords, joinWith, lowerFirst, pickBest } from "../text";
 import type { LessonContext } from "./context";
 import { type Step, stepRef } from "./flow";
+import { asClause } from "./knowledge";
 import { keptMaterials } from "./opening-sections";
 
 /** Support, stretch, special educational needs and multilingual learners, each concrete to the topic and its main step. */
 export function differentiationOf(context: LessonContext, flow: Step[]): LessonPlan["differentiation"] {
-  const { learners, keywords, misconceptions, band, instructions, profile, fill } = context;
-  const { matter } = profile;
+  const { learners, keywords, misconceptions, band, instructions, topic, fill, known, framed } = context;
   const main = stepNamed(flow.find((step) => step.kind === "core"));
   const terms = keywords.map((keyword) => keyword.term).join(", ");
-  const belief = misconceptions[0]?.belief;
+  const [misconception] = misconceptions;
   const early = band === "early";
   const needs = [
-    `Break ${main}${main.includes(matter) ? "" : ` on ${matter}`} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; pre-teach ${fill("*{key}*")} with a picture the day before, and offer a movement break and a quiet space${
+    `Break ${main} into one instruction at a time, shown as ${early ? "pictures" : "a numbered checklist"}; pre-teach ${fill("*{key}*")} with a picture the day before, and offer a movement break and a quiet space${
       instructions.has("special-needs")
         ? ", and follow each student's IEP targets for this lesson (note them on your plan beforehand)"
         : ""
@@ -30,13 +30,17 @@ export function differentiationOf(context: LessonContext, flow: Step[]): LessonP
       "For dyslexia, read all instructions aloud, use a clear sans-serif font with generous spacing, and accept spoken or recorded answers instead of long writing.",
     );
   }
+  const stretch =
+    misconception && !misconception.slot
+      ? `Ask ${learners} who are ready to explain why someone might think ${asClause(misconception.belief, known)}, and how they would convince them otherwise.`
+      : framed
+        ? `Ask ${learners} who are ready to explain why someone might hold the misconception you add under Common Misconceptions, and how they would convince them otherwise.`
+        : `Ask ${learners} who are ready to invent a harder example of ${topic} for a partner.`;
   return {
     support: `Before ${main}, show one finished example step by step; give a keyword mat (${terms})${early ? " with pictures" : ""} and a partner who explains in their own words.`,
-    stretch: belief
-      ? `Ask ${learners} who are ready to explain why someone might think ${belief}, and how they would convince them otherwise.`
-      : `Ask ${learners} who are ready to invent a harder example of ${matter} for a partner.`,
+    stretch,
     specialEducationalNeeds: needs.join(" "),
-    multilingualLearners: `Pre-teach the words for ${matter} (${terms}) with pictures and gestures, let partners plan in their first language, and accept ${early ? "pointing and showing" : "labeled diagrams and short phrases"} as answers${
+    multilingualLearners: `Pre-teach the keywords (${terms}) with pictures and gestures, let partners plan in their first language, and accept ${early ? "pointing and showing" : "labeled diagrams and short phrases"} as answers${
       instructions.has("multilingual") ? "; seat new arrivals with a same-language buddy where you can" : ""
     }.`,
   };
@@ -45,8 +49,8 @@ export function differentiationOf(context: LessonContext, flow: Step[]): LessonP
 /** The homework the teacher asked for: for five-year-olds, something to find and show, with no writing. */
 function homework(context: LessonContext) {
   return context.band === "early"
-    ? `Take-home activity: children find one example of ${context.topic} at home and tell or show it to the class tomorrow (no writing needed).`
-    : `Homework: ${context.learners} answer two new questions on ${context.topic} like those in the exit quiz and explain one answer in full; check them at the start of the next lesson.`;
+    ? `Take-home activity: children find one example of ${context.framed ? "Key idea 1" : context.topic} at home and tell or show it to the class tomorrow (no writing needed).`
+    : `Homework: ${context.learners} answer two new questions ${context.framed ? "(add them)" : `on ${context.topic}`} like those in the exit quiz and explain one answer in full; check them at the start of the next lesson.`;
 }
 
 /** How each objective is assessed: in the step that does most of what it asks, and in the exit quiz. */
@@ -69,7 +73,9 @@ export function assessmentOf(context: LessonContext, goals: Objective[], flow: S
   const exitAsks = (goal: Objective, index: number) =>
     index === 0 ||
     context.misconceptions.some(
-      (misconception) => goal.text.includes(misconception.truth) || goal.text.includes(misconception.belief),
+      (misconception) =>
+        goal.text.includes(asClause(misconception.correction, context.known)) ||
+        goal.text.includes(asClause(misconception.belief, context.known)),
     );
   const quiz = context.spoken ? "the exit quiz, asked aloud" : "the exit quiz";
   return goals.map((goal, index) => ({
@@ -81,9 +87,11 @@ export function assessmentOf(context: LessonContext, goals: Objective[], flow: S
 }
 
 export function philosophyOf(context: LessonContext, goals: Objective[], flow: Step[]): LessonPlan["philosophy"] {
-  const { educator, lens, learners, profile } = context;
-  const { matter } = profile;
+  const { educator, lens, learners, topic: matter } = context;
   const [first, second] = lens.methods;
+  // With no method of the educator's for this lesson, the plan speaks of their idea, not of a method.
+  const own = lens.fit !== "none";
+  const named = (method: typeof first) => (own ? lowerFirst(method.name) : "the idea in the lens above");
   const core = flow.filter((step) => step.kind === "core");
   const higher = goals.at(-1);
   // The educator's question that speaks to this lesson's methods and topic ("What picture or story could
@@ -105,9 +113,9 @@ export function philosophyOf(context: LessonContext, goals: Objective[], flow: S
   const materials = (listed.length ? listed : ["The task materials"]).slice(0, 2).map(lowerFirst).join(" and ");
   return {
     objectives: `"${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${matter}, as the conviction in the lens above asks.`,
-    materials: `${materials.charAt(0).toUpperCase()}${materials.slice(1)} are ready before the lesson, so that ${learners} can work through ${main} on ${matter} with ${educator.name}'s ${lowerFirst(first.name)} without waiting for the teacher.`,
-    lessonFlow: `In this lesson on ${matter}, ${main} uses ${lowerFirst(first.name)}${second !== first && next !== main ? `, and ${next} uses ${lowerFirst(second.name)}` : ""}.`,
-    differentiation: `Support and stretch happen inside ${main}, where, with ${lowerFirst(first.name)}, every ${one} finds a way into ${matter} at their own level.`,
+    materials: `${materials.charAt(0).toUpperCase()}${materials.slice(1)} are ready before the lesson, so that ${learners} can work through ${main} on ${matter} with ${own ? `${educator.name}'s ` : ""}${named(first)} without waiting for the teacher.`,
+    lessonFlow: `In this lesson on ${matter}, ${main} uses ${named(first)}${own && second !== first && next !== main ? `, and ${next} uses ${named(second)}` : ""}.`,
+    differentiation: `Support and stretch happen inside ${main}, where, with ${named(first)}, every ${one} finds a way into ${matter} at their own level.`,
     assessment: `Each step's check for understanding shows who is ready to move on during ${main}${next === main ? "" : ` and ${next}`}, and the exit quiz closes the lesson.`,
     reflectionQuestion: question,
   };

@@ -4,13 +4,12 @@ import type { LessonContext } from "./context";
 
 /**
  * The objective that asks students to make something of the topic (a dialogue, a fair test, a short
- * piece of writing), in the subject's words and the topic's keywords. The objectives state it, and the
- * lesson's last main step has students do it, so that it is assessed where it happens.
+ * piece of writing), in the subject's words and the lesson's keywords (a frame's keyword slots). The
+ * objectives state it, and the lesson's last main step has students do it, so that it is assessed where it happens.
  */
 export function createObjective(context: LessonContext): Objective {
-  const { keywords, band, scaffold, fill, profile } = context;
-  const { matter } = profile;
-  const [first = "example", second = first] = keywords.map((keyword) => keyword.term);
+  const { vocabulary, band, scaffold, fill, topic } = context;
+  const [first = "example", second = first] = vocabulary;
   const own =
     scaffold.createFor?.find(
       (each) =>
@@ -18,8 +17,8 @@ export function createObjective(context: LessonContext): Objective {
     )?.objective ?? scaffold.create;
   return {
     verb: own.verb,
-    text: `${fill(own.text.replaceAll("{topic}", "{matter}"))}, using *${first}*${second === first ? "" : ` and *${second}*`}`,
+    text: `${fill(own.text)}, using *${first}*${second === first ? "" : ` and *${second}*`}`,
     // The criterion asks for what the objective asks: the product, and its keyword used well.
-    criterion: `In my work on ${matter}, ${lowerFirst(own.criterion).replace(/\.$/, "")}; I use the word ${first} correctly.`,
+    criterion: `In my work on ${topic}, ${lowerFirst(own.criterion).replace(/\.$/, "")}; I use ${context.framed ? "" : "the word "}${first} correctly.`,
   };
 }

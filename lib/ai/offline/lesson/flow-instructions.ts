@@ -2,7 +2,7 @@ import { lowerFirst } from "../text";
 import type { LessonContext } from "./context";
 import type { Step } from "./flow";
 
-const GAMES: Record<"early" | "older", Omit<Step, "kind" | "check"> & { check: string }> = {
+const GAMES: Record<"early" | "older", Omit<Step, "kind" | "check" | "weight"> & { check: string }> = {
   early: {
     name: "Musical statues game",
     teacher:

@@ -3,11 +3,11 @@ import type { Activity } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { flowBlocks, type LessonTiming, splitMinutes } from "@/lib/lessons/timing";
 import { contentWords, lowerFirst, pickBest } from "../text";
-import { type LessonContext, learnedTerms, usable } from "./context";
+import { type LessonContext, ruledOut, usable } from "./context";
 import { createObjective } from "./create-objective";
 import { adaptSteps } from "./flow-instructions";
-import { exitQuiz, keywordFor, meaning } from "./quiz";
-import { KIND_ACTIVITIES } from "./topic";
+import { asClause, type Idea, lowerStart, type TopicActivity } from "./knowledge";
+import { exitQuiz, keywordFor } from "./quiz";
 
 /** A step named inside a sentence: "the “Fair test” step", not "in fair test". */
 export const stepRef = (name: string) => `the “${name}” step`;
@@ -21,6 +21,8 @@ export type Step = {
   students: string;
   check: Check;
   kind: "starter" | "core" | "exit";
+  /** The step's share of the block's minutes (see `Activity.weight`). */
+  weight: number;
 };
 
 /** A step with its minutes in the block. */
@@ -31,11 +33,15 @@ export type Stage = "only" | "introduce" | "explore" | "practice" | "apply" | "a
 
 const STAGE_GOALS: Record<Exclude<Stage, "only">, string> = {
   introduce: "meet {topic} and learn the keywords, starting from {focus}",
-  explore: "explore {focus} in {matter}, building on the last lesson's work on {previous}",
-  practice: "practice {focus} in {matter} until it is secure, building on {previous}",
+  explore: "explore {focus} in {topic}, building on the last lesson's work on {previous}",
+  practice: "practice {focus} in {topic} until it is secure, building on {previous}",
   apply: "apply what they know of {topic} to {focus}",
   assess: "show what they have learned about {topic} in a final task, after reviewing {previous}",
 };
+
+/** The weight of a starter and of a main step whose activity gives none. */
+const STARTER_WEIGHT = 1;
+const CORE_WEIGHT = 2.5;
 
 export function stageOf(index: number, count: number): Stage {
   if (count === 1) return "only";
@@ -48,7 +54,7 @@ export function stageOf(index: number, count: number): Stage {
 /** A unique focus for each day: the subject's list, then a second pass with harder work. */
 export function focusOf(context: LessonContext, index: number) {
   const { focuses } = context.scaffold;
-  const focus = context.fill(focuses[index % focuses.length] ?? "");
+  const focus = context.fill(focuses[index % focuses.length] ?? "", index);
   const pass = Math.floor(index / focuses.length);
   return pass === 0 ? focus : `${focus} (pass ${pass + 1}: harder examples, less support)`;
 }
@@ -59,7 +65,7 @@ function coreCount(context: LessonContext, minutes: number) {
   return context.band === "early" ? Math.max(base, Math.ceil((minutes - 10) / 12)) : base;
 }
 
-/** The topic's words in turn: the topic's own terms first, then its keywords. */
+/** The lesson's words in turn: the topic's keywords, or a frame's keyword slots. */
 const wordAt = (context: LessonContext, position: number) =>
   context.vocabulary[position % context.vocabulary.length] ?? context.topic;
 
@@ -83,52 +89,93 @@ const USING: readonly ((word: string, meant: string) => string)[] = [
   (word, meant) => `A new sentence of theirs uses *${word}* to mean ${meant}.`,
 ];
 
-/** The answer a check listens for: the step's word used with its meaning (a keyword's), or at least accurately. */
+/** The answer a check listens for: the step's word used with its meaning (a keyword's), or with the meaning the teacher adds. */
 function expectedUse(context: LessonContext, word: string, position: number) {
   const keyword = keywordFor(context, word);
-  if (!keyword) return `They use *${word}* accurately in what they say about ${context.profile.matter}.`;
+  if (!keyword) return `They use *${word}* accurately in what they say about ${context.topic}.`;
+  if (keyword.slot) return `They use *${word}* correctly, with the meaning you add under Keywords.`;
   const say = USING[position % USING.length] ?? USING[0];
-  return say ? say(word, meaning(context, keyword)) : "";
+  return say ? say(word, keyword.meaning.replace(/[.]+$/, "")) : "";
 }
 
 /** A step's check: its question, listening for the step's word, and the answer that uses the word as it means. */
 function listeningFor(context: LessonContext, question: string, word: string, position: number): Check {
   return {
     question: question.endsWith("?")
-      ? `${question} Listen for *${word}* in the answers about ${context.profile.matter}.`
+      ? `${question} Listen for *${word}* in the answers.`
       : beforeEnd(question, LISTENING[position % LISTENING.length]?.(word) ?? ""),
     expectedAnswer: expectedUse(context, word, position),
   };
 }
 
 /**
- * A scaffold's activity, tied to this topic: it works on what the topic is about, and each step takes
- * one of the topic's words in turn as its focus: the teacher puts it on the board, students use it with one more,
- * and the check listens for it, used with its meaning.
+ * A scaffold's activity, for this lesson: it works on the topic (in a frame, on the key idea slot the
+ * step is given), and each step takes one of the lesson's words in turn as its focus: the teacher puts it
+ * on the board, students use it with one more, and the check listens for it, used with its meaning.
  */
-function fromActivity(activity: Activity, context: LessonContext, kind: Step["kind"], position: number): Step {
-  const about = (text: string) => context.fill(text.replaceAll("{topic}", "{matter}"));
+function fromActivity(activity: Activity, context: LessonContext, kind: Step["kind"], position: number, idea: number) {
+  const about = (text: string) => context.fill(text, idea);
   const focus = wordAt(context, 2 * position);
   const other = wordAt(context, 2 * position + 1);
   const teacher = about(activity.teacher);
   const check = about(activity.check);
+  const onBoard = /^[^.!]*\?/.test(teacher)
+    ? `${teacher} Put *${focus}* on the board.`
+    : afterFirst(
+        teacher,
+        context.band === "early" ? `, holding up a picture card for *${focus}*` : `, with *${focus}* on the board`,
+      );
+  // A frame's main step names the key idea it works on, which the teacher adds.
+  const label = context.ideas[idea % context.ideas.length]?.label ?? "";
+  const slot =
+    context.framed && kind === "core" && !onBoard.includes(`(${label})`)
+      ? ` This step works on ${label}: add it under the learning outcome.`
+      : "";
   return {
     name: context.fill(activity.name),
-    teacher: /^[^.!]*\?/.test(teacher)
-      ? `${teacher} Put *${focus}* on the board.`
-      : afterFirst(
-          teacher,
-          context.band === "early" ? `, holding up a picture card for *${focus}*` : `, with *${focus}* on the board`,
-        ),
+    teacher: `${onBoard}${slot}`,
     students: beforeEnd(
       about(activity.students),
       focus === other ? `, using the word *${focus}*` : `, using the words *${focus}* and *${other}*`,
     ),
-    // The check listens for the step's word that has a meaning to give: the focus, else the other word.
-    check: listeningFor(context, check, keywordFor(context, focus) ? focus : other, position),
+    check: listeningFor(context, check, focus, position),
     kind,
-  };
+    weight: activity.weight ?? (kind === "core" ? CORE_WEIGHT : STARTER_WEIGHT),
+  } satisfies Step;
 }
+
+/**
+ * The topic library's activity as a main step, as its file writes it: what the teacher and students do
+ * and its check. A practical (an activity with equipment) takes a longer share of the lesson.
+ */
+const topicStep = (activity: TopicActivity): Step => ({
+  name: activity.name,
+  teacher: activity.teacher,
+  students: activity.students,
+  check: { ...activity.check },
+  kind: "core",
+  weight: activity.equipment.length ? 3.5 : 3,
+});
+
+/** The topic's activities for each day of a unit: the one for the band on the first day, then others that suit the band. */
+function topicActivities(context: LessonContext) {
+  const { known, activity } = context;
+  if (!known || !activity) return [];
+  const avoid = ruledOut(context.instructions);
+  const others = known.activities.filter(
+    (each) =>
+      each !== activity &&
+      (!each.bands || each.bands.includes(context.band)) &&
+      !avoid?.test(`${each.name} ${each.teacher} ${each.students}`),
+  );
+  return [activity, ...others];
+}
+
+/** The scaffold's activities fit for the lesson, none named as one of the topic's own ("Feely bag" twice). */
+const fitting = (activities: readonly Activity[], context: LessonContext) => {
+  const own = new Set((context.known?.activities ?? []).map((activity) => activity.name.toLowerCase()));
+  return usable(activities, context).filter((activity) => !own.has(activity.name.toLowerCase()));
+};
 
 /** Core activities for a block: the subject's first, then general ones, never twice in one block. */
 function corePool(context: LessonContext, stage: Stage) {
@@ -136,21 +183,14 @@ function corePool(context: LessonContext, stage: Stage) {
   const order = (activities: readonly Activity[]) =>
     // An activity made for the topic's own words (filling and pouring for capacity) comes before general ones.
     context.rank(
-      usable(activities, context),
+      fitting(activities, context),
       (activity) => activity.topics ?? [],
       (activity) => activity.name,
     );
   const applied = stage === "apply" || stage === "assess";
-  // A cycle made for the kind of topic (a skill, a process, an event…) follows the subject's first one.
-  const kind = usable(KIND_ACTIVITIES[context.profile.kind], context);
-  const [lead, ...cycles] = order(scaffold.cycles);
-  // A lesson with an activity made for its topic keeps to the subject's own, before the kind's general one.
-  const topical = lead?.topics !== undefined;
   const subject = applied
-    ? [...order(scaffold.applications), ...order(scaffold.cycles), ...kind]
-    : topical
-      ? [lead, ...cycles, ...kind, ...order(scaffold.applications)]
-      : [...(lead ? [lead] : []), ...kind, ...cycles, ...order(scaffold.applications)];
+    ? [...order(scaffold.applications), ...order(scaffold.cycles)]
+    : [...order(scaffold.cycles), ...order(scaffold.applications)];
   const fallback = scaffold === general ? [] : [...order(general.cycles), ...order(general.applications)];
   return [...subject, ...fallback].filter(
     (activity, index, all) => all.findIndex((other) => other.name === activity.name) === index,
@@ -158,51 +198,46 @@ function corePool(context: LessonContext, stage: Stage) {
 }
 
 function starter(context: LessonContext, index: number, previous: string | undefined): Step {
-  const { matter } = context.profile;
   if (previous !== undefined) {
     const word = wordAt(context, index);
+    const about = context.fill("{topic}", index);
     return {
       name: `Recall: ${previous}`,
-      teacher: `Ask three quick questions on the last lesson's work on ${previous} in ${matter}, then share today's goal. Note who could not recall ${previous} in ${matter} and sit with them during the next step.`,
+      teacher: `Ask three quick questions on the last lesson's work on ${previous} in ${about}, then share today's goal. Note who could not recall ${previous} and sit with them during the next step.`,
       students:
         context.band === "early"
           ? `Answer aloud or show the answer with objects or fingers, saying the word *${word}*.`
           : `Answer from memory on mini whiteboards, then check with a partner how each of them used *${word}*.`,
       check: {
-        question: `What did the last lesson show about ${previous} in ${matter}?`,
+        question: `What did the last lesson show about ${previous}?`,
         expectedAnswer: expectedUse(context, word, index),
       },
       kind: "starter",
+      weight: STARTER_WEIGHT,
     };
   }
   const [first] = context
     .rank(
-      usable(context.scaffold.starters, context),
+      fitting(context.scaffold.starters, context),
       () => [],
       (activity) => activity.name,
     )
     .slice(index);
-  const fallback = usable(general.starters, context)[0];
+  const fallback = fitting(general.starters, context)[0];
   const chosen = first ?? fallback;
   if (!chosen) throw new Error(`no starter for ${context.band}`);
-  return fromActivity(chosen, context, "starter", index);
+  return fromActivity(chosen, context, "starter", index, index);
 }
 
-function exit(context: LessonContext, stage: Stage, focus: string | undefined): Step {
-  const spoken = context.spoken;
+function exit(context: LessonContext, stage: Stage, focus: string | undefined, index: number): Step {
+  const { spoken, learners } = context;
   const [misconception] = context.misconceptions;
-  // A work read ("Of Mice and Men by John Steinbeck") has no term of its own to learn: the subject's words stand in.
-  const [term = context.keywords[1]?.term ?? context.keywords[0]?.term ?? context.topic] = learnedTerms(
-    context.profile,
-  );
-  const { matter } = context.profile;
-  const word = context.keywords[0]?.term ?? term;
-  // "the words *photosynthesis* and *photosynthesis*" names one word.
-  const words = term === word ? `the word *${word}*` : `the words *${term}* and *${word}*`;
-  const used = term === word ? `*${word}*` : `*${term}* and *${word}*`;
-  const followUp = misconception
-    ? `If anyone still thinks ${misconception.belief}, start the next lesson with this: ${lowerFirst(misconception.address)}`
-    : "Sort answers into got it, nearly and not yet, and plan the next lesson from the not-yet group.";
+  const [first = context.topic, second = first] = context.vocabulary;
+  const words = `the words *${first}* and *${second}*`;
+  const followUp =
+    !misconception || misconception.slot
+      ? "If anyone still holds the misconception you add under Common Misconceptions, start the next lesson by putting it right."
+      : `If anyone still thinks ${asClause(misconception.belief, context.known)}, start the next lesson with this: ${lowerStart(misconception.address, context.known)}`;
   // A lesson of physical activity ends with the cool-down its safety notes promise, every day.
   const moving = context.scaffold.key === "physical-education";
   const coolDown = (text: string) =>
@@ -210,37 +245,48 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined): 
       ? `Lead a cool-down of slow walking and gentle stretches for the muscles used, then ${lowerFirst(text)}`
       : text;
   if (stage === "only" || stage === "assess" || focus === undefined) {
-    const [opening] = exitQuiz(context);
+    const quiz = exitQuiz(context);
+    const [opening] = quiz;
+    const asksBelief =
+      !!misconception && !misconception.slot && !!opening?.question.match(/^(True or false|Ask whether this is true)/);
     const teacher = spoken
-      ? `Gather the ${context.learners} in a circle and ask the exit quiz aloud, one question at a time, listening for the word *${word}*.`
-      : `Give the exit quiz, whose first question is about ${misconception ? `the belief that ${misconception.belief}` : context.topic}.`;
+      ? `Gather the ${learners} in a circle and ask the exit quiz aloud, one question at a time, listening for the word *${first}*.`
+      : context.framed
+        ? "Give the exit quiz, whose questions you add under Exit Quiz."
+        : asksBelief && misconception
+          ? `Give the exit quiz, whose first question asks whether ${learners} still think ${asClause(misconception.belief, context.known)}.`
+          : "Give the exit quiz.";
     return {
-      name: `${moving ? "Cool-down and " : ""}${spoken ? "show-me circle" : "exit quiz"}`.replace(/^./, (first) =>
-        first.toUpperCase(),
+      name: `${moving ? "Cool-down and " : ""}${spoken ? "show-me circle" : "exit quiz"}`.replace(/^./, (letter) =>
+        letter.toUpperCase(),
       ),
       teacher: `${coolDown(teacher)} ${followUp}`,
       students: spoken
         ? `Answer by saying, pointing or showing with objects, using ${words}.`
-        : `Answer on their own, then check with a partner how each of them used ${used}.`,
+        : `Answer on their own, then check with a partner how each of them used *${first}* and *${second}*.`,
       check: {
-        question: opening?.question ?? `What is one thing you learned about ${matter} today?`,
-        expectedAnswer: opening?.answer ?? expectedUse(context, word, 0),
+        question: opening?.question ?? `What is one thing you learned about ${context.topic} today?`,
+        expectedAnswer: opening?.answer ?? expectedUse(context, first, 0),
       },
       kind: "exit",
+      // A longer quiz takes longer; one asked aloud is a short circle.
+      weight: (spoken ? 1 : 0.6 + 0.1 * quiz.length) + (moving ? 0.3 : 0),
     };
   }
   const checked = wordAt(context, focus.length);
+  const about = context.fill("{topic}", index);
   return {
     name: `${moving ? "Cool-down and exit check" : "Exit check"}: ${focus}`,
-    teacher: `${coolDown(`Ask one question about ${matter} that shows whether today's work on ${focus} is secure.`)} Group the answers to decide who needs more time on ${focus} in ${matter} next lesson.`,
+    teacher: `${coolDown(`Ask one question about ${about} that shows whether today's work on ${focus} is secure.`)} Group the answers to decide who needs more time on ${focus} next lesson.`,
     students: spoken
-      ? `Show their answer about ${matter} with a thumbs up, a drawing in the air, or objects.`
+      ? "Show their answer with a thumbs up, a drawing in the air, or objects."
       : `Answer on a sticky note, using *${checked}*, and post it by the door.`,
     check: {
-      question: `What did today's work on ${focus} show you about ${matter}?`,
+      question: `What did today's work on ${focus} show you?`,
       expectedAnswer: expectedUse(context, checked, focus.length),
     },
     kind: "exit",
+    weight: (spoken ? 0.8 : 1) + (moving ? 0.3 : 0),
   };
 }
 
@@ -252,6 +298,8 @@ const TEACHER_TELLS = /^(?:Explain|Model|Tell|Present|Demonstrate|Lecture|Show h
 
 /** The educator's methods shape the main steps: how each is run, not only what it is called. */
 function shapedByEducator(context: LessonContext, steps: Step[], index: number): Step[] {
+  // An educator who left no method for this lesson's subject or age lends it none: the lens says so instead.
+  if (context.lens.fit === "none") return steps;
   const methods = context.lens.methods;
   // One method that fits is applied in one step, not described twice.
   const distinct = methods[0] === methods[1] ? 1 : 2;
@@ -274,6 +322,37 @@ function shapedByEducator(context: LessonContext, steps: Step[], index: number):
   });
 }
 
+/** Key ideas split over a block's main steps, in order, so that each is explained once. */
+function chunks(ideas: readonly Idea[], count: number): Idea[][] {
+  const size = Math.ceil(ideas.length / Math.max(1, count));
+  return Array.from({ length: count }, (_, at) => ideas.slice(at * size, (at + 1) * size));
+}
+
+/** What a library topic's key ideas ask of the teacher in a main step: explained on the first day, built on later. */
+function explaining(context: LessonContext, ideas: Idea[], first: boolean) {
+  if (!ideas.length || context.framed) return "";
+  const said = ideas.map((idea) => idea.text.replace(/\s*$/, "").replace(/([^.!?])$/, "$1.")).join(" ");
+  return first ? ` Explain: ${said}` : ` Build on: ${said}`;
+}
+
+/** The people, events and works a library topic names (history, literature, the arts), said where the class meets them. */
+function named(context: LessonContext) {
+  const { known } = context;
+  if (!known) return "";
+  const parts = [
+    known.people?.length
+      ? `Introduce the people: ${known.people.map((person) => `${person.name} (${person.role}${person.dates ? `, ${person.dates}` : ""})`).join("; ")}.`
+      : "",
+    known.events?.length
+      ? `Put the events on a timeline: ${known.events.map((event) => `${event.date}, ${asClause(event.event, known)}`).join("; ")}.`
+      : "",
+    known.works?.length
+      ? `Read or show: ${known.works.map((work) => `${work.title} (${work.by}, ${work.year})`).join("; ")}.`
+      : "",
+  ].filter(Boolean);
+  return parts.length ? ` ${parts.join(" ")}` : "";
+}
+
 function blockSteps(
   context: LessonContext,
   stage: Stage,
@@ -285,18 +364,42 @@ function blockSteps(
   const focus = count > 1 ? focusOf(context, index) : undefined;
   const previous = index > 0 ? focusOf(context, index - 1) : undefined;
   const cores = coreCount(context, minutes);
+  // The topic's own activity opens the first day's main work; a later day takes another of the topic's, if any.
+  const own = topicActivities(context)[index];
+  const fromScaffold = cores - (own ? 1 : 0);
   // A later day's pool is ordered for its stage, so its turn in the pool could land on an earlier day's
   // activity ("Fair test" on day 1 and again on day 2): activities not yet used come first.
   const whole = corePool(context, stage);
   const fresh = whole.filter((activity) => !earlier.has(activity.name));
-  const pool = fresh.length >= cores ? fresh : whole;
-  const start = pool === fresh ? 0 : index * cores;
-  const chosen = Array.from({ length: cores }, (_, slot) => pool[(start + slot) % pool.length]).filter(
+  const pool = fresh.length >= fromScaffold ? fresh : whole;
+  const start = pool === fresh ? 0 : index * fromScaffold;
+  const chosen = Array.from({ length: fromScaffold }, (_, slot) => pool[(start + slot) % pool.length]).filter(
     (activity, slot, all): activity is Activity => activity !== undefined && all.indexOf(activity) === slot,
   );
-  const core = chosen.map((activity, slot) => fromActivity(activity, context, "core", index * cores + slot + 1));
+  const core = [
+    ...(own ? [topicStep(own)] : []),
+    ...chosen.map((activity, slot) => {
+      const position = index * cores + slot + (own ? 1 : 0);
+      return fromActivity(activity, context, "core", position + 1, position);
+    }),
+  ];
+  // A library topic's key ideas, split over the main steps: what the teacher explains in each.
+  const ideas =
+    index === 0
+      ? chunks(context.ideas, core.length)
+      : core.map((_, slot) => {
+          const idea = context.ideas[(index * core.length + slot) % Math.max(1, context.ideas.length)];
+          return idea ? [idea] : [];
+        });
+  core.forEach((step, slot) => {
+    step.teacher = `${step.teacher}${explaining(context, ideas[slot] ?? [], index === 0)}`;
+  });
+  // The people, events and works of the topic, on the first day, in the step after the topic's own activity.
+  const naming = index === 0 ? named(context) : "";
+  const namedIn = core[1] ?? core[0];
+  if (naming && namedIn) namedIn.teacher = `${namedIn.teacher}${naming}`;
   // The day's focus goes in after the teacher's instructions are applied, so every day's steps are its own.
-  const adapted = adaptSteps(context, [starter(context, index, previous), ...core, exit(context, stage, focus)]);
+  const adapted = adaptSteps(context, [starter(context, index, previous), ...core, exit(context, stage, focus, index)]);
   // The last block's last main step has students make what the objectives ask for (older than the early years).
   if (index === count - 1 && context.band !== "early") {
     const lastCore = adapted.filter((step) => step.kind === "core").at(-1);
@@ -306,17 +409,15 @@ function blockSteps(
     }
   }
   const steps = shapedByEducator(context, adapted, index).map((step) =>
-    focus && step.kind === "core"
-      ? { ...step, teacher: `${step.teacher} Today's focus: ${focus}, in ${context.profile.matter}.` }
-      : step,
+    focus && step.kind === "core" ? { ...step, teacher: `${step.teacher} Today's focus: ${focus}.` } : step,
   );
-  const weights = steps.map((step) => (step.kind === "core" ? 2.5 : 1));
+  const weights = steps.map((step) => step.weight);
   // A quiz the teacher timed ("a 10-minute quiz") takes its minutes at the end of the last block, when it
   // leaves the rest at least half the block (else the plan reports that it could not, among its instructions).
   const timed = index === count - 1 ? quizMinutes(context, minutes) : undefined;
   const goal = focus
     ? context
-        .fill(STAGE_GOALS[stage as Exclude<Stage, "only">])
+        .fill(STAGE_GOALS[stage as Exclude<Stage, "only">], index)
         .replaceAll("{focus}", focus)
         .replaceAll("{previous}", previous ?? focus)
     : undefined;
@@ -327,14 +428,16 @@ function blockSteps(
   return {
     steps: steps.map((step, at): TimedStep => ({ ...step, minutes: split[at] ?? 0 })),
     goal,
-    activities: chosen.map((activity) => activity.name),
+    activities: [...(own ? [own.name] : []), ...chosen.map((activity) => activity.name)],
+    own,
+    chosen,
   };
 }
 
-/** The longest step each band sits through, in minutes (as the plan checker's age rules have it). */
 /**
- * Minutes split by weight, with no step longer than the band sits through: a step over the limit gives
- * its extra minutes, one at a time, to the shortest steps (a block with few activities for its length).
+ * Minutes split by weight, with no step longer than the band sits through (as the plan checker's age
+ * rules have it): a step over the limit gives its extra minutes, one at a time, to the shortest steps (a
+ * block with few activities for its length).
  */
 function withinLimit(minutes: number[], band: LessonContext["band"]) {
   const limit = STEP_LIMIT[band];
@@ -361,49 +464,70 @@ export function quizMinutes(context: LessonContext, minutes: number) {
 /** One block of the flow: the single lesson, or one day or session with its own goal. */
 type FlowBlock = { label: string | null; minutes: number; goal?: string; steps: TimedStep[] };
 
-/** Words too common in a lesson's steps to tell which one a misconception is met in. */
+/** Words of a step or a misconception long enough, and not the topic's own, to tell which step meets it. */
 const matchWords = (text: string, common: ReadonlySet<string>) =>
   new Set(contentWords(text).filter((word) => word.length >= 4 && !common.has(word)));
 
 /**
  * The step each misconception is met in: the main step that already works most on what addressing it
  * asks (the words of the address in the step's), else the main steps in turn; that step's teacher is
- * told how to address it, so the step the plan names does it. Returns the step's name per misconception.
+ * told how to address it, so the step the plan names does it. A frame's misconception slot is met in its
+ * main step. Returns the step's name per misconception.
  */
 function addressMisconceptions(context: LessonContext, blocks: FlowBlock[]) {
   const cores = blocks.flatMap((block) => block.steps.filter((step) => step.kind === "core"));
   const firstCores = blocks[0]?.steps.filter((step) => step.kind === "core") ?? [];
-  const common = new Set(context.profile.terms.flatMap((term) => contentWords(term)));
-  const used = new Set<TimedStep>();
+  const common = new Set(contentWords(context.brief.topic));
+  // A step already given a misconception takes another only when it fits clearly better than the rest.
+  const used = new Map<Step, number>();
   return context.misconceptions.map((misconception, index) => {
+    if (misconception.slot) {
+      const main = firstCores[0];
+      if (!main) return "";
+      main.teacher = `${main.teacher} Put right here the misconception you add under Common Misconceptions.`;
+      return main.name;
+    }
     const asked = matchWords(`${misconception.address} ${misconception.belief}`, common);
     const shared = (step: Step) =>
       [...matchWords(`${step.name} ${step.teacher} ${step.students}`, common)].filter((word) => asked.has(word))
-        .length - (used.has(step as TimedStep) ? 1 : 0);
+        .length -
+      2 * (used.get(step) ?? 0);
     const [best] = pickBest(cores, shared, 1);
     const fallback = firstCores[index % Math.max(1, firstCores.length)];
     const step = best && shared(best) >= 2 ? best : (fallback ?? best);
     if (!step) return "";
-    used.add(step);
-    step.teacher = `${step.teacher} Meet the belief that ${misconception.belief} here: ${lowerFirst(misconception.address)}`;
+    used.set(step, (used.get(step) ?? 0) + 1);
+    step.teacher = `${step.teacher} Meet the belief that ${asClause(misconception.belief, context.known)} here: ${lowerStart(misconception.address, context.known)}`;
     return step.name;
   });
 }
 
 /**
  * The timed flow: one block, or one per day or session with its own goal; minutes add up exactly. With
- * it, the step each misconception is addressed in, and the first block's steps, which the objectives,
- * assessment and philosophy name.
+ * it, the step each misconception is addressed in, the first block's steps, which the objectives,
+ * assessment and philosophy name, and the topic's and the scaffold's activities it uses (their equipment and
+ * safety are the plan's).
  */
 export function lessonFlow(context: LessonContext, timing: LessonTiming) {
   const earlier = new Set<string>();
   const all = flowBlocks(timing);
+  const used: TopicActivity[] = [];
+  const scaffoldActivities: Activity[] = [];
   const blocks = all.map((block, index): FlowBlock => {
     const stage = stageOf(index, all.length);
-    const { steps, goal, activities } = blockSteps(context, stage, block.minutes, index, all.length, earlier);
+    const { steps, goal, activities, own, chosen } = blockSteps(
+      context,
+      stage,
+      block.minutes,
+      index,
+      all.length,
+      earlier,
+    );
     for (const name of activities) earlier.add(name);
+    if (own) used.push(own);
+    scaffoldActivities.push(...chosen.filter((activity) => !scaffoldActivities.includes(activity)));
     return { label: block.label, minutes: block.minutes, goal: goal && `${context.learners} ${goal}.`, steps };
   });
   const addressedIn = addressMisconceptions(context, blocks);
-  return { blocks, addressedIn, first: blocks[0]?.steps ?? [] };
+  return { blocks, addressedIn, first: blocks[0]?.steps ?? [], topicActivities: used, scaffoldActivities };
 }

@@ -1,22 +1,23 @@
 import { dateWithAside, displayTitle, findWork, workDate } from "@/lib/ai/knowledge/cite";
 import type { LessonPlan, Misconception, Objective } from "@/lib/lessons/plan-schema";
-import { BAND_LABELS, lessonSafetyNotes, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
+import { type Activity, BAND_LABELS, lessonSafetyNotes, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import { lowerFirst } from "../text";
 import { type LessonContext, ruledOut } from "./context";
 import { createObjective } from "./create-objective";
 import { type Step, stepRef } from "./flow";
-import { meaning } from "./quiz";
-import type { TopicKind } from "./topic";
+import { asClause, type TopicActivity } from "./knowledge";
 
 const PRINTED = /\b(sheets?|copies|printed|handouts?|worksheets?|templates?|packs?|fact sheet|mat)\b/i;
 
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /** Why this educator would teach this topic this way: the idea chosen for its fit, and what it asks of the lesson. */
 export function lensOf(context: LessonContext): LessonPlan["lens"] {
-  const { educator, lens, profile } = context;
+  const { educator, lens, topic } = context;
   const [method] = lens.methods;
   const fit = lens.matched.length
-    ? `Of ${educator.name}'s ideas, this one fits a lesson on ${profile.matter} best, because it speaks to ${lens.matched.slice(0, 3).join(", ")}.`
-    : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS[context.band]} should approach ${profile.matter}.`;
+    ? `Of ${educator.name}'s ideas, this one fits a lesson on ${topic} best, because it speaks to ${lens.matched.slice(0, 3).join(", ")}.`
+    : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS[context.band]} should approach ${topic}.`;
   // The work as catalogued: a recorded dialogue is dated "c. 385 BCE".
   const work = findWork(educator, lens.idea.source.title) ?? lens.idea.source;
   // A dialogue someone else wrote is theirs: "Plato's Meno".
@@ -33,21 +34,17 @@ export function lensOf(context: LessonContext): LessonPlan["lens"] {
     idea: lens.idea.idea,
     work: `${whose}${displayTitle(work)}${coAuthor}`,
     year,
-    why: `${fit} So the lesson brings *${lowerFirst(method.name)}* to ${profile.matter}: ${lowerFirst(method.description)}`,
-    methods: methods.map(({ name, description }) => ({ name, description })),
+    why:
+      lens.fit === "none" && lens.note
+        ? `${fit} ${lens.note}`
+        : `${fit} So the lesson brings *${lowerFirst(method.name)}* to ${topic}: ${lowerFirst(method.description)}`,
+    // None of the educator's methods fits this lesson: the lens says so, and names none as theirs for it.
+    methods: lens.fit === "none" ? [] : methods.map(({ name, description }) => ({ name, description })),
   };
 }
 
-/** What students analyze that they have not seen: an event has sources, a text passages, a place data, not "examples". */
-const NEW_CASE: Record<TopicKind, (matter: string) => string> = {
-  event: (matter) => `a new source on ${matter}`,
-  text: (matter) => `a new passage from ${matter}`,
-  place: (matter) => `new data on ${matter}`,
-  skill: (matter) => `a new example of ${matter}`,
-  process: (matter) => `a new example of ${matter}`,
-  concept: (matter) => `a new example of ${matter}`,
-  language: (matter) => `a new dialogue on ${matter}`,
-};
+/** What students analyze that they have not seen, in the subject's terms: a source in history, data in geography. */
+const newCase = (context: LessonContext) => context.fill(context.scaffold.newCase ?? "a new example of {topic}");
 
 /** An objective of the scaffolds' shape as the plan states it. */
 const stated = (
@@ -55,63 +52,65 @@ const stated = (
   higherOrder: boolean,
 ): Objective => ({ verb, text, successCriterion: criterion, higherOrder });
 
-/** Observable objectives for the band, at least one higher-order, each with a criterion students can see. */
-export function objectives(context: LessonContext, flow: Step[]): Objective[] {
-  const { misconceptions, keywords, band, profile } = context;
-  const { matter } = profile;
+type Goal = { verb: string; text: string; criterion: string };
+
+/** A library topic's objectives: its key ideas and misconceptions named, its keywords used. */
+function knownObjectives(context: LessonContext, product: string): Objective[] {
+  const { misconceptions, vocabulary, band, topic, ideas, known } = context;
   const [misconception] = misconceptions;
-  const [first = "example", second = first] = keywords.map((keyword) => keyword.term);
-  // A term of the topic's own that the outcome does not already say ("ten" in "Counting to ten").
-  const term = profile.terms.find((word) => !matter.toLowerCase().includes(word.toLowerCase()));
-  const main = flow.find((step) => step.kind === "core");
-  // The step by its name in quotation marks ("during the “Look closely” step"), never its title as a noun.
-  const product = main ? stepRef(main.name) : "the main task";
+  const [first = topic, second = first] = vocabulary;
+  const clause = (text: string) => asClause(text, known);
+  // An objective names a key idea short enough to say in one breath: the first such, else the shortest.
+  const length = (text: string) => text.split(/\s+/).length;
+  const ideaTexts = ideas.map((idea) => idea.text);
+  const said =
+    ideaTexts.find((text) => length(text) <= 25) ??
+    [...ideaTexts].sort((a, b) => length(a) - length(b))[0] ??
+    known?.summary ??
+    topic;
+  const one = clause(said);
+  const correction = misconception && length(misconception.correction) <= 30 ? misconception.correction : undefined;
   if (band === "early") {
     return [
       stated(
         {
           verb: "Say",
-          text: `what they know about ${matter}, using the word${term ? `s *${term}* and` : ""} *${first}*`,
-          criterion: `I can tell a friend about ${matter} and use the word ${first}.`,
+          text: `in their own words that ${one}, using the word *${first}*`,
+          criterion: `I can tell a friend about ${topic} and use the word ${first}.`,
         },
         false,
       ),
       stated(
         {
           verb: "Show",
-          text: `${matter} with real objects during ${product}`,
-          criterion: `I can show ${matter} with objects and say the word ${second}.`,
+          text: `what they found during ${product}, using the word *${second}*`,
+          criterion: `I can show what I found and say the word ${second}.`,
         },
         false,
       ),
-      // What the lesson puts right (and the exit question checks), tested with objects; else a sort.
       stated(
         misconception
           ? {
               verb: "Test",
-              text: `whether ${misconception.belief}, and tell a friend what they find`,
-              criterion: `I can show a friend why it is wrong to think ${misconception.belief}.`,
+              text: `whether ${clause(misconception.belief)}, and tell a friend what they find`,
+              criterion: `I can show a friend why it is wrong to think ${clause(misconception.belief)}.`,
             }
           : {
               verb: "Sort",
-              text: `pictures or objects for ${matter} into two groups and say the rule with the word *${second}*`,
+              text: `pictures or objects for ${topic} into two groups and say the rule with the word *${second}*`,
               criterion: `I can sort them and tell my rule with the word ${second}.`,
             },
         true,
       ),
     ];
   }
-  const explain = misconception
-    ? {
-        verb: "Explain",
-        text: `in their own words that ${misconception.truth}`,
-        criterion: `I can tell a partner why it is wrong to think ${misconception.belief}.`,
-      }
-    : {
-        verb: "Explain",
-        text: `the main idea of ${matter} in their own words`,
-        criterion: `I can explain ${matter} to a partner using ${first}.`,
-      };
+  const explain: Goal = {
+    verb: "Explain",
+    text: `in their own words that ${one}`,
+    criterion: misconception
+      ? `I can tell a partner why it is wrong to think ${clause(misconception.belief)}.`
+      : `I can explain to a partner, using ${first}, that ${one}.`,
+  };
   const create = stated(createObjective(context), true);
   if (band === "primary") {
     return [
@@ -119,35 +118,28 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
       stated(
         {
           verb: "Use",
-          text: `the keywords *${first}* and *${second}* correctly when they talk or write about ${matter}`,
-          criterion: `I use ${first} and ${second} correctly when I talk about ${matter}.`,
+          text: `the keywords *${first}* and *${second}* correctly when they talk or write about ${topic}`,
+          criterion: `I use ${first} and ${second} correctly when I talk about ${topic}.`,
         },
         false,
       ),
       create,
     ];
   }
-  // A text read for its themes is analysed for them: "how it presents loneliness and power".
-  const analyze = profile.focus
-    ? {
-        verb: "Analyze",
-        text: `${NEW_CASE[profile.kind](matter)} and explain how it presents ${profile.focus}, with *${first}* from the text`,
-        criterion: `I can show how ${NEW_CASE[profile.kind](matter)} presents ${profile.focus}, with ${first} to back it.`,
-      }
-    : {
-        verb: "Analyze",
-        text: `${NEW_CASE[profile.kind](matter)} and identify where *${first}* matters in it`,
-        criterion: `I can point to where ${first} matters in ${NEW_CASE[profile.kind](matter)} and say why.`,
-      };
+  const analyze: Goal = {
+    verb: "Analyze",
+    text: `${newCase(context)} and identify where *${second}* matters in it`,
+    criterion: `I can point to where ${second} matters in ${newCase(context)} and say why.`,
+  };
   if (band === "lower") return [stated(explain, false), stated(analyze, true), create];
   return [
-    stated({ ...explain, text: misconception ? `precisely why ${misconception.truth}` : explain.text }, false),
+    stated(correction ? { ...explain, text: `precisely why ${clause(correction)}` } : explain, false),
     stated(analyze, true),
     stated(
       {
         verb: "Evaluate",
-        text: `a worked answer on ${matter} from ${product} and justify how to improve it`,
-        criterion: `I can judge an answer on ${matter} against the success criteria and justify one improvement to its use of ${second}.`,
+        text: `a worked answer on ${topic} from ${product} and justify how to improve it`,
+        criterion: `I can judge an answer on ${topic} against the success criteria and justify one improvement to its use of ${second}.`,
       },
       true,
     ),
@@ -155,35 +147,124 @@ export function objectives(context: LessonContext, flow: Step[]): Objective[] {
   ];
 }
 
-/** What students understand by the end, with the correct idea of the first misconception. */
-export function learningOutcome(context: LessonContext, multiDay: boolean) {
-  const { topic, misconceptions, learners, profile } = context;
-  const truth = misconceptions[0]?.truth;
-  const understood = profile.focus ? `how ${topic} presents ${profile.focus}` : topic;
-  return `By the end of this ${multiDay ? "unit" : "lesson"}, ${learners} understand ${understood}${truth ? `, including that ${truth}` : ""}.`;
+/** A frame's objectives: the subject's pedagogy, the content a slot the teacher adds (Key idea N, Keyword N). */
+function framedObjectives(context: LessonContext, product: string): Objective[] {
+  const { band, topic } = context;
+  if (band === "early") {
+    return [
+      stated(
+        {
+          verb: "Say",
+          text: "Key idea 1 (add it) in their own words, using *Keyword 1*",
+          criterion: "I can tell a friend Key idea 1 and use Keyword 1.",
+        },
+        false,
+      ),
+      stated(
+        {
+          verb: "Show",
+          text: `Key idea 2 (add it) with real objects during ${product}`,
+          criterion: "I can show Key idea 2 with objects and say Keyword 2.",
+        },
+        false,
+      ),
+      stated(
+        {
+          verb: "Test",
+          text: "whether the misconception you add under Common Misconceptions is true, and tell a friend what they find",
+          criterion: "I can show a friend why the misconception (add it) is wrong.",
+        },
+        true,
+      ),
+    ];
+  }
+  const explain: Goal = {
+    verb: "Explain",
+    text: "Key idea 1 — add it — in their own words",
+    criterion: "I can explain Key idea 1 to a partner in my own words.",
+  };
+  const create = stated(createObjective(context), true);
+  if (band === "primary") {
+    return [
+      stated(explain, false),
+      stated(
+        {
+          verb: "Use",
+          text: `*Keyword 1* and *Keyword 2* (add them) correctly when they talk or write about ${topic}`,
+          criterion: `I use Keyword 1 and Keyword 2 correctly when I talk about ${topic}.`,
+        },
+        false,
+      ),
+      create,
+    ];
+  }
+  const analyze: Goal = {
+    verb: "Analyze",
+    text: `${newCase(context)} (add which) and explain how it shows Key idea 2`,
+    criterion: "I can point to where the new case shows Key idea 2 and say why.",
+  };
+  if (band === "lower") return [stated(explain, false), stated(analyze, true), create];
+  return [
+    stated({ ...explain, text: "precisely Key idea 1 — add it — in their own words" }, false),
+    stated(analyze, true),
+    stated(
+      {
+        verb: "Evaluate",
+        text: `a worked answer on Key idea 2 from ${product} and justify how to improve it`,
+        criterion:
+          "I can judge an answer on Key idea 2 against the success criteria and justify one improvement to its use of Keyword 2.",
+      },
+      true,
+    ),
+    create,
+  ];
 }
 
-export const priorKnowledge = ({ scaffold, band, fill, profile }: LessonContext) =>
-  fill(priorKnowledgeFor(scaffold, band, profile.terms.join(" ")));
+/** Observable objectives for the band, at least one higher-order, each with a criterion students can see. */
+export function objectives(context: LessonContext, flow: Step[]): Objective[] {
+  const main = flow.find((step) => step.kind === "core");
+  // The step by its name in quotation marks ("during the “Look closely” step"), never its title as a noun.
+  const product = main ? stepRef(main.name) : "the main task";
+  return context.framed ? framedObjectives(context, product) : knownObjectives(context, product);
+}
 
-/** The keywords with their meanings, in child-friendly words up to Grade 5. */
+/** What students understand by the end: the library's summary, or a slot for the key ideas. */
+export function learningOutcome(context: LessonContext, multiDay: boolean) {
+  const { topic, learners, known } = context;
+  const lesson = multiDay ? "unit" : "lesson";
+  if (!known) {
+    const slots = context.ideas.map((idea) => `${idea.label} — …`).join("; ");
+    return `By the end of this ${lesson}, ${learners} understand ${topic}: add the key ideas they should learn (${slots}).`;
+  }
+  // A summary of what the class can do ("Children say the numbers to ten…") is the outcome as it stands.
+  if (/^(?:children|students|pupils|learners)\b/i.test(known.summary))
+    return `By the end of this ${lesson}, ${asClause(known.summary, known)}.`;
+  return `By the end of this ${lesson}, ${learners} understand that ${asClause(known.summary, known)}.`;
+}
+
+/** What learners of the band bring to the topic: the subject's usual prior knowledge, with a slot in a frame. */
+export function priorKnowledge({ scaffold, band, fill, brief, framed, topic }: LessonContext) {
+  const usual = priorKnowledgeFor(scaffold, band, brief.topic);
+  const said = fill(usual);
+  if (!framed) return said;
+  return usual.includes("{topic}")
+    ? `${said.replace(/[.]$/, "")} (add which).`
+    : `${said.replace(/[.]$/, "")}; add what else they need for ${topic}.`;
+}
+
+/** The keywords with their meanings, in the words of the age (a frame's are slots). */
 export const keywordsOf = (context: LessonContext): LessonPlan["keywords"] =>
-  context.keywords.map((keyword) => ({ term: keyword.term, definition: meaning(context, keyword) }));
+  context.keywords.map((keyword) => ({ term: keyword.term, definition: keyword.meaning }));
 
 /** The misconceptions, each with the correct idea, how the lesson addresses it and the step that does. */
 export function misconceptionsOf(context: LessonContext, addressedIn: string[]): Misconception[] {
-  const { learners, profile } = context;
-  const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-  return context.misconceptions.map((item, index) => {
-    const who = item.about.length ? capital(learners) : `When they work on ${profile.matter}, ${learners}`;
-    return {
-      belief: `${who} may think ${item.belief}.`,
-      correction: `${capital(item.truth)}.`,
-      // The renderer names the step after it, in brackets: "… side by side (the “Strip exploration” step)".
-      howAddressed: item.address.replace(/\.$/, ""),
-      step: addressedIn[index] ?? "",
-    };
-  });
+  return context.misconceptions.map((item, index) => ({
+    belief: item.belief,
+    correction: item.correction,
+    // The renderer names the step after it, in brackets: "… side by side (the “Strip exploration” step)".
+    howAddressed: item.address.replace(/\.$/, ""),
+    step: addressedIn[index] ?? "",
+  }));
 }
 
 /** The subject's materials the teacher's instructions leave in: none that need what the class lacks, or a printer it cannot use. */
@@ -193,11 +274,25 @@ export function keptMaterials(context: Pick<LessonContext, "instructions">, mate
   return materials.filter((item) => !avoided?.test(item) && !(noPrinting && PRINTED.test(item)));
 }
 
-export function materialsOf(context: LessonContext): Pick<LessonPlan, "materials" | "safetyNotes"> {
-  const { scaffold, band, instructions, keywords, brief } = context;
-  // What the misconceptions are addressed with comes first: a lesson that lines up ribbons lists ribbons.
-  const addressedWith = context.misconceptions.flatMap((misconception) => misconception.materials ?? []);
-  const materials = keptMaterials(context, [...new Set([...addressedWith, ...scaffold.materials[band]])]);
+/**
+ * The materials and safety notes: the topic's and the subject's activities' equipment first (and the works it studies),
+ * then the subject's materials for the band; the safety notes the subject and topic need, and the
+ * topic's activities' own.
+ */
+export function materialsOf(
+  context: LessonContext,
+  activities: readonly TopicActivity[],
+  subjectActivities: readonly Activity[] = [],
+): Pick<LessonPlan, "materials" | "safetyNotes"> {
+  const { scaffold, band, instructions, keywords, brief, known } = context;
+  const equipment = [
+    ...activities.flatMap((activity) => activity.equipment),
+    ...subjectActivities.flatMap((activity) => activity.materials ?? []),
+  ].map(capitalized);
+  const works = known?.works?.length
+    ? [`The works studied: ${known.works.map((work) => `${work.title} (${work.by}, ${work.year})`).join("; ")}`]
+    : [];
+  const materials = keptMaterials(context, [...new Set([...equipment, ...works, ...scaffold.materials[band]])]);
   const noPrinting = instructions.has("no-printing");
   if (noPrinting) materials.push("Nothing to print: questions, texts and keywords go on the board or are read aloud");
   for (const instruction of instructions.recognized) {
@@ -222,5 +317,6 @@ export function materialsOf(context: LessonContext): Pick<LessonPlan, "materials
   if (instructions.has("mobility") && context.scaffold.key === "physical-education")
     materials.push("Lighter and larger balls, beanbags and targets at several heights, so seated players can succeed");
   if (instructions.has("outdoor")) materials.push("Outdoor space, checked beforehand, and a signal to gather");
-  return { materials, safetyNotes: lessonSafetyNotes(brief) };
+  const safetyNotes = [...new Set([...lessonSafetyNotes(brief), ...activities.flatMap((activity) => activity.safety)])];
+  return { materials, safetyNotes };
 }

@@ -1,27 +1,26 @@
 import type { QuizQuestion } from "@/lib/lessons/plan-schema";
-import type { Keyword } from "@/lib/lessons/scaffolds";
-import { type LessonContext, workingKeyword } from "./context";
+import type { LessonContext } from "./context";
+import { lowerStart, type Term } from "./knowledge";
 
 /**
- * The plan's quizzes, built from its keywords, phrases and misconceptions only, so every answer is
- * right by construction: the answer of a multiple-choice question is one of the plan's own terms (or
- * meanings, or correct ideas) and its wrong options are others of them, never the answer itself.
+ * The plan's quizzes. A library topic's come from its file, split between the starter and the exit quiz,
+ * answers and wrong options as written; where a half has too few questions, or no multiple choice, it
+ * takes questions made from the file's keywords and first misconception, right by construction. A frame's
+ * are marked slots ("Question 1 — add …") that still have the shape a quiz needs.
  */
-
-/** A keyword's meaning in words the class understands: the child-friendly one up to Grade 5. */
-export const meaning = (context: Pick<LessonContext, "band">, keyword: Keyword) =>
-  context.band === "early" || context.band === "primary" ? keyword.simple : keyword.definition;
 
 /** The keyword a word of the flow is, if it is one. */
 export const keywordFor = (context: Pick<LessonContext, "keywords">, word: string) =>
   context.keywords.find((keyword) => keyword.term.toLowerCase() === word.toLowerCase());
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const sentence = (text: string) => `${capitalized(text).replace(/[.…]+$/, "")}.`;
-
-/** A question asked aloud to children who do not yet read: "Ask: which word means …?". */
-const asked = (context: Pick<LessonContext, "spoken">, question: string) =>
-  context.spoken ? `Ask: ${question.charAt(0).toLowerCase()}${question.slice(1)}` : question;
+/**
+ * A question asked aloud to children who do not yet read: "Ask: which word means …?"; what a written
+ * question has them write, they say.
+ */
+const asked = (context: Pick<LessonContext, "spoken" | "known">, question: string) =>
+  context.spoken && !/^Ask\b/.test(question)
+    ? `Ask: ${lowerStart(question.replace(/^Write(?: down)?\b/, "Say"), context.known)}`
+    : question;
 
 /** Up to three options other than the answer, each different from it and from each other. */
 function wrongOptions(answer: string, candidates: readonly string[]) {
@@ -36,107 +35,150 @@ function wrongOptions(answer: string, candidates: readonly string[]) {
   return options.slice(0, 3);
 }
 
-/** A multiple-choice question, when there are at least two wrong options for it. */
-function multipleChoice(question: string, answer: string, candidates: readonly string[]): QuizQuestion[] {
-  const distractors = wrongOptions(answer, candidates);
-  return distractors.length >= 2 ? [{ question, answer, distractors }] : [];
+/** Which of the keywords has a keyword's meaning, the others the wrong options. */
+function whichWord(context: LessonContext, keyword: Term): QuizQuestion | undefined {
+  const distractors = wrongOptions(
+    keyword.term,
+    context.keywords.map((each) => each.term),
+  );
+  return distractors.length >= 2
+    ? {
+        question: asked(context, `Which word means ${keyword.meaning.replace(/[.]+$/, "")}?`),
+        answer: keyword.term,
+        distractors,
+      }
+    : undefined;
 }
 
-/**
- * The starter quiz, on what the lesson builds on: what one of its words means and where it is met
- * (answered in the student's own words), then which of the plan's words has each other keyword's
- * meaning (the topic's own keywords, and the subject's as far as three questions need), the other
- * keywords as the wrong options.
- */
-export function starterQuiz(context: LessonContext): QuizQuestion[] {
-  const { keywords, profile } = context;
-  const { matter } = profile;
-  const checked = workingKeyword(keywords, matter);
-  const opening: QuizQuestion[] = checked
-    ? [
-        {
-          question: asked(context, `What does “${checked.term}” mean, and where might we meet it in ${matter}?`),
-          answer: `${capitalized(meaning(context, checked))}; accept any sensible example from ${matter}.`,
-          distractors: [],
-        },
-      ]
-    : [];
-  const terms = keywords.map((keyword) => keyword.term);
-  // The topic's own keywords are asked about; the subject's general ones only as far as three questions need.
-  const others = keywords.filter((keyword) => keyword !== checked);
-  const own = others.filter((keyword) => keyword.about.length > 0);
-  const which = others
-    .flatMap((keyword) =>
-      multipleChoice(asked(context, `Which word means ${meaning(context, keyword)}?`), keyword.term, terms),
-    )
-    .slice(0, Math.max(3 - opening.length, own.length));
-  return [...opening, ...which].slice(0, 6);
-}
+const isChoice = (question: QuizQuestion) => question.distractors.length > 0;
 
 /**
- * The exit quiz: whether the lesson's first misconception still holds, the phrases of a language
- * lesson in the language (or its keywords used in a sentence), what a keyword means among the others'
- * meanings, and, for those who write, which of two ideas is right. Children up to Grade 2 are asked aloud.
+ * A quiz of 3 to 6 questions with at least one multiple choice: `own` first, then questions on the
+ * keywords (in `order`) as far as it needs them.
  */
-export function exitQuiz(context: LessonContext): QuizQuestion[] {
-  const { misconceptions, keywords, profile, spoken } = context;
-  const { matter } = profile;
-  const [first, second] = misconceptions;
-  const questions: QuizQuestion[] = [];
-  if (first) {
-    questions.push({
-      question: spoken ? `Ask whether this is true: ${first.belief}.` : `True or false: ${first.belief}.`,
-      answer: `Not true: ${first.truth}.`,
-      distractors: [],
-    });
+function completed(context: LessonContext, own: QuizQuestion[], order: readonly Term[]) {
+  const questions = own.slice(0, 6);
+  const extra = order
+    .map((keyword) => whichWord(context, keyword))
+    .filter((question): question is QuizQuestion => question !== undefined)
+    .filter((question) => !questions.some((each) => each.question === question.question));
+  if (!questions.some(isChoice)) {
+    const choice = extra.shift();
+    if (choice) {
+      if (questions.length >= 6) questions.pop();
+      questions.push(choice);
+    }
   }
-  // A language lesson checks its phrases in the language, not words about language ("use *pronunciation*").
+  while (questions.length < 3 && extra.length) questions.push(extra.shift() as QuizQuestion);
+  return questions;
+}
+
+/** The phrases of a language lesson asked in the language taught. */
+function phraseQuestions(context: LessonContext): QuizQuestion[] {
   const phrases = context.phrases?.phrases ?? [];
   const language = context.phrases?.language;
-  for (const [phrase, said] of [phrases[1], phrases.at(-1)].filter((each) => each !== undefined)) {
-    const question = asked(context, `How do you say "${said.replace(/[.…]+$/, "")}" in ${language}?`);
-    const choice = multipleChoice(
-      question,
-      phrase,
-      phrases.map(([other]) => other),
-    );
-    questions.push(...(choice.length ? choice : [{ question, answer: phrase, distractors: [] }]));
+  return [phrases[1], phrases.at(-1)]
+    .filter((each) => each !== undefined)
+    .map(([phrase, said]) => {
+      const question = asked(context, `How do you say "${said.replace(/[.…]+$/, "")}" in ${language}?`);
+      const distractors = wrongOptions(
+        phrase,
+        phrases.map(([other]) => other),
+      );
+      return { question, answer: phrase, distractors: distractors.length >= 2 ? distractors : [] };
+    });
+}
+
+/** Whether the lesson's first misconception still holds, answered with the correct idea. */
+function beliefQuestion(context: LessonContext): QuizQuestion | undefined {
+  const [first] = context.misconceptions;
+  if (!first || first.slot) return undefined;
+  const belief = first.belief.replace(/[.]+$/, "");
+  return {
+    question: context.spoken
+      ? `Ask whether this is true: ${lowerStart(belief, context.known)}.`
+      : `True or false: ${belief}.`,
+    answer: `Not true: ${first.correction}`,
+    distractors: [],
+  };
+}
+
+/** A library topic's quiz as the plan asks it: aloud to children up to Grade 2. */
+const fileQuiz = (context: LessonContext): QuizQuestion[] =>
+  (context.known?.quiz ?? []).map((question) => ({
+    question: asked(context, question.question),
+    answer: question.answer,
+    distractors: [...question.distractors],
+  }));
+
+/** A slot for a multiple-choice question. */
+const choiceSlot = (number: number, on: string): QuizQuestion => ({
+  question: `Question ${number} — add a multiple-choice question on ${on}`,
+  answer: "add the right answer",
+  distractors: ["add a wrong answer from a common misconception", "add a second wrong answer"],
+});
+
+/** A slot for a question answered in the student's own words. */
+const shortSlot = (number: number, on: string): QuizQuestion => ({
+  question: `Question ${number} — add a short-answer question on ${on}`,
+  answer: "add what a right answer says",
+  distractors: [],
+});
+
+/** A slot for a question asked aloud, with options the children point to when `options`. */
+const spokenSlot = (number: number, on: string, options: boolean): QuizQuestion =>
+  options
+    ? {
+        question: `Question ${number} — add a question to ask aloud on ${on}, with options the children point to`,
+        answer: "add the right answer",
+        distractors: ["add a wrong answer from a common misconception", "add a second wrong answer"],
+      }
+    : {
+        question: `Question ${number} — add a question to ask aloud on ${on}`,
+        answer: "add what a right answer says",
+        distractors: [],
+      };
+
+/** The starter quiz: the first half of the file's quiz, or a frame's slots on what the lesson builds on. */
+export function starterQuiz(context: LessonContext): QuizQuestion[] {
+  if (context.framed) {
+    const known = `what ${context.learners} already know that this lesson on ${context.topic} builds on`;
+    return context.spoken
+      ? [spokenSlot(1, known, true), spokenSlot(2, "Keyword 1", false), spokenSlot(3, "Keyword 2", true)]
+      : [
+          choiceSlot(1, known),
+          shortSlot(2, "a word or an idea from an earlier lesson that this one uses"),
+          choiceSlot(3, "what Keyword 1 means"),
+        ];
   }
-  const used = phrases.length ? [] : keywords.slice(spoken ? 0 : 1, spoken ? 2 : 3);
-  for (const keyword of used) {
-    questions.push(
-      spoken
-        ? {
-            question: `Ask: can you say something about ${matter} with the word *${keyword.term}*?`,
-            answer: `Any sentence that uses it to mean ${meaning(context, keyword)}.`,
-            distractors: [],
-          }
-        : {
-            question: `Use *${keyword.term}* in a sentence about ${matter}.`,
-            answer: `Any sentence about ${matter} that uses it to mean ${meaning(context, keyword)}.`,
-            distractors: [],
-          },
-    );
+  const quiz = fileQuiz(context);
+  return completed(context, quiz.slice(0, Math.ceil(quiz.length / 2)), context.keywords);
+}
+
+/**
+ * The exit quiz: the rest of the file's quiz, with whether the first misconception still holds where
+ * there is room, and a language lesson's phrases in the language; or a frame's slots on the misconception
+ * and the key ideas. Children up to Grade 2 are asked aloud.
+ */
+export function exitQuiz(context: LessonContext): QuizQuestion[] {
+  const phrases = phraseQuestions(context);
+  if (context.framed) {
+    const slots = context.spoken
+      ? [
+          spokenSlot(1, "the misconception the lesson puts right", false),
+          spokenSlot(2, "Key idea 1", true),
+          spokenSlot(3, "Key idea 2", false),
+        ]
+      : [
+          shortSlot(1, "the misconception the lesson puts right"),
+          choiceSlot(2, "Key idea 1"),
+          shortSlot(3, "Key idea 2, using Keyword 1"),
+        ];
+    return [...slots, ...phrases].slice(0, 6);
   }
-  // What a keyword the questions above have not asked about means, the other keywords' meanings as wrong options.
-  const meant = keywords.find((keyword) => !used.includes(keyword));
-  if (meant) {
-    questions.push(
-      ...multipleChoice(
-        asked(context, `What does *${meant.term}* mean?`),
-        sentence(meaning(context, meant)),
-        keywords.map((keyword) => sentence(meaning(context, keyword))),
-      ),
-    );
-  }
-  if (second && !spoken) {
-    questions.push(
-      ...multipleChoice(
-        "Which is right?",
-        sentence(second.truth),
-        misconceptions.map((misconception) => sentence(misconception.belief)),
-      ),
-    );
-  }
-  return questions.slice(0, 6);
+  const quiz = fileQuiz(context);
+  const rest = [...quiz.slice(Math.ceil(quiz.length / 2)), ...phrases].slice(0, 6);
+  const belief = beliefQuestion(context);
+  const own = belief && rest.length < 6 ? [belief, ...rest] : rest;
+  return completed(context, own, [...context.keywords].reverse());
 }
