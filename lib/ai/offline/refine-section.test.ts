@@ -32,6 +32,26 @@ describe("the built-in model refining a part", () => {
     expect(rest(refined.plan, "differentiation")).toEqual(rest(plan, "differentiation"));
   });
 
+  it.each(Object.keys(PLAN_PARTS) as PlanPart[])(
+    "leaves %s exactly as it was for an instruction it cannot apply, and says so",
+    (part) => {
+      for (const instruction of ["simpler language", "make it shorter", "asdf qwerty"]) {
+        const refined = refine(part, instruction);
+        expect(refined.changed, `${part}: "${instruction}"`).toBe(false);
+        expect(refined.plan).toBe(plan);
+        expect(refined.note).toMatch(/could not apply|already has|not to the/);
+      }
+    },
+  );
+
+  it("stores no change for an addition asked of a part it does not go in, and undoes no earlier refine", () => {
+    const misconceptions = refine("misconceptions", "more hands-on");
+    expect(misconceptions).toMatchObject({ changed: false, plan });
+    expect(misconceptions.note).toContain("refine one of those instead");
+    const withBuddy = refine("differentiation", "for multilingual learners").plan;
+    expect(refine("differentiation", "simpler language", brief, withBuddy).plan).toBe(withBuddy);
+  });
+
   it.each([
     ["steps", "more challenge", "More challenge:"],
     ["steps", "make it more active", "More active:"],

@@ -174,7 +174,6 @@ export function composeRefinedPart(
     (next, addition) => withAddition(next, part, instruction, addition, addition.text(topic, early)),
     part === "steps" ? withStepsNamed(taken, recomposed) : taken,
   );
-  const changed = partChanged(plan, refined, part);
   const where = `the ${partHeading(educator.name, part)}`;
   const cannot = CANNOT.filter(([pattern]) => pattern.test(instruction)).map(([, change]) => change);
   const already = recognized.recognized
@@ -183,6 +182,10 @@ export function composeRefinedPart(
   const model = "The built-in offline model";
   const rewrite =
     "because it composes plans from the catalog and cannot rewrite their wording; a connected AI model can";
+  // Only what the instruction asked changes the part: re-composing for an instruction the model does not
+  // apply could change other wording (another method) or undo an earlier refine, and is no change asked for.
+  const applied = added.length > 0 || recognized.recognized.length > 0;
+  const changed = applied && cannot.length === 0 && !(!fits && asked.length > 0) && partChanged(plan, refined, part);
   const note =
     !fits && asked.length > 0
       ? `${model} adds "${instruction}" to the Lesson Flow or the Differentiation, not to ${where}: refine one of those instead.`
@@ -193,5 +196,6 @@ export function composeRefinedPart(
           : already
             ? `${where.charAt(0).toUpperCase()}${where.slice(1)} already has ${already[1]}, so ${lowerFirst(model)} left it as it was.`
             : `${model} could not apply "${instruction}" to ${where}, ${rewrite}.`;
-  return note ? { plan: refined, changed, note } : { plan: refined, changed };
+  if (!changed) return { plan, changed, note };
+  return { plan: refined, changed };
 }
