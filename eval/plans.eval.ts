@@ -8,9 +8,12 @@ import { checkPlan } from "@/lib/lessons/check-plan";
 import { type InstructionKind, readInstructions } from "@/lib/lessons/instructions";
 import { allSteps, type LessonPlan, LessonPlanSchema, type Step } from "@/lib/lessons/plan-schema";
 import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
-import { gradeBand } from "@/lib/lessons/scaffolds";
+import { gradeBand, subjectScaffold } from "@/lib/lessons/scaffolds";
 import { type LessonTiming, lessonTiming } from "@/lib/lessons/timing";
+import { findTopic } from "@/lib/lessons/topic-library";
+import { genericSentences, SLOT, vocabulary } from "@/tests/helpers/offline-plan";
 import { type PlanProbe, planProbes } from "./probes/plans";
+import { unknownTopicBriefs } from "./probes/plans-unknown";
 
 /** The built-in model's plan for a probe, as the lesson stream asks for one. */
 function generate(probe: PlanProbe, educator: EducatorSeed) {
@@ -43,7 +46,8 @@ function applied(kind: InstructionKind, plan: LessonPlan, probe: PlanProbe) {
     outdoor: /outside|outdoors/i.test(flow),
     trip: /\btrip\b/i.test(flow) && /safety notes/i.test(materials),
     homework: /homework|take-home/i.test(assessment) && /homework|take-home/i.test(flow),
-    "no-technology": !TECH.test(`${materials}\n${flow}`),
+    // What the lesson uses, not what it teaches about ("a computer follows instructions exactly").
+    "no-technology": !TECH.test(materials),
     "no-internet": !/\b(internet|online|websites?|search engines?|google)\b/i.test(`${materials}\n${flow}`),
     "no-printing": !/\b(worksheets?|handouts?|printed|copies|sheets?)\b/i.test(
       materials.replace(/Nothing to print.*$/m, ""),
@@ -113,14 +117,18 @@ export async function run() {
   }
   let shared = 0;
   let total = 0;
-  const byPlan = plans.map((plan) => new Set(maskedSentences(plan.text, plan.probe.topic)));
+  // Frames share their slots by design: the figure is over plans on the library's topics.
+  const onTopics = plans.filter(({ probe }) => findTopic(subjectScaffold(probe.subject).key, probe.topic));
+  const byPlan = onTopics.map((plan) => new Set(maskedSentences(plan.text, plan.probe.topic)));
   byPlan.forEach((own, index) => {
     for (const sentence of own) {
       total += 1;
       if (
         byPlan.some(
           (other, otherIndex) =>
-            otherIndex !== index && plans[otherIndex]?.probe.topic !== plans[index]?.probe.topic && other.has(sentence),
+            otherIndex !== index &&
+            onTopics[otherIndex]?.probe.topic !== onTopics[index]?.probe.topic &&
+            other.has(sentence),
         )
       )
         shared += 1;
@@ -144,9 +152,66 @@ export async function run() {
     "safety notes where needed (target 100 %)": percent(safetyGiven, safetyNeeded),
     "instructions recognized and applied (target ≥ 90 %)": percent(done, asked),
     "age-appropriateness violations (target 0)": violations,
-    "sentences shared across topics, topic masked (target ≤ 15 %)": percent(shared, total),
+    "sentences shared across library topics' plans, topic masked (target ≤ 15 %)": percent(shared, total),
     "steps shared between days of one plan (target 0 %)": percent(repeatedSteps, blockSteps),
   });
   console.info(`${plans.length} briefs, ${total} sentences, ${blockSteps} steps in multi-day plans`);
   for (const failure of failures.slice(0, 20)) console.info(`- ${failure}`);
+  const onLibrary = plans.filter(({ probe }) => findTopic(subjectScaffold(probe.subject).key, probe.topic));
+  const libraryOk = onLibrary.filter(
+    ({ probe, plan, timing, educator }) => checkPlan(plan, { timing, educatorName: educator, ...probe }).ok,
+  );
+  console.info(
+    `Of these briefs, ${onLibrary.length} are on topics in the library: ${libraryOk.length} of them pass the checker with no problem.`,
+  );
+  unknownTopics();
+}
+
+/**
+ * The forty briefs written fresh on topics the library does not have (eval/probes/plans-unknown.ts): each
+ * plan must be an honest frame — its one-line note, slots where the topic's content belongs — and no
+ * sentence may pass generic words off as the topic's content. A sentence does when it mentions the topic
+ * (half its words or more), marks no slot, and says nothing else that a plan on another topic does not
+ * say too: every other word of it is in the plans on a made-up topic ("Zorblats") and on the other
+ * briefs' topics.
+ */
+function unknownTopics() {
+  const frames = unknownTopicBriefs.map((brief) => {
+    const educator = educators.find((candidate) => candidate.slug === brief.educator);
+    if (!educator) throw new Error(`no educator ${brief.educator}`);
+    const timing = lessonTiming(brief.length);
+    return { brief, educator, timing, plan: composeLessonPlan(educator, brief, timing) };
+  });
+  let noted = 0;
+  let slotted = 0;
+  let generic = 0;
+  let checked = 0;
+  const examples: string[] = [];
+  frames.forEach(({ brief, educator, timing, plan }, at) => {
+    if (plan.note.trim()) noted += 1;
+    const slots = [
+      plan.learningOutcome,
+      ...plan.keywords.map((keyword) => keyword.term),
+      ...plan.misconceptions.map((misconception) => misconception.belief),
+      ...plan.starterQuiz.map((question) => question.question),
+      ...plan.exitQuiz.map((question) => question.question),
+    ];
+    if (slots.every((text) => SLOT.test(text))) slotted += 1;
+    const words = vocabulary(composeLessonPlan(educator, { ...brief, topic: "Zorblats" }, timing));
+    frames.forEach((other, index) => {
+      if (index !== at) for (const word of vocabulary(other.plan)) words.add(word);
+    });
+    const found = genericSentences(plan, brief.topic, words);
+    generic += found.length;
+    examples.push(...found.slice(0, 1).map((sentence) => `${brief.topic}: "${sentence}"`));
+    if (checkPlan(plan, { timing, educatorName: educator.name, ...brief }).ok) checked += 1;
+  });
+  console.table({
+    "briefs on topics not in the library": frames.length,
+    "plans that carry the one-line note (target all)": noted,
+    "plans with slots in the outcome, keywords, misconceptions and quizzes (target all)": slotted,
+    "sentences passing generic words off as the topic's content (target 0)": generic,
+    "plans that pass the checker with no problem": checked,
+  });
+  for (const example of examples.slice(0, 10)) console.info(`- ${example}`);
 }
