@@ -42,13 +42,20 @@ export const TopicSchema = z
       .min(1)
       .describe("The grade bands it is taught in: early (K), primary (1–5), lower (6–8), upper (9–12)."),
     summary: text.describe("What students should understand by the end, in one sentence."),
-    keyIdeas: z.array(text).min(3).max(6).describe("The key ideas or facts, each checked for accuracy."),
+    keyIdeas: z
+      .array(z.union([text, z.object({ idea: text, bands: z.array(BAND).min(1) })]))
+      .min(3)
+      .max(8)
+      .describe(
+        "The key ideas or facts, each checked for accuracy; one taught only at some ages (Ohm's law, not in Grade 4) names its `bands`.",
+      ),
     keywords: z
       .array(
         z.object({
           term: text,
           definition: text.describe("For Grade 3 and up."),
           simple: text.describe("For five- to eight-year-olds."),
+          bands: z.array(BAND).min(1).optional().describe("When the word is taught only at some ages."),
         }),
       )
       .min(3)
@@ -76,7 +83,12 @@ export const TopicSchema = z
     quiz: z
       .array(
         z
-          .object({ question: text, answer: text, distractors: z.array(text).max(3) })
+          .object({
+            question: text,
+            answer: text,
+            distractors: z.array(text).max(3),
+            bands: z.array(BAND).min(1).optional().describe("When the question suits only some ages."),
+          })
           .refine((q) => q.distractors.length !== 1, "a multiple-choice question has 2 or 3 wrong options")
           .refine(
             (q) =>
@@ -104,6 +116,28 @@ export const TopicSchema = z
   .strict();
 
 export type Topic = z.infer<typeof TopicSchema> & { slug: string };
+export type Band = z.infer<typeof BAND>;
+
+/** A topic as taught at one age: only the key ideas, keywords, questions and activities for that band. */
+export type TopicForBand = Omit<Topic, "keyIdeas"> & { keyIdeas: string[] };
+
+/**
+ * The topic as a lesson at `band` teaches it: what a file gives for other ages left out (a Grade 4
+ * circuits lesson has no Ohm's law). An activity for other ages stays when none is for this one (the
+ * composer takes the nearest).
+ */
+export function forBand(topic: Topic, band: Band): TopicForBand {
+  const fits = (bands?: readonly Band[]) => !bands || bands.includes(band);
+  const keyIdeas = topic.keyIdeas.flatMap((entry) =>
+    typeof entry === "string" ? [entry] : fits(entry.bands) ? [entry.idea] : [],
+  );
+  return {
+    ...topic,
+    keyIdeas,
+    keywords: topic.keywords.filter((keyword) => fits(keyword.bands)),
+    quiz: topic.quiz.filter((question) => fits(question.bands)),
+  };
+}
 
 export const TOPICS_FOLDER = path.join(process.cwd(), "db", "data", "topics");
 

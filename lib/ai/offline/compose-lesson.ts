@@ -45,11 +45,9 @@ function adjustedTiming(context: LessonContext, timing: LessonTiming) {
 /** Students' words on a slide, addressed to them: "Answer on their own" becomes "Answer on your own". */
 const TO_STUDENTS: [RegExp, string][] = [
   [/\beach of them\b/g, "each of you"],
-  [/\b(surprised|reaches) them\b/g, "$1 you"],
   [/\bthemselves\b/g, "yourselves"],
-  // "Place toy figures where they belong", "find features and say their names": the things, not the class.
-  [/\bthey\b(?! belong)/g, "you"],
-  [/\btheir\b(?! names)/g, "your"],
+  // Only what is surely the class's own: "their isolation" in a lesson on a novel is the characters'.
+  [/\btheir own\b/g, "your own"],
 ];
 
 /**

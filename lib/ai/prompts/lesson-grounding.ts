@@ -10,7 +10,7 @@ import {
   subjectTerms,
 } from "@/lib/lessons/scaffolds";
 import { phrasesFor } from "@/lib/lessons/scaffolds/phrases";
-import { findTopic, type Topic } from "@/lib/lessons/topic-library";
+import { findTopic, forBand, type TopicForBand } from "@/lib/lessons/topic-library";
 import type { EducatorProfile } from "./educator-profile";
 
 export type GroundedLesson = { subject: string; gradeLevel: string; topic: string; customInstructions?: string };
@@ -26,7 +26,7 @@ const AGE_RULES = {
 } as const;
 
 /** What the topic library knows of the topic, for the prompt: its file, labelled as checked content. */
-function topicGrounding(topic: Topic, band: Band) {
+function topicGrounding(topic: TopicForBand, band: Band) {
   const simple = band === "early" || band === "primary";
   const activity = topic.activities.find((each) => !each.bands || each.bands.includes(band)) ?? topic.activities[0];
   return [
@@ -70,7 +70,8 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
     gradeLevel: lesson.gradeLevel,
     instructions: lesson.customInstructions,
   });
-  const topic = findTopic(scaffold.key, lesson.topic);
+  const found = findTopic(scaffold.key, lesson.topic);
+  const topic = found && forBand(found, band);
   const general = scaffold.misconceptions.filter(
     (item) => item.about.length === 0 && (!item.bands || item.bands.includes(band)),
   );

@@ -12,9 +12,9 @@ import {
   subjectTerms,
 } from "@/lib/lessons/scaffolds";
 import { phrasesFor, taughtLanguage } from "@/lib/lessons/scaffolds/phrases";
-import { findTopic } from "@/lib/lessons/topic-library";
+import { findTopic, forBand } from "@/lib/lessons/topic-library";
 import { contentWords, relevance, stableHash } from "../text";
-import { type Knowledge, knowledgeOf } from "./knowledge";
+import { type Knowledge, knowledgeOf, lowerStart } from "./knowledge";
 import { topicInSentence } from "./topic";
 
 export type LessonBrief = {
@@ -117,10 +117,16 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
       }))
       .sort((a, b) => b.score - a.score || a.tie - b.tie)
       .map(({ item }) => item);
-  const topic = topicInSentence(brief.topic);
   const instructions = readInstructions(brief.customInstructions);
   const spoken = band === "early" || (band === "primary" && gradeNumber(brief.gradeLevel) <= 2);
-  const known = findTopic(scaffold.key, brief.topic);
+  const found = findTopic(scaffold.key, brief.topic);
+  // The file as taught at this age: no Ohm's law in a Grade 4 circuits lesson.
+  const known = found && forBand(found, band);
+  // A topic the file writes as a name ("Reconstruction", "Pythagorean theorem") keeps its capital in a sentence.
+  const typed = brief.topic.trim();
+  const named =
+    known !== undefined && /^[A-Z]/.test(typed) && !/^(?:The|A|An)\b/.test(typed) && lowerStart(typed, known) === typed;
+  const topic = named && !typed.includes(":") ? typed : topicInSentence(brief.topic);
   const knowledge = knowledgeOf(known, { band, simple: spoken, topic, avoid: ruledOut(instructions) });
   const framed = !known;
   const vocabulary = knowledge.keywords.map((keyword) => keyword.term);

@@ -72,8 +72,12 @@ const wordAt = (context: LessonContext, position: number) =>
 /** Adds a clause to the last sentence of a text, before its full stop (or ends it with one). */
 const beforeEnd = (text: string, clause: string) =>
   /[.!?]$/.test(text) ? text.replace(/([.!?])$/, `${clause}$1`) : `${text}${clause}.`;
-/** Adds a clause to the first sentence of a text, before its full stop. */
-const afterFirst = (text: string, clause: string) => text.replace(/^(.*?)([.!?])(\s|$)/, `$1${clause}$2$3`);
+/**
+ * Adds a clause to the first sentence of a text, before its full stop: a stop that ends an abbreviation
+ * or an initial ("preterite vs. imperfect", "e.g. a map", "W. E. B. Du Bois") ends no sentence.
+ */
+const afterFirst = (text: string, clause: string) =>
+  text.replace(/^(.*?(?<!\b(?:vs|e\.g|i\.e|etc|cf|Dr|Mr|Mrs|Ms|St|No|[A-Z])))([.!?])(\s|$)/, `$1${clause}$2$3`);
 
 /** How a check listens for a step's word, in turn, so that a plan's checks do not all end alike. */
 const LISTENING: readonly ((word: string) => string)[] = [
@@ -335,19 +339,25 @@ function explaining(context: LessonContext, ideas: Idea[], first: boolean) {
   return first ? ` Explain: ${said}` : ` Build on: ${said}`;
 }
 
-/** The people, events and works a library topic names (history, literature, the arts), said where the class meets them. */
+/** As many people and events as one step can take in its minutes; the rest are the file's, for the teacher. */
+export const PEOPLE_IN_A_STEP = 4;
+const EVENTS_IN_A_STEP = 6;
+
+/**
+ * The people and events a library topic names (history, literature, the arts), said where the class
+ * meets them, no more than a step can take; the works studied are listed under Materials.
+ */
 function named(context: LessonContext) {
   const { known } = context;
   if (!known) return "";
+  const people = (known.people ?? []).slice(0, PEOPLE_IN_A_STEP);
+  const events = (known.events ?? []).slice(0, EVENTS_IN_A_STEP);
   const parts = [
-    known.people?.length
-      ? `Introduce the people: ${known.people.map((person) => `${person.name} (${person.role}${person.dates ? `, ${person.dates}` : ""})`).join("; ")}.`
+    people.length
+      ? `Introduce the people: ${people.map((person) => `${person.name} (${person.role}${person.dates ? `, ${person.dates}` : ""})`).join("; ")}.`
       : "",
-    known.events?.length
-      ? `Put the events on a timeline: ${known.events.map((event) => `${event.date}, ${asClause(event.event, known)}`).join("; ")}.`
-      : "",
-    known.works?.length
-      ? `Read or show: ${known.works.map((work) => `${work.title} (${work.by}, ${work.year})`).join("; ")}.`
+    events.length
+      ? `Put the events on a timeline: ${events.map((event) => `${event.date}, ${asClause(event.event, known)}`).join("; ")}.`
       : "",
   ].filter(Boolean);
   return parts.length ? ` ${parts.join(" ")}` : "";

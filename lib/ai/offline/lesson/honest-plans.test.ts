@@ -5,9 +5,10 @@ import { allSteps, type LessonPlan, LessonPlanSchema } from "@/lib/lessons/plan-
 import { renderPlan } from "@/lib/lessons/render-plan";
 import { type Band, subjectScaffold } from "@/lib/lessons/scaffolds";
 import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
-import { findTopic, type Topic, topicLibrary } from "@/lib/lessons/topic-library";
+import { findTopic, forBand, type Topic, topicLibrary } from "@/lib/lessons/topic-library";
 import { genericSentences, SLOT, vocabulary } from "@/tests/helpers/offline-plan";
 import { composeLessonPlan } from "../compose-lesson";
+import { PEOPLE_IN_A_STEP } from "./flow";
 import { activityFor } from "./knowledge";
 
 /**
@@ -74,11 +75,13 @@ describe("a topic the library has: the plan is built from its file", () => {
 
   it.each(cases)(
     "%s, %s band: composes, passes the schema and the checker, and carries the file",
-    (_slug, band, topic) => {
+    (_slug, band, file) => {
+      // What the file gives for this age (an idea, word or question marked for other bands is left out).
+      const topic = forBand(file, band);
       const brief = { subject: subjectFor(topic), gradeLevel: GRADES[band], topic: topic.title };
-      expect(findTopic(subjectScaffold(brief.subject).key, brief.topic)?.slug).toBe(topic.slug);
+      expect(findTopic(subjectScaffold(brief.subject).key, brief.topic)?.slug).toBe(file.slug);
       const plan = composeLessonPlan(bruner, brief, medium);
-      expect(problemsOf(plan, brief).filter((problem) => !fromFile(problem, topic))).toEqual([]);
+      expect(problemsOf(plan, brief).filter((problem) => !fromFile(problem, file))).toEqual([]);
       expect(plan.note).toBe("");
       // The file's keywords, in the words of the age (Grade 4 is past the simple meanings).
       const simple = band === "early";
@@ -118,7 +121,7 @@ describe("a topic the library has: the plan is built from its file", () => {
         .join("\n");
       for (const idea of topic.keyIdeas) expect(flow).toContain(idea.slice(1, -1));
       // The people, events and works it names.
-      for (const person of topic.people ?? []) expect(flow).toContain(person.name);
+      for (const person of (topic.people ?? []).slice(0, PEOPLE_IN_A_STEP)) expect(flow).toContain(person.name);
       for (const work of topic.works ?? []) expect(plan.materials.join("\n")).toContain(work.title);
     },
   );

@@ -1,5 +1,5 @@
 import type { Band } from "@/lib/lessons/scaffolds";
-import type { Topic } from "@/lib/lessons/topic-library";
+import type { TopicForBand as Topic } from "@/lib/lessons/topic-library";
 import { lowerFirst } from "../text";
 
 /**
@@ -120,7 +120,9 @@ export function lowerStart(sentence: string, known?: Topic) {
     ...(known?.people ?? []).map((person) => person.name),
     ...(known?.works ?? []).map((work) => work.title),
   ];
-  const named = names.some((name) => name.split(" ")[0] === first) || new RegExp(`[a-z,;:(] ${first}\\b`).test(text);
+  // A person's or a work's name, whichever of its words starts the sentence ("Sherman's Field Order").
+  const bare = first.replace(/['’]s$/, "");
+  const named = names.some((name) => name.split(/\s+/).includes(bare)) || new RegExp(`[a-z,;:(] ${bare}\\b`).test(text);
   return named ? trimmed : lowerFirst(trimmed);
 }
 

@@ -63,11 +63,10 @@ function knownObjectives(context: LessonContext, product: string): Objective[] {
   // An objective names a key idea short enough to say in one breath: the first such, else the shortest.
   const length = (text: string) => text.split(/\s+/).length;
   const ideaTexts = ideas.map((idea) => idea.text);
-  const said =
-    ideaTexts.find((text) => length(text) <= 25) ??
-    [...ideaTexts].sort((a, b) => length(a) - length(b))[0] ??
-    known?.summary ??
-    topic;
+  // One sentence, not a worked example or a list of facts ("c² = 36 + 64 = 100, so …").
+  const oneSentence = (text: string) => !/[.;:](?=\s)/.test(text.replace(/[.]$/, "")) && !/=/.test(text);
+  const short = ideaTexts.find((text) => length(text) <= 25 && oneSentence(text));
+  const said = short ?? known?.summary ?? topic;
   const one = clause(said);
   const correction = misconception && length(misconception.correction) <= 30 ? misconception.correction : undefined;
   if (band === "early") {
@@ -104,13 +103,18 @@ function knownObjectives(context: LessonContext, product: string): Objective[] {
       ),
     ];
   }
-  const explain: Goal = {
-    verb: "Explain",
-    text: `in their own words that ${one}`,
-    criterion: misconception
-      ? `I can tell a partner why it is wrong to think ${clause(misconception.belief)}.`
-      : `I can explain to a partner, using ${first}, that ${one}.`,
-  };
+  // The criterion is what the objective asks, seen done (the misconception is the exit quiz's to check).
+  const explain: Goal = short
+    ? {
+        verb: "Explain",
+        text: `in their own words that ${one}`,
+        criterion: `I can explain to a partner, in my own words, that ${one}.`,
+      }
+    : {
+        verb: "Explain",
+        text: `the key ideas of ${topic} in their own words`,
+        criterion: `I can explain the key ideas of ${topic} to a partner in my own words.`,
+      };
   const create = stated(createObjective(context), true);
   if (band === "primary") {
     return [
