@@ -124,9 +124,11 @@ export type TopicForBand = Omit<Topic, "keyIdeas"> & { keyIdeas: string[] };
 /**
  * The topic as a lesson at `band` teaches it: what a file gives for other ages left out (a Grade 4
  * circuits lesson has no Ohm's law). An activity for other ages stays when none is for this one (the
- * composer takes the nearest).
+ * composer takes the nearest). Undefined when the file does not teach the topic at that age at all:
+ * the lesson then gets the honest frame, not content written for older students.
  */
-export function forBand(topic: Topic, band: Band): TopicForBand {
+export function forBand(topic: Topic | undefined, band: Band): TopicForBand | undefined {
+  if (!topic?.bands.includes(band)) return undefined;
   const fits = (bands?: readonly Band[]) => !bands || bands.includes(band);
   const keyIdeas = topic.keyIdeas.flatMap((entry) =>
     typeof entry === "string" ? [entry] : fits(entry.bands) ? [entry.idea] : [],

@@ -71,7 +71,7 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
     instructions: lesson.customInstructions,
   });
   const found = findTopic(scaffold.key, lesson.topic);
-  const topic = found && forBand(found, band);
+  const topic = forBand(found, band);
   const general = scaffold.misconceptions.filter(
     (item) => item.about.length === 0 && (!item.bands || item.bands.includes(band)),
   );

@@ -121,7 +121,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
   const spoken = band === "early" || (band === "primary" && gradeNumber(brief.gradeLevel) <= 2);
   const found = findTopic(scaffold.key, brief.topic);
   // The file as taught at this age: no Ohm's law in a Grade 4 circuits lesson.
-  const known = found && forBand(found, band);
+  const known = forBand(found, band);
   // A topic the file writes as a name ("Reconstruction", "Pythagorean theorem") keeps its capital in a sentence.
   const typed = brief.topic.trim();
   const named =

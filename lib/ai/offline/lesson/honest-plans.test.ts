@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
 import { checkPlan } from "@/lib/lessons/check-plan";
-import { allSteps, type LessonPlan, LessonPlanSchema } from "@/lib/lessons/plan-schema";
+import { allSteps } from "@/lib/lessons/plan-parts";
+import { type LessonPlan, LessonPlanSchema } from "@/lib/lessons/plan-schema";
 import { renderPlan } from "@/lib/lessons/render-plan";
 import { type Band, subjectScaffold } from "@/lib/lessons/scaffolds";
 import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
@@ -78,6 +79,7 @@ describe("a topic the library has: the plan is built from its file", () => {
     (_slug, band, file) => {
       // What the file gives for this age (an idea, word or question marked for other bands is left out).
       const topic = forBand(file, band);
+      if (!topic) throw new Error(`${file.slug} lists ${band} among its bands`);
       const brief = { subject: subjectFor(topic), gradeLevel: GRADES[band], topic: topic.title };
       expect(findTopic(subjectScaffold(brief.subject).key, brief.topic)?.slug).toBe(file.slug);
       const plan = composeLessonPlan(bruner, brief, medium);
