@@ -6,7 +6,7 @@ import { ExportActions } from "@/components/export/export-actions";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { useAnswerStream } from "@/lib/client/use-answer-stream";
+import { askedAbout, useAnswerStream } from "@/lib/client/use-answer-stream";
 import {
   forgetConversation,
   rememberConversation,
@@ -15,6 +15,7 @@ import {
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useEducators } from "@/lib/client/use-educators";
 import { AnswerCard } from "./answer-card";
+import { AnswerChoices } from "./answer-choices";
 import { ChatArea } from "./chat-area";
 import { EducatorPicker } from "./educator-picker";
 import { EducatorProfile } from "./educator-profile";
@@ -86,6 +87,12 @@ export function AskEducator() {
     void ask(askedEducatorId, text);
   };
 
+  // "Did you mean: inclusion": the same question again, about the concern the teacher chose.
+  const choose = (choice: string, asked: string) => {
+    if (busy || askedEducatorId === null) return;
+    void ask(askedEducatorId, askedAbout(choice, asked));
+  };
+
   const tryAgain = () => {
     if (state.status === "error") setQuestion((current) => current || state.question);
     cancel();
@@ -140,11 +147,17 @@ export function AskEducator() {
                 model={exchange.model}
                 footer={
                   index === exchanges.length - 1 && state.status === "idle" && educator ? (
-                    <ExportActions
-                      className="no-print mt-3"
-                      kind="answer"
-                      conversation={{ educatorName: educator.name, exchanges: [exchange] }}
-                    />
+                    <>
+                      <AnswerChoices
+                        choices={exchange.choices ?? []}
+                        onChoose={(choice) => choose(choice, exchange.question)}
+                      />
+                      <ExportActions
+                        className="no-print mt-3"
+                        kind="answer"
+                        conversation={{ educatorName: educator.name, exchanges: [exchange] }}
+                      />
+                    </>
                   ) : undefined
                 }
               />

@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
 import { usePlanVersions } from "@/lib/client/use-plan-versions";
-import type { PlanPart } from "@/lib/lessons/plan-schema";
+import type { PlanPart } from "@/lib/lessons/plan-parts";
 import { REGENERATE_TO_REFINE, splitSections } from "@/lib/lessons/refine-plan";
 import { planHeadings } from "@/lib/lessons/render-plan";
 import { AI_NOTICE } from "@/lib/site";

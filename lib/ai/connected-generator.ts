@@ -1,8 +1,9 @@
 import "server-only";
 import { APICallError, type JSONSchema7, type LanguageModelV4 } from "@ai-sdk/provider";
 import { z } from "zod";
-import { validatePart, validatePlan } from "@/lib/lessons/check-plan";
-import { type LessonPlan, LessonPlanSchema, type PlanPart, partChanged, partSchema } from "@/lib/lessons/plan-schema";
+import { partSchema, validatePart, validatePlan } from "@/lib/lessons/check-plan";
+import { type PlanPart, partChanged } from "@/lib/lessons/plan-parts";
+import { type LessonPlan, LessonPlanSchema } from "@/lib/lessons/plan-schema";
 import { type PartialPlan, PlanRenderer, partRenderer, renderPlan } from "@/lib/lessons/render-plan";
 import { logWarning } from "../log";
 import type { OpenString } from "./json-stream";
@@ -120,10 +121,13 @@ export function createConnectedGenerator(model: LanguageModelV4, label: string):
   return {
     label,
     offline: false,
-    answer: (_task, prompt, send, signal) => forwardModelText(model, prompt(), send, signal),
+    async answer(_task, prompt, send, signal) {
+      const text = await forwardModelText(model, prompt(), send, signal);
+      return text === undefined ? undefined : { text };
+    },
     synthesis: (_task, prompt, send, signal) => forwardModelText(model, prompt(), send, signal),
     async plan(task, prompt, send, signal) {
-      const renderer = new PlanRenderer();
+      const renderer = new PlanRenderer(task.check.educatorName);
       const checked = await askForObject(
         model,
         prompt(),

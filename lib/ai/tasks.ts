@@ -3,7 +3,8 @@
  * model composes from the task itself; a connected model is given the prompt built for it.
  */
 import type { PlanRequest } from "@/lib/lessons/check-plan";
-import type { LessonPlan, PlanPart } from "@/lib/lessons/plan-schema";
+import type { PlanPart } from "@/lib/lessons/plan-parts";
+import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import type { LessonTiming } from "@/lib/lessons/timing";
 import type { Verdict } from "@/lib/safety/types";
 import type { StreamEvent } from "../sse";
@@ -43,6 +44,12 @@ export type RefineTask = PlanTask & { plan: LessonPlan; part: PlanPart; instruct
 /** A finished plan: the object, its Markdown (the stored `content`) and what the checker found. */
 export type PlanResult = { plan: LessonPlan; content: string; problems: string[] };
 
+/**
+ * An answer, whole: its text, and the concerns it offers as choices when the built-in model was not sure
+ * what the question is about (as a teacher reads them, "group discussion"; a connected model offers none).
+ */
+export type AnswerResult = { text: string; choices?: string[] };
+
 /** A refined plan; `changed` is false (and `note` says why) when the part could not be changed as asked. */
 export type RefineResult = { plan: LessonPlan; changed: boolean; note?: string };
 
@@ -59,7 +66,7 @@ export type Generator = {
   /** The name the page shows: 'Built-in offline model', or the configured model's. */
   label: string;
   offline: boolean;
-  answer(task: AnswerTask, prompt: LazyPrompt, send: Send, signal: AbortSignal): Promise<string | undefined>;
+  answer(task: AnswerTask, prompt: LazyPrompt, send: Send, signal: AbortSignal): Promise<AnswerResult | undefined>;
   synthesis(task: SynthesisTask, prompt: LazyPrompt, send: Send, signal: AbortSignal): Promise<string | undefined>;
   plan(task: PlanTask, prompt: LazyPrompt, send: Send, signal: AbortSignal): Promise<PlanResult | undefined>;
   refine(task: RefineTask, prompt: LazyPrompt, send: Send, signal: AbortSignal): Promise<RefineResult | undefined>;

@@ -28,6 +28,9 @@ export type EducatorTurn = {
   seat?: number;
 };
 
+/** An educator's answer as stored, and the concerns it offers as choices (the built-in model, when unsure). */
+export type EducatorAnswer = { answer: string; choices: string[] };
+
 /**
  * Answers as one educator, the same way for Ask and the roundtable: the persona prompt grounded in the
  * knowledge base, the model's text forwarded as chunk events, the exchange stored and counted once the
@@ -35,6 +38,18 @@ export type EducatorTurn = {
  * a model failure throws, for the caller to report in its own stream.
  */
 export async function answerAsEducator(turn: EducatorTurn, send: (event: StreamEvent) => void, signal: AbortSignal) {
+  return (await answerTurn(turn, send, signal))?.answer;
+}
+
+/**
+ * answerAsEducator, with the choices the answer offers when the built-in model was not sure what the
+ * question is about: the chat stream sends them in its `complete` event, for the page to show as buttons.
+ */
+export async function answerTurn(
+  turn: EducatorTurn,
+  send: (event: StreamEvent) => void,
+  signal: AbortSignal,
+): Promise<EducatorAnswer | undefined> {
   const { chosen, educator, question, history, screening, owner, messageId } = turn;
   const task: AnswerTask = {
     educatorSlug: educator.slug,
@@ -48,7 +63,7 @@ export async function answerAsEducator(turn: EducatorTurn, send: (event: StreamE
   // the note first, so it never depends on what the model writes.
   const note = chosen.offline ? "" : concernNoteFor(screening);
   if (note) send({ type: "chunk", content: note });
-  const modelText = await chosen.answer(
+  const result = await chosen.answer(
     task,
     () => {
       // The same retrieval the built-in model answers from grounds a real model's prompt.
@@ -62,8 +77,8 @@ export async function answerAsEducator(turn: EducatorTurn, send: (event: StreamE
     send,
     signal,
   );
-  if (modelText === undefined) return undefined;
-  const answer = `${note}${modelText}`;
+  if (result === undefined) return undefined;
+  const answer = `${note}${result.text}`;
   await saveExchange({
     id: messageId,
     conversation: turn.conversation,
@@ -76,7 +91,7 @@ export async function answerAsEducator(turn: EducatorTurn, send: (event: StreamE
     language: screening.language,
   });
   await recordActivity(owner.userId ?? null, "chat", { educatorId: educator.id, messageId });
-  return answer;
+  return { answer, choices: result.choices ?? [] };
 }
 
 /** What the stored exchange says of the screening: null for an ordinary question, "possible_concern" when the note opened it. */

@@ -11,11 +11,13 @@ import { screenText } from "../safety/classify";
 import { streamSafeguardingAnswer } from "../safety/safeguarding-stream";
 import { modelStream } from "../streams/model-stream";
 import type { ChatRequest } from "../validation";
-import { answerAsEducator } from "./answer-educator";
+import { answerTurn } from "./answer-educator";
 
 /**
  * Streams an educator's answer: init {messageId, conversationId, model} before the model is called,
- * chunk {content}…, then complete once the exchange is stored. A failure or a client that goes away
+ * chunk {content}…, then complete {messageId, conversationId, choices?} once the exchange is stored;
+ * `choices` (added to the spec's fields, and only when there are any) names the concerns the answer
+ * offers when the built-in model was not sure what the question is about, for the page to show as buttons. A failure or a client that goes away
  * stores nothing; a client that goes away also aborts the model request.
  */
 export async function streamAnswer(request: Request, body: ChatRequest, { owner, setCookie }: ResolvedOwner) {
@@ -53,14 +55,20 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
   return modelStream(request, {
     setCookie,
     init: { type: "init", messageId, conversationId: conversation.id, model: label },
-    // answerAsEducator stores the exchange itself: the roundtable stores its answers the same way.
+    // answerTurn stores the exchange itself: the roundtable stores its answers the same way.
     write: (send, signal) =>
-      answerAsEducator(
+      answerTurn(
         { chosen, educator, question: body.question, history, screening, owner, messageId, conversation },
         send,
         signal,
       ),
-    store: async () => ({ type: "complete", messageId, conversationId: conversation.id }),
+    // The choices only when there are any: a sure answer's `complete` is the spec's, field for field.
+    store: async ({ choices }) => ({
+      type: "complete",
+      messageId,
+      conversationId: conversation.id,
+      ...(choices.length > 0 ? { choices } : {}),
+    }),
     failure: {
       action: "streaming an answer",
       context: { educatorId: educator.id, messageId, model: label },

@@ -3,7 +3,24 @@
 import { useCallback, useRef, useState } from "react";
 import { readEventStream } from "@/lib/sse";
 
-export type Exchange = { id: number; question: string; answer: string; model: string | null; createdAt: string };
+export type Exchange = {
+  id: number;
+  question: string;
+  answer: string;
+  model: string | null;
+  createdAt: string;
+  /**
+   * The concerns the answer offers when the built-in model was not sure what the question is about, as
+   * the `complete` event named them ("group discussion", "inclusion"): shown as buttons under the answer
+   * just given. Not stored: a conversation brought back later shows the answer's own words only.
+   */
+  choices?: string[];
+};
+
+/** The question asked again about a chosen concern: "About inclusion: <the question>", routed to that concern. */
+export function askedAbout(choice: string, question: string) {
+  return `About ${choice}: ${question.replace(/^\s*About [^:]{1,40}:\s*/i, "")}`;
+}
 
 type StreamState =
   | { status: "idle" }
@@ -14,7 +31,8 @@ class StreamFailure extends Error {}
 
 /**
  * Spec section 4, Chat: init gives the message id, chunks append, complete (or the end of the stream)
- * fetches the full message, which joins the conversation. Cancel aborts silently.
+ * fetches the full message, which joins the conversation with the choices `complete` offered (if any).
+ * Cancel aborts silently.
  */
 export function useAnswerStream({
   onError,
@@ -74,6 +92,7 @@ export function useAnswerStream({
 
         let messageId: number | undefined;
         let failure: string | undefined;
+        let choices: string[] = [];
         await readEventStream(response.body, (event) => {
           if (event.type === "init") {
             messageId = Number(event.messageId);
@@ -86,6 +105,10 @@ export function useAnswerStream({
             setState((current) =>
               current.status === "streaming" ? { ...current, text: current.text + content } : current,
             );
+          } else if (event.type === "complete") {
+            choices = Array.isArray(event.choices)
+              ? event.choices.filter((choice): choice is string => typeof choice === "string" && choice.length > 0)
+              : [];
           } else if (event.type === "error") {
             failure = typeof event.message === "string" && event.message ? event.message : "An error occurred";
           }
@@ -96,7 +119,7 @@ export function useAnswerStream({
         const stored = await fetch(`/api/messages/${messageId}`, { credentials: "include", signal: abort.signal });
         if (!stored.ok) throw new StreamFailure("Failed to retrieve the completed response.");
         const message = (await stored.json()) as Exchange;
-        setExchanges((current) => [...current, message]);
+        setExchanges((current) => [...current, choices.length > 0 ? { ...message, choices } : message]);
         setState({ status: "idle" });
       } catch (error) {
         if (abort.signal.aborted) return;

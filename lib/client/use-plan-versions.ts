@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { PlanPart } from "@/lib/lessons/plan-schema";
+import type { PlanPart } from "@/lib/lessons/plan-parts";
 import { refinedBody, replaceSection } from "@/lib/lessons/refine-plan";
 import { readEventStream } from "@/lib/sse";
 import { apiRequest } from "./http";

@@ -6,7 +6,8 @@
  * handed out.
  */
 import { BorderStyle, HeadingLevel, Paragraph, type ParagraphChild, type Table, TextRun } from "docx";
-import type { LessonPlan, PlanPart, QuizQuestion, Step } from "@/lib/lessons/plan-schema";
+import type { PlanPart } from "@/lib/lessons/plan-parts";
+import type { LessonPlan, QuizQuestion, Step } from "@/lib/lessons/plan-schema";
 import { optionLetter, planHeadings, quizOptions } from "@/lib/lessons/render-plan";
 import { type ListCounter, NUMBERED_LIST } from "./markdown-to-word";
 import { labelledTable } from "./word-table";

@@ -8,15 +8,8 @@
 
 import type { z } from "zod";
 import { ageProblems } from "./check-age";
-import {
-  allSteps,
-  type LessonPlan,
-  LessonPlanSchema,
-  type PlanPart,
-  partSchema,
-  type QuizQuestion,
-  type Step,
-} from "./plan-schema";
+import { allSteps, PLAN_PARTS, type PlanPart } from "./plan-parts";
+import { type LessonPlan, LessonPlanSchema, type QuizQuestion, type Step } from "./plan-schema";
 import { gradeBand, lessonSafetyNotes } from "./scaffolds";
 import { flowBlocks, type LessonTiming } from "./timing";
 
@@ -165,6 +158,12 @@ export function validatePlan(answer: unknown, request: PlanRequest, partError?: 
   const { subject, gradeLevel, topic, educatorName } = request;
   const plan = { ...parsed.data, subject, gradeLevel, topic, lens: { ...parsed.data.lens, educator: educatorName } };
   return { plan, ...checkPlan(plan, request) };
+}
+
+/** The schema of one refinable part: an object with that part's fields. */
+export function partSchema(part: PlanPart) {
+  const fields = Object.fromEntries(PLAN_PARTS[part].map((field) => [field, true])) as Record<keyof LessonPlan, true>;
+  return LessonPlanSchema.pick(fields);
 }
 
 /**

@@ -7,7 +7,8 @@ import {
   NEUTRAL_REFLECTION_QUESTION,
   parseLegacyPlan,
 } from "./legacy-plan";
-import { allSteps, type LessonPlan, LessonPlanSchema } from "./plan-schema";
+import { allSteps } from "./plan-parts";
+import { type LessonPlan, LessonPlanSchema } from "./plan-schema";
 import { renderPlan } from "./render-plan";
 
 type Fixture = (typeof legacyPlans)[keyof typeof legacyPlans];

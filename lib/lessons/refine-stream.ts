@@ -12,7 +12,7 @@ import { safeguardingReply } from "../safety/replies";
 import { modelStream } from "../streams/model-stream";
 import type { RefineRequest } from "../validation";
 import { checkPlan } from "./check-plan";
-import { isPlanPart } from "./plan-schema";
+import { isPlanPart } from "./plan-parts";
 import { planTokenCap } from "./plan-stream";
 import { REGENERATE_TO_REFINE } from "./refine-plan";
 import { renderPlan } from "./render-plan";

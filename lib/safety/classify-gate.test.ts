@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screenLessonBrief, screenText } from "./classify";
 import { readForHarm } from "./evidence/decide";
 import { concernProbability } from "./model/concern-model";
-import { NOTE_AT, REPLY_ABOUT_CHILD_AT, REPLY_AT, REPLY_TOLD_AT } from "./model/score";
+import { NOTE_AT, NOTE_CHILD_AT, NOTE_TOLD_AT, REPLY_ABOUT_CHILD_AT, REPLY_AT, REPLY_TOLD_AT } from "./model/score";
 
 // The concern model's score is set by each test, so the gates are tested whatever the trained model says.
 vi.mock("./model/concern-model", () => ({ concernProbability: vi.fn() }));
@@ -43,16 +43,37 @@ describe("how the screening step weighs the concern model's score", () => {
   it("gives the reply on a score alone only for a particular child told of, not a classroom matter or a brief", () => {
     score.mockReturnValue(REPLY_TOLD_AT);
     expect(screenText(childNoHarm).kind).toBe("safeguarding");
-    // Asked as a matter for class, or already seen to, it is answered, opened by the note.
-    expect(screenText(childForClass)).toMatchObject({ kind: "ordinary", possibleConcern: true });
-    expect(screenText(childSeenTo)).toMatchObject({ kind: "ordinary", possibleConcern: true });
+    // Asked as a matter for class, or already seen to, it is answered, and the note waits for a higher score.
+    expect(screenText(childForClass)).toEqual({ kind: "ordinary", language: "en" });
     expect(
       screenLessonBrief({ subject: "PSHE", topic: "Families", customInstructions: childNoHarm }).verdict.kind,
     ).toBe("ordinary");
     score.mockReturnValue(REPLY_TOLD_AT - 0.01);
     expect(screenText(childNoHarm)).toMatchObject({ kind: "ordinary", possibleConcern: true });
-    score.mockReturnValue(NOTE_AT - 0.01);
+  });
+
+  it("opens with the note at a score that rises as the signs weaken: harm, a child told of, any child", () => {
+    // Beside a sign of harm the word lists found, from NOTE_AT.
+    score.mockReturnValue(NOTE_AT);
+    expect(readForHarm(harmAboutChild).signOfHarm).toBe(true);
+    expect(screenText(harmAboutChild)).toMatchObject({ kind: "ordinary", possibleConcern: true });
+    // A particular child told of, with no sign, from NOTE_TOLD_AT.
+    score.mockReturnValue(NOTE_TOLD_AT - 0.01);
     expect(screenText(childNoHarm)).toEqual({ kind: "ordinary", language: "en" });
+    score.mockReturnValue(NOTE_TOLD_AT);
+    expect(screenText(childNoHarm)).toMatchObject({ kind: "ordinary", possibleConcern: true });
+    // A child asked about as a matter for class, from NOTE_CHILD_AT: an everyday pastoral question is no alarm.
+    score.mockReturnValue(NOTE_CHILD_AT - 0.01);
+    expect(screenText(childForClass)).toEqual({ kind: "ordinary", language: "en" });
+    score.mockReturnValue(NOTE_CHILD_AT);
+    expect(screenText(childForClass)).toMatchObject({ kind: "ordinary", possibleConcern: true });
+    // Without the note, a child scored past NOTE_AT is still a question about a child in the teacher's care.
+    score.mockReturnValue(NOTE_AT);
+    const child = "the 7yo said her mum's friend stays over a lot";
+    expect(readForHarm(child)).toMatchObject({ aboutChild: true, signOfHarm: false });
+    expect(screenText(child)).toEqual({ kind: "ordinary", language: "en" });
+    score.mockReturnValue(NOTE_AT - 0.01);
+    expect(screenText(child).kind).toBe("off_topic");
   });
 
   it("gives no note to a text about no child and no harm, whatever its score", () => {

@@ -2,7 +2,7 @@ import { educators } from "@/db/data/educators";
 import { readForHarm } from "./evidence/decide";
 import { detectLanguage } from "./language";
 import { concernProbability } from "./model/concern-model";
-import { NOTE_AT, REPLY_ABOUT_CHILD_AT, REPLY_AT, REPLY_TOLD_AT } from "./model/score";
+import { NOTE_AT, NOTE_CHILD_AT, NOTE_TOLD_AT, REPLY_ABOUT_CHILD_AT, REPLY_AT, REPLY_TOLD_AT } from "./model/score";
 import { compilePatterns, matchesAny, normalise } from "./patterns";
 import {
   educationPatterns,
@@ -27,6 +27,18 @@ const nameTerms = {
 };
 
 const topicShift = new RegExp(topicShiftPatterns.join("|"), "iu");
+/**
+ * Words that speak to the one answering, or of its workings, in the seven languages the screen reads
+ * (normalised): "you", "your", "tu", "du", "voce"; "the model", "the prompt", "instructions", "mode",
+ * "filters", markup. A role change is said to the one answering; a teacher's own sentence about their
+ * course ("my course has no rules about attendance") is not.
+ */
+const addressesTheModel = new RegExp(
+  String.raw`\b(?:you|your|yours|yourself|u|ur|tu|toi|ton|ta|tes|vous|votre|vos|ti|te|eres|usted|contigo|du|dich|dir|dein|deine|deinen|deiner|deines|bist|voce|vc|teu|tua|tuo|tue|tuoi|sei|jij|jou|jouw|uw|ai|ia|ki|model|modelo|modele|modell|modello|assistant|asistente|assistente|assistent|chatbot|bot|llm|gpt|dan|system|sistema|systeme|systeem|persona|personaje|personagem|personaggio|personnage|character|mode|modo|modus|modalita|developer|jailbreak|admin|debug|lyceum)\b|[<>[\]|#{}]|\b[a-z]*(?:prompt|anweisung|instruc|istruzion|consigne|filter|filtro)\w*|\b${nameTerms.educator}\b`,
+);
+/** The teacher speaking of themselves and their own class: "I", "my", "we", "our", in the seven languages. */
+const firstPerson =
+  /\b(?:i|i'm|im|i've|ive|my|we|our|je|j|mon|ma|mes|nous|notre|nos|yo|mis|nuestro|nuestra|nuestros|nuestras|ich|mein|meine|meinen|meiner|wir|unser|unsere|eu|meu|minha|meus|minhas|nosso|nossa|io|mio|mia|miei|mie|noi|nostro|nostra|ik|mijn|wij|ons|onze)\b/;
 const identity = compilePatterns(identityPatterns, nameTerms);
 const privacy = compilePatterns(privacyPatterns);
 const injection = compilePatterns(injectionPatterns, nameTerms);
@@ -62,10 +74,10 @@ export function screenText(text: string, { followUp = false }: { followUp?: bool
  * what they recognise; the model adds caution where they saw too little: a high score beside a sign of
  * harm the word lists found in the same words means the safeguarding reply, and so does a higher one
  * about a particular child told of (not asked as a matter for class, see `childToldOf`); a score past the
- * note's threshold, about any child or beside a sign of harm, opens the answer with the note (a question
- * about the weather gets no note, whatever its score). Narrowing the note to a child told of spared 50
- * of 150 everyday pastoral questions it, but cost the note to 4 of the eleventh blind set's 65
- * disclosures: a sentence too many for a teacher weighs less than a child missed.
+ * note's threshold opens the answer with the note: lowest beside a sign of harm, higher for a particular
+ * child told of with none, higher still for any other child (see `noteAt` and ../model/score.ts, where
+ * the thresholds were chosen so that the note opens at most 2 % of ordinary questions); a question about
+ * the weather gets no note, whatever its score.
  */
 function screen(
   text: string,
@@ -90,18 +102,59 @@ function screen(
   const replyAt = aboutChild && !lessonBrief ? REPLY_ABOUT_CHILD_AT : REPLY_AT;
   if (signOfHarm && probability >= replyAt) return { kind: "safeguarding", language };
   if (childToldOf && !lessonBrief && probability >= REPLY_TOLD_AT) return { kind: "safeguarding", language };
-  const possible = reading !== undefined || ((signOfHarm || aboutChild) && probability >= NOTE_AT);
-  // A possible concern is about a child in the teacher's care, so never off topic.
+  const possible = reading !== undefined || probability >= noteAt({ signOfHarm, aboutChild, childToldOf, lessonBrief });
+  // A child in the teacher's care the model scores past the note's lowest threshold is never off topic,
+  // whether or not the note opens the answer.
+  const aboutAChild = possible || ((signOfHarm || aboutChild) && probability >= NOTE_AT);
   const concern: Pick<Verdict, "possibleConcern"> = possible ? { possibleConcern: true } : {};
-  if (matchesAny(injection, normal))
+  if (matchesAny(injection, normal) && !teachersOwnWords(text, normal))
     return { kind: "injection", language, ...teachingQuestionOf(text, injection), ...concern };
   // Who reads what the teacher writes is part of who answers: told plainly, in the educator's voice.
   if (matchesAny(privacy, normal))
     return { kind: "identity", privacy: true, language, ...teachingQuestionOf(text, privacy), ...concern };
   if (matchesAny(identity, normal))
     return { kind: "identity", language, ...teachingQuestionOf(text, identity), ...concern };
-  if (possible || isOnTopic(normal, followUp)) return { kind: "ordinary", language, ...concern };
+  if (aboutAChild || isOnTopic(normal, followUp)) return { kind: "ordinary", language, ...concern };
   return { kind: "off_topic", language };
+}
+
+/**
+ * The concern model's score at which the answer opens with the note, by what the word lists found: a sign
+ * of harm (NOTE_AT); a particular child told of, with no sign (NOTE_TOLD_AT; in a brief, a child may be a
+ * role-play's, so NOTE_CHILD_AT); any child named (NOTE_CHILD_AT); never for a text about no child and no harm.
+ */
+function noteAt({
+  signOfHarm,
+  aboutChild,
+  childToldOf,
+  lessonBrief,
+}: {
+  signOfHarm: boolean;
+  aboutChild: boolean;
+  childToldOf: boolean;
+  lessonBrief: boolean;
+}) {
+  if (signOfHarm) return NOTE_AT;
+  if (childToldOf && !lessonBrief) return NOTE_TOLD_AT;
+  return aboutChild ? NOTE_CHILD_AT : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * A text about teaching whose every sentence the role-change patterns match is the teacher speaking of
+ * themselves and their class, in the first person, to no one answering: "My university history course has
+ * no rules about attendance", "Should I rewrite the syllabus from here on?". Not an attempt to change the
+ * role, so no role-change notice; none of the 412 role changes and instruction requests of the labelled
+ * sets that the patterns find reads this way.
+ */
+function teachersOwnWords(text: string, normal: string) {
+  if (!matchesAny(education, normal)) return false;
+  const matched = text
+    .split(/(?<=[.!?\n;])\s+/)
+    .map(normalise)
+    .filter((sentence) => matchesAny(injection, sentence));
+  return (
+    matched.length > 0 && matched.every((sentence) => firstPerson.test(sentence) && !addressesTheModel.test(sentence))
+  );
 }
 
 /** On topic: words of teaching (or, later in a conversation, a pointer back), unless the teacher says it is not about school. */

@@ -5,9 +5,9 @@ import { educators as catalogue } from "@/db/data/educators";
 import { conversations, educators, lessonPlans, messages, pageViews, userActivity, users } from "@/db/schema";
 import { composeAnswer } from "@/lib/ai/offline/compose-answer";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
-import { OFFLINE_MODEL_LABEL } from "@/lib/site";
 import { renderPlan } from "@/lib/lessons/render-plan";
 import { lessonTiming } from "@/lib/lessons/timing";
+import { OFFLINE_MODEL_LABEL } from "@/lib/site";
 
 /** A small deterministic random source, so the demo looks the same every time. */
 function random(seed: number) {

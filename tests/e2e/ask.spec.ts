@@ -342,3 +342,73 @@ test("the conversation downloads as a Word document and prints without the page 
   await expect(page.getByTestId("exchange")).toBeVisible();
   await expect(page.getByTestId("exchange").getByRole("button")).toHaveCount(0);
 });
+
+test("an answer the built-in model is unsure of offers its choices as buttons; a click asks again about that one", async ({
+  page,
+}) => {
+  const dinosaurs = "A six-year-old in my class loves dinosaurs and talks about nothing else. How can I build on that?";
+  await page.goto("/ask");
+  await chooseEducator(page, "Ken Robinson");
+  await askAndWait(page, dinosaurs);
+  const first = page.getByTestId("exchange").nth(0);
+  // One line says what it took the question to be about; no classroom moves on a concern it may have wrong.
+  await expect(first).toContainText("Did you mean");
+  await expect(first).not.toContainText("In your classroom");
+  const choices = first.getByRole("navigation", { name: "Did you mean" });
+  await expect(choices).toContainText("Did you mean:");
+  const buttons = choices.getByRole("button");
+  await expect(buttons).toHaveCount(3);
+  const chosen = ((await buttons.nth(1).textContent()) ?? "").trim();
+  expect(chosen.length).toBeGreaterThan(0);
+
+  await buttons.nth(1).click();
+  await expect(page.getByTestId("streaming-answer")).toBeHidden({ timeout: 30_000 });
+  const exchanges = page.getByTestId("exchange");
+  await expect(exchanges).toHaveCount(2);
+  await expect(exchanges.nth(1)).toContainText(`About ${chosen}: ${dinosaurs}`);
+  await expect(exchanges.nth(1)).toContainText("In your classroom (primary classes)");
+  // The choices belonged to the answer before; the new one is sure of its concern.
+  await expect(page.getByRole("navigation", { name: "Did you mean" })).toHaveCount(0);
+});
+
+test("the choices come in the stream's complete event, and a click sends the question about the one chosen", async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  let call = 0;
+  await page.route("**/api/chat/stream", (route) => {
+    const body = route.request().postDataJSON() as { question: string };
+    sent.push(body.question);
+    call += 1;
+    const id = 100 + call;
+    const complete = {
+      type: "complete",
+      messageId: id,
+      conversationId: 9,
+      choices: call === 1 ? ["group discussion", "inclusion", "behavior"] : [],
+    };
+    return route.fulfill({
+      status: 200,
+      headers: { "content-type": "text/event-stream" },
+      body: `data: {"type":"init","messageId":${id},"conversationId":9,"model":"x"}\n\ndata: {"type":"chunk","content":"An answer."}\n\ndata: ${JSON.stringify(complete)}\n\n`,
+    });
+  });
+  await page.route("**/api/messages/*", (route) => {
+    const id = Number(route.request().url().split("/").at(-1));
+    return route.fulfill({
+      json: { id, question: sent.at(-1), answer: "An answer.", model: "x", createdAt: new Date().toISOString() },
+    });
+  });
+  await page.goto("/ask");
+  await chooseEducator(page, "Confucius");
+  await askAndWait(page, "My seminar is dominated by three students.");
+  const choices = page.getByRole("navigation", { name: "Did you mean" });
+  await expect(choices.getByRole("button")).toHaveText(["group discussion", "inclusion", "behavior"]);
+  await choices.getByRole("button", { name: "inclusion" }).click();
+  await expect(page.getByTestId("exchange")).toHaveCount(2);
+  expect(sent).toEqual([
+    "My seminar is dominated by three students.",
+    "About inclusion: My seminar is dominated by three students.",
+  ]);
+  await expect(choices).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { educators } from "@/db/data/educators";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
-import type { LessonPlan, PlanPart } from "@/lib/lessons/plan-schema";
+import type { PlanPart } from "@/lib/lessons/plan-parts";
+import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { planHeadings, renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
 

@@ -1,7 +1,8 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { lessonPlans, lessonPlanVersions, rateLimits } from "@/db/schema";
-import { type LessonPlan, LessonPlanSchema, PLAN_PARTS, type PlanPart, partChanged } from "@/lib/lessons/plan-schema";
+import { PLAN_PARTS, type PlanPart, partChanged } from "@/lib/lessons/plan-parts";
+import { type LessonPlan, LessonPlanSchema } from "@/lib/lessons/plan-schema";
 import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";

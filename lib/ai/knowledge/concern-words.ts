@@ -11,7 +11,7 @@ export const CONCERN_WORDS: Record<Concern, string> = {
   // a direction, a class, a clock, a job, a house and a unit of text. The index reads single words, so
   // what takes several words to say ("talking back", "wait time", "group work") is a phrase below.
   behaviour:
-    "behaviour discipline management rules chatting chatty loud chaotic settle consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant defiance rude rudeness tattling tattle tattletale disrespectful disrespect fights fighting hitting grabbing biting bullying bullied excludes excluding excluded unkind unkindness playground respect interrupting shouting swearing swore cheating cheat copying copied plagiarism lying destroys destroying destroyed vandalism",
+    "behaviour discipline management rules chatting chatty loud chaotic settle consequences punishment sanctions rewards detention disruption restless noisy calm chaos defiant defiance rude rudeness tattling tattle tattletale disrespectful disrespect fights fighting hitting grabbing biting bullying bullied excludes excluding excluded unkind unkindness playground respect interrupting shouting swearing swore argumentative cheating cheat copying copied plagiarism lying destroys destroying destroyed vandalism",
   motivation:
     "motivation engagement bored boredom interest apathy effort lazy reluctant refuses refusing unmotivated curiosity mistakes failure setbacks resilience perseverance perfectionist perfectionism cries crying frustrated frustration praise praising stickers skipping skips truancy truant attendance absent relevance relevant irrelevant pointless shrug shrugs mindset",
   literacy:
@@ -24,7 +24,7 @@ export const CONCERN_WORDS: Record<Concern, string> = {
     "assessment feedback grades grading marking tests exams quizzes rubrics standardized testing scores progress evaluate mastery retake formative summative plenary whiteboards",
   homework: "homework",
   inclusion:
-    "differentiation inclusion sen send iep adhd autism autistic dyslexia dyslexic disability disabilities gifted advanced labels labelling labeling",
+    "differentiation inclusion sen send iep adhd autism autistic dyslexia dyslexic disability disabilities impairment impaired deaf wheelchair gifted advanced labels labelling labeling",
   multilingual: "multilingual bilingual newcomers translation immigrant immigrants refugee refugees",
   discussion:
     "discussion groups collaboration cooperative talk debate seminar dialogue pairs partners teamwork roles conversation participation participate shy quiet",
@@ -34,12 +34,12 @@ export const CONCERN_WORDS: Record<Concern, string> = {
     "teenager adolescents adolescence puberty identity peers friends friendships belonging moody rebellion rebellious independence teens attitude",
   arts: "creativity creative arts art music drama painting drawing imagination dance craft design expression poetry songs song singing sing",
   technology:
-    "technology screens devices phones smartphones tablets computers ai chatgpt internet online digital coding blog blogs blogging podcast podcasts website",
+    "technology screens devices phones smartphones tablets computers ai chatgpt internet online digital coding blog blogs blogging podcast podcasts website websites google youtube",
   families: "parents families family carers guardians community complaints complaint complaining involvement",
   planning:
-    "planning curriculum schemes syllabus unit sequence objectives standards coverage timetable topics electives projects project worksheet worksheets",
+    "planning curriculum schemes syllabus module modules unit sequence objectives standards coverage timetable topics electives projects project worksheet worksheets",
   wellbeing:
-    "wellbeing burnout stress exhausted tired workload reflection selfcare overwhelmed quit quitting morale patience patient myself career evenings weekends dread dreading development coaching mentor mentoring",
+    "wellbeing burnout stress exhausted tired workload reflection selfcare overwhelmed quit quitting morale patience patient guilt guilty myself career evenings weekends dread dreading development coaching mentor mentoring",
 };
 
 /** A phrase read as one word of a concern's list, before a question is searched. */
@@ -55,6 +55,11 @@ const phrase = (word: string, ...phrases: string[]): [RegExp, string] => [
  */
 export const CONCERN_PHRASES: readonly [RegExp, string][] = [
   [/\b(?:leaves?|leaving)\s+(?:\w+\s+){1,2}?out\b/gi, "excluding"],
+  // A child who shuts others out of a game is unkind to them, not excluded from school.
+  [
+    /\bexclud(?:es|e|ing|ed)\s+(?:others|other\s+\w+|classmates|peers|\w+)\s+from\s+(?:play|games?|the\s+game|group)\b/gi,
+    " excluding unkind ",
+  ],
   [/\bleft\s+out\b/gi, "excluded"],
   // Piaget's glasses and balls of clay: conservation of quantity, not a question about questions.
   [
@@ -143,6 +148,7 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`(?<!self[- ])care\s+(?:about|for|more\s+about)\s+(?:learning|(?:(?:a|an|the|their|this|our|my|his|her|any)\s+)?(?:\w+\s+){0,2}?(?:project|topic|subject|work|lessons?|homework|unit|essays?|reading|grades?|results?))`,
     String.raw`(?:do|does|did)(?:n'?t|\s+not)\s+(?:seem\s+to\s+)?care`,
     String.raw`switched\s+off`,
+    String.raw`(?:do|does|doing|did)\s+(?:only\s+|just\s+)?the\s+(?:bare\s+)?minimum`,
     String.raw`hat(?:e|es|ing)\s+(?:school|coming\s+to\s+school|lessons?|class|learning)`,
   ),
   phrase(
@@ -200,6 +206,9 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`home\s+languages?`,
     String.raw`language\s+learners?`,
     String.raw`learn(?:s|ing)?\s+english`,
+    // "Half my class speaks Arabic at home": a home language other than English.
+    String.raw`(?:speak|speaks|speaking|spoke)\s+(?:only\s+|mostly\s+|mainly\s+)?(?:arabic|polish|urdu|punjabi|bengali|somali|spanish|portuguese|romanian|ukrainian|russian|mandarin|cantonese|chinese|turkish|french|german|italian|tagalog|vietnamese|farsi|dari|pashto|tigrinya|hindi|gujarati|tamil|swahili|amharic|kurdish|albanian|lithuanian|another\s+language)\b`,
+    String.raw`(?:no|little|hardly\s+any)\s+english`,
   ),
   phrase(
     "discussion",
@@ -234,6 +243,7 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`play\s+outside`,
   ),
   phrase("peers", String.raw`peer\s+pressure`),
+  phrase("identity", "self[- ]esteem", String.raw`body\s+image`, String.raw`how\s+they\s+look`),
   phrase("rebellion", String.raw`challeng(?:e|es|ing)\s+everything`),
   phrase("puberty", String.raw`growing\s+up`),
   phrase("technology", String.raw`social\s+media`, String.raw`video\s+games?`),
@@ -292,3 +302,45 @@ export const RELATED_CONCERNS: Record<Concern, Concern[]> = {
   planning: ["assessment", "inclusion", "motivation"],
   wellbeing: ["planning", "behaviour", "families"],
 };
+
+/**
+ * Each concern as the page offers it when the router is unsure ("Did you mean: group discussion ·
+ * inclusion · behavior"), in a teacher's words; a choice comes back as "About inclusion: <the question>".
+ */
+export const CONCERN_CHOICES: Record<Concern, string> = {
+  behaviour: "behavior",
+  motivation: "motivation",
+  literacy: "reading and writing",
+  mathematics: "mathematics",
+  science: "science",
+  assessment: "assessment and feedback",
+  homework: "homework",
+  inclusion: "inclusion",
+  multilingual: "multilingual learners",
+  discussion: "group discussion",
+  questioning: "questioning",
+  "early-years": "play and the early years",
+  adolescents: "adolescents",
+  arts: "the arts",
+  technology: "technology",
+  families: "families",
+  planning: "planning",
+  wellbeing: "your own wellbeing",
+};
+
+const choiceNames = Object.entries(CONCERN_CHOICES).map(([concern, label]) => [label, concern as Concern] as const);
+const CHOSEN = new RegExp(
+  `^\\s*about\\s+(${choiceNames
+    .map(([label]) => label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")}|behaviour)\\s*:\\s*`,
+  "i",
+);
+
+/** The concern a teacher chose from the choices ("About inclusion: <the question>"), and the question itself. */
+export function chosenConcern(text: string): { concern: Concern; question: string } | undefined {
+  const found = text.match(CHOSEN);
+  if (!found) return undefined;
+  const label = (found[1] ?? "").toLowerCase();
+  const concern = label === "behaviour" ? "behaviour" : choiceNames.find(([name]) => name === label)?.[1];
+  return concern && { concern, question: text.slice(found[0].length).trim() };
+}

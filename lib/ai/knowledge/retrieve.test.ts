@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
 import { CONCERNS, type Concern } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
-import { retrieve } from "./retrieve";
+import { answerProbes } from "@/eval/probes/answers";
+import { calibrateSureAt } from "./calibrate";
+import { CONCERN_CHOICES, chosenConcern } from "./concern-words";
+import { retrieve, SURE_AT } from "./retrieve";
 
 const questions: Record<Concern, string> = {
   behaviour: "My Year 5 class is disruptive and won't follow the rules. What consequences work?",
@@ -294,5 +297,94 @@ describe("retrieval", () => {
       ideas: [],
       methods: [],
     });
+  });
+});
+
+describe("how sure the router is", () => {
+  it("is sure of a question in a teacher's words for its concern, and says which concerns come next", () => {
+    const found = retrieve("john-dewey", questions.homework);
+    expect(found).toMatchObject({ concern: "homework", sure: true });
+    expect(found.confidence).toBeGreaterThanOrEqual(SURE_AT);
+    expect(found.nearest).toHaveLength(2);
+    expect(found.nearest).not.toContain("homework");
+  });
+
+  it.each([
+    [
+      "ken-robinson",
+      "A six-year-old in my class loves dinosaurs and talks about nothing else. How can I build on that?",
+    ],
+    ["john-dewey", "How should I teach the Roman Empire to 6th graders?"],
+  ])("%s: is not sure of a question its words do not place, and offers the nearest concerns: %s", (slug, question) => {
+    const found = retrieve(slug, question);
+    expect(found.sure).toBe(false);
+    expect(found.confidence).toBeLessThan(SURE_AT);
+    expect(new Set([found.concern, ...found.nearest]).size).toBe(3);
+  });
+
+  it("routes a question asked again about a chosen concern to that concern, sure of it", () => {
+    const question =
+      "A six-year-old in my class loves dinosaurs and talks about nothing else. How can I build on that?";
+    for (const concern of CONCERNS) {
+      const found = retrieve("ken-robinson", `About ${CONCERN_CHOICES[concern]}: ${question}`);
+      expect(found).toMatchObject({ concern, confidence: 1, sure: true, band: "primary" });
+    }
+    // The choice holds for the follow-ups that name no concern of their own.
+    expect(retrieve("ken-robinson", "And for teenagers?", [`About inclusion: ${question}`])).toMatchObject({
+      concern: "inclusion",
+      sure: true,
+    });
+    expect(chosenConcern("About behaviour: they shout")).toEqual({ concern: "behaviour", question: "they shout" });
+    expect(chosenConcern("About a boy in my class: he shouts")).toBeUndefined();
+  });
+
+  it("is as sure as the calibration on the labelled questions says (eval/probes/answers.ts)", () => {
+    const readings = answerProbes.map((probe) => {
+      const found = retrieve(probe.educatorSlug, probe.question);
+      return { right: found.concern === probe.concern, confidence: found.confidence };
+    });
+    expect(calibrateSureAt(readings)).toBe(SURE_AT);
+    // At most 1 in 10 questions it routes right is offered choices, and none it routes wrong and is sure of
+    // is more than 1 in 50.
+    const right = readings.filter((reading) => reading.right);
+    expect(right.filter((reading) => reading.confidence < SURE_AT).length).toBeLessThanOrEqual(right.length / 10);
+    const wrongAndSure = readings.filter((reading) => !reading.right && reading.confidence >= SURE_AT);
+    expect(wrongAndSure.length).toBeLessThanOrEqual(readings.length / 50);
+  });
+
+  it("calibrates at the highest step that offers choices to at most the budget of right answers", () => {
+    const readings = [0.3, 0.5, 0.7, 0.9, 0.95, 0.95, 0.95, 0.95, 0.95, 0.95].map((confidence) => ({
+      right: true,
+      confidence,
+    }));
+    expect(calibrateSureAt(readings, { budget: 0.1 })).toBe(0.5);
+    expect(calibrateSureAt(readings, { budget: 0.2 })).toBe(0.7);
+    // A question routed wrong costs nothing when it is offered choices.
+    expect(calibrateSureAt([...readings, { right: false, confidence: 0.1 }], { budget: 0.2 })).toBe(0.7);
+  });
+});
+
+describe("a question in another language", () => {
+  it.each([
+    [
+      "rabindranath-tagore",
+      "literacy",
+      "Un de mes élèves de CM2 voudrait choisir ses propres livres. Dois-je le laisser choisir ses lectures ?",
+    ],
+    ["maria-montessori", "behaviour", "¿Cómo manejo una clase ruidosa que no respeta las normas?"],
+    ["jean-piaget", "mathematics", "Wie bringe ich meinen Schülern die Bruchrechnung bei?"],
+    ["benjamin-bloom", "assessment", "Como posso dar feedback útil aos meus alunos sem passar horas a corrigir?"],
+    ["john-dewey", "discussion", "Come posso organizzare un dibattito in classe senza che diventi caos?"],
+    ["carol-dweck", "motivation", "Hoe motiveer ik leerlingen die nergens zin in hebben?"],
+  ])("%s: finds the concern of the question in its own words (%s)", (slug, concern, question) => {
+    expect(retrieve(slug, question).concern).toBe(concern);
+  });
+
+  it("reads another language's words only in that language: a university lecture is no French reading", () => {
+    expect(retrieve("john-dewey", "How do I make my university lecture more interactive?").concern).not.toBe(
+      "literacy",
+    );
+    // French "lecture" is reading.
+    expect(retrieve("john-dewey", "Comment donner le goût de la lecture à mes élèves ?").concern).toBe("literacy");
   });
 });

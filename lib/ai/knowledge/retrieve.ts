@@ -13,18 +13,41 @@ import {
 import { notesBySlug } from "@/db/data/notes";
 import type { Situation } from "@/db/data/situations";
 import type { Misconception } from "@/lib/lessons/scaffolds";
-import { CONCERN_PHRASES, CONCERN_WORDS, RELATED_CONCERNS } from "./concern-words";
+import { detectLanguage } from "@/lib/safety/language";
+import { combinedReading, notesReading, readingLanguages } from "./concern-reading";
+import { CONCERN_PHRASES, CONCERN_WORDS, chosenConcern, RELATED_CONCERNS } from "./concern-words";
+import { CONCERN_LANGUAGES, CONCERN_WORDS_IN, type ConcernLanguage, FUNCTION_WORDS } from "./concern-words-languages";
 import { describesHigherEducation, detectGradeBand, withoutGrades } from "./grade-band";
 import { describedMisconception } from "./misconception";
 import { describedSituation } from "./situation";
-import { processTerm } from "./terms";
+import { plain, processTerm } from "./terms";
 
 export type KeyIdea = EducatorKnowledge["keyIdeas"][number];
 export type Method = EducatorKnowledge["methods"][number];
 
+/**
+ * How sure the router must be of a concern to answer on it: below this, the answer says what it took the
+ * question to be about and offers the nearest concerns as choices. Calibrated on the labelled questions
+ * of eval/probes/answers.ts (calibrateSureAt, ./calibrate.ts; `npm run eval` prints the calibration): the
+ * highest threshold at which at most 1 in 10 of the questions the router routes to their labelled concern
+ * is offered choices instead of an answer. Where both readings agree a question is on its concern, it is
+ * answered; where they part, the teacher chooses.
+ */
+export const SURE_AT = 0.65;
+
 /** What the knowledge base holds for one question to one educator, best first. */
 export type Retrieval = {
   concern: Concern;
+  /**
+   * How sure the router is that the question is about `concern` (0–1): both readings of it (the
+   * teacher's words for concerns, and the educators' notes) together; 1 when the teacher chose the
+   * concern ("About inclusion: …") or described a situation or a belief the knowledge base knows.
+   */
+  confidence: number;
+  /** `confidence` at or above SURE_AT: the answer is on `concern`; otherwise it offers `nearest` as choices. */
+  sure: boolean;
+  /** The next nearest concerns, nearest first (two of them). */
+  nearest: Concern[];
   /** false when neither the question nor the conversation touches any concern ("hello"). */
   named: boolean;
   /** The concerns a conversation about this one goes on to: new material for a follow-up. */
@@ -49,6 +72,8 @@ type Entry = {
   kind: "concern" | "note" | "idea" | "method";
   slug: string;
   concern?: Concern;
+  /** For a concern's words in another language: that language (read only for a question in it). */
+  language?: ConcernLanguage;
   index?: number;
   text: string;
 };
@@ -61,7 +86,7 @@ const asConcernWords = (text: string) =>
 function buildIndex() {
   const index = new MiniSearch<Entry>({
     fields: ["text"],
-    storeFields: ["kind", "slug", "concern", "index"],
+    storeFields: ["kind", "slug", "concern", "index", "language"],
     processTerm,
     searchOptions: { prefix: (term) => term.length >= 5, fuzzy: (term) => (term.length >= 7 ? 0.15 : false) },
   });
@@ -72,6 +97,12 @@ function buildIndex() {
     concern,
     text: asConcernWords(`${CONCERN_LABELS[concern]} ${CONCERN_WORDS[concern]}`),
   }));
+  for (const language of CONCERN_LANGUAGES) {
+    for (const concern of CONCERNS) {
+      const text = CONCERN_WORDS_IN[language][concern];
+      entries.push({ id: `concern:${language}:${concern}`, kind: "concern", slug: "", concern, language, text });
+    }
+  }
   for (const educator of educators) {
     const notes = notesBySlug[educator.slug];
     for (const concern of notes ? CONCERNS : []) {
@@ -111,13 +142,31 @@ const searchIndex = buildIndex();
 // The concern's own wording speaks for what teachers mean; a note's many words only confirm it.
 const CONCERN_WEIGHT = { concern: 3, note: 1 } as const;
 
+const functionWords = Object.fromEntries(
+  CONCERN_LANGUAGES.map((language) => [language, new Set(FUNCTION_WORDS[language].split(/\s+/))]),
+) as Record<ConcernLanguage, Set<string>>;
+
+/** A question in another language without that language's function words ("de", "les", "wie"). */
+function withoutFunctionWords(text: string, languages: ConcernLanguage[]) {
+  if (languages.length === 0) return text;
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) =>
+    languages.some((language) => functionWords[language].has(plain(word))) ? " " : word,
+  );
+}
+
+/** The index searched for a question in `languages`: English, and the concern words of those languages only. */
+const search = (text: string, languages: ConcernLanguage[]) =>
+  searchIndex.search(asConcernWords(withoutFunctionWords(text, languages)), {
+    filter: (result) => result.language === undefined || languages.includes(result.language as ConcernLanguage),
+  });
+
 /**
  * Concerns a text touches, best first, with their scores. With `wordsOnly`, only a teacher's word
  * for a concern counts: a follow-up's "say more about that" must not drift to whichever note says "more".
  */
-function rankConcerns(slug: string, text: string, wordsOnly = false) {
+function rankConcerns(slug: string, text: string, wordsOnly = false, languages: ConcernLanguage[] = []) {
   const scores = new Map<Concern, number>();
-  const results = searchIndex.search(asConcernWords(text));
+  const results = search(text, languages);
   for (const result of results) {
     const mine = result.kind === "note" && result.slug === slug && !wordsOnly;
     if (result.kind !== "concern" && !mine) continue;
@@ -129,9 +178,10 @@ function rankConcerns(slug: string, text: string, wordsOnly = false) {
   const named = new Set(
     results.filter((result) => result.kind === "concern").map((result) => result.concern as Concern),
   );
-  return [...scores]
+  const ranked = [...scores]
     .filter(([concern]) => named.size === 0 || named.has(concern))
     .sort((a, b) => b[1] - a[1] || CONCERNS.indexOf(a[0]) - CONCERNS.indexOf(b[0]));
+  return { ranked, worded: named.size > 0 };
 }
 
 /** The educator's items of one kind, those the text matches first (by score), then the rest in catalogue order. */
@@ -143,40 +193,83 @@ function ranked<T>(results: SearchResult[], slug: string, kind: "idea" | "method
   return [...matched, ...rest].map((position) => items[position] as T);
 }
 
+/** How a text names its concern: chosen by the teacher ("About inclusion: …"), or its teacher's words ranked. */
+type Reading = {
+  text: string;
+  chosen?: Concern;
+  concerns: [Concern, number][];
+  /** The teacher used a word for a concern (not only words an educator's notes share). */
+  worded: boolean;
+  languages: ConcernLanguage[];
+};
+
+function readText(slug: string, text: string, wordsOnly: boolean): Reading {
+  const chosen = chosenConcern(text);
+  if (chosen) return { text: chosen.question, chosen: chosen.concern, concerns: [], worded: true, languages: [] };
+  const languages = readingLanguages(detectLanguage(text));
+  const { ranked, worded } = rankConcerns(slug, text, wordsOnly, languages);
+  return { text, concerns: ranked, worded, languages };
+}
+
+const namesConcern = (reading: Reading) => reading.chosen !== undefined || reading.concerns.length > 0;
+
 /**
  * What the knowledge base holds for a question to an educator. A follow-up that names no concern
- * or age of its own ("and for six-year-olds?") takes them from the earlier questions, latest first.
+ * or age of its own ("and for six-year-olds?") takes them from the earlier questions, latest first, and
+ * with them how sure the router was of their concern.
  */
 export function retrieve(educatorSlug: string, question: string, earlierQuestions: string[] = []): Retrieval {
   // An educator outside the catalogue (added to the database by hand) has no ideas or notes to retrieve.
   const knowledge = educators.find((candidate) => candidate.slug === educatorSlug)?.knowledge;
   const earlier = [...earlierQuestions].reverse();
-  let concerns = rankConcerns(educatorSlug, question, earlier.length > 0);
-  const namesItsOwn = concerns.length > 0;
+  const own = readText(educatorSlug, question, earlier.length > 0);
+  // The question as the teacher asked it, once a chosen concern's "About …:" is set aside.
+  const asked = own.text;
+  const namesItsOwn = namesConcern(own);
+  let reading = own;
   for (const text of earlier) {
-    if (concerns.length > 0) break;
-    concerns = rankConcerns(educatorSlug, text);
+    if (namesConcern(reading)) break;
+    reading = readText(educatorSlug, text, false);
   }
-  const band = [question, ...earlier].map(detectGradeBand).find((found) => found !== undefined);
+  const band = [asked, ...earlier].map(detectGradeBand).find((found) => found !== undefined);
   // A follow-up that names a concern of its own leaves the earlier question's situation behind.
-  const situation = [question, ...(namesItsOwn ? [] : earlier)]
+  const situation = [asked, ...(namesItsOwn ? [] : earlier)]
     .map((text) => describedSituation(text, band))
     .find((found) => found !== undefined);
-  // A situation the teacher describes is its concern, whatever words they used; a question that touches
-  // no concern at all is, for a teacher, a question of what and how to teach.
-  const concern = situation?.concern ?? forTheAge(concerns, band, question) ?? "planning";
-  const results = searchIndex.search([question, ...earlier, CONCERN_LABELS[concern]].join(" "));
+  // A concern the teacher chose is theirs; a situation the teacher describes is its concern, whatever words
+  // they used; a question that touches no concern at all is, for a teacher, a question of what and how to teach.
+  const { concerns } = reading;
+  const concern = reading.chosen ?? situation?.concern ?? forTheAge(concerns, band, asked) ?? "planning";
+  // Where the teacher named no concern, the one educator's notes the router fell back on are no reading of
+  // their own: the notes of every educator decide how sure it is.
+  const combined = combinedReading(
+    reading.worded ? concerns : [],
+    notesReading(asConcernWords(reading.text), reading.languages),
+  );
+  // A belief the question describes is met head on whatever the concern: the answer is on it.
+  const misconception = describedMisconception(asked, band);
+  const confidence =
+    reading.chosen || situation || misconception
+      ? 1
+      : (combined.find(([candidate]) => candidate === concern)?.[1] ?? 0);
+  const results = searchIndex.search([asked, ...earlier, CONCERN_LABELS[concern]].join(" "));
   return {
     concern,
-    named: concerns.length > 0 || situation?.concern !== undefined,
+    confidence,
+    sure: confidence >= SURE_AT,
+    nearest: combined
+      .filter(([candidate]) => candidate !== concern)
+      .slice(0, 2)
+      .map(([candidate]) => candidate),
+    named: concerns.length > 0 || reading.chosen !== undefined || situation?.concern !== undefined,
     relatedConcerns: RELATED_CONCERNS[concern],
     band,
     note: notesBySlug[educatorSlug]?.[concern],
     ideas: ranked(results, educatorSlug, "idea", knowledge?.keyIdeas ?? []),
     methods: ranked(results, educatorSlug, "method", knowledge?.methods ?? []),
-    misconception: describedMisconception(question, band),
+    misconception,
     situation,
-    university: [question, ...earlier].some(describesHigherEducation),
+    university: [asked, ...earlier].some(describesHigherEducation),
   };
 }
 
@@ -202,7 +295,7 @@ function forTheAge(concerns: [Concern, number][], band: GradeBand | undefined, q
 
 /** Whether the text uses a teacher's word for some concern (not only words an educator's notes share). */
 function namesAConcern(text: string) {
-  return searchIndex.search(asConcernWords(text)).some((result) => result.kind === "concern");
+  return search(text, readingLanguages(detectLanguage(text))).some((result) => result.kind === "concern");
 }
 
 /** The educator's note on a concern, if written. */

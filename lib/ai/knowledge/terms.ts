@@ -178,6 +178,17 @@ export function stem(word: string): string {
   return /([^aeiouls])\1$/.test(term) ? term.slice(0, -1) : term;
 }
 
+/** Lower case, accents off, ligatures and ß spelled out: "élèves" is read as "eleves", "beißen" as "beissen". */
+export function plain(word: string) {
+  return word
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae")
+    .replace(/ß/g, "ss");
+}
+
 // The notes repeat a vocabulary of a few thousand words over a hundred thousand times: stem each once.
 const terms = new Map<string, string | null>();
 
@@ -185,7 +196,7 @@ const terms = new Map<string, string | null>();
 export function processTerm(word: string): string | null {
   const known = terms.get(word);
   if (known !== undefined) return known;
-  const lower = word.toLowerCase().replace(/['’]s$/, "");
+  const lower = plain(word).replace(/['’]s$/, "");
   const term = lower.length < 2 || STOP_WORDS.has(lower) ? null : stem(SYNONYMS[lower] ?? lower);
   terms.set(word, term);
   return term;

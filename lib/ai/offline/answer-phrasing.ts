@@ -73,10 +73,11 @@ const OPENINGS: [(subject: string) => string, boolean, "claims a view"?][] = [
   [(subject) => `My answer on ${subject} has two parts: a conviction, and moves for tomorrow.`, false],
 ];
 
+// None promises something new: a follow-up the notes have little more for must not claim it (see nothingMore).
 const FOLLOW_UP_OPENINGS = [
   (subject: string) => `Let me build on what I said before, now on ${subject}.`,
-  (subject: string) => `There is more to say about ${subject}, and I will not repeat myself.`,
-  (subject: string) => `Picking up where we left off, here is something new on ${subject}.`,
+  (subject: string) => `Staying with ${subject}, let me take your question from another side.`,
+  (subject: string) => `Picking up where we left off, here is more on ${subject}.`,
   (subject: string) => `To go further on ${subject} than my last answer did, take this.`,
 ];
 
@@ -148,3 +149,79 @@ const ASK_FOR_AGE = [
  * question, asks in its own words.
  */
 export const askForAge = (concern: Concern, seed: number) => choose(ASK_FOR_AGE, seed)(SUBJECTS[concern]);
+
+// No two share a sentence, so that a follow-up still unsure says it in other words.
+const CHOICE_LINES = [
+  (taken: string, others: string, choices: string) =>
+    `I am not sure which part of teaching you mean: I took your question to be about ${taken}, but it may be about ${others}. Did you mean ${choices}? Choose one and I will answer on it.`,
+  (taken: string, others: string, choices: string) =>
+    `I read your question as one about ${taken}, but I am not sure of it: it may be about ${others}. Which do you mean: ${choices}? Say which, and I will answer on that.`,
+  (taken: string, others: string, choices: string) =>
+    `I am still not sure which part of teaching you have in mind: your words fit ${taken}, ${others} alike. Tell me whether you mean ${choices}, and I will take it from there.`,
+];
+
+/**
+ * The one line of an answer the router was unsure of: what it took the question to be about, the nearest
+ * other concerns, and the choices as the page offers them ("group discussion, inclusion or behavior");
+ * `shift` gives the same in other words.
+ */
+export function choicesLine(concerns: Concern[], choices: string[], seed: number, shift = 0) {
+  const [taken, ...others] = concerns.map((concern) => SUBJECTS[concern]);
+  const or = (items: string[]) =>
+    items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1) as string}`;
+  const lines = shift === 0 ? CHOICE_LINES.slice(0, 2) : CHOICE_LINES;
+  return (
+    lines[
+      (choose(
+        lines.map((_, index) => index),
+        seed,
+      ) +
+        shift) %
+        lines.length
+    ] as (typeof CHOICE_LINES)[number]
+  )(taken ?? "", or(others), or(choices));
+}
+
+/** The lead-in to the educator's principle in an answer that offers choices, in words a follow-up has not used. */
+export const PRINCIPLE_LEADS = [
+  "Whichever it is, here is the principle I would start from.",
+  "Whatever you choose, one principle of mine holds for it.",
+  "In the meantime, here is another idea I would bring to any of them.",
+];
+
+/** A follow-up the educator's notes hold nothing new for: said plainly, with where the conversation could go. */
+export function nothingMore(concern: Concern, related: Concern[]) {
+  const next = related.slice(0, 2).map((each) => SUBJECTS[each]);
+  return `I have told you what my notes hold on ${SUBJECTS[concern]} for your class, and I would rather say so than say it again in other words. Ask me about ${next.join(" or ")}, or tell me what you tried and what happened, and I can take it from there.`;
+}
+
+const WHAT_IS_ASKED = {
+  example: (_thing?: string, topic?: string) => `a worked example${topic ? ` of ${topic}` : ""}`,
+  text: (_thing?: string, topic?: string) => `a particular text${topic ? ` on ${topic}` : ""}`,
+  material: (thing?: string, topic?: string) =>
+    `${thing ? `${/^[aeiou]/.test(thing) ? "an" : "a"} ${thing}` : "the material itself"}${topic ? ` on ${topic}` : ""}`,
+};
+
+/**
+ * What the teacher asked for that the built-in model cannot make, said plainly before what it can give:
+ * Lyceum's topic notes on the topic when the library has them (a definition and a demonstration it can
+ * stand behind), the educator's principle and moves otherwise.
+ */
+export function unmetRequestLine(
+  { kind, thing, topic }: { kind: "example" | "text" | "material"; thing?: string; topic?: string },
+  notes: { title: string; definition?: { term: string; meaning: string }; demonstration?: string } | undefined,
+) {
+  const asked = WHAT_IS_ASKED[kind](thing, topic);
+  const cannot =
+    kind === "material"
+      ? `You asked for ${asked}, and I cannot write that here: the built-in model that gives my answers holds my ideas and classroom moves, not finished material. Lyceum's lesson planner drafts a whole lesson, and with a connected AI model it also writes the content its topic library has no notes on.`
+      : kind === "text"
+        ? `You asked for ${asked}, and I will not name one I cannot vouch for: the built-in model that gives my answers holds my own works, not a reading list${topic ? ` for ${topic}` : ""}; a connected AI model can suggest texts for you to check.`
+        : `You asked for ${asked}, and I cannot write one you could trust: the built-in model that gives my answers holds my ideas and classroom moves, not the content of ${topic ?? "every topic"}; a connected AI model can write the example itself.`;
+  if (!notes) return `${cannot} What I can give you is how I would go about it with your class.`;
+  const definition = notes.definition
+    ? ` Lyceum's topic notes on ${notes.title.toLowerCase()} define ${notes.definition.term} as ${notes.definition.meaning}.`
+    : "";
+  const demonstration = notes.demonstration ? ` One demonstration they give: ${notes.demonstration}` : "";
+  return `${cannot}${definition}${demonstration} Beyond that, here is how I would go about it with your class.`;
+}

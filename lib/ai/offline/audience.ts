@@ -1,4 +1,4 @@
-/** When a topic is later than an educator's lifetime, and when a question tries to change who answers. */
+/** When a topic is later than an educator's lifetime, and when a question asks who is answering. */
 
 type ModernTopic = { pattern: RegExp; name: string; since: number };
 
@@ -35,14 +35,6 @@ const modernTopics: ModernTopic[] = [
 export function topicBeyondLifetime(text: string, died: number | null) {
   if (died === null) return undefined;
   return modernTopics.find((topic) => topic.pattern.test(text) && topic.since > died);
-}
-
-const roleChange =
-  /\b(ignore (all |any |the )?(previous|prior|above) (instructions|prompts?)|you are now|pretend (to be|you are)|system prompt|act as)\b/i;
-
-/** True when the question tries to change who is answering. */
-export function triesToChangeRole(text: string) {
-  return roleChange.test(text);
 }
 
 const identity = /\b(who are you|are you (real|human|an ai|a (ro)?bot|really)|what are you)\b/i;

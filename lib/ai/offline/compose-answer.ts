@@ -2,6 +2,7 @@ import type { EducatorSeed } from "@/db/data/educator-types";
 import { type Concern, type ConcernNote, GRADE_BANDS } from "@/db/data/note-types";
 import {
   BAND_LABELS,
+  CONCERN_CHOICES,
   displayTitle,
   findWork,
   noteOn,
@@ -9,23 +10,37 @@ import {
   retrieve,
   shortTitle,
   sourceInVoice,
+  topicNotesFor,
+  unmetRequest,
 } from "@/lib/ai/knowledge";
+import { CONCERN_WORDS } from "@/lib/ai/knowledge/concern-words";
 import {
   askForAge,
   bridge,
+  choicesLine,
   citation,
   ideaInWork,
+  nothingMore,
   opening,
+  PRINCIPLE_LEADS,
   questionBack,
   subjectOf,
+  unmetRequestLine,
   unnamedOpening,
   warning,
 } from "./answer-phrasing";
-import { asksWhoIsAnswering, topicBeyondLifetime, triesToChangeRole } from "./audience";
+import { asksWhoIsAnswering, topicBeyondLifetime } from "./audience";
 import { describedPronoun, withChildPronoun } from "./pronouns";
 import { choose, contentWords, escapeRegExp, pickBest, relevance, sentencesOf, stableHash, wordCount } from "./text";
 
 export type Conversation = { earlierQuestions?: string[]; earlierAnswers?: string[]; seat?: number };
+
+/**
+ * An answer of the built-in model: its text, and the concerns it offers as choices when the router was
+ * not sure what the question is about (as a teacher reads them: "group discussion", "inclusion"); empty
+ * when it answered.
+ */
+export type ComposedAnswer = { text: string; choices: string[] };
 
 const MIN_MOVES = 3;
 const MAX_MOVES = 4;
@@ -67,15 +82,34 @@ const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 const ASKS_WHETHER =
   /(?:^|[.!?:]\s+|,\s*(?:so|but)\s+)(?:should|shall|must|ought|(?:can|could|may)\s+(?:i|we|they|my|our|students|pupils|children|kids)|is it (?:ok|okay|wise|right|fine|wrong|a good idea|a bad idea)|do you think|am i (?:right|wrong))\b[^.?!]*\?/i;
 
+/** The answer's text (see composeReply). */
+export function composeAnswer(educator: EducatorSeed, question: string, conversation: Conversation = {}): string {
+  return composeReply(educator, question, conversation).text;
+}
+
 /**
  * An answer in the educator's voice to the question that was asked: the educator's note on the
  * teacher's concern (position and its work, classroom moves for the teacher's grade band, a pitfall,
  * a question back), retrieved from the knowledge base. A follow-up builds on the conversation and
- * says no sentence the conversation already holds. Deterministic: same inputs, same answer.
+ * says no sentence the conversation already holds. When the router is not sure what the question is
+ * about, the answer says what it took it to be and offers the nearest concerns as choices, with the
+ * educator's general principle, never a confident answer on another topic. Something asked for that the
+ * built-in model cannot make (a worked example of a topic's content, a text, a whole lesson) is said
+ * plainly, before what it can give. Deterministic: same inputs, same answer.
  */
-export function composeAnswer(educator: EducatorSeed, question: string, conversation: Conversation = {}): string {
+export function composeReply(
+  educator: EducatorSeed,
+  question: string,
+  conversation: Conversation = {},
+): ComposedAnswer {
   const earlierQuestions = conversation.earlierQuestions ?? [];
   const found = retrieve(educator.slug, question, earlierQuestions);
+  // A real question the router is unsure of (not a greeting, and not at a roundtable, whose answers are
+  // read side by side under one question), or a short follow-up to one: the choices, with the educator's
+  // principle.
+  const greeting = earlierQuestions.length === 0 && contentWords(question).length < QUESTION_WORDS;
+  if (!found.sure && !greeting && conversation.seat === undefined)
+    return composeChoices(educator, question, found, conversation);
   // University students have the oldest band's moves, named as what they are.
   const { concern, band, note, university } = found;
   const seed = stableHash(`${educator.slug}:${question}`);
@@ -124,20 +158,20 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
       `I am Lyceum's AI portrayal of ${educator.name}, not ${educator.name}: I answer from ${educator.name}'s documented ideas and works.`,
     );
   }
+  // Something asked for that the knowledge base cannot make is said plainly first, in place of the
+  // opening, and what it can give follows.
+  const request = unmetRequest(question);
+  const requested = request && unmetRequestText(request, concern);
   const openingLine = use(
-    found.named
-      ? (openings.find(fresh) ?? (openings[0] as string))
-      : unnamedOpening(concern, contentWords(question).length < QUESTION_WORDS),
+    requested ??
+      (found.named
+        ? (openings.find(fresh) ?? (openings[0] as string))
+        : unnamedOpening(concern, contentWords(question).length < QUESTION_WORDS)),
   );
   head.push(openingLine);
   // "Should I ban phones?": the practice's answer first, then the reasons; at a roundtable, from the first seat only.
   const whether = followUp || (conversation.seat ?? 0) > 0 ? undefined : found.situation?.whether;
   if (whether && ASKS_WHETHER.test(question)) head.push(use(whether));
-  if (triesToChangeRole(question)) {
-    head.push(
-      "I will keep to my own voice and my own ideas here, as Lyceum portrays me, and answer the teaching question inside your message.",
-    );
-  }
   const position = note && positionWithSource(educator, concern, note, seed >>> 2);
   const freshPosition = position && fresh(position) ? position : undefined;
   const lateTopic = topicBeyondLifetime([question, ...earlierQuestions].join(" "), educator.died);
@@ -293,8 +327,83 @@ export function composeAnswer(educator: EducatorSeed, question: string, conversa
       .find(fresh);
     if (method) moves.push(use(method));
   }
+  // A follow-up the notes have nothing new for says so, rather than a heading over an empty list.
+  // Its opening, which promises more, gives way to saying so.
+  if (moves.length === 0) {
+    const nothing = use(nothingMore(concern, found.relatedConcerns));
+    const opened = head.filter((part) => part !== openingLine || requested !== undefined);
+    return { text: [...opened, ...body, nothing, ...tail].join("\n\n"), choices: [] };
+  }
   if (wordCount(draft()) > MAX_WORDS && tail.length > 1) tail.shift();
-  return draft();
+  return { text: draft(), choices: [] };
+}
+
+/**
+ * What the teacher asked for that the built-in model cannot make, said plainly, with what Lyceum's
+ * topic library holds on the topic when it has notes on it; undefined for what it can give (an example
+ * of the concern itself: its classroom moves are examples).
+ */
+function unmetRequestText(
+  request: { kind: "example" | "text" | "material"; thing?: string; topic?: string },
+  concern: Concern,
+) {
+  const { kind, thing, topic } = request;
+  // "A concrete example of group work" is what the notes are made of; "an example of density" is not.
+  const ofTheConcern =
+    topic !== undefined &&
+    contentWords(topic).some((word) => CONCERN_WORDS[concern].split(" ").includes(word.toLowerCase()));
+  if (kind === "example" && (!topic || ofTheConcern)) return undefined;
+  return unmetRequestLine({ kind, thing, topic }, topic === undefined ? undefined : topicNotesFor(topic));
+}
+
+/**
+ * The answer when the router is unsure: one line saying what it took the question to be about, with the
+ * nearest concerns as choices, then the educator's general principle (the key idea that speaks most to
+ * the question's words, in its work) and a question back; no classroom moves on a concern it may have
+ * wrong.
+ */
+function composeChoices(
+  educator: EducatorSeed,
+  question: string,
+  found: Retrieval,
+  conversation: Conversation,
+): ComposedAnswer {
+  const offered = [found.concern, ...found.nearest];
+  const choices = offered.map((each) => CONCERN_CHOICES[each]);
+  const seed = stableHash(`${educator.slug}:${question}`);
+  // Nothing the conversation has said is said again: a follow-up to an answer that offered choices offers
+  // them in other words, with another of the educator's ideas.
+  const said = new Set((conversation.earlierAnswers ?? []).flatMap(sentencesOf));
+  const fresh = (text: string) =>
+    sentencesOf(text).every((sentence) => ![...said].some((one) => one.includes(sentence)));
+  // The educator's first key idea, their general principle, unless the question's own words call for
+  // another (two of them among its keywords): an idea picked on one shared word may belong to another age.
+  const asked = contentWords(question);
+  const callsFor = ({ keywords }: { keywords: string[] }) =>
+    new Set(asked.filter((word) => !COMMON_WORDS.has(word) && relevance(keywords, [word]) >= 2)).size >= 2;
+  const { keyIdeas } = educator.knowledge;
+  const principle = [...keyIdeas.filter(callsFor), ...keyIdeas]
+    .map((idea) => {
+      const work = findWork(educator, idea.source.title);
+      const source = work ? sourceInVoice(educator, work) : `*${idea.source.title}*`;
+      return ideaInWork(idea.idea, source, false);
+    })
+    .find(fresh);
+  const parts: string[] = [];
+  if (asksWhoIsAnswering(question)) {
+    parts.push(
+      `I am Lyceum's AI portrayal of ${educator.name}, not ${educator.name}: I answer from ${educator.name}'s documented ideas and works.`,
+    );
+  }
+  const lines = [0, 1, 2].map((shift) => choicesLine(offered, choices, seed, shift));
+  parts.push(lines.find(fresh) ?? (lines[0] as string));
+  const lead = PRINCIPLE_LEADS.find(fresh) ?? (PRINCIPLE_LEADS[0] as string);
+  if (principle) parts.push(`${lead} ${principle}`);
+  const back = rotate(educator.knowledge.questionsBack, seed >>> 6)
+    .map((each) => questionBack(each, seed >>> 8))
+    .find(fresh);
+  if (back) parts.push(back);
+  return { text: parts.join("\n\n"), choices };
 }
 
 /**

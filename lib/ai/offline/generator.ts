@@ -12,7 +12,7 @@ import { checkPlan } from "@/lib/lessons/check-plan";
 import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { concernNoteFor } from "@/lib/safety/concern-note";
 import { OFFLINE_MODEL_LABEL } from "@/lib/site";
-import { composeAnswer } from "./compose-answer";
+import { type ComposedAnswer, composeReply } from "./compose-answer";
 import { composeLessonPlan } from "./compose-lesson";
 import { composeSynthesis } from "./compose-synthesis";
 import { composeRefinedPart } from "./refine-section";
@@ -29,13 +29,21 @@ function educatorFor(slug: string): EducatorSeed {
   return educator;
 }
 
-/** The built-in model's answer to a question, whole: the safeguarding note first where the screening set it. */
-export function offlineAnswer(task: AnswerTask) {
+/**
+ * The built-in model's answer to a question, whole: the safeguarding note first where the screening set
+ * it, and the concerns it offers as choices when it was not sure what the question is about.
+ */
+export function offlineReply(task: AnswerTask): ComposedAnswer {
   const educator = educatorBySlug(task.educatorSlug);
-  if (!educator) return NO_EDUCATOR;
+  if (!educator) return { text: NO_EDUCATOR, choices: [] };
   const screened = task.screening && composeScreenedAnswer(educator, task.screening, task);
-  const answer = withLanguageNotice(screened ?? composeAnswer(educator, task.question, task), task.screening?.language);
-  return `${concernNoteFor(task.screening)}${answer}`;
+  const { text, choices } = screened ?? composeReply(educator, task.question, task);
+  return { text: `${concernNoteFor(task.screening)}${withLanguageNotice(text, task.screening?.language)}`, choices };
+}
+
+/** The built-in model's answer to a question, whole (its text; see offlineReply). */
+export function offlineAnswer(task: AnswerTask) {
+  return offlineReply(task).text;
 }
 
 /** The built-in model's synthesis of a roundtable's answers, whole. */
@@ -90,7 +98,10 @@ export function createOfflineGenerator({ delayMs }: { delayMs: number }): Genera
   return {
     label: OFFLINE_MODEL_LABEL,
     offline: true,
-    answer: (task, _prompt, send, signal) => stream(offlineAnswer(task), send, signal),
+    async answer(task, _prompt, send, signal) {
+      const { text, choices } = offlineReply(task);
+      return (await stream(text, send, signal)) === undefined ? undefined : { text, choices };
+    },
     synthesis: (task, _prompt, send, signal) => stream(offlineSynthesis(task), send, signal),
     async plan(task, _prompt, send, signal) {
       const result = offlinePlan(task);

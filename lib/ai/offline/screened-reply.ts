@@ -2,7 +2,7 @@ import type { EducatorSeed } from "@/db/data/educator-types";
 import { displayTitle, workDate } from "@/lib/ai/knowledge";
 import { englishOnlyNotice } from "@/lib/safety/replies";
 import type { Verdict } from "@/lib/safety/types";
-import { type Conversation, composeAnswer } from "./compose-answer";
+import { type ComposedAnswer, type Conversation, composeReply } from "./compose-answer";
 
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 
@@ -37,29 +37,42 @@ const privacyStatement =
 
 /**
  * The built-in model's answer to a question the screening step set apart (identity, a role change or
- * prompt injection, off-topic), in the educator's voice; undefined for an ordinary question.
+ * prompt injection, off-topic), in the educator's voice, with the choices of the teaching question
+ * inside it, if any; undefined for an ordinary question. The role-change notice is said only here, on
+ * the screening step's verdict that the text tries to change the role or read the instructions: never
+ * on an ordinary question that happens to use the words ("students act as historians").
  */
 export function composeScreenedAnswer(
   educator: EducatorSeed,
   verdict: Verdict,
   conversation: Conversation = {},
-): string | undefined {
+): ComposedAnswer | undefined {
   const teaching = verdict.teachingQuestion;
+  const answered = (opening: string[]) => {
+    const inner = teaching ? composeReply(educator, teaching, conversation) : undefined;
+    return {
+      text: [...opening, inner ? inner.text : whatICanHelpWith(educator)].join("\n\n"),
+      choices: inner?.choices ?? [],
+    };
+  };
   if (verdict.kind === "identity") {
-    return [
+    return answered([
       verdict.privacy
         ? `To be plain with you: I am an AI portrayal of ${educator.name} that Lyceum built, not the person, so no one reads your questions to answer them.`
         : identityStatement(educator),
       ...(verdict.privacy ? [privacyStatement] : []),
-      teaching ? composeAnswer(educator, teaching, conversation) : whatICanHelpWith(educator),
-    ].join("\n\n");
+    ]);
   }
   if (verdict.kind === "injection") {
-    const stay = `I will keep to my own voice and my own ideas, as Lyceum's portrayal of ${educator.name}: I do not change roles or share the instructions I work from.`;
-    return [stay, teaching ? composeAnswer(educator, teaching, conversation) : whatICanHelpWith(educator)].join("\n\n");
+    return answered([
+      `I will keep to my own voice and my own ideas, as Lyceum's portrayal of ${educator.name}: I do not change roles or share the instructions I work from.`,
+    ]);
   }
   if (verdict.kind === "off_topic") {
-    return `That is outside what I can help with here: as Lyceum's portrayal of ${educator.name}, I only talk about teaching, learning, children and schools.\n\n${whatICanHelpWith(educator)}`;
+    return {
+      text: `That is outside what I can help with here: as Lyceum's portrayal of ${educator.name}, I only talk about teaching, learning, children and schools.\n\n${whatICanHelpWith(educator)}`,
+      choices: [],
+    };
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
-import type { LessonPlan, PlanPart } from "@/lib/lessons/plan-schema";
+import type { PlanPart } from "@/lib/lessons/plan-parts";
+import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { describeTiming, flowBlocks, type LessonTiming } from "@/lib/lessons/timing";
 import { describeEducator, type EducatorProfile } from "./educator-profile";
 import { fence, languageRule } from "./fence";

@@ -2,11 +2,25 @@ import { featuresOf, wordsOf } from "./features";
 import { probabilityOf, type TrainedModel } from "./train";
 
 /**
- * At or above this probability the answer opens with the safeguarding note: in the training script's
- * leave-one-set-out validation (`npm run safety:train`), 89.9 % of disclosures and 6.5 % of ordinary
- * hard-topic questions.
+ * At or above this probability, beside a sign of harm the word lists found, the answer opens with the
+ * safeguarding note: in the training script's leave-one-set-out validation (`npm run safety:train`),
+ * 89.9 % of disclosures and 6.5 % of ordinary hard-topic questions.
  */
 export const NOTE_AT = 0.5;
+/**
+ * With no sign of harm the word lists know, a particular child told of (what they said or showed, or
+ * "one of my", asked neither as a matter for class nor after what a doctor has seen to) gets the note at
+ * this score, and any other child named at NOTE_CHILD_AT. At 0.5 for both, the note opened 209 of the
+ * 2,813 ordinary questions of every set in eval/ (7.4 %; 71 of the twentieth set's 150 everyday pastoral
+ * questions), for the model scores any child's worry high. Chosen on the sets that are not blind (their
+ * 2,303 ordinary questions and the disclosures the reply misses): the pair that leaves the note on the
+ * most missed disclosures while opening at most 2 % of ordinary questions; the word lists' own possible
+ * concern (../evidence/decide.ts `mayConcern`) and a sign of harm at NOTE_AT keep theirs. Over every set,
+ * 42 ordinary questions of 2,813 (1.5 %), and the note still reaches 29 of the 49 blind disclosures the
+ * reply misses (it reached all 49 before). The reply, and so strict recall, is unchanged.
+ */
+export const NOTE_TOLD_AT = 0.6;
+export const NOTE_CHILD_AT = 0.75;
 /**
  * At or above this, beside a sign of harm the word lists found, the safeguarding reply instead of an
  * answer: the lowest threshold at which that validation flags about 1 % of ordinary hard-topic
