@@ -231,7 +231,10 @@ test("a plan downloads as Word and prints without the form or the page chrome", 
   ]) {
     expect(xml).toContain(section);
   }
-  expect(xml).toContain("Check for understanding:");
+  // Built from the plan's object: each step a table with its check and the answer expected.
+  expect(xml).toContain("Check for understanding");
+  expect(xml).toContain("Expected answer");
+  expect(xml).toContain("Starter Quiz");
   expect(xml).toContain("Inspired by");
   expect(xml).toContain('w:val="Heading2"');
 
