@@ -37,6 +37,8 @@ export type PlanTask = {
   timing: LessonTiming;
   /** What the finished plan is checked against. */
   check: PlanRequest;
+  /** The teacher's language (ISO 639-1), as the screening step read it. */
+  language?: string;
 };
 
 export type RefineTask = PlanTask & { plan: LessonPlan; part: PlanPart; instruction: string };

@@ -87,6 +87,7 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest, 
           brief,
           timing,
           check: { timing, educatorName: educator.name, ...brief },
+          language: screening.language,
         },
         () => ({
           instructions: lessonPlanInstructions(educator, brief, screening.language),

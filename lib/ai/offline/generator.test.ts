@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { AnswerTask } from "@/lib/ai/tasks";
+import { lessonTiming } from "@/lib/lessons/timing";
 import { screenText } from "@/lib/safety/classify";
+import { englishOnlyNotice } from "@/lib/safety/replies";
 import type { StreamEvent } from "@/lib/sse";
-import { createOfflineGenerator } from "./generator";
+import { createOfflineGenerator, offlinePlan } from "./generator";
 
 const generator = createOfflineGenerator({ delayMs: 0 });
 const noPrompt = () => {
@@ -126,5 +128,15 @@ describe("the built-in offline educator model", () => {
     );
     expect(result).toBeUndefined();
     expect(received).toBeLessThan(10);
+  });
+
+  it("opens a plan for a teacher writing in another language with the notice, in that language, under its title", () => {
+    const brief = { subject: "Science", gradeLevel: "Grade 7", topic: "Photosynthesis" };
+    const timing = lessonTiming({ lessonLength: "medium" });
+    const task = { educatorSlug: "john-dewey", brief, timing, check: { timing, educatorName: "John Dewey", ...brief } };
+    expect(offlinePlan(task).plan.note).toBe("");
+    const french = offlinePlan({ ...task, language: "fr" });
+    expect(french.plan.note).toBe(englishOnlyNotice("fr"));
+    expect(french.content.split("\n").slice(0, 3).join("\n")).toContain(`*${englishOnlyNotice("fr")}*`);
   });
 });

@@ -11,6 +11,7 @@ import type { AnswerTask, Generator, PlanTask, Send, SynthesisTask } from "@/lib
 import { checkPlan } from "@/lib/lessons/check-plan";
 import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { concernNoteFor } from "@/lib/safety/concern-note";
+import { englishOnlyNotice } from "@/lib/safety/replies";
 import { OFFLINE_MODEL_LABEL } from "@/lib/site";
 import { type ComposedAnswer, composeReply } from "./compose-answer";
 import { composeLessonPlan } from "./compose-lesson";
@@ -53,7 +54,10 @@ export function offlineSynthesis(task: SynthesisTask) {
 
 /** The built-in model's plan, whole: the object, its Markdown and what the checker found. */
 export function offlinePlan(task: PlanTask) {
-  const plan = composeLessonPlan(educatorFor(task.educatorSlug), task.brief, task.timing);
+  const composed = composeLessonPlan(educatorFor(task.educatorSlug), task.brief, task.timing);
+  // A teacher who wrote in another language is told first, in it, that the built-in model writes English.
+  const notice = task.language ? englishOnlyNotice(task.language) : undefined;
+  const plan = notice ? { ...composed, note: [notice, composed.note].filter(Boolean).join(" ") } : composed;
   return { plan, content: renderPlan(plan), problems: checkPlan(plan, task.check).problems };
 }
 
