@@ -6,42 +6,14 @@
  * (`forwardModelObject` with the incremental parser and the plan renderer, the structured path). Prints
  * CPU µs per token for each (the median of five rounds of 200 plans, after a warm-up) and their ratio.
  */
-import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
-import { MockLanguageModelV4 } from "ai/test";
 import { forwardModelObject, forwardModelText } from "../lib/ai/stream-text";
 import { type PartialPlan, PlanRenderer, renderPlan } from "../lib/lessons/render-plan";
 import { samplePlan } from "../tests/helpers/sample-plan";
+import { streamingModel } from "../tests/helpers/stream-model";
 
 const PLANS = 200;
 const ROUNDS = 5;
 const tokens = (text: string) => text.match(/[\s\S]{1,4}/g) ?? [];
-
-function modelOf(pieces: string[]) {
-  const parts: LanguageModelV4StreamPart[] = [
-    { type: "stream-start", warnings: [] },
-    { type: "text-start", id: "t" },
-    ...pieces.map((delta): LanguageModelV4StreamPart => ({ type: "text-delta", id: "t", delta })),
-    { type: "text-end", id: "t" },
-    {
-      type: "finish",
-      finishReason: { unified: "stop", raw: "stop" },
-      usage: {
-        inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-        outputTokens: { total: pieces.length, text: pieces.length, reasoning: 0 },
-      },
-    },
-  ];
-  return new MockLanguageModelV4({
-    doStream: async () => ({
-      stream: new ReadableStream({
-        start(controller) {
-          for (const part of parts) controller.enqueue(part);
-          controller.close();
-        },
-      }),
-    }),
-  });
-}
 
 const plan = samplePlan();
 const markdown = tokens(renderPlan(plan));
@@ -60,14 +32,14 @@ const send = () => {
 const paths = {
   "Markdown text": {
     tokens: markdown.length,
-    run: () => forwardModelText(modelOf(markdown), request, send, signal),
+    run: () => forwardModelText(streamingModel(markdown), request, send, signal),
   },
   "JSON plan, parsed and rendered": {
     tokens: json.length,
     run: () => {
       const renderer = new PlanRenderer("Maria Montessori");
       return forwardModelObject(
-        modelOf(json),
+        streamingModel(json),
         request,
         (partial, isClosed, open) => renderer.advance((partial ?? {}) as PartialPlan, isClosed, open),
         send,

@@ -1,31 +1,8 @@
-import type { LanguageModelV4StreamPart } from "@ai-sdk/provider";
-import { simulateReadableStream } from "ai";
-import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { samplePlan } from "@/tests/helpers/sample-plan";
+import { streamingModel } from "@/tests/helpers/stream-model";
 import { type PartialPlan, PlanRenderer, renderPlan } from "../lessons/render-plan";
 import { forwardModelObject, forwardModelText } from "./stream-text";
-
-/** A model that streams `pieces` `gapMs` apart, then finishes with `stop`. */
-function pacedModel(pieces: string[], gapMs: number) {
-  const parts: LanguageModelV4StreamPart[] = [
-    { type: "stream-start", warnings: [] },
-    { type: "text-start", id: "t" },
-    ...pieces.map((delta): LanguageModelV4StreamPart => ({ type: "text-delta", id: "t", delta })),
-    { type: "text-end", id: "t" },
-    {
-      type: "finish",
-      finishReason: { unified: "stop", raw: "stop" },
-      usage: {
-        inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-        outputTokens: { total: pieces.length, text: pieces.length, reasoning: 0 },
-      },
-    },
-  ];
-  return new MockLanguageModelV4({
-    doStream: async () => ({ stream: simulateReadableStream({ chunks: parts, chunkDelayInMs: gapMs }) }),
-  });
-}
 
 const words = Array.from({ length: 40 }, (_, index) => `word${index} `);
 const request = { instructions: "persona", messages: [{ role: "user" as const, content: "hi" }], maxOutputTokens: 900 };
@@ -34,7 +11,7 @@ describe("forwarding a model's text", () => {
   it("returns the whole text and sends it as chunks while it arrives", async () => {
     const chunks: string[] = [];
     const text = await forwardModelText(
-      pacedModel(words, 15),
+      streamingModel(words, 15),
       request,
       (event) => chunks.push(String(event.content)),
       new AbortController().signal,
@@ -49,9 +26,15 @@ describe("forwarding a model's text", () => {
     await expect(
       // Pieces 50 ms apart cannot all arrive within a second however loaded the machine is, and the first
       // one has the whole second to arrive.
-      forwardModelText(pacedModel(words, 50), request, (event) => chunks.push(event), new AbortController().signal, {
-        timeoutMs: 1_000,
-      }),
+      forwardModelText(
+        streamingModel(words, 50),
+        request,
+        (event) => chunks.push(event),
+        new AbortController().signal,
+        {
+          timeoutMs: 1_000,
+        },
+      ),
     ).rejects.toThrow("did not finish within 1000 ms");
     expect(chunks.length).toBeGreaterThan(0);
   });
@@ -60,7 +43,7 @@ describe("forwarding a model's text", () => {
     const client = new AbortController();
     let received = 0;
     const text = await forwardModelText(
-      pacedModel(words, 20),
+      streamingModel(words, 20),
       request,
       () => {
         received += 1;
@@ -83,7 +66,7 @@ describe("forwarding a model's JSON plan", () => {
     const chunks: string[] = [];
     const whole = renderPlan(plan);
     const answer = await forwardModelObject(
-      pacedModel(pieces, 0),
+      streamingModel(pieces, 0),
       request,
       (partial, isClosed) => renderer.advance((partial ?? {}) as PartialPlan, isClosed),
       (event) => {
@@ -99,7 +82,7 @@ describe("forwarding a model's JSON plan", () => {
 
   it("skips a code fence around the JSON, and throws on an answer that is not JSON", async () => {
     const fenced = await forwardModelObject(
-      pacedModel(["```json\n", ...pieces, "\n```"], 0),
+      streamingModel(["```json\n", ...pieces, "\n```"], 0),
       request,
       () => "",
       () => {},
@@ -108,7 +91,7 @@ describe("forwarding a model's JSON plan", () => {
     expect(fenced?.value).toEqual(plan);
     await expect(
       forwardModelObject(
-        pacedModel(['{"title": oops}'], 0),
+        streamingModel(['{"title": oops}'], 0),
         request,
         () => "",
         () => {},

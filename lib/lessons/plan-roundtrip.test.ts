@@ -15,7 +15,7 @@ import { planProbes } from "@/eval/probes/plans";
 import { JsonStream } from "@/lib/ai/json-stream";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
 import { parsePlanMarkdown, withoutHigherOrder } from "@/tests/helpers/parse-plan-markdown";
-import { samplePlan } from "@/tests/helpers/sample-plan";
+import { samplePlan, sampleUnit } from "@/tests/helpers/sample-plan";
 import { type Day, type LessonPlan, LessonPlanSchema, type QuizQuestion, type Step } from "./plan-schema";
 import { type PartialPlan, PlanRenderer, renderPlan } from "./render-plan";
 import { lessonTiming, type TimingRequest } from "./timing";
@@ -337,18 +337,7 @@ describe("generated plans with Markdown-looking text", () => {
 describe("the Markdown parser", () => {
   it("reads back a single lesson and a unit of days", () => {
     const single = samplePlan({ safetyNotes: ["Scissors: blunt-ended."] });
-    const unit = samplePlan({
-      duration: "2 days of 45 minutes",
-      steps: [],
-      days: [
-        { label: "Day 1", minutes: 45, goal: "Meet the strips.", steps: single.steps },
-        {
-          label: "Day 2",
-          minutes: 45,
-          goal: "Use them.",
-          steps: single.steps.map((s) => ({ ...s, title: `${s.title} 2` })),
-        },
-      ],
+    const unit = sampleUnit({
       instructions: [
         { instruction: "Include a quiz", applied: true, where: "The exit quiz." },
         { instruction: "No printing", applied: false, where: "The strips are printed." },

@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { JsonStream } from "@/lib/ai/json-stream";
-import { samplePlan } from "@/tests/helpers/sample-plan";
+import { samplePlan, sampleUnit } from "@/tests/helpers/sample-plan";
 import { PLAN_PARTS, type PlanPart } from "./plan-parts";
 import type { LessonPlan } from "./plan-schema";
 import { type PartialPlan, PlanRenderer, partRenderer, planHeadings, renderPart, renderPlan } from "./render-plan";
 
 const single = samplePlan();
-const unit = samplePlan({
-  duration: "2 days of 45 minutes",
-  steps: [],
-  days: [
-    { label: "Day 1", minutes: 45, goal: "Meet the strips.", steps: single.steps },
-    {
-      label: "Day 2",
-      minutes: 45,
-      goal: "Use them.",
-      steps: single.steps.map((step) => ({ ...step, title: `${step.title} 2` })),
-    },
-  ],
+const unit = sampleUnit({
   instructions: [{ instruction: "Include a quiz", applied: true, where: "The exit quiz in the last step." }],
   safetyNotes: ["Scissors: blunt-ended, passed handle first."],
 });

@@ -96,3 +96,22 @@ export function samplePlan(overrides: Partial<LessonPlan> = {}): LessonPlan {
     ...overrides,
   };
 }
+
+/** A valid two-day unit of 45-minute days built on the sample lesson's steps (Day 2's titled apart). */
+export function sampleUnit(overrides: Partial<LessonPlan> = {}): LessonPlan {
+  const { steps } = samplePlan();
+  return samplePlan({
+    duration: "2 days of 45 minutes",
+    steps: [],
+    days: [
+      { label: "Day 1", minutes: 45, goal: "Meet the strips.", steps },
+      {
+        label: "Day 2",
+        minutes: 45,
+        goal: "Use them.",
+        steps: steps.map((step) => ({ ...step, title: `${step.title} 2` })),
+      },
+    ],
+    ...overrides,
+  });
+}

@@ -7,7 +7,7 @@ import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
 import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
-import { samplePlan } from "@/tests/helpers/sample-plan";
+import { samplePlan, sampleUnit } from "@/tests/helpers/sample-plan";
 
 // Every part of a plan refined on the real-model path (@ai-sdk/openai, structured output) against a fake
 // server on localhost: the model's answer is stored as exactly that part, streamed as the part's Markdown.
@@ -26,19 +26,7 @@ afterAll(async () => {
 });
 
 const single = samplePlan();
-const unit = samplePlan({
-  duration: "2 days of 45 minutes",
-  steps: [],
-  days: [
-    { label: "Day 1", minutes: 45, goal: "Meet the strips.", steps: single.steps },
-    {
-      label: "Day 2",
-      minutes: 45,
-      goal: "Use them.",
-      steps: single.steps.map((step) => ({ ...step, title: `${step.title} 2` })),
-    },
-  ],
-});
+const unit = sampleUnit();
 const fractions = { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Equivalent fractions" };
 const LESSONS = [
   ["a single lesson", fractions, single],
