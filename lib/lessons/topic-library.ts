@@ -171,6 +171,16 @@ export const topicKey = (topic: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
+/** A topic's title and aliases as compared, worked out once per topic (the lookup runs on every plan). */
+const keys = new WeakMap<Topic, string[]>();
+function namesOf(entry: Topic) {
+  const known = keys.get(entry);
+  if (known) return known;
+  const made = [entry.title, ...entry.aliases].map(topicKey);
+  keys.set(entry, made);
+  return made;
+}
+
 /**
  * The library's topic for a teacher's topic in a subject: the one whose title or an alias is the
  * topic as typed (or what the topic says before a colon or dash: "Photosynthesis: light and leaves"),
@@ -180,7 +190,7 @@ export const topicKey = (topic: string) =>
 export function findTopic(subjectKey: string, topic: string, topics = topicLibrary()): Topic | undefined {
   const typed = topicKey(topic);
   const head = topicKey(topic.split(/\s[:–—-]\s|:\s/)[0] ?? topic);
-  const names = (entry: Topic) => [entry.title, ...entry.aliases].map(topicKey);
+  const names = namesOf;
   const fits = (entry: Topic) => subjectKey === "general" || (entry.subjects as readonly string[]).includes(subjectKey);
   return (
     topics.find((entry) => fits(entry) && names(entry).includes(typed)) ??

@@ -105,6 +105,16 @@ export function knowledgeOf(
   };
 }
 
+/** A topic file's whole text, written out once per file (every sentence of a plan asks it whether a word is a name). */
+const texts = new WeakMap<object, string>();
+function fileText(known: Topic) {
+  const cached = texts.get(known);
+  if (cached !== undefined) return cached;
+  const text = JSON.stringify(known);
+  texts.set(known, text);
+  return text;
+}
+
 /**
  * A sentence's start inside another sentence, or after "Ask:": lower case, unless its first word is a name
  * (a word the topic's file writes with a capital inside its sentences, or a person's or a work's first word).
@@ -115,7 +125,7 @@ export function lowerStart(sentence: string, known?: Topic) {
   if (!/^[A-Z][a-z'’]*$/.test(first) || first === "I") return trimmed;
   // An article starts no name here: "the Harlem Renaissance was…".
   if (/^(?:The|A|An)$/.test(first)) return lowerFirst(trimmed);
-  const text = known ? JSON.stringify(known) : "";
+  const text = known ? fileText(known) : "";
   const names = [
     ...(known?.people ?? []).map((person) => person.name),
     ...(known?.works ?? []).map((work) => work.title),
