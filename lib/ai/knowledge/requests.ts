@@ -13,6 +13,9 @@ type RequestPattern = { kind: RequestKind; pattern: RegExp };
 /** Where the thing asked for is "of", "on" or "about" something: the topic it names, if any. */
 const TOPIC = String.raw`(?:\s+(?:of|on|about|for|showing|using|with)\s+(?<topic>(?:(?!\b(?:i|we|that|which|to|so|my|our|for|in|with)\b)[\w'-]+\s*){1,5}))?`;
 
+/** The kinds of text a teacher may ask to be named. */
+const TEXTS = String.raw`(?:texts?|books?|novels?|poems?|passages?|stories|story|articles?|readings?|picture\s+books?)`;
+
 export const REQUEST_PATTERNS: RequestPattern[] = [
   {
     kind: "example",
@@ -27,9 +30,13 @@ export const REQUEST_PATTERNS: RequestPattern[] = [
       /\b(?:an?|one|some)\s+examples?\s+(?:of|on|about|showing|using)\s+(?<topic>(?:(?!\b(?:i|we|that|which|to|so|my|our|for|in|with)\b)[\w'-]+\s*){1,5})/i,
   },
   {
+    // Asking which text to use ("which novel should…", "recommend a picture book"); teaching "one novel
+    // to all of them" names a text the teacher already has, and asks for none.
     kind: "text",
-    pattern:
-      /\b(?:which|what|a|one|some|specific|particular|good)\s+(?:\w+\s+)?(?:texts?|books?|novels?|poems?|passages?|stories|story|articles?|readings?|picture\s+books?)\s+(?:should|could|would|can|do|to|for|on|about|that)\b|\breading\s+list\b|\brecommend\s+(?:me\s+)?(?:a|an|some|any)\s+(?:\w+\s+)?(?:texts?|books?|novels?|poems?|passages?|stories|articles?|readings?)\b/i,
+    pattern: new RegExp(
+      String.raw`\b(?:which|what|specific|particular|good)\s+(?:\w+\s+)?${TEXTS}\s+(?:should|could|would|can|do|to|for|on|about|that)\b|\breading\s+list\b|\b(?:recommend|suggest|name)\s+(?:me\s+)?(?:a|an|one|some|any)\s+(?:\w+\s+)?${TEXTS}|\b(?:looking\s+for|need|want)\s+(?:a|an|one|some)\s+(?:good\s+|suitable\s+)?${TEXTS}\s+(?:to|for|on|about|that)\b`,
+      "i",
+    ),
   },
   {
     kind: "material",

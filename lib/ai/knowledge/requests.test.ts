@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { unmetRequest } from "./requests";
+
+describe("what a teacher asks for that the built-in model cannot make", () => {
+  it.each([
+    ["Which novel should my Year 9 class read this term?", "text"],
+    ["Can you recommend a picture book about friendship for five-year-olds?", "text"],
+    ["Could you suggest some poems for a unit on war?", "text"],
+    ["Give me a reading list for Grade 6.", "text"],
+    ["I'm looking for a good poem to teach metaphor.", "text"],
+    ["Can you give me a concrete example of density?", "example"],
+    ["Write me a worksheet on fractions.", "material"],
+  ])("%s asks for a %s", (question, kind) => {
+    expect(unmetRequest(question)?.kind).toBe(kind);
+  });
+
+  it("names the topic of what is asked for", () => {
+    expect(unmetRequest("Can you give me a concrete example of density?")).toMatchObject({ topic: "density" });
+    expect(unmetRequest("Write me a worksheet on fractions.")).toMatchObject({ thing: "worksheet", topic: "fractions" });
+  });
+
+  it.each([
+    "My Year 5 class has reading ages from 6 to 13. How do I teach one novel to all of them?",
+    "We read a book together every afternoon and half the class drifts off.",
+    "A student refuses to read the story aloud. What should I do?",
+    "Can you give me an example of that for my class?",
+  ])("%s asks for nothing the model cannot make", (question) => {
+    const found = unmetRequest(question);
+    expect(found?.kind === "example" ? found.topic : found).toBeUndefined();
+  });
+});
