@@ -112,6 +112,27 @@ export const TopicSchema = z
       .array(z.object({ title: text, by: text, year: text }))
       .optional()
       .describe("Texts, artworks or pieces of music the topic studies."),
+    expectations: z
+      .array(
+        z
+          .object({
+            gradeLevel: text.describe("The grade a teacher picks, e.g. 'Grade 1'."),
+            educator: text.default("john-dewey").describe("The catalogue slug of the educator whose lens the plan takes."),
+            includes: z
+              .array(text)
+              .default([])
+              .describe("What a plan at this grade must say (case-insensitive): the topic's core content."),
+            excludes: z
+              .array(text)
+              .default([])
+              .describe("What a plan at this grade must not say: content for other ages, or a past mistake."),
+          })
+          .strict(),
+      )
+      .optional()
+      .describe(
+        "What the built-in model's plan on this topic must and must not say, kept beside the content it checks: a content fix is a change to this file with its expectation here (read by a test).",
+      ),
   })
   .strict();
 
