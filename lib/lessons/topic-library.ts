@@ -117,7 +117,9 @@ export const TopicSchema = z
         z
           .object({
             gradeLevel: text.describe("The grade a teacher picks, e.g. 'Grade 1'."),
-            educator: text.default("john-dewey").describe("The catalogue slug of the educator whose lens the plan takes."),
+            educator: text
+              .default("john-dewey")
+              .describe("The catalogue slug of the educator whose lens the plan takes."),
             includes: z
               .array(text)
               .default([])

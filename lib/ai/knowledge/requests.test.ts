@@ -16,7 +16,10 @@ describe("what a teacher asks for that the built-in model cannot make", () => {
 
   it("names the topic of what is asked for", () => {
     expect(unmetRequest("Can you give me a concrete example of density?")).toMatchObject({ topic: "density" });
-    expect(unmetRequest("Write me a worksheet on fractions.")).toMatchObject({ thing: "worksheet", topic: "fractions" });
+    expect(unmetRequest("Write me a worksheet on fractions.")).toMatchObject({
+      thing: "worksheet",
+      topic: "fractions",
+    });
   });
 
   it.each([

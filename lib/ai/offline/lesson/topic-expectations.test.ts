@@ -31,7 +31,13 @@ describe("topic files' expectations of the built-in model's plans", () => {
       lessonTiming({ lessonLength: "medium" }),
     );
     const text = renderPlan(plan).toLowerCase();
-    expect(each.includes.filter((phrase) => !text.includes(phrase.toLowerCase())), "missing").toEqual([]);
-    expect(each.excludes.filter((phrase) => text.includes(phrase.toLowerCase())), "present").toEqual([]);
+    expect(
+      each.includes.filter((phrase) => !text.includes(phrase.toLowerCase())),
+      "missing",
+    ).toEqual([]);
+    expect(
+      each.excludes.filter((phrase) => text.includes(phrase.toLowerCase())),
+      "present",
+    ).toEqual([]);
   });
 });
