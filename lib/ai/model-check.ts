@@ -160,7 +160,7 @@ function describeFailure(
 }
 
 /** How long a check's verdict is reused, so a monitor polling /api/health?model=1 costs one call a minute. */
-export const MODEL_CHECK_TTL_MS = 60_000;
+const MODEL_CHECK_TTL_MS = 60_000;
 let recent: { at: number; check: Promise<ModelCheck> } | undefined;
 
 /** The last minute's check of the model, or a new one (callers at the same moment share it). */
