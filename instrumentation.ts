@@ -4,9 +4,9 @@ export async function register() {
   try {
     await import("./lib/env");
   } catch (error) {
-    // A setting Lyceum cannot run with is one line naming it, not a stack trace; the server does not start.
-    if (!(error instanceof Error && error.name === "ConfigError")) throw error;
-    console.error(`[lyceum] ${error.message}`);
+    // A setting Lyceum cannot run with is one line naming it; the server does not start.
+    const { reportedConfigError } = await import("./lib/config-error");
+    if (!reportedConfigError(error)) throw error;
     process.exit(1);
   }
   const { prepareDatabase } = await import("./db/migrate");

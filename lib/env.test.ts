@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, envSchema } from "./env";
+import { ConfigError } from "./config-error";
+import { envSchema } from "./env";
 
 describe("settings", () => {
   it("treats an empty value as unset, so the default holds", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { ConfigError } from "./config-error";
 
 /** Empty strings count as unset, so `FOO=` in a .env file never overrides a default. */
 const optional = z
@@ -46,16 +47,6 @@ export const envSchema = z
       }
     }
   });
-
-/** A setting Lyceum cannot run with, said in one line (which variable, what is wrong), without its value. */
-export class ConfigError extends Error {
-  constructor(error: z.ZodError) {
-    super(
-      `Lyceum cannot start: ${error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}.`,
-    );
-    this.name = "ConfigError";
-  }
-}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -116,7 +116,7 @@ describe("npm run check:model", { timeout: 120_000 }, () => {
   it("names a setting Lyceum cannot run with in one line, and exits 1", async () => {
     const { output, code } = await checkModel({ OPENAI_MODEL: "llama3.1" });
     expect(output).toBe(
-      "Lyceum cannot start: OPENAI_API_KEY: is missing while OPENAI_MODEL is set; set it too (any text for a local server without a key), or unset OPENAI_MODEL to use the built-in model.",
+      "[lyceum] Lyceum cannot start: OPENAI_API_KEY: is missing while OPENAI_MODEL is set; set it too (any text for a local server without a key), or unset OPENAI_MODEL to use the built-in model.",
     );
     expect(code).toBe(1);
   });

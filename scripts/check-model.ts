@@ -5,6 +5,7 @@
  * built-in model answers), 1 otherwise. It reads the same settings as `npm start`, .env files included.
  */
 import { loadEnvConfig } from "@next/env";
+import { reportedConfigError } from "../lib/config-error";
 
 async function main() {
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -20,9 +21,7 @@ main().then(
     process.exitCode = ok ? 0 : 1;
   },
   (error: unknown) => {
-    // A setting Lyceum cannot run with (lib/env.ts) is one line, not a stack trace.
-    if (!(error instanceof Error && error.name === "ConfigError")) throw error;
-    console.error(error.message);
+    if (!reportedConfigError(error)) throw error;
     process.exitCode = 1;
   },
 );
