@@ -1,6 +1,14 @@
 /** Runs once when the server starts: migrations and the catalogue are in place before the first request. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  try {
+    await import("./lib/env");
+  } catch (error) {
+    // A setting Lyceum cannot run with is one line naming it; the server does not start.
+    const { reportedConfigError } = await import("./lib/config-error");
+    if (!reportedConfigError(error)) throw error;
+    process.exit(1);
+  }
   const { prepareDatabase } = await import("./db/migrate");
   // Right after the SQL migrations, the one-time conversions of stored rows (each runs once per database).
   const { planObjectsMigration } = await import("./lib/lessons/legacy-plan");

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { ConfigError } from "./config-error";
 
 /** Empty strings count as unset, so `FOO=` in a .env file never overrides a default. */
 const optional = z
@@ -7,34 +8,52 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: optional,
-  DATA_DIR: optional,
-  DATABASE_URL: optional,
-  /** Worker processes `npm start` runs behind one port (scripts/cluster.mjs); more than 1 needs DATABASE_URL. */
-  WEB_CONCURRENCY: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).default(1)),
-  MAIL_OUTBOX_DIR: optional,
-  RESEND_API_KEY: optional,
-  MAIL_FROM: optional,
-  AUTH_SECRET: optional,
-  ADMIN_EMAIL: optional,
-  OPENAI_API_KEY: optional,
-  OPENAI_BASE_URL: optional,
-  OPENAI_MODEL: optional,
-  APP_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  /** 1 or true: a proxy in front sets X-Forwarded-For/-Host/-Proto, so they are believed. */
-  TRUST_PROXY: optional.transform((value) => value === "1" || value === "true"),
-  /** Pause between the pieces the offline model streams; 0 in tests. */
-  OFFLINE_MODEL_DELAY_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(0).max(1000).default(15)),
-  /** How long a stream waits for the model's first words before it fails. */
-  MODEL_FIRST_TOKEN_TIMEOUT_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(30_000)),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: optional,
+    DATA_DIR: optional,
+    DATABASE_URL: optional,
+    /** Worker processes `npm start` runs behind one port (scripts/cluster.mjs); more than 1 needs DATABASE_URL. */
+    WEB_CONCURRENCY: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).default(1)),
+    MAIL_OUTBOX_DIR: optional,
+    RESEND_API_KEY: optional,
+    MAIL_FROM: optional,
+    AUTH_SECRET: optional,
+    ADMIN_EMAIL: optional,
+    OPENAI_API_KEY: optional,
+    OPENAI_BASE_URL: optional.pipe(
+      z.url({ protocol: /^https?$/, error: "is not an http(s) address such as http://127.0.0.1:11434/v1" }).optional(),
+    ),
+    OPENAI_MODEL: optional,
+    APP_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** 1 or true: a proxy in front sets X-Forwarded-For/-Host/-Proto, so they are believed. */
+    TRUST_PROXY: optional.transform((value) => value === "1" || value === "true"),
+    /** Pause between the pieces the offline model streams; 0 in tests. */
+    OFFLINE_MODEL_DELAY_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(0).max(1000).default(15)),
+    /** How long a stream waits for the model's first words before it fails. */
+    MODEL_FIRST_TOKEN_TIMEOUT_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(30_000)),
+  })
+  .superRefine((settings, context) => {
+    // Without a key the built-in model answers: a model or server named without one is a setting half made.
+    for (const name of ["OPENAI_MODEL", "OPENAI_BASE_URL"] as const) {
+      if (settings[name] && !settings.OPENAI_API_KEY) {
+        context.addIssue({
+          code: "custom",
+          path: ["OPENAI_API_KEY"],
+          message: `is missing while ${name} is set; set it too (any text for a local server without a key), or unset ${name} to use the built-in model`,
+        });
+        return;
+      }
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
 function loadEnv() {
-  const parsed = envSchema.parse(process.env);
+  const result = envSchema.safeParse(process.env);
+  if (!result.success) throw new ConfigError(result.error);
+  const parsed = result.data;
   // @ai-sdk/openai reads OPENAI_BASE_URL itself when it loads and throws on an empty string.
   if (!parsed.OPENAI_BASE_URL) delete process.env.OPENAI_BASE_URL;
   const dataDir = path.resolve(/*turbopackIgnore: true*/ parsed.DATA_DIR ?? ".data");

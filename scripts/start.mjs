@@ -38,6 +38,13 @@ function sourceHash() {
 const hash = sourceHash();
 const built = existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
 if (!built) {
+  // A setting Lyceum cannot run with stops here in one line, not in the build with a stack trace.
+  const tsx = path.join(root, "node_modules", ".bin", "tsx");
+  const settings = spawnSync(tsx, ["--conditions=react-server", "scripts/check-settings.ts"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (settings.status) process.exit(settings.status);
   console.info("[lyceum] no build of the current sources: building (this takes a minute)…");
   const result = spawnSync(next, ["build"], { cwd: root, stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);

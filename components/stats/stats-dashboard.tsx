@@ -1,6 +1,7 @@
 "use client";
 
 import { useCurrentUser } from "@/lib/client/use-current-user";
+import { ModelCard } from "./model-card";
 import { AccessDenied, SignInPrompt, StatusMessage } from "./stats-gates";
 import { StatsTabs } from "./stats-tabs";
 import { SummaryCards } from "./summary-cards";
@@ -30,6 +31,7 @@ export function StatsDashboard() {
         </p>
       </header>
       <SummaryCards summary={statistics.summary} dailyTraffic={statistics.dailyTraffic} />
+      <ModelCard />
       <StatsTabs statistics={statistics} />
     </div>
   );

@@ -6,6 +6,7 @@ import { type PlanPart, partChanged } from "@/lib/lessons/plan-parts";
 import { type LessonPlan, LessonPlanSchema } from "@/lib/lessons/plan-schema";
 import { type PartialPlan, PlanRenderer, partRenderer, renderPlan } from "@/lib/lessons/render-plan";
 import { logWarning } from "../log";
+import { refusesFormat } from "./format-refusal";
 import type { OpenString } from "./json-stream";
 import { forwardModelObject, forwardModelText, type ModelRequest } from "./stream-text";
 import type { Generator, Send } from "./tasks";
@@ -16,9 +17,6 @@ import type { Generator, Send } from "./tasks";
  * with the schema in the instructions.
  */
 type JsonAsk = { mode: "json_schema" | "json_mode" };
-
-/** The statuses a server answers a response format it does not support with. */
-const REJECTS_FORMAT = new Set([400, 404, 415, 422, 501]);
 
 /** A zod schema as the JSON schema a model is given (draft 7: every field required, no extra fields). */
 function jsonSchemaOf(schema: z.ZodType): JSONSchema7 {
@@ -47,12 +45,6 @@ function withFormat(request: ModelRequest, schema: JSONSchema7, name: string, as
 
 /** A model's answer checked: the plan it makes (when the schema accepts it) and what the checker found. */
 type Checked = { plan?: LessonPlan; structural: string[]; problems: string[] };
-
-/** Whether an error is a server refusing the answer format (not a bad key, a wrong model or a long prompt). */
-const refusesFormat = (error: unknown) =>
-  APICallError.isInstance(error) &&
-  REJECTS_FORMAT.has(error.statusCode ?? 0) &&
-  /response_format|json_schema|schema|format/i.test(`${error.message} ${error.responseBody ?? ""}`);
 
 /**
  * Asks the model for a JSON object and streams what `render` makes of it as it arrives. An answer that

@@ -82,9 +82,16 @@ export default function ModelsHelpPage() {
 
       <h2>Check the connection</h2>
       <p>
-        After a restart, the next answer says “Answered by” with your model's name. If it still says “Built-in offline
-        model”, the key is not set for the server process; if answers fail, check the address (with <code>/v1</code>)
-        and the model's exact name.
+        Run <code>npm run check:model</code> where Lyceum runs. It calls the model once, as a lesson plan does, and says
+        in one line what is wrong (a key the server refuses, an address where nothing answers, a model name the server
+        does not know, a server that refuses structured output) or that the model answers, and how fast. It exits with 0
+        when all is well, so a deploy script can run it too.
+      </p>
+      <p>
+        The administrator's dashboard shows which model answers, with a button that makes the same check, and{" "}
+        <code>GET /api/health?model=1</code> gives it to a monitor (the model is called at most once a minute). A
+        setting Lyceum cannot use, such as a base URL that is not an address or a model named without a key, stops{" "}
+        <code>npm start</code> with one line that names it.
       </p>
     </ProsePage>
   );

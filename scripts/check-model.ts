@@ -1,0 +1,27 @@
+/**
+ * `npm run check:model`: calls the configured model once, as a lesson plan calls it, and says in plain
+ * words what is wrong (a refused key, an address where nothing answers, an unknown model name, a server
+ * without structured output) or that it answers, and how fast. Exits 0 when Lyceum can use it (or the
+ * built-in model answers), 1 otherwise. It reads the same settings as `npm start`, .env files included.
+ */
+import { loadEnvConfig } from "@next/env";
+import { reportedConfigError } from "../lib/config-error";
+
+async function main() {
+  loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  const { checkModel } = await import("../lib/ai/model-check");
+  const check = await checkModel();
+  if (check.ok) console.info(check.message);
+  else console.error(check.message);
+  return check.ok;
+}
+
+main().then(
+  (ok) => {
+    process.exitCode = ok ? 0 : 1;
+  },
+  (error: unknown) => {
+    if (!reportedConfigError(error)) throw error;
+    process.exitCode = 1;
+  },
+);
