@@ -18,7 +18,7 @@ export function generator(): Promise<Generator> {
 }
 
 async function createGenerator(): Promise<Generator> {
-  if (!env.OPENAI_API_KEY) return createOfflineGenerator({ delayMs: env.OFFLINE_MODEL_DELAY_MS });
+  if (!env.OPENAI_API_KEY) return createOfflineGenerator({ pace: env.OFFLINE_MODEL_PACE });
   const modelId = env.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL;
   // Loaded only when configured, and after env.ts has cleaned the environment it reads.
   const { createOpenAI } = await import("@ai-sdk/openai");
