@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import JSZip from "jszip";
 import { notes as montessoriNotes } from "../../db/data/notes/maria-montessori";
+import { readDocxFile } from "../helpers/docx";
 import { holdCalls, pickEducator, throttleDownloads } from "./support";
 
 const question = "My class is restless after lunch. How can I help them concentrate?";
@@ -302,24 +302,36 @@ test("the conversation downloads as a Word document and prints without the page 
   ]);
   expect(download.suggestedFilename()).toBe("Conversation_with_Maria_Montessori.docx");
   await expect(page.getByTestId("toast")).toContainText("Download Started");
-  const zip = await JSZip.loadAsync(await readFile((await download.path()) as string));
-  const xml = (await zip.file("word/document.xml")?.async("string")) ?? "";
-  expect(xml).toContain("Question 1");
-  expect(xml).toContain("restless after lunch");
-  expect(xml).toContain("Answer from Maria Montessori");
-  // The header table says what is known: the first question and how many were asked, not filler.
-  for (const fact of ["First question", "Questions", "Inspired by"]) expect(xml).toContain(`>${fact}<`);
-  expect(xml).not.toContain("Q&amp;A Session");
-  expect(xml).not.toContain(">General<");
+  const conversation = await readDocxFile(await readFile((await download.path()) as string));
+  expect(conversation.texts).toEqual(expect.arrayContaining(["Question 1", question, "Answer from Maria Montessori"]));
+  // The spec's header: subject 'Conversation', topic 'Q&A Session', grade 'General'; then the first question.
+  expect(conversation.tables[0]).toEqual([
+    ["Subject", "Conversation"],
+    ["Topic", "Q&A Session"],
+    ["Grade Level", "General"],
+    ["Inspired by", "Maria Montessori"],
+    ["Created", expect.stringMatching(/^\w+ \d{1,2}, \d{4}$/)],
+    ["First question", question],
+    ["Questions", "1"],
+  ]);
+  expect(conversation.core).toEqual({
+    "dc:title": "Conversation with Maria Montessori",
+    "dc:subject": "Conversation",
+    "dc:description": "1 question to Maria Montessori, answered in their voice.",
+    "dc:creator": "Lyceum",
+    "cp:lastModifiedBy": "Lyceum",
+  });
 
   // One answer's download has a name of its own, from its question, and a header of its own.
   const exchangeDownload = page.getByTestId("exchange").getByRole("button", { name: "Download Word" });
   const [answer] = await Promise.all([page.waitForEvent("download"), exchangeDownload.click()]);
   expect(answer.suggestedFilename()).toBe("Answer_from_Maria_Montessori_My_class_is_restless_after_lunch.docx");
-  const answerZip = await JSZip.loadAsync(await readFile((await answer.path()) as string));
-  const answerXml = (await answerZip.file("word/document.xml")?.async("string")) ?? "";
-  expect(answerXml).toContain(">Question<");
-  expect(answerXml).toContain("restless after lunch");
+  const answerFile = await readDocxFile(await readFile((await answer.path()) as string));
+  expect(answerFile.tables[0]?.slice(0, 2)).toEqual([
+    ["Subject", "Answer"],
+    ["Question", question],
+  ]);
+  expect(answerFile.core).toMatchObject({ "dc:title": "Answer from Maria Montessori", "dc:creator": "Lyceum" });
 
   await page.evaluate(() => {
     (window as { printed?: number }).printed = 0;
