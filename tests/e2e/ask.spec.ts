@@ -64,6 +64,36 @@ test("a teacher asks Montessori a question and watches the answer stream in", as
   expect(areaHeight).toBe(384);
 });
 
+test("on a phone, Send keeps its size beside Cancel while an answer streams", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/ask");
+  await chooseEducator(page, "Maria Montessori");
+  const box = page.getByPlaceholder("Type your question here...");
+  await box.fill(question);
+  await throttleDownloads(page);
+  await box.press("Enter");
+  await expect(page.getByTestId("streaming-answer")).toBeVisible();
+  const cancel = page.getByRole("button", { name: "Cancel" });
+  await expect(cancel).toBeVisible();
+  const [send, cancelled, typed] = await Promise.all(
+    [page.getByRole("button", { name: "Send question" }), cancel, box].map(async (element) => {
+      const found = await element.boundingBox();
+      if (!found) throw new Error("not on the page");
+      return found;
+    }),
+  );
+  expect(send?.width).toBeGreaterThanOrEqual(40);
+  expect(send?.height).toBeGreaterThanOrEqual(40);
+  expect(cancelled?.height).toBeGreaterThanOrEqual(40);
+  // Side by side, none over another, all on the screen.
+  const right = (found = { x: 0, width: 0 }) => found.x + found.width;
+  expect(right(typed)).toBeLessThanOrEqual(cancelled?.x ?? 0);
+  expect(right(cancelled)).toBeLessThanOrEqual(send?.x ?? 0);
+  expect(right(send)).toBeLessThanOrEqual(390);
+  await cancel.click();
+  await expect(page.getByTestId("streaming-answer")).toBeHidden();
+});
+
 test("Shift+Enter adds a line, and the checks say what is missing", async ({ page }) => {
   await page.goto("/ask");
   const box = page.getByPlaceholder("Type your question here...");
