@@ -110,3 +110,36 @@ test("on a 390-px-wide phone the answers stack", async ({ page }) => {
   expect(dewey.width).toBeLessThanOrEqual(390);
   await expect(page.getByRole("button", { name: "Log in to save" })).toBeVisible();
 });
+
+test("while the answers stream, no column ever shows a Markdown marker", async ({ page }) => {
+  await page.goto("/roundtable");
+  const seats = [
+    ["montes", "Maria Montessori"],
+    ["dewey", "John Dewey"],
+    ["vygot", "Lev Vygotsky"],
+    ["freire", "Paulo Freire"],
+  ] as const;
+  for (const [search, name] of seats) await choose(page, search, name);
+  // Every text the columns and the synthesis show, as each change reaches the page.
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shown });
+    new MutationObserver(() => {
+      const columns = document.querySelectorAll(
+        '[data-testid="roundtable-answer"], [data-testid="roundtable-synthesis"]',
+      );
+      for (const column of columns) shown.push(column.textContent ?? "");
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const network = await throttleDownloads(page, 8_000);
+  await ask(page, question);
+  const synthesis = page.getByTestId("roundtable-synthesis");
+  await expect(synthesis).toHaveAttribute("aria-busy", "false", { timeout: 60_000 });
+  await network.restore();
+
+  const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+  // The answers arrived in many steps, bold headings among them, and not one step showed "**".
+  expect(new Set(shown).size).toBeGreaterThan(40);
+  expect(shown.filter((text) => text.includes("**"))).toEqual([]);
+  await expect(page.getByTestId("roundtable-answer").first().locator("strong").first()).toBeVisible();
+});
