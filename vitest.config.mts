@@ -18,7 +18,7 @@ export default defineConfig({
       AUTH_SECRET: "vitest-secret-that-is-long-enough-0123456789abcdef",
       MAIL_OUTBOX_DIR: path.resolve(import.meta.dirname, ".test-output", "vitest-outbox"),
       DATA_DIR: path.resolve(import.meta.dirname, ".test-output", "vitest-data"),
-      OFFLINE_MODEL_DELAY_MS: "0",
+      OFFLINE_MODEL_PACE: "0",
     },
     testTimeout: 30_000,
     hookTimeout: 60_000,

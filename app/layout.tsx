@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
+import { NavigationProgress } from "@/components/layout/navigation-progress";
 import { PageViewTracker } from "@/components/layout/page-view-tracker";
 import { Providers } from "@/components/layout/providers";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
@@ -52,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           >
             Skip to content
           </a>
+          <NavigationProgress />
           <ScrollToTop />
           <PageViewTracker />
           <SiteHeader />

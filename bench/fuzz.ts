@@ -158,7 +158,7 @@ async function main() {
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,
-      OFFLINE_MODEL_DELAY_MS: "0",
+      OFFLINE_MODEL_PACE: "0",
       ...database.env,
     },
     stdio: ["ignore", "ignore", "pipe"],

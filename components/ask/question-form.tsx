@@ -50,11 +50,11 @@ export function QuestionForm({
         />
         {busy && (
           // Cancel sits beside Send, in a fixed place, while the answer keeps moving as it streams.
-          <Button type="button" variant="outline" onClick={onCancel}>
+          <Button type="button" variant="outline" className="shrink-0" onClick={onCancel}>
             <Square aria-hidden /> Cancel
           </Button>
         )}
-        <Button type="submit" size="icon" disabled={!canSend} aria-label="Send question">
+        <Button type="submit" size="icon" className="shrink-0" disabled={!canSend} aria-label="Send question">
           <Send aria-hidden />
         </Button>
       </div>

@@ -121,13 +121,14 @@ function RoundtableTable({ stored }: { stored?: StoredRoundtable }) {
             aria-describedby="roundtable-hint"
           />
           {streaming && (
-            <Button type="button" variant="outline" onClick={cancel}>
+            <Button type="button" variant="outline" className="shrink-0" onClick={cancel}>
               <Square aria-hidden /> Cancel
             </Button>
           )}
           <Button
             type="submit"
             size="icon"
+            className="shrink-0"
             disabled={streaming || !enough || !question.trim()}
             aria-label="Ask the roundtable"
           >

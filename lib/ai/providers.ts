@@ -45,7 +45,7 @@ async function createGenerator(): Promise<Generator> {
   const settings = connectedModelSettings();
   if (!settings) {
     const { createOfflineGenerator } = await import("./offline/generator");
-    return createOfflineGenerator({ delayMs: env.OFFLINE_MODEL_DELAY_MS });
+    return createOfflineGenerator({ pace: env.OFFLINE_MODEL_PACE });
   }
   const { createConnectedGenerator } = await import("./connected-generator");
   return createConnectedGenerator(await connectedModel(settings), settings.modelId);

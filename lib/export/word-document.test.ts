@@ -1,8 +1,8 @@
 import { Packer } from "docx";
-import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { planHeadings, renderPlan } from "@/lib/lessons/render-plan";
+import { readDocxFile, textsOf } from "@/tests/helpers/docx";
 import { samplePlan } from "@/tests/helpers/sample-plan";
 import { buildWordDocument } from "./word-document";
 import {
@@ -12,6 +12,7 @@ import {
   conversationFileName,
   lessonExport,
   lessonFileName,
+  roundtableExport,
   type WordExport,
   wordFileName,
 } from "./word-export";
@@ -73,40 +74,13 @@ const twoDayPlan: LessonPlan = {
 
 const planExport = (plan: LessonPlan | null) => lessonExport({ ...lessonPlan, content: renderPlan(twoDayPlan), plan });
 
-const unescapeXml = (xml: string) =>
-  xml
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&apos;", "'")
-    .replaceAll("&amp;", "&");
-
-const textsOf = (xml: string) =>
-  [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => unescapeXml(match[1] ?? ""));
-
 async function readDocx(data: WordExport) {
-  const zip = await JSZip.loadAsync(await Packer.toBuffer(buildWordDocument(data)));
-  const documentXml = (await zip.file("word/document.xml")?.async("string")) ?? "";
-  const numberingXml = (await zip.file("word/numbering.xml")?.async("string")) ?? "";
-  const coreXml = (await zip.file("docProps/core.xml")?.async("string")) ?? "";
-  const texts = textsOf(documentXml);
+  const file = await readDocxFile(await Packer.toBuffer(buildWordDocument(data)));
+  const { documentXml, numberingXml } = file;
   const paragraphs = documentXml.split("</w:p>");
   const paragraphWith = (text: string) => paragraphs.find((paragraph) => paragraph.includes(`>${text}</w:t>`)) ?? "";
   /** Each paragraph's whole text, in order (a table's cells each count as one). */
   const lines = paragraphs.map((paragraph) => textsOf(paragraph).join(""));
-  /** Each table as rows of cell texts. */
-  const tables = [...documentXml.matchAll(/<w:tbl>([\s\S]*?)<\/w:tbl>/g)].map((table) =>
-    [...(table[1] ?? "").matchAll(/<w:tr>([\s\S]*?)<\/w:tr>/g)].map((row) =>
-      [...(row[1] ?? "").matchAll(/<w:tc>([\s\S]*?)<\/w:tc>/g)].map((cell) => textsOf(cell[1] ?? "").join("")),
-    ),
-  );
-  /** The file's core properties (File > Info in Word). */
-  const core = Object.fromEntries(
-    ["dc:title", "dc:subject", "dc:creator"].map((tag) => [
-      tag,
-      unescapeXml(coreXml.match(new RegExp(`<${tag}>([^<]*)</${tag}>`))?.[1] ?? ""),
-    ]),
-  );
   /** The list format Word shows for a paragraph: its numId → abstractNum → that level's numFmt. */
   const listFormat = (text: string) => {
     const paragraph = paragraphWith(text);
@@ -121,7 +95,7 @@ async function readDocx(data: WordExport) {
     )?.[1];
     return `${format} at level ${level}`;
   };
-  return { documentXml, numberingXml, texts, lines, tables, core, paragraphWith, listFormat };
+  return { ...file, lines, paragraphWith, listFormat };
 }
 
 describe("the Word builder", () => {
@@ -200,14 +174,7 @@ describe("the Word builder", () => {
         { question: "And assessment?", answer: "- Watch the work\n- Ask the children" },
       ],
     });
-    // Issue 15: the header shows what is known, not the filler 'Q&A Session' and 'General'.
-    expect(conversation.details).toEqual([
-      ["Subject", "Conversation"],
-      ["First question", "How do I start a project week?"],
-      ["Questions", "2"],
-      ["Inspired by", "John Dewey"],
-      ["Created", expect.stringMatching(/^\w+ \d{1,2}, \d{4}$/)],
-    ]);
+    expect(conversation.details).toContainEqual(["Created", expect.stringMatching(/^\w+ \d{1,2}, \d{4}$/)]);
     const { texts, paragraphWith } = await readDocx(conversation);
     expect(texts).toEqual(
       expect.arrayContaining([
@@ -253,12 +220,14 @@ describe("a lesson plan object's Word file", () => {
     expect(texts).not.toContain("Day 1 (45 min)");
   });
 
-  it("sets the file's creator, title and subject from the plan", async () => {
+  it("sets the file's creator, title, subject and description from the plan", async () => {
     const { core } = await single();
     expect(core).toEqual({
       "dc:title": "Equivalent Fractions: A Grade 4 Mathematics Lesson",
       "dc:subject": "Mathematics",
+      "dc:description": "A Grade 4 Mathematics lesson plan on Fractions, inspired by Maria Montessori.",
       "dc:creator": "Lyceum",
+      "cp:lastModifiedBy": "Lyceum",
     });
   });
 
@@ -445,23 +414,30 @@ describe("a lesson plan object's Word file", () => {
 });
 
 describe("a conversation's Word file", () => {
-  it("reads back its header table and its properties: subject 'Conversation', by Lyceum", async () => {
+  it("reads back the spec's header (subject 'Conversation', topic 'Q&A Session', grade 'General') and its properties, by Lyceum", async () => {
     const conversation = conversationExport({
       educatorName: "John Dewey",
-      exchanges: [{ question: "How do I start a project week?", answer: "Begin.", createdAt: "2026-03-02T10:00:00Z" }],
+      exchanges: [
+        { question: "How do I start a project week?", answer: "Begin.", createdAt: "2026-03-02T10:00:00Z" },
+        { question: "And for six-year-olds?", answer: "Smaller.", createdAt: "2026-03-02T10:05:00Z" },
+      ],
     });
     const { tables, core } = await readDocx(conversation);
     expect(tables[0]).toEqual([
       ["Subject", "Conversation"],
-      ["First question", "How do I start a project week?"],
-      ["Questions", "1"],
+      ["Topic", "Q&A Session"],
+      ["Grade Level", "General"],
       ["Inspired by", "John Dewey"],
       ["Created", "March 2, 2026"],
+      ["First question", "How do I start a project week?"],
+      ["Questions", "2"],
     ]);
     expect(core).toEqual({
       "dc:title": "Conversation with John Dewey",
       "dc:subject": "Conversation",
+      "dc:description": "2 questions to John Dewey, answered in their voice.",
       "dc:creator": "Lyceum",
+      "cp:lastModifiedBy": "Lyceum",
     });
   });
 });
@@ -481,6 +457,51 @@ describe("one answer's export", () => {
     const { texts } = await readDocx(answer);
     expect(texts).not.toContain("Q&A Session");
     expect(texts).not.toContain("General");
+  });
+});
+
+describe("every Word file's properties", () => {
+  const exchange = { question: "How do I group pupils?", answer: "In pairs.", createdAt: "2026-03-02T10:00:00Z" };
+  const roundtable = roundtableExport({
+    educators: [
+      { id: 1, name: "John Dewey" },
+      { id: 2, name: "Maria Montessori" },
+    ],
+    rounds: [{ question: "How do I group pupils?", answers: { 1: { text: "In pairs." } }, synthesis: null }],
+  });
+
+  it.each([
+    [
+      "a lesson plan",
+      lesson,
+      "Mathematics: Fractions",
+      "Mathematics",
+      "A Grade 4 Mathematics lesson plan on Fractions, inspired by Maria Montessori.",
+    ],
+    [
+      "an answer",
+      answerExport("John Dewey", exchange),
+      "Answer from John Dewey",
+      "Answer",
+      "John Dewey's answer to: How do I group pupils?",
+    ],
+    [
+      "a roundtable",
+      roundtable,
+      "Roundtable with John Dewey, Maria Montessori",
+      "Roundtable",
+      "1 question to John Dewey, Maria Montessori, answered side by side.",
+    ],
+  ])("%s names Lyceum as creator and last editor, with its title, subject and description", async (...row) => {
+    const [, data, title, subject, description] = row;
+    const { core } = await readDocx(data);
+    expect(core).toEqual({
+      "dc:title": title,
+      "dc:subject": subject,
+      "dc:description": description,
+      "dc:creator": "Lyceum",
+      "cp:lastModifiedBy": "Lyceum",
+    });
   });
 });
 

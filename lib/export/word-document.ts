@@ -9,7 +9,8 @@ const LETTER = { width: 12_240, height: 15_840 };
 
 /**
  * A US Letter document with 1-inch margins: title, header table, then the content as Word structure
- * (the blocks, then the plan object if any), and the AI notice. Its properties name Lyceum as creator.
+ * (the blocks, then the plan object if any), and the AI notice. Its properties name Lyceum as creator
+ * and last editor (docx writes "Un-named" for either left out).
  */
 export function buildWordDocument(data: WordExport) {
   const lists: ListCounter = { listInstance: { next: 1 } };
@@ -25,10 +26,9 @@ export function buildWordDocument(data: WordExport) {
   });
   if (data.plan) body.push(...planToWord(data.plan, lists));
   return new Document({
-    creator: "Lyceum",
-    lastModifiedBy: "Lyceum",
-    title: data.properties.title,
-    subject: data.properties.subject,
+    creator: site.name,
+    lastModifiedBy: site.name,
+    ...data.properties,
     numbering: { config: [numberedListConfig] },
     sections: [
       {

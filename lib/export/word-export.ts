@@ -5,13 +5,13 @@
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 
 /**
- * What a Word export holds: the file's properties (its title and subject; the creator is Lyceum), the
- * header table's rows (only what is known), then blocks of text or Markdown, or a lesson plan object
- * (rendered part by part as Word structure, after the blocks).
+ * What a Word export holds: the file's properties (its title, subject and description, which Word shows
+ * in File > Info; the creator is Lyceum), the header table's rows, then blocks of text or Markdown, or a
+ * lesson plan object (rendered part by part as Word structure, after the blocks).
  */
 export type WordExport = {
   title: string;
-  properties: { title: string; subject: string };
+  properties: { title: string; subject: string; description: string };
   details: [label: string, value: string][];
   blocks: (
     | { kind: "heading"; text: string }
@@ -55,7 +55,11 @@ export function lessonExport(lesson: LessonExport): WordExport {
   const { plan } = lesson;
   return {
     title,
-    properties: { title: plan?.title ?? title, subject: plan?.subject ?? lesson.subject },
+    properties: {
+      title: plan?.title ?? title,
+      subject: plan?.subject ?? lesson.subject,
+      description: `A ${lesson.gradeLevel} ${lesson.subject} lesson plan on ${lesson.topic}, inspired by ${lesson.educatorName}.`,
+    },
     details: [
       ["Subject", lesson.subject],
       ["Topic", lesson.topic],
@@ -86,23 +90,31 @@ const exchangeBlocks = (educatorName: string, exchanges: Exchange[]): WordExport
 
 const askedOn = (exchange: Exchange | undefined) => dateFormat.format(new Date(exchange?.createdAt ?? Date.now()));
 
+/** "1 question", "3 questions". */
+const questionCount = (count: number) => `${count} question${count === 1 ? "" : "s"}`;
+
 /**
- * Spec section 9 names a conversation's subject 'Conversation'; its grade 'General' and topic 'Q&A
- * Session' said nothing (issue 15), so the header shows what is known instead: who answered, how many
- * questions, the first question and when it was asked.
+ * Spec section 9: a conversation's header has the lesson's rows, with subject 'Conversation', grade
+ * 'General' and topic 'Q&A Session'; then the first question and how many were asked.
  */
 export function conversationExport({ educatorName, exchanges }: ConversationExport): WordExport {
   const [first] = exchanges;
   const title = `Conversation with ${educatorName}`;
   return {
     title,
-    properties: { title, subject: "Conversation" },
+    properties: {
+      title,
+      subject: "Conversation",
+      description: `${questionCount(exchanges.length)} to ${educatorName}, answered in their voice.`,
+    },
     details: [
       ["Subject", "Conversation"],
-      ["First question", first?.question ?? ""],
-      ["Questions", String(exchanges.length)],
+      ["Topic", "Q&A Session"],
+      ["Grade Level", "General"],
       ["Inspired by", educatorName],
       ["Created", askedOn(first)],
+      ["First question", first?.question ?? ""],
+      ["Questions", String(exchanges.length)],
     ],
     blocks: exchangeBlocks(educatorName, exchanges),
   };
@@ -113,7 +125,7 @@ export function answerExport(educatorName: string, exchange: Exchange): WordExpo
   const title = `Answer from ${educatorName}`;
   return {
     title,
-    properties: { title, subject: "Answer" },
+    properties: { title, subject: "Answer", description: `${educatorName}'s answer to: ${exchange.question}` },
     details: [
       ["Subject", "Answer"],
       ["Question", exchange.question],
@@ -142,7 +154,11 @@ export function roundtableExport({ educators, rounds }: RoundtableExport): WordE
   const title = `Roundtable with ${names}`;
   return {
     title,
-    properties: { title, subject: "Roundtable" },
+    properties: {
+      title,
+      subject: "Roundtable",
+      description: `${questionCount(rounds.length)} to ${names}, answered side by side.`,
+    },
     details: [
       ["Subject", "Roundtable"],
       ["First question", rounds[0]?.question ?? ""],

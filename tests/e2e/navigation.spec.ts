@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdCalls } from "./support";
 
 /** The header's items on one line: each link and the greeting as tall as a single line of text. */
 async function expectOneLineHeader(page: Page) {
@@ -123,4 +124,37 @@ test("the theme toggle switches to dark and remembers it", async ({ page }) => {
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
+});
+
+/** Holds the data of client-side navigations to `pathname` (and its prefetches) until `release()`. */
+const holdPageData = (page: Page, pathname: string) =>
+  holdCalls(page, (url) => url.pathname === pathname && url.searchParams.has("_rsc"));
+
+test("a slow page change shows a slim bar at the top until the new page arrives", async ({ page }) => {
+  await page.goto("/blog");
+  const progress = page.getByTestId("navigation-progress");
+  // The header asks who is signed in once the page runs: its links are then the app's, not plain links.
+  await expect(page.getByRole("button", { name: "Login / Register" }).first()).toBeVisible();
+  await expect(progress).toHaveCount(0);
+
+  const releaseAbout = await holdPageData(page, "/about");
+  await page.getByRole("banner").getByRole("link", { name: "About" }).click();
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute("aria-hidden", "true");
+  expect(await progress.evaluate((bar) => bar.getBoundingClientRect().top)).toBe(0);
+  expect(await progress.evaluate((bar) => bar.getAnimations().length)).toBe(1);
+  await expect(page).toHaveURL(/\/blog$/);
+  releaseAbout();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(progress).toHaveCount(0);
+
+  // With reduced motion it shows, standing still.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const releaseExplore = await holdPageData(page, "/explore");
+  await page.getByRole("banner").getByRole("link", { name: "Explore Educators" }).click();
+  await expect(progress).toBeVisible();
+  expect(await progress.evaluate((bar) => bar.getAnimations().length)).toBe(0);
+  releaseExplore();
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(progress).toHaveCount(0);
 });

@@ -110,3 +110,42 @@ test("on a 390-px-wide phone the answers stack", async ({ page }) => {
   expect(dewey.width).toBeLessThanOrEqual(390);
   await expect(page.getByRole("button", { name: "Log in to save" })).toBeVisible();
 });
+
+test("while the answers stream, no column ever shows a Markdown marker", async ({ page }) => {
+  await page.goto("/roundtable");
+  const seats = [
+    ["montes", "Maria Montessori"],
+    ["dewey", "John Dewey"],
+    ["vygot", "Lev Vygotsky"],
+    ["freire", "Paulo Freire"],
+  ] as const;
+  for (const [search, name] of seats) await choose(page, search, name);
+  // Every text the columns and the synthesis show, each time one of them changes.
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shown });
+    const last = new Map<Element, string>();
+    new MutationObserver(() => {
+      const columns = document.querySelectorAll(
+        '[data-testid="roundtable-answer"], [data-testid="roundtable-synthesis"]',
+      );
+      for (const column of columns) {
+        const text = column.textContent ?? "";
+        if (last.get(column) === text) continue;
+        last.set(column, text);
+        shown.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  // Slowed a little, so the page draws the answers in many steps whatever the machine's load.
+  const network = await throttleDownloads(page, 16_000);
+  await ask(page, question);
+  await expect(page.getByTestId("roundtable-synthesis")).toHaveAttribute("aria-busy", "false", { timeout: 60_000 });
+  await network.restore();
+
+  const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+  // The answers arrived in many steps, bold headings among them, and not one step showed "**".
+  expect(shown.length).toBeGreaterThan(40);
+  expect(shown.filter((text) => text.includes("**"))).toEqual([]);
+  await expect(page.getByTestId("roundtable-answer").first().locator("strong").first()).toBeVisible();
+});

@@ -79,7 +79,7 @@ export async function throttleDownloads(page: Page, bytesPerSecond = 2_000) {
 }
 
 /** Holds every call to `url` until `release()`, so the page's waiting state stays on screen to be checked. */
-export async function holdCalls(page: Page, url: string) {
+export async function holdCalls(page: Page, url: Parameters<Page["route"]>[0]) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -22,7 +22,7 @@ export async function startServerProcess(
   const dataDir = mkdtempSync(path.resolve(".test-output", "server-"));
   const [program, ...args] = command as [string, ...string[]];
   const child = spawn(program, args, {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", DATA_DIR: dataDir, OFFLINE_MODEL_DELAY_MS: "0", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", DATA_DIR: dataDir, OFFLINE_MODEL_PACE: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

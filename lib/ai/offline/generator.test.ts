@@ -4,9 +4,9 @@ import { lessonTiming } from "@/lib/lessons/timing";
 import { screenText } from "@/lib/safety/classify";
 import { englishOnlyNotice } from "@/lib/safety/replies";
 import type { StreamEvent } from "@/lib/sse";
-import { createOfflineGenerator, offlinePlan } from "./generator";
+import { createOfflineGenerator, OFFLINE_PACE, offlineAnswer, offlinePlan, pacedChunks } from "./generator";
 
-const generator = createOfflineGenerator({ delayMs: 0 });
+const generator = createOfflineGenerator({ pace: 0 });
 const noPrompt = () => {
   throw new Error("the built-in model never asks for a connected model's prompt");
 };
@@ -114,7 +114,7 @@ describe("the built-in offline educator model", () => {
   });
 
   it("stops streaming when the caller aborts", async () => {
-    const slow = createOfflineGenerator({ delayMs: 20 });
+    const slow = createOfflineGenerator({ pace: 1 });
     const controller = new AbortController();
     let received = 0;
     const result = await slow.answer(
@@ -128,6 +128,39 @@ describe("the built-in offline educator model", () => {
     );
     expect(result).toBeUndefined();
     expect(received).toBeLessThan(10);
+  });
+
+  it("streams a plan in about 5 s and an answer in about 2 s at pace 1, a few words a chunk", () => {
+    const brief = { subject: "Science", gradeLevel: "Grade 7", topic: "Photosynthesis" };
+    const timing = lessonTiming({ lessonLength: "medium" });
+    const plan = offlinePlan({
+      educatorSlug: "john-dewey",
+      brief,
+      timing,
+      check: { timing, educatorName: "John Dewey", ...brief },
+    });
+    const answer = offlineAnswer({ educatorSlug: "maria-montessori", question: restless });
+    for (const [text, budgetMs] of [
+      [plan.content, OFFLINE_PACE.planMs],
+      [answer, OFFLINE_PACE.answerMs],
+    ] as const) {
+      const { chunks, intervalMs } = pacedChunks(text, budgetMs, 1);
+      expect(chunks.join("")).toBe(text);
+      expect(chunks.length * intervalMs).toBeCloseTo(budgetMs);
+      expect(intervalMs).toBeGreaterThanOrEqual(OFFLINE_PACE.chunkMs);
+      expect(Math.min(...chunks.slice(0, -1).map((chunk) => chunk.split(/\s+/).length))).toBeGreaterThan(5);
+    }
+  });
+
+  it("streams a short text faster than its budget, and the same chunks at any pace", () => {
+    const short = "I can only answer as one of Lyceum's educators.";
+    const paced = pacedChunks(short, OFFLINE_PACE.answerMs, 1);
+    expect(paced.chunks.length * paced.intervalMs).toBe(9 * OFFLINE_PACE.msPerWord);
+    const halved = pacedChunks(short, OFFLINE_PACE.answerMs, 0.5);
+    expect(halved.chunks).toEqual(paced.chunks);
+    expect(halved.intervalMs).toBe(paced.intervalMs / 2);
+    expect(pacedChunks(short, OFFLINE_PACE.answerMs, 0).intervalMs).toBe(0);
+    expect(pacedChunks("", OFFLINE_PACE.answerMs, 1).chunks).toEqual([]);
   });
 
   it("opens a plan for a teacher writing in another language with the notice, in that language, under its title", () => {

@@ -61,6 +61,28 @@ export function offlinePlan(task: PlanTask) {
   return { plan, content: renderPlan(plan), problems: checkPlan(plan, task.check).problems };
 }
 
+/**
+ * How the built-in model streams at pace 1 (OFFLINE_MODEL_PACE). It composes in milliseconds, so the pace
+ * is only there to show the text arriving: a plan is done in about 5 s, an answer (or a changed part of
+ * a plan) in about 2 s, a roundtable's synthesis in 1.5 s; a short text goes no slower than `msPerWord`.
+ * Words go out `chunkMs` apart, several at a time, so each chunk costs the server one event.
+ */
+export const OFFLINE_PACE = { planMs: 5_000, answerMs: 2_000, synthesisMs: 1_500, msPerWord: 10, chunkMs: 50 };
+
+/**
+ * A text cut into the chunks it streams as, and the time between two of them at `pace`: the whole takes
+ * `budgetMs` (less for a short text) times `pace`. The chunks are the same at any pace.
+ */
+export function pacedChunks(text: string, budgetMs: number, pace: number) {
+  const words = streamPieces(text);
+  const durationMs = Math.min(budgetMs, words.length * OFFLINE_PACE.msPerWord);
+  const count = Math.max(1, Math.min(words.length, Math.round(durationMs / OFFLINE_PACE.chunkMs)));
+  const size = Math.ceil(words.length / count);
+  const chunks: string[] = [];
+  for (let at = 0; at < words.length; at += size) chunks.push(words.slice(at, at + size).join(""));
+  return { chunks, intervalMs: chunks.length ? (durationMs / chunks.length) * pace : 0 };
+}
+
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
@@ -75,41 +97,49 @@ const pause = (ms: number, signal: AbortSignal) =>
     signal.addEventListener("abort", onAbort, { once: true });
   });
 
-/** The event loop's next turn: a client that left is noticed between two words even with no pause. */
+/** The event loop's next turn: a client that left is noticed between two chunks even with no pause. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Streams composed text at a readable pace, a word at a time; undefined when the client went away. */
-async function streamComposed(text: string, delayMs: number, send: Send, signal: AbortSignal) {
-  const chunks = chunkSender(send);
+/**
+ * Streams composed text in `budgetMs` times `pace` (see pacedChunks): the first chunk at once, each next
+ * one on a schedule kept from the start, so timers firing late do not add up. Undefined when the client
+ * went away.
+ */
+async function streamComposed(text: string, budgetMs: number, pace: number, send: Send, signal: AbortSignal) {
+  const { chunks, intervalMs } = pacedChunks(text, budgetMs, pace);
+  const sender = chunkSender(send);
+  const started = performance.now();
   try {
-    for (const piece of streamPieces(text)) {
-      await (delayMs > 0 ? pause(delayMs, signal) : nextTurn());
+    for (const [index, chunk] of chunks.entries()) {
+      const wait = started + index * intervalMs - performance.now();
+      if (index > 0) await (wait > 0 ? pause(wait, signal) : nextTurn());
       if (signal.aborted) return undefined;
-      chunks.push(piece);
+      sender.push(chunk);
     }
   } catch (error) {
     if (signal.aborted) return undefined;
     throw error;
   } finally {
-    chunks.flush();
+    sender.flush();
   }
   return text;
 }
 
-/** The built-in offline model, paced `delayMs` a word. */
-export function createOfflineGenerator({ delayMs }: { delayMs: number }): Generator {
-  const stream = (text: string, send: Send, signal: AbortSignal) => streamComposed(text, delayMs, send, signal);
+/** The built-in offline model, streaming at `pace` times OFFLINE_PACE's (0: at once). */
+export function createOfflineGenerator({ pace }: { pace: number }): Generator {
+  const stream = (text: string, budgetMs: number, send: Send, signal: AbortSignal) =>
+    streamComposed(text, budgetMs, pace, send, signal);
   return {
     label: OFFLINE_MODEL_LABEL,
     offline: true,
     async answer(task, _prompt, send, signal) {
       const { text, choices } = offlineReply(task);
-      return (await stream(text, send, signal)) === undefined ? undefined : { text, choices };
+      return (await stream(text, OFFLINE_PACE.answerMs, send, signal)) === undefined ? undefined : { text, choices };
     },
-    synthesis: (task, _prompt, send, signal) => stream(offlineSynthesis(task), send, signal),
+    synthesis: (task, _prompt, send, signal) => stream(offlineSynthesis(task), OFFLINE_PACE.synthesisMs, send, signal),
     async plan(task, _prompt, send, signal) {
       const result = offlinePlan(task);
-      return (await stream(result.content, send, signal)) === undefined ? undefined : result;
+      return (await stream(result.content, OFFLINE_PACE.planMs, send, signal)) === undefined ? undefined : result;
     },
     async refine(task, _prompt, send, signal) {
       const refined = composeRefinedPart(
@@ -122,7 +152,8 @@ export function createOfflineGenerator({ delayMs }: { delayMs: number }): Genera
       );
       // A change it cannot make is said at once, with nothing streamed.
       if (!refined.changed) return refined;
-      return (await stream(renderPart(refined.plan, task.part), send, signal)) === undefined ? undefined : refined;
+      const part = renderPart(refined.plan, task.part);
+      return (await stream(part, OFFLINE_PACE.answerMs, send, signal)) === undefined ? undefined : refined;
     },
   };
 }
