@@ -133,6 +133,8 @@ export const roundtables = pgTable(
     title: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Removed from the library and restorable by Undo until purged (`db/queries/removals.ts`); null while kept. */
+    removedAt: timestamp({ withTimezone: true }),
   },
   (table) => [index("roundtables_user_id_idx").on(table.userId, table.updatedAt)],
 );
@@ -152,6 +154,8 @@ export const conversations = pgTable(
     roundtableId: integer().references(() => roundtables.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Removed from the library and restorable by Undo until purged (`db/queries/removals.ts`); null while kept. */
+    removedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index("conversations_user_id_idx").on(table.userId, table.updatedAt),
@@ -244,6 +248,8 @@ export const savedLessonPlans = pgTable(
       .notNull()
       .references(() => lessonPlans.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** Removed from the library and restorable by Undo until purged (`db/queries/removals.ts`); null while kept. */
+    removedAt: timestamp({ withTimezone: true }),
   },
   (table) => [uniqueIndex("saved_lesson_plans_user_plan_idx").on(table.userId, table.lessonPlanId)],
 );

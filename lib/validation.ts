@@ -71,9 +71,10 @@ export type EducatorRequestInput = z.input<typeof educatorRequestSchema>;
 
 /** Passwords: 8 to 256 characters, never truncated (argon2 hashes the whole string). */
 const PASSWORD_MAX = 256;
+export const PASSWORD_MIN = 8;
 
 const newPassword = textInput("Password must be at least 8 characters")
-  .min(8, { error: "Password must be at least 8 characters" })
+  .min(PASSWORD_MIN, { error: "Password must be at least 8 characters" })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
 const personName = (message: string) =>
@@ -203,6 +204,12 @@ export const pageViewSchema = z.object({
 /** A row id in the path: a positive PostgreSQL `integer`; anything else names no row at all. */
 export const idParamsSchema = z.object({
   id: z.string().regex(/^\d+$/).transform(Number).pipe(rowId()),
+});
+
+/** What `POST /api/library/restore` brings back: an item removed from the library moments ago, by id. */
+export const restoreRequestSchema = z.object({
+  kind: z.enum(["lesson_plan", "conversation", "roundtable"], { error: "Please choose an item to bring back." }),
+  id: rowId("Please choose an item to bring back."),
 });
 
 /** What `POST /api/shares` shares: a saved lesson plan or a conversation, by id. */

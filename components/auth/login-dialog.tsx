@@ -4,9 +4,11 @@ import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
-import { useForgotPassword, useLogin, useRegister } from "@/lib/client/use-auth-calls";
+import { AccountCallError, useForgotPassword, useLogin, useRegister } from "@/lib/client/use-auth-calls";
 import { forgotPasswordSchema, loginSchema, registerSchema } from "@/lib/validation";
+import { PasswordStrength } from "./password-strength";
 import { SchemaForm } from "./schema-form";
+import { serverFieldErrors } from "./server-field-errors";
 
 /** The dialog's three tabs. */
 export type AuthTab = "login" | "register" | "forgot";
@@ -92,12 +94,18 @@ export function LoginDialog({
                 { name: "firstName", label: "First name", autoComplete: "given-name" },
                 { name: "lastName", label: "Last name", autoComplete: "family-name" },
                 { name: "email", label: "Email", type: "email", autoComplete: "email" },
-                { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
+                {
+                  name: "password",
+                  label: "Password",
+                  type: "password",
+                  autoComplete: "new-password",
+                  describe: (password) => <PasswordStrength password={password} />,
+                },
               ]}
               submitLabel="Create Account"
               pendingLabel="Creating Account..."
               pending={register.isPending}
-              onSubmit={(input) =>
+              onSubmit={(input, showErrors) =>
                 register.mutate(input, {
                   onSuccess: () => {
                     setRegisteredEmail(input.email);
@@ -107,7 +115,10 @@ export function LoginDialog({
                     });
                     onTabChange("login");
                   },
-                  onError: (error) => failure("Registration Failed", error, "An error occurred during registration."),
+                  onError: (error) => {
+                    failure("Registration Failed", error, "An error occurred during registration.");
+                    if (error instanceof AccountCallError) showErrors(serverFieldErrors(error.code, error.message));
+                  },
                 })
               }
             />

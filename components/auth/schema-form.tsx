@@ -12,11 +12,18 @@ export type Field<TName extends string> = {
   label: string;
   type?: "text" | "email" | "password";
   autoComplete?: string;
+  /** What to say under the field about its current value (e.g. a new password's rules and strength). */
+  describe?: (value: string) => ReactNode;
 };
+
+/** Puts messages beside fields after the form was sent, e.g. the server's refusal of one field. */
+export type ShowFieldErrors<TName extends string> = (errors: Partial<Record<TName, string>>) => void;
 
 /**
  * A small form of text fields checked with a zod schema before it is sent: each field shows the
- * schema's message under it, and the submit button shows `pendingLabel` while the call runs.
+ * schema's message beside it (linked by aria-describedby, the field marked aria-invalid, the cursor put
+ * in the first one), and the submit button shows `pendingLabel` while the call runs. `onSubmit` gets a
+ * way to show the server's refusal of a field the same way.
  */
 export function SchemaForm<TSchema extends z.ZodType<Record<string, unknown>>, TName extends string>({
   schema,
@@ -37,7 +44,7 @@ export function SchemaForm<TSchema extends z.ZodType<Record<string, unknown>>, T
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
-  onSubmit: (data: z.output<TSchema>) => void;
+  onSubmit: (data: z.output<TSchema>, showErrors: ShowFieldErrors<TName>) => void;
   footer?: ReactNode;
 }) {
   const formId = useId();
@@ -51,17 +58,29 @@ export function SchemaForm<TSchema extends z.ZodType<Record<string, unknown>>, T
     if (focusField) document.getElementById(`${formId}-${focusField}`)?.focus();
   }, []);
 
+  const showErrors = (next: FieldErrors<Record<string, string>>) => {
+    setErrors(next);
+    const first = fields.find((field) => next[field.name]);
+    if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validate(schema, values);
-    setErrors(result.errors ?? {});
-    if (result.data) onSubmit(result.data);
+    showErrors(result.errors ?? {});
+    if (result.data) onSubmit(result.data, showErrors);
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {fields.map((field) => (
-        <FormField key={field.name} id={`${formId}-${field.name}`} label={field.label} error={errors[field.name]}>
+        <FormField
+          key={field.name}
+          id={`${formId}-${field.name}`}
+          label={field.label}
+          error={errors[field.name]}
+          hint={field.describe?.(values[field.name] ?? "")}
+        >
           {(props) => (
             <Input
               {...props}

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { type ReactNode, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { ConversationTranscript } from "@/components/ask/conversation-transcript";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { PlanView } from "@/components/lessons/plan-view";
@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Exchange } from "@/lib/client/use-answer-stream";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
-import { ShareControls } from "./share-controls";
+import { ShareAction, SharePanel, type ShareProps } from "./share-controls";
 import { useUndoableRemoval } from "./use-undoable-removal";
 
 type SavedPlan = LessonPlanJson & { savedAt: string; shareToken: string | null };
@@ -96,7 +96,8 @@ function LibraryContents() {
 
   return (
     <Tabs defaultValue="plans">
-      <TabsList>
+      {/* On a phone the three tabs wrap onto two lines rather than clip the last one. */}
+      <TabsList className="h-auto max-w-full flex-wrap justify-start gap-1">
         <TabsTrigger value="plans">Lesson Plans ({lessonPlans.length})</TabsTrigger>
         <TabsTrigger value="conversations">Conversations ({conversations.length})</TabsTrigger>
         <TabsTrigger value="roundtables">Roundtables ({roundtables.length})</TabsTrigger>
@@ -112,17 +113,18 @@ function LibraryContents() {
                 title={plan.topic}
                 detail={`${plan.subject} · ${plan.gradeLevel} · Inspired by ${plan.educatorName} · Saved ${dateFormat.format(new Date(plan.savedAt))}`}
                 onOpen={() => setOpenPlan(plan)}
-                share={
-                  <ShareControls
-                    kind="lesson_plan"
-                    id={plan.id}
-                    title={plan.topic}
-                    token={plan.shareToken}
-                    onChange={refresh}
-                  />
-                }
+                share={{
+                  kind: "lesson_plan",
+                  id: plan.id,
+                  title: plan.topic,
+                  token: plan.shareToken,
+                  onChange: refresh,
+                }}
                 onRemove={() =>
-                  remove(`plan:${plan.id}`, "lesson plan", {
+                  remove(`plan:${plan.id}`, {
+                    kind: "lesson_plan",
+                    id: plan.id,
+                    label: "lesson plan",
                     url: "/api/saved-lesson-plan",
                     body: { lessonPlanId: plan.id },
                   })
@@ -143,17 +145,18 @@ function LibraryContents() {
                 title={conversation.title || `Conversation with ${conversation.educatorName}`}
                 detail={`${conversation.educatorName} · ${conversation.exchanges} ${conversation.exchanges === 1 ? "question" : "questions"} · ${dateFormat.format(new Date(conversation.updatedAt))}`}
                 onOpen={() => setOpenConversation(conversation.id)}
-                share={
-                  <ShareControls
-                    kind="conversation"
-                    id={conversation.id}
-                    title={conversation.title || `Conversation with ${conversation.educatorName}`}
-                    token={conversation.shareToken}
-                    onChange={refresh}
-                  />
-                }
+                share={{
+                  kind: "conversation",
+                  id: conversation.id,
+                  title: conversation.title || `Conversation with ${conversation.educatorName}`,
+                  token: conversation.shareToken,
+                  onChange: refresh,
+                }}
                 onRemove={() =>
-                  remove(`conversation:${conversation.id}`, "conversation", {
+                  remove(`conversation:${conversation.id}`, {
+                    kind: "conversation",
+                    id: conversation.id,
+                    label: "conversation",
                     url: `/api/conversations/${conversation.id}`,
                   })
                 }
@@ -176,7 +179,12 @@ function LibraryContents() {
                 detail={`${roundtable.educatorNames.join(", ")} · ${dateFormat.format(new Date(roundtable.updatedAt))}`}
                 onOpen={() => router.push(`/roundtable?id=${roundtable.id}`)}
                 onRemove={() =>
-                  remove(`roundtable:${roundtable.id}`, "roundtable", { url: `/api/roundtables/${roundtable.id}` })
+                  remove(`roundtable:${roundtable.id}`, {
+                    kind: "roundtable",
+                    id: roundtable.id,
+                    label: "roundtable",
+                    url: `/api/roundtables/${roundtable.id}`,
+                  })
                 }
               />
             ))}
@@ -198,27 +206,29 @@ function LibraryRow({
   detail: string;
   onOpen: () => void;
   onRemove: () => void;
-  /** The share controls, for what can be shared by link. */
-  share?: ReactNode;
+  /** What can be shared by link: its share action beside Open, and its link on a line below once shared. */
+  share?: ShareProps;
 }) {
+  // Remove stays at the right end of the actions, which keep their place and widths whatever the share
+  // state: sharing adds a line below, and never moves Remove under the pointer.
   return (
-    <li
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4"
-      data-testid="library-item"
-    >
-      <div className="min-w-0">
-        <p className="truncate font-semibold">{title}</p>
-        <p className="text-sm text-muted-foreground">{detail}</p>
+    <li className="grid gap-3 rounded-xl border bg-card p-4" data-testid="library-item">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <p className="truncate font-semibold">{title}</p>
+          <p className="text-sm text-muted-foreground">{detail}</p>
+        </div>
+        <div className="ml-auto flex gap-2">
+          <Button size="sm" onClick={onOpen} aria-label={`Open ${title}`}>
+            Open
+          </Button>
+          {share && <ShareAction {...share} />}
+          <Button size="sm" variant="outline" onClick={onRemove} aria-label={`Remove ${title}`}>
+            <Trash2 aria-hidden /> Remove
+          </Button>
+        </div>
       </div>
-      <div className="flex gap-2">
-        <Button size="sm" onClick={onOpen} aria-label={`Open ${title}`}>
-          Open
-        </Button>
-        <Button size="sm" variant="outline" onClick={onRemove} aria-label={`Remove ${title}`}>
-          <Trash2 aria-hidden /> Remove
-        </Button>
-      </div>
-      {share}
+      {share && <SharePanel {...share} />}
     </li>
   );
 }

@@ -10,26 +10,23 @@ import { apiRequest, errorMessage } from "@/lib/client/http";
 
 type ShareKind = "lesson_plan" | "conversation";
 
-/**
- * Share, Copy link and Stop sharing for one library item. `token` is its live share (null when not
- * shared); `onChange` refreshes the library once a share starts or stops.
- */
-export function ShareControls({
-  kind,
-  id,
-  title,
-  token,
-  onChange,
-}: {
+/** One library item's sharing: `token` is its live share (null when not shared). */
+export type ShareProps = {
   kind: ShareKind;
   id: number;
   title: string;
   token: string | null;
+  /** Refreshes the library once a share starts or stops. */
   onChange: () => Promise<unknown>;
-}) {
-  const [busy, setBusy] = useState(false);
-  const what = kind === "lesson_plan" ? "lesson plan" : "conversation";
+};
 
+const what = (kind: ShareKind) => (kind === "lesson_plan" ? "lesson plan" : "conversation");
+/** The share action keeps one width whatever it reads, so nothing beside it moves when it changes. */
+const ACTION_WIDTH = "min-w-28";
+
+/** A share call with its toasts; `busy` while it runs. */
+function useShareCall(onChange: () => Promise<unknown>) {
+  const [busy, setBusy] = useState(false);
   const run = async (call: () => Promise<unknown>, done: { title: string; description: string }, failed: string) => {
     setBusy(true);
     try {
@@ -42,19 +39,30 @@ export function ShareControls({
       setBusy(false);
     }
   };
+  return { busy, run };
+}
 
+const linkOf = (token: string) => new URL(`/shared/${token}`, window.location.origin).toString();
+
+/**
+ * The row's share action, in the same place and width whatever the state: Share, then (shared) Copy link.
+ * A second click where Share was copies the link, never anything that cannot be taken back.
+ */
+export function ShareAction({ kind, id, title, token, onChange }: ShareProps) {
+  const { busy, run } = useShareCall(onChange);
   if (!token) {
     return (
       <Button
         size="sm"
         variant="outline"
+        className={ACTION_WIDTH}
         disabled={busy}
         aria-label={`Share ${title}`}
         onClick={() =>
           run(
             () => apiRequest("POST", "/api/shares", { kind, id }),
-            { title: "Link created", description: `Anyone with the link can read this ${what}.` },
-            `Failed to share this ${what}. Please try again.`,
+            { title: "Link created", description: `Anyone with the link can read this ${what(kind)}.` },
+            `Failed to share this ${what(kind)}. Please try again.`,
           )
         }
       >
@@ -62,30 +70,35 @@ export function ShareControls({
       </Button>
     );
   }
-
-  const link = new URL(`/shared/${token}`, window.location.origin).toString();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(link);
+      await navigator.clipboard.writeText(linkOf(token));
       toast({ title: "Link copied", description: "Paste it wherever you want to share it." });
     } catch {
       toast({ variant: "destructive", title: "Copy failed", description: "Select the link and copy it yourself." });
     }
   };
+  return (
+    <Button size="sm" variant="outline" className={ACTION_WIDTH} onClick={copy} aria-label={`Copy link to ${title}`}>
+      <Copy aria-hidden /> Copy link
+    </Button>
+  );
+}
 
+/** A shared item's link and Stop sharing, on a line of their own under the row's actions. */
+export function SharePanel({ kind, title, token, onChange }: ShareProps) {
+  const { busy, run } = useShareCall(onChange);
+  if (!token) return null;
   return (
     <div className="flex w-full flex-wrap items-center gap-2">
       <Badge variant="secondary">Shared</Badge>
       <Input
         readOnly
-        value={link}
+        value={linkOf(token)}
         aria-label={`Link to ${title}`}
         onFocus={(event) => event.currentTarget.select()}
         className="h-9 min-w-0 flex-1 basis-64"
       />
-      <Button size="sm" variant="outline" onClick={copy} aria-label={`Copy link to ${title}`}>
-        <Copy aria-hidden /> Copy link
-      </Button>
       <Button
         size="sm"
         variant="outline"
@@ -94,8 +107,8 @@ export function ShareControls({
         onClick={() =>
           run(
             () => apiRequest("DELETE", `/api/shares/${token}`),
-            { title: "Sharing stopped", description: `The link no longer opens this ${what}.` },
-            `Failed to stop sharing this ${what}. Please try again.`,
+            { title: "Sharing stopped", description: `The link no longer opens this ${what(kind)}.` },
+            `Failed to stop sharing this ${what(kind)}. Please try again.`,
           )
         }
       >

@@ -46,22 +46,39 @@ export function SignInPrompt() {
   );
 }
 
-/** Signed in without admin rights: a notice, one destructive toast, and a redirect home after 2 s. */
+/**
+ * Signed in without admin rights: a notice, one destructive toast, and a redirect home 2 s after the
+ * notice is on screen. The 2 s start when the browser reports the notice visible (laid out and painted in
+ * the viewport), not when it is first rendered: a busy page or a background tab still gets its 2 s to read.
+ */
 export function AccessDenied() {
   const router = useRouter();
   const toastShown = useRef(false);
+  const notice = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!toastShown.current) {
       toastShown.current = true;
       toast({ variant: "destructive", title: ACCESS_DENIED, description: RESTRICTED });
     }
-    const timer = setTimeout(() => router.push("/"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    const element = notice.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const shown = new IntersectionObserver((entries) => {
+      if (timer !== undefined || !entries.some((entry) => entry.isIntersecting)) return;
+      shown.disconnect();
+      timer = setTimeout(() => router.push("/"), REDIRECT_DELAY_MS);
+    });
+    shown.observe(element);
+    return () => {
+      shown.disconnect();
+      clearTimeout(timer);
+    };
   }, [router]);
 
   return (
     <section
+      ref={notice}
       aria-labelledby="stats-denied-heading"
       className="mx-auto max-w-md rounded-xl border border-destructive/40 bg-destructive/5 p-8 text-center"
     >

@@ -10,7 +10,14 @@ export async function findConversation(id: number, owner: Owner, educatorId: num
   const [conversation] = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.educatorId, educatorId), ownedBy(conversations, owner)));
+    .where(
+      and(
+        eq(conversations.id, id),
+        eq(conversations.educatorId, educatorId),
+        ownedBy(conversations, owner),
+        isNull(conversations.removedAt),
+      ),
+    );
   return conversation;
 }
 
@@ -30,7 +37,7 @@ export async function listConversations(userId: string) {
     .from(conversations)
     .innerJoin(educators, eq(educators.id, conversations.educatorId))
     .leftJoin(messages, eq(messages.conversationId, conversations.id))
-    .where(and(eq(conversations.userId, userId), isNull(conversations.roundtableId)))
+    .where(and(eq(conversations.userId, userId), isNull(conversations.roundtableId), isNull(conversations.removedAt)))
     .groupBy(conversations.id, educators.name)
     .orderBy(desc(conversations.updatedAt), desc(conversations.id));
 }
@@ -42,7 +49,7 @@ export async function findConversationWithMessages(id: number, owner: Owner) {
     .select(conversationColumns)
     .from(conversations)
     .innerJoin(educators, eq(educators.id, conversations.educatorId))
-    .where(and(eq(conversations.id, id), ownedBy(conversations, owner)));
+    .where(and(eq(conversations.id, id), ownedBy(conversations, owner), isNull(conversations.removedAt)));
   if (!conversation) return undefined;
   const exchanges = await db
     .select({
@@ -56,13 +63,4 @@ export async function findConversationWithMessages(id: number, owner: Owner) {
     .where(eq(messages.conversationId, id))
     .orderBy(asc(messages.id));
   return { ...conversation, exchanges };
-}
-
-export async function deleteConversation(id: number, userId: string) {
-  const db = await getDb();
-  const deleted = await db
-    .delete(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
-    .returning({ id: conversations.id });
-  return deleted.length > 0;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { educators, lessonPlans, lessonPlanVersions, type NewLessonPlan, savedLessonPlans } from "../schema";
 import { reserveId } from "./ids";
@@ -103,21 +103,20 @@ export async function findLessonPlan(id: number, owner: Owner) {
 /** Saves a plan to a user's library; saving twice keeps one row. */
 export async function saveToLibrary(userId: string, lessonPlanId: number) {
   const db = await getDb();
-  await db.insert(savedLessonPlans).values({ userId, lessonPlanId }).onConflictDoNothing();
+  // Saving again a plan that was removed from the library brings it back as newly saved.
+  await db
+    .insert(savedLessonPlans)
+    .values({ userId, lessonPlanId })
+    .onConflictDoUpdate({
+      target: [savedLessonPlans.userId, savedLessonPlans.lessonPlanId],
+      set: { removedAt: null, createdAt: sql`now()` },
+      setWhere: isNotNull(savedLessonPlans.removedAt),
+    });
   const [saved] = await db
     .select()
     .from(savedLessonPlans)
     .where(and(eq(savedLessonPlans.userId, userId), eq(savedLessonPlans.lessonPlanId, lessonPlanId)));
   return saved;
-}
-
-export async function removeFromLibrary(userId: string, lessonPlanId: number) {
-  const db = await getDb();
-  const removed = await db
-    .delete(savedLessonPlans)
-    .where(and(eq(savedLessonPlans.userId, userId), eq(savedLessonPlans.lessonPlanId, lessonPlanId)))
-    .returning({ id: savedLessonPlans.id });
-  return removed.length > 0;
 }
 
 /** A user's saved plans, newest saved first. */
@@ -129,6 +128,6 @@ export async function listSavedPlans(userId: string) {
     .innerJoin(lessonPlans, eq(lessonPlans.id, savedLessonPlans.lessonPlanId))
     .innerJoin(educators, eq(educators.id, lessonPlans.educatorId))
     .leftJoin(lessonPlanVersions, currentVersionOn)
-    .where(eq(savedLessonPlans.userId, userId))
+    .where(and(eq(savedLessonPlans.userId, userId), isNull(savedLessonPlans.removedAt)))
     .orderBy(desc(savedLessonPlans.createdAt), desc(savedLessonPlans.id));
 }

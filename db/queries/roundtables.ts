@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { conversations, educators, messages, roundtableSyntheses, roundtables } from "../schema";
 import { reserveId, reserveIds } from "./ids";
@@ -29,7 +29,7 @@ export async function findRoundtableSeats(id: number, owner: Owner) {
   const [roundtable] = await db
     .select({ id: roundtables.id, title: roundtables.title })
     .from(roundtables)
-    .where(and(eq(roundtables.id, id), ownedBy(roundtables, owner)));
+    .where(and(eq(roundtables.id, id), ownedBy(roundtables, owner), isNull(roundtables.removedAt)));
   if (!roundtable) return undefined;
   const seats = await db
     .select({ conversationId: conversations.id, educatorId: conversations.educatorId })
@@ -78,7 +78,7 @@ export async function listRoundtables(userId: string) {
     .from(roundtables)
     .leftJoin(conversations, eq(conversations.roundtableId, roundtables.id))
     .leftJoin(educators, eq(educators.id, conversations.educatorId))
-    .where(eq(roundtables.userId, userId))
+    .where(and(eq(roundtables.userId, userId), isNull(roundtables.removedAt)))
     .groupBy(roundtables.id)
     .orderBy(desc(roundtables.updatedAt), desc(roundtables.id));
 }
@@ -89,7 +89,7 @@ export async function findRoundtableWithRounds(id: number, userId: string) {
   const [roundtable] = await db
     .select({ id: roundtables.id, title: roundtables.title, updatedAt: roundtables.updatedAt })
     .from(roundtables)
-    .where(and(eq(roundtables.id, id), eq(roundtables.userId, userId)));
+    .where(and(eq(roundtables.id, id), eq(roundtables.userId, userId), isNull(roundtables.removedAt)));
   if (!roundtable) return undefined;
   const seats = await db
     .select({ conversationId: conversations.id, educatorId: conversations.educatorId, educatorName: educators.name })
@@ -132,13 +132,4 @@ export async function findRoundtableWithRounds(id: number, userId: string) {
     })),
     syntheses,
   };
-}
-
-export async function deleteRoundtable(id: number, userId: string) {
-  const db = await getDb();
-  const deleted = await db
-    .delete(roundtables)
-    .where(and(eq(roundtables.id, id), eq(roundtables.userId, userId)))
-    .returning({ id: roundtables.id });
-  return deleted.length > 0;
 }

@@ -25,11 +25,17 @@ export async function canShare(userId: string, item: SharedItemRef) {
       ? await db
           .select({ id: savedLessonPlans.id })
           .from(savedLessonPlans)
-          .where(and(eq(savedLessonPlans.userId, userId), eq(savedLessonPlans.lessonPlanId, item.id)))
+          .where(
+            and(
+              eq(savedLessonPlans.userId, userId),
+              eq(savedLessonPlans.lessonPlanId, item.id),
+              isNull(savedLessonPlans.removedAt),
+            ),
+          )
       : await db
           .select({ id: conversations.id })
           .from(conversations)
-          .where(and(eq(conversations.id, item.id), eq(conversations.userId, userId)));
+          .where(and(eq(conversations.id, item.id), eq(conversations.userId, userId), isNull(conversations.removedAt)));
   return Boolean(row);
 }
 
@@ -77,8 +83,9 @@ export async function listLiveShares(userId: string) {
 }
 
 /**
- * A live share by its token, with the owner's first name (nothing else of the account). A plan's share
- * answers only while the plan is still in the owner's library.
+ * A live share by its token, with the owner's first name (nothing else of the account). A share answers
+ * only while its item is in the owner's library: a plan still saved, a conversation not removed (while
+ * either waits for Undo, its link is dead; Undo brings the link back with it).
  */
 export async function findLiveShare(token: string) {
   const db = await getDb();
@@ -91,14 +98,21 @@ export async function findLiveShare(token: string) {
       userId: shares.userId,
       ownerFirstName: users.firstName,
       savedPlanId: savedLessonPlans.lessonPlanId,
+      liveConversationId: conversations.id,
     })
     .from(shares)
     .innerJoin(users, eq(users.id, shares.userId))
     .leftJoin(
       savedLessonPlans,
-      and(eq(savedLessonPlans.userId, shares.userId), eq(savedLessonPlans.lessonPlanId, shares.lessonPlanId)),
+      and(
+        eq(savedLessonPlans.userId, shares.userId),
+        eq(savedLessonPlans.lessonPlanId, shares.lessonPlanId),
+        isNull(savedLessonPlans.removedAt),
+      ),
     )
+    .leftJoin(conversations, and(eq(conversations.id, shares.conversationId), isNull(conversations.removedAt)))
     .where(and(eq(shares.token, token), isNull(shares.revokedAt)));
-  if (!share || (share.kind === "lesson_plan" && share.savedPlanId === null)) return undefined;
-  return share;
+  if (!share) return undefined;
+  const { savedPlanId, liveConversationId, ...live } = share;
+  return (share.kind === "lesson_plan" ? savedPlanId : liveConversationId) === null ? undefined : live;
 }

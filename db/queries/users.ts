@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { sessions, users } from "../schema";
 
@@ -94,12 +94,16 @@ export async function resetPasswordWithToken(tokenHash: string, passwordHash: st
   });
 }
 
-/** True when a reset token exists but has expired (so the page can say so). */
-export async function isResetTokenExpired(tokenHash: string) {
+/**
+ * What a reset link's token is now: "valid" (unused, unexpired), "expired", or "unknown" (already used,
+ * replaced by a newer link, or never issued: a used token is not kept, so these cannot be told apart).
+ */
+export async function resetTokenState(tokenHash: string): Promise<"valid" | "expired" | "unknown"> {
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id })
+    .select({ live: sql<boolean>`${users.passwordResetExpiry} > now()` })
     .from(users)
-    .where(and(eq(users.passwordResetToken, tokenHash), lte(users.passwordResetExpiry, sql`now()`)));
-  return Boolean(user);
+    .where(eq(users.passwordResetToken, tokenHash));
+  if (!user) return "unknown";
+  return user.live ? "valid" : "expired";
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { prunePageViews } from "@/db/queries/analytics";
 import { pruneRateLimits } from "@/db/queries/rate-limits";
+import { purgeRemoved } from "@/db/queries/removals";
 import { deleteExpiredSessions } from "@/db/queries/sessions";
 import { rollUpClosedDays } from "@/db/queries/stats-rollup";
 import { logError } from "../log";
@@ -11,7 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Now and once a day after: rolls closed days up for the dashboard, deletes page views older than the
- * retention period (the roll-ups keep only counts), and drops ended sessions and rate-limit windows.
+ * retention period (the roll-ups keep only counts), and drops ended sessions, rate-limit windows and
+ * library items removed past their Undo.
  */
 export function scheduleMaintenance() {
   const maintain = async () => {
@@ -20,6 +22,7 @@ export function scheduleMaintenance() {
       await prunePageViews(PAGE_VIEW_RETENTION_MONTHS);
       await deleteExpiredSessions();
       await pruneRateLimits();
+      await purgeRemoved();
     } catch (error) {
       logError("daily maintenance", error);
     }

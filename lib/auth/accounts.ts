@@ -3,9 +3,9 @@ import {
   consumeVerificationToken,
   createUser,
   findUserByEmail,
-  isResetTokenExpired,
   replaceVerificationToken,
   resetPasswordWithToken,
+  resetTokenState,
   setPasswordResetToken,
 } from "@/db/queries/users";
 import { resetPasswordEmail } from "@/emails/reset-password";
@@ -17,6 +17,9 @@ import { siteUrl } from "../site-url";
 import { hashPassword } from "./password";
 import { assertHardToGuess } from "./password-strength";
 import { createToken, hashToken } from "./tokens";
+
+export const RESET_LINK_EXPIRED = "This reset link has expired. Please request a new one.";
+export const RESET_LINK_USED = "This reset link has been used or has expired. Please request a new one.";
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 const VERIFICATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -85,8 +88,13 @@ export async function resetPassword(token: string, password: string) {
   const tokenHash = hashToken(token);
   const user = await resetPasswordWithToken(tokenHash, await hashPassword(password));
   if (user) return user;
-  if (await isResetTokenExpired(tokenHash)) {
-    throw new AppError("bad_request:reset_expired", "This reset link has expired. Please request a new one.");
+  if ((await resetTokenState(tokenHash)) === "expired") {
+    throw new AppError("bad_request:reset_expired", RESET_LINK_EXPIRED);
   }
-  throw new AppError("bad_request:reset_invalid", "This reset link is invalid or has already been used.");
+  throw new AppError("bad_request:reset_invalid", RESET_LINK_USED);
+}
+
+/** Whether a reset link can still set a password, so its page can say so before the form is filled in. */
+export async function resetLinkState(token: string) {
+  return resetTokenState(hashToken(token));
 }

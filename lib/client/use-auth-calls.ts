@@ -5,6 +5,17 @@ import type { LoginInput, RegisterInput } from "@/lib/validation";
 import { forgetConversation } from "./use-current-conversation";
 import { type CurrentUser, currentUserKey } from "./use-current-user";
 
+/** A refused account call: the server's message, and its code (e.g. `conflict:email`) when it sent one. */
+export class AccountCallError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "AccountCallError";
+  }
+}
+
 /** Spec section 8: a failed account call throws the response's `message`, else the fallback. */
 async function postAccountCall<T>(url: string, body: unknown, fallback: string): Promise<T> {
   const response = await fetch(url, {
@@ -13,8 +24,8 @@ async function postAccountCall<T>(url: string, body: unknown, fallback: string):
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
-  const data = (await response.json().catch(() => ({}))) as { message?: string };
-  if (!response.ok) throw new Error(data.message || fallback);
+  const data = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+  if (!response.ok) throw new AccountCallError(data.message || fallback, data.code);
   return data as T;
 }
 

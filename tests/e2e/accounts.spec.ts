@@ -53,19 +53,34 @@ test("a forgotten password is reset from the e-mailed link", async ({ page }) =>
   await expect(page.getByText("Welcome, Grace!")).toBeVisible();
 });
 
-test("a reset link works once", async ({ page, visitor }) => {
+test("a reset link works once; used, it says so and offers a new one", async ({ page, visitor }) => {
   await page.goto("/");
   const { dialog, email } = await registerThroughDialog(page);
   await dialog.getByRole("tab", { name: "Forgot" }).click();
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("button", { name: "Send Reset Email" }).click();
   const link = await mailedLink(email, /Reset/, "/reset-password");
-  for (const [index, expected] of ["Your password has been reset.", "already been used"].entries()) {
-    await visitor.goto(link);
-    await visitor.getByLabel("New password").fill(`new password ${index}`);
-    await visitor.getByRole("button", { name: "Reset Password" }).click();
-    await expect(visitor.getByText(expected)).toBeVisible();
-  }
+  const used = "This reset link has been used or has expired";
+
+  // One tab opens the link and waits while another uses it.
+  await page.goto(link);
+  await visitor.goto(link);
+  await visitor.getByLabel("New password").fill("quiet harbour lantern 41");
+  await visitor.getByRole("button", { name: "Reset Password" }).click();
+  await expect(visitor.getByText("Your password has been reset.")).toBeVisible();
+
+  // The tab opened before tries it too: the form says why it cannot.
+  await page.getByLabel("New password").fill("amber meadow compass 52");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: used })).toBeVisible();
+
+  // Opened again, the used link says so at once, without a form that can only fail.
+  await visitor.goto(link);
+  await expect(visitor.getByRole("alert").filter({ hasText: used })).toBeVisible();
+  await expect(visitor.getByLabel("New password")).toHaveCount(0);
+  await visitor.getByRole("button", { name: "Request a new link" }).click();
+  const forgot = visitor.getByRole("dialog", { name: "Welcome to Lyceum" });
+  await expect(forgot.getByRole("button", { name: "Send Reset Email" })).toBeVisible();
 });
 
 test("the dialog shows every client validation message", async ({ page }) => {
@@ -91,6 +106,69 @@ test("the dialog shows every client validation message", async ({ page }) => {
   await dialog.getByLabel("Email").fill("nope");
   await dialog.getByRole("button", { name: "Send Reset Email" }).click();
   await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+});
+
+test("registration shows the password rules and strength while typing, and each error beside its field", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const dialog = await openAuthDialog(page);
+
+  // Login and Forgot: each message beside its field, which it describes.
+  await dialog.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+  await expect(dialog.getByLabel("Password")).toHaveAccessibleDescription("Password is required");
+  await dialog.getByRole("tab", { name: "Forgot" }).click();
+  await dialog.getByLabel("Email").fill("nope");
+  await dialog.getByRole("button", { name: "Send Reset Email" }).click();
+  await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+
+  await dialog.getByRole("tab", { name: "Register" }).click();
+  const password = dialog.getByLabel("Password");
+  const meter = dialog.getByTestId("password-strength");
+  await expect(meter).toContainText("At least 8 characters (not yet met)");
+  await password.fill("password123");
+  await expect(meter).toContainText(/Strength: (Very weak|Weak)/);
+  await expect(meter).toContainText("At least 8 characters (met)");
+  await expect(meter).toContainText("Not a common password or an easy pattern (not yet met)");
+  await password.fill("quiet harbour lantern 41");
+  await expect(meter).toContainText(/Strength: (Good|Strong)/);
+  await expect(meter).toContainText("Not a common password or an easy pattern (met)");
+  await expect(password).toHaveAccessibleDescription(/Strength: (Good|Strong).*At least 8 characters/);
+
+  await password.fill("short");
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  for (const [label, message] of [
+    ["First name", "First name is required"],
+    ["Last name", "Last name is required"],
+    ["Email", "Please enter a valid email address"],
+    ["Password", "Password must be at least 8 characters"],
+  ] as const) {
+    await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(new RegExp(message));
+  }
+  await expect(dialog.getByLabel("First name")).toBeFocused();
+
+  // The server's refusal of a guessable password: the spec's toast, and the reason beside the field.
+  const email = uniqueEmail("meter");
+  await dialog.getByLabel("First name").fill("Maria");
+  await dialog.getByLabel("Last name").fill("Meter");
+  await dialog.getByLabel("Email").fill(email);
+  await password.fill("password123");
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Registration Failed");
+  await expect(password).toHaveAccessibleDescription(/too common or too easy to guess/);
+  await expect(password).toBeFocused();
+
+  // A good one registers, and the Login tab opens with the e-mail filled in.
+  await password.fill("quiet harbour lantern 41");
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Registration Successful!");
+  await expect(dialog.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByLabel("Email")).toHaveValue(email);
+  await expect(dialog.getByLabel("Password")).toBeFocused();
 });
 
 test("wrong credentials show the 'Login Failed' toast and keep the dialog open", async ({ page }) => {

@@ -76,7 +76,10 @@ test("changing educator asks first; keeping changes nothing, confirming starts a
   expect(await currentConversation(page)).toBeNull();
 });
 
-test("Remove in the library offers Undo, which really brings the row back", async ({ page, teacher: _signedIn }) => {
+test("Remove in the library removes at once on the server, and Undo really brings the row back", async ({
+  page,
+  teacher: _signedIn,
+}) => {
   await page.goto("/ask");
   await chooseEducator(page, "Paulo Freire");
   await askAndWait(page, "How do I begin from my pupils' own words?");
@@ -84,31 +87,44 @@ test("Remove in the library offers Undo, which really brings the row back", asyn
   await page.getByRole("tab", { name: /Conversations/ }).click();
   const row = page.getByTestId("library-item").filter({ hasText: "Paulo Freire" });
   await expect(row).toHaveCount(1);
+  const listed = async () =>
+    ((await (await page.request.get("/api/library")).json()) as { conversations: unknown[] }).conversations.length;
 
-  const deletes: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "DELETE") deletes.push(request.url());
-  });
-  await row.getByRole("button", { name: /Remove/ }).click();
-  await expect(row).toHaveCount(0);
-  const toast = page.getByTestId("toast");
-  await expect(toast).toContainText("The conversation was removed from your library.");
-  await toast.getByRole("button", { name: "Undo" }).click();
-  await expect(row).toHaveCount(1);
-  await page.reload();
-  await page.getByRole("tab", { name: /Conversations/ }).click();
-  await expect(row).toHaveCount(1);
-  expect(deletes).toEqual([]);
-
-  // Without Undo, the removal reaches the server once the toast's time is up.
-  const removed = page.waitForResponse(
-    (response) => response.request().method() === "DELETE" && response.url().includes("/api/conversations/"),
-  );
+  const removal = () =>
+    page.waitForResponse(
+      (response) => response.request().method() === "DELETE" && response.url().includes("/api/conversations/"),
+    );
+  let removed = removal();
   await row.getByRole("button", { name: /Remove/ }).click();
   expect((await removed).status()).toBe(200);
+  await expect(row).toHaveCount(0);
+  expect(await listed()).toBe(0);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("The conversation was removed from your library.");
+  const restored = page.waitForResponse((response) => response.url().endsWith("/api/library/restore"));
+  await toast.getByRole("button", { name: "Undo" }).click();
+  expect((await restored).status()).toBe(200);
+  await expect(row).toHaveCount(1);
+  expect(await listed()).toBe(1);
   await page.reload();
   await page.getByRole("tab", { name: /Conversations/ }).click();
-  await expect(page.getByText("No conversations yet.")).toBeVisible();
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: /Open/ }).click();
+  await expect(page.getByTestId("exchange")).toContainText("How do I begin from my pupils' own words?");
+
+  // Closing the tab while Undo is still offered keeps the conversation removed.
+  await page.goto("/library");
+  await page.getByRole("tab", { name: /Conversations/ }).click();
+  removed = removal();
+  await row.getByRole("button", { name: /Remove/ }).click();
+  expect((await removed).status()).toBe(200);
+  await expect(toast.getByRole("button", { name: "Undo" })).toBeVisible();
+  const context = page.context();
+  await page.close();
+  const again = await context.newPage();
+  await again.goto("/library");
+  await again.getByRole("tab", { name: /Conversations/ }).click();
+  await expect(again.getByText("No conversations yet.")).toBeVisible();
 });
 
 test("a visitor's plan and conversation are in the account registered then logged in through the dialog", async ({

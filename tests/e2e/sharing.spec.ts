@@ -22,7 +22,12 @@ async function stopSharing(page: Page, title: string) {
 async function expectGone(visitor: Page, link: string) {
   const response = await visitor.goto(link);
   expect(response?.status()).toBe(404);
-  await expect(visitor.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "This shared link was turned off or never existed" }),
+  ).toBeVisible();
+  await expect(visitor.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
+  await visitor.getByRole("main").getByRole("link", { name: "Go to Lyceum" }).click();
+  await expect(visitor).toHaveURL(/\/$/);
 }
 
 test("a teacher shares a saved plan, a signed-out visitor reads it with Print and Word, and the link stops", async ({
@@ -78,6 +83,11 @@ test("a teacher shares a saved plan, a signed-out visitor reads it with Print an
   expect(again).not.toBe(link);
   expect((await visitor.goto(again))?.status()).toBe(200);
   await expectGone(visitor, link);
+});
+
+test("a share link that never existed says so on its own page, with a 404", async ({ visitor }) => {
+  await expectGone(visitor, "/shared/abcdefghijklmnopqrstuv");
+  await expectGone(visitor, "/shared/not-a-token");
 });
 
 test("a teacher shares a conversation and stops sharing it", async ({ page, teacher, visitor }) => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rateLimits, sessions, users } from "@/db/schema";
-import { verifyAccountEmail } from "@/lib/auth/accounts";
+import { resetLinkState, verifyAccountEmail } from "@/lib/auth/accounts";
 import { VISITOR_COOKIE } from "@/lib/owner";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { linkIn, waitForEmail } from "@/tests/helpers/outbox";
@@ -209,6 +209,7 @@ describeWithDatabase("accounts", (connection) => {
       await forgotPassword(jsonRequest("/api/auth/forgot-password", { email }));
       const token = linkIn(await waitForEmail(email, /Reset/), "/reset-password").searchParams.get("token");
 
+      expect(await resetLinkState(token ?? "")).toBe("valid");
       const reset = await resetPassword(
         jsonRequest("/api/auth/reset-password", { token, password: "a brand new password" }),
       );
@@ -221,7 +222,10 @@ describeWithDatabase("accounts", (connection) => {
         jsonRequest("/api/auth/reset-password", { token, password: "yet another one" }),
       );
       expect(again.status).toBe(400);
-      expect(await again.json()).toMatchObject({ message: "This reset link is invalid or has already been used." });
+      expect(await resetLinkState(token ?? "")).toBe("unknown");
+      expect(await again.json()).toMatchObject({
+        message: "This reset link has been used or has expired. Please request a new one.",
+      });
     });
 
     it("refuses an expired link", async () => {
@@ -232,6 +236,7 @@ describeWithDatabase("accounts", (connection) => {
         .db.update(users)
         .set({ passwordResetExpiry: new Date(Date.now() - 1000) })
         .where(eq(users.email, email));
+      expect(await resetLinkState(token ?? "")).toBe("expired");
       const response = await resetPassword(
         jsonRequest("/api/auth/reset-password", { token, password: "a brand new password" }),
       );
@@ -260,7 +265,7 @@ describeWithDatabase("accounts", (connection) => {
       [
         "an unknown token",
         { token: "abc", password: "long enough" },
-        "This reset link is invalid or has already been used.",
+        "This reset link has been used or has expired. Please request a new one.",
       ],
     ])("refuses %s with 400", async (_, body, message) => {
       const response = await resetPassword(jsonRequest("/api/auth/reset-password", body));

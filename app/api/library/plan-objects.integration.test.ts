@@ -12,9 +12,10 @@ import { samplePlan } from "@/tests/helpers/sample-plan";
 import { signedInTeacher } from "@/tests/helpers/users";
 import { GET as readPlan } from "../lesson-plans/[id]/route";
 import { PUT as showVersion } from "../lesson-plans/[id]/versions/route";
-import { POST as save } from "../saved-lesson-plan/route";
+import { POST as save, DELETE as unsave } from "../saved-lesson-plan/route";
 import { GET as readShare } from "../shares/[token]/route";
 import { POST as share } from "../shares/route";
+import { POST as restore } from "./restore/route";
 import { GET as library } from "./route";
 
 type PlanJson = { id: number; content: string; plan: LessonPlan | null; version: number; versionId: number | null };
@@ -201,5 +202,48 @@ describeWithDatabase("plan objects beside their Markdown", (connection) => {
     const moved = await shared();
     expect(moved.lessonPlan).toMatchObject({ content: renderPlan(refinedPlan) });
     expect(moved.lessonPlan.plan).toEqual(refinedPlan);
+  });
+
+  it("removes a shared plan at once: its link is dead until Undo brings back the plan, its versions and its link", async () => {
+    const { userId, cookie } = await teacher(connection().db);
+    const id = await storedPlan(userId, samplePlan());
+    await save(jsonRequest("/api/saved-lesson-plan", { lessonPlanId: id }, { headers: { cookie } }));
+    await addLessonPlanVersion({
+      lessonPlanId: id,
+      content: renderPlan(refinedPlan),
+      plan: refinedPlan,
+      problems: null,
+      instruction: "for multilingual learners",
+      section: "Differentiation",
+      model: "test-model",
+    });
+    const before = await planJson(id, cookie);
+    const { token } = (await (
+      await share(jsonRequest("/api/shares", { kind: "lesson_plan", id }, { headers: { cookie } }))
+    ).json()) as { token: string };
+    const linkStatus = async () =>
+      (await readShare(getRequest(`/api/shares/${token}`), { params: Promise.resolve({ token }) })).status;
+    const listed = async () =>
+      ((await (await library(getRequest("/api/library", { cookie }))).json()) as { lessonPlans: PlanJson[] })
+        .lessonPlans;
+    const undo = (who: string) =>
+      restore(jsonRequest("/api/library/restore", { kind: "lesson_plan", id }, { headers: { cookie: who } }));
+
+    const removed = await unsave(
+      jsonRequest("/api/saved-lesson-plan", { lessonPlanId: id }, { method: "DELETE", headers: { cookie } }),
+    );
+    expect(removed.status).toBe(200);
+    expect(await listed()).toEqual([]);
+    expect(await linkStatus()).toBe(404);
+    expect((await share(jsonRequest("/api/shares", { kind: "lesson_plan", id }, { headers: { cookie } }))).status).toBe(
+      404,
+    );
+
+    expect((await undo((await teacher(connection().db)).cookie)).status).toBe(404);
+    expect((await undo(cookie)).status).toBe(200);
+    expect(await listed()).toEqual([expect.objectContaining({ id, shareToken: token })]);
+    expect(await linkStatus()).toBe(200);
+    expect(await planJson(id, cookie)).toEqual(before);
+    expect((await undo(cookie)).status).toBe(404);
   });
 });

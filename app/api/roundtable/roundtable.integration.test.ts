@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { purgeRemoved, RESTORE_WINDOW_MS } from "@/db/queries/removals";
 import { activityCounts } from "@/db/queries/stats";
 import { conversations, messages, rateLimits, roundtableSyntheses, roundtables, userActivity } from "@/db/schema";
 import { safeguardingReply } from "@/lib/safety/replies";
@@ -8,6 +9,7 @@ import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
 import { signedInTeacher } from "@/tests/helpers/users";
+import { POST as restoreItem } from "../library/restore/route";
 import { GET as library } from "../library/route";
 import { DELETE as deleteRoundtable, GET as getRoundtable } from "../roundtables/[id]/route";
 import { POST as roundtable } from "./stream/route";
@@ -197,6 +199,27 @@ describeWithDatabase("POST /api/roundtable/stream", (connection) => {
     expect((await byId(roundtableId, (await signedInTeacher()).cookie)).status).toBe(404);
     expect((await byId(roundtableId, cookie, "DELETE")).status).toBe(200);
     expect((await byId(roundtableId, cookie)).status).toBe(404);
+    expect(
+      ((await (await library(getRequest("/", { cookie }))).json()) as { roundtables: unknown[] }).roundtables,
+    ).toEqual([]);
+    // Undo brings it back whole, every seat with its exchanges; nobody else can.
+    const restore = (who: string) =>
+      restoreItem(
+        jsonRequest("/api/library/restore", { kind: "roundtable", id: roundtableId }, { headers: { cookie: who } }),
+      );
+    expect((await restore((await signedInTeacher()).cookie)).status).toBe(404);
+    expect((await restore(cookie)).status).toBe(200);
+    const back = (await (await byId(roundtableId, cookie)).json()) as typeof body;
+    expect(back.seats.map((seat) => seat.exchanges.length)).toEqual([1, 1, 1]);
+    expect((await restore(cookie)).status).toBe(404);
+
+    // Past the restore window, a removal is deleted for good, its seats' conversations with it.
+    expect((await byId(roundtableId, cookie, "DELETE")).status).toBe(200);
+    await connection()
+      .db.update(roundtables)
+      .set({ removedAt: new Date(Date.now() - RESTORE_WINDOW_MS - 1000) });
+    await purgeRemoved();
+    expect((await restore(cookie)).status).toBe(404);
     const [left] = await connection().db.select({ total: count() }).from(conversations);
     expect(left?.total).toBe(0);
   });

@@ -1,4 +1,5 @@
-import { findLessonPlan, removeFromLibrary, saveToLibrary } from "@/db/queries/lesson-plans";
+import { findLessonPlan, saveToLibrary } from "@/db/queries/lesson-plans";
+import { removeFromLibrary } from "@/db/queries/removals";
 import { apiRoute } from "@/lib/api";
 import { AppError } from "@/lib/errors";
 import { savePlanSchema } from "@/lib/validation";
@@ -13,9 +14,9 @@ export const POST = apiRoute({ auth: "user", body: savePlanSchema }, async ({ us
   return Response.json({ lessonPlanId: plan.id, savedAt: saved?.createdAt });
 });
 
-// DELETE /api/saved-lesson-plan — remove a plan from your library
+// DELETE /api/saved-lesson-plan — remove a plan from your library (POST /api/library/restore brings it back)
 export const DELETE = apiRoute({ auth: "user", body: savePlanSchema }, async ({ user, body }) => {
-  if (!(await removeFromLibrary(user.id, body.lessonPlanId))) {
+  if (!(await removeFromLibrary(user.id, "lesson_plan", body.lessonPlanId))) {
     throw new AppError("not_found:saved_lesson_plan", "This lesson plan is not in your library.");
   }
   return Response.json({ ok: true });

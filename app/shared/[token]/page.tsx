@@ -20,7 +20,7 @@ const sharedItem = cache(async (token: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shared = await sharedItem((await params).token);
   const title = !shared
-    ? undefined
+    ? "Shared link not found"
     : shared.kind === "lesson_plan"
       ? `${shared.lessonPlan.subject}: ${shared.lessonPlan.topic}`
       : `Conversation with ${shared.conversation.educatorName}`;

@@ -1,4 +1,5 @@
-import { deleteConversation, findConversationWithMessages } from "@/db/queries/conversations";
+import { findConversationWithMessages } from "@/db/queries/conversations";
+import { removeFromLibrary } from "@/db/queries/removals";
 import { apiRoute, privateJson } from "@/lib/api";
 import { AppError } from "@/lib/errors";
 import { idParamsSchema } from "@/lib/validation";
@@ -15,8 +16,8 @@ export const GET = apiRoute(conversationRoute, async ({ user, params }) => {
   return privateJson(conversation);
 });
 
-// DELETE /api/conversations/{id} — remove one of your conversations
+// DELETE /api/conversations/{id} — remove one of your conversations (POST /api/library/restore brings it back)
 export const DELETE = apiRoute(conversationRoute, async ({ user, params }) => {
-  if (!(await deleteConversation(params.id, user.id))) throw notFound();
+  if (!(await removeFromLibrary(user.id, "conversation", params.id))) throw notFound();
   return Response.json({ ok: true });
 });

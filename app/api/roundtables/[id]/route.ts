@@ -1,4 +1,5 @@
-import { deleteRoundtable, findRoundtableWithRounds } from "@/db/queries/roundtables";
+import { removeFromLibrary } from "@/db/queries/removals";
+import { findRoundtableWithRounds } from "@/db/queries/roundtables";
 import { apiRoute, privateJson } from "@/lib/api";
 import { AppError } from "@/lib/errors";
 import { idParamsSchema } from "@/lib/validation";
@@ -15,8 +16,8 @@ export const GET = apiRoute(roundtableRoute, async ({ user, params }) => {
   return privateJson(roundtable);
 });
 
-// DELETE /api/roundtables/{id} — remove one of your roundtables with its conversations
+// DELETE /api/roundtables/{id} — remove one of your roundtables with its conversations (restorable, as above)
 export const DELETE = apiRoute(roundtableRoute, async ({ user, params }) => {
-  if (!(await deleteRoundtable(params.id, user.id))) throw notFound();
+  if (!(await removeFromLibrary(user.id, "roundtable", params.id))) throw notFound();
   return Response.json({ ok: true });
 });
