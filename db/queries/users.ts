@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import { getDb } from "../client";
 import { sessions, users } from "../schema";
 
@@ -102,4 +103,10 @@ export async function isResetTokenExpired(tokenHash: string) {
     .from(users)
     .where(and(eq(users.passwordResetToken, tokenHash), lte(users.passwordResetExpiry, sql`now()`)));
   return Boolean(user);
+}
+
+/** Remembers the grade system a teacher plans in (lib/lessons/grade-systems.ts) for their account. */
+export async function setGradeSystem(userId: string, gradeSystem: GradeSystemId) {
+  const db = await getDb();
+  await db.update(users).set({ gradeSystem }).where(eq(users.id, userId));
 }
