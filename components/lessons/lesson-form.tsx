@@ -11,7 +11,14 @@ import { toast } from "@/components/ui/use-toast";
 import type { CatalogueEducator } from "@/lib/client/use-educators";
 import { useGradeSystem } from "@/lib/client/use-grade-system";
 import type { LessonFormValues } from "@/lib/client/use-lesson-stream";
-import { GRADE_SYSTEMS, type GradeLabel, gradeIn, gradeSystem, isGradeSystemId } from "@/lib/lessons/grade-systems";
+import {
+  DEFAULT_GRADE_SYSTEM,
+  GRADE_SYSTEMS,
+  type GradeLabel,
+  gradeIn,
+  gradeSystem,
+  isGradeSystemId,
+} from "@/lib/lessons/grade-systems";
 import { DAY_CHOICES, LESSON_LENGTHS, MINUTE_CHOICES } from "@/lib/lessons/options";
 
 export type LessonDraft = Omit<LessonFormValues, "educatorId"> & { educatorId: number | null };
@@ -53,7 +60,8 @@ export function LessonFormFields({
   // change of system the grade chosen becomes the same school year in the new one.
   const { system, choose } = useGradeSystem();
   useEffect(() => {
-    if (draft.gradeSystem === system) return;
+    // A draft without a system is in US grades (the server reads it so): nothing changes for a US teacher.
+    if ((draft.gradeSystem ?? DEFAULT_GRADE_SYSTEM) === system) return;
     onChange({ ...draft, gradeSystem: system, gradeLevel: gradeIn(system, draft.gradeLevel, draft.gradeSystem) });
   }, [draft, system, onChange]);
   const chooseSystem = (event: ChangeEvent<HTMLSelectElement>) => {
