@@ -7,6 +7,7 @@ import { preloadMarkdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import type { CatalogueEducator } from "@/lib/client/use-educators";
 import { useGradeSystem } from "@/lib/client/use-grade-system";
@@ -109,7 +110,7 @@ export function LessonFormFields({
       <FormField id="lesson-subject" label="Subject">
         {(field) => <Input {...field} {...bind("subject")} placeholder="e.g. Mathematics" />}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-2">
         <FormField id="lesson-grade" label="Grade Level">
           {(field) => (
             <Select {...field} {...bind("gradeLevel")}>
@@ -126,17 +127,24 @@ export function LessonFormFields({
             </Select>
           )}
         </FormField>
-        <FormField id="lesson-grade-system" label="Grade system">
-          {(field) => (
-            <Select {...field} value={system} onChange={chooseSystem} disabled={busy}>
-              {GRADE_SYSTEMS.map((each) => (
-                <option key={each.id} value={each.id}>
-                  {each.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <div className="flex items-center justify-end gap-2">
+          <Label htmlFor="lesson-grade-system" className="font-normal text-muted-foreground">
+            Grade system
+          </Label>
+          <Select
+            id="lesson-grade-system"
+            className="h-8 w-auto py-1"
+            value={system}
+            onChange={chooseSystem}
+            disabled={busy}
+          >
+            {GRADE_SYSTEMS.map((each) => (
+              <option key={each.id} value={each.id}>
+                {each.name}
+              </option>
+            ))}
+          </Select>
+        </div>
       </div>
       <FormField id="lesson-topic" label="Topic">
         {(field) => <Input {...field} {...bind("topic")} placeholder="e.g. Equivalent fractions" />}
