@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 // A type only (erased when compiled): the plan object's shape is defined once, beside its zod schema.
+import type { GradeSystemId } from "../lib/lessons/grade-systems";
 import type { LessonPlan as PlanObject } from "../lib/lessons/plan-schema";
 import type { EducatorKnowledge } from "./data/educator-types";
 
@@ -37,6 +38,8 @@ export const users = pgTable(
     firstName: text(),
     lastName: text(),
     profileImageUrl: text(),
+    /** The grade system the teacher plans in (lib/lessons/grade-systems.ts); null until they choose one. */
+    gradeSystem: text().$type<GradeSystemId>(),
     isEmailVerified: boolean().notNull().default(false),
     /** SHA-256 of the verification token; the token itself only travels in the e-mail. */
     emailVerificationToken: text(),
@@ -199,7 +202,9 @@ export const lessonPlans = pgTable(
     userId: text().references(() => users.id, { onDelete: "cascade" }),
     anonymousId: text(),
     subject: text().notNull(),
+    /** The teacher's own label ("Grade 4", "Year 4"), in `gradeSystem` (null for plans from before grade systems: read as US grades). */
     gradeLevel: text().notNull(),
+    gradeSystem: text().$type<GradeSystemId>(),
     topic: text().notNull(),
     lessonLength: text(),
     customInstructions: text(),

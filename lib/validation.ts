@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DAY_CHOICES, GRADE_LEVELS, MINUTE_CHOICES } from "./lessons/options";
+import { DEFAULT_GRADE_SYSTEM, GRADE_SYSTEM_IDS, resolveGrade } from "./lessons/grade-systems";
+import { DAY_CHOICES, MINUTE_CHOICES } from "./lessons/options";
 import { MAX_QUESTION_LENGTH, MAX_REFINE_INSTRUCTION_LENGTH, ROUNDTABLE_SEATS } from "./limits";
 
 // In the browser the CSP allows no eval: without this, zod probes for it with `new Function` when the
@@ -140,7 +141,13 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value || undefined);
 
-/** Spec section 5, Lesson plan payload, with the server's own rules for length and extended lessons. */
+const GRADE_FROM_LIST = "Please select a grade level from the list.";
+const gradeSystemId = z.enum(GRADE_SYSTEM_IDS, { error: "Please choose a grade system from the list." });
+
+/**
+ * Spec section 5, Lesson plan payload, with the server's own rules for grade levels (a label of the
+ * teacher's grade system), length and extended lessons.
+ */
 export const lessonRequestSchema = z
   .object({
     educatorId: rowId("Please select an educator for the lesson plan."),
@@ -148,12 +155,11 @@ export const lessonRequestSchema = z
       max: 100,
       tooLong: "Please keep the subject under 100 characters.",
     }),
-    gradeLevel: requiredText("Grade level cannot be empty", {}).refine(
-      (value) => (GRADE_LEVELS as readonly string[]).includes(value),
-      {
-        error: "Please select a grade level from the list.",
-      },
-    ),
+    gradeLevel: requiredText("Grade level cannot be empty", {}).refine((value) => resolveGrade(value) !== undefined, {
+      error: GRADE_FROM_LIST,
+    }),
+    /** The teacher's grade system; without one, the first system that has the grade level (US grades first). */
+    gradeSystem: gradeSystemId.optional(),
     topic: requiredText("Topic cannot be empty", { max: 200, tooLong: "Please keep the topic under 200 characters." }),
     lessonLength: z
       .enum(["brief", "medium", "comprehensive", "extended"], { error: "Please choose a lesson length from the list." })
@@ -165,6 +171,9 @@ export const lessonRequestSchema = z
     extendedMinutes: optionalText(5, "Please choose the number of minutes."),
   })
   .superRefine((lesson, context) => {
+    if (!resolveGrade(lesson.gradeLevel, lesson.gradeSystem)) {
+      context.addIssue({ code: "custom", path: ["gradeLevel"], message: GRADE_FROM_LIST });
+    }
     if (lesson.lessonLength !== "extended") return;
     if (lesson.extendedDurationType === "days") {
       if (!(DAY_CHOICES as readonly number[]).includes(Number(lesson.extendedDays))) {
@@ -185,9 +194,17 @@ export const lessonRequestSchema = z
         message: "Please choose days or minutes for an extended lesson.",
       });
     }
-  });
+  })
+  // Stored with the plan, so that a refinement reads its grade level as the teacher meant it.
+  .transform((lesson) => ({
+    ...lesson,
+    gradeSystem: resolveGrade(lesson.gradeLevel, lesson.gradeSystem)?.system.id ?? DEFAULT_GRADE_SYSTEM,
+  }));
 
 export type LessonRequest = z.output<typeof lessonRequestSchema>;
+
+/** The grade system a signed-in teacher plans in, remembered for the account. */
+export const gradeSystemSchema = z.object({ gradeSystem: gradeSystemId });
 
 export const savePlanSchema = z.object({
   lessonPlanId: rowId("Please choose a lesson plan to save."),

@@ -1,18 +1,36 @@
 "use client";
 
 import { Sparkles } from "lucide-react";
-import type { ChangeEvent, FormEvent, ReactNode } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect } from "react";
 import { EducatorPicker } from "@/components/ask/educator-picker";
 import { preloadMarkdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
 import type { CatalogueEducator } from "@/lib/client/use-educators";
+import { useGradeSystem } from "@/lib/client/use-grade-system";
 import type { LessonFormValues } from "@/lib/client/use-lesson-stream";
-import { DAY_CHOICES, GRADE_LEVELS, LESSON_LENGTHS, MINUTE_CHOICES } from "@/lib/lessons/options";
+import {
+  DEFAULT_GRADE_SYSTEM,
+  GRADE_SYSTEMS,
+  type GradeLabel,
+  gradeIn,
+  gradeSystem,
+  isGradeSystemId,
+} from "@/lib/lessons/grade-systems";
+import { DAY_CHOICES, LESSON_LENGTHS, MINUTE_CHOICES } from "@/lib/lessons/options";
 
 export type LessonDraft = Omit<LessonFormValues, "educatorId"> & { educatorId: number | null };
-type TextKey = Exclude<keyof LessonDraft, "educatorId">;
+type TextKey = Exclude<keyof LessonDraft, "educatorId" | "gradeSystem">;
+
+const gradeOptions = (labels: readonly GradeLabel[]) =>
+  labels.map(({ label }) => (
+    <option key={label} value={label}>
+      {label}
+    </option>
+  ));
 
 /** The lesson form: educator first (it shapes the rest), then subject, grade, topic, length, instructions. */
 export function LessonFormFields({
@@ -38,6 +56,26 @@ export function LessonFormFields({
       set(key, event.target.value),
     disabled: busy,
   });
+
+  // The grade levels are the teacher's grade system's (remembered in the browser and the account); on a
+  // change of system the grade chosen becomes the same school year in the new one.
+  const { system, choose } = useGradeSystem();
+  useEffect(() => {
+    // A draft without a system is in US grades (the server reads it so): nothing changes for a US teacher.
+    if ((draft.gradeSystem ?? DEFAULT_GRADE_SYSTEM) === system) return;
+    onChange({ ...draft, gradeSystem: system, gradeLevel: gradeIn(system, draft.gradeLevel, draft.gradeSystem) });
+  }, [draft, system, onChange]);
+  const chooseSystem = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.target.value;
+    if (!isGradeSystemId(next)) return;
+    choose(next).catch(() =>
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: "Your grade system could not be saved to your account. Please try again.",
+      }),
+    );
+  };
 
   const extended =
     draft.extendedDurationType === "days"
@@ -72,18 +110,42 @@ export function LessonFormFields({
       <FormField id="lesson-subject" label="Subject">
         {(field) => <Input {...field} {...bind("subject")} placeholder="e.g. Mathematics" />}
       </FormField>
-      <FormField id="lesson-grade" label="Grade Level">
-        {(field) => (
-          <Select {...field} {...bind("gradeLevel")}>
-            <option value="">-- Select a grade level --</option>
-            {GRADE_LEVELS.map((grade) => (
-              <option key={grade} value={grade}>
-                {grade}
+      <div className="grid gap-2">
+        <FormField id="lesson-grade" label="Grade Level">
+          {(field) => (
+            <Select {...field} {...bind("gradeLevel")}>
+              <option value="">-- Select a grade level --</option>
+              {gradeSystem(system).groups.map((group) =>
+                group.name ? (
+                  <optgroup key={group.name} label={group.name}>
+                    {gradeOptions(group.labels)}
+                  </optgroup>
+                ) : (
+                  gradeOptions(group.labels)
+                ),
+              )}
+            </Select>
+          )}
+        </FormField>
+        <div className="flex items-center justify-end gap-2">
+          <Label htmlFor="lesson-grade-system" className="font-normal text-muted-foreground">
+            Grade system
+          </Label>
+          <Select
+            id="lesson-grade-system"
+            className="h-8 w-auto py-1"
+            value={system}
+            onChange={chooseSystem}
+            disabled={busy}
+          >
+            {GRADE_SYSTEMS.map((each) => (
+              <option key={each.id} value={each.id}>
+                {each.name}
               </option>
             ))}
           </Select>
-        )}
-      </FormField>
+        </div>
+      </div>
       <FormField id="lesson-topic" label="Topic">
         {(field) => <Input {...field} {...bind("topic")} placeholder="e.g. Equivalent fractions" />}
       </FormField>

@@ -130,6 +130,7 @@ export function LessonPlanner() {
       educatorId: plan.educatorId,
       subject: plan.subject,
       gradeLevel: plan.gradeLevel,
+      gradeSystem: plan.gradeSystem ?? undefined,
       topic: plan.topic,
       lessonLength: plan.lessonLength ?? DEFAULT_LESSON_LENGTH,
       customInstructions: plan.customInstructions ?? "",

@@ -9,6 +9,7 @@ import { ModelCredit } from "@/components/model-credit";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/client/use-current-user";
+import { useDateFormat } from "@/lib/client/use-date-format";
 import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
 import { usePlanVersions } from "@/lib/client/use-plan-versions";
 import type { PlanPart } from "@/lib/lessons/plan-parts";
@@ -20,7 +21,7 @@ import { PlanVersionsBar } from "./plan-versions-bar";
 import { RefineControl } from "./refine-control";
 import { useSavePlan } from "./use-save-plan";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long" };
 
 const refineFailed = (message: string) =>
   toast({ title: "Refine failed", description: message, variant: "destructive" });
@@ -49,6 +50,7 @@ export function PlanView({
   const { user } = useCurrentUser();
   const authDialog = useAuthDialog();
   const { saved, saving, save } = useSavePlan(plan.id, initiallySaved);
+  const dateFormat = useDateFormat(LONG_DATE);
 
   const onSave = () => {
     if (!user) {

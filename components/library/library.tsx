@@ -12,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Exchange } from "@/lib/client/use-answer-stream";
 import { useCurrentUser } from "@/lib/client/use-current-user";
+import { useDateFormat } from "@/lib/client/use-date-format";
 import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
 import { ShareAction, SharePanel, type ShareProps } from "./share-controls";
 import { useUndoableRemoval } from "./use-undoable-removal";
@@ -29,7 +30,7 @@ type RoundtableSummary = { id: number; title: string; educatorNames: string[]; u
 type Conversation = { id: number; educatorName: string; title: string | null; exchanges: Exchange[] };
 
 const libraryKey = ["/api/library"] as const;
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
 
 /** A signed-in teacher's saved lesson plans, past conversations and roundtables. */
 export function Library() {
@@ -64,6 +65,7 @@ function LibraryContents() {
   });
   const [openPlan, setOpenPlan] = useState<SavedPlan | null>(null);
   const [openConversation, setOpenConversation] = useState<number | null>(null);
+  const dateFormat = useDateFormat(MEDIUM_DATE);
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: libraryKey }), [queryClient]);
   const { hidden, remove } = useUndoableRemoval(refresh);

@@ -1,8 +1,9 @@
 /** Display formatting shared by the dashboard's cards, lists, tables and charts (no recharts here). */
 
 const countFormat = new Intl.NumberFormat("en-US");
-const registeredFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+// Dates in the browser's locale (the dashboard's data is fetched and drawn in the browser only).
+const registeredFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const dayFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 
 export function formatCount(value: number) {
   return countFormat.format(value);
@@ -13,13 +14,13 @@ export function formatViews(value: number) {
   return `${formatCount(value)} views`;
 }
 
-/** A user's creation date, e.g. "May 21, 2025". */
+/** A user's creation date, e.g. "May 21, 2025" (in the UK, "21 May 2025"). */
 export function formatRegistered(createdAt: string) {
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime()) ? createdAt : registeredFormat.format(date);
 }
 
-/** A daily traffic date ("2025-05-21") as a short axis label, e.g. "May 21". */
+/** A daily traffic date ("2025-05-21") as a short axis label, e.g. "May 21" (in the UK, "21 May"). */
 export function formatDay(date: string) {
   const parsed = new Date(date);
   return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);

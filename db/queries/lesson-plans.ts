@@ -58,6 +58,7 @@ const planColumns = {
   educatorName: educators.name,
   subject: lessonPlans.subject,
   gradeLevel: lessonPlans.gradeLevel,
+  gradeSystem: lessonPlans.gradeSystem,
   topic: lessonPlans.topic,
   lessonLength: lessonPlans.lessonLength,
   customInstructions: lessonPlans.customInstructions,

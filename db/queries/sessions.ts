@@ -18,6 +18,7 @@ export async function findSessionUser(sessionToken: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       profileImageUrl: users.profileImageUrl,
+      gradeSystem: users.gradeSystem,
       isEmailVerified: users.isEmailVerified,
       createdAt: users.createdAt,
     })

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import { getDb } from "../client";
 import { sessions, users } from "../schema";
 
@@ -106,4 +107,10 @@ export async function resetTokenState(tokenHash: string): Promise<"valid" | "exp
     .where(eq(users.passwordResetToken, tokenHash));
   if (!user) return "unknown";
   return user.live ? "valid" : "expired";
+}
+
+/** Remembers the grade system a teacher plans in (lib/lessons/grade-systems.ts) for their account. */
+export async function setGradeSystem(userId: string, gradeSystem: GradeSystemId) {
+  const db = await getDb();
+  await db.update(users).set({ gradeSystem }).where(eq(users.id, userId));
 }

@@ -3,6 +3,7 @@
  * model composes from the task itself; a connected model is given the prompt built for it.
  */
 import type { PlanRequest } from "@/lib/lessons/check-plan";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { PlanPart } from "@/lib/lessons/plan-parts";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import type { LessonTiming } from "@/lib/lessons/timing";
@@ -11,7 +12,14 @@ import type { StreamEvent } from "../sse";
 import type { ModelRequest } from "./stream-text";
 
 /** The lesson a plan is for, as the teacher asked (their instructions with any attempt to change the rules set aside). */
-export type LessonBrief = { subject: string; gradeLevel: string; topic: string; customInstructions?: string };
+export type LessonBrief = {
+  subject: string;
+  /** The teacher's own label ("Grade 4", "Year 4"), read in `gradeSystem` (lib/lessons/grade-systems.ts). */
+  gradeLevel: string;
+  gradeSystem?: GradeSystemId;
+  topic: string;
+  customInstructions?: string;
+};
 
 /** `screening` is the screening step's verdict on the teacher's text (lib/safety). */
 export type AnswerTask = {

@@ -18,6 +18,7 @@ export function toPublicUser(user: SessionUser) {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
+    gradeSystem: user.gradeSystem,
     isEmailVerified: user.isEmailVerified,
     createdAt: user.createdAt,
     isAdmin: isAdministrator(user),

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import { getQueryFn } from "./http";
 import { clearSignedInHint, hasSignedInHint } from "./signed-in-hint";
 
@@ -10,6 +11,8 @@ export type CurrentUser = {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** The grade system the teacher plans in; null until they choose one. */
+  gradeSystem: GradeSystemId | null;
   isEmailVerified: boolean;
   isAdmin: boolean;
   createdAt: string;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { readEventStream } from "@/lib/sse";
 
@@ -11,6 +12,7 @@ export type LessonPlanJson = {
   educatorName: string;
   subject: string;
   gradeLevel: string;
+  gradeSystem?: GradeSystemId | null;
   topic: string;
   lessonLength: string | null;
   customInstructions: string | null;
@@ -34,7 +36,9 @@ export type LessonPlanJson = {
 export type LessonFormValues = {
   educatorId: number;
   subject: string;
+  /** The teacher's own label, in `gradeSystem` (lib/lessons/grade-systems.ts; US grades when not given). */
   gradeLevel: string;
+  gradeSystem?: GradeSystemId;
   topic: string;
   lessonLength: string;
   customInstructions: string;

@@ -36,6 +36,14 @@ describe("the plan checker", () => {
     expect(checkPlan(unit, unitRequest)).toEqual({ ok: true, problems: [], structural: [] });
   });
 
+  it("applies the age rules of the US grade the teacher's own grade level matches", () => {
+    // England's Year 1 is ages 5–6 (a US kindergarten): a 17-minute step is too long; Australia's Year 1 is US Grade 1.
+    const englandYear1: PlanRequest = { ...fractions, gradeLevel: "Year 1", gradeSystem: "england-wales" };
+    expect(problemsOf(good, englandYear1)).toContain("has a 17-minute step, longer than 15 minutes suits this age");
+    expect(problemsOf(good, { ...englandYear1, gradeSystem: "australia" })).toEqual([]);
+    expect(problemsOf(good, { ...fractions, gradeLevel: "Year 4", gradeSystem: "england-wales" })).toEqual([]);
+  });
+
   // Each broken plan, and the problem the checker names for it.
   it.each<[string, LessonPlan, string | RegExp, PlanRequest?]>([
     [

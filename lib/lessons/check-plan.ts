@@ -8,6 +8,7 @@
 
 import type { z } from "zod";
 import { ageProblems } from "./check-age";
+import type { GradeSystemId } from "./grade-systems";
 import { allSteps, PLAN_PARTS, type PlanPart } from "./plan-parts";
 import { type LessonPlan, LessonPlanSchema, type QuizQuestion, type Step } from "./plan-schema";
 import { gradeBand, lessonSafetyNotes } from "./scaffolds";
@@ -19,6 +20,7 @@ export type PlanRequest = {
   educatorName: string;
   subject: string;
   gradeLevel: string;
+  gradeSystem?: GradeSystemId;
   topic: string;
   customInstructions?: string | null;
 };
@@ -137,7 +139,7 @@ export function checkPlan(plan: LessonPlan, request: PlanRequest) {
   problems.push(
     ...ageProblems(
       planText(plan),
-      gradeBand(request.gradeLevel),
+      gradeBand(request.gradeLevel, request.gradeSystem),
       steps.map((step) => step.minutes),
     ),
   );

@@ -1,6 +1,7 @@
 import type { EducatorKnowledge, MethodStep } from "@/db/data/educator-types";
 import { contentWords, overlap, relevance, stableHash } from "@/lib/ai/offline/text";
 import { ageProblems } from "./check-age";
+import type { GradeSystemId } from "./grade-systems";
 import { BAND_LABELS, type Band, gradeNumber, SUBJECT_SCAFFOLDS } from "./scaffolds";
 
 type KeyIdea = EducatorKnowledge["keyIdeas"][number];
@@ -56,7 +57,8 @@ const fitsAge = (text: string, band: Band, olderPrimary = false) =>
   !WRONG_AGE[band].test(text) && !(olderPrimary && YOUNG_ONLY.test(text)) && ageProblems(text, band, []).length === 0;
 
 /** Grade 3 and above, read from the form's grade level ("Grade 4", "4th grade"). */
-const isOlderPrimary = (band: Band, gradeLevel = "") => band === "primary" && gradeNumber(gradeLevel) >= 3;
+const isOlderPrimary = (band: Band, gradeLevel = "", system?: GradeSystemId) =>
+  band === "primary" && gradeNumber(gradeLevel, system) >= 3;
 
 /** Ranks by score; ties are broken by the topic, so different topics draw on different ideas. */
 function ranked<T>(items: readonly T[], score: (item: T) => number, key: (item: T) => string, topic: string) {
@@ -108,11 +110,12 @@ export function lensForTopic(
     topic: string;
     band: Band;
     gradeLevel?: string;
+    gradeSystem?: GradeSystemId;
     instructions?: string;
     avoid?: RegExp;
   },
 ): Lens {
-  const older = isOlderPrimary(lesson.band, lesson.gradeLevel);
+  const older = isOlderPrimary(lesson.band, lesson.gradeLevel, lesson.gradeSystem);
   const topicWords = contentWords(lesson.topic);
   // What the teacher says the class lacks ("we have no internet") is no word to match an idea or a method on.
   const instructions = (lesson.instructions ?? "").replace(LACKS, " ");

@@ -1,10 +1,4 @@
-/** Spec section 5, option lists of the lesson form (shared by the form and the server). */
-
-export const GRADE_LEVELS = [
-  "Kindergarten",
-  ...Array.from({ length: 12 }, (_, index) => `Grade ${index + 1}`),
-  "Higher Education",
-] as const;
+/** Spec section 5, option lists of the lesson form (shared by the form and the server); its Grade Level options are lib/lessons/grade-systems.ts. */
 
 export const LESSON_LENGTHS = [
   { value: "brief", label: "Brief (15-30 minutes)", minMinutes: 15, maxMinutes: 30 },

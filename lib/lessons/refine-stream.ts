@@ -67,6 +67,7 @@ export async function streamRefinement(
   const brief = {
     subject: stored.subject,
     gradeLevel: stored.gradeLevel,
+    gradeSystem: stored.gradeSystem ?? undefined,
     topic: stored.topic,
     customInstructions: stored.customInstructions ?? undefined,
   };

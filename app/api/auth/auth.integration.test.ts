@@ -126,7 +126,17 @@ describeWithDatabase("accounts", (connection) => {
       const user = (await me.json()) as Record<string, unknown>;
       expect(user).toMatchObject({ email, isEmailVerified: false, isAdmin: false });
       expect(Object.keys(user).sort()).toEqual(
-        ["createdAt", "email", "firstName", "id", "isAdmin", "isEmailVerified", "lastName", "profileImageUrl"].sort(),
+        [
+          "createdAt",
+          "email",
+          "firstName",
+          "gradeSystem",
+          "id",
+          "isAdmin",
+          "isEmailVerified",
+          "lastName",
+          "profileImageUrl",
+        ].sort(),
       );
 
       const out = await logout(jsonRequest("/api/auth/logout", undefined, { headers: { cookie } }));

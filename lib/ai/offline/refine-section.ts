@@ -165,7 +165,7 @@ export function composeRefinedPart(
   const customInstructions = [brief.customInstructions, instruction].filter(Boolean).join("\n");
   const recomposed = composeLessonPlan(educator, { ...brief, customInstructions }, timing);
   const topic = topicInSentence(brief.topic);
-  const early = gradeBand(brief.gradeLevel) === "early";
+  const early = gradeBand(brief.gradeLevel, brief.gradeSystem) === "early";
   const recognized = readInstructions(instruction);
   const asked = ADDITIONS.filter(({ pattern }) => pattern.test(instruction));
   const fits = ADDED_TO.includes(part);

@@ -1,4 +1,5 @@
 import { lensForTopic } from "@/lib/lessons/educator-lens";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import { readInstructions } from "@/lib/lessons/instructions";
 import {
   BAND_LABELS,
@@ -13,7 +14,13 @@ import { phrasesFor } from "@/lib/lessons/scaffolds/phrases";
 import { findTopic, forBand, type TopicForBand } from "@/lib/lessons/topic-library";
 import type { EducatorProfile } from "./educator-profile";
 
-export type GroundedLesson = { subject: string; gradeLevel: string; topic: string; customInstructions?: string };
+export type GroundedLesson = {
+  subject: string;
+  gradeLevel: string;
+  gradeSystem?: GradeSystemId;
+  topic: string;
+  customInstructions?: string;
+};
 
 const year = (value: number) => (value < 0 ? `${-value} BCE` : String(value));
 
@@ -60,7 +67,7 @@ function topicGrounding(topic: TopicForBand, band: Band) {
  * topic's own.
  */
 export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesson) {
-  const band = gradeBand(lesson.gradeLevel);
+  const band = gradeBand(lesson.gradeLevel, lesson.gradeSystem);
   const scaffold = subjectScaffold(lesson.subject);
   const lens = lensForTopic(educator, {
     subject: subjectTerms(lesson.subject),
@@ -68,6 +75,7 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
     topic: lesson.topic,
     band,
     gradeLevel: lesson.gradeLevel,
+    gradeSystem: lesson.gradeSystem,
     instructions: lesson.customInstructions,
   });
   const found = findTopic(scaffold.key, lesson.topic);

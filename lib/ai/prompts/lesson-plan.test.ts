@@ -51,4 +51,17 @@ describe("the lesson prompt's screening rules", () => {
     expect(request).not.toMatch(/<system>/i);
     expect(request.endsWith("</request>")).toBe(true);
   });
+
+  it("asks for the teacher's own grade level, grounded in the age it matches", () => {
+    const timing = lessonTiming({ lessonLength: "medium" });
+    const year4 = { ...lesson, gradeLevel: "Year 4", gradeSystem: "england-wales" as const };
+    expect(lessonPlanRequest(year4, timing)).toContain(
+      'Grade level: Year 4 (England and Wales: ages 8–9, US Grade 3; call it "Year 4" in the plan)',
+    );
+    expect(lessonPlanRequest(lesson, timing)).toContain("Grade level: Grade 7\n");
+    // Year 1 is a kindergarten's age in England, Grade 1's in Australia: the age rules follow.
+    const year1 = { ...year4, gradeLevel: "Year 1" };
+    expect(lessonPlanInstructions(dewey, year1)).toContain("Five-year-olds");
+    expect(lessonPlanInstructions(dewey, { ...year1, gradeSystem: "australia" })).not.toContain("Five-year-olds");
+  });
 });

@@ -1,3 +1,4 @@
+import { describeGrade, type GradeSystemId } from "@/lib/lessons/grade-systems";
 import { describeTiming, flowBlocks, type LessonTiming } from "@/lib/lessons/timing";
 import { describeEducator, type EducatorProfile } from "./educator-profile";
 import { fence, languageRule } from "./fence";
@@ -6,6 +7,7 @@ import { type GroundedLesson, lessonGrounding } from "./lesson-grounding";
 export type LessonPrompt = {
   subject: string;
   gradeLevel: string;
+  gradeSystem?: GradeSystemId;
   topic: string;
   customInstructions?: string;
 };
@@ -55,7 +57,7 @@ export function lessonPlanRequest(lesson: LessonPrompt, timing: LessonTiming) {
   return fence(
     "request",
     `Subject: ${lesson.subject}
-Grade level: ${lesson.gradeLevel}
+Grade level: ${describeGrade(lesson.gradeLevel, lesson.gradeSystem)}
 Topic: ${lesson.topic}
 Lesson length: ${describeTiming(timing)} (${blocks})
 Teacher's instructions: ${lesson.customInstructions ?? "none"}`,

@@ -1,4 +1,5 @@
 import { contentWords } from "@/lib/ai/offline/text";
+import { type GradeSystemId, resolveGrade } from "../grade-systems";
 import { readInstructions } from "../instructions";
 import { arts } from "./arts";
 import { computing } from "./computing";
@@ -65,15 +66,23 @@ export function subjectTerms(subject: string) {
   return scaffold === general ? subject : `${subject} ${scaffold.names.join(" ")}`;
 }
 
-/** The number of a grade level ("Grade 4" → 4); NaN when it names none (Kindergarten, Higher Education). */
-export function gradeNumber(gradeLevel: string) {
-  return Number(gradeLevel.match(/\d+/)?.[0] ?? Number.NaN);
+/**
+ * A grade level as the US grade it is read as, in the teacher's grade system ("Year 4" in England and
+ * Wales: "Grade 3"; lib/lessons/grade-systems.ts); a text no system has (an old plan's) as it is.
+ */
+const asUsGrade = (gradeLevel: string, system?: GradeSystemId) =>
+  (resolveGrade(gradeLevel, system) ?? resolveGrade(gradeLevel))?.usLabel ?? gradeLevel;
+
+/** The US grade number of a grade level ("Grade 4" → 4, England's "Year 4" → 3); NaN for Kindergarten and Higher Education. */
+export function gradeNumber(gradeLevel: string, system?: GradeSystemId) {
+  return Number(asUsGrade(gradeLevel, system).match(/\d+/)?.[0] ?? Number.NaN);
 }
 
-/** The grade band of a grade level from the form ("Kindergarten", "Grade 1" … "Grade 12", "Higher Education"). */
-export function gradeBand(gradeLevel: string): Band {
-  if (/kinder|pre-?k|nursery|reception|preschool/i.test(gradeLevel)) return "early";
-  const grade = gradeNumber(gradeLevel);
+/** The grade band of a grade level from the form, in the teacher's grade system ("Kindergarten", "Grade 1" … "Higher Education"; "Year 4"…). */
+export function gradeBand(gradeLevel: string, system?: GradeSystemId): Band {
+  const usGrade = asUsGrade(gradeLevel, system);
+  if (/kinder|pre-?k|nursery|reception|preschool/i.test(usGrade)) return "early";
+  const grade = gradeNumber(usGrade);
   if (Number.isNaN(grade)) return "upper";
   if (grade <= 5) return "primary";
   if (grade <= 8) return "lower";

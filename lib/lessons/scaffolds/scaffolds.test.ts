@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ageProblems } from "../check-age";
-import { BANDS, gradeBand, lessonSafetyNotes, SUBJECT_SCAFFOLDS, subjectScaffold } from ".";
+import { BANDS, gradeBand, gradeNumber, lessonSafetyNotes, SUBJECT_SCAFFOLDS, subjectScaffold } from ".";
 
 describe("subject scaffolds", () => {
   it.each(SUBJECT_SCAFFOLDS.map((scaffold) => [scaffold.key, scaffold]))(
@@ -60,8 +60,24 @@ describe("subject scaffolds", () => {
 
   it("puts grade levels in their bands", () => {
     expect(
-      ["Kindergarten", "Grade 1", "Grade 5", "Grade 6", "Grade 8", "Grade 9", "Higher Education"].map(gradeBand),
+      ["Kindergarten", "Grade 1", "Grade 5", "Grade 6", "Grade 8", "Grade 9", "Higher Education"].map((grade) =>
+        gradeBand(grade),
+      ),
     ).toEqual(["early", "primary", "primary", "lower", "lower", "upper", "upper"]);
+  });
+
+  it("reads another grade system's levels as the US grades they match", () => {
+    // England's Year 6 is US Grade 5, the last primary year; Australia's Year 6 is US Grade 6.
+    expect(gradeBand("Year 6", "england-wales")).toBe("primary");
+    expect(gradeBand("Year 6", "australia")).toBe("lower");
+    expect(gradeBand("Reception", "england-wales")).toBe("early");
+    expect(gradeBand("Key Stage 3", "england-wales")).toBe("lower");
+    expect(gradeBand("Primary 5", "scotland")).toBe("primary");
+    expect(gradeBand("Age 15", "age")).toBe("upper");
+    expect(gradeNumber("Year 4", "england-wales")).toBe(3);
+    expect(gradeNumber("Year 4", "australia")).toBe(4);
+    // A text no system has (an old plan's) is read as it is.
+    expect(gradeBand("Grade 13")).toBe("upper");
   });
 
   it("asks for safety notes where the subject or topic needs them, and only there", () => {

@@ -1,5 +1,6 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { type Lens, lensForTopic } from "@/lib/lessons/educator-lens";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import { type ReadInstructions, readInstructions } from "@/lib/lessons/instructions";
 import {
   type Activity,
@@ -20,6 +21,7 @@ import { topicInSentence } from "./topic";
 export type LessonBrief = {
   subject: string;
   gradeLevel: string;
+  gradeSystem?: GradeSystemId;
   topic: string;
   customInstructions?: string;
 };
@@ -101,7 +103,7 @@ function withTopicExamples(lens: Lens, topicWords: string[]): Lens {
 }
 
 export function lessonContext(educator: EducatorSeed, brief: LessonBrief): LessonContext {
-  const band = gradeBand(brief.gradeLevel);
+  const band = gradeBand(brief.gradeLevel, brief.gradeSystem);
   const scaffold = subjectScaffold(brief.subject);
   const topicWords = contentWords(brief.topic);
   // An activity made for the topic's own words (filling and pouring for capacity) comes first.
@@ -118,7 +120,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
       .sort((a, b) => b.score - a.score || a.tie - b.tie)
       .map(({ item }) => item);
   const instructions = readInstructions(brief.customInstructions);
-  const spoken = band === "early" || (band === "primary" && gradeNumber(brief.gradeLevel) <= 2);
+  const spoken = band === "early" || (band === "primary" && gradeNumber(brief.gradeLevel, brief.gradeSystem) <= 2);
   const found = findTopic(scaffold.key, brief.topic);
   // The file as taught at this age: no Ohm's law in a Grade 4 circuits lesson.
   const known = forBand(found, band);
@@ -156,6 +158,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
         topic: brief.topic,
         band,
         gradeLevel: brief.gradeLevel,
+        gradeSystem: brief.gradeSystem,
         instructions: brief.customInstructions,
         avoid: ruledOut(instructions),
       }),
