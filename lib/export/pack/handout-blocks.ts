@@ -34,11 +34,14 @@ export const bold = (text: string) => new TextRun({ text, bold: true });
 export const subtitle = (subject: string, gradeLevel: string) =>
   paragraph(new TextRun({ text: `${subject} · ${gradeLevel}`, color: "555555" }));
 
-/** `count` ruled lines to write on, a line's height apart. */
+/**
+ * `count` ruled lines to write on, a line's height apart. Word and LibreOffice draw the paragraphs of
+ * one border as a single box, so each line is the group's `between` border, and the last its bottom.
+ */
 export const writingLines = (count: number) =>
   Array.from(
     { length: count },
-    () => new Paragraph({ border: { bottom: RULE }, spacing: { before: 300, after: 0 }, children: [] }),
+    () => new Paragraph({ border: { bottom: RULE, between: RULE }, spacing: { before: 340, after: 0 }, children: [] }),
   );
 
 /** An empty box of `inches` height to draw in, with a small label in its corner. */

@@ -99,7 +99,11 @@ describe("the lesson slides", () => {
       "Keywords",
       ...single.keywords.map((keyword) => `${keyword.term}: ${keyword.definition}`),
     ]);
-    expect(slides.at(-1)?.text).toEqual(["A question from Maria Montessori", single.philosophy.reflectionQuestion]);
+    expect(slides.at(-1)?.text).toEqual([
+      "A question to reflect on",
+      single.philosophy.reflectionQuestion,
+      "Inspired by Maria Montessori",
+    ]);
   });
 
   it("puts each step's title and slide text on its slide, the teacher's part in its notes, and its check on the next", async () => {

@@ -3,6 +3,7 @@
  * speaker notes. Answers (the quizzes' and the checks') are only ever in the notes.
  */
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import { AI_NOTICE } from "@/lib/site";
 import { iCan, plainText, planBlocks, type QuizItem, quizItems } from "./lesson-content";
 
 export type SlideKind = "title" | "outcome" | "keywords" | "day" | "quiz" | "step" | "check" | "close";
@@ -109,9 +110,9 @@ export function slideDeck(plan: LessonPlan): Slide[] {
     {
       kind: "close",
       section: last,
-      heading: `A question from ${educator}`,
-      body: [{ text: plainText(plan.philosophy.reflectionQuestion), lead: true }],
-      notes: "For you, the teacher, after the lesson.",
+      heading: "A question to reflect on",
+      body: [{ text: plainText(plan.philosophy.reflectionQuestion), lead: true }, { text: `Inspired by ${educator}` }],
+      notes: `For you, the teacher, after the lesson: the question ${educator} might ask. ${AI_NOTICE}.`,
     },
   ];
   return [...opening, ...flow, ...closing];

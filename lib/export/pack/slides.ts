@@ -15,11 +15,17 @@ const MARGIN = 0.6;
 
 type TextRuns = PptxGenJS.TextProps[];
 
-/** The body's paragraphs: a lead sentence at 28 pt, the rest at 24 pt, a keyword's term in bold before its meaning. */
+/**
+ * The body's paragraphs: a slide's one sentence at 32 pt, read from the back of the room; else a lead
+ * sentence at 28 pt and the rest at 24 pt, a keyword's term in bold before its meaning.
+ */
 const bodyRuns = (body: Slide["body"]): TextRuns =>
   body.flatMap(({ text, lead, term }) => [
     ...(term ? [{ text: `${term}: `, options: { bold: true, fontSize: 24 } }] : []),
-    { text, options: { fontSize: lead ? 28 : 24, bold: false, breakLine: true, paraSpaceAfter: 12 } },
+    {
+      text,
+      options: { fontSize: body.length === 1 ? 32 : lead ? 28 : 24, bold: false, breakLine: true, paraSpaceAfter: 12 },
+    },
   ]);
 
 function addSlide(pptx: PptxGenJS, slide: Slide) {
