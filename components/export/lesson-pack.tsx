@@ -66,7 +66,7 @@ export function LessonPack({ lesson }: { lesson: PackLesson }) {
         Download lesson pack (.zip)
       </Button>
       <details ref={files} className="group relative" onKeyDown={closeOnEscape}>
-        <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+        <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-md border border-input bg-background px-3 text-sm font-medium shadow-sm hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 [&::-webkit-details-marker]:hidden">
           Lesson pack files
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
         </summary>
