@@ -19,6 +19,7 @@ import {
   type WordExport,
 } from "@/lib/export/word-export";
 import { cn } from "@/lib/utils";
+import { LessonPack } from "./lesson-pack";
 
 type Props = { className?: string } & (
   | { kind: "conversation" | "answer"; conversation: ConversationExport }
@@ -51,7 +52,10 @@ function printOnly(target: Element | null) {
   document.documentElement.toggleAttribute("data-print-one", target !== null);
 }
 
-/** Print and Download Word, for a lesson plan, one answer, a whole conversation or a roundtable. */
+/**
+ * Print and Download Word, for a lesson plan, one answer, a whole conversation or a roundtable; for a plan
+ * with its object, the lesson pack beside them.
+ */
 export function ExportActions(props: Props) {
   const isEmpty =
     props.kind === "roundtable"
@@ -108,6 +112,9 @@ export function ExportActions(props: Props) {
         <FileDown aria-hidden />
         Download Word
       </Button>
+      {props.kind === "lesson" && props.lesson.plan && (
+        <LessonPack lesson={{ ...props.lesson, plan: props.lesson.plan }} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { convertInchesToTwip, Document, HeadingLevel, Paragraph, TextRun } from "docx";
+import { convertInchesToTwip, Document, HeadingLevel, Paragraph, type Table, TextRun } from "docx";
 import { AI_NOTICE, site } from "../site";
 import { type ListCounter, markdownToWord, numberedListConfig } from "./markdown-to-word";
 import { planToWord } from "./plan-to-word";
@@ -8,27 +8,23 @@ import { labelledTable } from "./word-table";
 const LETTER = { width: 12_240, height: 15_840 };
 
 /**
- * A US Letter document with 1-inch margins: title, header table, then the content as Word structure
- * (the blocks, then the plan object if any), and the AI notice. Its properties name Lyceum as creator
- * and last editor (docx writes "Un-named" for either left out).
+ * A US Letter document with 1-inch margins: the title, the body, and the AI notice. Its properties name
+ * Lyceum as creator and last editor (docx writes "Un-named" for either left out). Every Word file Lyceum
+ * makes is one: an export, and a lesson pack's handouts.
  */
-export function buildWordDocument(data: WordExport) {
-  const lists: ListCounter = { listInstance: { next: 1 } };
-  const body = data.blocks.flatMap((block) => {
-    if (block.kind === "heading")
-      return [new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, text: block.text })];
-    if (block.kind === "text") {
-      return block.text
-        .split(/\n+/)
-        .map((line) => new Paragraph({ children: [new TextRun(line)], spacing: { after: 120 } }));
-    }
-    return markdownToWord(block.markdown, lists);
-  });
-  if (data.plan) body.push(...planToWord(data.plan, lists));
+export function letterDocument({
+  title,
+  properties,
+  body,
+}: {
+  title: string;
+  properties: WordExport["properties"];
+  body: (Paragraph | Table)[];
+}) {
   return new Document({
     creator: site.name,
     lastModifiedBy: site.name,
-    ...data.properties,
+    ...properties,
     numbering: { config: [numberedListConfig] },
     sections: [
       {
@@ -44,9 +40,7 @@ export function buildWordDocument(data: WordExport) {
           },
         },
         children: [
-          new Paragraph({ heading: HeadingLevel.TITLE, text: data.title }),
-          labelledTable(data.details),
-          new Paragraph({ text: "" }),
+          new Paragraph({ heading: HeadingLevel.TITLE, text: title }),
           ...body,
           new Paragraph({
             spacing: { before: 240 },
@@ -62,5 +56,26 @@ export function buildWordDocument(data: WordExport) {
         ],
       },
     ],
+  });
+}
+
+/** An export: its title, the header table, then the content as Word structure (the blocks, then the plan object if any). */
+export function buildWordDocument(data: WordExport) {
+  const lists: ListCounter = { listInstance: { next: 1 } };
+  const body = data.blocks.flatMap((block) => {
+    if (block.kind === "heading")
+      return [new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, text: block.text })];
+    if (block.kind === "text") {
+      return block.text
+        .split(/\n+/)
+        .map((line) => new Paragraph({ children: [new TextRun(line)], spacing: { after: 120 } }));
+    }
+    return markdownToWord(block.markdown, lists);
+  });
+  if (data.plan) body.push(...planToWord(data.plan, lists));
+  return letterDocument({
+    title: data.title,
+    properties: data.properties,
+    body: [labelledTable(data.details), new Paragraph({ text: "" }), ...body],
   });
 }

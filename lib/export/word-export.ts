@@ -23,14 +23,16 @@ export type WordExport = {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
-/** "Mathematics", "Adding fractions" → "Mathematics_Adding_fractions.docx" (characters files cannot hold removed). */
-export function wordFileName(...parts: string[]) {
-  const name = parts
-    .join(" ")
+/** Text as a file's name may hold it: the characters files cannot hold removed. */
+export const fileSafe = (text: string) =>
+  text
     .replace(/[\\/:*?"<>|]+/g, "")
     .replace(/\p{Cc}+/gu, "")
-    .trim()
-    .replace(/\s+/g, "_");
+    .trim();
+
+/** "Mathematics", "Adding fractions" → "Mathematics_Adding_fractions.docx". */
+export function wordFileName(...parts: string[]) {
+  const name = fileSafe(parts.join(" ")).replace(/\s+/g, "_");
   return `${name || "Lyceum"}.docx`;
 }
 

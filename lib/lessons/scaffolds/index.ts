@@ -89,6 +89,12 @@ export function gradeBand(gradeLevel: string, system?: GradeSystemId): Band {
   return "upper";
 }
 
+/** Kindergarten to Grade 2: children who answer aloud and draw more than they write. */
+export function isEarlyGrade(gradeLevel: string, system?: GradeSystemId) {
+  const band = gradeBand(gradeLevel, system);
+  return band === "early" || (band === "primary" && gradeNumber(gradeLevel, system) <= 2);
+}
+
 /** Food is a hazard in any subject (a tasting in languages, fractions with a recipe); knives only where food is prepared. */
 const ALLERGIES =
   "Check every student's food allergies and dietary needs before the lesson, and offer a non-food alternative.";

@@ -6,7 +6,7 @@ import {
   type Activity,
   type Band,
   gradeBand,
-  gradeNumber,
+  isEarlyGrade,
   mentions,
   type SubjectScaffold,
   subjectScaffold,
@@ -120,7 +120,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
       .sort((a, b) => b.score - a.score || a.tie - b.tie)
       .map(({ item }) => item);
   const instructions = readInstructions(brief.customInstructions);
-  const spoken = band === "early" || (band === "primary" && gradeNumber(brief.gradeLevel, brief.gradeSystem) <= 2);
+  const spoken = isEarlyGrade(brief.gradeLevel, brief.gradeSystem);
   const found = findTopic(scaffold.key, brief.topic);
   // The file as taught at this age: no Ohm's law in a Grade 4 circuits lesson.
   const known = forBand(found, band);

@@ -1,0 +1,63 @@
+/**
+ * The quizzes as Word: the starter and exit quizzes for students (no answers anywhere), and a separate
+ * answer key for the teacher with every quiz answer and each check's expected answer.
+ */
+import { HeadingLevel, Packer } from "docx";
+import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import { letterDocument } from "../word-document";
+import { labelledTable } from "../word-table";
+import { gap, heading, nameLine, quizDirections, quizQuestion, subtitle } from "./handout-blocks";
+import { checks, handoutHeader, type QuizItem, quizItems } from "./lesson-content";
+
+export function quizzesDocument(plan: LessonPlan) {
+  const { early, topic, subject, gradeLevel } = handoutHeader(plan);
+  const quiz = (name: string, items: QuizItem[], newPage: boolean) => [
+    heading(name, HeadingLevel.HEADING_2, newPage),
+    quizDirections(early),
+    ...items.flatMap((item) => quizQuestion(item, early)),
+  ];
+  const title = `${topic}: Quizzes`;
+  return letterDocument({
+    title,
+    properties: { title, subject },
+    body: [
+      subtitle(subject, gradeLevel),
+      ...nameLine(early),
+      ...quiz("Starter quiz", quizItems(plan.starterQuiz), false),
+      ...quiz("Exit quiz", quizItems(plan.exitQuiz), true),
+    ],
+  });
+}
+
+/** Each question with its answer, as a table to mark from. */
+const answers = (items: QuizItem[]) => [
+  labelledTable(
+    items.map((item) => [`${item.number}. ${item.question}`, item.answer]),
+    ["Question", "Answer"],
+  ),
+  gap(),
+];
+
+export function answerKeyDocument(plan: LessonPlan) {
+  const { topic, subject, gradeLevel } = handoutHeader(plan);
+  const title = `${topic}: Answer key`;
+  return letterDocument({
+    title,
+    properties: { title, subject },
+    body: [
+      subtitle(subject, gradeLevel),
+      heading("Starter quiz", HeadingLevel.HEADING_2),
+      ...answers(quizItems(plan.starterQuiz)),
+      heading("Exit quiz", HeadingLevel.HEADING_2),
+      ...answers(quizItems(plan.exitQuiz)),
+      heading("Checks for understanding", HeadingLevel.HEADING_2),
+      labelledTable(
+        checks(plan).map((check) => [`${check.step}: ${check.question}`, check.expectedAnswer]),
+        ["Check", "Expected answer"],
+      ),
+    ],
+  });
+}
+
+export const quizzesFile = (plan: LessonPlan) => Packer.toArrayBuffer(quizzesDocument(plan));
+export const answerKeyFile = (plan: LessonPlan) => Packer.toArrayBuffer(answerKeyDocument(plan));
