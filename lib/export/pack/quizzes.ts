@@ -19,7 +19,7 @@ export function quizzesDocument(plan: LessonPlan) {
   const title = `${topic}: Quizzes`;
   return letterDocument({
     title,
-    properties: { title, subject },
+    properties: { title, subject, description: `Starter and exit quizzes for ${gradeLevel}` },
     body: [
       subtitle(subject, gradeLevel),
       ...nameLine(early),
@@ -43,7 +43,7 @@ export function answerKeyDocument(plan: LessonPlan) {
   const title = `${topic}: Answer key`;
   return letterDocument({
     title,
-    properties: { title, subject },
+    properties: { title, subject, description: `The answers to the starter and exit quizzes, for the teacher` },
     body: [
       subtitle(subject, gradeLevel),
       heading("Starter quiz", HeadingLevel.HEADING_2),

@@ -77,7 +77,7 @@ export function worksheetDocument(plan: LessonPlan, { support = false } = {}) {
   const title = `${sheet.topic}: ${support ? "Worksheet with support" : "Worksheet"}`;
   return letterDocument({
     title,
-    properties: { title, subject: sheet.subject },
+    properties: { title, subject: sheet.subject, description: `A student worksheet for ${sheet.gradeLevel}` },
     body: [
       subtitle(sheet.subject, sheet.gradeLevel),
       ...nameLine(sheet.early),
