@@ -4,10 +4,9 @@ export async function register() {
   try {
     await import("./lib/env");
   } catch (error) {
-    // A setting Lyceum cannot run with is one line naming it; the server does not start.
-    const { reportedConfigError } = await import("./lib/config-error");
-    if (!reportedConfigError(error)) throw error;
-    process.exit(1);
+    const { exitOnConfigError } = await import("./lib/config-error");
+    exitOnConfigError(error);
+    throw error;
   }
   const { prepareDatabase } = await import("./db/migrate");
   // Right after the SQL migrations, the one-time conversions of stored rows (each runs once per database).

@@ -19,3 +19,8 @@ export function reportedConfigError(error: unknown) {
   console.error(`[lyceum] ${error.message}`);
   return true;
 }
+
+/** At the server's start: a setting Lyceum cannot run with is one line naming it, and the server does not start. */
+export function exitOnConfigError(error: unknown) {
+  if (reportedConfigError(error)) process.exit(1);
+}
