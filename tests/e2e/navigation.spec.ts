@@ -131,13 +131,16 @@ const holdPageData = (page: Page, pathname: string) =>
   holdCalls(page, (url) => url.pathname === pathname && url.searchParams.has("_rsc"));
 
 test("a slow page change shows a slim bar at the top until the new page arrives", async ({ page }) => {
+  // Held from the start, so neither page is prefetched before the click either.
+  const releaseAbout = await holdPageData(page, "/about");
+  const releaseExplore = await holdPageData(page, "/explore");
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/blog");
   const progress = page.getByTestId("navigation-progress");
   // The header asks who is signed in once the page runs: its links are then the app's, not plain links.
-  await expect(page.getByRole("button", { name: "Login / Register" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login / Register" }).first()).toBeVisible({ timeout: 30_000 });
   await expect(progress).toHaveCount(0);
 
-  const releaseAbout = await holdPageData(page, "/about");
   await page.getByRole("banner").getByRole("link", { name: "About" }).click();
   await expect(progress).toBeVisible();
   await expect(progress).toHaveAttribute("aria-hidden", "true");
@@ -150,7 +153,6 @@ test("a slow page change shows a slim bar at the top until the new page arrives"
 
   // With reduced motion it shows, standing still.
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const releaseExplore = await holdPageData(page, "/explore");
   await page.getByRole("banner").getByRole("link", { name: "Explore Educators" }).click();
   await expect(progress).toBeVisible();
   expect(await progress.evaluate((bar) => bar.getAnimations().length)).toBe(0);

@@ -113,13 +113,8 @@ test("on a 390-px-wide phone the answers stack", async ({ page }) => {
 
 test("while the answers stream, no column ever shows a Markdown marker", async ({ page }) => {
   await page.goto("/roundtable");
-  const seats = [
-    ["montes", "Maria Montessori"],
-    ["dewey", "John Dewey"],
-    ["vygot", "Lev Vygotsky"],
-    ["freire", "Paulo Freire"],
-  ] as const;
-  for (const [search, name] of seats) await choose(page, search, name);
+  await choose(page, "montes", "Maria Montessori");
+  await choose(page, "freire", "Paulo Freire");
   // Every text the columns and the synthesis show, each time one of them changes.
   await page.evaluate(() => {
     const shown: string[] = [];
@@ -137,15 +132,18 @@ test("while the answers stream, no column ever shows a Markdown marker", async (
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-  // Slowed a little, so the page draws the answers in many steps whatever the machine's load.
-  const network = await throttleDownloads(page, 16_000);
+  // Slowed, so the page draws the answers in many steps whatever the machine's load.
+  const network = await throttleDownloads(page);
   await ask(page, question);
   await expect(page.getByTestId("roundtable-synthesis")).toHaveAttribute("aria-busy", "false", { timeout: 60_000 });
   await network.restore();
 
   const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
-  // The answers arrived in many steps, bold headings among them, and not one step showed "**".
-  expect(shown.length).toBeGreaterThan(40);
+  // The columns were seen part-written (bold headings arrive among the words), and no step showed "**".
+  const finished = await page
+    .locator('[data-testid="roundtable-answer"], [data-testid="roundtable-synthesis"]')
+    .allTextContents();
+  expect(shown.filter((text) => !finished.includes(text)).length).toBeGreaterThan(0);
   expect(shown.filter((text) => text.includes("**"))).toEqual([]);
   await expect(page.getByTestId("roundtable-answer").first().locator("strong").first()).toBeVisible();
 });
