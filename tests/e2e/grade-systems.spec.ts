@@ -7,6 +7,8 @@ import { loginThroughDialog } from "./support";
 // remembered by the browser (and, signed in, by the account), and said by the plan and its Word file.
 
 test.use({ locale: "en-GB" });
+// Each a whole story: a plan and its Word file, or a registration and a second browser; slow on a busy machine.
+test.slow();
 
 test("a teacher in England chooses England and Wales, plans for Year 4, and the plan and its Word file say Year 4", async ({
   page,
@@ -14,6 +16,7 @@ test("a teacher in England chooses England and Wales, plans for Year 4, and the 
   await page.goto("/lessons?educator=1");
   const grade = page.getByLabel("Grade Level");
   const system = page.getByLabel("Grade system");
+  await expect(system).toBeEnabled({ timeout: 30_000 });
   // US grades until the teacher chooses: the spec's options.
   await expect(system).toHaveValue("us");
   await grade.selectOption("Grade 3");
