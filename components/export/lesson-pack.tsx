@@ -31,7 +31,9 @@ export function LessonPack({ lesson }: { lesson: PackLesson }) {
   const files = useRef<HTMLDetailsElement>(null);
   const donePrinting = useCallback(() => setPrinting(null), []);
 
+  // While a file is made the buttons say so (aria-disabled) but keep the focus a keyboard user left there.
   const start = async (key: PackFileKey | "zip") => {
+    if (busy) return;
     setBusy(key);
     toast({
       title: "Download Started",
@@ -57,11 +59,11 @@ export function LessonPack({ lesson }: { lesson: PackLesson }) {
   };
 
   const item =
-    "flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50";
+    "flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring aria-disabled:opacity-50";
 
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => start("zip")} disabled={busy !== null}>
+      <Button variant="outline" size="sm" onClick={() => start("zip")} aria-disabled={busy !== null}>
         {busy === "zip" ? <Loader2 className="animate-spin" aria-hidden /> : <Package aria-hidden />}
         Download lesson pack (.zip)
       </Button>
@@ -73,7 +75,7 @@ export function LessonPack({ lesson }: { lesson: PackLesson }) {
         <ul className="absolute left-0 z-20 mt-1 w-64 space-y-0.5 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
           {PACK_FILES.map((file) => (
             <li key={file.key}>
-              <button type="button" className={item} onClick={() => start(file.key)} disabled={busy !== null}>
+              <button type="button" className={item} onClick={() => start(file.key)} aria-disabled={busy !== null}>
                 {busy === file.key ? (
                   <Loader2 className="size-4 animate-spin" aria-hidden />
                 ) : (
