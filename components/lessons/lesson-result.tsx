@@ -11,13 +11,18 @@ import { PlanView } from "./plan-view";
 export function LessonResult({
   state,
   educatorName,
+  saved,
   onStop,
   onRegenerate,
+  onShown,
 }: {
   state: LessonStreamState;
   educatorName: string;
+  /** The finished plan was saved before it was shown (a plan kept in this browser). */
+  saved: boolean;
   onStop: () => void;
   onRegenerate: (plan: LessonPlanJson) => void;
+  onShown: (plan: LessonPlanJson, saved: boolean) => void;
 }) {
   if (state.status === "idle") {
     return (
@@ -41,7 +46,7 @@ export function LessonResult({
   }
   if (state.status === "finished") {
     const { plan } = state;
-    return <PlanView plan={plan} onRegenerate={() => onRegenerate(plan)} />;
+    return <PlanView plan={plan} initiallySaved={saved} onRegenerate={() => onRegenerate(plan)} onShown={onShown} />;
   }
 
   const { request } = state;

@@ -1,7 +1,7 @@
 "use client";
 
 import { Bookmark, BookmarkCheck, Info } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { ExportActions } from "@/components/export/export-actions";
 import { Markdown } from "@/components/markdown";
@@ -36,6 +36,7 @@ export function PlanView({
   readOnly = false,
   extra,
   onRegenerate,
+  onShown,
 }: {
   plan: LessonPlanJson;
   initiallySaved?: boolean;
@@ -43,12 +44,18 @@ export function PlanView({
   extra?: ReactNode;
   /** Writes the plan again from the same request; offered when the plan check found problems. */
   onRegenerate?: () => void;
+  /** Told the version on screen and whether it is saved, whenever either changes (not mid-refine). */
+  onShown?: (plan: LessonPlanJson, saved: boolean) => void;
 }) {
   const versions = usePlanVersions(initial, { onError: refineFailed, readOnly });
   const { plan, refining } = versions;
   const { user } = useCurrentUser();
   const authDialog = useAuthDialog();
   const { saved, saving, save } = useSavePlan(plan.id, initiallySaved);
+  const { settled } = versions;
+  useEffect(() => {
+    if (settled) onShown?.(settled, saved);
+  }, [settled, saved, onShown]);
 
   const onSave = () => {
     if (!user) {
