@@ -198,7 +198,7 @@ export function LessonPlanner() {
           }
         />
       </div>
-      <div ref={result} aria-live="polite" className="min-w-0 scroll-mt-20">
+      <div ref={result} className="min-w-0 scroll-mt-20">
         <LessonResult
           state={state}
           educatorName={educatorName}
@@ -208,6 +208,10 @@ export function LessonPlanner() {
           onShown={kept.onShown}
         />
       </div>
+      {/* The plan itself is not a live region (a screen reader would read it all out as it streams): its arrival is. */}
+      <p className="sr-only" aria-live="polite">
+        {state.status === "finished" ? "Your lesson plan is ready." : ""}
+      </p>
       <UnsavedPlanDialog
         open={leaveGuard.pending !== null}
         reason="leave"
