@@ -39,7 +39,7 @@ export function AskEducator() {
     (message: string) => toast({ variant: "destructive", title: "Error", description: message }),
     [],
   );
-  const { state, exchanges, ask, cancel, reset, restore } = useAnswerStream({
+  const { state, exchanges, ask, cancel, clear, reset, restore } = useAnswerStream({
     onError,
     onConversation: rememberConversation,
   });
@@ -93,10 +93,20 @@ export function AskEducator() {
     void ask(askedEducatorId, askedAbout(choice, asked));
   };
 
-  const tryAgain = () => {
-    if (state.status === "error") setQuestion((current) => current || state.question);
-    cancel();
+  /** The question asked goes back in the box (unless the teacher has begun another), to edit or send again. */
+  const askAgain = (asked: string) => {
+    setQuestion((current) => current.trim() || asked);
     questionBox.current?.focus();
+  };
+
+  const tryAgain = () => {
+    if (state.status === "error") askAgain(state.question);
+    clear();
+  };
+
+  const stopAnswer = () => {
+    if (state.status === "streaming") askAgain(state.question);
+    cancel();
   };
 
   return (
@@ -124,7 +134,9 @@ export function AskEducator() {
         onSwitch={() => pendingEducator && switchEducator(pendingEducator.id)}
       />
 
-      <ChatArea latestExchange={exchanges.length + (state.status === "streaming" ? 1 : 0)}>
+      <ChatArea
+        latestExchange={exchanges.length + (state.status === "streaming" || state.status === "cancelled" ? 1 : 0)}
+      >
         {exchanges.length === 0 && state.status === "idle" ? (
           <div className="grid h-full place-items-center text-center">
             <div>
@@ -162,13 +174,14 @@ export function AskEducator() {
                 }
               />
             ))}
-            {state.status === "streaming" && (
+            {(state.status === "streaming" || state.status === "cancelled") && (
               <AnswerCard
                 educatorName={educator?.name ?? "Educator"}
                 question={state.question}
                 answer={state.text}
                 model={state.model}
-                streaming
+                streaming={state.status === "streaming"}
+                cancelled={state.status === "cancelled"}
               />
             )}
             {state.status === "error" && (
@@ -188,7 +201,7 @@ export function AskEducator() {
         question={question}
         onQuestionChange={setQuestion}
         onSubmit={submit}
-        onCancel={cancel}
+        onCancel={stopAnswer}
         busy={busy}
         canSend={!busy && askedEducatorId !== null && question.trim().length > 0}
         boxRef={questionBox}

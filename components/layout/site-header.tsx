@@ -5,9 +5,11 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
+import { UnsavedPlanDialog } from "@/components/lessons/unsaved-plan-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { useUnsavedPlan } from "@/lib/client/kept-plan";
 import { useLogout } from "@/lib/client/use-auth-calls";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { isActive, libraryLink, mainNav } from "@/lib/navigation";
@@ -119,10 +121,18 @@ function AccountArea() {
   const { user, isLoading } = useCurrentUser();
   const authDialog = useAuthDialog();
   const logout = useLogout();
+  const unsavedPlan = useUnsavedPlan(user?.id ?? null);
+  const [askingToLogOut, setAskingToLogOut] = useState(false);
   if (isLoading) {
     return <Skeleton className="h-9 w-32" data-testid="auth-loading" role="status" aria-label="Loading account" />;
   }
   if (user) {
+    const logOut = () => {
+      setAskingToLogOut(false);
+      logout.mutate(undefined, {
+        onError: (error) => toast({ variant: "destructive", title: "Error", description: error.message }),
+      });
+    };
     return (
       <div className="flex items-center gap-3">
         <span className="max-w-48 truncate text-sm">Welcome, {user.firstName || "User"}!</span>
@@ -130,14 +140,17 @@ function AccountArea() {
           size="sm"
           variant="outline"
           disabled={logout.isPending}
-          onClick={() =>
-            logout.mutate(undefined, {
-              onError: (error) => toast({ variant: "destructive", title: "Error", description: error.message }),
-            })
-          }
+          // An unsaved plan kept in this browser goes at logout: the teacher is asked first.
+          onClick={() => (unsavedPlan ? setAskingToLogOut(true) : logOut())}
         >
           {logout.isPending ? "Logging out..." : "Logout"}
         </Button>
+        <UnsavedPlanDialog
+          open={askingToLogOut}
+          reason="logout"
+          onStay={() => setAskingToLogOut(false)}
+          onLeave={logOut}
+        />
       </div>
     );
   }

@@ -6,10 +6,12 @@ import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExtern
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { VISITOR } from "@/lib/client/kept-plan";
 import { hasSignedInHint } from "@/lib/client/signed-in-hint";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useEducators } from "@/lib/client/use-educators";
-import { type LessonPlanJson, useLessonStream } from "@/lib/client/use-lesson-stream";
+import { useLeaveGuard } from "@/lib/client/use-leave-guard";
+import { type LessonFormValues, type LessonPlanJson, useLessonStream } from "@/lib/client/use-lesson-stream";
 import { useTrialUsage } from "@/lib/client/use-trial-usage";
 import {
   DEFAULT_DAYS,
@@ -23,6 +25,8 @@ import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { GenerateButton, type LessonDraft, LessonFormFields } from "./lesson-form";
 import { LessonResult } from "./lesson-result";
 import { TrialCard } from "./trial-card";
+import { UnsavedPlanDialog } from "./unsaved-plan-dialog";
+import { useKeptPlan } from "./use-kept-plan";
 
 const REGISTRATION_PROMPT_DELAY_MS = 2000;
 const noSubscription = () => () => {};
@@ -74,6 +78,8 @@ export function LessonPlanner() {
       extendedMinutes: String(DEFAULT_MINUTES),
     };
   });
+  /** The form as the page opened it (with the educator of `?educator=`, if any). */
+  const [openingDraft] = useState(draft);
 
   const onError = useCallback(
     (message: string) => toast({ variant: "destructive", title: "Error", description: message }),
@@ -94,8 +100,33 @@ export function LessonPlanner() {
     },
     [anonymous, trial, authDialog],
   );
-  const { state, generate, stop } = useLessonStream({ onError, onDone });
+  const { state, generate, stop, show } = useLessonStream({ onError, onDone });
   const busy = state.status === "generating" || (state.status === "streaming" && !state.done);
+
+  // The finished plan is kept in this browser until another is started; a signed-in teacher who has not
+  // saved it is asked before leaving the page or logging out.
+  const owner = authLoading ? null : (user?.id ?? VISITOR);
+  const kept = useKeptPlan({
+    owner,
+    draft,
+    idle: state.status === "idle",
+    onRestore: ({ plan, draft: keptDraft }) => {
+      // A page opened for an educator (?educator=) keeps that choice for the next plan.
+      setDraft({ ...openingDraft, ...keptDraft, educatorId: openingDraft.educatorId ?? keptDraft.educatorId ?? null });
+      show(plan);
+    },
+    onLoggedOut: () => {
+      stop();
+      setDraft(openingDraft);
+    },
+  });
+  const unsaved = Boolean(user) && state.status === "finished" && kept.shown?.saved === false;
+  const leaveGuard = useLeaveGuard(unsaved);
+
+  const start = (request: LessonFormValues) => {
+    kept.forget();
+    void generate(request);
+  };
 
   // On a phone the result sits below the form: bring it into view as generation starts.
   const started = state.status === "generating";
@@ -120,13 +151,13 @@ export function LessonPlanner() {
     }
     const { educatorId, ...rest } = draft;
     if (!educatorId) return;
-    void generate({ ...rest, educatorId, subject: rest.subject.trim(), topic: rest.topic.trim() });
+    start({ ...rest, educatorId, subject: rest.subject.trim(), topic: rest.topic.trim() });
   };
 
   // The same request again: the plan check found problems the teacher would rather not fix by hand.
   const regenerate = (plan: LessonPlanJson) => {
     if (busy) return;
-    void generate({
+    start({
       educatorId: plan.educatorId,
       subject: plan.subject,
       gradeLevel: plan.gradeLevel,
@@ -168,9 +199,26 @@ export function LessonPlanner() {
           }
         />
       </div>
-      <div ref={result} aria-live="polite" className="min-w-0 scroll-mt-20">
-        <LessonResult state={state} educatorName={educatorName} onStop={stop} onRegenerate={regenerate} />
+      <div ref={result} className="min-w-0 scroll-mt-20">
+        <LessonResult
+          state={state}
+          educatorName={educatorName}
+          saved={kept.shown?.saved ?? false}
+          onStop={stop}
+          onRegenerate={regenerate}
+          onShown={kept.onShown}
+        />
       </div>
+      {/* The plan itself is not a live region (a screen reader would read it all out as it streams): its arrival is. */}
+      <p className="sr-only" aria-live="polite">
+        {state.status === "finished" ? "Your lesson plan is ready." : ""}
+      </p>
+      <UnsavedPlanDialog
+        open={leaveGuard.pending !== null}
+        reason="leave"
+        onStay={leaveGuard.stay}
+        onLeave={leaveGuard.leave}
+      />
     </div>
   );
 }

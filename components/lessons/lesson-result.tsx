@@ -4,6 +4,7 @@ import { ArrowLeft, Loader2, NotebookPen, Square } from "lucide-react";
 import { ExportActions } from "@/components/export/export-actions";
 import { Markdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
+import { planProgress } from "@/lib/client/plan-progress";
 import type { LessonPlanJson, LessonStreamState } from "@/lib/client/use-lesson-stream";
 import { PlanView } from "./plan-view";
 
@@ -11,13 +12,18 @@ import { PlanView } from "./plan-view";
 export function LessonResult({
   state,
   educatorName,
+  saved,
   onStop,
   onRegenerate,
+  onShown,
 }: {
   state: LessonStreamState;
   educatorName: string;
+  /** The finished plan was saved before it was shown (a plan kept in this browser). */
+  saved: boolean;
   onStop: () => void;
   onRegenerate: (plan: LessonPlanJson) => void;
+  onShown: (plan: LessonPlanJson, saved: boolean) => void;
 }) {
   if (state.status === "idle") {
     return (
@@ -41,7 +47,7 @@ export function LessonResult({
   }
   if (state.status === "finished") {
     const { plan } = state;
-    return <PlanView plan={plan} onRegenerate={() => onRegenerate(plan)} />;
+    return <PlanView plan={plan} initiallySaved={saved} onRegenerate={() => onRegenerate(plan)} onShown={onShown} />;
   }
 
   const { request } = state;
@@ -62,10 +68,11 @@ export function LessonResult({
           </p>
         </div>
         <div className="no-print flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={onStop}>
-            {running ? <Square aria-hidden /> : <ArrowLeft aria-hidden />}
-            {running ? "Cancel" : "Back"}
-          </Button>
+          {!running && (
+            <Button variant="outline" size="sm" onClick={onStop}>
+              <ArrowLeft aria-hidden /> Back
+            </Button>
+          )}
           {(done || (state.status === "error" && state.text)) && (
             <ExportActions
               kind="lesson"
@@ -74,11 +81,7 @@ export function LessonResult({
           )}
         </div>
       </header>
-      {running && (
-        <p role="status" className="flex items-center gap-2 text-sm text-primary">
-          <Loader2 className="size-4 animate-spin" aria-hidden /> Generating...
-        </p>
-      )}
+      {running && <PlanProgress text={state.text} educatorName={educatorName} onCancel={onStop} />}
       {state.status === "error" && (
         <div role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4">
           <p className="font-semibold">The lesson plan could not be generated</p>
@@ -87,5 +90,29 @@ export function LessonResult({
       )}
       {state.text && <Markdown streaming={running}>{state.text}</Markdown>}
     </section>
+  );
+}
+
+/**
+ * While the plan is written: Generating..., the part being written, and Cancel, held at the top of the
+ * screen (under the site's header) as the plan grows below, so a phone shows them wherever the teacher
+ * has scrolled. A polite status: it changes once per part, not with every word.
+ */
+function PlanProgress({ text, educatorName, onCancel }: { text: string; educatorName: string; onCancel: () => void }) {
+  const { part, place, parts } = planProgress(text, educatorName);
+  return (
+    <div className="no-print sticky top-16 z-10 -mx-5 flex items-center justify-between gap-3 border-y bg-background/95 px-5 py-2 backdrop-blur">
+      <p role="status" aria-atomic="true" className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm">
+        <span className="flex items-center gap-2 text-primary">
+          <Loader2 className="size-4 animate-spin" aria-hidden /> Generating...
+        </span>
+        <span className="min-w-0 text-muted-foreground">
+          Writing: {part}…{place !== undefined && ` (${place} of ${parts})`}
+        </span>
+      </p>
+      <Button variant="outline" size="sm" className="shrink-0" onClick={onCancel}>
+        <Square aria-hidden /> Cancel
+      </Button>
+    </div>
   );
 }

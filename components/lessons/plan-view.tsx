@@ -1,7 +1,7 @@
 "use client";
 
 import { Bookmark, BookmarkCheck, Info } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { ExportActions } from "@/components/export/export-actions";
 import { Markdown } from "@/components/markdown";
@@ -37,6 +37,7 @@ export function PlanView({
   readOnly = false,
   extra,
   onRegenerate,
+  onShown,
 }: {
   plan: LessonPlanJson;
   initiallySaved?: boolean;
@@ -44,6 +45,8 @@ export function PlanView({
   extra?: ReactNode;
   /** Writes the plan again from the same request; offered when the plan check found problems. */
   onRegenerate?: () => void;
+  /** Told the version on screen and whether it is saved, whenever either changes (not mid-refine). */
+  onShown?: (plan: LessonPlanJson, saved: boolean) => void;
 }) {
   const versions = usePlanVersions(initial, { onError: refineFailed, readOnly });
   const { plan, refining } = versions;
@@ -51,6 +54,10 @@ export function PlanView({
   const authDialog = useAuthDialog();
   const { saved, saving, save } = useSavePlan(plan.id, initiallySaved);
   const dateFormat = useDateFormat(LONG_DATE);
+  const { settled } = versions;
+  useEffect(() => {
+    if (settled) onShown?.(settled, saved);
+  }, [settled, saved, onShown]);
 
   const onSave = () => {
     if (!user) {

@@ -25,6 +25,8 @@ export function askedAbout(choice: string, question: string) {
 type StreamState =
   | { status: "idle" }
   | { status: "streaming"; question: string; text: string; model: string | null }
+  /** Stopped by the teacher: what had arrived stays on screen, marked, and is not stored. */
+  | { status: "cancelled"; question: string; text: string; model: string | null }
   | { status: "error"; question: string; message: string };
 
 class StreamFailure extends Error {}
@@ -32,7 +34,7 @@ class StreamFailure extends Error {}
 /**
  * Spec section 4, Chat: init gives the message id, chunks append, complete (or the end of the stream)
  * fetches the full message, which joins the conversation with the choices `complete` offered (if any).
- * Cancel aborts silently.
+ * Cancel aborts silently, keeping what had arrived as a cancelled answer; `clear` drops it too.
  */
 export function useAnswerStream({
   onError,
@@ -47,17 +49,28 @@ export function useAnswerStream({
   const conversationId = useRef<number | undefined>(undefined);
   const controller = useRef<AbortController | null>(null);
 
-  const cancel = useCallback(() => {
+  const abort = useCallback(() => {
     controller.current?.abort();
     controller.current = null;
-    setState({ status: "idle" });
   }, []);
 
+  const cancel = useCallback(() => {
+    abort();
+    setState((current) =>
+      current.status === "streaming" && current.text ? { ...current, status: "cancelled" } : { status: "idle" },
+    );
+  }, [abort]);
+
+  const clear = useCallback(() => {
+    abort();
+    setState({ status: "idle" });
+  }, [abort]);
+
   const reset = useCallback(() => {
-    cancel();
+    clear();
     conversationId.current = undefined;
     setExchanges([]);
-  }, [cancel]);
+  }, [clear]);
 
   /** Shows a conversation kept on the server; follow-up questions continue it. */
   const restore = useCallback((id: number, kept: Exchange[]) => {
@@ -133,5 +146,5 @@ export function useAnswerStream({
     [onError, onConversation],
   );
 
-  return { state, exchanges, ask, cancel, reset, restore };
+  return { state, exchanges, ask, cancel, clear, reset, restore };
 }

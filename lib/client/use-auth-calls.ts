@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, RegisterInput } from "@/lib/validation";
+import { adoptVisitorPlan, forgetKeptPlan } from "./kept-plan";
 import { forgetConversation } from "./use-current-conversation";
 import { type CurrentUser, currentUserKey } from "./use-current-user";
 
@@ -34,6 +35,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => postAccountCall<{ user: CurrentUser }>("/api/auth/login", input, "Login failed"),
     onSuccess: async ({ user }) => {
+      adoptVisitorPlan(user.id);
       queryClient.setQueryData(currentUserKey, user);
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
     },
@@ -61,8 +63,11 @@ export function useLogout() {
       if (!response.ok) throw new Error("Logout failed");
     },
     onSuccess: () => {
+      const signedOut = queryClient.getQueryData<CurrentUser | null>(currentUserKey);
       queryClient.setQueryData(currentUserKey, null);
       forgetConversation();
+      // The plan kept for the account leaves this browser with it (the teacher was asked if it was unsaved).
+      if (signedOut) forgetKeptPlan(signedOut.id);
       // Drop every cached answer that belonged to the signed-in user, then keep the signed-out state.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
     },

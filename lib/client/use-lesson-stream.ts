@@ -79,6 +79,13 @@ export function useLessonStream({
     setState({ status: "idle" });
   }, []);
 
+  /** Shows a plan generated earlier (kept in this browser) as the finished plan. */
+  const show = useCallback((plan: LessonPlanJson) => {
+    controller.current?.abort();
+    controller.current = null;
+    setState({ status: "finished", plan });
+  }, []);
+
   const generate = useCallback(
     async (request: LessonFormValues) => {
       const abort = new AbortController();
@@ -150,5 +157,5 @@ export function useLessonStream({
     [onDone, onError],
   );
 
-  return { state, generate, stop };
+  return { state, generate, stop, show };
 }

@@ -111,6 +111,8 @@ export function usePlanVersions(
   const plan = { ...stored, content, plan: refining ? null : stored.plan };
   return {
     plan,
+    /** The version on screen as the server keeps it; null while a section is being rewritten. */
+    settled: refining ? null : stored,
     /** The plan has its object: each part can be refined (a plan kept only as Markdown cannot). */
     refinable: stored.plan !== null,
     refining: refining?.section ?? null,
