@@ -12,7 +12,14 @@ import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { gradeBand, subjectScaffold } from "@/lib/lessons/scaffolds";
 import { type LessonTiming, lessonTiming } from "@/lib/lessons/timing";
 import { findTopic } from "@/lib/lessons/topic-library";
-import { genericSentences, SLOT, vocabulary } from "@/tests/helpers/offline-plan";
+import {
+  definitionChecks,
+  genericSentences,
+  onlySomeTopics,
+  SLOT,
+  shortSteps,
+  vocabulary,
+} from "@/tests/helpers/offline-plan";
 import { type PlanProbe, planProbes } from "./probes/plans";
 import { unknownTopicBriefs } from "./probes/plans-unknown";
 
@@ -88,6 +95,9 @@ export async function run() {
   let asked = 0;
   let done = 0;
   let violations = 0;
+  let definitions = 0;
+  let checks = 0;
+  let short = 0;
   const failures: string[] = [];
   for (const { probe, plan, timing, educator } of plans) {
     const parsed = LessonPlanSchema.safeParse(plan);
@@ -105,6 +115,16 @@ export async function run() {
     const structural = problems.filter((problem) => !age.includes(problem));
     if (parsed.success && structural.length === 0) structureOk += 1;
     else if (structural.length) failures.push(`${probe.topic}: ${structural.slice(0, 3).join("; ")}`);
+    // Each step's check expects the answer to its own question, not a keyword's definition.
+    checks += allSteps(plan).length;
+    for (const step of definitionChecks(plan)) {
+      definitions += 1;
+      failures.push(`${probe.topic}: “${step.title}” expects a definition`);
+    }
+    for (const step of shortSteps(plan)) {
+      short += 1;
+      failures.push(`${probe.topic}: “${step.title}” in ${step.minutes} minutes`);
+    }
     if (probe.safety) {
       safetyNeeded += 1;
       if (plan.safetyNotes.length > 0) safetyGiven += 1;
@@ -153,6 +173,8 @@ export async function run() {
     "safety notes where needed (target 100 %)": percent(safetyGiven, safetyNeeded),
     "instructions recognized and applied (target ≥ 90 %)": percent(done, asked),
     "age-appropriateness violations (target 0)": violations,
+    "checks whose expected answer is a keyword's definition (target 0)": `${definitions} of ${checks}`,
+    "steps shorter than their activity needs (target 0)": short,
     "sentences shared across library topics' plans, topic masked (target ≤ 15 %)": percent(shared, total),
     "steps shared between days of one plan (target 0 %)": percent(repeatedSteps, blockSteps),
   });
@@ -187,6 +209,7 @@ function unknownTopics() {
   let slotted = 0;
   let generic = 0;
   let checked = 0;
+  let presumed = 0;
   const examples: string[] = [];
   frames.forEach(({ brief, educator, timing, plan }, at) => {
     if (plan.note.trim()) noted += 1;
@@ -202,6 +225,9 @@ function unknownTopics() {
     frames.forEach((other, index) => {
       if (index !== at) for (const word of vocabulary(other.plan)) words.add(word);
     });
+    const fitsSome = onlySomeTopics(plan);
+    presumed += fitsSome.length;
+    examples.push(...fitsSome.slice(0, 1).map((part) => `${brief.topic}: ${part} fits only some topics`));
     const found = genericSentences(plan, brief.topic, words);
     generic += found.length;
     examples.push(...found.slice(0, 1).map((sentence) => `${brief.topic}: "${sentence}"`));
@@ -212,6 +238,7 @@ function unknownTopics() {
     "plans that carry the one-line note (target all)": noted,
     "plans with slots in the outcome, keywords, misconceptions and quizzes (target all)": slotted,
     "sentences passing generic words off as the topic's content (target 0)": generic,
+    "steps, objectives and prior knowledge that fit only some topics (target 0)": presumed,
     "plans that pass the checker with no problem": checked,
   });
   for (const example of examples.slice(0, 10)) console.info(`- ${example}`);

@@ -2449,6 +2449,9 @@ export const educators: EducatorSeed[] = [
           name: "Practical plus academic",
           description:
             "Pair each academic unit with a practical, real-world task that students carry out for their school or community.",
+          // A whole task for the school is a unit's, not a step's: in a step, students plan its first part.
+          inLesson:
+            "Tie the step's work to a practical task students will carry out for their school or community, and have them plan its first part.",
           keywords: ["practical", "skills", "service", "community", "projects"],
         },
         {
@@ -2462,6 +2465,9 @@ export const educators: EducatorSeed[] = [
           name: "Civic voice",
           description:
             "Have students research an issue that affects their community and present their case to someone with the power to act on it.",
+          // Research and a case presented are a project: in a step, students name the issue and draft the case's opening.
+          inLesson:
+            "Have students name an issue in their community that this work bears on, say who has the power to act on it, and draft the first lines of their case.",
           keywords: ["civics", "voice", "research", "advocacy", "democracy", "writing"],
           subjects: { only: ["history", "geography", "language-arts", "science", "general"] },
           bands: ["primary", "lower", "upper"],

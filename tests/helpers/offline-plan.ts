@@ -1,8 +1,9 @@
 import { educators } from "@/db/data/educators";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
-import type { PlanPart } from "@/lib/lessons/plan-parts";
+import { allSteps, type PlanPart } from "@/lib/lessons/plan-parts";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { planHeadings, renderPart, renderPlan } from "@/lib/lessons/render-plan";
+import { mentions, SUBJECT_SCAFFOLDS, subjectScaffold } from "@/lib/lessons/scaffolds";
 import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
 
 /** A lesson plan from the built-in offline model, with its Markdown and what the checker needs. */
@@ -81,4 +82,79 @@ export function genericSentences(plan: LessonPlan, topic: string, generic: Reado
     if (said.filter((word) => own.has(word)).length < Math.ceil(own.size / 2)) return false;
     return said.filter((word) => !own.has(word)).every((word) => generic.has(word));
   });
+}
+
+/**
+ * The old check pattern: an expected answer that is only a keyword used with its meaning ("They use
+ * “ratio” correctly, to mean …"), or that asks for the word "in a new sentence".
+ */
+export const KEYWORD_DEFINITION =
+  /\buses? \*?“?[^”*]+”?\*? (?:correctly, )?(?:to mean|with the meaning you add under Keywords)|in a new sentence|\bnew sentence of theirs\b/i;
+
+/**
+ * The steps whose expected answer is a keyword's definition: it matches the old pattern, or is one of the
+ * plan's definitions with a few words around it (a key idea that holds a definition says more than it).
+ * The exit quiz's question, with its answer from the quiz, is the quiz's and not read here.
+ */
+export function definitionChecks(plan: LessonPlan) {
+  const quiz = new Set(plan.exitQuiz.map((question) => question.question));
+  const definitions = plan.keywords
+    .filter((keyword) => !SLOT.test(keyword.term))
+    .map((keyword) => keyword.definition)
+    .filter((definition) => definition.split(/\s+/).length >= 3);
+  return allSteps(plan).filter((step) => {
+    if (quiz.has(step.check.question)) return false;
+    const answer = step.check.expectedAnswer;
+    return (
+      KEYWORD_DEFINITION.test(answer) ||
+      definitions.some(
+        (definition) => answer.includes(definition) && answer.replace(definition, "").split(/\s+/).length <= 12,
+      )
+    );
+  });
+}
+
+/** The fewest minutes of each scaffold activity that has one, by its name. */
+const MINIMUM = new Map(
+  SUBJECT_SCAFFOLDS.flatMap((scaffold) => [...scaffold.starters, ...scaffold.cycles, ...scaffold.applications])
+    .filter((activity) => activity.minMinutes !== undefined)
+    .map((activity) => [activity.name, activity.minMinutes ?? 0]),
+);
+
+/** The fewest minutes a step's activity needs, when it has a minimum (a step taken outdoors keeps its activity's). */
+export const minimumOf = (title: string) => MINIMUM.get(title.replace(/ \(outdoors\)$/, ""));
+
+/** The steps shorter than their activity needs (a project in 14 minutes). */
+export const shortSteps = (plan: LessonPlan) =>
+  allSteps(plan).filter((step) => step.minutes < (minimumOf(step.title) ?? 0));
+
+/**
+ * The steps and objectives of a frame that fit only some topics of its subject: an activity or objective
+ * marked `fitsAnyTopic: false`, or an activity for `topics` the frame's topic does not name.
+ */
+export function onlySomeTopics(plan: LessonPlan) {
+  const scaffold = subjectScaffold(plan.subject);
+  const activities = [...scaffold.starters, ...scaffold.cycles, ...scaffold.applications].filter(
+    (activity) =>
+      activity.fitsAnyTopic === false ||
+      (activity.topics !== undefined && !activity.topics.some((word) => mentions(plan.topic, word))),
+  );
+  const names = new Set(activities.map((activity) => activity.name));
+  const objectives = [scaffold.create, ...(scaffold.createFor ?? []).map((each) => each.objective)].filter(
+    (objective) => objective.fitsAnyTopic === false,
+  );
+  const stated = (text: string) => text.replaceAll("{topic}", "").split(/\s+/).slice(0, 4).join(" ");
+  return [
+    ...allSteps(plan)
+      .filter((step) => names.has(step.title))
+      .map((step) => `step “${step.title}”`),
+    ...plan.objectives
+      .filter((objective) =>
+        objectives.some((each) => each.verb === objective.verb && objective.text.startsWith(stated(each.text))),
+      )
+      .map((objective) => `objective “${objective.verb} ${objective.text}”`),
+    ...activities
+      .filter((activity) => plan.priorKnowledge.toLowerCase().includes(activity.name.toLowerCase()))
+      .map((activity) => `prior knowledge of “${activity.name}”`),
+  ];
 }

@@ -176,10 +176,13 @@ describe("the plan as a typed object", () => {
         expectedAnswer: lesson.exitQuiz[0]?.answer,
       });
     }
-    // A library keyword's check listens for the word with its meaning.
+    // A scaffold step's check is its activity's question, and the answer is what a right one to it sounds like.
     const first = ratios.steps[0];
-    const used = ratios.keywords.find((keyword) => first?.check.expectedAnswer.includes(`“${keyword.term}”`));
-    expect(first?.check.expectedAnswer).toContain(used?.definition);
+    const activity = subjectScaffold("Mathematics").starters.find((each) => each.name === first?.title);
+    expect(first?.check).toEqual({
+      question: activity?.check.replaceAll("{topic}", "ratios"),
+      expectedAnswer: activity?.expected.replaceAll("{topic}", "ratios"),
+    });
   });
 
   it("puts on each step's slide what students do, in at most two sentences, their own work as theirs", () => {

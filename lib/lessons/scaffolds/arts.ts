@@ -22,6 +22,8 @@ export const arts: SubjectScaffold = {
       teacher: "Show one artwork connected to {topic} and ask what the children see first.",
       students: "Name colors, shapes and feelings they see, and copy one shape in the air with a finger.",
       check: "Ask three children: 'What in the picture makes you say that?'",
+      expected:
+        "They point to something in the picture, such as a color, a shape or a line, that makes them say what they said.",
       bands: ["early", "primary"],
     },
     {
@@ -29,6 +31,8 @@ export const arts: SubjectScaffold = {
       teacher: "Display an artwork or designed object related to {topic} for a silent minute.",
       students: "Share what they see, what they think about it, and what they wonder.",
       check: "Collect one 'wonder' from each table and keep them for the end of the lesson.",
+      expected:
+        "A 'wonder' is a real question about the work that looking alone cannot answer, such as why the artist chose something or how it was made.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -36,6 +40,8 @@ export const arts: SubjectScaffold = {
       teacher: "Set a two-minute drawing warm-up (blind contour, one line, or mark-making) connected to {topic}.",
       students: "Make quick studies in sketchbooks and pick their favorite.",
       check: "Ask students which study surprised them and why.",
+      expected:
+        "They name the study that surprised them and what it did that they did not expect, such as a line or a shape that worked.",
       bands: ["lower", "upper"],
     },
   ],
@@ -48,6 +54,8 @@ export const arts: SubjectScaffold = {
       students:
         "Predict, then mix two primary colors at a time, paint a swatch of each result and label it with the two colors that made it.",
       check: "Ask which two colors made green, orange and purple, and what happened when a third color went in.",
+      expected:
+        "Yellow and blue make green, red and yellow make orange, and red and blue make purple; a third color turns the mix duller, toward brown.",
       bands: ["early", "primary"],
       topics: ["color mixing", "colour mixing", "mixing colors", "mixing colours", "primary colors", "primary colours"],
     },
@@ -59,6 +67,8 @@ export const arts: SubjectScaffold = {
       students:
         "Complete the wheel in pairs, then mix three tints and three shades of one color and note how much white or black each took.",
       check: "Ask a pair to show two colors opposite on the wheel and say what happens when they are mixed.",
+      expected:
+        "The two colors opposite on the wheel are complementary, and mixed together they make a dull gray or brown.",
       bands: ["lower", "upper"],
       topics: ["color mixing", "colour mixing", "mixing colors", "mixing colours", "color wheel", "colour wheel"],
     },
@@ -68,6 +78,8 @@ export const arts: SubjectScaffold = {
       teacher: "Show how to use one material (paint, clay, collage paper) for {topic}, slowly and with few words.",
       students: "Explore the material freely, then try the technique you showed.",
       check: "Ask each child to show you one mark or shape they made and say how they made it.",
+      expected:
+        "They show a mark or a shape they made and say how they made it, such as pressing hard or using the side of the brush.",
       bands: ["early", "primary"],
     },
     {
@@ -77,6 +89,7 @@ export const arts: SubjectScaffold = {
         "Demonstrate one technique central to {topic} under a visualizer or at a central table, naming each step.",
       students: "Practice the technique on a test piece, trying at least two variations.",
       check: "Students hold up their test pieces; point out two that show the technique clearly and say why.",
+      expected: "Test pieces that show each step of the technique, with the two variations side by side.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -85,6 +98,8 @@ export const arts: SubjectScaffold = {
       teacher: "Introduce an artist or designer whose work connects to {topic} and analyze one piece together.",
       students: "Make a study of one detail, annotating what they notice about the artist's choices.",
       check: "Ask students to name one choice the artist made and its effect.",
+      expected:
+        "They name one choice the artist made, such as color, line, composition or material, and the effect it has on the viewer.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -93,6 +108,9 @@ export const arts: SubjectScaffold = {
       teacher: "Set a short design brief about {topic} with a user and constraints.",
       students: "Generate three quick ideas, choose one, and explain how it meets the brief.",
       check: "Pairs test each other's chosen idea against the brief's constraints.",
+      expected:
+        "The idea meets each constraint of the brief, and where it fails one, they say what would have to change.",
+      fitsAnyTopic: false,
       bands: ["lower", "upper"],
     },
   ],
@@ -103,6 +121,8 @@ export const arts: SubjectScaffold = {
       teacher: "Invite each child to make their own piece about {topic} with the materials from the lesson.",
       students: "Make a piece, then show it in a gallery walk and say one thing about it.",
       check: "Ask each child to tell a friend the name of their piece and what it shows.",
+      expected: "They name their piece and say what it shows, pointing to the part that shows it.",
+      minMinutes: 10,
       bands: ["early", "primary"],
     },
     {
@@ -111,6 +131,8 @@ export const arts: SubjectScaffold = {
       teacher: "Set a final piece on {topic} and agree on the criteria for a gallery critique.",
       students: "Make the piece, then give and receive warm and cool feedback in a gallery critique.",
       check: "Each student writes one change they would make after the critique.",
+      expected: "A change that answers a point from the critique and says which part of the piece it improves.",
+      minMinutes: 25,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -119,6 +141,10 @@ export const arts: SubjectScaffold = {
       teacher: "Guide groups to build a quick prototype for {topic} and test it with a user.",
       students: "Build, test, and record one improvement based on the test.",
       check: "Ask each group what the test showed and what they will change.",
+      expected:
+        "What the user did with the prototype, what worked or went wrong, and the one change the group will make because of it.",
+      minMinutes: 20,
+      fitsAnyTopic: false,
       bands: ["lower", "upper"],
     },
   ],

@@ -21,6 +21,9 @@ export const computing: SubjectScaffold = {
         "Play 'program the teacher': the children give you step-by-step instructions for a task linked to {topic}.",
       students: "Give one instruction at a time and spot when an instruction is unclear.",
       check: "Ask: 'What went wrong, and what should the instruction have said?'",
+      expected:
+        "They name the unclear or missing instruction and say it again exactly, so that the robot can follow it.",
+      fitsAnyTopic: false,
       bands: ["early", "primary"],
     },
     {
@@ -28,6 +31,9 @@ export const computing: SubjectScaffold = {
       teacher: "Show a short program or algorithm linked to {topic} and ask what it will do.",
       students: "Predict the output on mini whiteboards, then run it to check.",
       check: "Ask students who predicted correctly to trace the program line by line.",
+      expected:
+        "They trace the program line by line, saying what each line does and what each value is, to reach its output.",
+      fitsAnyTopic: false,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -35,6 +41,7 @@ export const computing: SubjectScaffold = {
       teacher: "Pose an unplugged puzzle (sorting cards, a binary trick, a network role-play) about {topic}.",
       students: "Solve the puzzle in pairs and describe their method as steps.",
       check: "Ask one pair to read their steps while another follows them exactly.",
+      expected: "Steps clear and exact enough that the other pair follows them and gets the same result.",
       bands: ["primary", "lower", "upper"],
     },
   ],
@@ -46,6 +53,8 @@ export const computing: SubjectScaffold = {
         "Show how to program a floor robot or a 'human robot' with arrow cards to reach a target linked to {topic}.",
       students: "Plan a path with arrow cards, test it, and fix it when it goes wrong.",
       check: "Ask each group to show their arrows and predict where the robot will stop.",
+      expected: "Their prediction matches the square where the robot stops, because they followed the arrows in order.",
+      fitsAnyTopic: false,
       bands: ["early", "primary"],
     },
     {
@@ -54,6 +63,8 @@ export const computing: SubjectScaffold = {
       teacher: "Write a short program about {topic} live, thinking aloud and making and fixing one deliberate bug.",
       students: "Recreate the program, then change it to do something slightly different.",
       check: "Ask students to explain what one line does before they run their change.",
+      expected: "They say what the line does and what will change when their version runs.",
+      fitsAnyTopic: false,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -63,6 +74,9 @@ export const computing: SubjectScaffold = {
         "Set a programming task on {topic} for pairs with driver and navigator roles, swapping every five minutes.",
       students: "Solve the task in pairs, testing after every small change.",
       check: "Circulate and ask navigators what the next step is and why.",
+      expected: "The navigator names the next small step and why it brings the program closer to working.",
+      minMinutes: 15,
+      fitsAnyTopic: false,
       bands: ["lower", "upper"],
     },
     {
@@ -72,6 +86,7 @@ export const computing: SubjectScaffold = {
         "Explain the concept behind {topic} with a diagram and a real-world analogy, then test the analogy's limits.",
       students: "Answer short questions that apply the concept to new cases.",
       check: "Hinge question with one correct answer and three typical misunderstandings.",
+      expected: "They choose the correct answer and can say why each typical misunderstanding is wrong.",
       bands: ["lower", "upper"],
     },
   ],
@@ -82,6 +97,8 @@ export const computing: SubjectScaffold = {
       teacher: "Set a simple block-coding challenge (for example in ScratchJr) connected to {topic}.",
       students: "Make a character do something, then show a friend.",
       check: "Ask each child which block made their character move.",
+      expected: "They point to the block that made their character move and say what it does.",
+      fitsAnyTopic: false,
       bands: ["early", "primary"],
     },
     {
@@ -90,6 +107,10 @@ export const computing: SubjectScaffold = {
       teacher: "Set a small project on {topic} with must, should and could requirements.",
       students: "Plan, build and test a solution, noting one bug they fixed.",
       check: "Each pair demonstrates their solution against the must requirements.",
+      expected:
+        "The solution meets each must requirement when it runs, and they name a bug they found and how they fixed it.",
+      minMinutes: 25,
+      fitsAnyTopic: false,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -98,6 +119,9 @@ export const computing: SubjectScaffold = {
       teacher: "Model a code review on {topic}: readability, correctness, edge cases.",
       students: "Review another pair's code and suggest two improvements.",
       check: "Pairs act on one suggestion and explain what changed.",
+      expected:
+        "They say what changed in the code and how it made it easier to read, more correct, or safe in an edge case.",
+      fitsAnyTopic: false,
       bands: ["lower", "upper"],
     },
   ],
@@ -117,6 +141,13 @@ export const computing: SubjectScaffold = {
     verb: "Design",
     text: "an algorithm for a task about {topic}, then test and debug it",
     criterion: "I can show a test that my algorithm passes and one bug I fixed.",
+    // Hardware, networks or staying safe online are no task for an algorithm.
+    fitsAnyTopic: false,
+  },
+  createAny: {
+    verb: "Create",
+    text: "an explanation of {topic} for a younger student, with a labeled diagram and a worked example",
+    criterion: "I can explain it so that a younger student could follow, with a diagram and an example that works.",
   },
   priorKnowledge: {
     early: "Children can follow and give simple instructions, such as 'forward' and 'turn'.",

@@ -10,6 +10,7 @@ export const drama: SubjectScaffold = {
       teacher: "Call out a character or feeling linked to {topic} and count down from three.",
       students: "Move freely, then freeze as a statue of what was called on zero.",
       check: "Tap two statues: 'Who are you, and how do you feel?'",
+      expected: "They say who they are and how they feel, and their face and body show that feeling.",
       bands: ["early", "primary"],
     },
     {
@@ -17,13 +18,15 @@ export const drama: SubjectScaffold = {
       teacher: "Start a gesture or sound that belongs to {topic} and send it round the circle.",
       students: "Copy it, change it a little, and pass it on.",
       check: "Ask the last three students what they changed and why.",
+      expected: "They say what they changed, such as its size, speed or sound, and why they chose it.",
       bands: ["primary", "lower"],
     },
     {
       name: "Focus and voice warm-up",
-      teacher: "Lead a two-minute voice and body warm-up, then read one line from {topic} in three different ways.",
+      teacher: "Lead a two-minute voice and body warm-up, then say one line linked to {topic} in three different ways.",
       students: "Warm up together, then say the line with a new emphasis each time.",
       check: "Ask which reading changed the meaning most, and what did it.",
+      expected: "They name the reading that changed the meaning most and the word its emphasis fell on.",
       bands: ["lower", "upper"],
     },
   ],
@@ -34,6 +37,7 @@ export const drama: SubjectScaffold = {
       teacher: "Tell a short story about {topic} while the children act out each part in the circle.",
       students: "Step into the circle to become a character or an object when the story reaches them.",
       check: "Pause the story: 'What happens next? Show me with your body.'",
+      expected: "They show with their body what the character does next, in a way that fits the story so far.",
       bands: ["early", "primary"],
     },
     {
@@ -42,6 +46,8 @@ export const drama: SubjectScaffold = {
       teacher: "Model a still image of one moment from {topic}, showing levels, space and facial expression.",
       students: "In groups, make three freeze frames for the beginning, middle and end.",
       check: "Tap one character in each frame to speak a thought aloud; the class says what the frame shows.",
+      expected:
+        "The class reads the moment from the levels, space and faces, and the spoken thought fits the character.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -50,6 +56,8 @@ export const drama: SubjectScaffold = {
       teacher: "Take the hot seat in role as a character from {topic} and answer the class's questions.",
       students: "Ask questions in pairs, then take turns in the hot seat themselves.",
       check: "Ask what the answers revealed about the character that the story did not say.",
+      expected:
+        "Something about the character's feelings, motives or past that the answers revealed and the story did not say.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -58,6 +66,8 @@ export const drama: SubjectScaffold = {
       teacher: "Explain the dramatic technique behind {topic} with a short demonstration of a scene played two ways.",
       students: "Rehearse a short scene in pairs or threes using the technique, then show it.",
       check: "The audience names the technique and where it changed what they understood.",
+      expected:
+        "The audience names the technique and the moment it changed what they understood about a character or the situation.",
       bands: ["lower", "upper"],
     },
   ],
@@ -68,6 +78,8 @@ export const drama: SubjectScaffold = {
       teacher: "Put the children's moments together into a short class play about {topic}.",
       students: "Perform their part, then watch the others and clap.",
       check: "Ask the children to show the face of their favorite character.",
+      expected: "They show the face of a character and say how that character feels in the play.",
+      minMinutes: 10,
       bands: ["early", "primary"],
     },
     {
@@ -76,6 +88,9 @@ export const drama: SubjectScaffold = {
       teacher: "Set a devising task about {topic} with a clear structure, a time limit and one technique to include.",
       students: "Devise, rehearse and perform a two-minute scene for feedback.",
       check: "Each group names one choice they made and the effect they wanted.",
+      expected:
+        "They name one choice, such as a level, a pause or a freeze, and the effect they wanted it to have on the audience.",
+      minMinutes: 15,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -84,6 +99,8 @@ export const drama: SubjectScaffold = {
       teacher: "Run the performances of work on {topic} and model a short evaluation of one of them.",
       students: "Perform, then evaluate another group's work with the lesson's drama vocabulary.",
       check: "Peer check that each comment names a technique and its effect on the audience.",
+      expected: "Each comment names a technique, the moment it was used, and its effect on the audience.",
+      minMinutes: 15,
       bands: ["lower", "upper"],
     },
   ],

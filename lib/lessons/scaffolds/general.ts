@@ -11,6 +11,7 @@ export const general: SubjectScaffold = {
       teacher: "Show one real object or picture that stands for {topic} and ask what the children notice.",
       students: "Say one thing they notice and one thing they wonder.",
       check: "Repeat back three children's wonderings and ask the class which to explore first.",
+      expected: "A wondering is a real question about what they see: how, why, or what happens if.",
       bands: ["early", "primary"],
     },
     {
@@ -18,6 +19,8 @@ export const general: SubjectScaffold = {
       teacher: "Draw a three-column chart and ask what the class already knows about {topic} and what they wonder.",
       students: "Add ideas in pairs to the first two columns.",
       check: "Read the chart aloud and circle one misunderstanding to come back to.",
+      expected:
+        "The first column holds what the class is sure of and the second real questions; the circled idea is one the lesson comes back to.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -25,6 +28,7 @@ export const general: SubjectScaffold = {
       teacher: "Read four statements about {topic}, some true and some false.",
       students: "Stand on the agree or disagree side of the room and explain their choice.",
       check: "Ask one student from each side to give a reason, and return to the statements at the end.",
+      expected: "Each reason backs the side they chose with an example or a fact, not only 'I think so'.",
       bands: ["primary", "lower", "upper"],
     },
   ],
@@ -35,6 +39,7 @@ export const general: SubjectScaffold = {
       teacher: "Give small groups picture cards or objects about {topic} and show how to sort them into two groups.",
       students: "Sort the cards and tell the adult the rule they used.",
       check: "Ask each group to show one card and say why it belongs in its group.",
+      expected: "They show a card and say the rule it follows: 'it belongs here because it is …'.",
       bands: ["early", "primary"],
     },
     {
@@ -43,6 +48,7 @@ export const general: SubjectScaffold = {
       teacher: "Tell a short story about {topic} and invite the children to act out each part as you tell it.",
       students: "Act out the story in small groups, then show one moment to the class.",
       check: "Ask a child what their moment showed and how they know.",
+      expected: "They say what their moment showed and point to what in the story tells them.",
       bands: ["early", "primary"],
     },
     {
@@ -51,6 +57,7 @@ export const general: SubjectScaffold = {
       teacher: "Invite the children to draw one thing about {topic}, and sit with each table to listen as they draw.",
       students: "Draw, then tell a partner what their drawing shows.",
       check: "Ask three children to hold up their drawing and say one thing it shows.",
+      expected: "They say one thing their drawing shows and point to it.",
       bands: ["early", "primary"],
     },
     {
@@ -59,6 +66,7 @@ export const general: SubjectScaffold = {
       teacher: "Teach a short song or rhyme with actions about {topic}, one line at a time.",
       students: "Sing and do the actions, then make up one new action together.",
       check: "Watch who joins in, and ask one child to lead a line.",
+      expected: "Most children join in with the words and actions, and the leader sings the line with its action.",
       bands: ["early"],
     },
     {
@@ -67,6 +75,7 @@ export const general: SubjectScaffold = {
       teacher: "Explain the first key idea of {topic} with an example and a non-example, then model one task.",
       students: "Complete a similar task in pairs, then one on their own.",
       check: "Hinge question with four options; students show A, B, C or D.",
+      expected: "They choose the correct option and can say why the wrong options are wrong.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -75,6 +84,8 @@ export const general: SubjectScaffold = {
       teacher: "Split {topic} into four parts and give each group an expert sheet on one part.",
       students: "Become experts on their part, then regroup to teach it to others.",
       check: "Ask each new group to answer one question that needs all four parts.",
+      expected: "The group's answer uses something from each of the four parts, which no one member could give alone.",
+      minMinutes: 20,
       bands: ["lower", "upper"],
     },
     {
@@ -83,6 +94,8 @@ export const general: SubjectScaffold = {
       teacher: "Pose an open question about {topic} and give thinking time before any talk.",
       students: "Think alone, discuss with a partner, then share with the class.",
       check: "Cold call two pairs and ask a third to build on their answers.",
+      expected:
+        "The third pair adds a reason or an example to the first two answers, or says where they disagree and why.",
       bands: ["primary", "lower", "upper"],
     },
   ],
@@ -93,6 +106,8 @@ export const general: SubjectScaffold = {
       teacher: "Invite the children to make a drawing, a model or a short play about {topic}.",
       students: "Make it in small groups and show it to the class.",
       check: "Ask each group what their work shows about {topic}.",
+      expected: "They say what their work shows about {topic} and point to the part that shows it.",
+      minMinutes: 10,
       bands: ["early", "primary"],
     },
     {
@@ -101,6 +116,9 @@ export const general: SubjectScaffold = {
       teacher: "Set a short product about {topic} (a poster, a talk, a guide) for a real audience.",
       students: "Plan and make the product, then present it for feedback.",
       check: "Peer feedback against the success criteria.",
+      expected:
+        "Feedback that names a success criterion, where the product meets it, and one change that would help its audience.",
+      minMinutes: 20,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -109,6 +127,8 @@ export const general: SubjectScaffold = {
       teacher: "Pose a question about {topic} with two defensible answers.",
       students: "Write or present the case for each side, then their own judgment.",
       check: "Ask students what evidence would change their judgment.",
+      expected: "They name evidence that would change their judgment and say which way it would move it.",
+      minMinutes: 15,
       bands: ["lower", "upper"],
     },
   ],

@@ -12,6 +12,8 @@ export const geography: SubjectScaffold = {
         "Show a photograph of a place linked to {topic} and ask where it might be and what it would feel like to stand there.",
       students: "Describe what they see, hear and feel in the picture, and guess the place.",
       check: "Ask two children which clue in the picture helped them guess.",
+      expected:
+        "They name a clue in the picture, such as the weather, the plants or the buildings, and say how it helped them guess the place.",
       bands: ["early", "primary"],
     },
     {
@@ -19,6 +21,7 @@ export const geography: SubjectScaffold = {
       teacher: "Show a map with one feature linked to {topic} hidden and give clues to find it.",
       students: "Use the clues, the key and compass directions to locate the feature.",
       check: "Ask students to give a direction or grid reference for their answer.",
+      expected: "A compass direction or a grid reference that takes a reader to the right feature on the map.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -26,6 +29,8 @@ export const geography: SubjectScaffold = {
       teacher: "Display one striking graph or statistic about {topic} with no title.",
       students: "Suggest what the data shows and where it might come from.",
       check: "Reveal the title and ask who was closest, and why.",
+      expected:
+        "The closest guess reads what the data measures and its pattern, and gives a reason for where the data could come from.",
       bands: ["lower", "upper"],
     },
   ],
@@ -36,6 +41,9 @@ export const geography: SubjectScaffold = {
       teacher: "Walk the children through a simple picture map of the school or neighborhood linked to {topic}.",
       students: "Find places on the picture map and place toy figures where they belong.",
       check: "Ask each child to point to one place and say what is next to it.",
+      expected:
+        "They point to a place on the map and name what is next to it, with words such as next to, near or behind.",
+      fitsAnyTopic: false,
       bands: ["early", "primary"],
     },
     {
@@ -44,6 +52,8 @@ export const geography: SubjectScaffold = {
       teacher: "Model reading a map about {topic}: key, scale and direction, one at a time.",
       students: "Answer a set of map questions that grow harder, in pairs.",
       check: "Hinge question on scale; students show A, B, C or D.",
+      expected:
+        "They choose the correct option and show how: they measured on the map and used the scale to turn it into a real distance.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -52,6 +62,8 @@ export const geography: SubjectScaffold = {
       teacher: "Explain the process behind {topic} with an annotated diagram built step by step.",
       students: "Draw and annotate their own diagram, then explain it to a partner without looking.",
       check: "Ask students to name the step that comes before and after one you point to.",
+      expected: "They name the step before and the step after, in the right order, and say how one leads to the next.",
+      fitsAnyTopic: false,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -61,6 +73,8 @@ export const geography: SubjectScaffold = {
         "Present one real place and what {topic} means for the people who live there, with facts, figures and their own voices.",
       students: "Sort the impacts into social, economic and environmental, and rank them.",
       check: "Ask each group to justify the impact they ranked first.",
+      expected:
+        "Their first-ranked impact is backed by a fact or a voice from the case study, with a reason it matters more than the others.",
       bands: ["lower", "upper"],
     },
   ],
@@ -71,6 +85,8 @@ export const geography: SubjectScaffold = {
       teacher: "Give groups sand trays, blocks or modeling dough to build a landscape that shows {topic}.",
       students: "Build the landscape together and tell a visitor what each part is.",
       check: "Ask each group to name two features of their landscape.",
+      expected: "They name two features of their landscape and say what each one is.",
+      fitsAnyTopic: false,
       bands: ["early", "primary"],
     },
     {
@@ -80,6 +96,9 @@ export const geography: SubjectScaffold = {
         "Set a short data-gathering task on {topic} in the school grounds or nearby (a survey, a count, a sketch map).",
       students: "Collect data in pairs, present it as a graph or map, and draw a conclusion.",
       check: "Ask pairs how reliable their data is and how they could improve it.",
+      expected:
+        "They name a weakness in their data, such as a small sample or a single time of day, and how to improve it, such as more counts at different times.",
+      minMinutes: 20,
       bands: ["primary", "lower", "upper"],
       // What can be counted or mapped near school: not plate tectonics or a distant country.
       topics: [
@@ -116,6 +135,10 @@ export const geography: SubjectScaffold = {
       teacher: "Give a real decision about {topic} (where to build, how to protect) with options and stakeholders.",
       students: "Evaluate the options and write a recommendation that weighs the impacts.",
       check: "Peer review: does the recommendation consider at least two stakeholders?",
+      expected:
+        "The recommendation weighs what each option means for at least two stakeholders, and says why the choice is worth its costs.",
+      minMinutes: 15,
+      fitsAnyTopic: false,
       bands: ["lower", "upper"],
     },
   ],
@@ -136,6 +159,13 @@ export const geography: SubjectScaffold = {
     verb: "Evaluate",
     text: "one way people respond to {topic}, weighing effects on people and environment",
     criterion: "I can give one benefit and one cost of the response and judge it.",
+    // A skill (grid references, latitude) is no hazard or change that people respond to.
+    fitsAnyTopic: false,
+  },
+  createAny: {
+    verb: "Create",
+    text: "an annotated map or diagram that explains {topic}, with evidence from one real place",
+    criterion: "I can label what my map or diagram shows and point to the evidence from a real place.",
   },
   createFor: [
     {

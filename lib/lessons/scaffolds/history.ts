@@ -15,6 +15,8 @@ export const history: SubjectScaffold = {
       teacher: "Show two pictures, one from long ago and one from today, connected to {topic}.",
       students: "Say what is the same and what is different, pointing to the pictures.",
       check: "Ask three children: 'How do you know this one is from long ago?'",
+      expected:
+        "They point to a detail that has changed, such as clothes, transport or buildings, and say how it is different today.",
       bands: ["early", "primary"],
     },
     {
@@ -22,6 +24,8 @@ export const history: SubjectScaffold = {
       teacher: "Reveal a primary source about {topic} a piece at a time and ask what it might be.",
       students: "Make an inference from each piece, then revise it as more is revealed.",
       check: "Ask students to say which detail made them change their mind.",
+      expected:
+        "They name the detail that changed their mind and say what it shows about who made the source, when or why.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -29,6 +33,8 @@ export const history: SubjectScaffold = {
       teacher: "Give five events linked to {topic} on cards, out of order.",
       students: "Put them in order in pairs and explain one link between two events.",
       check: "Check the order together and ask for one cause-and-consequence link.",
+      expected:
+        "The events are in the right order, with a link that says how one event led to another or made it more likely.",
       bands: ["lower", "upper"],
     },
   ],
@@ -39,6 +45,8 @@ export const history: SubjectScaffold = {
       teacher: "Tell a short true story about {topic} with props or pictures, pausing to ask how people felt.",
       students: "Act out a moment from the story and say how a person in it might have felt.",
       check: "Ask children to hold up a happy or sad face card for a moment in the story and say why.",
+      expected:
+        "They hold up a face for a moment of the story and give a reason from what happened to the person in it.",
       bands: ["early", "primary"],
     },
     {
@@ -47,6 +55,8 @@ export const history: SubjectScaffold = {
       teacher: "Model how to ask who made a source about {topic}, when, why, and what it leaves out.",
       students: "Analyze a second source in pairs using the same four questions.",
       check: "Ask each pair for one thing the source can and cannot tell us.",
+      expected:
+        "One thing the source shows, backed by a detail in it, and one thing it cannot tell us because of who made it, when or why.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -55,6 +65,9 @@ export const history: SubjectScaffold = {
       teacher: "Explain the main causes of {topic} and sort them with the class into short- and long-term.",
       students: "Rank the causes in groups and justify their top choice.",
       check: "Hinge question: which cause could have been removed and changed the outcome most?",
+      expected:
+        "They name a cause and argue from the evidence that without it the outcome would have been different, or would not have happened.",
+      fitsAnyTopic: false,
       bands: ["lower", "upper"],
       unless: PERIOD_WORDS,
     },
@@ -66,6 +79,7 @@ export const history: SubjectScaffold = {
       students:
         "Sort evidence cards into changed and stayed the same, then decide in pairs which change mattered most and for whom.",
       check: "Hinge question: name one thing that stayed the same through {topic}, and the evidence for it.",
+      expected: "They name one thing that stayed the same through {topic} and point to the evidence that shows it.",
       bands: ["lower", "upper"],
       topics: PERIOD_WORDS,
     },
@@ -75,9 +89,35 @@ export const history: SubjectScaffold = {
       teacher: "Present how different groups of people experienced {topic}, with a short account from each.",
       students: "Take one perspective in groups and explain it to a group that holds another.",
       check: "Ask students to name one thing the other perspective helped them see.",
+      expected: "They name something the other group's experience showed them that their own perspective had left out.",
       bands: ["primary", "lower", "upper"],
       // How people lived through a war is not why it began.
       unless: CAUSE_WORDS,
+    },
+    {
+      name: "Significance",
+      weight: 2.5,
+      teacher:
+        "Set out criteria for historical significance (who was affected, how deeply, for how long, and what it changed), and model judging {topic} against one of them.",
+      students:
+        "Judge in pairs how far {topic} meets each criterion, with a piece of evidence for each, and decide which criterion it meets most strongly.",
+      check: "Ask two pairs which criterion {topic} meets most strongly, and what evidence shows it.",
+      expected:
+        "They name one criterion and back it with evidence of who was affected, how deeply or for how long, not only that it was important.",
+      bands: ["lower", "upper"],
+    },
+    {
+      name: "In its time",
+      weight: 2.5,
+      teacher:
+        "Place {topic} on a class timeline with what came before and after it, and model one link that says how an earlier event shaped it.",
+      students:
+        "Add one event before and one after from the sources or the textbook, and write a sentence that links each to {topic}.",
+      check:
+        "Ask a pair to read one link, and the class to judge whether it shows a real connection or only an order in time.",
+      expected:
+        "A link that says how the earlier event shaped what came after, or how what came after grew out of it, not only that one came first.",
+      bands: ["lower", "upper"],
     },
     {
       name: "Interpretations",
@@ -85,6 +125,7 @@ export const history: SubjectScaffold = {
       teacher: "Share two historians' interpretations of {topic} and model how to compare their evidence.",
       students: "Compare the interpretations and decide which is better supported by the evidence given.",
       check: "Cold call students to name the evidence each historian leans on.",
+      expected: "They name the evidence each historian relies on and say which interpretation it supports better.",
       bands: ["upper"],
     },
   ],
@@ -97,6 +138,8 @@ export const history: SubjectScaffold = {
       students:
         "Connect the causes in pairs into a web, labelling each link, and mark the trigger apart from the long-term causes.",
       check: "Ask a pair which link in their web, if broken, would most have changed what happened.",
+      expected:
+        "They name a link and explain how the later cause depended on the earlier one, so that breaking it would change the outcome.",
       bands: ["lower", "upper"],
       topics: CAUSE_WORDS,
     },
@@ -106,6 +149,9 @@ export const history: SubjectScaffold = {
       teacher: "Set up a class museum where groups make and label exhibits about {topic}.",
       students: "Make an exhibit and explain it to visitors from another group.",
       check: "Visitors ask each exhibit one question and listen for the answer.",
+      expected:
+        "The makers answer the visitors' question from what they found out, and show where the exhibit shows it.",
+      minMinutes: 15,
       bands: ["early", "primary"],
     },
     {
@@ -114,6 +160,9 @@ export const history: SubjectScaffold = {
       teacher: "Pose an enquiry question about {topic} and provide a small set of sources.",
       students: "Answer the question in a structured paragraph that uses two sources.",
       check: "Peer check: is each claim backed by a source?",
+      expected:
+        "Every claim in the paragraph points to a source that backs it, and both sources are used as evidence, not only quoted.",
+      minMinutes: 15,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -122,6 +171,8 @@ export const history: SubjectScaffold = {
       teacher: "Frame a debate motion about {topic} and assign sides with source packs.",
       students: "Prepare and deliver arguments and rebuttals, then vote on the strongest case.",
       check: "Each student writes which argument persuaded them and what evidence it used.",
+      expected: "They name the argument that persuaded them and the evidence it rested on, not only who spoke best.",
+      minMinutes: 20,
       bands: ["lower", "upper"],
     },
   ],

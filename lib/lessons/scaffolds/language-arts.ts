@@ -55,6 +55,7 @@ export const languageArts: SubjectScaffold = {
         "Pull objects from a basket that link to {topic} and invite the children to guess the story or sound they belong to.",
       students: "Name each object and guess what the story might be about, and who might use each one in it.",
       check: "Ask two children to retell what they guessed and why.",
+      expected: "They say what they guessed the story is about and point to the object that gave them the idea.",
       bands: ["early", "primary"],
     },
     {
@@ -63,6 +64,8 @@ export const languageArts: SubjectScaffold = {
       teacher: "Give a one-line prompt linked to {topic} and write alongside the students for three minutes.",
       students: "Write without stopping, then share one sentence with a partner.",
       check: "Read two sentences aloud and ask what makes each one work.",
+      expected:
+        "They name a choice that makes the sentence work: a precise word, a detail the reader can see, or the way it is built.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -71,6 +74,8 @@ export const languageArts: SubjectScaffold = {
       teacher: "Display the opening line of a text connected to {topic} and ask what it makes the reader expect.",
       students: "Annotate the line with predictions and questions, then compare with a partner.",
       check: "Collect three predictions and keep them on the board to test later.",
+      expected:
+        "A prediction tied to a word or detail of the line: who is speaking, where we are, or what is about to go wrong.",
       bands: ["lower", "upper"],
     },
   ],
@@ -84,6 +89,8 @@ export const languageArts: SubjectScaffold = {
         "Draft a one-minute speech, deliver it to a group of four, and give each speaker one 'what worked' and one 'try next' on a named technique.",
       check:
         "Ask two volunteers to deliver theirs to the class, and ask listeners which technique they heard and what it did.",
+      expected:
+        "Listeners name a technique they heard, such as a question to the audience, a pause or a rule of three, and what it did to them as listeners.",
       bands: ["primary", "lower", "upper"],
       topics: SPEAKING_WORDS,
     },
@@ -97,6 +104,9 @@ export const languageArts: SubjectScaffold = {
         "Say what went wrong, then rewrite the instructions in pairs: a list of what you need, numbered steps in order, and a command verb at the start of each.",
       check:
         "Pairs swap instructions and follow them exactly as written; where the task goes wrong, the writers fix that step.",
+      expected:
+        "The fixed step says exactly what to do, in order, and starts with a command verb, so the task works when it is followed as written.",
+      minMinutes: 15,
       bands: ["primary", "lower"],
       topics: INSTRUCTION_WORDS,
     },
@@ -107,6 +117,7 @@ export const languageArts: SubjectScaffold = {
         "Read a picture book or short text about {topic} aloud with expression, pausing to point at words and pictures.",
       students: "Join in with the repeated parts, act out a moment, and answer 'What might happen next?'",
       check: "Ask three children to point to a word or picture that shows what a character feels.",
+      expected: "They point to a word or a picture, such as a face or an action, and name the feeling it shows.",
       bands: ["early", "primary"],
     },
     {
@@ -115,6 +126,8 @@ export const languageArts: SubjectScaffold = {
       teacher: "Model sounding out and blending words linked to {topic} with letter cards, one sound at a time.",
       students: "Build words with letter cards or magnetic letters, then read them to a partner.",
       check: "Point to a new word and ask each child in a group to blend it aloud.",
+      expected: "They say each sound in order and blend the sounds smoothly into the word, adding no extra sounds.",
+      fitsAnyTopic: false,
       bands: ["early", "primary"],
     },
     {
@@ -124,6 +137,8 @@ export const languageArts: SubjectScaffold = {
         "Model reading a short passage on {topic} closely, thinking aloud about word choice and what it suggests.",
       students: "Annotate a second passage for the same features, then discuss their findings in pairs.",
       check: "Ask students to point to the single word that does the most work in the passage, and justify the choice.",
+      expected:
+        "They pick one word and explain what it suggests beyond its plain meaning, and how that shapes the passage's meaning or mood.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -132,6 +147,8 @@ export const languageArts: SubjectScaffold = {
       teacher: "Write a short model paragraph about {topic} live, saying aloud each choice you make.",
       students: "Write their own paragraph using the same structure, then improve one sentence.",
       check: "Students check their paragraph against the three success criteria and highlight where each is met.",
+      expected:
+        "Each success criterion is highlighted where it is met, and a criterion not yet met is the one they improve.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -141,6 +158,8 @@ export const languageArts: SubjectScaffold = {
         "Pose an interpretive question about {topic} with no single right answer and set the rules for evidence-based talk.",
       students: "Discuss in groups of four, each contribution quoting the text, and agree on a position.",
       check: "Each group states its position and its best quotation; the class judges which quotation fits best.",
+      expected:
+        "A clear position and a short quotation that backs it, with a sentence on how the words of the quotation support the position.",
       bands: ["lower", "upper"],
       // Quoting the text needs a text: a novel, a poem, a play, not an argument of the students' own.
       topics: LITERATURE_WORDS,
@@ -153,6 +172,9 @@ export const languageArts: SubjectScaffold = {
       teacher: "Give small groups puppets or props from the story about {topic} and model a retelling.",
       students: "Retell the story in order with the puppets, using 'first', 'next' and 'at the end'.",
       check: "Ask each group what happened at the end and how the character felt.",
+      expected:
+        "They tell what happened at the end of the story and how the character felt, with a reason from the story.",
+      fitsAnyTopic: false,
       bands: ["early", "primary"],
     },
     {
@@ -162,6 +184,9 @@ export const languageArts: SubjectScaffold = {
         "Set a short piece of writing about {topic} for a real audience (a younger class, a local newspaper, the school website).",
       students: "Plan, draft and revise the piece, then read it to a partner who gives one praise and one suggestion.",
       check: "Peer feedback against the success criteria, with one revision made in a different color.",
+      expected:
+        "The revision is marked, answers the partner's suggestion or a success criterion, and makes the piece clearer for its reader.",
+      minMinutes: 20,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -170,6 +195,10 @@ export const languageArts: SubjectScaffold = {
       teacher: "Model a thesis-evidence-analysis paragraph on {topic}, then give a fresh question.",
       students: "Write an analytical paragraph with an embedded quotation and a comment on the writer's method.",
       check: "Students swap paragraphs and underline the claim, the evidence and the analysis in three colors.",
+      expected:
+        "The paragraph makes a claim, backs it with a short embedded quotation, and analyzes how the writer's words or methods create the effect claimed.",
+      minMinutes: 15,
+      fitsAnyTopic: false,
       bands: ["lower", "upper"],
     },
   ],

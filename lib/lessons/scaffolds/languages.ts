@@ -28,6 +28,7 @@ export const languages: SubjectScaffold = {
       teacher: "Sing a short song in the target language linked to {topic}, with an action for each key word.",
       students: "Join in with the actions, then the words.",
       check: "Say a key word and watch for the matching action from every child.",
+      expected: "Every child does the matching action as soon as the key word is said.",
       bands: ["early", "primary"],
     },
     {
@@ -35,6 +36,8 @@ export const languages: SubjectScaffold = {
       teacher: "Flash pictures for the key words of {topic}, saying each word clearly twice.",
       students: "Repeat in chorus, then in pairs, then name the pictures alone.",
       check: "Show a picture and ask individuals to name it; note words that need more practice.",
+      expected: "They name the picture in the target language, pronounced well, without a prompt.",
+      fitsAnyTopic: false,
       bands: ["primary", "lower"],
     },
     {
@@ -42,6 +45,7 @@ export const languages: SubjectScaffold = {
       teacher: "Ask five quick questions in the target language on last lesson's vocabulary, leading into {topic}.",
       students: "Answer on mini whiteboards in full phrases.",
       check: "Scan the boards for spelling and word order errors to address today.",
+      expected: "Full phrases in the target language, spelled correctly, with the words in the right order.",
       bands: ["lower", "upper"],
     },
   ],
@@ -53,6 +57,7 @@ export const languages: SubjectScaffold = {
         "Give simple commands in the target language connected to {topic} ('touch', 'jump', 'point to') and model them.",
       students: "Respond with their bodies, then give commands to a partner.",
       check: "Give a command without modeling it and see who responds correctly.",
+      expected: "They carry out the command from the words alone, without copying anyone.",
       bands: ["early", "primary"],
     },
     {
@@ -62,6 +67,8 @@ export const languages: SubjectScaffold = {
         "Present the key phrases of {topic} in context, drill pronunciation, then give a structured practice task.",
       students: "Practice the phrases in a controlled pair dialogue, then swap roles.",
       check: "Ask three pairs to perform the dialogue; correct pronunciation by modeling, not by interrupting.",
+      expected:
+        "Pairs perform the dialogue with the key phrases clear and in the right order, and take up the modeled pronunciation.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -70,6 +77,7 @@ export const languages: SubjectScaffold = {
       teacher: "Show example sentences about {topic} and ask students to work out the grammar rule they share.",
       students: "State the rule in their own words, then apply it in five new sentences.",
       check: "Hinge question: which sentence breaks the rule? Students show A, B, C or D.",
+      expected: "They choose the sentence that breaks the rule and say which part of the rule it breaks.",
       bands: ["lower", "upper"],
     },
     {
@@ -78,6 +86,7 @@ export const languages: SubjectScaffold = {
       teacher: "Play a short audio text about {topic} twice, first for gist, then for specific details.",
       students: "Answer a gist question, then fill in the details on a grid.",
       check: "Go through answers and ask which words in the audio gave them away.",
+      expected: "They name the word or phrase in the audio that gave each answer away.",
       bands: ["primary", "lower", "upper"],
     },
   ],
@@ -88,6 +97,9 @@ export const languages: SubjectScaffold = {
       teacher: "Set up a role-play corner (a shop, a café, a market) where {topic} is used.",
       students: "Take turns as customer and seller using the target language.",
       check: "Listen in on each pair and note one phrase each child used.",
+      expected:
+        "Each child uses at least one phrase in the target language, such as a greeting, a request or a thank-you.",
+      fitsAnyTopic: false,
       bands: ["early", "primary"],
     },
     {
@@ -96,6 +108,8 @@ export const languages: SubjectScaffold = {
       teacher: "Give pairs two halves of the information about {topic} so they must talk to finish the task.",
       students: "Ask and answer questions in the target language to complete their half.",
       check: "Pairs compare sheets; the teacher notes common errors for a quick follow-up.",
+      expected:
+        "Both halves match when the pair compares them, and they got there by asking in the target language, not by looking.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -104,6 +118,8 @@ export const languages: SubjectScaffold = {
       teacher: "Share an authentic text (a menu, a post, a short article) about {topic} and set a task.",
       students: "Read for meaning, then write a short reply or summary in the target language.",
       check: "Peer check of replies for the target structures of the lesson.",
+      expected: "Each reply uses the lesson's target structures correctly and answers what the text says.",
+      minMinutes: 15,
       bands: ["lower", "upper"],
     },
   ],

@@ -56,6 +56,8 @@ export const mathematics: SubjectScaffold = {
       students:
         "Describe what they feel with math words (round, flat, corners, edges, big, small) and guess the object.",
       check: "Ask three children which word helped them guess, and show the object.",
+      expected:
+        "They name a feature they felt, such as corners, flat faces or a curved edge, and say how it told them which object it was.",
       bands: ["early", "primary"],
       // Feeling an object says something about shape and size, nothing about fractions or place value.
       topics: ["shape", "solid", "3D", "measure", "measuring", "size", "length", "weight", "heavy", "light"],
@@ -66,6 +68,8 @@ export const mathematics: SubjectScaffold = {
         "Sit the children in a circle and count around it together, then stop and ask how {topic} could help us count or share what we see.",
       students: "Count aloud in turn, clapping once for each number, and show an amount with their fingers.",
       check: "Hold up a small group of objects and ask three children to say how many, and how they know.",
+      expected:
+        "They say the right number and how they know: they touched each object once as they counted, or saw the small group at a glance.",
       bands: ["early"],
       topics: [
         "count",
@@ -87,6 +91,8 @@ export const mathematics: SubjectScaffold = {
         "Show four numbers, shapes or diagrams linked to {topic} and ask which one does not belong, accepting any answer that comes with a reason.",
       students: "Choose one, tell a partner why, then hear a different reason from another pair.",
       check: "Listen for the word 'because' and for reasons that use the properties of {topic}.",
+      expected:
+        "They pick one and give a reason that names a property of {topic} the other three share and it does not.",
       bands: ["primary", "lower"],
     },
     {
@@ -95,6 +101,8 @@ export const mathematics: SubjectScaffold = {
         "Put five quick questions on the board: three on earlier work that {topic} builds on, two on last week's lesson.",
       students: "Answer on mini whiteboards, then mark their own answers against the key.",
       check: "Scan the boards; reteach on the spot any question fewer than half got right.",
+      expected:
+        "Most answers are right; where one is wrong, they can say which step or fact went wrong once they see the key.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -102,6 +110,9 @@ export const mathematics: SubjectScaffold = {
       teacher: "Pose a real question that {topic} answers and ask for an estimate before any calculation.",
       students: "Write an estimate and a one-line reason, then compare ranges around the room.",
       check: "Ask two students with very different estimates to explain their thinking.",
+      expected:
+        "An estimate in a sensible range, with a reason built on rounded numbers or a fact they know, not a guess.",
+      fitsAnyTopic: false,
       bands: ["lower", "upper"],
     },
   ],
@@ -115,6 +126,8 @@ export const mathematics: SubjectScaffold = {
       students:
         "Estimate, then fill each container with cups of water or rice, count the cups, and order the containers from holds the most to holds the least.",
       check: "Ask a group how they know their order is right, and listen for full, empty and the number of cups.",
+      expected:
+        "They count the cups each container took and say that the one that took the most cups holds the most, whatever its shape.",
       bands: ["early", "primary"],
       topics: ["capacity", "volume", "container", "containers", "pour", "pouring", "liquid"],
     },
@@ -126,6 +139,8 @@ export const mathematics: SubjectScaffold = {
         "Give pairs objects to compare and one unit to measure with (cubes, paper clips or hand spans), and show how to lay it end to end with no gaps.",
       students: "Estimate, measure each object with the same unit, and order the objects from longest to shortest.",
       check: "Ask a pair why they must use the same unit every time, and what happens if they leave gaps.",
+      expected:
+        "The same unit every time keeps the measures comparable; gaps make an object seem shorter than it is, and overlaps make it seem longer.",
       bands: ["early", "primary"],
       topics: ["length", "lengths", "tall", "taller", "height"],
     },
@@ -135,6 +150,8 @@ export const mathematics: SubjectScaffold = {
       teacher: "Model {topic} with real objects (counters, blocks, shapes), saying each step aloud in short sentences.",
       students: "Copy the model with their own objects in pairs, then make one of their own to show the group.",
       check: "Ask each pair to show you with the objects and say one sentence about what they made.",
+      expected:
+        "They show their model with the objects and say in a sentence what it shows, naming the numbers or shapes in it.",
       bands: ["early", "primary"],
     },
     {
@@ -144,6 +161,8 @@ export const mathematics: SubjectScaffold = {
         "Teach a short game that practices {topic} (a dice game, a hopscotch number line, or a matching game) and play one round with the whole class.",
       students: "Play in small groups, taking turns and checking each other's moves.",
       check: "Visit each group and ask one child to explain their last move.",
+      expected:
+        "They explain their last move by the rule of the game and the numbers or shapes it used, and say why it was allowed.",
       bands: ["early", "primary"],
     },
     {
@@ -153,6 +172,7 @@ export const mathematics: SubjectScaffold = {
         "Explain {topic} three ways in a row: with objects, then a drawing, then the written symbols, linking each step to the one before.",
       students: "Work through three examples, moving from objects to a drawing to symbols for each.",
       check: "Give one example in symbols and ask students to draw it; look for drawings that match.",
+      expected: "Their drawing shows the same amounts and the same steps as the symbols, part for part.",
       bands: ["primary", "lower"],
     },
     {
@@ -162,6 +182,7 @@ export const mathematics: SubjectScaffold = {
       students: "Solve the matching problem on their own, then a short practice set that gets gradually harder.",
       check:
         "Hinge question: four answers, one correct and three built on typical errors; students show a letter on their fingers.",
+      expected: "They choose the correct option and can say which typical error each wrong option comes from.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -170,6 +191,8 @@ export const mathematics: SubjectScaffold = {
       teacher: "Show a solution to a {topic} problem that contains one typical error and ask students to find it.",
       students: "Find the error in pairs, correct it, and write a tip that would stop someone making it.",
       check: "Take three tips and ask the class which would help most, and why.",
+      expected:
+        "A tip that names the error and how to avoid it, and a reason it helps most: the error is common, or easy to miss.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -178,6 +201,8 @@ export const mathematics: SubjectScaffold = {
       teacher: "State a claim about {topic} and ask whether it is always, sometimes or never true.",
       students: "Test cases in groups of three, decide, and write a convincing argument or a counterexample.",
       check: "Ask one group to present a counterexample and another to explain why it settles the claim.",
+      expected:
+        "One case where the claim fails is enough to show it is not always true; a claim that is always true needs an argument for every case, not more examples.",
       bands: ["lower", "upper"],
     },
   ],
@@ -188,6 +213,9 @@ export const mathematics: SubjectScaffold = {
       teacher: "Set up a play shop or market stall where {topic} is needed to buy, sell or share.",
       students: "Take roles as shopkeepers and customers, and use {topic} to finish each trade.",
       check: "Ask one shopkeeper and one customer to show how they worked out a trade.",
+      expected: "They show the coins or objects they used, say how many, and how they checked that the trade was fair.",
+      minMinutes: 10,
+      fitsAnyTopic: false,
       bands: ["early", "primary"],
     },
     {
@@ -197,6 +225,10 @@ export const mathematics: SubjectScaffold = {
         "Present a problem from students' lives (a school trip budget, a sports table, a recipe to scale) that needs {topic}.",
       students: "Plan an approach in pairs, solve it, and present the answer with its working.",
       check: "Ask each pair how they would check that their answer is sensible.",
+      expected:
+        "They check by estimating first, by putting the answer back into the problem, or by asking whether it makes sense in real life.",
+      minMinutes: 15,
+      fitsAnyTopic: false,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -206,6 +238,10 @@ export const mathematics: SubjectScaffold = {
         "Give an open modeling task built on {topic} with data or a situation, and agree on what a good model must do.",
       students: "Build a model, test it against the data, and state one limitation of their model.",
       check: "Peer review against the agreed checklist; each group answers one question from another group.",
+      expected:
+        "They answer the other group's question from their model, and name what the model leaves out or assumes.",
+      minMinutes: 20,
+      fitsAnyTopic: false,
       bands: ["lower", "upper"],
     },
   ],
@@ -225,6 +261,13 @@ export const mathematics: SubjectScaffold = {
     verb: "Create",
     text: "a word problem about {topic} for a partner and model a full solution",
     criterion: "I can write a problem a partner can solve, and show every step of my solution.",
+    // A proof or a transformation has no story to tell.
+    fitsAnyTopic: false,
+  },
+  createAny: {
+    verb: "Create",
+    text: "a question on {topic} for a partner, with a full worked solution",
+    criterion: "I can write a question a partner can answer, and show every step of its solution.",
   },
   createFor: [
     {

@@ -13,6 +13,7 @@ export const music: SubjectScaffold = {
       teacher: "Sing a short phrase linked to {topic} and have the children echo it, changing loud and soft.",
       students: "Echo each phrase, matching your pitch and volume.",
       check: "Sing a phrase and point to one table to echo it alone; listen for matching pitch.",
+      expected: "The table echoes the phrase at the pitch and the volume it was sung at.",
       bands: ["early", "primary"],
     },
     {
@@ -20,6 +21,8 @@ export const music: SubjectScaffold = {
       teacher: "Play thirty seconds of a piece connected to {topic} and ask one focused question about it.",
       students: "Listen with eyes closed, then answer with a gesture or a word.",
       check: "Ask three students what they heard that made them answer as they did.",
+      expected:
+        "They name a feature they heard, such as the speed, an instrument or the loudness, that led to their answer.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -27,6 +30,7 @@ export const music: SubjectScaffold = {
       teacher: "Clap a rhythm pattern related to {topic} and build it into a call and response.",
       students: "Copy, then invent a response rhythm of the same length.",
       check: "Ask individuals to clap their response; the class copies it back.",
+      expected: "A response of the same length that keeps the pulse, clear enough for the class to copy back.",
       bands: ["lower", "upper"],
     },
   ],
@@ -43,6 +47,8 @@ export const music: SubjectScaffold = {
       students:
         "Echo the patterns in chorus, then row by row, starting each note with a soft 'doo' and covering every hole fully, then play a short tune made of the notes.",
       check: "Listen to one row at a time for a clear sound without squeaks, and watch that every hole is covered.",
+      expected:
+        "A clear sound on each note without squeaks, every hole fully covered, and each note started with a soft 'doo'.",
       bands: ["primary", "lower"],
       topics: RECORDER_WORDS,
     },
@@ -52,6 +58,7 @@ export const music: SubjectScaffold = {
       teacher: "Play music that shows {topic} and model moving to it (fast, slow, high, low).",
       students: "Move around the space to match the music and freeze when it stops.",
       check: "Stop the music and ask: 'Was that fast or slow? Show me with your hands.'",
+      expected: "They say whether it was fast or slow and show it with their hands, matching what they heard.",
       bands: ["early", "primary"],
     },
     {
@@ -60,6 +67,8 @@ export const music: SubjectScaffold = {
       teacher: "Teach a short part linked to {topic} on percussion or the class instruments, one phrase at a time.",
       students: "Practice in sections, then put the parts together as a class.",
       check: "Listen to each section alone and name one thing that is secure and one to fix.",
+      expected:
+        "Each section plays its part in time with the pulse, and they name one thing that is secure and one to fix.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -69,6 +78,8 @@ export const music: SubjectScaffold = {
         "Play a piece linked to {topic} twice, with a listening map, and name the musical features as they happen.",
       students: "Follow the listening map and mark where the features change.",
       check: "Hinge question on which feature changed first; students show a number of fingers.",
+      expected:
+        "They show the feature that changed first and point to the moment on the listening map where it changed.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -77,6 +88,7 @@ export const music: SubjectScaffold = {
       teacher: "Explain the notation or theory behind {topic} with a short example on the board and played aloud.",
       students: "Read, write or complete short examples, and play or sing them to check.",
       check: "Play one example correctly and one with an error; students spot which is which.",
+      expected: "They spot the example with the error and say what was wrong in it, such as a note or a rhythm.",
       bands: ["lower", "upper"],
     },
   ],
@@ -87,6 +99,9 @@ export const music: SubjectScaffold = {
       teacher: "Put the class's parts together into a short performance about {topic}.",
       students: "Rehearse and perform to another class or the rest of the group.",
       check: "Ask the audience to name one thing that went well.",
+      expected:
+        "The audience names something that went well, such as keeping together, clear words, or loud and soft in the right places.",
+      minMinutes: 10,
       bands: ["early", "primary"],
     },
     {
@@ -95,6 +110,9 @@ export const music: SubjectScaffold = {
       teacher: "Set a short composition task about {topic} with a clear structure and a time limit.",
       students: "Compose in groups, rehearse, and perform for feedback.",
       check: "Groups explain one musical choice and its effect.",
+      expected:
+        "They name one musical choice, such as a rhythm, a change of dynamics or an instrument, and the effect it has.",
+      minMinutes: 15,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -103,6 +121,8 @@ export const music: SubjectScaffold = {
       teacher: "Give a second unfamiliar piece linked to {topic} and model a short appraisal.",
       students: "Write an appraisal using the musical vocabulary of the lesson.",
       check: "Peer check that each claim names a musical feature.",
+      expected:
+        "Each claim names a musical feature, such as tempo, dynamics, texture or instrumentation, and where in the piece it is heard.",
       bands: ["lower", "upper"],
     },
   ],

@@ -85,6 +85,9 @@ export const science: SubjectScaffold = {
         "Bring out one real object linked to {topic} in a feely bag (never a living creature) and let the children guess it from touch and clues.",
       students: "Feel, guess, and say one thing they notice with their senses.",
       check: "Ask three children to finish the sentence 'I noticed...' about the object.",
+      expected:
+        "They say what they noticed with their senses ('I noticed it is smooth and cold'), not only what they guessed it was.",
+      fitsAnyTopic: false,
       bands: ["early", "primary"],
     },
     {
@@ -93,6 +96,9 @@ export const science: SubjectScaffold = {
       teacher: "Show a short demonstration set-up about {topic} and stop before the result.",
       students: "Predict what will happen and give a reason, then watch and compare.",
       check: "Take a show of hands for each prediction and ask one student from each side to explain.",
+      expected:
+        "A prediction with a reason ('it will … because …'), and, after watching, whether the result matched and what that shows.",
+      fitsAnyTopic: false,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -101,6 +107,7 @@ export const science: SubjectScaffold = {
       teacher: "Give a grid of six short questions on earlier science that {topic} relies on.",
       students: "Answer as many as they can in silence, then check with a partner.",
       check: "Go through the answers and note which prior idea needs a quick reteach.",
+      expected: "Most answers are right; where one is not, they can say which earlier idea they need to go over.",
       bands: ["lower", "upper"],
     },
   ],
@@ -118,6 +125,8 @@ export const science: SubjectScaffold = {
         "Predict, lower each object gently into the water, put it on the float side or the sink side of a mat, and say which result surprised them.",
       check:
         "Ask which prediction was wrong and why they think so; then have them shape the clay into a boat and test it again.",
+      expected:
+        "They name a prediction that was wrong and say that how heavy a thing is does not decide it alone: what it is made of and its shape matter, as the clay boat shows.",
       bands: ["early", "primary"],
       topics: FLOATING_WORDS,
     },
@@ -134,6 +143,9 @@ export const science: SubjectScaffold = {
         "In pairs, do one quick rough titration, then accurate ones, adding acid drop by drop near the end point and swirling, until two titres agree within 0.10 cm³; record every reading in a results table.",
       check:
         "Look at each pair's table: are the readings to two decimal places, and which titres are concordant enough to average?",
+      expected:
+        "Every reading is to two decimal places, and only titres within 0.10 cm³ of each other are averaged; the rough titre is left out.",
+      minMinutes: 20,
       bands: ["upper"],
       topics: TITRATION_WORDS,
     },
@@ -144,6 +156,9 @@ export const science: SubjectScaffold = {
         "Show how to look at {topic} with magnifiers or by watching carefully, naming what you see in simple words.",
       students: "Explore the objects in small groups, sort them into two groups, and tell the adult why.",
       check: "Ask each group to show one sorted pile and say the rule they used.",
+      expected:
+        "They show one pile and say the rule they sorted by ('hard and soft', 'alive and not alive'), and every object in it follows the rule.",
+      fitsAnyTopic: false,
       bands: ["early", "primary"],
     },
     {
@@ -153,6 +168,10 @@ export const science: SubjectScaffold = {
         "Explain {topic} briefly, then plan a fair test with the class: what we change, what we measure, what we keep the same.",
       students: "Carry out the test in groups of three, record results in a table, and spot any odd result.",
       check: "Ask each group which variable they kept the same and why it matters.",
+      expected:
+        "They name the variables they kept the same and say that, if those changed too, they could not tell whether the one they changed caused the result.",
+      minMinutes: 15,
+      fitsAnyTopic: false,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -161,6 +180,8 @@ export const science: SubjectScaffold = {
       teacher: "Explain {topic} with a physical model or diagram, naming what each part of the model stands for.",
       students: "Build or draw the model themselves and label it, then say where the model is not like the real thing.",
       check: "Ask: 'What does this part of the model stand for?' of three students in turn.",
+      expected:
+        "They say which real part of {topic} each part of the model stands for, and one way the model is not like the real thing.",
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -169,6 +190,8 @@ export const science: SubjectScaffold = {
       teacher: "Present a real data set about {topic} and model how to describe a pattern and suggest a cause.",
       students: "Plot or read the data, describe the trend, and write a conclusion that uses evidence.",
       check: "Hinge question on what the data does and does not show; students answer A, B, C or D.",
+      expected:
+        "They choose the option that says only what the data shows, and say that a pattern in the data does not on its own prove its cause.",
       bands: ["lower", "upper"],
     },
     {
@@ -178,6 +201,8 @@ export const science: SubjectScaffold = {
         "Explain {topic} in terms of the underlying model (particles, cells, forces or energy) and write a model answer together.",
       students: "Write their own explanation of a new case, using the keywords, and improve it after peer feedback.",
       check: "Cold call three students to explain one step of the model answer.",
+      expected:
+        "Their step is explained with the model (particles, cells, forces or energy), in the right order, as the model answer puts it.",
       bands: ["upper"],
     },
   ],
@@ -188,6 +213,9 @@ export const science: SubjectScaffold = {
       teacher: "Take a short walk in the school grounds to find {topic} in the real world; stay together as a group.",
       students: "Point out and photograph or draw what they find, then sort their finds back in class.",
       check: "Ask each child to tell the class about one find.",
+      expected:
+        "They name one find, where they found it, and one thing they noticed about it, such as its color, its shape or where it grows.",
+      minMinutes: 12,
       bands: ["early", "primary"],
       // Only what the school grounds show: not floating and sinking, forces or the solar system.
       topics: [
@@ -224,6 +252,10 @@ export const science: SubjectScaffold = {
         "Ask groups to pose one question about {topic} they can test today and approve each plan before they start.",
       students: "Plan, carry out and report a small investigation with a conclusion and one improvement.",
       check: "Each group answers: 'How sure are you, and what would make you surer?'",
+      expected:
+        "They say how sure they are from their results (repeats that agree, a clear pattern) and name one change that would make them surer, such as more repeats or a wider range.",
+      minMinutes: 20,
+      fitsAnyTopic: false,
       bands: ["primary", "lower", "upper"],
     },
     {
@@ -232,6 +264,8 @@ export const science: SubjectScaffold = {
       teacher: "Share a short news article or claim about {topic} and model how to judge the evidence behind it.",
       students: "Evaluate the claim in pairs and write a short reply using scientific reasoning.",
       check: "Read two replies aloud and ask the class which uses evidence better.",
+      expected:
+        "The better reply names the evidence behind the claim, asks where it comes from and how much there is, and does not take an opinion or a single case for evidence.",
       bands: ["lower", "upper"],
     },
   ],
@@ -251,6 +285,13 @@ export const science: SubjectScaffold = {
     verb: "Plan",
     text: "a fair test about {topic}, with a prediction and the variable to keep the same",
     criterion: "I can name what I change, what I measure and what I keep the same.",
+    // Tides, planets or evolution cannot be fair-tested in a classroom.
+    fitsAnyTopic: false,
+  },
+  createAny: {
+    verb: "Construct",
+    text: "a scientific explanation of {topic} that links a claim to its evidence",
+    criterion: "I can state a claim, give the evidence for it, and explain how the evidence supports it.",
   },
   // A titration measures; it tests no variable.
   createFor: [
@@ -267,7 +308,8 @@ export const science: SubjectScaffold = {
   priorKnowledge: {
     early: "Children can use their senses to describe things, and have seen {topic} in everyday life.",
     primary: "Students can describe what they observe, and have met the simple science ideas {topic} builds on.",
-    lower: "Students can plan a fair test, record results in a table, and use basic scientific vocabulary.",
+    lower:
+      "Students can record observations and results in a table, read a simple graph, and use basic scientific vocabulary.",
     upper: "Students know the models {topic} rests on (particles, cells, energy or forces) and can analyze data.",
   },
   materials: {

@@ -22,6 +22,13 @@ export type Activity = {
   teacher: string;
   students: string;
   check: string;
+  /**
+   * What a right answer to `check` sounds like, true of any topic the activity is used for: what students
+   * name, show or argue, never the topic's content passed off as known. The plan's expected answer for the
+   * step. With `{topic}` when the answer speaks of the topic itself: then a frame, which does not know it,
+   * asks the teacher to add what a right answer says.
+   */
+  expected: string;
   bands: readonly Band[];
   /**
    * The share of a block's minutes the step takes, against the others' (a starter 1, a usual main step 2.5):
@@ -32,12 +39,27 @@ export type Activity = {
   topics?: readonly string[];
   /** Topic words that rule the activity out ("causes" of an era, which is a period, not an event). */
   unless?: readonly string[];
+  /**
+   * `false` when the activity fits only some topics of the subject, and the words of a topic cannot tell
+   * which (tides cannot be fair-tested in a classroom; a shop needs a topic of buying and selling). A
+   * library topic may use it; a frame, which knows nothing of the topic, never does. An activity with
+   * `topics` fits only those, and is used in a frame only when the teacher's topic names one of them.
+   */
+  fitsAnyTopic?: false;
+  /**
+   * The fewest minutes the activity can be run in (a project, an investigation, extended writing): a
+   * step shorter than this takes another activity. Any length when absent.
+   */
+  minMinutes?: number;
   /** What the activity puts on the tables (a tub of water and objects to test), listed under Materials when it is used. */
   materials?: readonly string[];
 };
 
-/** An objective at the top of Bloom's taxonomy, written for the subject. */
-export type Objective = { verb: string; text: string; criterion: string };
+/**
+ * An objective at the top of Bloom's taxonomy, written for the subject. `fitsAnyTopic: false` as for an
+ * activity: a fair test to plan fits only what can be varied and measured, so a frame does not ask for it.
+ */
+export type Objective = { verb: string; text: string; criterion: string; fitsAnyTopic?: false };
 
 /** A mistaken belief students often hold, the correct idea, and how the lesson addresses it. */
 export type Misconception = {
@@ -72,6 +94,8 @@ export type SubjectScaffold = {
   newCase?: string;
   /** The subject's own higher-order objective (create, design, evaluate) for Grades 1 and up. */
   create: Objective;
+  /** The objective a frame asks for when `create` fits only some topics: one true of any topic of the subject. */
+  createAny?: Objective;
   /** Objectives for topics the subject's own does not fit (a map to draw, not a response to weigh): the first whose word the topic mentions. */
   createFor?: readonly { topics: readonly string[]; bands?: readonly Band[]; objective: Objective }[];
   priorKnowledge: Record<Band, string>;

@@ -67,14 +67,18 @@ export function ruledOut(instructions: Pick<LessonContext["instructions"], "has"
   return instructions.has("no-internet") ? ONLINE : undefined;
 }
 
-/** Activities fit for the band, without technology when the teacher asked for none. */
+/**
+ * Activities fit for the band and the topic, without technology when the teacher asked for none; in a
+ * frame, none that fits only some topics of the subject (the frame cannot know that its topic is one).
+ */
 export function usable(
   activities: readonly Activity[],
-  context: Pick<LessonContext, "band" | "instructions" | "brief">,
+  context: Pick<LessonContext, "band" | "instructions" | "brief" | "framed">,
 ) {
   return activities.filter(
     (activity) =>
       activity.bands.includes(context.band) &&
+      !(context.framed && activity.fitsAnyTopic === false) &&
       (!activity.topics || activity.topics.some((word) => mentions(context.brief.topic, word))) &&
       !activity.unless?.some((word) => mentions(context.brief.topic, word)) &&
       !ruledOut(context.instructions)?.test(`${activity.name} ${activity.teacher} ${activity.students}`),

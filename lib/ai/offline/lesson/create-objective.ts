@@ -1,4 +1,5 @@
 import { mentions, type Objective } from "@/lib/lessons/scaffolds";
+import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "../text";
 import type { LessonContext } from "./context";
 
@@ -6,6 +7,7 @@ import type { LessonContext } from "./context";
  * The objective that asks students to make something of the topic (a dialogue, a fair test, a short
  * piece of writing), in the subject's words and the lesson's keywords (a frame's keyword slots). The
  * objectives state it, and the lesson's last main step has students do it, so that it is assessed where it happens.
+ * A frame asks for none that fits only some topics (a fair test of tides): the subject's `createAny` instead.
  */
 export function createObjective(context: LessonContext): Objective {
   const { vocabulary, band, scaffold, fill, topic } = context;
@@ -14,7 +16,10 @@ export function createObjective(context: LessonContext): Objective {
     scaffold.createFor?.find(
       (each) =>
         (!each.bands || each.bands.includes(band)) && each.topics.some((word) => mentions(context.brief.topic, word)),
-    )?.objective ?? scaffold.create;
+    )?.objective ??
+    (context.framed && scaffold.create.fitsAnyTopic === false
+      ? (scaffold.createAny ?? general.create)
+      : scaffold.create);
   return {
     verb: own.verb,
     text: `${fill(own.text)}, using *${first}*${second === first ? "" : ` and *${second}*`}`,

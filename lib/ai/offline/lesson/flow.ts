@@ -7,7 +7,7 @@ import { type LessonContext, ruledOut, usable } from "./context";
 import { createObjective } from "./create-objective";
 import { adaptSteps } from "./flow-instructions";
 import { asClause, type Idea, lowerStart, type TopicActivity } from "./knowledge";
-import { exitQuiz, keywordFor } from "./quiz";
+import { exitQuiz } from "./quiz";
 
 /** A step named inside a sentence: "the “Fair test” step", not "in fair test". */
 export const stepRef = (name: string) => `the “${name}” step`;
@@ -23,6 +23,8 @@ export type Step = {
   kind: "starter" | "core" | "exit";
   /** The step's share of the block's minutes (see `Activity.weight`). */
   weight: number;
+  /** The fewest minutes its activity can be run in (see `Activity.minMinutes`). */
+  minMinutes?: number;
 };
 
 /** A step with its minutes in the block. */
@@ -79,50 +81,28 @@ const beforeEnd = (text: string, clause: string) =>
 const afterFirst = (text: string, clause: string) =>
   text.replace(/^(.*?(?<!\b(?:vs|e\.g|i\.e|etc|cf|Dr|Mr|Mrs|Ms|St|No|[A-Z])))([.!?])(\s|$)/, `$1${clause}$2$3`);
 
-/** How a check listens for a step's word, in turn, so that a plan's checks do not all end alike. */
-const LISTENING: readonly ((word: string) => string)[] = [
-  (word) => `, listening for *${word}* used correctly`,
-  (word) => `, and note who uses *${word}* accurately in their own words`,
-  (word) => `; a student who can use *${word}* in a new sentence has it`,
-];
+/**
+ * An expected answer that speaks of the topic itself: in a frame, which does not know the topic, it asks
+ * the teacher to add what a right answer says (its text names the slot it works on, "tides (Key idea 2)").
+ */
+const orSlot = (context: LessonContext, text: string, aboutTopic: boolean) =>
+  context.framed && aboutTopic ? `${text.replace(/[.]$/, "")} — add what a right answer says.` : text;
 
-/** What a student who has the step's word says, in turn. */
-const USING: readonly ((word: string, meant: string) => string)[] = [
-  (word, meant) => `They use *${word}* correctly, to mean ${meant}.`,
-  (word, meant) => `In their own words, they use *${word}* to mean ${meant}.`,
-  (word, meant) => `A new sentence of theirs uses *${word}* to mean ${meant}.`,
-];
-
-/** The answer a check listens for: the step's word used with its meaning (a keyword's), or with the meaning the teacher adds. */
-function expectedUse(context: LessonContext, word: string, position: number) {
-  const keyword = keywordFor(context, word);
-  if (!keyword) return `They use *${word}* accurately in what they say about ${context.topic}.`;
-  if (keyword.slot) return `They use *${word}* correctly, with the meaning you add under Keywords.`;
-  const say = USING[position % USING.length] ?? USING[0];
-  return say ? say(word, keyword.meaning.replace(/[.]+$/, "")) : "";
-}
-
-/** A step's check: its question, listening for the step's word, and the answer that uses the word as it means. */
-function listeningFor(context: LessonContext, question: string, word: string, position: number): Check {
-  return {
-    question: question.endsWith("?")
-      ? `${question} Listen for *${word}* in the answers.`
-      : beforeEnd(question, LISTENING[position % LISTENING.length]?.(word) ?? ""),
-    expectedAnswer: expectedUse(context, word, position),
-  };
-}
+/** What a library topic's key idea says, as an answer in a student's own words. */
+const inOwnWords = (lead: string, idea: Idea) =>
+  `${lead}, in their own words: ${idea.text.trim().replace(/([^.!?])$/, "$1.")}`;
 
 /**
  * A scaffold's activity, for this lesson: it works on the topic (in a frame, on the key idea slot the
  * step is given), and each step takes one of the lesson's words in turn as its focus: the teacher puts it
- * on the board, students use it with one more, and the check listens for it, used with its meaning.
+ * on the board and students use it with one more. Its check is the activity's question, answered as the
+ * activity's `expected` says a right answer sounds.
  */
 function fromActivity(activity: Activity, context: LessonContext, kind: Step["kind"], position: number, idea: number) {
   const about = (text: string) => context.fill(text, idea);
   const focus = wordAt(context, 2 * position);
   const other = wordAt(context, 2 * position + 1);
   const teacher = about(activity.teacher);
-  const check = about(activity.check);
   const onBoard = /^[^.!]*\?/.test(teacher)
     ? `${teacher} Put *${focus}* on the board.`
     : afterFirst(
@@ -142,9 +122,13 @@ function fromActivity(activity: Activity, context: LessonContext, kind: Step["ki
       about(activity.students),
       focus === other ? `, using the word *${focus}*` : `, using the words *${focus}* and *${other}*`,
     ),
-    check: listeningFor(context, check, focus, position),
+    check: {
+      question: about(activity.check),
+      expectedAnswer: orSlot(context, about(activity.expected), activity.expected.includes("{topic}")),
+    },
     kind,
     weight: activity.weight ?? (kind === "core" ? CORE_WEIGHT : STARTER_WEIGHT),
+    minMinutes: activity.minMinutes,
   } satisfies Step;
 }
 
@@ -201,7 +185,11 @@ function corePool(context: LessonContext, stage: Stage) {
   );
 }
 
-function starter(context: LessonContext, index: number, previous: string | undefined): Step {
+/**
+ * The block's opening: on a later day, a recall of the last lesson, whose right answer is the key idea
+ * that lesson started on (`recalled`; a frame's slot for it); else the subject's starter.
+ */
+function starter(context: LessonContext, index: number, previous: string | undefined, recalled?: Idea): Step {
   if (previous !== undefined) {
     const word = wordAt(context, index);
     const about = context.fill("{topic}", index);
@@ -214,7 +202,14 @@ function starter(context: LessonContext, index: number, previous: string | undef
           : `Answer from memory on mini whiteboards, then check with a partner how each of them used *${word}*.`,
       check: {
         question: `What did the last lesson show about ${previous}?`,
-        expectedAnswer: expectedUse(context, word, index),
+        expectedAnswer:
+          recalled && !recalled.slot
+            ? inOwnWords("They recall what the last lesson explained", recalled)
+            : orSlot(
+                context,
+                `They say what the last lesson showed about ${previous} in ${context.fill("{topic}", index - 1)}.`,
+                true,
+              ),
       },
       kind: "starter",
       weight: STARTER_WEIGHT,
@@ -233,7 +228,11 @@ function starter(context: LessonContext, index: number, previous: string | undef
   return fromActivity(chosen, context, "starter", index, index);
 }
 
-function exit(context: LessonContext, stage: Stage, focus: string | undefined, index: number): Step {
+/**
+ * The block's close: the exit quiz, whose first question is its check, on the last (or only) day; else an
+ * exit check on the day's focus, whose right answer is the key idea the day worked on (`today`).
+ */
+function exit(context: LessonContext, stage: Stage, focus: string | undefined, index: number, today?: Idea): Step {
   const { spoken, learners } = context;
   const [misconception] = context.misconceptions;
   const [first = context.topic, second = first] = context.vocabulary;
@@ -270,7 +269,9 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined, i
         : `Answer on their own, then check with a partner how each of them used *${first}* and *${second}*.`,
       check: {
         question: opening?.question ?? `What is one thing you learned about ${context.topic} today?`,
-        expectedAnswer: opening?.answer ?? expectedUse(context, first, 0),
+        expectedAnswer:
+          opening?.answer ??
+          orSlot(context, `They name one thing they learned about ${context.topic} and how they know it.`, true),
       },
       kind: "exit",
       // A longer quiz takes longer; one asked aloud is a short circle.
@@ -287,7 +288,10 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined, i
       : `Answer on a sticky note, using *${checked}*, and post it by the door.`,
     check: {
       question: `What did today's work on ${focus} show you?`,
-      expectedAnswer: expectedUse(context, checked, focus.length),
+      expectedAnswer:
+        today && !today.slot
+          ? inOwnWords("They say what today's work showed", today)
+          : orSlot(context, `They say what today's work on ${focus} showed about ${about}.`, true),
     },
     kind: "exit",
     weight: (spoken ? 0.8 : 1) + (moving ? 0.3 : 0),
@@ -363,13 +367,44 @@ function named(context: LessonContext) {
   return parts.length ? ` ${parts.join(" ")}` : "";
 }
 
+/**
+ * What a block carries over from the days before it: the activities used (a later day takes fresh ones),
+ * and the key idea the last day started on, which its recall asks for. `tooLong` holds the activities a
+ * first try found longer than the minutes their step was given.
+ */
+type Carried = { earlier: ReadonlySet<string>; recalled?: Idea; tooLong?: ReadonlySet<string> };
+
 function blockSteps(
   context: LessonContext,
   stage: Stage,
   minutes: number,
   index: number,
   count: number,
-  earlier: ReadonlySet<string> = new Set(),
+  carried: Carried = { earlier: new Set() },
+): ReturnType<typeof timedBlock> {
+  const block = timedBlock(context, stage, minutes, index, count, carried);
+  // An activity that needs more minutes than its step was given (a whole project in 14 minutes) gives way to
+  // the next in the pool, as long as the pool has enough others to fill the block. A step taken outdoors
+  // keeps its activity's name before " (outdoors)".
+  const short = block.steps.filter((step) => step.minMinutes !== undefined && step.minutes < step.minMinutes);
+  const left = block.chosen.filter((activity) =>
+    short.some((step) => step.name.startsWith(context.fill(activity.name))),
+  );
+  if (!left.length) return block;
+  const excluded = new Set([...(carried.tooLong ?? []), ...left.map((activity) => activity.name)]);
+  const others = corePool(context, stage).filter((activity) => !excluded.has(activity.name));
+  if (others.length < block.chosen.length) return block;
+  return blockSteps(context, stage, minutes, index, count, { ...carried, tooLong: excluded });
+}
+
+/** One try at a block: its steps, each with its minutes. */
+function timedBlock(
+  context: LessonContext,
+  stage: Stage,
+  minutes: number,
+  index: number,
+  count: number,
+  { earlier, recalled, tooLong = new Set() }: Carried,
 ) {
   const focus = count > 1 ? focusOf(context, index) : undefined;
   const previous = index > 0 ? focusOf(context, index - 1) : undefined;
@@ -379,7 +414,7 @@ function blockSteps(
   const fromScaffold = cores - (own ? 1 : 0);
   // A later day's pool is ordered for its stage, so its turn in the pool could land on an earlier day's
   // activity ("Fair test" on day 1 and again on day 2): activities not yet used come first.
-  const whole = corePool(context, stage);
+  const whole = corePool(context, stage).filter((activity) => !tooLong.has(activity.name));
   const fresh = whole.filter((activity) => !earlier.has(activity.name));
   const pool = fresh.length >= fromScaffold ? fresh : whole;
   const start = pool === fresh ? 0 : index * fromScaffold;
@@ -409,7 +444,13 @@ function blockSteps(
   const namedIn = core[1] ?? core[0];
   if (naming && namedIn) namedIn.teacher = `${namedIn.teacher}${naming}`;
   // The day's focus goes in after the teacher's instructions are applied, so every day's steps are its own.
-  const adapted = adaptSteps(context, [starter(context, index, previous), ...core, exit(context, stage, focus, index)]);
+  // The key idea the day starts on: what its exit check asks for, and the next day's recall.
+  const started = ideas.flat()[0];
+  const adapted = adaptSteps(context, [
+    starter(context, index, previous, recalled),
+    ...core,
+    exit(context, stage, focus, index, started),
+  ]);
   // The last block's last main step has students make what the objectives ask for (older than the early years).
   if (index === count - 1 && context.band !== "early") {
     const lastCore = adapted.filter((step) => step.kind === "core").at(-1);
@@ -441,6 +482,7 @@ function blockSteps(
     activities: [...(own ? [own.name] : []), ...chosen.map((activity) => activity.name)],
     own,
     chosen,
+    started,
   };
 }
 
@@ -520,19 +562,21 @@ function addressMisconceptions(context: LessonContext, blocks: FlowBlock[]) {
  */
 export function lessonFlow(context: LessonContext, timing: LessonTiming) {
   const earlier = new Set<string>();
+  let recalled: Idea | undefined;
   const all = flowBlocks(timing);
   const used: TopicActivity[] = [];
   const scaffoldActivities: Activity[] = [];
   const blocks = all.map((block, index): FlowBlock => {
     const stage = stageOf(index, all.length);
-    const { steps, goal, activities, own, chosen } = blockSteps(
+    const { steps, goal, activities, own, chosen, started } = blockSteps(
       context,
       stage,
       block.minutes,
       index,
       all.length,
-      earlier,
+      { earlier, recalled },
     );
+    recalled = started;
     for (const name of activities) earlier.add(name);
     if (own) used.push(own);
     scaffoldActivities.push(...chosen.filter((activity) => !scaffoldActivities.includes(activity)));

@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { educators } from "@/db/data/educators";
+import { allSteps } from "@/lib/lessons/plan-parts";
+import {
+  type Activity,
+  BANDS,
+  type Band,
+  SUBJECT_SCAFFOLDS,
+  type SubjectScaffold,
+  subjectScaffold,
+} from "@/lib/lessons/scaffolds";
+import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
+import { findTopic, topicLibrary } from "@/lib/lessons/topic-library";
+import {
+  definitionChecks,
+  KEYWORD_DEFINITION,
+  minimumOf,
+  onlySomeTopics,
+  SLOT,
+  shortSteps,
+} from "@/tests/helpers/offline-plan";
+import { composeLessonPlan } from "../compose-lesson";
+import { FRAME_NOTE } from "./knowledge";
+
+/**
+ * What a plan's steps ask and expect, read from the typed plan: each check's expected answer answers its
+ * own question (the activity's `expected`), never a keyword's definition; a frame uses no activity or
+ * objective that fits only some topics of its subject; and no step holds an activity longer than its minutes.
+ */
+
+const educator = (slug: string) => {
+  const found = educators.find((each) => each.slug === slug);
+  if (!found) throw new Error(`no ${slug} in the catalogue`);
+  return found;
+};
+const vygotsky = educator("lev-vygotsky");
+
+const GRADES: Record<Band, string> = { early: "Kindergarten", primary: "Grade 4", lower: "Grade 7", upper: "Grade 10" };
+const LENGTHS: TimingRequest[] = [
+  { lessonLength: "brief" },
+  { lessonLength: "medium" },
+  { lessonLength: "comprehensive" },
+  { lessonLength: "extended", extendedDurationType: "days", extendedDays: "4" },
+];
+
+/** A subject a teacher types for each scaffold, by its key. */
+const subjectOf = (scaffold: SubjectScaffold) => (scaffold.key === "general" ? "Health" : scaffold.label);
+const activitiesOf = (scaffold: SubjectScaffold): Activity[] => [
+  ...scaffold.starters,
+  ...scaffold.cycles,
+  ...scaffold.applications,
+];
+
+/** A topic no library file has, in any subject: the plan on it is a frame. */
+const UNKNOWN = "The quiet hour of the lighthouse keepers";
+
+describe("every scaffold activity says what a right answer to its check sounds like", () => {
+  const activities = SUBJECT_SCAFFOLDS.flatMap((scaffold) =>
+    activitiesOf(scaffold).map((activity) => [`${scaffold.key}: ${activity.name}`, activity] as const),
+  );
+
+  it.each(activities)("%s", (_name, activity) => {
+    expect(activity.expected.length).toBeGreaterThan(30);
+    expect(activity.expected).toMatch(/[.!?]$/);
+    expect(activity.expected).not.toBe(activity.check);
+    expect(activity.expected).not.toMatch(KEYWORD_DEFINITION);
+    // Written for any topic of the subject: no slot of a frame, no keyword of one lesson.
+    expect(activity.expected).not.toMatch(/\{key\}|Keyword \d|Key idea \d/);
+    if (activity.minMinutes !== undefined) expect(activity.minMinutes).toBeGreaterThan(0);
+  });
+
+  it.each(SUBJECT_SCAFFOLDS.map((scaffold) => [scaffold.key, scaffold] as const))(
+    "%s: no two activities expect the same answer, and an objective that fits only some topics has one for a frame",
+    (_key, scaffold) => {
+      const expected = activitiesOf(scaffold).map((activity) => activity.expected);
+      expect(new Set(expected).size).toBe(expected.length);
+      if (scaffold.create.fitsAnyTopic === false) expect(scaffold.createAny?.fitsAnyTopic).toBeUndefined();
+    },
+  );
+});
+
+describe("a frame uses no activity or objective that fits only some topics of its subject", () => {
+  const cases = SUBJECT_SCAFFOLDS.flatMap((scaffold) => BANDS.map((band) => [scaffold.key, band, scaffold] as const));
+
+  it.each(cases)("%s, %s band", (_key, band, scaffold) => {
+    const brief = { subject: subjectOf(scaffold), gradeLevel: GRADES[band], topic: UNKNOWN };
+    expect(subjectScaffold(brief.subject)).toBe(scaffold);
+    for (const length of LENGTHS) {
+      const plan = composeLessonPlan(vygotsky, brief, lessonTiming(length));
+      expect(plan.note).toBe(FRAME_NOTE);
+      // Nor does it say students can already do what only some topics ask ("Students can plan a fair test").
+      expect(onlySomeTopics(plan), JSON.stringify(length)).toEqual([]);
+    }
+  });
+
+  it("plans a Grade 8 lesson on tides with no fair test, in its steps, objectives or prior knowledge", () => {
+    const plan = composeLessonPlan(
+      educator("john-dewey"),
+      { subject: "Science", gradeLevel: "Grade 8", topic: "Tides" },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    expect(plan.note).toBe(FRAME_NOTE);
+    expect(JSON.stringify(plan)).not.toMatch(/fair test/i);
+    expect(plan.objectives.at(-1)).toMatchObject({ verb: "Construct", higherOrder: true });
+  });
+
+  it("still runs a fair test where a library topic is one to test", () => {
+    const plan = composeLessonPlan(
+      educator("john-dewey"),
+      { subject: "Science", gradeLevel: "Grade 7", topic: "Photosynthesis" },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    expect(plan.note).toBe("");
+    expect(plan.objectives.map((objective) => objective.verb)).toContain("Plan");
+  });
+});
+
+/** A library topic for each scaffold, and a frame: the plans whose checks are read. */
+const composed = SUBJECT_SCAFFOLDS.flatMap((scaffold) => {
+  const file = topicLibrary().find((topic) => topic.subjects[0] === scaffold.key);
+  const topics = [...(file ? [file.title] : []), UNKNOWN];
+  return topics.flatMap((topic) =>
+    (file?.title === topic ? file.bands : BANDS).map((band) => {
+      const brief = { subject: subjectOf(scaffold), gradeLevel: GRADES[band], topic };
+      return [`${scaffold.key}, ${topic}, ${band}`, brief] as const;
+    }),
+  );
+});
+
+describe("each step's check expects the answer to its own question", () => {
+  it.each(composed)("%s", (_name, brief) => {
+    const known = findTopic(subjectScaffold(brief.subject).key, brief.topic);
+    for (const length of LENGTHS) {
+      const plan = composeLessonPlan(vygotsky, brief, lessonTiming(length));
+      const blocks = plan.days.length ? plan.days.map((day) => day.steps) : [plan.steps];
+      for (const steps of blocks) {
+        const answers = steps.map((step) => step.check.expectedAnswer);
+        // No two steps of a lesson expect the same answer.
+        expect(new Set(answers).size, JSON.stringify(length)).toBe(answers.length);
+      }
+      expect(definitionChecks(plan).map((step) => step.check.expectedAnswer)).toEqual([]);
+      for (const step of allSteps(plan)) {
+        const answer = step.check.expectedAnswer;
+        // A frame's answer that speaks of the topic asks the teacher to add what it says.
+        if (!known && answer.toLowerCase().includes(brief.topic.toLowerCase())) expect(answer).toMatch(SLOT);
+      }
+    }
+  });
+
+  it("expects of a fair test the variables kept the same, not a definition", () => {
+    const plan = composeLessonPlan(
+      educator("john-dewey"),
+      { subject: "Science", gradeLevel: "Grade 4", topic: "Forces and friction" },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    const fair = allSteps(plan).find((step) => step.title === "Fair test");
+    expect(fair?.check).toEqual({
+      question: "Ask each group which variable they kept the same and why it matters.",
+      expectedAnswer: expect.stringMatching(/^They name the variables they kept the same/),
+    });
+  });
+});
+
+describe("a step is never shorter than its activity needs", () => {
+  const cases = SUBJECT_SCAFFOLDS.flatMap((scaffold) => {
+    const file = topicLibrary().find((topic) => topic.subjects[0] === scaffold.key);
+    return BANDS.map((band) => [scaffold.key, band, scaffold, file?.title ?? UNKNOWN] as const);
+  });
+
+  it.each(cases)("%s, %s band", (_key, band, scaffold, known) => {
+    for (const slug of ["mary-mcleod-bethune", "john-dewey"])
+      for (const topic of [known, UNKNOWN])
+        for (const length of LENGTHS) {
+          const brief = { subject: subjectOf(scaffold), gradeLevel: GRADES[band], topic };
+          const plan = composeLessonPlan(educator(slug), brief, lessonTiming(length));
+          expect(shortSteps(plan), `${slug}, ${topic}, ${JSON.stringify(length)}`).toEqual([]);
+        }
+  });
+
+  it("gives a Grade 7 history unit's enquiry a step long enough, and Mary McLeod Bethune's civic voice a step's share", () => {
+    const plan = composeLessonPlan(
+      educator("mary-mcleod-bethune"),
+      { subject: "History", gradeLevel: "Grade 7", topic: "The Industrial Revolution" },
+      lessonTiming({ lessonLength: "extended", extendedDurationType: "days", extendedDays: "4" }),
+    );
+    const enquiry = allSteps(plan).find((step) => step.title === "Historical enquiry");
+    expect(enquiry?.minutes).toBeGreaterThanOrEqual(minimumOf("Historical enquiry") ?? 0);
+    // Research and a case presented to someone with power is a project, not one step's work.
+    const teacher = allSteps(plan)
+      .map((step) => step.teacher)
+      .join("\n");
+    expect(teacher).toMatch(/Mary McLeod Bethune's “civic voice”: have students name an issue/);
+    expect(teacher).not.toMatch(/research an issue/);
+  });
+});
