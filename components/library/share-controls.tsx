@@ -22,7 +22,7 @@ export type ShareProps = {
 
 const what = (kind: ShareKind) => (kind === "lesson_plan" ? "lesson plan" : "conversation");
 /** The share action keeps one width whatever it reads, so nothing beside it moves when it changes. */
-const ACTION_WIDTH = "min-w-28";
+const ACTION_WIDTH = "w-32";
 
 /** A share call with its toasts; `busy` while it runs. */
 function useShareCall(onChange: () => Promise<unknown>) {
