@@ -10,7 +10,7 @@ import { pickEducator } from "./support";
 test.describe.configure({ timeout: 180_000 });
 
 const lesson = { subject: "Physical Education", gradeLevel: "Grade 12", topic: "Weight training" };
-/** A plan without safety notes, which a weight-training lesson needs, streamed in small pieces a few ms apart. */
+/** A plan without safety notes, which a weight-training lesson needs, streamed in small pieces 80 ms apart (some seconds in all, so the page shows it mid-stream on a busy machine). */
 const unsafe = samplePlan({ title: "Weight Training: Safe Lifting for Grade 12" });
 const safe = { ...unsafe, safetyNotes: ["A trained spotter stands by every bench press; collars on every bar."] };
 const pieces = (value: unknown) => JSON.stringify(value).match(/[\s\S]{1,60}/g) ?? [];
@@ -25,7 +25,7 @@ test("a model's plan streams in as it is written, shows its problems above it, a
     OPENAI_MODEL: "fake-planner-1",
   });
   try {
-    fake.behave({ kind: "answer", pieces: pieces(unsafe), gapMs: 20 });
+    fake.behave({ kind: "answer", pieces: pieces(unsafe), gapMs: 80 });
     await page.goto(`${server.baseURL}/lessons`);
     await pickEducator(page, "Chosen Educator", "Maria Montessori");
     await page.getByLabel("Subject").fill(lesson.subject);
