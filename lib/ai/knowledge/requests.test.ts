@@ -14,6 +14,10 @@ describe("what a teacher asks for that the built-in model cannot make", () => {
     expect(unmetRequest(question)?.kind).toBe(kind);
   });
 
+  it("takes a plain 'an example' for no request: only an example of something is one", () => {
+    expect(unmetRequest("That makes sense. Can you give me an example?")).toBeUndefined();
+  });
+
   it("names the topic of what is asked for", () => {
     expect(unmetRequest("Can you give me a concrete example of density?")).toMatchObject({ topic: "density" });
     expect(unmetRequest("Write me a worksheet on fractions.")).toMatchObject({

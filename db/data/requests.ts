@@ -1,0 +1,72 @@
+/**
+ * What a teacher may ask the built-in model for that its knowledge cannot make: a worked example of a
+ * topic's content, a specific text to read, or a whole piece of teaching material. Knowledge of how
+ * teachers ask is data: a new way of asking is a new pattern here (the reader is
+ * lib/ai/knowledge/requests.ts, its test lib/ai/knowledge/requests.test.ts).
+ *
+ * Each pattern is a regular expression's source, read without regard to letter case; `{texts}` stands for
+ * any of `TEXT_WORDS`, and `{topic}` for what the thing asked for is "of", "on" or "about" (the topic it
+ * names, if any). A material's `thing` is the named group `thing`.
+ */
+export type RequestKind = "example" | "text" | "material";
+
+export const REQUEST_PATTERNS: readonly { kind: RequestKind; pattern: string }[] = [
+  {
+    kind: "example",
+    pattern: String.raw`\b(?:worked|concrete|specific|real|actual|detailed|step[- ]by[- ]step|full)\s+(?:\w+\s+)?examples?{topic}`,
+  },
+  { kind: "example", pattern: String.raw`\b(?:an?|one|some)\s+examples?(?=\s+(?:of|on|about|showing|using)\s){topic}` },
+  {
+    // Asking which text to use ("which novel should…", "recommend a picture book"); teaching "one novel
+    // to all of them" names a text the teacher already has, and asks for none.
+    kind: "text",
+    pattern: String.raw`\b(?:which|what|specific|particular|good)\s+(?:\w+\s+)?{texts}\s+(?:should|could|would|can|do|to|for|on|about|that)\b|\breading\s+list\b|\b(?:recommend|suggest|name)\s+(?:me\s+)?(?:a|an|one|some|any)\s+(?:\w+\s+)?{texts}|\b(?:looking\s+for|need|want)\s+(?:a|an|one|some)\s+(?:good\s+|suitable\s+)?{texts}\s+(?:to|for|on|about|that)\b`,
+  },
+  {
+    kind: "material",
+    pattern: String.raw`\b(?:write|make|create|draft|design|give|send|prepare|produce)\s+(?:me\s+|us\s+)?(?:a|an|the|some|my)\s+(?:\w+\s+){0,2}?(?<thing>lesson\s+plan|lesson|plan|worksheet|script|rubric|quiz|test|letter|email|handout|scheme\s+of\s+work|unit\s+plan|slides?)\b{topic}`,
+  },
+];
+
+/** The kinds of text a teacher may ask to be named. */
+export const TEXT_WORDS = [
+  "texts?",
+  "books?",
+  "novels?",
+  "poems?",
+  "passages?",
+  "stories",
+  "story",
+  "articles?",
+  "readings?",
+  String.raw`picture\s+books?`,
+];
+
+/** Words that start what the thing is "of" and end the topic it names: "an example of how I…". */
+export const TOPIC_STOPS = ["i", "we", "that", "which", "to", "so", "my", "our", "for", "in", "with"];
+
+/** Words that name no topic at the ends of one: "an example of that", "a concrete example for my class". */
+export const NO_TOPIC_WORDS = [
+  "that",
+  "this",
+  "it",
+  "them",
+  "these",
+  "those",
+  "what",
+  "how",
+  "you",
+  "your",
+  "one",
+  "class",
+  "students",
+  "pupils",
+  "children",
+  "kids",
+  "tomorrow",
+  "me",
+  "us",
+  "practice",
+  "action",
+  "use",
+];
