@@ -1,28 +1,7 @@
+import { GAMES } from "@/lib/lessons/scaffolds/games";
 import { lowerFirst } from "../text";
 import type { LessonContext } from "./context";
 import type { Step } from "./flow";
-
-/** A game the teacher asked for, with its check and what a right answer to it sounds like (as a scaffold activity's). */
-type Game = Pick<Step, "name" | "teacher" | "students"> & { check: string; expected: string };
-
-const GAMES: Record<"early" | "older", Game> = {
-  early: {
-    name: "Musical statues game",
-    teacher:
-      "Play music while the children move; when it stops, ask a question about {topic} and let them answer by pointing, showing or saying.",
-    students: "Dance, freeze when the music stops, and answer together.",
-    check: "Watch who answers confidently and who copies a friend, and ask those children the next question directly.",
-    expected:
-      "Most children point to, show or say the right answer on their own, and those asked directly answer without a friend's lead.",
-  },
-  older: {
-    name: "Quiz-quiz-trade game",
-    teacher: "Give each student a card with one question about {topic} and its answer on the back; model one trade.",
-    students: "Pair up, quiz each other, swap cards and find a new partner; play three rounds.",
-    check: "Ask which card was hardest to answer and go over it with the class.",
-    expected: "They name the hardest card and, once it is gone over, give its answer and say why it is right.",
-  },
-};
 
 const addTo = (text: string, addition: string) => `${text} ${addition}`;
 
@@ -53,16 +32,18 @@ export function adaptSteps(context: LessonContext, steps: Step[]): Step[] {
     );
   }
   if (instructions.has("game") && !result.some((step) => /game/i.test(step.name))) {
-    const game = GAMES[band === "early" ? "early" : "older"];
-    Object.assign(lastCore, {
-      name: game.name,
-      teacher: fill(game.teacher),
-      students: game.students,
-      check: { question: game.check, expectedAnswer: game.expected },
-      kind: "core",
-      // A game fits any minutes the step it takes over was given.
-      minMinutes: undefined,
-    });
+    // lib/lessons/scaffolds/games.ts has a game for every band.
+    const game = GAMES.find((each) => each.bands.includes(band));
+    if (game)
+      Object.assign(lastCore, {
+        name: game.name,
+        teacher: fill(game.teacher),
+        students: game.students,
+        check: { question: game.check, expectedAnswer: game.expected },
+        kind: "core",
+        // A game fits any minutes the step it takes over was given.
+        minMinutes: undefined,
+      });
   }
   if (instructions.has("group-work")) {
     const groups =
