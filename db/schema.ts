@@ -13,10 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-// A type only (erased when compiled): the plan object's shape is defined once, beside its zod schema.
-import type { GradeSystemId } from "../lib/lessons/grade-systems";
 import type { LessonPlan as PlanObject } from "../lib/lessons/plan-schema";
 import type { EducatorKnowledge } from "./data/educator-types";
+// A type only (erased when compiled): the plan object's shape is defined once, beside its zod schema.
+import type { GradeSystemId } from "./data/grade-systems";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>

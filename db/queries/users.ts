@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { GradeSystemId } from "@/lib/lessons/grade-systems";
+import type { GradeSystemId } from "@/db/data/grade-systems";
 import { getDb } from "../client";
 import { sessions, users } from "../schema";
 

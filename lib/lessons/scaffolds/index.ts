@@ -67,32 +67,28 @@ export function subjectTerms(subject: string) {
 }
 
 /**
- * A grade level as the US grade it is read as, in the teacher's grade system ("Year 4" in England and
- * Wales: "Grade 3"; lib/lessons/grade-systems.ts); a text no system has (an old plan's) as it is.
+ * The US grade a grade level is read as, in the teacher's grade system ("Year 4" in England and Wales: 3;
+ * lib/lessons/grade-systems.ts): 0 Kindergarten, -1 the year before, 13 higher education. A text no
+ * system has is read as the oldest: the server accepts only the systems' labels.
  */
-const asUsGrade = (gradeLevel: string, system?: GradeSystemId) =>
-  (resolveGrade(gradeLevel, system) ?? resolveGrade(gradeLevel))?.usLabel ?? gradeLevel;
+const usGradeOf = (gradeLevel: string, system?: GradeSystemId) =>
+  (resolveGrade(gradeLevel, system) ?? resolveGrade(gradeLevel))?.usGrade ?? 13;
 
 /** The US grade number of a grade level ("Grade 4" → 4, England's "Year 4" → 3); NaN for Kindergarten and Higher Education. */
 export function gradeNumber(gradeLevel: string, system?: GradeSystemId) {
-  return Number(asUsGrade(gradeLevel, system).match(/\d+/)?.[0] ?? Number.NaN);
+  const grade = usGradeOf(gradeLevel, system);
+  return grade >= 1 && grade <= 12 ? grade : Number.NaN;
 }
 
 /** The grade band of a grade level from the form, in the teacher's grade system ("Kindergarten", "Grade 1" … "Higher Education"; "Year 4"…). */
 export function gradeBand(gradeLevel: string, system?: GradeSystemId): Band {
-  const usGrade = asUsGrade(gradeLevel, system);
-  if (/kinder|pre-?k|nursery|reception|preschool/i.test(usGrade)) return "early";
-  const grade = gradeNumber(usGrade);
-  if (Number.isNaN(grade)) return "upper";
-  if (grade <= 5) return "primary";
-  if (grade <= 8) return "lower";
-  return "upper";
+  const grade = usGradeOf(gradeLevel, system);
+  return grade <= 0 ? "early" : grade <= 5 ? "primary" : grade <= 8 ? "lower" : "upper";
 }
 
 /** Kindergarten to Grade 2: children who answer aloud and draw more than they write. */
 export function isEarlyGrade(gradeLevel: string, system?: GradeSystemId) {
-  const band = gradeBand(gradeLevel, system);
-  return band === "early" || (band === "primary" && gradeNumber(gradeLevel, system) <= 2);
+  return usGradeOf(gradeLevel, system) <= 2;
 }
 
 /** Food is a hazard in any subject (a tasting in languages, fractions with a recipe); knives only where food is prepared. */
