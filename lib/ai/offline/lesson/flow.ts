@@ -1,3 +1,4 @@
+import { planWords } from "@/db/data/plan-wording";
 import { STEP_LIMIT } from "@/lib/lessons/check-age";
 import type { Activity } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
@@ -86,11 +87,11 @@ const afterFirst = (text: string, clause: string) =>
  * the teacher to add what a right answer says (its text names the slot it works on, "tides (Key idea 2)").
  */
 const orSlot = (context: LessonContext, text: string, aboutTopic: boolean) =>
-  context.framed && aboutTopic ? `${text.replace(/[.]$/, "")} — add what a right answer says.` : text;
+  context.framed && aboutTopic ? planWords("expectedAnswer", { text: text.replace(/[.]$/, "") }) : text;
 
 /** What a library topic's key idea says, as an answer in a student's own words. */
 const inOwnWords = (lead: string, idea: Idea) =>
-  `${lead}, in their own words: ${idea.text.trim().replace(/([^.!?])$/, "$1.")}`;
+  planWords("inOwnWords", { lead, idea: idea.text.trim().replace(/([^.!?])$/, "$1.") });
 
 /**
  * A scaffold's activity, for this lesson: it works on the topic (in a frame, on the key idea slot the

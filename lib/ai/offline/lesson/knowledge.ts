@@ -1,3 +1,4 @@
+import { planWords } from "@/db/data/plan-wording";
 import type { Band } from "@/lib/lessons/scaffolds";
 import type { TopicForBand as Topic } from "@/lib/lessons/topic-library";
 import { lowerFirst } from "../text";
@@ -57,21 +58,21 @@ const FRAME_IDEAS = 3;
 function frame(topic: string): Knowledge {
   return {
     keywords: [1, 2, 3].map((number) => ({
-      term: `Keyword ${number}`,
-      meaning: `add a word students need for ${topic} and what it means`,
+      term: planWords("keyword", { n: number }),
+      meaning: planWords("keywordMeaning", { topic }),
       slot: true,
     })),
     misconceptions: [
       {
-        belief: `Misconception — add one your students often hold about ${topic}`,
-        correction: "add the correct idea",
-        address: "add how this lesson puts it right",
+        belief: planWords("misconception", { topic }),
+        correction: planWords("correction"),
+        address: planWords("address"),
         slot: true,
       },
     ],
     ideas: Array.from({ length: FRAME_IDEAS }, (_, index) => ({
-      label: `Key idea ${index + 1}`,
-      text: "add it",
+      label: planWords("keyIdea", { n: index + 1 }),
+      text: planWords("keyIdeaText"),
       slot: true,
     })),
   };
@@ -100,7 +101,11 @@ export function knowledgeOf(
       address: misconception.address,
       slot: false,
     })),
-    ideas: known.keyIdeas.map((idea, index) => ({ label: `Key idea ${index + 1}`, text: idea, slot: false })),
+    ideas: known.keyIdeas.map((idea, index) => ({
+      label: planWords("keyIdea", { n: index + 1 }),
+      text: idea,
+      slot: false,
+    })),
     activity: activityFor(known, band, avoid),
   };
 }

@@ -1,3 +1,4 @@
+import { planWords } from "@/db/data/plan-wording";
 import type { QuizQuestion } from "@/lib/lessons/plan-schema";
 import type { LessonContext } from "./context";
 import { lowerStart, type Term } from "./knowledge";
@@ -113,15 +114,15 @@ const fileQuiz = (context: LessonContext): QuizQuestion[] =>
 
 /** A slot for a multiple-choice question. */
 const choiceSlot = (number: number, on: string): QuizQuestion => ({
-  question: `Question ${number} — add a multiple-choice question on ${on}`,
-  answer: "add the right answer",
-  distractors: ["add a wrong answer from a common misconception", "add a second wrong answer"],
+  question: planWords("choiceQuestion", { n: number, on }),
+  answer: planWords("rightAnswer"),
+  distractors: [planWords("wrongAnswer"), planWords("secondWrongAnswer")],
 });
 
 /** A slot for a question answered in the student's own words. */
 const shortSlot = (number: number, on: string): QuizQuestion => ({
-  question: `Question ${number} — add a short-answer question on ${on}`,
-  answer: "add what a right answer says",
+  question: planWords("shortQuestion", { n: number, on }),
+  answer: planWords("answerSays"),
   distractors: [],
 });
 
@@ -129,13 +130,13 @@ const shortSlot = (number: number, on: string): QuizQuestion => ({
 const spokenSlot = (number: number, on: string, options: boolean): QuizQuestion =>
   options
     ? {
-        question: `Question ${number} — add a question to ask aloud on ${on}, with options the children point to`,
-        answer: "add the right answer",
-        distractors: ["add a wrong answer from a common misconception", "add a second wrong answer"],
+        question: planWords("spokenChoiceQuestion", { n: number, on }),
+        answer: planWords("rightAnswer"),
+        distractors: [planWords("wrongAnswer"), planWords("secondWrongAnswer")],
       }
     : {
-        question: `Question ${number} — add a question to ask aloud on ${on}`,
-        answer: "add what a right answer says",
+        question: planWords("spokenQuestion", { n: number, on }),
+        answer: planWords("answerSays"),
         distractors: [],
       };
 

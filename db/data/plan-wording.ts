@@ -1,0 +1,35 @@
+/**
+ * Wording the built-in model's plans share whatever the topic: above all what a frame's marked slots say,
+ * the places a plan on a topic the library does not have leaves for the teacher ("Key idea 1 — add it",
+ * "Question 2 — add a short-answer question on …"). Wording is data: the composer (lib/ai/offline/lesson)
+ * fills `{n}`, `{topic}`, `{on}`, `{text}`, `{lead}` and `{idea}` with `planWords`, and
+ * tests/helpers/offline-plan.ts finds the slots by their "add" (SLOT).
+ */
+export const PLAN_WORDING = {
+  keyIdea: "Key idea {n}",
+  keyIdeaText: "add it",
+  keyword: "Keyword {n}",
+  keywordMeaning: "add a word students need for {topic} and what it means",
+  misconception: "Misconception — add one your students often hold about {topic}",
+  correction: "add the correct idea",
+  address: "add how this lesson puts it right",
+  choiceQuestion: "Question {n} — add a multiple-choice question on {on}",
+  shortQuestion: "Question {n} — add a short-answer question on {on}",
+  spokenQuestion: "Question {n} — add a question to ask aloud on {on}",
+  spokenChoiceQuestion: "Question {n} — add a question to ask aloud on {on}, with options the children point to",
+  rightAnswer: "add the right answer",
+  answerSays: "add what a right answer says",
+  wrongAnswer: "add a wrong answer from a common misconception",
+  secondWrongAnswer: "add a second wrong answer",
+  /** A check's expected answer that speaks of the topic itself, in a frame. */
+  expectedAnswer: "{text} — add what a right answer says.",
+  /** A library topic's key idea as a student's answer. */
+  inOwnWords: "{lead}, in their own words: {idea}",
+} as const;
+
+export type PlanWording = keyof typeof PLAN_WORDING;
+
+/** A slot's words with its placeholders filled. */
+export function planWords(key: PlanWording, values: Record<string, string | number> = {}) {
+  return PLAN_WORDING[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
