@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { resolveGrade } from "./grade-systems";
 
 const BAND = z.enum(["early", "primary", "lower", "upper"]);
 const text = z.string().trim().min(1);
@@ -116,14 +117,18 @@ export const TopicSchema = z
       .array(
         z
           .object({
-            gradeLevel: text.describe("The grade a teacher picks, e.g. 'Grade 1'."),
+            gradeLevel: text
+              .refine((label) => resolveGrade(label) !== undefined, "is not a grade level of any grade system")
+              .describe("The grade a teacher picks, e.g. 'Grade 1'."),
             educator: text
               .default("john-dewey")
               .describe("The catalogue slug of the educator whose lens the plan takes."),
             includes: z
               .array(text)
               .default([])
-              .describe("What a plan at this grade must say (case-insensitive): the topic's core content."),
+              .describe(
+                "What a plan at this grade must say (whole words, any letter case): the topic's core content, which a plan on a topic the library does not have would not say.",
+              ),
             excludes: z
               .array(text)
               .default([])
