@@ -62,6 +62,8 @@ function LibraryContents() {
     roundtables: RoundtableSummary[];
   }>({
     queryKey: libraryKey,
+    // Plans, conversations and roundtables are saved on other pages: every visit reads the library afresh.
+    refetchOnMount: "always",
   });
   const [openPlan, setOpenPlan] = useState<SavedPlan | null>(null);
   const [openConversation, setOpenConversation] = useState<number | null>(null);
