@@ -52,6 +52,20 @@ export const GRADE_BANDS = ["early", "primary", "secondary"] as const;
 /** early = ages 3–6 (preschool, kindergarten); primary = grades 1–5 (ages 6–11); secondary = grades 6–12 (ages 11–18). */
 export type GradeBand = (typeof GRADE_BANDS)[number];
 
+/**
+ * The ages a concern is about, where not all: a question about a middle school's parents that says
+ * "playing" is not about the early years, and a Year 4 girl with no friends at lunch is not about
+ * adolescence. A question on a concern outside its ages goes to the next concern the teacher named,
+ * else to `CONCERN_AT_AGE` for the age (lib/ai/knowledge/retrieve.ts).
+ */
+export const CONCERN_BANDS: Partial<Record<Concern, readonly GradeBand[]>> = {
+  "early-years": ["early"],
+  adolescents: ["secondary"],
+};
+
+/** What a concern set aside for its age becomes: friendships and belonging are the class's social life before adolescence, and in the early years, play. */
+export const CONCERN_AT_AGE: Partial<Record<GradeBand, Concern>> = { early: "early-years", primary: "discussion" };
+
 export type ConcernNote = {
   /**
    * The educator's position in two or three sentences, in the first person, tied to `work`.

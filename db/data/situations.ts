@@ -32,6 +32,11 @@ export type Situation = {
    * read right whichever way the question is put (ban or allow), and said before the reasons.
    */
   whether?: string;
+  /**
+   * Questions as teachers put them that must read as this situation, and ones sharing its words that must
+   * not (another age, another sense): the data's own expectations, checked by lib/ai/knowledge/situation.test.ts.
+   */
+  examples?: { reads?: readonly string[]; not?: readonly string[] };
 };
 
 const PLAYTIME = [
@@ -134,6 +139,12 @@ export const SITUATIONS: readonly Situation[] = [
       [...PLAYTIME, "friends", "friend", "class", "school", "games"],
     ],
     unless: ["boo radley", "character", "novel", "poem", "story"],
+    // Playtimes and games an adult starts are a younger child's; a teenager alone is another matter.
+    bands: ["early", "primary"],
+    examples: {
+      reads: ["A Year 2 girl plays on her own at lunchtime and looks at the others' games."],
+      not: ["A Grade 10 boy eats lunch alone and has stopped joining in games at break."],
+    },
     moves: [
       "Watch over a few playtimes before you act: is the child content alone, or at the edge of games wanting in? Then ask the child, in a quiet moment, what they like to do at playtime and who they would like to play with.",
       "Give playtime something to join: a game an adult starts that anyone may enter, a job such as looking after the play equipment, or a small lunchtime club around something the child enjoys.",
@@ -550,6 +561,48 @@ export const SITUATIONS: readonly Situation[] = [
       "Praise the process, not the person: 'You tried two ways and the second one worked', never 'You're so clever'.",
       "Shrink the first step until it is one they can take: ask only for the first line, or the first part of the problem, and praise starting.",
       "Make mistakes ordinary in the room: share a 'favourite mistake' each week and show what the class learned from it.",
+    ],
+  },
+  {
+    id: "withdrawn-student",
+    label: "an older student who has changed: gone quiet, withdrawn from friends, or whose work has suddenly dropped",
+    when: [
+      [
+        "stopped talking",
+        "has stopped talking",
+        "gone quiet",
+        "gone very quiet",
+        "become withdrawn",
+        "become quiet",
+        "grades have dropped",
+        "grades dropped",
+        "grades have fallen",
+        "marks have dropped",
+        "marks have fallen",
+        "work has dropped",
+        "work has fallen off",
+        "not herself",
+        "not himself",
+        "not themselves",
+        "pulled away from her friends",
+        "pulled away from his friends",
+      ],
+      ["student", "students", "girl", "boy", "teen", "teenager", "pupil", "class", "she", "he"],
+    ],
+    bands: ["secondary"],
+    concern: "adolescents",
+    examples: {
+      reads: [
+        "A Grade 10 student of mine has gone quiet this term and her grades have dropped. What should I do?",
+        "A Year 9 boy has become withdrawn and is not himself since Christmas.",
+      ],
+      not: ["My Grade 2 class has gone quiet after lunch."],
+    },
+    moves: [
+      'Find a quiet, unhurried moment to talk with the student alone: say what you have noticed without judgement ("you seem quieter lately, and your essays have changed"), ask how things are, and listen more than you speak.',
+      "Tell your school's pastoral or safeguarding lead what you have seen, even if the student says all is well: a sudden change in work, mood and friendships together deserves a second pair of eyes, and it is not yours to carry alone.",
+      "Keep a low-stakes way in open in class: a written reply instead of speaking aloud, a role in a small group, a word at the door, so the student knows someone notices without being put on the spot.",
+      "Ease the weight of the work for now: agree one or two manageable deadlines rather than the whole backlog, and say you will help them catch up.",
     ],
   },
   {
@@ -1078,7 +1131,7 @@ export const SITUATIONS: readonly Situation[] = [
     moves: [
       "Separate what the evidence shows from what people disagree about: teach the evidence as evidence, and the choices it leaves open as open.",
       "Present the serious positions on the open questions at their strongest, with their sources, and let students argue them, including positions they do not hold.",
-      "Keep the balance the law or your school asks for (in England, schools must present opposing views on political issues in a balanced way); if you share your own view, say it is one view among others and show how you reached it.",
+      "Keep the balance that your school's policy and the law where you teach ask for on political issues; if you share your own view, say it is one view among others and show how you reached it.",
       "Judge students' work by its use of evidence and reasoning, never by the side it takes.",
     ],
   },

@@ -193,6 +193,17 @@ describe("retrieval", () => {
     expect(sole).toMatchObject({ concern: "early-years", band: "early" });
   });
 
+  it("keeps the early years to young children: middle school parents who call projects playing ask about families", () => {
+    const parents =
+      "Parents at my middle school complain that project-based learning is just playing and want more tests. How do I answer them?";
+    const read = retrieve("john-dewey", parents);
+    expect(read.concern).toBe("families");
+    expect(read.nearest).not.toContain("early-years");
+    expect(
+      retrieve("john-dewey", "Parents in my kindergarten say the children only play. How do I answer them?").concern,
+    ).toBe("families");
+  });
+
   it("reads arts cut for more maths as the arts, songs as the arts, and how to mark essays as assessment", () => {
     const cut = "Our school is cutting drama and music to give more time to English and maths. What would you say?";
     expect(retrieve("ken-robinson", cut).concern).toBe("arts");
@@ -376,6 +387,11 @@ describe("a question in another language", () => {
     ["benjamin-bloom", "assessment", "Como posso dar feedback útil aos meus alunos sem passar horas a corrigir?"],
     ["john-dewey", "discussion", "Come posso organizzare un dibattito in classe senza che diventi caos?"],
     ["carol-dweck", "motivation", "Hoe motiveer ik leerlingen die nergens zin in hebben?"],
+    [
+      "lev-vygotsky",
+      "multilingual",
+      "Tengo tres alumnos recién llegados que no hablan español. ¿Cómo los incluyo en las clases de ciencias?",
+    ],
   ])("%s: finds the concern of the question in its own words (%s)", (slug, concern, question) => {
     expect(retrieve(slug, question).concern).toBe(concern);
   });

@@ -1,8 +1,16 @@
 import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
+import {
+  CONCERN_LANGUAGES,
+  CONCERN_WORDS_IN,
+  type ConcernLanguage,
+  FUNCTION_WORDS,
+} from "@/db/data/concern-words-languages";
 import type { EducatorKnowledge } from "@/db/data/educator-types";
 import { educators } from "@/db/data/educators";
 import {
+  CONCERN_AT_AGE,
+  CONCERN_BANDS,
   CONCERN_LABELS,
   CONCERNS,
   type Concern,
@@ -16,7 +24,6 @@ import type { Misconception } from "@/lib/lessons/scaffolds";
 import { detectLanguage } from "@/lib/safety/language";
 import { combinedReading, notesReading, readingLanguages } from "./concern-reading";
 import { CONCERN_PHRASES, CONCERN_WORDS, chosenConcern, RELATED_CONCERNS } from "./concern-words";
-import { CONCERN_LANGUAGES, CONCERN_WORDS_IN, type ConcernLanguage, FUNCTION_WORDS } from "./concern-words-languages";
 import { describesHigherEducation, detectGradeBand, withoutGrades } from "./grade-band";
 import { describedMisconception } from "./misconception";
 import { describedSituation } from "./situation";
@@ -258,7 +265,7 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     confidence,
     sure: confidence >= SURE_AT,
     nearest: combined
-      .filter(([candidate]) => candidate !== concern)
+      .filter(([candidate]) => candidate !== concern && fitsAge(candidate, band))
       .slice(0, 2)
       .map(([candidate]) => candidate),
     named: concerns.length > 0 || reading.chosen !== undefined || situation?.concern !== undefined,
@@ -276,21 +283,23 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
 /** Words that make a question about younger children one about adolescence all the same: a puberty lesson in Year 6. */
 const ADOLESCENCE = /\b(?:teen\w*|adolescen\w*|puberty|pubert\w*|growing\s+up|menstruation)\b/i;
 
-/** Friendships and belonging before adolescence are the social life of the class, and in the early years, of play. */
-const BEFORE_ADOLESCENCE: Partial<Record<GradeBand, Concern>> = { early: "early-years", primary: "discussion" };
+/** Whether a concern is about students of this age (any concern, where the question names no age). */
+const fitsAge = (concern: Concern, band: GradeBand | undefined) =>
+  !band || (CONCERN_BANDS[concern]?.includes(band) ?? true);
 
 /**
- * The best-ranked concern, except that adolescence is no concern of a class of younger children: a Year 4
- * girl with no friends at lunch is asked about with the class's social life, not the adolescent's concepts.
+ * The best-ranked concern, except one outside its ages (CONCERN_BANDS): a Year 4 girl with no friends at
+ * lunch is asked about with the class's social life, not the adolescent's concepts, and middle school
+ * parents who call projects "playing" are not asking about the early years.
  */
 function forTheAge(concerns: [Concern, number][], band: GradeBand | undefined, question: string) {
   const best = concerns[0]?.[0];
-  const younger = band && BEFORE_ADOLESCENCE[band];
-  if (best !== "adolescents" || !younger || ADOLESCENCE.test(question)) return best;
+  const fits = (concern: Concern) => fitsAge(concern, band);
+  if (!best || fits(best) || (best === "adolescents" && ADOLESCENCE.test(question))) return best;
   // The next concern the teacher named ("moody about homework"), not the next the educator's notes happen
   // to share words with: "a SOLE session with 4-year-olds" is the early years, not the teacher's wellbeing.
-  const named = namesAConcern(question) ? concerns.find(([concern]) => concern !== "adolescents")?.[0] : undefined;
-  return named ?? younger;
+  const named = namesAConcern(question) ? concerns.find(([concern]) => fits(concern))?.[0] : undefined;
+  return named ?? (band && CONCERN_AT_AGE[band]);
 }
 
 /** Whether the text uses a teacher's word for some concern (not only words an educator's notes share). */

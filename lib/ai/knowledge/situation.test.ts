@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SITUATIONS } from "@/db/data/situations";
 import { detectGradeBand } from "./grade-band";
 import { describedSituation } from "./situation";
 
@@ -62,5 +63,17 @@ describe("the situation a teacher describes", () => {
     "What should I put on the carpet in my reading corner?",
   ])("reads no situation in an ordinary question sharing its words: %s", (question) => {
     expect(read(question)).toBeUndefined();
+  });
+});
+
+describe("each situation's own examples (db/data/situations.ts)", () => {
+  const examples = SITUATIONS.flatMap(({ id, examples }) => [
+    ...(examples?.reads ?? []).map((question) => ({ id, question, reads: true })),
+    ...(examples?.not ?? []).map((question) => ({ id, question, reads: false })),
+  ]);
+
+  it.each(examples)("$id: $question", ({ id, question, reads }) => {
+    if (reads) expect(read(question)).toBe(id);
+    else expect(read(question)).not.toBe(id);
   });
 });

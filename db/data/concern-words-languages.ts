@@ -1,5 +1,5 @@
 import "server-only";
-import type { Concern } from "@/db/data/note-types";
+import type { Concern } from "./note-types";
 
 /** The languages, other than English, whose questions the router reads in their own words. */
 export const CONCERN_LANGUAGES = ["fr", "es", "de", "pt", "it", "nl"] as const;
@@ -60,7 +60,8 @@ export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> 
     homework: "deberes",
     inclusion:
       "inclusion discapacidad autismo autista dislexia dislexico tdah diversidad adaptacion adaptaciones adapto adaptar necesidades especiales nee superdotado",
-    multilingual: "bilingue inmigrante inmigrantes refugiado refugiados idioma extranjeros recien",
+    multilingual:
+      "bilingue inmigrante inmigrantes migrantes refugiado refugiados idioma idiomas lengua extranjeros recien llegados llegado hablan habla espanol",
     discussion:
       "debate debates discusion cooperativo colaborativo dialogo conversacion participacion participar timido timida",
     questioning: "preguntas preguntar socratico respuestas memorizar",
