@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findTopic, TOPICS_FOLDER, TopicSchema, topicKey, topicLibrary } from "./topic-library";
+import { findTopic, forBand, TOPICS_FOLDER, TopicSchema, topicKey, topicLibrary } from "./topic-library";
 
 const files = readdirSync(TOPICS_FOLDER).filter((file) => file.endsWith(".json"));
 
@@ -33,5 +33,33 @@ describe("the topic library", () => {
     expect(findTopic("general", "photosynthesis")?.slug).toBe("photosynthesis");
     expect(findTopic("history", "Photosynthesis")).toBeUndefined();
     expect(findTopic("science", "Photosynthesis in cacti at night")).toBeUndefined();
+  });
+
+  it("gives a lesson only what its age learns: the summary, beliefs, people and works for that band", () => {
+    const colors = topicLibrary().find((topic) => topic.slug === "colour-mixing");
+    const early = forBand(colors, "early");
+    const primary = forBand(colors, "primary");
+    expect(early?.summary).not.toMatch(/tertiary/);
+    expect(primary?.summary).toMatch(/tertiary/);
+    expect(early?.misconceptions.map((item) => item.belief)).toContain(
+      "You need a new pot of paint for every color you want.",
+    );
+    expect(primary?.misconceptions.map((item) => item.belief)).not.toContain(
+      "You need a new pot of paint for every color you want.",
+    );
+    expect(early?.people).toEqual([]);
+    expect(primary?.people?.map((person) => person.name)).toContain("Isaac Newton");
+    expect(early?.works?.map((work) => work.title)).not.toContain("Opticks");
+  });
+
+  it("refuses a file that leaves an age with no misconception, or more than three", () => {
+    const colors = JSON.parse(readFileSync(path.join(TOPICS_FOLDER, "colour-mixing.json"), "utf8"));
+    const parsed = TopicSchema.safeParse({
+      ...colors,
+      misconceptions: colors.misconceptions.filter((item: { bands?: string[] }) => !item.bands?.includes("early")),
+    });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      "has 0 misconceptions for the early band, not one to three",
+    ]);
   });
 });

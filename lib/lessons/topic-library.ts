@@ -43,6 +43,12 @@ export const TopicSchema = z
       .min(1)
       .describe("The grade bands it is taught in: early (K), primary (1–5), lower (6–8), upper (9–12)."),
     summary: text.describe("What students should understand by the end, in one sentence."),
+    summaryFor: z
+      .array(z.object({ bands: z.array(BAND).min(1), summary: text }))
+      .optional()
+      .describe(
+        "An age's own summary where `summary` says more than that age learns (tertiary colors are not a kindergarten's).",
+      ),
     keyIdeas: z
       .array(z.union([text, z.object({ idea: text, bands: z.array(BAND).min(1) })]))
       .min(3)
@@ -63,10 +69,20 @@ export const TopicSchema = z
       .max(8),
     misconceptions: z
       .array(
-        z.object({ belief: text, correct: text, address: text.describe("How a lesson addresses it, concretely.") }),
+        z.object({
+          belief: text,
+          correct: text,
+          address: text.describe("How a lesson addresses it, concretely."),
+          bands: z
+            .array(BAND)
+            .min(1)
+            .optional()
+            .describe("When the belief, or putting it right, belongs to some ages."),
+        }),
       )
       .min(1)
-      .max(3),
+      .max(6)
+      .describe("The beliefs students bring, one to three at each of the topic's bands."),
     activities: z
       .array(
         z.object({
@@ -102,7 +118,7 @@ export const TopicSchema = z
       .max(8)
       .refine((quiz) => quiz.filter((q) => q.distractors.length > 0).length >= 2, "at least two multiple choice"),
     people: z
-      .array(z.object({ name: text, role: text, dates: text.optional() }))
+      .array(z.object({ name: text, role: text, dates: text.optional(), bands: z.array(BAND).min(1).optional() }))
       .optional()
       .describe("History and the arts: the people the topic is about."),
     events: z
@@ -110,7 +126,7 @@ export const TopicSchema = z
       .optional()
       .describe("History: dated events, in order."),
     works: z
-      .array(z.object({ title: text, by: text, year: text }))
+      .array(z.object({ title: text, by: text, year: text, bands: z.array(BAND).min(1).optional() }))
       .optional()
       .describe("Texts, artworks or pieces of music the topic studies."),
     expectations: z
@@ -141,17 +157,29 @@ export const TopicSchema = z
         "What the built-in model's plan on this topic must and must not say, kept beside the content it checks: a content fix is a change to this file with its expectation here (read by a test).",
       ),
   })
-  .strict();
+  .strict()
+  .superRefine((topic, context) => {
+    for (const band of topic.bands) {
+      const beliefs = topic.misconceptions.filter((item) => !item.bands || item.bands.includes(band)).length;
+      if (beliefs < 1 || beliefs > 3) {
+        context.addIssue({
+          code: "custom",
+          path: ["misconceptions"],
+          message: `has ${beliefs} misconceptions for the ${band} band, not one to three`,
+        });
+      }
+    }
+  });
 
 export type Topic = z.infer<typeof TopicSchema> & { slug: string };
 export type Band = z.infer<typeof BAND>;
 
-/** A topic as taught at one age: only the key ideas, keywords, questions and activities for that band. */
-export type TopicForBand = Omit<Topic, "keyIdeas"> & { keyIdeas: string[] };
+/** A topic as taught at one age: only the summary, ideas, keywords, beliefs, questions, people and works for that band. */
+export type TopicForBand = Omit<Topic, "keyIdeas" | "summaryFor"> & { keyIdeas: string[] };
 
 /**
  * The topic as a lesson at `band` teaches it: what a file gives for other ages left out (a Grade 4
- * circuits lesson has no Ohm's law). An activity for other ages stays when none is for this one (the
+ * circuits lesson has no Ohm's law, a kindergarten's color mixing no tertiary colors or Newton). An activity for other ages stays when none is for this one (the
  * composer takes the nearest). Undefined when the file does not teach the topic at that age at all:
  * the lesson then gets the honest frame, not content written for older students.
  */
@@ -161,11 +189,16 @@ export function forBand(topic: Topic | undefined, band: Band): TopicForBand | un
   const keyIdeas = topic.keyIdeas.flatMap((entry) =>
     typeof entry === "string" ? [entry] : fits(entry.bands) ? [entry.idea] : [],
   );
+  const { summaryFor, ...rest } = topic;
   return {
-    ...topic,
+    ...rest,
+    summary: summaryFor?.find((entry) => entry.bands.includes(band))?.summary ?? topic.summary,
     keyIdeas,
     keywords: topic.keywords.filter((keyword) => fits(keyword.bands)),
+    misconceptions: topic.misconceptions.filter((item) => fits(item.bands)),
     quiz: topic.quiz.filter((question) => fits(question.bands)),
+    people: topic.people?.filter((person) => fits(person.bands)),
+    works: topic.works?.filter((work) => fits(work.bands)),
   };
 }
 
