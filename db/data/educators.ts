@@ -2976,6 +2976,9 @@ export const educators: EducatorSeed[] = [
           name: "Big-question SOLE",
           description:
             "Pose one big, open question, let students form groups of about four around one internet-connected device, allow movement and talk, and after 30 to 40 minutes hold a sharing session.",
+          // A lesson's step is shorter than a full session: the plan says so rather than promise 30 to 40 minutes in 19.
+          inLesson:
+            "Pose one big, open question and let students form groups of about four around one internet-connected device, with movement and talk allowed; in one step of a lesson this is a short round (a full session runs 30 to 40 minutes), closed by each group sharing what it found.",
           keywords: ["questions", "groups", "devices", "research", "internet", "inquiry"],
           subjects: {
             only: ["science", "history", "geography", "computing", "language-arts", "mathematics", "general"],

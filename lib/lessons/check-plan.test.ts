@@ -64,6 +64,18 @@ describe("the plan checker", () => {
       `the flow: the slide of "${first.title}" has more than two sentences`,
     ],
     [
+      "a step that asks for more minutes than it has",
+      samplePlan({
+        steps: [
+          { ...first, teacher: `${first.teacher} After 30 to 40 minutes, hold a sharing session.` },
+          second,
+          third,
+          last,
+        ],
+      }),
+      `the flow: "${first.title}" asks for 40 minutes of work in ${first.minutes} minutes`,
+    ],
+    [
       "no higher-order objective",
       samplePlan({ objectives: good.objectives.map((objective) => ({ ...objective, higherOrder: false })) }),
       "no higher-order objective (analyse, evaluate or create)",

@@ -50,8 +50,17 @@ function checkSteps(label: string, steps: Step[], minutes: number | [number, num
     titles.add(title);
     if (sentences(step.slideText) > 2)
       problems.push(`${label}: the slide of "${step.title}" has more than two sentences`);
+    const asked = longestAsked(`${step.teacher} ${step.students}`);
+    if (asked > step.minutes)
+      problems.push(`${label}: "${step.title}" asks for ${asked} minutes of work in ${step.minutes} minutes`);
   }
 }
+
+/** Time a step's text gives some work ("for 20 minutes", "after 30 to 40 minutes"): the longest, in minutes. */
+const TIME_ASKED =
+  /\b(?:for|after|within|over|take|takes|spend)\s+(?:about\s+)?(\d+)(?:\s*(?:to|-|–)\s*(\d+))?\s+minutes\b/gi;
+const longestAsked = (text: string) =>
+  Math.max(0, ...[...text.matchAll(TIME_ASKED)].map((match) => Number(match[2] ?? match[1])));
 
 /** A step as its substance, so the same step on two days is found whatever its day number. */
 const substance = (step: Step) => `${step.title}|${step.teacher}`.toLowerCase().replace(/\d+/g, "#");
