@@ -67,6 +67,34 @@ export const TopicSchema = z
       )
       .min(3)
       .max(8),
+    objectives: z
+      .array(
+        z.object({
+          verb: text.describe("One observable verb, capitalized: Describe, Explain, Compare, Predict…"),
+          text: text.describe("What students do, after the verb: 'why most volcanoes lie along plate boundaries'."),
+          criterion: text.describe("The success criterion as students read it: 'I can …'."),
+          higherOrder: z.boolean().describe("Whether it asks students to analyze, evaluate or create."),
+          bands: z.array(BAND).min(1).optional(),
+        }),
+      )
+      .max(8)
+      .optional()
+      .describe(
+        "What a lesson on this topic aims at, by age: the plan states these (two, three at upper) instead of the subject's general objectives, which name the topic and its keywords but not what about them matters.",
+      ),
+    task: z
+      .array(
+        z.object({
+          verb: text,
+          text: text.describe("What students make: 'a hazard map and advice for a town near a volcano'."),
+          criterion: text.describe("'I can …', as students read it."),
+          bands: z.array(BAND).min(1).optional(),
+        }),
+      )
+      .optional()
+      .describe(
+        "What students make of the topic in the lesson's last main step (its higher-order objective), by age, where the subject's general task does not fit it (a fair test of volcanoes).",
+      ),
     misconceptions: z
       .array(
         z.object({
@@ -174,7 +202,7 @@ export const TopicSchema = z
 export type Topic = z.infer<typeof TopicSchema> & { slug: string };
 export type Band = z.infer<typeof BAND>;
 
-/** A topic as taught at one age: only the summary, ideas, keywords, beliefs, questions, people and works for that band. */
+/** A topic as taught at one age: only the summary, ideas, keywords, objectives, task, beliefs, questions, people and works for that band. */
 export type TopicForBand = Omit<Topic, "keyIdeas" | "summaryFor"> & { keyIdeas: string[] };
 
 /**
@@ -196,6 +224,8 @@ export function forBand(topic: Topic | undefined, band: Band): TopicForBand | un
     keyIdeas,
     keywords: topic.keywords.filter((keyword) => fits(keyword.bands)),
     misconceptions: topic.misconceptions.filter((item) => fits(item.bands)),
+    objectives: topic.objectives?.filter((item) => fits(item.bands)),
+    task: topic.task?.filter((item) => fits(item.bands)),
     quiz: topic.quiz.filter((question) => fits(question.bands)),
     people: topic.people?.filter((person) => fits(person.bands)),
     works: topic.works?.filter((work) => fits(work.bands)),

@@ -22,6 +22,15 @@ describe("a connected model's lesson grounding", () => {
     expect(younger).toContain("chlorophyll (the green stuff in leaves that catches sunlight)");
   });
 
+  it("gives the file's objectives and task for the students' age, and only those", () => {
+    const grounding = lessonGrounding(dewey, { subject: "Science", gradeLevel: "Grade 7", topic: "Volcanoes" });
+    expect(grounding).toContain("Objectives that fit this age: Explain why most volcanoes lie along plate boundaries");
+    expect(grounding).toContain("What students can make of it: Advise a town near an active volcano");
+    expect(grounding).not.toContain("safety leaflet");
+    const younger = lessonGrounding(dewey, { subject: "Science", gradeLevel: "Grade 3", topic: "Volcanoes" });
+    expect(younger).toContain("What students can make of it: Design a short safety leaflet");
+  });
+
   it("says when the library has no notes on the topic, and labels the subject's material as the subject's", () => {
     const grounding = lessonGrounding(dewey, {
       subject: "Computer Science",

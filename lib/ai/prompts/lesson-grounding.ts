@@ -41,6 +41,12 @@ function topicGrounding(topic: TopicForBand, band: Band) {
     `  - Students should understand: ${topic.summary}`,
     `  - Key ideas: ${topic.keyIdeas.join(" | ")}`,
     `  - Keywords: ${topic.keywords.map((item) => `${item.term} (${simple ? item.simple : item.definition})`).join("; ")}`,
+    topic.objectives?.length
+      ? `  - Objectives that fit this age: ${topic.objectives.map((item) => `${item.verb} ${item.text.replaceAll("*", "")} (${item.criterion})`).join(" | ")}`
+      : "",
+    topic.task?.length
+      ? `  - What students can make of it: ${topic.task.map((item) => `${item.verb} ${item.text}`).join(" | ")}`
+      : "",
     `  - Misconceptions: ${topic.misconceptions.map((item) => `${item.belief} In fact: ${item.correct} (address it: ${item.address})`).join(" | ")}`,
     activity
       ? `  - An activity that works: ${activity.name}. Teacher: ${activity.teacher} Students: ${activity.students} Equipment: ${activity.equipment.join(", ") || "none"}.${activity.safety.length ? ` Safety: ${activity.safety.join(" ")}` : ""}`

@@ -7,10 +7,14 @@ import type { LessonContext } from "./context";
  * The objective that asks students to make something of the topic (a dialogue, a fair test, a short
  * piece of writing), in the subject's words and the lesson's keywords (a frame's keyword slots). The
  * objectives state it, and the lesson's last main step has students do it, so that it is assessed where it happens.
- * A frame asks for none that fits only some topics (a fair test of tides): the subject's `createAny` instead.
+ * A frame asks for none that fits only some topics (a fair test of tides): the subject's `createAny` instead;
+ * a library topic whose file names its own task gets that.
  */
 export function createObjective(context: LessonContext): Objective {
-  const { vocabulary, band, scaffold, fill, topic } = context;
+  const { vocabulary, band, scaffold, fill, topic, known } = context;
+  // The topic's own task, where its file gives one for this age (a hazard map, not a fair test of volcanoes).
+  const [task] = known?.task ?? [];
+  if (task) return { verb: task.verb, text: task.text, criterion: task.criterion };
   const [first = "example", second = first] = vocabulary;
   const own =
     scaffold.createFor?.find(

@@ -69,6 +69,11 @@ function knownObjectives(context: LessonContext, product: string): Objective[] {
   const said = short ?? known?.summary ?? topic;
   const one = clause(said);
   const correction = misconception && length(misconception.correction) <= 30 ? misconception.correction : undefined;
+  // The file's own objectives for the age, where it gives them: what about the topic matters, not its name.
+  const own = (known?.objectives ?? []).map(({ verb, text, criterion, higherOrder }) =>
+    stated({ verb, text, criterion }, higherOrder),
+  );
+  if (own.length) return [...own.slice(0, band === "upper" ? 3 : 2), finalGoal(context, misconception)];
   if (band === "early") {
     return [
       stated(
@@ -87,20 +92,7 @@ function knownObjectives(context: LessonContext, product: string): Objective[] {
         },
         false,
       ),
-      stated(
-        misconception
-          ? {
-              verb: "Test",
-              text: `whether ${clause(misconception.belief)}, and tell a friend what they find`,
-              criterion: `I can show a friend why it is wrong to think ${clause(misconception.belief)}.`,
-            }
-          : {
-              verb: "Sort",
-              text: `pictures or objects for ${topic} into two groups and say the rule with the word *${second}*`,
-              criterion: `I can sort them and tell my rule with the word ${second}.`,
-            },
-        true,
-      ),
+      finalGoal(context, misconception),
     ];
   }
   // The criterion is what the objective asks, seen done (the misconception is the exit quiz's to check).
@@ -149,6 +141,31 @@ function knownObjectives(context: LessonContext, product: string): Objective[] {
     ),
     create,
   ];
+}
+
+/**
+ * The higher-order objective that ends a library topic's list: five-year-olds test a misconception (or sort
+ * and say their rule), older students make what the topic's task or the subject asks for.
+ */
+function finalGoal(context: LessonContext, misconception: LessonContext["misconceptions"][number] | undefined) {
+  const { band, topic, known, vocabulary } = context;
+  if (band !== "early") return stated(createObjective(context), true);
+  const clause = (text: string) => asClause(text, known);
+  const [first = topic, second = first] = vocabulary;
+  return stated(
+    misconception
+      ? {
+          verb: "Test",
+          text: `whether ${clause(misconception.belief)}, and tell a friend what they find`,
+          criterion: `I can show a friend why it is wrong to think ${clause(misconception.belief)}.`,
+        }
+      : {
+          verb: "Sort",
+          text: `pictures or objects for ${topic} into two groups and say the rule with the word *${second}*`,
+          criterion: `I can sort them and tell my rule with the word ${second}.`,
+        },
+    true,
+  );
 }
 
 /** A frame's objectives: the subject's pedagogy, the content a slot the teacher adds (Key idea N, Keyword N). */
