@@ -14,6 +14,21 @@ import { resolveGrade } from "./grade-systems";
 const BAND = z.enum(["early", "primary", "lower", "upper"]);
 const text = z.string().trim().min(1);
 
+const QUESTION = z
+  .object({
+    question: text,
+    answer: text,
+    distractors: z.array(text).max(3),
+    bands: z.array(BAND).min(1).optional().describe("When the question suits only some ages."),
+  })
+  .refine((q) => q.distractors.length !== 1, "a multiple-choice question has 2 or 3 wrong options")
+  .refine(
+    (q) =>
+      !q.distractors.some((d) => d.toLowerCase() === q.answer.toLowerCase()) &&
+      new Set(q.distractors.map((d) => d.toLowerCase())).size === q.distractors.length,
+    "wrong options differ from the answer and from each other",
+  );
+
 export const TopicSchema = z
   .object({
     title: text.describe("The topic as a teacher names it, e.g. 'Photosynthesis'."),
@@ -126,25 +141,17 @@ export const TopicSchema = z
       .min(1)
       .max(3),
     quiz: z
-      .array(
-        z
-          .object({
-            question: text,
-            answer: text,
-            distractors: z.array(text).max(3),
-            bands: z.array(BAND).min(1).optional().describe("When the question suits only some ages."),
-          })
-          .refine((q) => q.distractors.length !== 1, "a multiple-choice question has 2 or 3 wrong options")
-          .refine(
-            (q) =>
-              !q.distractors.some((d) => d.toLowerCase() === q.answer.toLowerCase()) &&
-              new Set(q.distractors.map((d) => d.toLowerCase())).size === q.distractors.length,
-            "wrong options differ from the answer and from each other",
-          ),
-      )
+      .array(QUESTION)
       .min(4)
       .max(8)
       .refine((quiz) => quiz.filter((q) => q.distractors.length > 0).length >= 2, "at least two multiple choice"),
+    recall: z
+      .array(QUESTION)
+      .max(6)
+      .optional()
+      .describe(
+        "Questions on what the lesson builds on (its prior knowledge) for the starter quiz, so that it does not ask what the lesson is about to teach; the whole `quiz` is then the exit quiz's.",
+      ),
     people: z
       .array(z.object({ name: text, role: text, dates: text.optional(), bands: z.array(BAND).min(1).optional() }))
       .optional()
@@ -227,6 +234,7 @@ export function forBand(topic: Topic | undefined, band: Band): TopicForBand | un
     objectives: topic.objectives?.filter((item) => fits(item.bands)),
     task: topic.task?.filter((item) => fits(item.bands)),
     quiz: topic.quiz.filter((question) => fits(question.bands)),
+    recall: topic.recall?.filter((question) => fits(question.bands)),
     people: topic.people?.filter((person) => fits(person.bands)),
     works: topic.works?.filter((work) => fits(work.bands)),
   };

@@ -31,6 +31,11 @@ describe("a connected model's lesson grounding", () => {
     expect(younger).toContain("What students can make of it: Design a short safety leaflet");
   });
 
+  it("gives what the lesson builds on for the starter quiz, where the file has it", () => {
+    const grounding = lessonGrounding(dewey, { subject: "Math", gradeLevel: "Grade 8", topic: "Linear equations" });
+    expect(grounding).toContain("for the starter quiz (not what it teaches): What is the inverse (opposite) operation");
+  });
+
   it("says when the library has no notes on the topic, and labels the subject's material as the subject's", () => {
     const grounding = lessonGrounding(dewey, {
       subject: "Computer Science",

@@ -47,6 +47,9 @@ function topicGrounding(topic: TopicForBand, band: Band) {
     topic.task?.length
       ? `  - What students can make of it: ${topic.task.map((item) => `${item.verb} ${item.text}`).join(" | ")}`
       : "",
+    topic.recall?.length
+      ? `  - What the lesson builds on, for the starter quiz (not what it teaches): ${topic.recall.map((item) => `${item.question} (${item.answer})`).join(" | ")}`
+      : "",
     `  - Misconceptions: ${topic.misconceptions.map((item) => `${item.belief} In fact: ${item.correct} (address it: ${item.address})`).join(" | ")}`,
     activity
       ? `  - An activity that works: ${activity.name}. Teacher: ${activity.teacher} Students: ${activity.students} Equipment: ${activity.equipment.join(", ") || "none"}.${activity.safety.length ? ` Safety: ${activity.safety.join(" ")}` : ""}`

@@ -109,9 +109,13 @@ describe("a topic the library has: the plan is built from its file", () => {
       expect(main?.check).toEqual(activity?.check);
       for (const item of activity?.equipment ?? []) expect(plan.materials).toContain(capitalized(item));
       for (const note of activity?.safety ?? []) expect(plan.safetyNotes).toContain(note);
-      // Its quiz, split between the starter and the exit quiz, answers and wrong options as written.
+      // Its questions on what the lesson builds on start it, and its quiz (five of it) ends it; without
+      // them, its quiz is split between the two. Answers and wrong options as written.
       const asked = [...plan.starterQuiz, ...plan.exitQuiz];
-      for (const question of topic.quiz) {
+      const recall = topic.recall ?? [];
+      const same = (questions: readonly { answer: string }[]) => questions.map((question) => question.answer);
+      if (recall.length) expect(same(plan.starterQuiz).slice(0, recall.length)).toEqual(same(recall));
+      for (const question of recall.length ? [...recall, ...topic.quiz.slice(0, 5)] : topic.quiz) {
         expect(asked).toContainEqual(
           expect.objectContaining({ answer: question.answer, distractors: question.distractors }),
         );

@@ -4,8 +4,8 @@ import type { LessonContext } from "./context";
 import { lowerStart, type Term } from "./knowledge";
 
 /**
- * The plan's quizzes. A library topic's come from its file, split between the starter and the exit quiz,
- * answers and wrong options as written; where a half has too few questions, or no multiple choice, it
+ * The plan's quizzes. A library topic's come from its file (its recall questions start the lesson, else
+ * half its quiz does), answers and wrong options as written; where a half has too few questions, or no multiple choice, it
  * takes questions made from the file's keywords and first misconception, right by construction. A frame's
  * are marked slots ("Question 1 — add …") that still have the shape a quiz needs.
  */
@@ -104,13 +104,26 @@ function beliefQuestion(context: LessonContext): QuizQuestion | undefined {
   };
 }
 
-/** A library topic's quiz as the plan asks it: aloud to children up to Grade 2. */
-const fileQuiz = (context: LessonContext): QuizQuestion[] =>
-  (context.known?.quiz ?? []).map((question) => ({
+/** Questions of a library topic's file as the plan asks them: aloud to children up to Grade 2. */
+const asPlanned = (context: LessonContext, questions: readonly QuizQuestion[] = []): QuizQuestion[] =>
+  questions.map((question) => ({
     question: asked(context, question.question),
     answer: question.answer,
     distractors: [...question.distractors],
   }));
+
+/**
+ * A library topic's questions for each quiz: the file's questions on what the lesson builds on start it
+ * and its quiz ends it; a file without them splits its quiz in two.
+ */
+function fileQuizzes(context: LessonContext) {
+  const quiz = asPlanned(context, context.known?.quiz);
+  const recall = asPlanned(context, context.known?.recall);
+  // Five at most, leaving the exit quiz room to ask whether the misconception still holds.
+  if (recall.length) return { starter: recall, exit: quiz.slice(0, 5) };
+  const half = Math.ceil(quiz.length / 2);
+  return { starter: quiz.slice(0, half), exit: quiz.slice(half) };
+}
 
 /** A slot for a multiple-choice question. */
 const choiceSlot = (number: number, on: string): QuizQuestion => ({
@@ -140,7 +153,7 @@ const spokenSlot = (number: number, on: string, options: boolean): QuizQuestion 
         distractors: [],
       };
 
-/** The starter quiz: the first half of the file's quiz, or a frame's slots on what the lesson builds on. */
+/** The starter quiz: the file's questions on what the lesson builds on, or a frame's slots for them. */
 export function starterQuiz(context: LessonContext): QuizQuestion[] {
   if (context.framed) {
     const known = `what ${context.learners} already know that this lesson on ${context.topic} builds on`;
@@ -152,12 +165,11 @@ export function starterQuiz(context: LessonContext): QuizQuestion[] {
           choiceSlot(3, "what Keyword 1 means"),
         ];
   }
-  const quiz = fileQuiz(context);
-  return completed(context, quiz.slice(0, Math.ceil(quiz.length / 2)), context.keywords);
+  return completed(context, fileQuizzes(context).starter, context.keywords);
 }
 
 /**
- * The exit quiz: the rest of the file's quiz, with whether the first misconception still holds where
+ * The exit quiz: the file's quiz (its second half, where the file has no recall questions), with whether the first misconception still holds where
  * there is room, and a language lesson's phrases in the language; or a frame's slots on the misconception
  * and the key ideas. Children up to Grade 2 are asked aloud.
  */
@@ -177,8 +189,7 @@ export function exitQuiz(context: LessonContext): QuizQuestion[] {
         ];
     return [...slots, ...phrases].slice(0, 6);
   }
-  const quiz = fileQuiz(context);
-  const rest = [...quiz.slice(Math.ceil(quiz.length / 2)), ...phrases].slice(0, 6);
+  const rest = [...fileQuizzes(context).exit, ...phrases].slice(0, 6);
   const belief = beliefQuestion(context);
   const own = belief && rest.length < 6 ? [belief, ...rest] : rest;
   return completed(context, own, [...context.keywords].reverse());
