@@ -564,6 +564,42 @@ export const SITUATIONS: readonly Situation[] = [
     ],
   },
   {
+    id: "few-dominate",
+    label: "a few students who dominate discussion while the rest stay silent",
+    when: [
+      [
+        "dominate",
+        "dominates",
+        "dominating",
+        "do all the talking",
+        "does all the talking",
+        "talk over the others",
+        "talk over everyone",
+        "monopolise",
+        "monopolize",
+        "monopolises",
+        "monopolizes",
+      ],
+      ["discussion", "discussions", "seminar", "seminars", "conversation", "debate", "debates", "class talk"],
+    ],
+    concern: "discussion",
+    examples: {
+      reads: [
+        "In my second-year sociology seminar at university, the same three students dominate every discussion while the rest stay silent. What would you do?",
+        "Two boys in my Year 8 class do all the talking in every discussion.",
+      ],
+      not: ["How did Rome come to dominate the Mediterranean? I need a Year 8 debate on it."],
+    },
+    unless: ["dominate the mediterranean", "empire", "empires"],
+    moves: [
+      "Change the structure before the people: a minute of thinking alone, then talk in pairs, before any whole-group discussion, so that everyone has an answer ready before the confident few speak.",
+      "Agree a norm with the group, such as 'step up, step back': those who speak often wait until two others have spoken, and those who rarely speak try once.",
+      "After pair talk, call on students by name and ask what their pair said, rather than taking hands, so the answer belongs to the pair and not to the boldest.",
+      "Give frequent speakers a role that makes them listen, such as summarizing the discussion or building on someone else's point before adding their own.",
+      "Talk privately with the frequent speakers: say what their contributions bring, and ask for their help in making room for others.",
+    ],
+  },
+  {
     id: "withdrawn-student",
     label: "an older student who has changed: gone quiet, withdrawn from friends, or whose work has suddenly dropped",
     when: [

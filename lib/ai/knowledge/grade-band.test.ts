@@ -92,6 +92,9 @@ describe("university teaching", () => {
     ["My Year 6 class is visiting a university next week.", false],
     ["My Year 12 students are applying to university.", false],
     ["My first-year students in Grade 9 are nervous.", false],
+    ["In my second-year sociology seminar at university, three students dominate.", true],
+    ["I teach a module at the university on Roman law.", true],
+    ["My students want to study at university.", false],
   ])("reads %j as university teaching: %s", (text, expected) => {
     expect(describesHigherEducation(text)).toBe(expected);
   });

@@ -69,7 +69,7 @@ const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${[...ORDINALS, ...NUMBERS].join
  * school class that visits a university or applies to one.
  */
 const HIGHER_EDUCATION =
-  /\b(?:undergraduates?|postgraduates?|higher education|college students|lecture (?:theatres?|halls?)|first[- ]year (?:university|undergraduates?)|universit(?:y|ies) (?:seminars?|lectures?|courses?|class(?:es)?|modules?|students|tutorials?|teaching))\b/i;
+  /\b(?:undergraduates?|postgraduates?|higher education|college students|lecture (?:theatres?|halls?)|first[- ]year (?:university|undergraduates?)|universit(?:y|ies) (?:seminars?|lectures?|courses?|class(?:es)?|modules?|students|tutorials?|teaching)|(?:seminars?|lectures?|courses?|modules?|tutorials?|teach|lecture) at (?:the |a |my |our )?universit(?:y|ies)|(?:second|third|final)[- ]year (?:undergraduates?|university))\b/i;
 
 type Rule = { pattern: RegExp; band: (match: RegExpExecArray) => GradeBand | undefined };
 

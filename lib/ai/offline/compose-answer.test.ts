@@ -246,6 +246,13 @@ describe("what an answer adds beyond the note", () => {
     const seminar = composeAnswer(hooks, "In my undergraduate seminar one student dominates every discussion.");
     expect(seminar).toMatch(/\*\*In your classroom\*\* \(university students\)/);
     expect(seminar).not.toMatch(/secondary|which age|Say which age/i);
+    const atUniversity = composeAnswer(
+      hooks,
+      "In my second-year sociology seminar at university, the same three students dominate every discussion while the rest stay silent. What would you do?",
+    );
+    expect(atUniversity).toMatch(/\*\*In your classroom\*\* \(university students\)/);
+    expect(atUniversity).toContain("step up, step back");
+    expect(atUniversity).not.toMatch(/early years|talking stone|name the age/i);
     const visit = composeAnswer(hooks, "My Year 6 class is visiting a university next week. How do I prepare them?");
     expect(visit).not.toMatch(/university students/);
   });

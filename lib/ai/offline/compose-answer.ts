@@ -242,8 +242,9 @@ export function composeReply(
   const idea = body.length === 0 || !note ? nextIdea() : called.length > 0 ? nextIdea(called) : undefined;
   if (idea) body.push(use(idea));
 
-  // Adults learning are no children's age band: the moves the educator gives the oldest pupils come nearest.
-  const adults = found.situation?.adults === true;
+  // Adults learning, and university students, are no children's age band: the moves the educator gives
+  // the oldest pupils come nearest, and the answer asks for no age.
+  const adults = found.situation?.adults === true || university === true;
   const chosen = classroomMoves(
     educator.slug,
     adults ? { ...found, band: band ?? "secondary" } : found,
@@ -284,10 +285,10 @@ export function composeReply(
     .slice(0, justOne ? 1 : practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES)
     .map(use);
   const lead = from ? [use(bridge(concern, from))] : [];
-  const movesTitle = adults
-    ? "**In your classroom** (adult learners)"
-    : university
-      ? "**In your classroom** (university students)"
+  const movesTitle = university
+    ? "**In your classroom** (university students)"
+    : adults
+      ? "**In your classroom** (adult learners)"
       : band
         ? `**In your classroom** (${BAND_LABELS[band]})`
         : "**In your classroom**";
