@@ -88,7 +88,7 @@ export function LessonResult({
           <p className="mt-1 text-sm">{state.message}</p>
         </div>
       )}
-      {state.text && <Markdown streaming={running}>{state.text}</Markdown>}
+      {state.text && <Markdown partial={running}>{state.text}</Markdown>}
     </section>
   );
 }
