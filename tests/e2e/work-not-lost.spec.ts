@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pickEducator, throttleDownloads } from "./support";
+import { holdCalls, pickEducator, throttleDownloads } from "./support";
 
 const phone = { width: 390, height: 844 };
 const INSTRUCTIONS = "Use the school garden.";
@@ -65,9 +65,13 @@ test("a signed-in teacher is asked before leaving an unsaved plan, finds it agai
 
   await nav(page, "My Library").click();
   await expect(leaveDialog(page)).toContainText("not in My Library");
+  // A held click is no navigation: the bar at the top does not start (it would stay until it gave up).
+  const progress = page.getByTestId("navigation-progress");
+  expect(await progress.count()).toBe(0);
   await leaveDialog(page).getByRole("button", { name: "Stay on this page" }).click();
   await expect(leaveDialog(page)).toBeHidden();
   await expect(page).toHaveURL(/\/lessons/);
+  expect(await progress.count()).toBe(0);
   await expectPlanKept(page, "Seed dispersal");
 
   // The browser's own question guards closing, reloading and leaving the site.
@@ -80,9 +84,14 @@ test("a signed-in teacher is asked before leaving an unsaved plan, finds it agai
   await expect.poll(() => asked).toEqual(["beforeunload"]);
   expect(page.isClosed()).toBe(false);
 
+  // Leave anyway is the navigation: the bar shows until My Library arrives.
+  const releaseLibrary = await holdCalls(page, (url) => url.pathname === "/library" && url.searchParams.has("_rsc"));
   await nav(page, "My Library").click();
   await leaveDialog(page).getByRole("button", { name: "Leave anyway" }).click();
+  await expect(progress).toBeVisible();
+  releaseLibrary();
   await expect(page).toHaveURL(/\/library$/);
+  await expect(progress).toHaveCount(0);
   await expect(page.getByText("Seed dispersal")).toHaveCount(0);
   await nav(page, "Generate a Lesson Plan").click();
   await expectPlanKept(page, "Seed dispersal");
