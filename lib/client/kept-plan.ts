@@ -9,7 +9,8 @@ import type { LessonPlanJson } from "./use-lesson-stream";
  * The last plan generated on /lessons, with the form it came from, kept in this browser until the
  * teacher generates another: leaving the page, a reload or a closed tab does not lose it. One entry per
  * account (and one for the visitor), so a shared browser never shows one teacher's plan to another;
- * an account's entry goes at logout, a visitor's joins the account at login as the plan itself does.
+ * an account's entry goes at logout, a visitor's joins the account at login as the plan itself does
+ * (if the account has none kept here).
  */
 export type KeptPlan<Draft> = {
   /** The form's inputs, as the teacher left them. */
@@ -43,11 +44,15 @@ export const forgetKeptPlan = (owner: string) => keptPlanStore(owner).write(null
 
 export const keptPlan = <Draft>(owner: string) => keptPlanStore<Draft>(owner).read();
 
-/** At login the visitor's plans join the account (on the server): so does the plan kept in this browser. */
+/**
+ * At login the visitor's plans join the account (on the server): so does the plan kept in this browser,
+ * unless the account has one kept here already, which may be unsaved work and stays. Either way the
+ * visitor's goes: it is the account's now, not for the next visitor of this browser to see.
+ */
 export function adoptVisitorPlan(userId: string) {
   const visitors = keptPlan(VISITOR);
   if (!visitors) return;
-  keepPlan(userId, visitors);
+  if (!keptPlan(userId)) keepPlan(userId, visitors);
   forgetKeptPlan(VISITOR);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { holdCalls, pickEducator, throttleDownloads } from "./support";
+import { holdCalls, loginThroughDialog, pickEducator, throttleDownloads } from "./support";
 
 const phone = { width: 390, height: 844 };
 const INSTRUCTIONS = "Use the school garden.";
@@ -106,6 +106,20 @@ test("a signed-in teacher is asked before leaving an unsaved plan, finds it agai
   await expect(plan.getByRole("button", { name: "Saved" }).first()).toBeDisabled();
   await expectPlanKept(page, "Seed dispersal");
   expect(asked).toEqual(["beforeunload"]);
+});
+
+test("logging in keeps the account's own unsaved plan, not the one made as a visitor meanwhile", async ({
+  page,
+  teacher,
+}) => {
+  await generatePlan(page, "Seed dispersal");
+  // The session ends without a logout (it expired): the account's plan stays kept in this browser.
+  await page.context().clearCookies();
+  await generatePlan(page, "Root systems");
+  await loginThroughDialog(page, teacher.email, teacher.password);
+  await expectPlanKept(page, "Seed dispersal");
+  await page.reload();
+  await expectPlanKept(page, "Seed dispersal");
 });
 
 test("logging out with an unsaved plan asks first, and a confirmed logout takes the plan off this browser", async ({
