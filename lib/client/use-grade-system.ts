@@ -18,8 +18,9 @@ const rememberedSystem = createLocalStore(GRADE_SYSTEM_STORAGE_KEY, z.enum(GRADE
 
 /**
  * The grade system the teacher plans in: their account's when signed in and it has one, else this
- * browser's, else US grades (the server's render, before the browser's is read). Choosing one remembers
- * it in this browser and, signed in, for the account; `choose` rejects when the account could not store it.
+ * browser's, else US grades (the server's render, before the browser's is read). `choose` remembers one
+ * in this browser and, signed in, for the account first: when the account could not store it, it
+ * rejects and nothing changes.
  */
 export function useGradeSystem() {
   const remembered = useLocalStore(rememberedSystem);
@@ -28,12 +29,13 @@ export function useGradeSystem() {
   const system = user?.gradeSystem ?? remembered ?? DEFAULT_GRADE_SYSTEM;
   const choose = useCallback(
     async (next: GradeSystemId) => {
+      if (user) {
+        await apiRequest("PATCH", "/api/auth/user", { gradeSystem: next });
+        queryClient.setQueryData<CurrentUser | null>(currentUserKey, (current) =>
+          current ? { ...current, gradeSystem: next } : current,
+        );
+      }
       rememberedSystem.write(next);
-      if (!user) return;
-      queryClient.setQueryData<CurrentUser | null>(currentUserKey, (current) =>
-        current ? { ...current, gradeSystem: next } : current,
-      );
-      await apiRequest("PATCH", "/api/auth/user", { gradeSystem: next });
     },
     [user, queryClient],
   );
