@@ -196,9 +196,9 @@ test("on a phone the plan being written shows which part it is on, kept in view 
   const streaming = page.getByTestId("streaming-plan");
   const progress = streaming.getByRole("status");
   await expect(progress).toContainText("Generating...");
-  await expect(progress).toContainText(/Writing: .+… \(\d+ of 11\)/, { timeout: 30_000 });
+  await expect(progress).toContainText(/Writing: .+\.\.\. \(\d+ of 11\)/, { timeout: 30_000 });
   // The part named is the one whose heading the plan has reached.
-  const part = /Writing: (.+)… \(/.exec((await progress.textContent()) ?? "")?.[1] ?? "";
+  const part = /Writing: (.+)\.\.\. \(/.exec((await progress.textContent()) ?? "")?.[1] ?? "";
   await expect(streaming.getByRole("heading", { name: part, exact: true })).toBeAttached();
   await expect(progress).toBeInViewport();
 
