@@ -18,18 +18,19 @@ const plainText = (text: string) => text.replace(/^#+\s+|^\s*[-*+]\s+|[*_`]/gm, 
 
 /**
  * Model output rendered as Markdown: raw HTML is dropped, images are never fetched, and links open
- * safely in a new tab. While `streaming`, unfinished markers are completed so no syntax shows.
+ * safely in a new tab. A `partial` text (still streaming, or cancelled before its end) has its unfinished
+ * constructs closed or dropped, so no syntax shows.
  */
 export function Markdown({
   children,
   className,
-  streaming = false,
+  partial = false,
 }: {
   children: string;
   className?: string;
-  streaming?: boolean;
+  partial?: boolean;
 }) {
-  const text = streaming ? completePartialMarkdown(children) : children;
+  const text = partial ? completePartialMarkdown(children) : children;
   return (
     <div
       className={cn(

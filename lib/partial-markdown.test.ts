@@ -24,6 +24,12 @@ describe("completePartialMarkdown", () => {
     ["an open code fence is closed", "```\ncode *here", "```\ncode *here\n```"],
     ["only the last block is touched", "**done** 5 * 3\n\nthe **next", "**done** 5 * 3\n\nthe **next**"],
     ["a heading as it starts", "## Lea", "## Lea"],
+    ["a bullet just typed under a line is no heading underline", "Try this:\n- ", "Try this:\n"],
+    ["a bullet just typed in a list", "- one\n- two\n-", "- one\n- two\n"],
+    ["an asterisk bullet just typed", "* one\n* ", "* one\n"],
+    ["a number just typed in a list", "1. one\n2.", "1. one\n"],
+    ["a rule or underline just typed", "Next steps\n==", "Next steps\n"],
+    ["a dash in a sentence stays", "Wait - then", "Wait - then"],
     ["empty", "", ""],
   ])("%s", (_, partial, completed) => {
     expect(completePartialMarkdown(partial)).toBe(completed);

@@ -1,7 +1,8 @@
 /**
  * Markdown that is still arriving, made to render as it will once complete: a half-written `**bold`
  * shows bold, not its asterisks; a half-typed marker, link or code span shows as text, not as syntax.
- * Only for text that is still streaming: a finished text is rendered as it is.
+ * For text that is still streaming, or stopped before its end (a cancelled answer): a finished text is
+ * rendered as it is.
  */
 export function completePartialMarkdown(text: string): string {
   // Inside an open code fence everything is code already: close the fence.
@@ -15,6 +16,9 @@ function completeBlock(block: string) {
   const trimmed = block
     // A marker typed at the very end, with nothing after it yet, is not shown (balancing adds it back).
     .replace(/(\*{1,3}|~~?|`|\[)$/, "")
+    // A last line of a marker alone is a list item, rule or heading underline in the making: an empty
+    // bullet shows, and `-` or `=` under a line of text makes that line a heading.
+    .replace(/(^|\n)[ \t]*([-+*=]+|\d+[.)])[ \t]*$/, "$1")
     // An unfinished link shows as its label: `[label](https://exa` and `[label`.
     .replace(/\[([^\]\n]*)\]\([^)\n]*$/, "$1")
     .replace(/\[([^\]\n]*)$/, "$1")

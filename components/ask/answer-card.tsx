@@ -38,7 +38,7 @@ export function AnswerCard({
       <div className="max-w-[95%] rounded-2xl rounded-bl-sm border bg-card p-4 shadow-sm">
         <p className="mb-2 text-sm font-semibold">{educatorName}</p>
         <div className={streaming ? "max-h-[400px] overflow-y-auto" : undefined}>
-          <Markdown streaming={streaming}>{answer}</Markdown>
+          <Markdown partial={streaming || cancelled}>{answer}</Markdown>
           {streaming && (
             <span aria-hidden className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-foreground align-middle" />
           )}

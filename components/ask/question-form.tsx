@@ -54,7 +54,7 @@ export function QuestionForm({
             <Square aria-hidden /> Cancel
           </Button>
         )}
-        <Button type="submit" size="icon" className="shrink-0" disabled={!canSend} aria-label="Send question">
+        <Button type="submit" size="icon" disabled={!canSend} aria-label="Send question">
           <Send aria-hidden />
         </Button>
       </div>

@@ -46,7 +46,7 @@ export function PasswordStrength({ password }: { password: string }) {
           />
         ))}
       </span>
-      <span aria-live="polite">Strength: {password ? (strength?.label ?? "checking…") : "type a password"}</span>
+      <span aria-live="polite">Strength: {password ? (strength?.label ?? "checking...") : "type a password"}</span>
       <span className="grid gap-1">
         <Rule met={password.length >= PASSWORD_MIN}>At least {PASSWORD_MIN} characters</Rule>
         <Rule met={score !== undefined && !isGuessable(score)}>Not a common password or an easy pattern</Rule>

@@ -22,7 +22,7 @@ export function VerifyEmailBanner() {
         </p>
         {!resend.isSuccess && (
           <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
-            {resend.isPending ? "Sending…" : "Send a new link"}
+            {resend.isPending ? "Sending..." : "Send a new link"}
           </Button>
         )}
       </div>

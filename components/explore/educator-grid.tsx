@@ -21,7 +21,7 @@ export function EducatorGrid() {
   if (isLoading) {
     return (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-live="polite">
-        <span className="sr-only">Loading educators…</span>
+        <span className="sr-only">Loading educators...</span>
         {Array.from({ length: PAGE_SIZE }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <div key={index} data-testid="educator-skeleton" className="space-y-4 rounded-xl border p-6">

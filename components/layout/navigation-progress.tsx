@@ -2,41 +2,23 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { onNavigationStart } from "@/lib/client/link-click";
 
 /** A navigation that has not ended by then (a redirect back to the same page) stops showing as one. */
 const GIVE_UP_MS = 10_000;
 
-/** The link a plain left click on `event` follows within Lyceum to another page, if any. */
-function internalLinkTarget(event: MouseEvent) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return undefined;
-  if (link.target && link.target !== "_self") return undefined;
-  const url = new URL(link.href);
-  // Another site, or the same page (a hash or its query changing) is not a page to wait for.
-  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return undefined;
-  return url;
-}
-
 /**
- * A slim bar across the top of the page from a click on a link to another page until that page is
- * shown (the pathname changes), so a slow navigation shows it is under way. It fades in after a moment,
- * so a quick one shows nothing; with reduced motion it stands still. Decorative: the page that arrives
- * is what assistive technology announces.
+ * A slim bar across the top of the page from the start of a navigation to another page (a link click
+ * the leave guard lets go, or Leave anyway) until that page is shown (the pathname changes), so a slow
+ * navigation shows it is under way. It fades in after a moment, so a quick one shows nothing; with
+ * reduced motion it stands still. Decorative: the page that arrives is what assistive technology announces.
  */
 export function NavigationProgress() {
   const pathname = usePathname();
   const [pending, setPending] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // Capturing, so the click is seen before the link's own handler takes it over.
-    const onClick = (event: MouseEvent) => {
-      if (internalLinkTarget(event)) setPending(true);
-    };
-    window.addEventListener("click", onClick, { capture: true });
-    return () => window.removeEventListener("click", onClick, { capture: true });
-  }, []);
+  useEffect(() => onNavigationStart(() => setPending(true)), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is the navigation ending.
   useEffect(() => setPending(false), [pathname]);

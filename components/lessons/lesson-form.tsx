@@ -1,7 +1,7 @@
 "use client";
 
 import { Sparkles } from "lucide-react";
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect } from "react";
+import type { ChangeEvent, Dispatch, FormEvent, ReactNode, SetStateAction } from "react";
 import { EducatorPicker } from "@/components/ask/educator-picker";
 import { preloadMarkdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
@@ -9,21 +9,15 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/client/http";
 import type { CatalogueEducator } from "@/lib/client/use-educators";
 import { useGradeSystem } from "@/lib/client/use-grade-system";
 import type { LessonFormValues } from "@/lib/client/use-lesson-stream";
-import {
-  DEFAULT_GRADE_SYSTEM,
-  GRADE_SYSTEMS,
-  type GradeLabel,
-  gradeIn,
-  gradeSystem,
-  isGradeSystemId,
-} from "@/lib/lessons/grade-systems";
+import { GRADE_SYSTEMS, type GradeLabel, gradeIn, gradeSystem, isGradeSystemId } from "@/lib/lessons/grade-systems";
 import { DAY_CHOICES, LESSON_LENGTHS, MINUTE_CHOICES } from "@/lib/lessons/options";
 
 export type LessonDraft = Omit<LessonFormValues, "educatorId"> & { educatorId: number | null };
-type TextKey = Exclude<keyof LessonDraft, "educatorId" | "gradeSystem">;
+type TextKey = Exclude<keyof LessonDraft, "educatorId" | "gradeSystem" | "gradeLevel">;
 
 const gradeOptions = (labels: readonly GradeLabel[]) =>
   labels.map(({ label }) => (
@@ -42,7 +36,7 @@ export function LessonFormFields({
   onSubmit,
 }: {
   draft: LessonDraft;
-  onChange: (next: LessonDraft) => void;
+  onChange: Dispatch<SetStateAction<LessonDraft>>;
   educators: CatalogueEducator[];
   busy: boolean;
   submit: ReactNode;
@@ -57,24 +51,32 @@ export function LessonFormFields({
     disabled: busy,
   });
 
-  // The grade levels are the teacher's grade system's (remembered in the browser and the account); on a
-  // change of system the grade chosen becomes the same school year in the new one.
-  const { system, choose } = useGradeSystem();
-  useEffect(() => {
-    // A draft without a system is in US grades (the server reads it so): nothing changes for a US teacher.
-    if ((draft.gradeSystem ?? DEFAULT_GRADE_SYSTEM) === system) return;
-    onChange({ ...draft, gradeSystem: system, gradeLevel: gradeIn(system, draft.gradeLevel, draft.gradeSystem) });
-  }, [draft, system, onChange]);
+  // The grade levels are those of the draft's grade system, else of the teacher's (remembered in the
+  // browser and the account). Choosing a grade ties the draft to the system it is in.
+  const { system: teachersSystem, choose } = useGradeSystem();
+  const system = draft.gradeSystem ?? teachersSystem;
+  const chooseGrade = (event: ChangeEvent<HTMLSelectElement>) =>
+    onChange({ ...draft, gradeLevel: event.target.value, gradeSystem: system });
+  // On a change of system the grade chosen becomes the same school year in the new one, at once; if the
+  // account cannot store the new system, the form goes back to the grade and system it had.
   const chooseSystem = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value;
     if (!isGradeSystemId(next)) return;
-    choose(next).catch(() =>
+    const before = { gradeSystem: draft.gradeSystem, gradeLevel: draft.gradeLevel };
+    const after = { gradeSystem: next, gradeLevel: gradeIn(next, draft.gradeLevel, system) };
+    onChange((current) => ({ ...current, ...after }));
+    choose(next).catch((error: unknown) => {
+      onChange((current) =>
+        current.gradeSystem === after.gradeSystem && current.gradeLevel === after.gradeLevel
+          ? { ...current, ...before }
+          : current,
+      );
       toast({
         variant: "destructive",
         title: "Error",
-        description: "Your grade system could not be saved to your account. Please try again.",
-      }),
-    );
+        description: errorMessage(error, "Your grade system could not be saved to your account. Please try again."),
+      });
+    });
   };
 
   const extended =
@@ -113,7 +115,7 @@ export function LessonFormFields({
       <div className="grid gap-2">
         <FormField id="lesson-grade" label="Grade Level">
           {(field) => (
-            <Select {...field} {...bind("gradeLevel")}>
+            <Select {...field} value={draft.gradeLevel} onChange={chooseGrade} disabled={busy}>
               <option value="">-- Select a grade level --</option>
               {gradeSystem(system).groups.map((group) =>
                 group.name ? (

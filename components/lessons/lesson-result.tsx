@@ -88,7 +88,7 @@ export function LessonResult({
           <p className="mt-1 text-sm">{state.message}</p>
         </div>
       )}
-      {state.text && <Markdown streaming={running}>{state.text}</Markdown>}
+      {state.text && <Markdown partial={running}>{state.text}</Markdown>}
     </section>
   );
 }
@@ -107,7 +107,7 @@ function PlanProgress({ text, educatorName, onCancel }: { text: string; educator
           <Loader2 className="size-4 animate-spin" aria-hidden /> Generating...
         </span>
         <span className="min-w-0 text-muted-foreground">
-          Writing: {part}…{place !== undefined && ` (${place} of ${parts})`}
+          Writing: {part}...{place !== undefined && ` (${place} of ${parts})`}
         </span>
       </p>
       <Button variant="outline" size="sm" className="shrink-0" onClick={onCancel}>

@@ -10,8 +10,9 @@ type ShownPlan = { plan: LessonPlanJson; saved: boolean };
 
 /**
  * Keeps the finished plan on screen, with the form, in this browser for `owner` (once the current user
- * is known), and brings the kept one back when the page opens with nothing on it. When the account
- * that owned the page logs out, its plan and form leave the screen (`onLoggedOut`).
+ * is known), and brings the kept one back when the page opens with nothing on it, or when a visitor logs
+ * in to an account that keeps a plan of its own here. When the account that owned the page logs out,
+ * its plan and form leave the screen (`onLoggedOut`).
  */
 export function useKeptPlan({
   owner,
@@ -41,14 +42,15 @@ export function useKeptPlan({
       onLoggedOut();
       return;
     }
-    if (shown) {
-      keepPlan(owner, { draft, ...shown });
+    // The page opens with nothing on it, or the visitor logs in with a plan on screen: the owner's kept
+    // plan is shown. At login that is the visitor's plan, or the account's own if it had one kept here.
+    const kept = before !== owner && (idle || shown) ? keptPlan<Partial<LessonDraft>>(owner) : null;
+    if (kept && kept.plan.id !== shown?.plan.id) {
+      setShown({ plan: kept.plan, saved: kept.saved });
+      onRestore(kept);
       return;
     }
-    const kept = before !== owner && idle ? keptPlan<Partial<LessonDraft>>(owner) : null;
-    if (!kept) return;
-    setShown({ plan: kept.plan, saved: kept.saved });
-    onRestore(kept);
+    if (shown) keepPlan(owner, { draft, ...shown });
   }, [owner, draft, shown, idle]);
 
   /** For PlanView: the version on screen and whether it is saved. */

@@ -46,7 +46,7 @@ export function EducatorPicker({
               <span className="text-sm font-medium">{educator.name}</span>
               <button
                 type="button"
-                className="rounded-full p-1 hover:bg-muted"
+                className="shrink-0 rounded-full p-1 hover:bg-muted"
                 onClick={() => toggle(educator.id)}
                 aria-label={`Remove ${educator.name}`}
               >

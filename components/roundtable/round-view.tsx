@@ -49,7 +49,7 @@ export function RoundView({ round, seats }: { round: Round; seats: Seat[] }) {
                     <p className="text-xs text-muted-foreground">{seat.era}</p>
                   </div>
                 </header>
-                <Markdown streaming={answer.status === "streaming"}>{answer.text}</Markdown>
+                <Markdown partial={answer.status !== "complete"}>{answer.text}</Markdown>
                 {answer.status === "streaming" && <Cursor />}
                 {answer.status === "error" && (
                   <p role="alert" className="mt-2 text-sm text-destructive">
@@ -80,7 +80,7 @@ export function RoundView({ round, seats }: { round: Round; seats: Seat[] }) {
             {synthesis.safeguarding && <ShieldAlert className="size-4" aria-hidden />}
             {synthesis.safeguarding ? "Safeguarding guidance" : "Where they agree and where they part"}
           </h3>
-          <Markdown streaming={synthesis.status === "streaming"}>{synthesis.text}</Markdown>
+          <Markdown partial={synthesis.status !== "complete"}>{synthesis.text}</Markdown>
           {synthesis.status === "streaming" && <Cursor />}
           {synthesis.model && !synthesis.safeguarding && (
             <p className="mt-3 border-t pt-2 text-xs text-muted-foreground">Summary by: {synthesis.model}</p>

@@ -128,7 +128,6 @@ function RoundtableTable({ stored }: { stored?: StoredRoundtable }) {
           <Button
             type="submit"
             size="icon"
-            className="shrink-0"
             disabled={streaming || !enough || !question.trim()}
             aria-label="Ask the roundtable"
           >

@@ -36,7 +36,7 @@ export function ModelCard() {
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="outline" size="sm" onClick={() => check.mutate()} disabled={check.isPending}>
-            {check.isPending ? "Checking…" : "Check the connection"}
+            {check.isPending ? "Checking..." : "Check the connection"}
           </Button>
           <Link href="/help/models" className="text-sm text-primary underline-offset-4 hover:underline">
             How to connect a model

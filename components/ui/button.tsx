@@ -19,7 +19,8 @@ const buttonVariants = cva(
         default: "h-10 px-4 py-2",
         sm: "h-9 rounded-md px-3",
         lg: "h-11 rounded-md px-6 text-base",
-        icon: "h-10 w-10",
+        // An icon alone has no words to wrap: in a tight row on a phone it keeps its size.
+        icon: "h-10 w-10 shrink-0",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

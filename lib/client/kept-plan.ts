@@ -1,13 +1,16 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { z } from "zod";
+import { createLocalStore, subscribeToLocalStores } from "./local-store";
 import type { LessonPlanJson } from "./use-lesson-stream";
 
 /**
  * The last plan generated on /lessons, with the form it came from, kept in this browser until the
  * teacher generates another: leaving the page, a reload or a closed tab does not lose it. One entry per
  * account (and one for the visitor), so a shared browser never shows one teacher's plan to another;
- * an account's entry goes at logout, a visitor's joins the account at login as the plan itself does.
+ * an account's entry goes at logout, a visitor's joins the account at login as the plan itself does
+ * (if the account has none kept here).
  */
 export type KeptPlan<Draft> = {
   /** The form's inputs, as the teacher left them. */
@@ -21,72 +24,43 @@ export type KeptPlan<Draft> = {
 /** Who a kept plan belongs to in this browser: an account's id, or the visitor. */
 export const VISITOR = "visitor";
 
-const keyOf = (owner: string) => `lyceum-kept-plan:${owner}`;
-const listeners = new Set<() => void>();
-const changed = () => {
-  for (const listener of listeners) listener();
-};
+/** What a plan needs to be shown again: the server sent it, so its id and Markdown are enough to check. */
+const storedPlanSchema = z.object({ id: z.number().int(), content: z.string() });
 
-function read(owner: string) {
-  try {
-    return window.localStorage.getItem(keyOf(owner));
-  } catch {
-    return null;
-  }
-}
+/** The store of `owner`'s kept plan. */
+const keptPlanStore = <Draft>(owner: string) =>
+  createLocalStore(
+    `lyceum-kept-plan:${owner}`,
+    z.object({
+      draft: z.custom<Draft>((draft) => typeof draft === "object" && draft !== null),
+      plan: z.custom<LessonPlanJson>((plan) => storedPlanSchema.safeParse(plan).success),
+      saved: z.boolean().catch(false),
+    }),
+  );
 
-function write(owner: string, value: string | null) {
-  try {
-    if (value === null) window.localStorage.removeItem(keyOf(owner));
-    else window.localStorage.setItem(keyOf(owner), value);
-  } catch {
-    // Storage can be unavailable (private mode, full): the plan then lasts as long as the page.
-  }
-  changed();
-}
+export const keepPlan = <Draft>(owner: string, kept: KeptPlan<Draft>) => keptPlanStore<Draft>(owner).write(kept);
 
-export const keepPlan = <Draft>(owner: string, kept: KeptPlan<Draft>) => write(owner, JSON.stringify(kept));
+export const forgetKeptPlan = (owner: string) => keptPlanStore(owner).write(null);
 
-export const forgetKeptPlan = (owner: string) => write(owner, null);
+export const keptPlan = <Draft>(owner: string) => keptPlanStore<Draft>(owner).read();
 
-function parse<Draft>(raw: string | null): KeptPlan<Draft> | null {
-  if (!raw) return null;
-  try {
-    const kept = JSON.parse(raw) as Partial<KeptPlan<Draft>>;
-    const { plan, draft } = kept;
-    if (!plan || !Number.isInteger(plan.id) || typeof plan.content !== "string") return null;
-    if (!draft || typeof draft !== "object") return null;
-    return { draft, plan, saved: kept.saved === true };
-  } catch {
-    return null;
-  }
-}
-
-export const keptPlan = <Draft>(owner: string) => parse<Draft>(read(owner));
-
-/** At login the visitor's plans join the account (on the server): so does the plan kept in this browser. */
+/**
+ * At login the visitor's plans join the account (on the server): so does the plan kept in this browser,
+ * unless the account has one kept here already, which may be unsaved work and stays. Either way the
+ * visitor's goes: it is the account's now, not for the next visitor of this browser to see.
+ */
 export function adoptVisitorPlan(userId: string) {
-  const visitors = read(VISITOR);
+  const visitors = keptPlan(VISITOR);
   if (!visitors) return;
-  write(userId, visitors);
-  write(VISITOR, null);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab of the same browser keeps or forgets a plan.
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
+  if (!keptPlan(userId)) keepPlan(userId, visitors);
+  forgetKeptPlan(VISITOR);
 }
 
 /** Whether this account has a plan kept here that is not saved to its library. */
 export function useUnsavedPlan(owner: string | null) {
   return useSyncExternalStore(
-    subscribe,
-    () => owner !== null && parse(read(owner))?.saved === false,
+    subscribeToLocalStores,
+    () => owner !== null && keptPlan(owner)?.saved === false,
     () => false,
   );
 }

@@ -1,42 +1,22 @@
 "use client";
 
 import { useEffect } from "react";
+import { z } from "zod";
+import { createLocalStore } from "./local-store";
 import type { Exchange } from "./use-answer-stream";
 
-/** Which conversation /ask is showing, so a reload can ask the server for it again. */
-const STORAGE_KEY = "lyceum-current-conversation";
-
-type RememberedConversation = { conversationId: number; educatorId: number };
 export type RestoredConversation = { id: number; educatorId: number; exchanges: Exchange[] };
 
-const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+/** Which conversation /ask is showing, so a reload can ask the server for it again. */
+const currentConversation = createLocalStore(
+  "lyceum-current-conversation",
+  z.object({ conversationId: z.number().int().positive(), educatorId: z.number().int().positive() }),
+);
 
-export function rememberConversation(conversationId: number, educatorId: number) {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ conversationId, educatorId }));
-  } catch {
-    // Storage can be unavailable (private mode): the conversation then lasts as long as the page.
-  }
-}
+export const rememberConversation = (conversationId: number, educatorId: number) =>
+  currentConversation.write({ conversationId, educatorId });
 
-export function forgetConversation() {
-  try {
-    window.localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing was kept.
-  }
-}
-
-function rememberedConversation(): RememberedConversation | null {
-  try {
-    const value = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "null") as Partial<RememberedConversation>;
-    return value && isId(value.conversationId) && isId(value.educatorId)
-      ? { conversationId: value.conversationId, educatorId: value.educatorId }
-      : null;
-  } catch {
-    return null;
-  }
-}
+export const forgetConversation = () => currentConversation.write(null);
 
 /**
  * The conversation as the server keeps it, for its owner only (this visitor's cookie or this account);
@@ -58,7 +38,7 @@ export function useRestoreConversation(
 ) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the conversation kept when the page opened.
   useEffect(() => {
-    const remembered = rememberedConversation();
+    const remembered = currentConversation.read();
     if (!remembered) return;
     if (preselectedEducatorId !== null && preselectedEducatorId !== remembered.educatorId) return;
     const abort = new AbortController();

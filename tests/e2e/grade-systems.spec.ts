@@ -76,3 +76,28 @@ test("a signed-in teacher's grade system is remembered for the account, in a bro
   await expect(elsewhere.getByLabel("Grade Level")).toHaveValue("Primary 5");
   await fresh.close();
 });
+
+test("a grade system the account could not store goes back, with the server's message, and is not remembered", async ({
+  page,
+  teacher: _signedIn,
+}) => {
+  await page.goto("/lessons");
+  const grade = page.getByLabel("Grade Level");
+  const system = page.getByLabel("Grade system");
+  await expect(system).toBeEnabled({ timeout: 30_000 });
+  await grade.selectOption("Grade 3");
+  await page.route("**/api/auth/user", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({ status: 503, json: { message: "Lyceum is busy. Please try again in a moment." } })
+      : route.fallback(),
+  );
+
+  await system.selectOption({ label: "England and Wales" });
+  await expect(page.getByTestId("toast")).toContainText("Lyceum is busy. Please try again in a moment.");
+  await expect(system).toHaveValue("us");
+  await expect(grade).toHaveValue("Grade 3");
+
+  await page.unroute("**/api/auth/user");
+  await page.reload();
+  await expect(page.getByLabel("Grade system")).toHaveValue("us");
+});

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pickEducator, throttleDownloads } from "./support";
+import { holdCalls, loginThroughDialog, pickEducator, throttleDownloads } from "./support";
 
 const phone = { width: 390, height: 844 };
 const INSTRUCTIONS = "Use the school garden.";
@@ -65,9 +65,13 @@ test("a signed-in teacher is asked before leaving an unsaved plan, finds it agai
 
   await nav(page, "My Library").click();
   await expect(leaveDialog(page)).toContainText("not in My Library");
+  // A held click is no navigation: the bar at the top does not start (it would stay until it gave up).
+  const progress = page.getByTestId("navigation-progress");
+  expect(await progress.count()).toBe(0);
   await leaveDialog(page).getByRole("button", { name: "Stay on this page" }).click();
   await expect(leaveDialog(page)).toBeHidden();
   await expect(page).toHaveURL(/\/lessons/);
+  expect(await progress.count()).toBe(0);
   await expectPlanKept(page, "Seed dispersal");
 
   // The browser's own question guards closing, reloading and leaving the site.
@@ -80,9 +84,14 @@ test("a signed-in teacher is asked before leaving an unsaved plan, finds it agai
   await expect.poll(() => asked).toEqual(["beforeunload"]);
   expect(page.isClosed()).toBe(false);
 
+  // Leave anyway is the navigation: the bar shows until My Library arrives.
+  const releaseLibrary = await holdCalls(page, (url) => url.pathname === "/library" && url.searchParams.has("_rsc"));
   await nav(page, "My Library").click();
   await leaveDialog(page).getByRole("button", { name: "Leave anyway" }).click();
+  await expect(progress).toBeVisible();
+  releaseLibrary();
   await expect(page).toHaveURL(/\/library$/);
+  await expect(progress).toHaveCount(0);
   await expect(page.getByText("Seed dispersal")).toHaveCount(0);
   await nav(page, "Generate a Lesson Plan").click();
   await expectPlanKept(page, "Seed dispersal");
@@ -97,6 +106,20 @@ test("a signed-in teacher is asked before leaving an unsaved plan, finds it agai
   await expect(plan.getByRole("button", { name: "Saved" }).first()).toBeDisabled();
   await expectPlanKept(page, "Seed dispersal");
   expect(asked).toEqual(["beforeunload"]);
+});
+
+test("logging in keeps the account's own unsaved plan, not the one made as a visitor meanwhile", async ({
+  page,
+  teacher,
+}) => {
+  await generatePlan(page, "Seed dispersal");
+  // The session ends without a logout (it expired): the account's plan stays kept in this browser.
+  await page.context().clearCookies();
+  await generatePlan(page, "Root systems");
+  await loginThroughDialog(page, teacher.email, teacher.password);
+  await expectPlanKept(page, "Seed dispersal");
+  await page.reload();
+  await expectPlanKept(page, "Seed dispersal");
 });
 
 test("logging out with an unsaved plan asks first, and a confirmed logout takes the plan off this browser", async ({
@@ -173,9 +196,9 @@ test("on a phone the plan being written shows which part it is on, kept in view 
   const streaming = page.getByTestId("streaming-plan");
   const progress = streaming.getByRole("status");
   await expect(progress).toContainText("Generating...");
-  await expect(progress).toContainText(/Writing: .+… \(\d+ of 11\)/, { timeout: 30_000 });
+  await expect(progress).toContainText(/Writing: .+\.\.\. \(\d+ of 11\)/, { timeout: 30_000 });
   // The part named is the one whose heading the plan has reached.
-  const part = /Writing: (.+)… \(/.exec((await progress.textContent()) ?? "")?.[1] ?? "";
+  const part = /Writing: (.+)\.\.\. \(/.exec((await progress.textContent()) ?? "")?.[1] ?? "";
   await expect(streaming.getByRole("heading", { name: part, exact: true })).toBeAttached();
   await expect(progress).toBeInViewport();
 

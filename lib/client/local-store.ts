@@ -1,0 +1,69 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import type { z } from "zod";
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` when a kept value may have changed: written in this tab, or in another (`storage`). */
+export function subscribeToLocalStores(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+export type LocalStore<T> = {
+  /** The value kept, or null: none kept, storage unavailable, or text that is not JSON `schema` accepts. */
+  read: () => T | null;
+  /** Keeps `value` as JSON (null forgets it) and tells the subscribers. */
+  write: (value: T | null) => void;
+};
+
+function parse<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One value kept in this browser's localStorage under `key`, read through `schema`. Storage that is
+ * unavailable (private mode) or full is no error: the value then lasts as long as the page holds it. A
+ * read returns the same value while the stored text is the same, so it can be a `useSyncExternalStore`
+ * snapshot.
+ */
+export function createLocalStore<T>(key: string, schema: z.ZodType<T>): LocalStore<T> {
+  let last: { raw: string | null; value: T | null } = { raw: null, value: null };
+  return {
+    read() {
+      let raw: string | null = null;
+      try {
+        raw = window.localStorage.getItem(key);
+      } catch {
+        // Unavailable storage keeps nothing.
+      }
+      if (raw !== last.raw) last = { raw, value: parse(raw, schema) };
+      return last.value;
+    },
+    write(value) {
+      try {
+        if (value === null) window.localStorage.removeItem(key);
+        else window.localStorage.setItem(key, JSON.stringify(value));
+      } catch {
+        // Unavailable or full (QuotaExceededError): nothing is kept, and the page goes on.
+      }
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** A store's value in a component, read again when it changes; null in the server's render. */
+export function useLocalStore<T>(store: LocalStore<T>) {
+  return useSyncExternalStore(subscribeToLocalStores, store.read, () => null);
+}
