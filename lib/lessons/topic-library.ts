@@ -9,10 +9,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { CONTENT_CATEGORIES } from "@/db/data/content-guidance";
 import { resolveGrade } from "./grade-systems";
 
 const BAND = z.enum(["early", "primary", "lower", "upper"]);
 const text = z.string().trim().min(1);
+const GUIDANCE = z.enum(CONTENT_CATEGORIES.map((category) => category.id));
 
 export const TopicSchema = z
   .object({
@@ -113,6 +115,12 @@ export const TopicSchema = z
       .array(z.object({ title: text, by: text, year: text }))
       .optional()
       .describe("Texts, artworks or pieces of music the topic studies."),
+    guidance: z
+      .array(z.union([GUIDANCE, z.object({ category: GUIDANCE, bands: z.array(BAND).min(1) }).strict()]))
+      .optional()
+      .describe(
+        "The content-guidance categories (db/data/content-guidance.ts) a lesson on this topic covers, whatever its words, for a teacher to prepare for; one only some ages meet (a dissection from Grade 6) names its `bands`.",
+      ),
     expectations: z
       .array(
         z
@@ -146,12 +154,12 @@ export const TopicSchema = z
 export type Topic = z.infer<typeof TopicSchema> & { slug: string };
 export type Band = z.infer<typeof BAND>;
 
-/** A topic as taught at one age: only the key ideas, keywords, questions and activities for that band. */
-export type TopicForBand = Omit<Topic, "keyIdeas"> & { keyIdeas: string[] };
+/** A topic as taught at one age: only the key ideas, keywords, questions, activities and guidance for that band. */
+export type TopicForBand = Omit<Topic, "keyIdeas" | "guidance"> & { keyIdeas: string[]; guidance: string[] };
 
 /**
  * The topic as a lesson at `band` teaches it: what a file gives for other ages left out (a Grade 4
- * circuits lesson has no Ohm's law). An activity for other ages stays when none is for this one (the
+ * circuits lesson has no Ohm's law, a Grade 4 heart lesson no dissection's guidance). An activity for other ages stays when none is for this one (the
  * composer takes the nearest). Undefined when the file does not teach the topic at that age at all:
  * the lesson then gets the honest frame, not content written for older students.
  */
@@ -161,9 +169,13 @@ export function forBand(topic: Topic | undefined, band: Band): TopicForBand | un
   const keyIdeas = topic.keyIdeas.flatMap((entry) =>
     typeof entry === "string" ? [entry] : fits(entry.bands) ? [entry.idea] : [],
   );
+  const guidance = (topic.guidance ?? []).flatMap((entry) =>
+    typeof entry === "string" ? [entry] : fits(entry.bands) ? [entry.category] : [],
+  );
   return {
     ...topic,
     keyIdeas,
+    guidance,
     keywords: topic.keywords.filter((keyword) => fits(keyword.bands)),
     quiz: topic.quiz.filter((question) => fits(question.bands)),
   };
