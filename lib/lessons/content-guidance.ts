@@ -85,3 +85,9 @@ export function contentGuidance(plan: LessonPlan, topics: Topic[] = topicLibrary
     note: `${GUIDANCE_NOTE.opening} ${listed(covered.map((category) => category.label))}: ${GUIDANCE_NOTE.advice}.`,
   };
 }
+
+/** A stored plan as it is sent to be shown: with the guidance its object calls for (none for a plan kept only as Markdown). */
+export const withGuidance = <Row extends { plan: LessonPlan | null }>(row: Row) => ({
+  ...row,
+  guidance: row.plan ? contentGuidance(row.plan) : null,
+});
