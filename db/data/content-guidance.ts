@@ -27,8 +27,9 @@ export type ContentCategory = {
   examples: { flags: readonly GuidanceExample[]; passes: readonly GuidanceExample[] };
 };
 
-/** The note's sentence around the categories' labels: "This lesson covers A and B: check …". */
+/** The note's title, and its sentence around the categories' labels: "This lesson covers A and B: check …". */
 export const GUIDANCE_NOTE = {
+  title: "Content guidance",
   opening: "This lesson covers",
   advice: "check your school's policy, tell students in advance, and plan support for anyone affected",
 };
