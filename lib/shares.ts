@@ -7,6 +7,7 @@ import { canShare, findLiveShare, insertShare, type SharedItemRef } from "@/db/q
 import type { Exchange } from "./client/use-answer-stream";
 import type { LessonPlanJson } from "./client/use-lesson-stream";
 import { AppError } from "./errors";
+import { withGuidance } from "./lessons/content-guidance";
 import { siteUrl } from "./site-url";
 
 /** What a shared link shows: the plan or the conversation, and who shared it by first name only. */
@@ -56,7 +57,7 @@ export async function findSharedItem(token: string): Promise<SharedItem | undefi
     const shown = await findPlanVersion(plan.id, share.lessonPlanVersionId);
     if (!shown) return undefined;
     // The owner's own instructions to the generator stay private: only what the plan view shows is sent.
-    const lessonPlan: LessonPlanJson = {
+    const lessonPlan: LessonPlanJson = withGuidance({
       id: plan.id,
       educatorId: plan.educatorId,
       educatorName: plan.educatorName,
@@ -69,7 +70,7 @@ export async function findSharedItem(token: string): Promise<SharedItem | undefi
       plan: shown.plan,
       model: shown.model,
       createdAt: plan.createdAt.toISOString(),
-    };
+    });
     return { kind: "lesson_plan", sharedBy, lessonPlan };
   }
   if (share.kind === "conversation" && share.conversationId !== null) {

@@ -16,6 +16,7 @@ import type { PlanPart } from "@/lib/lessons/plan-parts";
 import { REGENERATE_TO_REFINE, splitSections } from "@/lib/lessons/refine-plan";
 import { planHeadings } from "@/lib/lessons/render-plan";
 import { AI_NOTICE } from "@/lib/site";
+import { ContentGuidanceNote } from "./content-guidance-note";
 import { PlanProblems } from "./plan-problems";
 import { PlanVersionsBar } from "./plan-versions-bar";
 import { RefineControl } from "./refine-control";
@@ -27,8 +28,8 @@ const refineFailed = (message: string) =>
   toast({ title: "Refine failed", description: message, variant: "destructive" });
 
 /**
- * The finished plan: its header, the plan itself, and Print, Download Word and Save at top and bottom;
- * each `##` section can be refined, and the versions stepped through. `readOnly` (a shared link) leaves
+ * The finished plan: its header, its content guidance, the plan itself, and Print, Download Word and Save
+ * at top and bottom; each `##` section can be refined, and the versions stepped through. `readOnly` (a shared link) leaves
  * out everything that changes the plan: only Print and Download Word.
  */
 export function PlanView({
@@ -112,6 +113,7 @@ export function PlanView({
         </dl>
       </header>
       {plan.problems?.length ? <PlanProblems problems={plan.problems} onRegenerate={onRegenerate} /> : null}
+      {plan.guidance && <ContentGuidanceNote note={plan.guidance.note} />}
       {readOnly ? (
         <Markdown>{plan.content}</Markdown>
       ) : (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import type { ContentGuidance } from "@/lib/lessons/content-guidance";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { readEventStream } from "@/lib/sse";
@@ -23,6 +24,8 @@ export type LessonPlanJson = {
   content: string;
   /** The plan as a typed object, of which `content` is the rendering; null for a plan stored as Markdown only. */
   plan: LessonPlan | null;
+  /** What a teacher should prepare for before teaching the plan (lib/lessons/content-guidance.ts); null when nothing. */
+  guidance?: ContentGuidance | null;
   /** What the plan checker found wrong with the finished plan; null when it passed. */
   problems?: string[] | null;
   model: string | null;

@@ -1,7 +1,12 @@
 import { Packer } from "docx";
 import { describe, expect, it } from "vitest";
+import { GUIDANCE_NOTE } from "@/db/data/content-guidance";
+import { educators } from "@/db/data/educators";
+import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
+import { contentGuidance } from "@/lib/lessons/content-guidance";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { planHeadings, renderPlan } from "@/lib/lessons/render-plan";
+import { lessonTiming } from "@/lib/lessons/timing";
 import { readDocxFile, textsOf } from "@/tests/helpers/docx";
 import { samplePlan } from "@/tests/helpers/sample-plan";
 import { buildWordDocument } from "./word-document";
@@ -218,6 +223,25 @@ describe("a lesson plan object's Word file", () => {
     const { texts } = await readDocx(data);
     // The Markdown given beside it is the two-day plan's: none of its day headings shows.
     expect(texts).not.toContain("Day 1 (45 min)");
+  });
+
+  it("carries the plan's content guidance above the plan, under its title, as the page shows it", async () => {
+    const educator = educators.find((candidate) => candidate.slug === "john-dewey");
+    if (!educator) throw new Error("no Dewey in the catalogue");
+    const plan = composeLessonPlan(
+      educator,
+      { subject: "History", gradeLevel: "Grade 9", topic: "The Holocaust" },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    const guidance = contentGuidance(plan);
+    if (!guidance) throw new Error("a plan on the Holocaust has no content guidance");
+    const { lines, paragraphWith } = await readDocx(lessonExport({ ...lessonPlan, plan, guidance }));
+    expect(paragraphWith(GUIDANCE_NOTE.title)).toContain('<w:pStyle w:val="Heading2"/>');
+    const at = (line: string) => lines.indexOf(line);
+    expect(at(guidance.note)).toBe(at(GUIDANCE_NOTE.title) + 1);
+    expect(at(plan.title)).toBeGreaterThan(at(guidance.note));
+    // The same plan with no guidance (one on fractions) has no such part.
+    expect((await single()).lines).not.toContain(GUIDANCE_NOTE.title);
   });
 
   it("sets the file's creator, title, subject and description from the plan", async () => {

@@ -2,6 +2,8 @@
  * What a Word export holds, and the names and shapes the spec gives exports. Kept apart from the docx
  * builder (`word-document.ts`) so pages can prepare an export without loading docx until a download.
  */
+import { GUIDANCE_NOTE } from "@/db/data/content-guidance";
+import type { ContentGuidance } from "@/lib/lessons/content-guidance";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 
 /**
@@ -46,11 +48,22 @@ export type LessonExport = {
   content: string;
   /** The plan as an object; null (or absent) for an old plan stored only as Markdown, or one still streaming. */
   plan?: LessonPlan | null;
+  /** What to prepare for before teaching it, exported above the plan as on the page; null (or absent) when nothing. */
+  guidance?: ContentGuidance | null;
 };
+
+/** The content guidance as the page shows it above the plan: its title, then its note. */
+const guidanceBlocks = (guidance?: ContentGuidance | null): WordExport["blocks"] =>
+  guidance
+    ? [
+        { kind: "heading", text: GUIDANCE_NOTE.title },
+        { kind: "text", text: guidance.note },
+      ]
+    : [];
 
 /**
  * Spec section 9: a table header of subject, topic, grade level, 'Inspired by' and created date. Then
- * the plan object when there is one, else its Markdown.
+ * the plan object, under its content guidance if any, when there is one; else its Markdown.
  */
 export function lessonExport(lesson: LessonExport): WordExport {
   const title = `${lesson.subject}: ${lesson.topic}`;
@@ -69,7 +82,9 @@ export function lessonExport(lesson: LessonExport): WordExport {
       ["Inspired by", lesson.educatorName],
       ["Created", dateFormat.format(new Date(lesson.createdAt))],
     ],
-    ...(plan ? { blocks: [], plan } : { blocks: [{ kind: "markdown", markdown: lesson.content }] }),
+    ...(plan
+      ? { blocks: guidanceBlocks(lesson.guidance), plan }
+      : { blocks: [{ kind: "markdown", markdown: lesson.content }] }),
   };
 }
 

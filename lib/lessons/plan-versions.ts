@@ -3,7 +3,14 @@ import { listLessonPlanVersions, setCurrentVersion } from "@/db/queries/lesson-p
 import { findLessonPlan } from "@/db/queries/lesson-plans";
 import type { Owner } from "@/db/queries/owner";
 import { AppError } from "../errors";
+import { withGuidance } from "./content-guidance";
 import { lessonPlanNotFound } from "./refine-stream";
+
+/** A plan as its owner's page shows it: the version on screen, with its content guidance. */
+export async function findShownPlan(lessonPlanId: number, owner: Owner) {
+  const plan = await findLessonPlan(lessonPlanId, owner);
+  return plan && withGuidance(plan);
+}
 
 /**
  * A plan's versions for its owner: version 1 is the plan as generated, each later one a refined
@@ -30,5 +37,5 @@ export async function showPlanVersion(lessonPlanId: number, version: number, own
   if (!(await setCurrentVersion(lessonPlanId, version))) {
     throw new AppError("not_found:lesson_plan_version", "This plan has no such version.");
   }
-  return findLessonPlan(lessonPlanId, owner);
+  return findShownPlan(lessonPlanId, owner);
 }

@@ -9,10 +9,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { CONTENT_CATEGORIES } from "@/db/data/content-guidance";
 import { resolveGrade } from "./grade-systems";
 
 const BAND = z.enum(["early", "primary", "lower", "upper"]);
 const text = z.string().trim().min(1);
+const GUIDANCE = z.enum(CONTENT_CATEGORIES.map((category) => category.id));
 
 const QUESTION = z
   .object({
@@ -164,6 +166,12 @@ export const TopicSchema = z
       .array(z.object({ title: text, by: text, year: text, bands: z.array(BAND).min(1).optional() }))
       .optional()
       .describe("Texts, artworks or pieces of music the topic studies."),
+    guidance: z
+      .array(z.union([GUIDANCE, z.object({ category: GUIDANCE, bands: z.array(BAND).min(1) }).strict()]))
+      .optional()
+      .describe(
+        "The content-guidance categories (db/data/content-guidance.ts) a lesson on this topic covers, whatever its words, for a teacher to prepare for; one only some ages meet (a dissection from Grade 6) names its `bands`.",
+      ),
     expectations: z
       .array(
         z
@@ -209,12 +217,16 @@ export const TopicSchema = z
 export type Topic = z.infer<typeof TopicSchema> & { slug: string };
 export type Band = z.infer<typeof BAND>;
 
-/** A topic as taught at one age: only the summary, ideas, keywords, objectives, task, beliefs, questions, people and works for that band. */
-export type TopicForBand = Omit<Topic, "keyIdeas" | "summaryFor"> & { keyIdeas: string[] };
+/** A topic as taught at one age: only the summary, ideas, keywords, objectives, task, beliefs, questions, people, works and guidance for that band. */
+export type TopicForBand = Omit<Topic, "keyIdeas" | "summaryFor" | "guidance"> & {
+  keyIdeas: string[];
+  guidance: string[];
+};
 
 /**
  * The topic as a lesson at `band` teaches it: what a file gives for other ages left out (a Grade 4
- * circuits lesson has no Ohm's law, a kindergarten's color mixing no tertiary colors or Newton). An activity for other ages stays when none is for this one (the
+ * circuits lesson has no Ohm's law or dissection's guidance, a kindergarten's color mixing no tertiary
+ * colors or Newton). An activity for other ages stays when none is for this one (the
  * composer takes the nearest). Undefined when the file does not teach the topic at that age at all:
  * the lesson then gets the honest frame, not content written for older students.
  */
@@ -224,11 +236,15 @@ export function forBand(topic: Topic | undefined, band: Band): TopicForBand | un
   const keyIdeas = topic.keyIdeas.flatMap((entry) =>
     typeof entry === "string" ? [entry] : fits(entry.bands) ? [entry.idea] : [],
   );
+  const guidance = (topic.guidance ?? []).flatMap((entry) =>
+    typeof entry === "string" ? [entry] : fits(entry.bands) ? [entry.category] : [],
+  );
   const { summaryFor, ...rest } = topic;
   return {
     ...rest,
     summary: summaryFor?.find((entry) => entry.bands.includes(band))?.summary ?? topic.summary,
     keyIdeas,
+    guidance,
     keywords: topic.keywords.filter((keyword) => fits(keyword.bands)),
     misconceptions: topic.misconceptions.filter((item) => fits(item.bands)),
     objectives: topic.objectives?.filter((item) => fits(item.bands)),

@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { CONTENT_CATEGORIES, GUIDANCE_NOTE } from "@/db/data/content-guidance";
+import { readDocxFile } from "../helpers/docx";
 import { expect, test } from "./fixtures";
 import { seriousViolations } from "./support";
 
@@ -44,6 +47,7 @@ test("a teacher shares a saved plan, a signed-out visitor reads it with Print an
   await page.getByRole("button", { name: "Generate Lesson Plan" }).click();
   const plan = page.getByTestId("finished-plan");
   await expect(plan).toBeVisible({ timeout: 60_000 });
+  await expect(plan.getByTestId("content-guidance")).toHaveCount(0);
   await plan.getByRole("button", { name: "Save Lesson" }).first().click();
   await expect(plan.getByRole("button", { name: "Saved" }).first()).toBeDisabled();
 
@@ -83,6 +87,54 @@ test("a teacher shares a saved plan, a signed-out visitor reads it with Print an
   expect(again).not.toBe(link);
   expect((await visitor.goto(again))?.status()).toBe(200);
   await expectGone(visitor, link);
+});
+
+test("a plan on a sensitive topic shows its content guidance above it, in print, in Word and on its shared link", async ({
+  page,
+  teacher: _signedIn,
+  visitor,
+}) => {
+  test.slow(); // a whole plan, a share and a Word download in two browsers
+  const topic = "The Holocaust";
+  const genocide = CONTENT_CATEGORIES.find((category) => category.id === "genocide")?.label ?? "";
+  await page.goto("/lessons?educator=1");
+  await page.getByLabel("Subject").fill("History");
+  await page.getByLabel("Grade Level").selectOption("Grade 9");
+  await page.getByLabel("Topic").fill(topic);
+  await page.getByRole("button", { name: "Generate Lesson Plan" }).click();
+  const plan = page.getByTestId("finished-plan");
+  await expect(plan).toBeVisible({ timeout: 60_000 });
+  const shows = async (view: Page) => {
+    const note = view.getByTestId("content-guidance");
+    await expect(note.getByRole("heading", { name: GUIDANCE_NOTE.title })).toBeVisible();
+    await expect(note).toContainText(`${GUIDANCE_NOTE.opening} ${genocide}`);
+    await expect(note).toContainText(`${GUIDANCE_NOTE.advice}.`);
+    // Above the plan: before its first section.
+    const [noteBox, planBox] = await Promise.all([
+      note.boundingBox(),
+      view.getByRole("heading", { name: "Learning Outcome and Objectives" }).boundingBox(),
+    ]);
+    expect(noteBox?.y ?? 0).toBeLessThan(planBox?.y ?? 0);
+    return (await note.locator("p").textContent()) ?? "";
+  };
+  const note = await shows(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("content-guidance")).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await plan.getByRole("button", { name: "Save Lesson" }).first().click();
+  await expect(plan.getByRole("button", { name: "Saved" }).first()).toBeDisabled();
+
+  await page.goto("/library");
+  const link = await shareFromLibrary(page, topic);
+  await visitor.goto(link);
+  expect(await shows(visitor)).toBe(note);
+  const [download] = await Promise.all([
+    visitor.waitForEvent("download"),
+    visitor.getByTestId("finished-plan").getByRole("button", { name: "Download Word" }).first().click(),
+  ]);
+  const { texts } = await readDocxFile(await readFile((await download.path()) as string));
+  expect(texts).toContain(GUIDANCE_NOTE.title);
+  expect(texts).toContain(note);
 });
 
 test("a share link that never existed says so on its own page, with a 404", async ({ visitor }) => {

@@ -4,6 +4,7 @@ import type { Database } from "@/db/client";
 import { addLessonPlanVersion } from "@/db/queries/lesson-plan-versions";
 import { reserveLessonPlanId, saveLessonPlan } from "@/db/queries/lesson-plans";
 import { lessonPlans, savedLessonPlans, shares, users } from "@/db/schema";
+import { contentGuidance } from "@/lib/lessons/content-guidance";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { renderPlan } from "@/lib/lessons/render-plan";
 import { describeWithDatabase } from "@/tests/helpers/database";
@@ -202,6 +203,26 @@ describeWithDatabase("plan objects beside their Markdown", (connection) => {
     const moved = await shared();
     expect(moved.lessonPlan).toMatchObject({ content: renderPlan(refinedPlan) });
     expect(moved.lessonPlan.plan).toEqual(refinedPlan);
+  });
+
+  it("sends a plan with its content guidance wherever it is read; none with a plan that covers nothing or is Markdown only", async () => {
+    const { userId, cookie } = await teacher(connection().db);
+    const sensitive = samplePlan({ topic: "The Holocaust" });
+    const guidance = contentGuidance(sensitive);
+    expect(guidance?.categories).toContain("genocide");
+    const id = await storedPlan(userId, sensitive);
+    expect(await planJson(id, cookie)).toMatchObject({ guidance });
+    expect(await showing(id, 1, cookie)).toMatchObject({ guidance });
+    expect(await planJson(await storedPlan(userId, samplePlan()), cookie)).toMatchObject({ guidance: null });
+    expect(await planJson(await storedPlan(userId, null), cookie)).toMatchObject({ guidance: null });
+
+    await save(jsonRequest("/api/saved-lesson-plan", { lessonPlanId: id }, { headers: { cookie } }));
+    const listed = (await (await library(getRequest("/api/library", { cookie }))).json()) as { lessonPlans: unknown[] };
+    expect(listed.lessonPlans).toMatchObject([{ id, guidance }]);
+    const created = await share(jsonRequest("/api/shares", { kind: "lesson_plan", id }, { headers: { cookie } }));
+    const { token } = (await created.json()) as { token: string };
+    const shared = await readShare(getRequest(`/api/shares/${token}`), { params: Promise.resolve({ token }) });
+    expect(await shared.json()).toMatchObject({ lessonPlan: { id, guidance } });
   });
 
   it("removes a shared plan at once: its link is dead until Undo brings back the plan, its versions and its link", async () => {

@@ -2,13 +2,14 @@ import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
+import { contentGuidance } from "@/lib/lessons/content-guidance";
 import { allSteps } from "@/lib/lessons/plan-parts";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { lessonTiming } from "@/lib/lessons/timing";
 import { SLOT } from "@/tests/helpers/offline-plan";
 import { samplePlan, sampleUnit } from "@/tests/helpers/sample-plan";
 import { packFile, packZip } from "./pack";
-import type { PackFileKey, PackLesson } from "./pack-files";
+import { PACK_FILES, type PackFileKey, type PackLesson } from "./pack-files";
 
 const unescapeXml = (xml: string) =>
   xml
@@ -275,5 +276,28 @@ describe("the lesson pack", () => {
     expect((await readDocx(frame, "worksheet")).text).toContain(question);
     expect((await readDocx(frame, "quizzes")).text).toContain(question);
     expect((await readDocx(frame, "answers")).text).toContain(frame.exitQuiz[0]?.answer);
+  });
+
+  it("carries the plan's content guidance into the teacher's files (the plan and the answer key), and into no student's", async () => {
+    const educator = educators.find((candidate) => candidate.slug === "jerome-bruner");
+    if (!educator) throw new Error("no Bruner in the catalogue");
+    const plan = composeLessonPlan(
+      educator,
+      { subject: "History", gradeLevel: "Grade 9", topic: "The Holocaust" },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    const guidance = contentGuidance(plan);
+    if (!guidance) throw new Error("a plan on the Holocaust has no content guidance");
+    const lesson = { ...lessonOf(plan), guidance };
+    const carrying: string[] = [];
+    for (const file of PACK_FILES) {
+      const zip = await JSZip.loadAsync((await packFile(lesson, file.key)).bytes);
+      const parts = Object.keys(zip.files).filter((name) =>
+        /^(word\/document|ppt\/(slides|notesSlides)\/\w+)\.xml$/.test(name),
+      );
+      const xml = (await Promise.all(parts.map((name) => zip.file(name)?.async("string")))).join("");
+      if ([...paragraphsOf(xml, "w"), ...paragraphsOf(xml, "a")].includes(guidance.note)) carrying.push(file.key);
+    }
+    expect(carrying).toEqual(["answers", "plan"]);
   });
 });

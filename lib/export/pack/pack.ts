@@ -16,7 +16,7 @@ const BUILDERS: Record<PackFileKey, (lesson: PackLesson) => Promise<ArrayBuffer>
   worksheet: ({ plan }) => worksheetFile(plan),
   support: ({ plan }) => worksheetFile(plan, { support: true }),
   quizzes: ({ plan }) => quizzesFile(plan),
-  answers: ({ plan }) => answerKeyFile(plan),
+  answers: ({ plan, guidance }) => answerKeyFile(plan, guidance),
   plan: (lesson) => Packer.toArrayBuffer(buildWordDocument(lessonExport(lesson))),
 };
 

@@ -2,11 +2,13 @@
  * The quizzes as Word: the starter and exit quizzes for students (no answers anywhere), and a separate
  * answer key for the teacher with every quiz answer and each check's expected answer.
  */
-import { HeadingLevel, Packer } from "docx";
+import { HeadingLevel, Packer, TextRun } from "docx";
+import { GUIDANCE_NOTE } from "@/db/data/content-guidance";
+import type { ContentGuidance } from "@/lib/lessons/content-guidance";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { letterDocument } from "../word-document";
 import { labelledTable } from "../word-table";
-import { gap, heading, nameLine, quizDirections, quizQuestion, subtitle } from "./handout-blocks";
+import { gap, heading, nameLine, paragraph, quizDirections, quizQuestion, subtitle } from "./handout-blocks";
 import { checks, handoutHeader, type QuizItem, quizItems } from "./lesson-content";
 
 export function quizzesDocument(plan: LessonPlan) {
@@ -38,7 +40,8 @@ const answers = (items: QuizItem[]) => [
   gap(),
 ];
 
-export function answerKeyDocument(plan: LessonPlan) {
+/** The teacher's answer key; it carries the plan's content guidance, as the teacher's copy of the plan does. */
+export function answerKeyDocument(plan: LessonPlan, guidance?: ContentGuidance | null) {
   const { topic, subject, gradeLevel } = handoutHeader(plan);
   const title = `${topic}: Answer key`;
   return letterDocument({
@@ -46,6 +49,9 @@ export function answerKeyDocument(plan: LessonPlan) {
     properties: { title, subject, description: `The answers to the starter and exit quizzes, for the teacher` },
     body: [
       subtitle(subject, gradeLevel),
+      ...(guidance
+        ? [heading(GUIDANCE_NOTE.title, HeadingLevel.HEADING_2), paragraph(new TextRun(guidance.note))]
+        : []),
       heading("Starter quiz", HeadingLevel.HEADING_2),
       ...answers(quizItems(plan.starterQuiz)),
       heading("Exit quiz", HeadingLevel.HEADING_2),
@@ -60,4 +66,5 @@ export function answerKeyDocument(plan: LessonPlan) {
 }
 
 export const quizzesFile = (plan: LessonPlan) => Packer.toArrayBuffer(quizzesDocument(plan));
-export const answerKeyFile = (plan: LessonPlan) => Packer.toArrayBuffer(answerKeyDocument(plan));
+export const answerKeyFile = (plan: LessonPlan, guidance?: ContentGuidance | null) =>
+  Packer.toArrayBuffer(answerKeyDocument(plan, guidance));
