@@ -55,7 +55,7 @@ export async function runDataMigrations(db: Database, migrations: readonly DataM
 }
 
 /** Any fixed number, the same in every process: the key of the advisory lock that migrations hold. */
-const MIGRATION_LOCK = 716_253_001;
+export const MIGRATION_LOCK = 716_253_001;
 
 export type PrepareOptions = {
   /** Data migrations to run once, after the SQL migrations and the catalogue's seeding (see `DataMigration`). */

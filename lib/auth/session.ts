@@ -1,6 +1,6 @@
 import "server-only";
 import { Auth, raw, skipCSRFCheck } from "@auth/core";
-import { CredentialsSignin } from "next-auth";
+import { CredentialsSignin } from "@auth/core/errors";
 import { decode } from "next-auth/jwt";
 import { deleteSession, findSessionUser, type SessionUser } from "@/db/queries/sessions";
 import { readCookie } from "../cookies";
