@@ -62,7 +62,6 @@ const unrevokeShares = (tx: Transaction, ofItem: SQL | undefined, removedAt: SQL
  */
 export async function removeFromLibrary(userId: string, kind: LibraryKind, id: number) {
   const db = await getDb();
-  await purgeRemoved();
   if (kind !== "roundtable") {
     const item = itemOf(userId, kind, id);
     return db.transaction(async (tx) => {
@@ -129,7 +128,8 @@ export async function restoreFromLibrary(userId: string, kind: LibraryKind, id: 
 }
 
 /**
- * Deletes for good what was removed longer ago than the restore window, with its exchanges; its share links
+ * Deletes for good what was removed longer ago than the restore window, with its exchanges (the daily
+ * maintenance runs it: until then, such an item is seen nowhere and cannot be restored); its share links
  * were revoked when it was removed, and stay so (a plan's own row outlives its place in the library).
  */
 export async function purgeRemoved() {
