@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../client";
 import { conversations, roundtables, savedLessonPlans, shares } from "../schema";
+import { notRemoved, ownedLive } from "./owner";
 
 /** What the library lists, each removable with Undo. */
 export type LibraryKind = "lesson_plan" | "conversation" | "roundtable";
@@ -68,7 +69,7 @@ export async function removeFromLibrary(userId: string, kind: LibraryKind, id: n
       const removed = await tx
         .update(item.table)
         .set({ removedAt: sql`now()` })
-        .where(and(item.row, isNull(item.table.removedAt)))
+        .where(and(item.row, notRemoved(item.table)))
         .returning({ id: item.table.id });
       if (removed.length === 0) return false;
       await revokeShares(tx, item.shares);
@@ -79,13 +80,13 @@ export async function removeFromLibrary(userId: string, kind: LibraryKind, id: n
     const removed = await tx
       .update(roundtables)
       .set({ removedAt: sql`now()` })
-      .where(and(eq(roundtables.id, id), eq(roundtables.userId, userId), isNull(roundtables.removedAt)))
+      .where(and(eq(roundtables.id, id), ownedLive(roundtables, { userId })))
       .returning({ id: roundtables.id });
     if (removed.length === 0) return false;
     await tx
       .update(conversations)
       .set({ removedAt: roundtableRemovedAt(id) })
-      .where(and(eq(conversations.roundtableId, id), isNull(conversations.removedAt)));
+      .where(and(eq(conversations.roundtableId, id), notRemoved(conversations)));
     await revokeShares(tx, inArray(shares.conversationId, seatsRemovedWith(id)));
     return true;
   });
