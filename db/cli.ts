@@ -1,10 +1,15 @@
 /** `npm run db:migrate`: applies migrations, seeds the catalogue and runs the data migrations, then exits. */
 // The one entry point under db/ that imports lib/: the data migrations' code lives with what it converts.
-import { planObjectsMigration } from "../lib/lessons/legacy-plan";
-import { getConnection } from "./client";
-import { prepareDatabase } from "./migrate";
+import { loadEnvFiles } from "../scripts/env-files.mjs";
 
 async function main() {
+  // The database `npm start` uses, .env files included: imported once they are loaded (lib/env reads them once).
+  loadEnvFiles();
+  const [{ planObjectsMigration }, { getConnection }, { prepareDatabase }] = await Promise.all([
+    import("../lib/lessons/legacy-plan"),
+    import("./client"),
+    import("./migrate"),
+  ]);
   const connection = await getConnection();
   const { educators, dataMigrationsRun } = await prepareDatabase(connection, {
     dataMigrations: [planObjectsMigration],

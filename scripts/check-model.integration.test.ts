@@ -22,6 +22,8 @@ const byModel: Record<string, FakeBehaviour> = {
     status: 400,
     message: "response_format 'json_schema' is not supported by this server.",
   },
+  // A server that quotes the key in an error of its own: its words are shown, the key never.
+  "quotes-the-key": { kind: "status", status: 500, message: `Upstream failed for ${key}, try again later.` },
 };
 fake.behave((body) => byModel[body.model] ?? { kind: "status", status: 500, message: "unexpected model" });
 
@@ -92,6 +94,13 @@ describe("npm run check:model", { timeout: 120_000 }, () => {
     const { output, code } = await checkModel({ ...connected, OPENAI_MODEL: model });
     expect(output).toContain(said);
     expect(output.split("\n")).toHaveLength(1);
+    expect(output).not.toContain(key);
+    expect(code).toBe(1);
+  });
+
+  it("shows a server's own words for another failure, with the key it quoted taken out, and exits 1", async () => {
+    const { output, code } = await checkModel({ ...connected, OPENAI_MODEL: "quotes-the-key" });
+    expect(output).toMatch(new RegExp(`^The model server at ${host} answered 500: .*Upstream failed for …`));
     expect(output).not.toContain(key);
     expect(code).toBe(1);
   });

@@ -4,11 +4,11 @@
  * without structured output) or that it answers, and how fast. Exits 0 when Lyceum can use it (or the
  * built-in model answers), 1 otherwise. It reads the same settings as `npm start`, .env files included.
  */
-import { loadEnvConfig } from "@next/env";
 import { reportedConfigError } from "../lib/config-error";
+import { loadEnvFiles } from "./env-files.mjs";
 
 async function main() {
-  loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  loadEnvFiles();
   const { checkModel } = await import("../lib/ai/model-check");
   const check = await checkModel();
   if (check.ok) console.info(check.message);

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { loadEnvFiles } from "./env-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sourceRoots = ["app", "components", "lib", "db", "emails", "public", "instrumentation.ts", "proxy.ts"];
@@ -13,6 +14,9 @@ const stampFile = path.join(root, ".next", "lyceum-source-hash");
 const next = path.join(root, "node_modules", ".bin", "next");
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// Before anything reads a setting: the settings check, the build, and the cluster and server (PORT,
+// WEB_CONCURRENCY, DATABASE_URL) read process.env before Next.js would load the .env files itself.
+loadEnvFiles(root);
 
 function* walk(entry) {
   const full = path.join(root, entry);
@@ -44,7 +48,8 @@ if (!built) {
     cwd: root,
     stdio: "inherit",
   });
-  if (settings.status) process.exit(settings.status);
+  // A check that could not run (no exit code: killed by a signal) stops the start too.
+  if (settings.status !== 0) process.exit(settings.status ?? 1);
   console.info("[lyceum] no build of the current sources: building (this takes a minute)…");
   const result = spawnSync(next, ["build"], { cwd: root, stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "../client";
 import { conversations, educators, messages } from "../schema";
-import { type Owner, ownedBy } from "./owner";
+import { type Owner, ownedLive } from "./owner";
 
 /** The owner's conversation with this educator, or undefined. */
 export async function findConversation(id: number, owner: Owner, educatorId: number) {
@@ -10,14 +10,7 @@ export async function findConversation(id: number, owner: Owner, educatorId: num
   const [conversation] = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(
-      and(
-        eq(conversations.id, id),
-        eq(conversations.educatorId, educatorId),
-        ownedBy(conversations, owner),
-        isNull(conversations.removedAt),
-      ),
-    );
+    .where(and(eq(conversations.id, id), eq(conversations.educatorId, educatorId), ownedLive(conversations, owner)));
   return conversation;
 }
 
@@ -37,7 +30,7 @@ export async function listConversations(userId: string) {
     .from(conversations)
     .innerJoin(educators, eq(educators.id, conversations.educatorId))
     .leftJoin(messages, eq(messages.conversationId, conversations.id))
-    .where(and(eq(conversations.userId, userId), isNull(conversations.roundtableId), isNull(conversations.removedAt)))
+    .where(and(ownedLive(conversations, { userId }), isNull(conversations.roundtableId)))
     .groupBy(conversations.id, educators.name)
     .orderBy(desc(conversations.updatedAt), desc(conversations.id));
 }
@@ -49,7 +42,7 @@ export async function findConversationWithMessages(id: number, owner: Owner) {
     .select(conversationColumns)
     .from(conversations)
     .innerJoin(educators, eq(educators.id, conversations.educatorId))
-    .where(and(eq(conversations.id, id), ownedBy(conversations, owner), isNull(conversations.removedAt)));
+    .where(and(eq(conversations.id, id), ownedLive(conversations, owner)));
   if (!conversation) return undefined;
   const exchanges = await db
     .select({

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-or
 import { getDb } from "../client";
 import { educators, lessonPlans, lessonPlanVersions, type NewLessonPlan, savedLessonPlans } from "../schema";
 import { reserveId } from "./ids";
-import { type Owner, ownedBy, ownerColumns } from "./owner";
+import { type Owner, ownedBy, ownedLive, ownerColumns } from "./owner";
 
 /** A plan's typed object (`LessonPlan` of lib/lessons/plan-schema), stored beside its Markdown. */
 export type StoredPlan = NonNullable<(typeof lessonPlans.$inferSelect)["plan"]>;
@@ -129,6 +129,6 @@ export async function listSavedPlans(userId: string) {
     .innerJoin(lessonPlans, eq(lessonPlans.id, savedLessonPlans.lessonPlanId))
     .innerJoin(educators, eq(educators.id, lessonPlans.educatorId))
     .leftJoin(lessonPlanVersions, currentVersionOn)
-    .where(and(eq(savedLessonPlans.userId, userId), isNull(savedLessonPlans.removedAt)))
+    .where(ownedLive(savedLessonPlans, { userId }))
     .orderBy(desc(savedLessonPlans.createdAt), desc(savedLessonPlans.id));
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { conversations, messages } from "../schema";
 import { reserveId } from "./ids";
-import { type Owner, ownedBy, ownerColumns } from "./owner";
+import { notRemoved, type Owner, ownedBy, ownerColumns } from "./owner";
 import { type RoundtableRef, touchRoundtable } from "./roundtables";
 
 /** An id for a message that will be stored only when its answer is complete. */
@@ -66,7 +66,7 @@ export async function saveExchange(values: {
   });
 }
 
-/** A message as its creator sees it; undefined for anyone else. */
+/** A message as its creator sees it, unless its conversation was removed; undefined for anyone else. */
 export async function findMessage(id: number, owner: Owner) {
   const db = await getDb();
   const [message] = await db
@@ -80,6 +80,7 @@ export async function findMessage(id: number, owner: Owner) {
       createdAt: messages.createdAt,
     })
     .from(messages)
-    .where(and(eq(messages.id, id), ownedBy(messages, owner)));
+    .leftJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(messages.id, id), ownedBy(messages, owner), notRemoved(conversations)));
   return message;
 }

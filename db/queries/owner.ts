@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../client";
 import { conversations, lessonPlans, messages, roundtableSyntheses, roundtables, savedLessonPlans } from "../schema";
@@ -8,10 +8,22 @@ import { conversations, lessonPlans, messages, roundtableSyntheses, roundtables,
 export type Owner = { userId: string; anonymousId?: undefined } | { userId?: undefined; anonymousId: string };
 
 /** The rows of `owner`: by user id when signed in, else by anonymous id among rows without a user. */
-export function ownedBy(table: { userId: PgColumn; anonymousId: PgColumn }, owner: Owner): SQL {
+export function ownedBy(table: { userId: PgColumn; anonymousId?: PgColumn }, owner: Owner): SQL {
   if (owner.userId) return eq(table.userId, owner.userId);
+  // Rows only an account has (a library's saved plans): a visitor owns none.
+  if (!table.anonymousId) return sql`false`;
   return and(isNull(table.userId), eq(table.anonymousId, owner.anonymousId)) as SQL;
 }
+
+/**
+ * Not removed from its owner's library: a removed row waits for Undo, then the daily purge, and meanwhile
+ * is read nowhere, as if deleted.
+ */
+export const notRemoved = (table: { removedAt: PgColumn }) => isNull(table.removedAt);
+
+/** The owner's rows still in their library: what every read of a teacher's own work asks for. */
+export const ownedLive = (table: { userId: PgColumn; anonymousId?: PgColumn; removedAt: PgColumn }, owner: Owner) =>
+  and(ownedBy(table, owner), notRemoved(table)) as SQL;
 
 export function ownerColumns(owner: Owner) {
   return { userId: owner.userId ?? null, anonymousId: owner.anonymousId ?? null };

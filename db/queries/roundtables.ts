@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { conversations, educators, messages, roundtableSyntheses, roundtables } from "../schema";
 import { reserveId, reserveIds } from "./ids";
-import { type Owner, ownedBy, ownerColumns } from "./owner";
+import { notRemoved, type Owner, ownedLive, ownerColumns } from "./owner";
 
 export const reserveRoundtableId = () => reserveId("roundtables");
 export const reserveSynthesisId = () => reserveId("roundtable_syntheses");
@@ -12,6 +12,10 @@ export const reserveSeatIds = (count: number) => (count > 0 ? reserveIds("conver
 
 /** A roundtable a stream writes to: its row is created with the first thing stored, touched after. */
 export type RoundtableRef = { id: number; title: string };
+
+/** A roundtable's seats, less one removed from the library on its own (its conversation is gone as if deleted). */
+const liveSeatsOf = (roundtableId: typeof roundtables.id | number) =>
+  and(eq(conversations.roundtableId, roundtableId), notRemoved(conversations));
 
 type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
 
@@ -29,12 +33,12 @@ export async function findRoundtableSeats(id: number, owner: Owner) {
   const [roundtable] = await db
     .select({ id: roundtables.id, title: roundtables.title })
     .from(roundtables)
-    .where(and(eq(roundtables.id, id), ownedBy(roundtables, owner), isNull(roundtables.removedAt)));
+    .where(and(eq(roundtables.id, id), ownedLive(roundtables, owner)));
   if (!roundtable) return undefined;
   const seats = await db
     .select({ conversationId: conversations.id, educatorId: conversations.educatorId })
     .from(conversations)
-    .where(eq(conversations.roundtableId, id))
+    .where(liveSeatsOf(id))
     .orderBy(asc(conversations.id));
   return { ...roundtable, seats };
 }
@@ -76,9 +80,9 @@ export async function listRoundtables(userId: string) {
         filter (where ${educators.name} is not null), '{}')`,
     })
     .from(roundtables)
-    .leftJoin(conversations, eq(conversations.roundtableId, roundtables.id))
+    .leftJoin(conversations, liveSeatsOf(roundtables.id))
     .leftJoin(educators, eq(educators.id, conversations.educatorId))
-    .where(and(eq(roundtables.userId, userId), isNull(roundtables.removedAt)))
+    .where(ownedLive(roundtables, { userId }))
     .groupBy(roundtables.id)
     .orderBy(desc(roundtables.updatedAt), desc(roundtables.id));
 }
@@ -89,13 +93,13 @@ export async function findRoundtableWithRounds(id: number, userId: string) {
   const [roundtable] = await db
     .select({ id: roundtables.id, title: roundtables.title, updatedAt: roundtables.updatedAt })
     .from(roundtables)
-    .where(and(eq(roundtables.id, id), eq(roundtables.userId, userId), isNull(roundtables.removedAt)));
+    .where(and(eq(roundtables.id, id), ownedLive(roundtables, { userId })));
   if (!roundtable) return undefined;
   const seats = await db
     .select({ conversationId: conversations.id, educatorId: conversations.educatorId, educatorName: educators.name })
     .from(conversations)
     .innerJoin(educators, eq(educators.id, conversations.educatorId))
-    .where(eq(conversations.roundtableId, id))
+    .where(liveSeatsOf(id))
     .orderBy(asc(conversations.id));
   const conversationIds = seats.map((seat) => seat.conversationId);
   const [exchanges, syntheses] = await Promise.all([

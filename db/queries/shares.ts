@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "../client";
 import { conversations, savedLessonPlans, shares, users } from "../schema";
+import { notRemoved, ownedLive } from "./owner";
 
 export type ShareKind = "lesson_plan" | "conversation";
 export type SharedItemRef = { kind: ShareKind; id: number };
@@ -25,17 +26,11 @@ export async function canShare(userId: string, item: SharedItemRef) {
       ? await db
           .select({ id: savedLessonPlans.id })
           .from(savedLessonPlans)
-          .where(
-            and(
-              eq(savedLessonPlans.userId, userId),
-              eq(savedLessonPlans.lessonPlanId, item.id),
-              isNull(savedLessonPlans.removedAt),
-            ),
-          )
+          .where(and(eq(savedLessonPlans.lessonPlanId, item.id), ownedLive(savedLessonPlans, { userId })))
       : await db
           .select({ id: conversations.id })
           .from(conversations)
-          .where(and(eq(conversations.id, item.id), eq(conversations.userId, userId), isNull(conversations.removedAt)));
+          .where(and(eq(conversations.id, item.id), ownedLive(conversations, { userId })));
   return Boolean(row);
 }
 
@@ -107,10 +102,10 @@ export async function findLiveShare(token: string) {
       and(
         eq(savedLessonPlans.userId, shares.userId),
         eq(savedLessonPlans.lessonPlanId, shares.lessonPlanId),
-        isNull(savedLessonPlans.removedAt),
+        notRemoved(savedLessonPlans),
       ),
     )
-    .leftJoin(conversations, and(eq(conversations.id, shares.conversationId), isNull(conversations.removedAt)))
+    .leftJoin(conversations, and(eq(conversations.id, shares.conversationId), notRemoved(conversations)))
     .where(and(eq(shares.token, token), isNull(shares.revokedAt)));
   if (!share) return undefined;
   const { savedPlanId, liveConversationId, ...live } = share;

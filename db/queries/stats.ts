@@ -14,6 +14,7 @@ import {
   userActivity,
   users,
 } from "../schema";
+import { notRemoved } from "./owner";
 import { rowsOf } from "./rows";
 import { liveFrom, TODAY } from "./stats-rollup";
 
@@ -24,9 +25,11 @@ const totalPageViews = (from: SQL) =>
   (select count(*) from ${pageViews} where ${pageViews.timestamp} >= ${from})
 )`.mapWith(Number);
 
-const countOf = (
-  table: typeof users | typeof conversations | typeof messages | typeof lessonPlans | typeof roundtables,
-) => sql<number>`(select count(*) from ${table})`.mapWith(Number);
+const countOf = (table: typeof users | typeof messages | typeof lessonPlans) =>
+  sql<number>`(select count(*) from ${table})`.mapWith(Number);
+/** Conversations and roundtables still in their owners' libraries: a removed one counts as deleted. */
+const liveCountOf = (table: typeof conversations | typeof roundtables) =>
+  sql<number>`(select count(*) from ${table} where ${notRemoved(table)})`.mapWith(Number);
 
 /** Newest accounts first, at most `limit`. */
 export async function listUsers(limit: number, offset: number) {
@@ -107,9 +110,9 @@ export async function activityCounts(): Promise<ActivityCount[]> {
       pageViews: totalPageViews(from),
       registrations: countOf(users),
       // A chat is a conversation, as the summary's "Conversations" counts it: one definition, one number.
-      chat: countOf(conversations),
+      chat: liveCountOf(conversations),
       lessonPlan: countOf(lessonPlans),
-      roundtable: countOf(roundtables),
+      roundtable: liveCountOf(roundtables),
       safeguardingConcerns,
     })
     .from(sql`(select 1) as one`);
@@ -168,7 +171,7 @@ export async function summary(): Promise<StatsSummary> {
     .select({
       totalUsers: countOf(users),
       totalPageViews: totalPageViews(from),
-      totalChats: countOf(conversations),
+      totalChats: liveCountOf(conversations),
       totalLessonPlans: countOf(lessonPlans),
       todayViews: sql<number>`(select count(*) from ${pageViews} where ${pageViews.timestamp} >= ${TODAY})`.mapWith(
         Number,

@@ -161,11 +161,16 @@ function describeFailure(
 
 /** How long a check's verdict is reused, so a monitor polling /api/health?model=1 costs one call a minute. */
 const MODEL_CHECK_TTL_MS = 60_000;
-let recent: { at: number; check: Promise<ModelCheck> } | undefined;
+/** A check, and when it was made. */
+export type DatedModelCheck = ModelCheck & { checkedAt: string };
+let recent: { at: number; check: Promise<DatedModelCheck> } | undefined;
 
 /** The last minute's check of the model, or a new one (callers at the same moment share it). */
-export function recentModelCheck(): Promise<ModelCheck> {
+export function recentModelCheck(): Promise<DatedModelCheck> {
   const now = Date.now();
-  if (!recent || now - recent.at >= MODEL_CHECK_TTL_MS) recent = { at: now, check: checkModel() };
+  if (!recent || now - recent.at >= MODEL_CHECK_TTL_MS) {
+    const checkedAt = new Date(now).toISOString();
+    recent = { at: now, check: checkModel().then((check) => ({ ...check, checkedAt })) };
+  }
   return recent.check;
 }

@@ -31,6 +31,12 @@ export async function requireUser(request: Request) {
   return user;
 }
 
+/** Whether the request comes from the verified administrator; anyone else, signed in or not, is simply not. */
+export async function isAdminRequest(request: Request) {
+  const user = await getSessionUser(request);
+  return user !== null && isAdministrator(user);
+}
+
 /** 401 without a session, 403 for anyone but the verified administrator. */
 export async function requireAdmin(request: Request) {
   const user = await requireUser(request);

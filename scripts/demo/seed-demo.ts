@@ -1,9 +1,14 @@
 /** `npm run db:seed-demo`: fills the app's database with demo traffic (stop the server first when on PGlite). */
-import { getConnection } from "@/db/client";
-import { prepareDatabase } from "@/db/migrate";
-import { seedDemo } from "./demo-data";
+import { loadEnvFiles } from "../env-files.mjs";
 
 async function main() {
+  // The database `npm start` uses, .env files included: imported once they are loaded (lib/env reads them once).
+  loadEnvFiles();
+  const [{ getConnection }, { prepareDatabase }, { seedDemo }] = await Promise.all([
+    import("@/db/client"),
+    import("@/db/migrate"),
+    import("./demo-data"),
+  ]);
   const connection = await getConnection();
   await prepareDatabase(connection);
   const added = await seedDemo(connection.db);

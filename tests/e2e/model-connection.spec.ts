@@ -22,13 +22,10 @@ test("the dashboard names the connected model and its host, and its check says t
     MAIL_OUTBOX_DIR: outboxDir,
   });
   try {
+    // Anyone may know that a model is connected; which one, and where, is the administrator's to see.
     const health = await page.request.get(`${server.baseURL}/api/health`);
     expect(health.status()).toBe(200);
-    expect(await health.json()).toMatchObject({
-      status: "ok",
-      database: { status: "up", kind: "pglite" },
-      model: { builtIn: false, name: "fake-planner-1", host: new URL(fake.baseURL).host },
-    });
+    expect(await health.json()).toEqual({ status: "ok", database: { status: "up" }, model: { connected: true } });
 
     await page.goto(server.baseURL);
     const { password } = await registerThroughDialog(page, { email: admin });

@@ -1,6 +1,7 @@
 import { pingDatabase } from "@/db/queries/health";
-import { modelIdentity, recentModelCheck } from "@/lib/ai/model-check";
+import { type DatedModelCheck, type ModelIdentity, modelIdentity, recentModelCheck } from "@/lib/ai/model-check";
 import { apiRoute } from "@/lib/api";
+import { isAdminRequest } from "@/lib/auth/user";
 import { logError } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
@@ -14,14 +15,23 @@ async function databaseHealth() {
   }
 }
 
-// GET /api/health — whether the database answers and which model answers; with ?model=1, whether the
-// model answers too (one call, its verdict reused for a minute). 200 when every part checked is up, else 503.
+/** What anyone may know of the model: whether one is connected and, once checked, whether it answers. */
+function publicModel(model: ModelIdentity | DatedModelCheck) {
+  return { connected: !model.builtIn, ...("ok" in model ? { ok: model.ok } : {}) };
+}
+
+// GET /api/health — whether the app and its database are up and whether a model is connected; with ?model=1,
+// whether the model answers too (one call, its verdict reused for a minute). Only the administrator sees
+// which database, which model at which host, and when it was checked. 200 when every part checked is up, else 503.
 export const GET = apiRoute({}, async ({ request }) => {
   const checkModel = new URL(request.url).searchParams.get("model") === "1";
   const [database, model] = await Promise.all([databaseHealth(), checkModel ? recentModelCheck() : modelIdentity()]);
   const healthy = database.status === "up" && (!("ok" in model) || model.ok);
+  // With the database down nobody can be recognised, and the answer is the public one.
+  const admin = database.status === "up" && (await isAdminRequest(request));
+  const parts = admin ? { database, model } : { database: { status: database.status }, model: publicModel(model) };
   return Response.json(
-    { status: healthy ? "ok" : "down", database, model },
+    { status: healthy ? "ok" : "down", ...parts },
     { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 });

@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
+import { purgeRemoved, RESTORE_WINDOW_MS } from "@/db/queries/removals";
 import { conversations, lessonPlans, pageViews, savedLessonPlans, shares } from "@/db/schema";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { readEvents } from "@/tests/helpers/events";
@@ -6,7 +10,9 @@ import { getRequest, jsonRequest } from "@/tests/helpers/requests";
 import { signedInTeacher } from "@/tests/helpers/users";
 import { POST as recordPageView } from "../analytics/page-view/route";
 import { POST as ask } from "../chat/stream/route";
+import { DELETE as conversation } from "../conversations/[id]/route";
 import { POST as generate } from "../lesson-plans/stream/route";
+import { POST as restore } from "../library/restore/route";
 import { GET as library } from "../library/route";
 import { POST as save, DELETE as unsave } from "../saved-lesson-plan/route";
 import { GET as read, DELETE as revoke } from "./[token]/route";
@@ -36,6 +42,8 @@ async function conversationOf(teacher: Teacher) {
   return listed.conversations[0]?.id as number;
 }
 
+const undo = (body: { kind: string; id: number }, cookie: string) =>
+  restore(jsonRequest("/api/library/restore", body, { headers: { cookie } }));
 const shareOf = (body: unknown, cookie = "") => share(jsonRequest("/api/shares", body, { headers: { cookie } }));
 const tokenParams = (token: string) => ({ params: Promise.resolve({ token }) });
 const readShare = (token: string) => read(getRequest(`/api/shares/${token}`), tokenParams(token));
@@ -156,10 +164,100 @@ describeWithDatabase("sharing by link", (connection) => {
       token: string;
     };
     const headers = { cookie: owner.cookie };
-    await unsave(jsonRequest("/api/saved-lesson-plan", { lessonPlanId }, { method: "DELETE", headers }));
+    const remove = () => unsave(jsonRequest("/api/saved-lesson-plan", { lessonPlanId }, { method: "DELETE", headers }));
+    await remove();
     expect((await readShare(token)).status).toBe(404);
-    await save(jsonRequest("/api/saved-lesson-plan", { lessonPlanId }, { headers }));
+    expect((await undo({ kind: "lesson_plan", id: lessonPlanId }, owner.cookie)).status).toBe(200);
     expect((await readShare(token)).status).toBe(200);
+
+    // Saving it again is not Undo: the link the removal revoked stays dead, and sharing makes a new one.
+    await remove();
+    await save(jsonRequest("/api/saved-lesson-plan", { lessonPlanId }, { headers }));
+    expect((await readShare(token)).status).toBe(404);
+    expect((await libraryShares(owner)).lessonPlans[0]?.shareToken).toBeNull();
+  });
+
+  it("never shows a purged plan again through its link, even once the plan is saved again", async () => {
+    const { db } = connection();
+    const owner = await signedInTeacher();
+    const lessonPlanId = await planOf(owner);
+    const { token } = (await (await shareOf({ kind: "lesson_plan", id: lessonPlanId }, owner.cookie)).json()) as {
+      token: string;
+    };
+    const headers = { cookie: owner.cookie };
+    await unsave(jsonRequest("/api/saved-lesson-plan", { lessonPlanId }, { method: "DELETE", headers }));
+    await db.update(savedLessonPlans).set({ removedAt: new Date(Date.now() - RESTORE_WINDOW_MS - 1000) });
+    await purgeRemoved();
+    expect((await undo({ kind: "lesson_plan", id: lessonPlanId }, owner.cookie)).status).toBe(404);
+
+    await save(jsonRequest("/api/saved-lesson-plan", { lessonPlanId }, { headers }));
+    expect((await readShare(token)).status).toBe(404);
+    expect((await libraryShares(owner)).lessonPlans).toEqual([
+      expect.objectContaining({ id: lessonPlanId, shareToken: null }),
+    ]);
+    expect((await shareOf({ kind: "lesson_plan", id: lessonPlanId }, owner.cookie)).status).toBe(201);
+  });
+
+  it("revokes a conversation's link when it is removed; Undo brings back only the link the removal revoked", async () => {
+    const owner = await signedInTeacher();
+    const conversationId = await conversationOf(owner);
+    const item = { kind: "conversation", id: conversationId };
+    const remove = () =>
+      conversation(
+        new Request(`http://localhost:3000/api/conversations/${conversationId}`, {
+          method: "DELETE",
+          headers: { cookie: owner.cookie },
+        }),
+        { params: Promise.resolve({ id: String(conversationId) }) },
+      );
+    const { token: stopped } = (await (await shareOf(item, owner.cookie)).json()) as { token: string };
+    await stopSharing(stopped, owner.cookie);
+    const { token } = (await (await shareOf(item, owner.cookie)).json()) as { token: string };
+
+    expect((await remove()).status).toBe(200);
+    expect((await readShare(token)).status).toBe(404);
+    expect((await undo(item, owner.cookie)).status).toBe(200);
+    expect((await readShare(token)).status).toBe(200);
+    expect((await readShare(stopped)).status).toBe(404);
+    expect((await libraryShares(owner)).conversations[0]?.shareToken).toBe(token);
+  });
+
+  it("revokes, as a removal now does, the live links of items removed or purged before migration 0007", async () => {
+    const { db } = connection();
+    const owner = await signedInTeacher();
+    const [removedPlan, purgedPlan, keptPlan] = [await planOf(owner), await planOf(owner), await planOf(owner)];
+    const removedConversation = await conversationOf(owner);
+    const tokens = await Promise.all(
+      [
+        { kind: "lesson_plan", id: removedPlan },
+        { kind: "lesson_plan", id: purgedPlan },
+        { kind: "lesson_plan", id: keptPlan },
+        { kind: "conversation", id: removedConversation },
+      ].map(async (item) => ((await (await shareOf(item, owner.cookie)).json()) as { token: string }).token),
+    );
+    // As the app left them: items removed (or a plan purged from the library) with their links still live.
+    await db
+      .update(savedLessonPlans)
+      .set({ removedAt: new Date() })
+      .where(eq(savedLessonPlans.lessonPlanId, removedPlan));
+    await db.delete(savedLessonPlans).where(eq(savedLessonPlans.lessonPlanId, purgedPlan));
+    await db.update(conversations).set({ removedAt: new Date() }).where(eq(conversations.id, removedConversation));
+    await db.update(shares).set({ revokedAt: null });
+
+    const migration = readFileSync(path.join(process.cwd(), "db/migrations/0007_removed_items_shares.sql"), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+
+    await save(
+      jsonRequest("/api/saved-lesson-plan", { lessonPlanId: purgedPlan }, { headers: { cookie: owner.cookie } }),
+    );
+    expect(await Promise.all(tokens.map(async (token) => (await readShare(token)).status))).toEqual([
+      404, 404, 200, 404,
+    ]);
+    expect((await undo({ kind: "lesson_plan", id: removedPlan }, owner.cookie)).status).toBe(200);
+    expect((await undo({ kind: "conversation", id: removedConversation }, owner.cookie)).status).toBe(200);
+    expect(await Promise.all(tokens.map(async (token) => (await readShare(token)).status))).toEqual([
+      200, 404, 200, 200,
+    ]);
   });
 
   it.each([
