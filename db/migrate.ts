@@ -78,6 +78,9 @@ export async function prepareDatabase(connection?: Connection, options: PrepareO
   };
   if (target.kind === "pglite") return prepare();
   return target.db.transaction(async (lock) => {
+    // Waiting behind another process's migration is no query that hangs: the statement limit is lifted
+    // for this transaction only, so an instance that waits longer than 10 s still starts.
+    await lock.execute(sql`set local statement_timeout = 0`);
     await lock.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     return prepare();
   });

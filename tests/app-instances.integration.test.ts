@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATION_LOCK } from "@/db/migrate";
+import { openDatabase } from "@/db/client";
+import { MIGRATION_LOCK, prepareDatabase } from "@/db/migrate";
 import { planObjectsMigration } from "@/lib/lessons/legacy-plan";
 import { TRIAL_LIMIT, TRIAL_USED_MESSAGE } from "@/lib/lessons/options";
 import type { InstanceResponse } from "@/tests/helpers/app-instance-worker";
@@ -210,4 +211,22 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL", () => {
       [2, "/", 1],
     ]);
   });
+
+  it("start an instance that waits behind another's migration for longer than any one query may last", async () => {
+    // Queries stop after 10 s (db/client.ts); waiting for the lock is no query that hangs.
+    const instance = await openDatabase({ url: url.toString() });
+    try {
+      const started = await database.begin(async (gate) => {
+        await gate`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+        const preparing = prepareDatabase(instance);
+        preparing.catch(() => {});
+        await waitFor("the instance waits on the migration lock", waitingOnLocks(1, "advisory"));
+        await new Promise((resolve) => setTimeout(resolve, 10_500));
+        return { preparing };
+      });
+      await expect(started.preparing).resolves.toHaveProperty("dataMigrationsRun");
+    } finally {
+      await instance.close();
+    }
+  }, 30_000);
 });
