@@ -2,6 +2,7 @@
  * What a Word export holds, and the names and shapes the spec gives exports. Kept apart from the docx
  * builder (`word-document.ts`) so pages can prepare an export without loading docx until a download.
  */
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 
 /**
@@ -39,7 +40,9 @@ export function wordFileName(...parts: string[]) {
 export type LessonExport = {
   subject: string;
   topic: string;
+  /** The teacher's own label ("Year 3"), read in `gradeSystem` (US grades when not given). */
   gradeLevel: string;
+  gradeSystem?: GradeSystemId | null;
   educatorName: string;
   createdAt: string | Date;
   /** The plan's Markdown: what is exported when there is no plan object. */

@@ -2,6 +2,7 @@ import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import { allSteps } from "@/lib/lessons/plan-parts";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { lessonTiming } from "@/lib/lessons/timing";
@@ -29,10 +30,11 @@ const paragraphsOf = (xml: string, ns: "a" | "w") =>
     )
     .filter(Boolean);
 
-const lessonOf = (plan: LessonPlan): PackLesson => ({
+const lessonOf = (plan: LessonPlan, gradeSystem?: GradeSystemId): PackLesson => ({
   subject: plan.subject,
   topic: plan.topic,
   gradeLevel: plan.gradeLevel,
+  gradeSystem,
   educatorName: plan.lens.educator,
   createdAt: "2026-03-02T10:00:00Z",
   content: "",
@@ -63,8 +65,8 @@ async function readSlides(plan: LessonPlan) {
 }
 
 /** A Word file of the pack read back: its paragraphs, and how many ruled lines and drawing boxes it has. */
-async function readDocx(plan: LessonPlan, key: PackFileKey) {
-  const zip = await JSZip.loadAsync((await packFile(lessonOf(plan), key)).bytes);
+async function readDocx(plan: LessonPlan, key: PackFileKey, gradeSystem?: GradeSystemId) {
+  const zip = await JSZip.loadAsync((await packFile(lessonOf(plan, gradeSystem), key)).bytes);
   const xml = (await zip.file("word/document.xml")?.async("string")) ?? "";
   const lines = paragraphsOf(xml, "w");
   return {
@@ -200,6 +202,33 @@ describe("the worksheet", () => {
       }
     }
     expect((await readDocx(samplePlan({ gradeLevel: "Grade 3" }), "worksheet")).drawingBoxes).toBe(0);
+  });
+
+  it("reads the teacher's grade label in the teacher's grade system", async () => {
+    // [label, system, early]: Year 3 is seven-year-olds in England and Wales, eight-year-olds in Australia.
+    const grades: [string, GradeSystemId, boolean][] = [
+      ["Reception", "england-wales", true],
+      ["Year 1", "england-wales", true],
+      ["Year 3", "england-wales", true],
+      ["Year 3", "australia", false],
+      ["Age 5", "age", true],
+      ["Age 8", "age", false],
+      ["Primary 1", "scotland", true],
+      ["Senior Infants", "ireland", true],
+      ["UKG", "india", true],
+      ["Class 3", "india", false],
+    ];
+    for (const [gradeLevel, system, early] of grades) {
+      const plan = samplePlan({ gradeLevel });
+      for (const key of ["worksheet", "support", "quizzes"] as const) {
+        const { ruledLines, drawingBoxes, lines } = await readDocx(plan, key, system);
+        const what = `${gradeLevel} (${system}) ${key}`;
+        expect(lines[1], what).toBe(`Mathematics · ${gradeLevel}`);
+        expect(drawingBoxes > 0, what).toBe(early);
+        expect(ruledLines > 0, what).toBe(!early);
+        expect(lines.includes("Name:"), what).toBe(!early);
+      }
+    }
   });
 });
 

@@ -13,9 +13,9 @@ import { worksheetFile } from "./worksheet";
 
 const BUILDERS: Record<PackFileKey, (lesson: PackLesson) => Promise<ArrayBuffer>> = {
   slides: ({ plan }) => slidesFile(plan),
-  worksheet: ({ plan }) => worksheetFile(plan),
-  support: ({ plan }) => worksheetFile(plan, { support: true }),
-  quizzes: ({ plan }) => quizzesFile(plan),
+  worksheet: ({ plan, gradeSystem }) => worksheetFile(plan, { gradeSystem }),
+  support: ({ plan, gradeSystem }) => worksheetFile(plan, { support: true, gradeSystem }),
+  quizzes: ({ plan, gradeSystem }) => quizzesFile(plan, gradeSystem),
   answers: ({ plan }) => answerKeyFile(plan),
   plan: (lesson) => Packer.toArrayBuffer(buildWordDocument(lessonExport(lesson))),
 };

@@ -3,14 +3,15 @@
  * answer key for the teacher with every quiz answer and each check's expected answer.
  */
 import { HeadingLevel, Packer } from "docx";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { letterDocument } from "../word-document";
 import { labelledTable } from "../word-table";
 import { gap, heading, nameLine, quizDirections, quizQuestion, subtitle } from "./handout-blocks";
 import { checks, handoutHeader, type QuizItem, quizItems } from "./lesson-content";
 
-export function quizzesDocument(plan: LessonPlan) {
-  const { early, topic, subject, gradeLevel } = handoutHeader(plan);
+export function quizzesDocument(plan: LessonPlan, gradeSystem?: GradeSystemId | null) {
+  const { early, topic, subject, gradeLevel } = handoutHeader(plan, gradeSystem);
   const quiz = (name: string, items: QuizItem[], newPage: boolean) => [
     heading(name, HeadingLevel.HEADING_2, newPage),
     quizDirections(early),
@@ -59,5 +60,6 @@ export function answerKeyDocument(plan: LessonPlan) {
   });
 }
 
-export const quizzesFile = (plan: LessonPlan) => Packer.toArrayBuffer(quizzesDocument(plan));
+export const quizzesFile = (plan: LessonPlan, gradeSystem?: GradeSystemId | null) =>
+  Packer.toArrayBuffer(quizzesDocument(plan, gradeSystem));
 export const answerKeyFile = (plan: LessonPlan) => Packer.toArrayBuffer(answerKeyDocument(plan));
