@@ -9,7 +9,7 @@ import { lessonTiming } from "@/lib/lessons/timing";
 import { SLOT } from "@/tests/helpers/offline-plan";
 import { samplePlan, sampleUnit } from "@/tests/helpers/sample-plan";
 import { packFile, packZip } from "./pack";
-import type { PackFileKey, PackLesson } from "./pack-files";
+import { PACK_FILES, type PackFileKey, type PackLesson, packFileName } from "./pack-files";
 
 const unescapeXml = (xml: string) =>
   xml
@@ -29,6 +29,27 @@ const paragraphsOf = (xml: string, ns: "a" | "w") =>
         .join(""),
     )
     .filter(Boolean);
+
+/**
+ * Each member of a .zip with its compression method (0 stored, 8 deflated), read from the zip's own directory:
+ * the end record (signature 0x06054b50, the last in the file) gives the directory's size and offset, and each
+ * of its 46-byte records (0x02014b50) a member's method at byte 10 and its name after the record.
+ */
+function zipMethods(bytes: ArrayBuffer) {
+  const view = new DataView(bytes);
+  let end = view.byteLength - 22;
+  while (end > 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  const methods: Record<string, number> = {};
+  let at = view.getUint32(end + 16, true);
+  for (let member = view.getUint16(end + 10, true); member > 0; member--) {
+    expect(view.getUint32(at, true)).toBe(0x02014b50);
+    const nameLength = view.getUint16(at + 28, true);
+    const name = new TextDecoder().decode(new Uint8Array(bytes, at + 46, nameLength));
+    methods[name] = view.getUint16(at + 10, true);
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return methods;
+}
 
 const lessonOf = (plan: LessonPlan, gradeSystem?: GradeSystemId): PackLesson => ({
   subject: plan.subject,
@@ -276,6 +297,20 @@ describe("the lesson pack", () => {
     ]);
     const plan = await JSZip.loadAsync((await zip.file("Equivalent fractions - Plan.docx")?.async("uint8array")) ?? []);
     expect(await plan.file("word/document.xml")?.async("string")).toContain("Lesson Flow");
+  });
+
+  it("stores the .docx files as they are, their parts deflated already, and deflates the .pptx, whose parts are not", async () => {
+    const { bytes } = await packZip(lessonOf(single));
+    const deflated = { pptx: 8, docx: 0 };
+    expect(zipMethods(bytes)).toEqual(
+      Object.fromEntries(PACK_FILES.map((file) => [packFileName(single.topic, file), deflated[file.extension]])),
+    );
+    const [docx, pptx] = await Promise.all([
+      packFile(lessonOf(single), "worksheet"),
+      packFile(lessonOf(single), "slides"),
+    ]);
+    expect(Object.values(zipMethods(docx.bytes))).not.toContain(0);
+    expect(Object.values(zipMethods(pptx.bytes))).not.toContain(8);
   });
 
   it("names a topic's files without the characters a file name cannot hold", async () => {
