@@ -6,7 +6,7 @@
  */
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { Keyword, LessonPlan, QuizQuestion, Step } from "@/lib/lessons/plan-schema";
-import { optionLetter, quizOptions } from "@/lib/lessons/render-plan";
+import { letteredOptions } from "@/lib/lessons/render-plan";
 import { isEarlyGrade, mentions } from "@/lib/lessons/scaffolds";
 
 /** Model text as read on a slide or a sheet: Markdown emphasis marks dropped, white space folded. */
@@ -27,16 +27,17 @@ export type QuizItem = {
 };
 
 export function quizItems(questions: QuizQuestion[]): QuizItem[] {
+  const handedOut = (option: { letter: string; text: string }) => ({
+    letter: option.letter.toUpperCase(),
+    text: plainText(option.text),
+  });
   return questions.map((question, index) => {
-    const options = quizOptions(question, index).map((text, at) => ({
-      letter: optionLetter(at).toUpperCase(),
-      text: plainText(text),
-    }));
-    const correct = options.find((option) => option.text === plainText(question.answer));
+    const { options, answer } = letteredOptions(question, index);
+    const correct = answer && handedOut(answer);
     return {
       number: index + 1,
       question: plainText(question.question),
-      options,
+      options: options.map(handedOut),
       answer: correct ? `${correct.letter}. ${correct.text}` : plainText(question.answer),
     };
   });

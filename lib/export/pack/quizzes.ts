@@ -5,9 +5,10 @@
 import { HeadingLevel, Packer } from "docx";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import { gap, heading } from "../word-blocks";
 import { letterDocument } from "../word-document";
 import { labelledTable } from "../word-table";
-import { gap, heading, nameLine, quizDirections, quizQuestion, subtitle } from "./handout-blocks";
+import { nameLine, quizDirections, quizQuestion, subtitle } from "./handout-blocks";
 import { checks, handoutHeader, type QuizItem, quizItems } from "./lesson-content";
 
 export function quizzesDocument(plan: LessonPlan, gradeSystem?: GradeSystemId | null) {

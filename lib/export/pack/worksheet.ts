@@ -6,19 +6,10 @@
 import { HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import { bold, gap, heading, paragraph } from "../word-blocks";
 import { letterDocument } from "../word-document";
 import { labelledTable } from "../word-table";
-import {
-  bold,
-  gap,
-  heading,
-  nameLine,
-  paragraph,
-  quizDirections,
-  quizQuestion,
-  room,
-  subtitle,
-} from "./handout-blocks";
+import { nameLine, quizDirections, quizQuestion, room, subtitle } from "./handout-blocks";
 import { type Worksheet, type WorksheetTask, worksheet } from "./lesson-content";
 
 type Block = Paragraph | Table;
