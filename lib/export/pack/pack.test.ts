@@ -6,29 +6,12 @@ import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import { allSteps } from "@/lib/lessons/plan-parts";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { lessonTiming } from "@/lib/lessons/timing";
+import { paragraphsOf } from "@/tests/helpers/docx";
+import { missingFromPack, readDeck, readDocxLines } from "@/tests/helpers/lesson-pack";
 import { SLOT } from "@/tests/helpers/offline-plan";
 import { samplePlan, sampleUnit } from "@/tests/helpers/sample-plan";
 import { packFile, packZip } from "./pack";
 import { PACK_FILES, type PackFileKey, type PackLesson, packFileName } from "./pack-files";
-
-const unescapeXml = (xml: string) =>
-  xml
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&apos;", "'")
-    .replaceAll("&amp;", "&");
-
-/** A part's paragraphs, each its runs' text joined (DrawingML `a:p`/`a:t` or WordprocessingML `w:p`/`w:t`). */
-const paragraphsOf = (xml: string, ns: "a" | "w") =>
-  xml
-    .split(`</${ns}:p>`)
-    .map((paragraph) =>
-      [...paragraph.matchAll(new RegExp(`<${ns}:t(?: [^>]*)?>([^<]*)</${ns}:t>`, "g"))]
-        .map((match) => unescapeXml(match[1] ?? ""))
-        .join(""),
-    )
-    .filter(Boolean);
 
 /**
  * Each member of a .zip with its compression method (0 stored, 8 deflated), read from the zip's own directory:
@@ -62,27 +45,17 @@ const lessonOf = (plan: LessonPlan, gradeSystem?: GradeSystemId): PackLesson => 
   plan,
 });
 
-/** The deck read back: each slide's paragraphs and its speaker notes' paragraphs, in order, and the sections. */
+/** The deck read back: each slide's paragraphs, its speaker notes' paragraphs and its font sizes, in order, and the sections. */
 async function readSlides(plan: LessonPlan) {
-  const zip = await JSZip.loadAsync((await packFile(lessonOf(plan), "slides")).bytes);
-  const count = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name)).length;
-  // Each slide and its notes page without its slide number (a shape of its own, in the corner): what is written on it.
-  const written = async (path: string) =>
-    ((await zip.file(path)?.async("string")) ?? "")
-      .split("<p:sp>")
-      .filter((shape) => !shape.includes('type="sldNum"'))
-      .join("<p:sp>");
-  const slides = await Promise.all(
-    Array.from({ length: count }, async (_, at) => {
-      const slide = await written(`ppt/slides/slide${at + 1}.xml`);
-      const notes = await written(`ppt/notesSlides/notesSlide${at + 1}.xml`);
-      const fontSizes = [...slide.matchAll(/ sz="(\d+)"/g)].map((match) => Number(match[1]) / 100);
-      return { text: paragraphsOf(slide, "a"), notes: paragraphsOf(notes, "a"), fontSizes };
-    }),
-  );
-  const presentation = (await zip.file("ppt/presentation.xml")?.async("string")) ?? "";
-  const sections = [...presentation.matchAll(/<p14:section name="([^"]*)"/g)].map((match) => match[1]);
-  return { slides, sections };
+  const { slides, presentationXml } = await readDeck((await packFile(lessonOf(plan), "slides")).bytes);
+  return {
+    slides: slides.map(({ xml, text, notes }) => ({
+      text,
+      notes,
+      fontSizes: [...xml.matchAll(/ sz="(\d+)"/g)].map((match) => Number(match[1]) / 100),
+    })),
+    sections: [...presentationXml.matchAll(/<p14:section name="([^"]*)"/g)].map((match) => match[1]),
+  };
 }
 
 /** A Word file of the pack read back: its paragraphs, and how many ruled lines and drawing boxes it has. */
@@ -279,6 +252,58 @@ describe("the quizzes and the answer key", () => {
     expect(text).toContain("A. 4");
     expect(text).toContain("B. 1/2");
     for (const step of steps) expect(text).toContain(step.check.expectedAnswer);
+  });
+});
+
+describe.each([
+  {
+    who: "an early-years plan (Reception, England and Wales)",
+    educator: "maria-montessori",
+    brief: { subject: "Mathematics", gradeLevel: "Reception", gradeSystem: "england-wales", topic: "Counting to ten" },
+    early: true,
+  },
+  {
+    who: "an upper grade plan (Grade 11)",
+    educator: "jerome-bruner",
+    brief: { subject: "Science", gradeLevel: "Grade 11", gradeSystem: "us", topic: "Evolution" },
+    early: false,
+  },
+] as const)("what a teacher gets for $who of the built-in model", ({ educator: slug, brief, early }) => {
+  const educator = educators.find((candidate) => candidate.slug === slug);
+  if (!educator) throw new Error(`no ${slug} in the catalogue`);
+  const plan = composeLessonPlan(educator, brief, lessonTiming({ lessonLength: "medium" }));
+  const lesson = lessonOf(plan, brief.gradeSystem);
+  const bytesOf = async (key: PackFileKey) => (await packFile(lesson, key)).bytes;
+
+  it("is a plan with steps, both quizzes, multiple choice and short answers, in plain words", () => {
+    expect(allSteps(plan).length).toBeGreaterThanOrEqual(3);
+    const questions = [...plan.starterQuiz, ...plan.exitQuiz];
+    expect(plan.starterQuiz.length * plan.exitQuiz.length).toBeGreaterThan(0);
+    expect(questions.some((question) => question.distractors.length > 0)).toBe(true);
+    expect(questions.some((question) => question.distractors.length === 0)).toBe(true);
+    // The files are compared with the plan's own words: no Markdown marks for a handout to drop.
+    expect(JSON.stringify(plan)).not.toMatch(/\*|\s{2}/);
+  });
+
+  it("holds each step on its slide and the worksheet, every quiz question lettered A, B, C, and every answer with its letter", async () => {
+    const pack = {
+      slides: (await readDeck(await bytesOf("slides"))).slides,
+      worksheet: await readDocxLines(await bytesOf("worksheet")),
+      quizzes: await readDocxLines(await bytesOf("quizzes")),
+      answers: await readDocxLines(await bytesOf("answers")),
+    };
+    expect(missingFromPack(plan, pack)).toEqual([]);
+  });
+
+  it(`gives the class ${early ? "boxes to draw in and nothing to write" : "lines to write on"}`, async () => {
+    const { ruledLines, drawingBoxes } = await readDocx(plan, "worksheet", brief.gradeSystem);
+    // Room for each task, and for each exit question answered in words; the others' options are circled.
+    const tasks = allSteps(plan).length;
+    const shortAnswers = plan.exitQuiz.filter((question) => question.distractors.length === 0).length;
+    expect(shortAnswers).toBeGreaterThan(0);
+    expect(drawingBoxes).toBe(early ? tasks + shortAnswers : 0);
+    // Four lines a task, three an answer, and the line the name is written on.
+    expect(ruledLines).toBe(early ? 0 : tasks * 4 + shortAnswers * 3 + 1);
   });
 });
 
