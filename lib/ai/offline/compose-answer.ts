@@ -14,6 +14,7 @@ import {
   unmetRequest,
 } from "@/lib/ai/knowledge";
 import { CONCERN_WORDS } from "@/lib/ai/knowledge/concern-words";
+import { escapeRegExp } from "@/lib/text";
 import {
   askForAge,
   bridge,
@@ -31,7 +32,7 @@ import {
 } from "./answer-phrasing";
 import { asksWhoIsAnswering, topicBeyondLifetime } from "./audience";
 import { describedPronoun, withChildPronoun } from "./pronouns";
-import { choose, contentWords, escapeRegExp, pickBest, relevance, sentencesOf, stableHash, wordCount } from "./text";
+import { choose, contentWords, pickBest, relevance, sentencesOf, stableHash, wordCount } from "./text";
 
 export type Conversation = { earlierQuestions?: string[]; earlierAnswers?: string[]; seat?: number };
 

@@ -1,4 +1,5 @@
 import { contentWords } from "@/lib/ai/offline/text";
+import { escapeRegExp } from "@/lib/text";
 import { type GradeSystemId, resolveGrade } from "../grade-systems";
 import { readInstructions } from "../instructions";
 import { arts } from "./arts";
@@ -31,8 +32,6 @@ export const SUBJECT_SCAFFOLDS: readonly SubjectScaffold[] = [
   computing,
   general,
 ];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether `text` holds `phrase` as whole words (a plural counts). */
 export function mentions(text: string, phrase: string) {
