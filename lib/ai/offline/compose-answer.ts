@@ -1,7 +1,7 @@
+import { BAND_LABELS } from "@/db/data/bands";
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { type Concern, type ConcernNote, GRADE_BANDS } from "@/db/data/note-types";
 import {
-  BAND_LABELS,
   CONCERN_CHOICES,
   displayTitle,
   findWork,
@@ -291,7 +291,7 @@ export function composeReply(
     : adults
       ? "**In your classroom** (adult learners)"
       : band
-        ? `**In your classroom** (${BAND_LABELS[band]})`
+        ? `**In your classroom** (${BAND_LABELS.answer[band]})`
         : "**In your classroom**";
 
   const tail: string[] = [];
@@ -468,7 +468,7 @@ function classroomMoves(educatorSlug: string, found: Retrieval, fresh: (text: st
   if (!band && note) {
     const moves = GRADE_BANDS.flatMap((each) => {
       const move = note.moves[each].find(fresh);
-      return move ? [`- *${capitalize(BAND_LABELS[each])}:* ${move}`] : [];
+      return move ? [`- *${capitalize(BAND_LABELS.answer[each])}:* ${move}`] : [];
     });
     return { moves };
   }
