@@ -1,6 +1,7 @@
 import { BAND_LABELS } from "@/db/data/bands";
 import type { EducatorKnowledge, MethodStep } from "@/db/data/educator-types";
 import { contentWords, overlap, relevance, stableHash } from "@/lib/ai/offline/text";
+import { stem } from "@/lib/text";
 import { ageProblems } from "./check-age";
 import type { GradeSystemId } from "./grade-systems";
 import { type Band, gradeNumber, SUBJECT_SCAFFOLDS } from "./scaffolds";
@@ -168,7 +169,6 @@ export function lensForTopic(
   // shorter (US) one.
   const told = contentWords(`${lesson.topic} ${instructions}`);
   const fitting = idea.keywords.filter((keyword) => relevance([keyword], told) > 0);
-  const stem = (keyword: string) => keyword.slice(0, 4);
   const shortest = (keyword: string) =>
     fitting
       .filter((other) => stem(other) === stem(keyword))

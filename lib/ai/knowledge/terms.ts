@@ -1,5 +1,5 @@
 import "server-only";
-import { STOP_WORDS } from "@/lib/text";
+import { STOP_WORDS, stem } from "@/lib/text";
 
 /**
  * How words become search terms: stop words dropped, teachers' synonyms folded onto one word,
@@ -104,69 +104,6 @@ const SYNONYMS: Record<string, string> = {
   experiments: "experiment",
   lab: "experiment",
 };
-
-const SUFFIXES = [
-  "isations",
-  "izations",
-  "isation",
-  "ization",
-  "ational",
-  "ations",
-  "ation",
-  "ions",
-  "ion",
-  "ating",
-  "ated",
-  "ates",
-  "ate",
-  "ities",
-  "ity",
-  "ments",
-  "ment",
-  "ness",
-  "ingly",
-  "ings",
-  "ing",
-  "edly",
-  "ed",
-  "ives",
-  "ive",
-  "ists",
-  "ist",
-  "isms",
-  "ism",
-  "ising",
-  "izing",
-  "ised",
-  "ized",
-  "ise",
-  "ize",
-  "ful",
-  "ly",
-  "ers",
-  "er",
-  "ors",
-  "or",
-  "al",
-  "es",
-  "s",
-  "e",
-];
-
-/** A light English stemmer: one suffix off, doubled consonants undone ("planning" → "plan"). */
-export function stem(word: string): string {
-  let term = word.replace(/our(s?)$/, "or$1");
-  if (term.length <= 3) return term;
-  if (term.endsWith("ies") && term.length > 4) term = `${term.slice(0, -3)}y`;
-  else if (term.endsWith("ss") || term.endsWith("us") || term.endsWith("is")) return term;
-  for (const suffix of SUFFIXES) {
-    if (term.endsWith(suffix) && term.length - suffix.length >= 3) {
-      term = term.slice(0, -suffix.length);
-      break;
-    }
-  }
-  return /([^aeiouls])\1$/.test(term) ? term.slice(0, -1) : term;
-}
 
 /** Lower case, accents off, ligatures and ß spelled out: "élèves" is read as "eleves", "beißen" as "beissen". */
 export function plain(word: string) {

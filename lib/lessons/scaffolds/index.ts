@@ -1,5 +1,5 @@
 import { contentWords } from "@/lib/ai/offline/text";
-import { escapeRegExp } from "@/lib/text";
+import { escapeRegExp, stem } from "@/lib/text";
 import { type GradeSystemId, resolveGrade } from "../grade-systems";
 import { readInstructions } from "../instructions";
 import { arts } from "./arts";
@@ -143,9 +143,6 @@ export function lessonSafetyNotes(lesson: { subject: string; topic: string; cust
     trip: instructions.has("trip"),
   });
 }
-
-/** A word's stem, enough to tell "count" in "counting", "name" in "naming" and "color" in "colors". */
-const stem = (word: string) => word.replace(/(ing|es|s|ed|e)$/, "");
 
 /**
  * What learners of the band bring to a topic (with `{topic}` in it): the subject's usual prior knowledge,
