@@ -2,7 +2,7 @@ import { educators } from "@/db/data/educators";
 import type { Concern, GradeBand } from "@/db/data/note-types";
 import { answerProbes, followUpProbes } from "@/eval/probes/answers";
 import { freshAnswerProbes } from "@/eval/probes/answers-fresh";
-import { detectGradeBand, retrieve, SURE_AT } from "@/lib/ai/knowledge";
+import { detectGradeBand, retrieve, SURE_AT, SURE_BUDGET } from "@/lib/ai/knowledge";
 import { calibrateSureAt } from "@/lib/ai/knowledge/calibrate";
 import { offlineAnswer, offlineReply } from "@/lib/ai/offline/generator";
 import { sentencesOf, wordCount } from "@/lib/ai/offline/text";
@@ -89,7 +89,7 @@ export async function run() {
 
   printCalibration();
   console.info("\nWhat the teacher reads: an answer on the labelled concern, an answer on another, or choices");
-  printAnswered("labelled set (eval/probes/answers.ts), which calibrated SURE_AT", answerProbes);
+  printAnswered("labelled set (eval/probes/answers.ts), which calibrated SURE_AT with the fresh set", answerProbes);
   printAnswered("fresh set (eval/probes/answers-fresh.ts), measured only", freshAnswerProbes, {
     before:
       "before this round, with no confidence and no choices: 4 of 90 on another concern (4.4 %), none offering choices",
@@ -128,21 +128,21 @@ const foreignProbes: LabelledQuestion[] = (
 ).map(([educatorSlug, concern, band, question]) => ({ educatorSlug, concern, band, question }));
 
 /**
- * How SURE_AT was chosen: on the labelled set, for each threshold, how many of the questions the router
+ * How SURE_AT was chosen: on the labelled and fresh sets together, for each threshold, how many of the questions the router
  * routes right would be offered choices (the cost), and how many it routes wrong would still be answered.
  */
 function printCalibration() {
-  const readings = answerProbes.map((probe) => {
+  const readings = [...answerProbes, ...freshAnswerProbes].map((probe) => {
     const found = retrieve(probe.educatorSlug, probe.question);
     return { right: found.concern === probe.concern, confidence: found.confidence };
   });
   const right = readings.filter((reading) => reading.right);
   const wrong = readings.filter((reading) => !reading.right);
   console.info(
-    `\nThe router's confidence threshold: SURE_AT = ${SURE_AT}; calibrated on the labelled set: ${calibrateSureAt(readings)} (the highest at which at most 1 in 10 questions routed right is offered choices)`,
+    `\nThe router's confidence threshold: SURE_AT = ${SURE_AT}; calibrated on the labelled and fresh sets: ${calibrateSureAt(readings, { budget: SURE_BUDGET })} (the highest at which at most ${(100 * SURE_BUDGET).toFixed(1)} % of the questions routed right are offered choices)`,
   );
   console.info("threshold  routed right, offered choices  routed wrong, answered all the same");
-  for (const threshold of [0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) {
+  for (const threshold of [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7]) {
     const asked = right.filter((reading) => reading.confidence < threshold).length;
     const answered = wrong.filter((reading) => reading.confidence >= threshold).length;
     console.info(

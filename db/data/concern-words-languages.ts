@@ -50,7 +50,7 @@ export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> 
     motivation:
       "motivacion motivar motivado desmotivado desmotivados aburrido aburridos aburren aburrimiento interes curiosidad esfuerzo abandona fracaso errores perseverancia apatia ganas",
     literacy:
-      "lectura leer lector lectores libro libros escritura escribir ortografia dictado vocabulario comprension novela novelas cuentos biblioteca redaccion",
+      "lectura leer lean lea leen lector lectores libro libros escritura escribir ortografia dictado vocabulario comprension novela novelas cuentos biblioteca redaccion",
     mathematics:
       "matematicas mates calculo numeros fracciones geometria algebra multiplicacion division resta suma tablas ecuaciones",
     science:
@@ -84,7 +84,7 @@ export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> 
     mathematics:
       "mathe mathematik rechnen rechenaufgaben zahlen bruche bruchrechnung geometrie algebra multiplikation einmaleins division subtraktion addition gleichungen zehnerubergang",
     science:
-      "naturwissenschaften naturwissenschaft sachunterricht experiment experimente versuch versuche natur pflanzen garten biologie chemie physik hypothese beobachten beobachtung naturbeobachtung naturbeobachtungen",
+      "naturwissenschaften naturwissenschaft sachunterricht experiment experimente versuch versuche natur pflanzen garten biologie chemie physik hypothese beobachten beobachtung naturbeobachtung naturbeobachtungen draussen schulhof",
     assessment:
       "bewertung bewerten noten benotung prufung prufungen klassenarbeit klausur klausuren ruckmeldung feedback zeugnis korrigieren korrektur leistungsbeurteilung",
     homework: "hausaufgaben hausaufgabe",

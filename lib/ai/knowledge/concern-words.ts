@@ -109,14 +109,15 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`can'?t\s+do\s+(?:it|this|that)`,
     String.raw`keep\s+(?:on\s+)?going\s+when`,
     String.raw`stopped\s+trying`,
-    // "I'm just not a maths person": a fixed view of oneself, whatever the subject named.
+    // "I'm just not a maths person", "I'm just bad at maths": a fixed view of oneself, whatever the subject named.
     String.raw`not\s+an?\s+(?!morning\b|night\b|people\b|dog\b|cat\b)[\w-]+\s+person`,
+    String.raw`(?:i'?m|i\s+am|they'?re|they\s+are|he'?s|she'?s)\s+(?:just\s+)?(?:bad|rubbish|hopeless|useless|no\s+good)\s+at`,
   ),
   // A school cutting the arts to make room for another subject, or a teacher making room for them: the arts.
   phrase(
     "arts creative",
     String.raw`(?:make|making|find|finding)\s+(?:room|time|space)\s+for\s+(?:the\s+)?(?:arts?|music|drama|dance|creativity)`,
-    String.raw`(?:cut|cuts|cutting|drop|drops|dropping|los(?:e|es|ing)|squeez(?:e|es|ing))\s+(?:\w+\s+){0,2}?(?:drama|music|art|arts|dance)(?:\s+(?:and|or)\s+(?:drama|music|art|arts|dance))?(?:\s+(?:time|lessons?))?(?:\s+to\s+(?:make\s+(?:room|time)\s+for|give\s+(?:more\s+)?time\s+to|spend\s+more\s+time\s+on)\s+(?:more\s+)?\w+(?:\s+and\s+\w+)?)?`,
+    String.raw`(?:cut|cuts|cutting|drop|drops|dropping|los(?:e|es|ing)|squeez(?:e|es|ing))\s+(?:\w+\s+){0,2}?(?:drama|music|art|arts|dance)(?:\s+(?:and|or)\s+(?:drama|music|art|arts|dance))?(?:\s+(?:time|lessons?))?(?:\s+to\s+(?:make\s+(?:room|time)\s+for|give\s+(?:more\s+)?time\s+to|spend\s+more\s+time\s+on|add)\s+(?:more\s+)?\w+(?:\s+(?:and\s+)?\w+)?)?`,
   ),
   // Tidying up after play or choosing time is a routine of the early years.
   phrase(
@@ -279,7 +280,7 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`(?:leave|leaving)\s+(?:teaching|the\s+profession)`,
   ),
   // One word, so that "self-care" is not read as "care" and caring about a project is not the teacher's wellbeing.
-  phrase("selfcare", String.raw`self[- ]care`),
+  phrase("selfcare", "self[- ]care"),
 ];
 
 /** Where a conversation about a concern naturally goes next: new material for a follow-up. */

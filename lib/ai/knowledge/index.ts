@@ -15,5 +15,5 @@ export {
 export { CONCERN_CHOICES, chosenConcern } from "./concern-words";
 export { describesHigherEducation, detectGradeBand } from "./grade-band";
 export { type RequestKind, unmetRequest } from "./requests";
-export { type KeyIdea, type Method, noteOn, type Retrieval, retrieve, SURE_AT } from "./retrieve";
+export { type KeyIdea, type Method, noteOn, type Retrieval, retrieve, SURE_AT, SURE_BUDGET } from "./retrieve";
 export { type TopicNotes, topicNotesFor } from "./topic-notes";

@@ -3,9 +3,10 @@ import { educators } from "@/db/data/educators";
 import { CONCERNS, type Concern } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
 import { answerProbes } from "@/eval/probes/answers";
+import { freshAnswerProbes } from "@/eval/probes/answers-fresh";
 import { calibrateSureAt } from "./calibrate";
 import { CONCERN_CHOICES, chosenConcern } from "./concern-words";
-import { retrieve, SURE_AT } from "./retrieve";
+import { retrieve, SURE_AT, SURE_BUDGET } from "./retrieve";
 
 const questions: Record<Concern, string> = {
   behaviour: "My Year 5 class is disruptive and won't follow the rules. What consequences work?",
@@ -193,6 +194,19 @@ describe("retrieval", () => {
     expect(sole).toMatchObject({ concern: "early-years", band: "early" });
   });
 
+  it("is sure of a fixed view of oneself, and of arts cut for test preparation", () => {
+    const praise = retrieve(
+      "carol-dweck",
+      "I praise effort all the time and my Year 6 kids still say 'I'm just bad at maths'. What am I doing wrong?",
+    );
+    expect(praise).toMatchObject({ concern: "motivation", sure: true });
+    const cut = retrieve(
+      "ken-robinson",
+      "Our school is cutting art and music to add more test prep. How do I argue against it at the board meeting next week?",
+    );
+    expect(cut).toMatchObject({ concern: "arts", sure: true });
+  });
+
   it("keeps the early years to young children: middle school parents who call projects playing ask about families", () => {
     const parents =
       "Parents at my middle school complain that project-based learning is just playing and want more tests. How do I answer them?";
@@ -349,16 +363,18 @@ describe("how sure the router is", () => {
     expect(chosenConcern("About a boy in my class: he shouts")).toBeUndefined();
   });
 
-  it("is as sure as the calibration on the labelled questions says (eval/probes/answers.ts)", () => {
-    const readings = answerProbes.map((probe) => {
+  it("is as sure as the calibration on the labelled questions says (eval/probes/answers.ts and answers-fresh.ts)", () => {
+    const readings = [...answerProbes, ...freshAnswerProbes].map((probe) => {
       const found = retrieve(probe.educatorSlug, probe.question);
       return { right: found.concern === probe.concern, confidence: found.confidence };
     });
-    expect(calibrateSureAt(readings)).toBe(SURE_AT);
-    // At most 1 in 10 questions it routes right is offered choices, and none it routes wrong and is sure of
-    // is more than 1 in 50.
+    expect(calibrateSureAt(readings, { budget: SURE_BUDGET })).toBe(SURE_AT);
+    // At most SURE_BUDGET of the questions it routes right are offered choices, and those it routes wrong
+    // and is sure of are no more than 1 in 50.
     const right = readings.filter((reading) => reading.right);
-    expect(right.filter((reading) => reading.confidence < SURE_AT).length).toBeLessThanOrEqual(right.length / 10);
+    expect(right.filter((reading) => reading.confidence < SURE_AT).length).toBeLessThanOrEqual(
+      right.length * SURE_BUDGET,
+    );
     const wrongAndSure = readings.filter((reading) => !reading.right && reading.confidence >= SURE_AT);
     expect(wrongAndSure.length).toBeLessThanOrEqual(readings.length / 50);
   });
@@ -391,6 +407,16 @@ describe("a question in another language", () => {
       "lev-vygotsky",
       "multilingual",
       "Tengo tres alumnos recién llegados que no hablan español. ¿Cómo los incluyo en las clases de ciencias?",
+    ],
+    [
+      "rudolf-steiner",
+      "literacy",
+      "¿Cómo introduzco la lectura a niños de 6 años sin presionarlos? Los padres quieren que lean ya.",
+    ],
+    [
+      "rabindranath-tagore",
+      "science",
+      "Meine Grundschule hat keinen Schulhof mit Grün. Wie kann ich trotzdem draußen unterrichten?",
     ],
   ])("%s: finds the concern of the question in its own words (%s)", (slug, concern, question) => {
     expect(retrieve(slug, question).concern).toBe(concern);
