@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import { type QuizItem, quizItems, type Worksheet, worksheet } from "@/lib/export/pack/lesson-content";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { LessonPlan } from "@/shared/plan-schema";
 
 export type PrintView = "worksheet" | "quizzes";
 

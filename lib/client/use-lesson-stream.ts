@@ -3,8 +3,8 @@
 import { useCallback, useRef, useState } from "react";
 import type { ContentGuidance } from "@/lib/lessons/content-guidance";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { readEventStream } from "@/lib/sse";
+import type { LessonPlan } from "@/shared/plan-schema";
 
 /** A stored lesson plan as `GET /api/lesson-plans/{id}` sends it. */
 export type LessonPlanJson = {

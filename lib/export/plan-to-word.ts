@@ -7,8 +7,8 @@
  */
 import { BorderStyle, HeadingLevel, Paragraph, type ParagraphChild, type Table, TextRun } from "docx";
 import type { PlanPart } from "@/lib/lessons/plan-parts";
-import type { LessonPlan, QuizQuestion, Step } from "@/lib/lessons/plan-schema";
 import { optionLetter, planHeadings, quizOptions } from "@/lib/lessons/render-plan";
+import type { LessonPlan, QuizQuestion, Step } from "@/shared/plan-schema";
 import { type ListCounter, NUMBERED_LIST } from "./markdown-to-word";
 import { labelledTable } from "./word-table";
 

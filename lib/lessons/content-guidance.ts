@@ -6,8 +6,8 @@
  * old or new and from either model, gets it with nothing stored.
  */
 import { CONTENT_CATEGORIES, type ContentCategory, GUIDANCE_NOTE } from "@/db/data/content-guidance";
+import type { LessonPlan, QuizQuestion } from "@/shared/plan-schema";
 import { allSteps } from "./plan-parts";
-import type { LessonPlan, QuizQuestion } from "./plan-schema";
 import { gradeBand, subjectScaffold } from "./scaffolds";
 import { findTopic, forBand, type Topic, topicLibrary } from "./topic-library";
 

@@ -1,6 +1,6 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
-import type { LessonPlan, Step as PlanStep } from "@/lib/lessons/plan-schema";
 import { describeTiming, flowBlocks, type LessonTiming } from "@/lib/lessons/timing";
+import type { LessonPlan, Step as PlanStep } from "@/shared/plan-schema";
 import {
   assessmentOf,
   differentiationOf,

@@ -5,7 +5,7 @@
 import { HeadingLevel, Packer, TextRun } from "docx";
 import { GUIDANCE_NOTE } from "@/db/data/content-guidance";
 import type { ContentGuidance } from "@/lib/lessons/content-guidance";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { letterDocument } from "../word-document";
 import { labelledTable } from "../word-table";
 import { gap, heading, nameLine, paragraph, quizDirections, quizQuestion, subtitle } from "./handout-blocks";

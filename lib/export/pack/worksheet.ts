@@ -4,7 +4,7 @@
  * their meanings and sentence starters.
  */
 import { HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { letterDocument } from "../word-document";
 import { labelledTable } from "../word-table";
 import {

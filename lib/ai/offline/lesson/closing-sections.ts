@@ -1,5 +1,5 @@
 import type { InstructionKind } from "@/lib/lessons/instructions";
-import type { LessonPlan, Objective } from "@/lib/lessons/plan-schema";
+import type { LessonPlan, Objective } from "@/shared/plan-schema";
 import { contentWords, joinWith, lowerFirst, pickBest } from "../text";
 import type { LessonContext } from "./context";
 import { type Step, stepRef } from "./flow";

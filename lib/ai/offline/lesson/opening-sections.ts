@@ -1,6 +1,6 @@
 import { dateWithAside, displayTitle, findWork, workDate } from "@/lib/ai/knowledge/cite";
-import type { LessonPlan, Misconception, Objective } from "@/lib/lessons/plan-schema";
 import { type Activity, BAND_LABELS, lessonSafetyNotes, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
+import type { LessonPlan, Misconception, Objective } from "@/shared/plan-schema";
 import { lowerFirst } from "../text";
 import { type LessonContext, ruledOut } from "./context";
 import { createObjective } from "./create-objective";
