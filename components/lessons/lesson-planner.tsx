@@ -11,7 +11,7 @@ import { hasSignedInHint } from "@/lib/client/signed-in-hint";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useEducators } from "@/lib/client/use-educators";
 import { useLeaveGuard } from "@/lib/client/use-leave-guard";
-import { type LessonFormValues, type LessonPlanJson, useLessonStream } from "@/lib/client/use-lesson-stream";
+import { type LessonFormValues, useLessonStream } from "@/lib/client/use-lesson-stream";
 import { useTrialUsage } from "@/lib/client/use-trial-usage";
 import {
   DEFAULT_DAYS,
@@ -21,6 +21,7 @@ import {
   TRIAL_LIMIT,
   TRIAL_USED_MESSAGE,
 } from "@/lib/lessons/options";
+import type { LessonPlanJson } from "@/lib/lessons/plan-json";
 import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { GenerateButton, type LessonDraft, LessonFormFields } from "./lesson-form";
 import { LessonResult } from "./lesson-result";

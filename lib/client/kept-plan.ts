@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
+import type { LessonPlanJson } from "@/lib/lessons/plan-json";
 import { createLocalStore, subscribeToLocalStores } from "./local-store";
-import type { LessonPlanJson } from "./use-lesson-stream";
 
 /**
  * The last plan generated on /lessons, with the form it came from, kept in this browser until the

@@ -2,8 +2,8 @@
 
 import { useEffect } from "react";
 import { z } from "zod";
+import type { Exchange } from "@/lib/chat/exchange";
 import { createLocalStore } from "./local-store";
-import type { Exchange } from "./use-answer-stream";
 
 export type RestoredConversation = { id: number; educatorId: number; exchanges: Exchange[] };
 
