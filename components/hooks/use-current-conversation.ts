@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { z } from "zod";
 import type { Exchange } from "@/lib/chat/exchange";
-import { createLocalStore } from "./local-store";
+import { createLocalStore } from "@/lib/client/local-store";
 
 export type RestoredConversation = { id: number; educatorId: number; exchanges: Exchange[] };
 
