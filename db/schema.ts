@@ -316,7 +316,7 @@ export const educatorRequests = pgTable("educator_requests", {
 
 /**
  * Nothing reads this table yet: the spec's data model holds blog posts (with 'pending' status), while the
- * /blog page shows the spec's fixed sample articles from `lib/content/blog-posts.ts`. Kept so the schema
+ * /blog page shows the spec's fixed sample articles from `app/(site)/blog/blog-posts.ts`. Kept so the schema
  * matches the spec and an editor can later publish from it without a migration.
  */
 export const blogPosts = pgTable("blog_posts", {
