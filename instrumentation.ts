@@ -2,9 +2,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   try {
-    await import("./lib/env");
+    await import("./shared/env");
   } catch (error) {
-    const { exitOnConfigError } = await import("./lib/config-error");
+    const { exitOnConfigError } = await import("./shared/config-error");
     exitOnConfigError(error);
     throw error;
   }
@@ -17,7 +17,7 @@ export async function register() {
   console.info(
     `[lyceum] database ready: migrations applied, ${educators} educators seeded${converted} (${Date.now() - started} ms)`,
   );
-  const { env } = await import("./lib/env");
+  const { env } = await import("./shared/env");
   if (env.NODE_ENV === "production" && !env.APP_URL) {
     console.warn(
       "[lyceum] APP_URL is not set: links in e-mails point to localhost and cookies are not marked Secure. " +

@@ -7,8 +7,8 @@
  */
 import { createOfflineGenerator } from "../lib/ai/offline/generator";
 import type { PlanTask } from "../lib/ai/tasks";
-import { env } from "../lib/env";
 import { lessonTiming, type TimingRequest } from "../lib/lessons/timing";
+import { env } from "../shared/env";
 
 const RUNS = 3;
 const generator = createOfflineGenerator({ pace: env.OFFLINE_MODEL_PACE });

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { LessonPlan as PlanObject } from "../lib/lessons/plan-schema";
+import type { LessonPlan as PlanObject } from "../shared/plan-schema";
 import type { EducatorKnowledge } from "./data/educator-types";
 // A type only (erased when compiled): the plan object's shape is defined once, beside its zod schema.
 import type { GradeSystemId } from "./data/grade-systems";
@@ -217,7 +217,7 @@ export const lessonPlans = pgTable(
      */
     content: text().notNull(),
     /**
-     * The same plan as a typed object (`LessonPlan`, lib/lessons/plan-schema.ts), of which `content` is the
+     * The same plan as a typed object (`LessonPlan`, shared/plan-schema.ts), of which `content` is the
      * rendering. Null for a safeguarding reply, and for a plan stored as Markdown only that could not be
      * converted (data migration `plan_objects`, lib/lessons/legacy-plan.ts): such a plan is shown as its Markdown.
      */
@@ -316,7 +316,7 @@ export const educatorRequests = pgTable("educator_requests", {
 
 /**
  * Nothing reads this table yet: the spec's data model holds blog posts (with 'pending' status), while the
- * /blog page shows the spec's fixed sample articles from `lib/content/blog-posts.ts`. Kept so the schema
+ * /blog page shows the spec's fixed sample articles from `app/(site)/blog/blog-posts.ts`. Kept so the schema
  * matches the spec and an editor can later publish from it without a migration.
  */
 export const blogPosts = pgTable("blog_posts", {

@@ -7,11 +7,11 @@ import { ageProblems } from "@/lib/lessons/check-age";
 import { checkPlan } from "@/lib/lessons/check-plan";
 import { type InstructionKind, readInstructions } from "@/lib/lessons/instructions";
 import { allSteps } from "@/lib/lessons/plan-parts";
-import { type LessonPlan, LessonPlanSchema, type Step } from "@/lib/lessons/plan-schema";
 import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { gradeBand, subjectScaffold } from "@/lib/lessons/scaffolds";
 import { type LessonTiming, lessonTiming } from "@/lib/lessons/timing";
 import { findTopic } from "@/lib/lessons/topic-library";
+import { type LessonPlan, LessonPlanSchema, type Step } from "@/shared/plan-schema";
 import {
   definitionChecks,
   genericSentences,

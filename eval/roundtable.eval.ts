@@ -4,10 +4,10 @@ import { offlineAnswer, offlineSynthesis } from "@/lib/ai/offline/generator";
 import { composeRefinedPart } from "@/lib/ai/offline/refine-section";
 import { contentWords, sentencesOf } from "@/lib/ai/offline/text";
 import { allSteps, PLAN_PARTS } from "@/lib/lessons/plan-parts";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { planHeadings } from "@/lib/lessons/render-plan";
 import { lessonTiming } from "@/lib/lessons/timing";
 import { screenText } from "@/lib/safety/classify";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { refineProbes, roundtableProbes } from "./probes/roundtables";
 import { percent, printTable } from "./table";
 

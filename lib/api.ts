@@ -1,8 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import type { SessionUser } from "@/db/queries/sessions";
+import { env } from "@/shared/env";
 import { requireAdmin, requireUser } from "./auth/user";
-import { env } from "./env";
 import { AppError, toResponse, unavailableError } from "./errors";
 import { logError } from "./log";
 import { type ResolvedOwner, resolveOwner } from "./owner";

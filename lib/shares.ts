@@ -4,10 +4,10 @@ import { findConversationWithMessages } from "@/db/queries/conversations";
 import { findPlanVersion } from "@/db/queries/lesson-plan-versions";
 import { findLessonPlan } from "@/db/queries/lesson-plans";
 import { canShare, findLiveShare, insertShare, type SharedItemRef } from "@/db/queries/shares";
-import type { Exchange } from "./client/use-answer-stream";
-import type { LessonPlanJson } from "./client/use-lesson-stream";
+import type { Exchange } from "./chat/exchange";
 import { AppError } from "./errors";
 import { withGuidance } from "./lessons/content-guidance";
+import type { LessonPlanJson } from "./lessons/plan-json";
 import { siteUrl } from "./site-url";
 
 /** What a shared link shows: the plan or the conversation, and who shared it by first name only. */

@@ -4,7 +4,7 @@
  * without structured output) or that it answers, and how fast. Exits 0 when Lyceum can use it (or the
  * built-in model answers), 1 otherwise. It reads the same settings as `npm start`, .env files included.
  */
-import { reportedConfigError } from "../lib/config-error";
+import { reportedConfigError } from "../shared/config-error";
 import { loadEnvFiles } from "./env-files.mjs";
 
 async function main() {

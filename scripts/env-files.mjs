@@ -6,7 +6,7 @@ const { loadEnvConfig } = createRequire(import.meta.url)("@next/env");
 
 /**
  * Loads `dir`'s .env files into process.env as the production server does (Next.js: .env, .env.production,
- * .env.local; a variable already set wins). Call it before lib/env.ts is imported: that module reads
+ * .env.local; a variable already set wins). Call it before shared/env.ts is imported: that module reads
  * process.env once. npm runs every script from the project root, as the default says.
  */
 export function loadEnvFiles(dir = process.cwd()) {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { loadEnvFiles } from "./env-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const sourceRoots = ["app", "components", "lib", "db", "emails", "public", "instrumentation.ts", "proxy.ts"];
+const sourceRoots = ["app", "components", "lib", "db", "shared", "emails", "public", "instrumentation.ts", "proxy.ts"];
 const sourceFiles = ["next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
 const stampFile = path.join(root, ".next", "lyceum-source-hash");
 const next = path.join(root, "node_modules", ".bin", "next");

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, the Vitest suites, then Playwright against the production build.
+// `npm test`: lint, the layer check, typecheck, the Vitest suites, then Playwright against the production build.
 // Ends with one line 'N passed, N failed' over everything, and a non-zero exit if anything failed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -37,6 +37,7 @@ function readJson(file) {
 }
 
 check("lint", bin("biome"), ["check", "."]);
+check("layers", bin("depcruise"), [".", "--config", ".dependency-cruiser.cjs"]);
 check("typecheck", "sh", ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`]);
 
 const vitestReport = path.join(output, "vitest.json");

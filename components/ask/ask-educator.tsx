@@ -3,17 +3,17 @@
 import { useSearchParams } from "next/navigation";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ExportActions } from "@/components/export/export-actions";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/use-toast";
-import { askedAbout, useAnswerStream } from "@/lib/client/use-answer-stream";
+import { askedAbout, useAnswerStream } from "@/components/hooks/use-answer-stream";
 import {
   forgetConversation,
   rememberConversation,
   useRestoreConversation,
-} from "@/lib/client/use-current-conversation";
-import { useCurrentUser } from "@/lib/client/use-current-user";
-import { useEducators } from "@/lib/client/use-educators";
+} from "@/components/hooks/use-current-conversation";
+import { useCurrentUser } from "@/components/hooks/use-current-user";
+import { useEducators } from "@/components/hooks/use-educators";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
 import { AnswerCard } from "./answer-card";
 import { AnswerChoices } from "./answer-choices";
 import { ChatArea } from "./chat-area";

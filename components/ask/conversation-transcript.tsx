@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ExportActions } from "@/components/export/export-actions";
-import type { Exchange } from "@/lib/client/use-answer-stream";
+import type { Exchange } from "@/lib/chat/exchange";
 import { AnswerCard } from "./answer-card";
 
 /** A whole stored conversation: Print and Download Word for it, then every exchange, oldest first. */

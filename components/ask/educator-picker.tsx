@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useState } from "react";
 import { fieldClasses } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { searchEducators } from "@/lib/client/educator-search";
-import type { CatalogueEducator } from "@/lib/client/use-educators";
+import type { CatalogueEducator } from "@/lib/educators/catalogue-educator";
 import { cn } from "@/lib/utils";
 
 /**

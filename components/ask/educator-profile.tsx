@@ -1,5 +1,5 @@
 import { EducatorAvatar } from "@/components/explore/educator-avatar";
-import type { CatalogueEducator } from "@/lib/client/use-educators";
+import type { CatalogueEducator } from "@/lib/educators/catalogue-educator";
 
 export function EducatorProfile({ educator }: { educator: CatalogueEducator }) {
   return (

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { AccountCallError, useForgotPassword, useLogin, useRegister } from "@/components/hooks/use-auth-calls";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
-import { AccountCallError, useForgotPassword, useLogin, useRegister } from "@/lib/client/use-auth-calls";
 import { forgotPasswordSchema, loginSchema, registerSchema } from "@/lib/validation";
 import { PasswordStrength } from "./password-strength";
 import { SchemaForm } from "./schema-form";

@@ -1,9 +1,9 @@
 "use client";
 
 import { MailWarning } from "lucide-react";
+import { useResendVerification } from "@/components/hooks/use-auth-calls";
+import { useCurrentUser } from "@/components/hooks/use-current-user";
 import { Button } from "@/components/ui/button";
-import { useResendVerification } from "@/lib/client/use-auth-calls";
-import { useCurrentUser } from "@/lib/client/use-current-user";
 
 /** Under the header while a signed-in teacher's e-mail is unverified; links expire, so a new one is a click away. */
 export function VerifyEmailBanner() {

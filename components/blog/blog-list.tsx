@@ -1,8 +1,28 @@
 "use client";
 
 import { useState } from "react";
-import type { BlogCategory, BlogPost } from "@/lib/content/blog-posts";
 import { cn } from "@/lib/utils";
+
+/** The blog's categories; the page's articles (app/(site)/blog/blog-posts.ts) each name one. */
+export type BlogCategory =
+  | "Teaching Strategies"
+  | "Educational Philosophy"
+  | "Classroom Management"
+  | "Technology Integration"
+  | "Assessment"
+  | "Professional Development";
+
+export type BlogPost = {
+  id: number;
+  title: string;
+  excerpt: string;
+  author: string;
+  /** ISO date, yyyy-mm-dd. */
+  date: string;
+  category: BlogCategory;
+  /** For example "6 min read". */
+  readTime: string;
+};
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

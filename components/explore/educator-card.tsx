@@ -2,7 +2,7 @@ import { MessageCircleQuestion, NotebookPen } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { type CatalogueEducator, contributionList } from "@/lib/client/use-educators";
+import { type CatalogueEducator, contributionList } from "@/lib/educators/catalogue-educator";
 import { EducatorAvatar } from "./educator-avatar";
 
 export function EducatorCard({ educator }: { educator: CatalogueEducator }) {

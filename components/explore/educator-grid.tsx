@@ -2,12 +2,12 @@
 
 import { Search } from "lucide-react";
 import { useState } from "react";
+import { useEducators } from "@/components/hooks/use-educators";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { searchEducators } from "@/lib/client/educator-search";
-import { useEducators } from "@/lib/client/use-educators";
 import { EducatorCard } from "./educator-card";
 
 /** Spec section 9: 8 cards at first, 8 more per click, 8 skeleton cards while loading. */

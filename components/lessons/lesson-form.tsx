@@ -3,6 +3,8 @@
 import { Sparkles } from "lucide-react";
 import type { ChangeEvent, Dispatch, FormEvent, ReactNode, SetStateAction } from "react";
 import { EducatorPicker } from "@/components/ask/educator-picker";
+import { useGradeSystem } from "@/components/hooks/use-grade-system";
+import type { LessonFormValues } from "@/components/hooks/use-lesson-stream";
 import { preloadMarkdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -10,9 +12,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/client/http";
-import type { CatalogueEducator } from "@/lib/client/use-educators";
-import { useGradeSystem } from "@/lib/client/use-grade-system";
-import type { LessonFormValues } from "@/lib/client/use-lesson-stream";
+import type { CatalogueEducator } from "@/lib/educators/catalogue-educator";
 import { GRADE_SYSTEMS, type GradeLabel, gradeIn, gradeSystem, isGradeSystemId } from "@/lib/lessons/grade-systems";
 import { DAY_CHOICES, LESSON_LENGTHS, MINUTE_CHOICES } from "@/lib/lessons/options";
 

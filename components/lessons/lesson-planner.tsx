@@ -4,15 +4,15 @@ import { UserPlus } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
+import { useCurrentUser } from "@/components/hooks/use-current-user";
+import { useEducators } from "@/components/hooks/use-educators";
+import { useLeaveGuard } from "@/components/hooks/use-leave-guard";
+import { type LessonFormValues, useLessonStream } from "@/components/hooks/use-lesson-stream";
+import { useTrialUsage } from "@/components/hooks/use-trial-usage";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { VISITOR } from "@/lib/client/kept-plan";
 import { hasSignedInHint } from "@/lib/client/signed-in-hint";
-import { useCurrentUser } from "@/lib/client/use-current-user";
-import { useEducators } from "@/lib/client/use-educators";
-import { useLeaveGuard } from "@/lib/client/use-leave-guard";
-import { type LessonFormValues, type LessonPlanJson, useLessonStream } from "@/lib/client/use-lesson-stream";
-import { useTrialUsage } from "@/lib/client/use-trial-usage";
 import {
   DEFAULT_DAYS,
   DEFAULT_DURATION_TYPE,
@@ -21,6 +21,7 @@ import {
   TRIAL_LIMIT,
   TRIAL_USED_MESSAGE,
 } from "@/lib/lessons/options";
+import type { LessonPlanJson } from "@/lib/lessons/plan-json";
 import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { GenerateButton, type LessonDraft, LessonFormFields } from "./lesson-form";
 import { LessonResult } from "./lesson-result";

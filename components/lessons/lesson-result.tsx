@@ -2,10 +2,11 @@
 
 import { ArrowLeft, Loader2, NotebookPen, Square } from "lucide-react";
 import { ExportActions } from "@/components/export/export-actions";
+import type { LessonStreamState } from "@/components/hooks/use-lesson-stream";
 import { Markdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
 import { planProgress } from "@/lib/client/plan-progress";
-import type { LessonPlanJson, LessonStreamState } from "@/lib/client/use-lesson-stream";
+import type { LessonPlanJson } from "@/lib/lessons/plan-json";
 import { PlanView } from "./plan-view";
 
 /** The right column: placeholder, spinner, live streaming view, finished plan, or the error. */

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { forgetKeptPlan, type KeptPlan, keepPlan, keptPlan, VISITOR } from "@/lib/client/kept-plan";
-import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
+import type { LessonPlanJson } from "@/lib/lessons/plan-json";
 import type { LessonDraft } from "./lesson-form";
 
 /** The finished plan on screen (the version shown) and whether the teacher saved it. */

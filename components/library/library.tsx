@@ -6,14 +6,14 @@ import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { ConversationTranscript } from "@/components/ask/conversation-transcript";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
+import { useCurrentUser } from "@/components/hooks/use-current-user";
+import { useDateFormat } from "@/components/hooks/use-date-format";
 import { PlanView } from "@/components/lessons/plan-view";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { Exchange } from "@/lib/client/use-answer-stream";
-import { useCurrentUser } from "@/lib/client/use-current-user";
-import { useDateFormat } from "@/lib/client/use-date-format";
-import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
+import type { Exchange } from "@/lib/chat/exchange";
+import type { LessonPlanJson } from "@/lib/lessons/plan-json";
 import { ShareAction, SharePanel, type ShareProps } from "./share-controls";
 import { useUndoableRemoval } from "./use-undoable-removal";
 

@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import { useId, useState } from "react";
 import { EducatorAvatar } from "@/components/explore/educator-avatar";
 import { Input } from "@/components/ui/input";
-import type { CatalogueEducator } from "@/lib/client/use-educators";
+import type { CatalogueEducator } from "@/lib/educators/catalogue-educator";
 import { ROUNDTABLE_SEATS } from "@/lib/limits";
 
 const matches = (educator: CatalogueEducator, filter: string) =>

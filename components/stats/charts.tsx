@@ -16,7 +16,7 @@ import {
   YAxis,
 } from "recharts";
 import { activityLabel, chartColor, countrySlices, MIN_LABELLED_SHARE, shareText } from "@/lib/stats/presentation";
-import type { ActivityCount, CountryCount, DailyTraffic } from "@/lib/stats/types";
+import type { ActivityCount, CountryCount, DailyTraffic } from "@/shared/stats-types";
 import { CHART_HEIGHTS } from "./chart-figure";
 import { actionName, formatDay } from "./format";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { countryFlag } from "@/lib/stats/presentation";
-import type { CountryCount, TopPage } from "@/lib/stats/types";
+import type { CountryCount, TopPage } from "@/shared/stats-types";
 import { formatViews } from "./format";
 
 /** Spec section 9: the top 10 countries and the top 10 pages. */

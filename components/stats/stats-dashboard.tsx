@@ -1,6 +1,6 @@
 "use client";
 
-import { useCurrentUser } from "@/lib/client/use-current-user";
+import { useCurrentUser } from "@/components/hooks/use-current-user";
 import { ModelCard } from "./model-card";
 import { AccessDenied, SignInPrompt, StatusMessage } from "./stats-gates";
 import { StatsTabs } from "./stats-tabs";

@@ -2,7 +2,7 @@ import { BookOpen, Eye, type LucideIcon, MessagesSquare, TrendingDown, TrendingU
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { weeklyGrowth } from "@/lib/stats/presentation";
-import type { DailyTraffic, StatsSummary } from "@/lib/stats/types";
+import type { DailyTraffic, StatsSummary } from "@/shared/stats-types";
 import { formatCount, formatGrowth } from "./format";
 
 type SummaryCardProps = {

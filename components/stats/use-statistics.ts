@@ -10,7 +10,7 @@ import type {
   StatsSummary,
   StatsUser,
   TopPage,
-} from "@/lib/stats/types";
+} from "@/shared/stats-types";
 
 export type Statistics = {
   users: StatsUser[];

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { StatsUser } from "@/lib/stats/types";
+import type { StatsUser } from "@/shared/stats-types";
 import { formatRegistered } from "./format";
 
 function fullName(user: StatsUser) {

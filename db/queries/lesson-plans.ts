@@ -5,7 +5,7 @@ import { educators, lessonPlans, lessonPlanVersions, type NewLessonPlan, savedLe
 import { reserveId } from "./ids";
 import { type Owner, ownedBy, ownedLive, ownerColumns } from "./owner";
 
-/** A plan's typed object (`LessonPlan` of lib/lessons/plan-schema), stored beside its Markdown. */
+/** A plan's typed object (`LessonPlan` of shared/plan-schema), stored beside its Markdown. */
 export type StoredPlan = NonNullable<(typeof lessonPlans.$inferSelect)["plan"]>;
 
 /** An id for a plan that will be stored only when it is complete. */

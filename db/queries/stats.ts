@@ -1,6 +1,6 @@
 import "server-only";
 import { desc, type SQL, sql } from "drizzle-orm";
-import type { ActivityCount, CountryCount, DailyTraffic, StatsSummary, TopPage } from "@/lib/stats/types";
+import type { ActivityCount, CountryCount, DailyTraffic, StatsSummary, TopPage } from "@/shared/stats-types";
 import { getDb } from "../client";
 import {
   conversations,

@@ -3,8 +3,8 @@ import { APICallError, type JSONSchema7, type LanguageModelV4 } from "@ai-sdk/pr
 import { z } from "zod";
 import { partSchema, validatePart, validatePlan } from "@/lib/lessons/check-plan";
 import { type PlanPart, partChanged } from "@/lib/lessons/plan-parts";
-import { type LessonPlan, LessonPlanSchema } from "@/lib/lessons/plan-schema";
 import { type PartialPlan, PlanRenderer, partRenderer, renderPlan } from "@/lib/lessons/render-plan";
+import { type LessonPlan, LessonPlanSchema } from "@/shared/plan-schema";
 import { logWarning } from "../log";
 import { refusesFormat } from "./format-refusal";
 import type { OpenString } from "./json-stream";

@@ -1,6 +1,6 @@
 import "server-only";
 import { APICallError } from "@ai-sdk/provider";
-import { env } from "../env";
+import { env } from "@/shared/env";
 import { OFFLINE_MODEL_LABEL } from "../site";
 import { refusesFormat } from "./format-refusal";
 import { modelPrompt } from "./model-prompt";

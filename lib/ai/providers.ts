@@ -1,6 +1,6 @@
 import "server-only";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
-import { env } from "../env";
+import { env } from "@/shared/env";
 import type { Generator } from "./tasks";
 
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
-import { env } from "../env";
+import { env } from "@/shared/env";
 import { shutdownSignal } from "../shutdown";
 import type { StreamEvent } from "../sse";
 import { JsonStream, type OpenString } from "./json-stream";

@@ -5,9 +5,9 @@
 import type { PlanRequest } from "@/lib/lessons/check-plan";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { PlanPart } from "@/lib/lessons/plan-parts";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import type { LessonTiming } from "@/lib/lessons/timing";
 import type { Verdict } from "@/lib/safety/types";
+import type { LessonPlan } from "@/shared/plan-schema";
 import type { StreamEvent } from "../sse";
 import type { ModelRequest } from "./stream-text";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { env } from "../env";
+import { env } from "@/shared/env";
 
 let secret: string | undefined;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/db/queries/sessions";
-import { env } from "../env";
+import { env } from "@/shared/env";
 import { AppError } from "../errors";
 import { sessionRequired } from "./base-config";
 import { getSessionUser } from "./session";

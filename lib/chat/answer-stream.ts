@@ -8,8 +8,8 @@ import { AppError } from "../errors";
 import type { ResolvedOwner } from "../owner";
 import { limitActor } from "../rate-limit-actor";
 import { screenText } from "../safety/classify";
-import { streamSafeguardingAnswer } from "../safety/safeguarding-stream";
 import { modelStream } from "../streams/model-stream";
+import { streamSafeguardingAnswer } from "../streams/safeguarding-stream";
 import type { ChatRequest } from "../validation";
 import { answerTurn } from "./answer-educator";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { CatalogueEducator } from "@/lib/educators/catalogue-educator";
 import { searchEducators } from "./educator-search";
-import type { CatalogueEducator } from "./use-educators";
 
 const educator = (id: number, fields: Partial<CatalogueEducator>): CatalogueEducator => ({
   id,

@@ -1,4 +1,4 @@
-import { type CatalogueEducator, contributionList } from "./use-educators";
+import { type CatalogueEducator, contributionList } from "@/lib/educators/catalogue-educator";
 
 /** Lower case without accents, so "freire" finds "Freire" and "vygotsky" finds "Vygotsky". */
 const fold = (text: string) =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LessonPlanJson } from "@/lib/lessons/plan-json";
 import { stubLocalStorage } from "@/tests/helpers/browser-storage";
 import { adoptVisitorPlan, forgetKeptPlan, type KeptPlan, keepPlan, keptPlan, VISITOR } from "./kept-plan";
-import type { LessonPlanJson } from "./use-lesson-stream";
 
 type Draft = { topic: string };
 

@@ -1,9 +1,8 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { z } from "zod";
-import { createLocalStore, subscribeToLocalStores } from "./local-store";
-import type { LessonPlanJson } from "./use-lesson-stream";
+import type { LessonPlanJson } from "@/lib/lessons/plan-json";
+import { createLocalStore } from "./local-store";
 
 /**
  * The last plan generated on /lessons, with the form it came from, kept in this browser until the
@@ -54,13 +53,4 @@ export function adoptVisitorPlan(userId: string) {
   if (!visitors) return;
   if (!keptPlan(userId)) keepPlan(userId, visitors);
   forgetKeptPlan(VISITOR);
-}
-
-/** Whether this account has a plan kept here that is not saved to its library. */
-export function useUnsavedPlan(owner: string | null) {
-  return useSyncExternalStore(
-    subscribeToLocalStores,
-    () => owner !== null && keptPlan(owner)?.saved === false,
-    () => false,
-  );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import type { z } from "zod";
 
 const listeners = new Set<() => void>();
@@ -61,9 +60,4 @@ export function createLocalStore<T>(key: string, schema: z.ZodType<T>): LocalSto
       for (const listener of listeners) listener();
     },
   };
-}
-
-/** A store's value in a component, read again when it changes; null in the server's render. */
-export function useLocalStore<T>(store: LocalStore<T>) {
-  return useSyncExternalStore(subscribeToLocalStores, store.read, () => null);
 }

@@ -7,8 +7,8 @@
  */
 import { BorderStyle, HeadingLevel, Paragraph, type ParagraphChild, type Table, TextRun } from "docx";
 import type { PlanPart } from "@/lib/lessons/plan-parts";
-import type { LessonPlan, QuizQuestion, Step } from "@/lib/lessons/plan-schema";
 import { letteredOptions, planHeadings } from "@/lib/lessons/render-plan";
+import type { LessonPlan, QuizQuestion, Step } from "@/shared/plan-schema";
 import { type ListCounter, numberedList } from "./markdown-to-word";
 import { bold, gap, heading, italic, paragraph } from "./word-blocks";
 import { labelledTable } from "./word-table";

@@ -5,7 +5,7 @@
 import { GUIDANCE_NOTE } from "@/db/data/content-guidance";
 import type { ContentGuidance } from "@/lib/lessons/content-guidance";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { LessonPlan } from "@/shared/plan-schema";
 
 /**
  * What a Word export holds: the file's properties (its title, subject and description, which Word shows

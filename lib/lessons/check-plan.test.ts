@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Day, LessonPlan, Step } from "@/shared/plan-schema";
 import { samplePlan } from "@/tests/helpers/sample-plan";
 import { checkPlan, type PlanRequest, validatePart, validatePlan } from "./check-plan";
-import type { Day, LessonPlan, Step } from "./plan-schema";
 import { lessonTiming } from "./timing";
 
 const fractions: PlanRequest = {

@@ -7,10 +7,10 @@
  */
 
 import type { z } from "zod";
+import { type LessonPlan, LessonPlanSchema, type QuizQuestion, type Step } from "@/shared/plan-schema";
 import { ageProblems } from "./check-age";
 import type { GradeSystemId } from "./grade-systems";
 import { allSteps, PLAN_PARTS, type PlanPart } from "./plan-parts";
-import { type LessonPlan, LessonPlanSchema, type QuizQuestion, type Step } from "./plan-schema";
 import { gradeBand, lessonSafetyNotes } from "./scaffolds";
 import { flowBlocks, type LessonTiming } from "./timing";
 

@@ -7,8 +7,8 @@
  */
 import { CONTENT_CATEGORIES, type ContentCategory, GUIDANCE_NOTE } from "@/db/data/content-guidance";
 import { escapeRegExp } from "@/lib/text";
+import type { LessonPlan, QuizQuestion } from "@/shared/plan-schema";
 import { allSteps } from "./plan-parts";
-import type { LessonPlan, QuizQuestion } from "./plan-schema";
 import { gradeBand, subjectScaffold } from "./scaffolds";
 import { findTopic, forBand, type Topic, topicLibrary } from "./topic-library";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
 import { legacyPlans, unparseablePlan } from "@/db/fixtures/legacy-plans";
+import { type LessonPlan, LessonPlanSchema } from "@/shared/plan-schema";
 import {
   type LegacyPlanRow,
   NEUTRAL_EXPECTED_ANSWER,
@@ -8,7 +9,6 @@ import {
   parseLegacyPlan,
 } from "./legacy-plan";
 import { allSteps } from "./plan-parts";
-import { type LessonPlan, LessonPlanSchema } from "./plan-schema";
 import { renderPlan } from "./render-plan";
 
 type Fixture = (typeof legacyPlans)[keyof typeof legacyPlans];

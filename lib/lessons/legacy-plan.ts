@@ -23,7 +23,7 @@ import {
   type Misconception,
   type QuizQuestion,
   type Step,
-} from "./plan-schema";
+} from "@/shared/plan-schema";
 import { renderPlan } from "./render-plan";
 
 /** What the row says of the plan beside its Markdown, and the educator's catalogued methods when known. */

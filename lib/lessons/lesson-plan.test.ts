@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
 import { lessonPlanInstructions, lessonPlanRequest } from "@/lib/ai/prompts/lesson-plan";
+import { LessonPlanSchema } from "@/shared/plan-schema";
 import { offlinePlan as generate } from "@/tests/helpers/offline-plan";
 import { checkPlan } from "./check-plan";
-import { LessonPlanSchema } from "./plan-schema";
 import { lessonTiming, splitMinutes, type TimingRequest } from "./timing";
 
 const lengths: [string, TimingRequest][] = [

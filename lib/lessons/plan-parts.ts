@@ -1,8 +1,8 @@
 /**
  * The parts of a lesson plan a teacher refines one at a time, and what code asks of a plan's parts and
- * steps. No schema here (that is `plan-schema.ts`), so the page can read it without the validation library.
+ * steps. No schema here (that is `shared/plan-schema.ts`), so the page can read it without the validation library.
  */
-import type { LessonPlan } from "./plan-schema";
+import type { LessonPlan } from "@/shared/plan-schema";
 
 /**
  * The parts of a plan a teacher can refine one at a time, each one or more fields of the schema: the

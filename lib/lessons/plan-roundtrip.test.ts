@@ -14,9 +14,9 @@ import { educators } from "@/db/data/educators";
 import { planProbes } from "@/eval/probes/plans";
 import { JsonStream } from "@/lib/ai/json-stream";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
+import { type Day, type LessonPlan, LessonPlanSchema, type QuizQuestion, type Step } from "@/shared/plan-schema";
 import { parsePlanMarkdown, withoutHigherOrder } from "@/tests/helpers/parse-plan-markdown";
 import { samplePlan, sampleUnit } from "@/tests/helpers/sample-plan";
-import { type Day, type LessonPlan, LessonPlanSchema, type QuizQuestion, type Step } from "./plan-schema";
 import { type PartialPlan, PlanRenderer, renderPlan } from "./render-plan";
 import { lessonTiming, type TimingRequest } from "./timing";
 

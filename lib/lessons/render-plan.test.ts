@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { JsonStream } from "@/lib/ai/json-stream";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { samplePlan, sampleUnit } from "@/tests/helpers/sample-plan";
 import { PLAN_PARTS, type PlanPart } from "./plan-parts";
-import type { LessonPlan } from "./plan-schema";
 import {
   letteredOptions,
   type PartialPlan,

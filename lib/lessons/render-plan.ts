@@ -6,8 +6,8 @@
  * each piece is rendered once (no work grows with the square of the plan).
  */
 import type { OpenString } from "@/lib/ai/json-stream";
+import type { Day, LessonPlan, QuizQuestion, Step } from "@/shared/plan-schema";
 import { PLAN_PARTS, type PlanPart } from "./plan-parts";
-import type { Day, LessonPlan, QuizQuestion, Step } from "./plan-schema";
 
 /**
  * One line of model text: every run of white space (line and paragraph separators too) folded into one

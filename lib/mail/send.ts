@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Email } from "@/emails/layout";
-import { env } from "../env";
+import { env } from "@/shared/env";
 import { logError } from "../log";
 
 export type OutgoingEmail = Email & { to: string };

@@ -1,4 +1,4 @@
-import type { CountryCount, DailyTraffic } from "./types";
+import type { CountryCount, DailyTraffic } from "@/shared/stats-types";
 
 /**
  * Spec section 9: with at least 14 days, (last 7 days' views − the 7 before) ÷ the 7 before × 100,

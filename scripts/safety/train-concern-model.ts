@@ -1,6 +1,6 @@
 /**
  * `npm run safety:train`: trains lib/safety/model (a logistic regression over hashed word features) on
- * the labelled probes of scripts/safety/training-sets.ts and writes its weights. First it prints a
+ * the labelled probes of eval/probes/safety-training-sets.ts and writes its weights. First it prints a
  * leave-one-set-out validation: each probe set scored (as the screening step scores, scoreWith) by a
  * model trained on the others (every set had another author, so this is how the model meets phrasings it
  * has not seen), then, over all sets, the share of disclosures caught and of ordinary questions flagged
@@ -8,9 +8,9 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { trainingExamples, trainingSets } from "../../eval/probes/safety-training-sets";
 import { NOTE_AT, REPLY_AT, scoreWith } from "../../lib/safety/model/score";
 import { serialiseModel, trainConcernModel } from "../../lib/safety/model/train";
-import { trainingExamples, trainingSets } from "./training-sets";
 
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)} %`;
 const share = (scores: number[], at: number) => percent(scores.filter((score) => score >= at).length, scores.length);

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Locator, Page } from "@playwright/test";
 import JSZip from "jszip";
-import type { LessonPlanJson } from "@/lib/client/use-lesson-stream";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { LessonPlanJson } from "@/lib/lessons/plan-json";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { missingFromPack, readDeck, readDocxLines } from "../helpers/lesson-pack";
 import { expect, test } from "./fixtures";
 

@@ -4,7 +4,7 @@
  */
 import JSZip from "jszip";
 import { allSteps } from "@/lib/lessons/plan-parts";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { paragraphsOf } from "./docx";
 
 /** A .pptx's slides in order, each as written (its XML without the slide number's shape), with its paragraphs and its notes'. */

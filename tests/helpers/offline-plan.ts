@@ -1,10 +1,10 @@
 import { educators } from "@/db/data/educators";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
 import { allSteps, type PlanPart } from "@/lib/lessons/plan-parts";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { planHeadings, renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { mentions, SUBJECT_SCAFFOLDS, subjectScaffold } from "@/lib/lessons/scaffolds";
 import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
+import type { LessonPlan } from "@/shared/plan-schema";
 
 /** A lesson plan from the built-in offline model, with its Markdown and what the checker needs. */
 export function offlinePlan(slug: string, timingRequest: TimingRequest, extra: { customInstructions?: string } = {}) {

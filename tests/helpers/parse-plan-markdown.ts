@@ -16,8 +16,9 @@
  * occurrence of each separator, so only the field before a separator must not contain that separator
  * (a verb holding "** " cannot be told from its end); a field that ends its line may hold anything.
  */
-import type { Day, LessonPlan, Objective, QuizQuestion, Step } from "@/lib/lessons/plan-schema";
+
 import { optionLetter } from "@/lib/lessons/render-plan";
+import type { Day, LessonPlan, Objective, QuizQuestion, Step } from "@/shared/plan-schema";
 
 /** A plan as its Markdown holds it: every field but the objectives' `higherOrder`. */
 export type ParsedPlan = Omit<LessonPlan, "objectives"> & { objectives: Omit<Objective, "higherOrder">[] };

@@ -1,4 +1,4 @@
-import type { LessonPlan, Step } from "@/lib/lessons/plan-schema";
+import type { LessonPlan, Step } from "@/shared/plan-schema";
 
 const step = (title: string, minutes: number, extra: Partial<Step> = {}): Step => ({
   title,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BlogList } from "@/components/blog/blog-list";
 import { NewsletterForm } from "@/components/blog/newsletter-form";
-import { blogCategories, blogPosts, featuredPost } from "@/lib/content/blog-posts";
+import { blogCategories, blogPosts, featuredPost } from "./blog-posts";
 
 export const metadata: Metadata = {
   title: "Blog",

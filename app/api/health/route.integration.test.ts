@@ -20,7 +20,7 @@ afterAll(async () => {
   await database.close();
 });
 
-/** The route as the server loads it with these settings (lib/env.ts reads them once, at import). */
+/** The route as the server loads it with these settings (shared/env.ts reads them once, at import). */
 async function healthRoute(settings: Record<string, string>) {
   for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
   vi.resetModules();

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 import { lessonPlans, rateLimits, savedLessonPlans } from "@/db/schema";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { readEvents } from "@/tests/helpers/events";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";

@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { lessonPlans, rateLimits } from "@/db/schema";
 import { PLAN_PARTS, type PlanPart, partChanged, partOf } from "@/lib/lessons/plan-parts";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
 import { startFakeOpenAI } from "@/tests/helpers/fake-openai";

@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeEach, expect, it, vi } from "vitest";
 import { lessonPlans, lessonPlanVersions, rateLimits } from "@/db/schema";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
 import { startFakeOpenAI } from "@/tests/helpers/fake-openai";

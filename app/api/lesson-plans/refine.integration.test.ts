@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { lessonPlans, lessonPlanVersions, rateLimits, savedLessonPlans, shares } from "@/db/schema";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { splitSections } from "@/lib/lessons/refine-plan";
 import { renderPlan } from "@/lib/lessons/render-plan";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
 import { getRequest, jsonRequest, watchedUntilHandled } from "@/tests/helpers/requests";

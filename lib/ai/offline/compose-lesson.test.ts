@@ -3,13 +3,13 @@ import { educators } from "@/db/data/educators";
 import { planProbes } from "@/eval/probes/plans";
 import { checkPlan } from "@/lib/lessons/check-plan";
 import { allSteps } from "@/lib/lessons/plan-parts";
-import { type LessonPlan, LessonPlanSchema } from "@/lib/lessons/plan-schema";
 import { renderPlan } from "@/lib/lessons/render-plan";
 import { subjectScaffold } from "@/lib/lessons/scaffolds";
 import { languageArts } from "@/lib/lessons/scaffolds/language-arts";
 import { science } from "@/lib/lessons/scaffolds/science";
 import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
 import { findTopic } from "@/lib/lessons/topic-library";
+import { type LessonPlan, LessonPlanSchema } from "@/shared/plan-schema";
 import { planParts } from "@/tests/helpers/offline-plan";
 import { composeLessonPlan } from "./compose-lesson";
 

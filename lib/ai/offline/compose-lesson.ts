@@ -1,6 +1,6 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
-import type { LessonPlan, Step as PlanStep } from "@/lib/lessons/plan-schema";
 import { describeTiming, flowBlocks, type LessonTiming } from "@/lib/lessons/timing";
+import type { LessonPlan, Step as PlanStep } from "@/shared/plan-schema";
 import {
   assessmentOf,
   differentiationOf,
@@ -9,7 +9,7 @@ import {
   philosophyOf,
 } from "./lesson/closing-sections";
 import { type LessonBrief, type LessonContext, lessonContext } from "./lesson/context";
-import { lessonFlow, quizMinutes, type TimedStep } from "./lesson/flow";
+import { lessonFlow, quizMinutes } from "./lesson/flow";
 import { FRAME_NOTE } from "./lesson/knowledge";
 import {
   keywordsOf,
@@ -21,6 +21,7 @@ import {
   priorKnowledge,
 } from "./lesson/opening-sections";
 import { exitQuiz, starterQuiz } from "./lesson/quiz";
+import type { TimedStep } from "./lesson/step";
 
 export type { LessonBrief };
 

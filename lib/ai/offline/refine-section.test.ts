@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
 import { checkPlan } from "@/lib/lessons/check-plan";
 import { allSteps, PLAN_PARTS, type PlanPart, partOf } from "@/lib/lessons/plan-parts";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { renderPart } from "@/lib/lessons/render-plan";
 import { lessonTiming } from "@/lib/lessons/timing";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { composeLessonPlan } from "./compose-lesson";
 import { composeRefinedPart } from "./refine-section";
 

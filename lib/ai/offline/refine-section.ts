@@ -1,10 +1,10 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { type InstructionKind, readInstructions } from "@/lib/lessons/instructions";
 import { allSteps, type PlanPart, partChanged, partOf } from "@/lib/lessons/plan-parts";
-import type { LessonPlan, Step } from "@/lib/lessons/plan-schema";
 import { partHeading } from "@/lib/lessons/render-plan";
 import { gradeBand } from "@/lib/lessons/scaffolds";
 import type { LessonTiming } from "@/lib/lessons/timing";
+import type { LessonPlan, Step } from "@/shared/plan-schema";
 import { composeLessonPlan, type LessonBrief } from "./compose-lesson";
 import { topicInSentence } from "./lesson/topic";
 import { lowerFirst } from "./text";

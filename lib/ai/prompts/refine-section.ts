@@ -1,6 +1,6 @@
 import type { PlanPart } from "@/lib/lessons/plan-parts";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { describeTiming, flowBlocks, type LessonTiming } from "@/lib/lessons/timing";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { describeEducator, type EducatorProfile } from "./educator-profile";
 import { fence, languageRule } from "./fence";
 import { planRules } from "./lesson-plan";

@@ -5,9 +5,9 @@
  * says the same thing and a slot the teacher fills in ("Key idea 1 — add …") reaches each of them as written.
  */
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
-import type { Keyword, LessonPlan, QuizQuestion, Step } from "@/lib/lessons/plan-schema";
 import { letteredOptions } from "@/lib/lessons/render-plan";
 import { isEarlyGrade, mentions } from "@/lib/lessons/scaffolds";
+import type { Keyword, LessonPlan, QuizQuestion, Step } from "@/shared/plan-schema";
 
 /** Model text as read on a slide or a sheet: Markdown emphasis marks dropped, white space folded. */
 export const plainText = (text: string) =>

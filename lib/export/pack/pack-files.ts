@@ -3,7 +3,7 @@
  * Light on purpose: the page lists the files from here, and loads the builders (`pack.ts`, with
  * pptxgenjs, docx and jszip) only when a teacher asks for one.
  */
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { fileSafe, type LessonExport } from "../word-export";
 
 /** A plan with its object: the only kind a pack is made from. */

@@ -6,7 +6,7 @@ import { HeadingLevel, Packer, TextRun } from "docx";
 import { GUIDANCE_NOTE } from "@/db/data/content-guidance";
 import type { ContentGuidance } from "@/lib/lessons/content-guidance";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { gap, heading, paragraph } from "../word-blocks";
 import { letterDocument } from "../word-document";
 import { labelledTable } from "../word-table";

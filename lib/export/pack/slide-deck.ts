@@ -2,8 +2,9 @@
  * The lesson's slides in order, as data: what the class reads on each and what the teacher reads in its
  * speaker notes. Answers (the quizzes' and the checks') are only ever in the notes.
  */
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+
 import { AI_NOTICE } from "@/lib/site";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { iCan, plainText, planBlocks, type QuizItem, quizItems } from "./lesson-content";
 
 export type SlideKind = "title" | "outcome" | "keywords" | "day" | "quiz" | "step" | "check" | "close";

@@ -4,7 +4,7 @@
  * PowerPoint, Keynote, Google Slides or LibreOffice. A multi-day plan gets a section per day.
  */
 import PptxGenJS from "pptxgenjs";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { type Slide, slideDeck } from "./slide-deck";
 
 const MASTER = "Lyceum lesson";

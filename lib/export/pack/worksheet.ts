@@ -5,7 +5,7 @@
  */
 import { HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { bold, gap, heading, paragraph } from "../word-blocks";
 import { letterDocument } from "../word-document";
 import { labelledTable } from "../word-table";

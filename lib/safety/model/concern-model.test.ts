@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trainingExamples } from "@/scripts/safety/training-sets";
+import { trainingExamples } from "@/eval/probes/safety-training-sets";
 import { screenLessonBrief, screenText } from "../classify";
 import { safeguardingReading } from "../evidence/decide";
 import { concernProbability } from "./concern-model";

@@ -1,10 +1,10 @@
 import type { InstructionKind } from "@/lib/lessons/instructions";
-import type { LessonPlan, Objective } from "@/lib/lessons/plan-schema";
+import type { LessonPlan, Objective } from "@/shared/plan-schema";
 import { contentWords, joinWith, lowerFirst, pickBest } from "../text";
 import type { LessonContext } from "./context";
-import { type Step, stepRef } from "./flow";
 import { asClause } from "./knowledge";
 import { keptMaterials } from "./opening-sections";
+import { type Step, stepRef } from "./step";
 
 /** Support, stretch, special educational needs and multilingual learners, each concrete to the topic and its main step. */
 export function differentiationOf(context: LessonContext, flow: Step[]): LessonPlan["differentiation"] {

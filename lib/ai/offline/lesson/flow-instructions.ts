@@ -1,7 +1,7 @@
 import { GAMES } from "@/lib/lessons/scaffolds/games";
 import { lowerFirst } from "../text";
 import type { LessonContext } from "./context";
-import type { Step } from "./flow";
+import type { Step } from "./step";
 
 const addTo = (text: string, addition: string) => `${text} ${addition}`;
 

@@ -9,27 +9,7 @@ import { createObjective } from "./create-objective";
 import { adaptSteps } from "./flow-instructions";
 import { asClause, type Idea, lowerStart, type TopicActivity } from "./knowledge";
 import { exitQuiz } from "./quiz";
-
-/** A step named inside a sentence: "the “Fair test” step", not "in fair test". */
-export const stepRef = (name: string) => `the “${name}” step`;
-
-/** The check that closes a step: the question the teacher asks, and what a student who has understood says. */
-export type Check = { question: string; expectedAnswer: string };
-
-export type Step = {
-  name: string;
-  teacher: string;
-  students: string;
-  check: Check;
-  kind: "starter" | "core" | "exit";
-  /** The step's share of the block's minutes (see `Activity.weight`). */
-  weight: number;
-  /** The fewest minutes its activity can be run in (see `Activity.minMinutes`). */
-  minMinutes?: number;
-};
-
-/** A step with its minutes in the block. */
-export type TimedStep = Step & { minutes: number };
+import { type Step, stepRef, type TimedStep } from "./step";
 
 /** The arc of a unit: each day has its own goal and builds on the last. */
 export type Stage = "only" | "introduce" | "explore" | "practice" | "apply" | "assess";

@@ -1,12 +1,12 @@
 import { BAND_LABELS } from "@/db/data/bands";
 import { dateWithAside, displayTitle, findWork, workDate } from "@/lib/ai/knowledge/cite";
-import type { LessonPlan, Misconception, Objective } from "@/lib/lessons/plan-schema";
 import { type Activity, lessonSafetyNotes, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
+import type { LessonPlan, Misconception, Objective } from "@/shared/plan-schema";
 import { lowerFirst } from "../text";
 import { type LessonContext, ruledOut } from "./context";
 import { createObjective } from "./create-objective";
-import { type Step, stepRef } from "./flow";
 import { asClause, type TopicActivity } from "./knowledge";
+import { type Step, stepRef } from "./step";
 
 const PRINTED = /\b(sheets?|copies|printed|handouts?|worksheets?|templates?|packs?|fact sheet|mat)\b/i;
 

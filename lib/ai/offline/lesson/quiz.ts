@@ -1,5 +1,5 @@
 import { planWords } from "@/db/data/plan-wording";
-import type { QuizQuestion } from "@/lib/lessons/plan-schema";
+import type { QuizQuestion } from "@/shared/plan-schema";
 import type { LessonContext } from "./context";
 import { lowerStart, type Term } from "./knowledge";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { getQueryFn } from "@/lib/client/http";
+import { clearSignedInHint, hasSignedInHint } from "@/lib/client/signed-in-hint";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
-import { getQueryFn } from "./http";
-import { clearSignedInHint, hasSignedInHint } from "./signed-in-hint";
 
 export type CurrentUser = {
   id: string;

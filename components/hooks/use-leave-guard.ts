@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { announceNavigation, holdLinkClick, linkedPage } from "./link-click";
+import { announceNavigation, holdLinkClick, linkedPage } from "@/lib/client/link-click";
 
 /**
  * While `armed`, leaving the page asks first: a click on a link to another page of the site is held

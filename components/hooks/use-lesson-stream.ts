@@ -1,39 +1,9 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import type { ContentGuidance } from "@/lib/lessons/content-guidance";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { LessonPlanJson } from "@/lib/lessons/plan-json";
 import { readEventStream } from "@/lib/sse";
-
-/** A stored lesson plan as `GET /api/lesson-plans/{id}` sends it. */
-export type LessonPlanJson = {
-  id: number;
-  educatorId: number;
-  educatorName: string;
-  subject: string;
-  gradeLevel: string;
-  gradeSystem?: GradeSystemId | null;
-  topic: string;
-  lessonLength: string | null;
-  customInstructions: string | null;
-  extendedDurationType?: string | null;
-  extendedDays?: string | null;
-  extendedMinutes?: string | null;
-  /** The plan as Markdown: `plan` rendered, or the only form of a plan stored before plans were objects. */
-  content: string;
-  /** The plan as a typed object, of which `content` is the rendering; null for a plan stored as Markdown only. */
-  plan: LessonPlan | null;
-  /** What a teacher should prepare for before teaching the plan (lib/lessons/content-guidance.ts); null when nothing. */
-  guidance?: ContentGuidance | null;
-  /** What the plan checker found wrong with the finished plan; null when it passed. */
-  problems?: string[] | null;
-  model: string | null;
-  /** The version on screen (1: as generated; later: refined) and its id, for sharing that version. */
-  version?: number;
-  versionId?: number | null;
-  createdAt: string;
-};
 
 /** What the lesson form sends to the stream. */
 export type LessonFormValues = {

@@ -1,16 +1,16 @@
-import { allProbes, type Probe } from "../../eval/probes/safety";
-import { blindProbes } from "../../eval/probes/safety-blind";
-import { blindProbesTwo } from "../../eval/probes/safety-blind-2";
-import { blindProbesThree } from "../../eval/probes/safety-blind-3";
-import { eighthProbes } from "../../eval/probes/safety-eighth";
-import { fourthProbes } from "../../eval/probes/safety-fourth";
-import { heldOutProbes } from "../../eval/probes/safety-held-out";
-import { ninthProbes } from "../../eval/probes/safety-ninth";
-import { secondProbes } from "../../eval/probes/safety-second";
-import { seventhProbes } from "../../eval/probes/safety-seventh";
-import { sixthProbes } from "../../eval/probes/safety-sixth";
-import { tenthProbes } from "../../eval/probes/safety-tenth";
-import { thirdProbes } from "../../eval/probes/safety-third";
+import { allProbes, type Probe } from "./safety";
+import { blindProbes } from "./safety-blind";
+import { blindProbesTwo } from "./safety-blind-2";
+import { blindProbesThree } from "./safety-blind-3";
+import { eighthProbes } from "./safety-eighth";
+import { fourthProbes } from "./safety-fourth";
+import { heldOutProbes } from "./safety-held-out";
+import { ninthProbes } from "./safety-ninth";
+import { secondProbes } from "./safety-second";
+import { seventhProbes } from "./safety-seventh";
+import { sixthProbes } from "./safety-sixth";
+import { tenthProbes } from "./safety-tenth";
+import { thirdProbes } from "./safety-third";
 
 /**
  * The probe sets the concern model learns from, by name. The fourth to eighth blind sets are left out on

@@ -1,11 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { apiRequest } from "@/lib/client/http";
+import type { LessonPlanJson } from "@/lib/lessons/plan-json";
 import type { PlanPart } from "@/lib/lessons/plan-parts";
 import { refinedBody, replaceSection } from "@/lib/lessons/refine-plan";
 import { readEventStream } from "@/lib/sse";
-import { apiRequest } from "./http";
-import type { LessonPlanJson } from "./use-lesson-stream";
 
 /** The section being rewritten (its heading), and the new text streamed so far. */
 type Refining = { section: string; text: string };

@@ -1,21 +1,8 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import type { Exchange } from "@/lib/chat/exchange";
 import { readEventStream } from "@/lib/sse";
-
-export type Exchange = {
-  id: number;
-  question: string;
-  answer: string;
-  model: string | null;
-  createdAt: string;
-  /**
-   * The concerns the answer offers when the built-in model was not sure what the question is about, as
-   * the `complete` event named them ("group discussion", "inclusion"): shown as buttons under the answer
-   * just given. Not stored: a conversation brought back later shows the answer's own words only.
-   */
-  choices?: string[];
-};
 
 /** The question asked again about a chosen concern: "About inclusion: <the question>", routed to that concern. */
 export function askedAbout(choice: string, question: string) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adoptVisitorPlan, forgetKeptPlan } from "@/lib/client/kept-plan";
 import type { LoginInput, RegisterInput } from "@/lib/validation";
-import { adoptVisitorPlan, forgetKeptPlan } from "./kept-plan";
 import { forgetConversation } from "./use-current-conversation";
 import { type CurrentUser, currentUserKey } from "./use-current-user";
 

@@ -2,8 +2,9 @@
 
 import { useCallback } from "react";
 import { z } from "zod";
+import { createLocalStore } from "@/lib/client/local-store";
 import { TRIAL_STORAGE_KEY } from "@/lib/lessons/options";
-import { createLocalStore, useLocalStore } from "./local-store";
+import { useLocalStore } from "./use-local-store";
 
 const trialUsage = createLocalStore(TRIAL_STORAGE_KEY, z.number().int().nonnegative());
 

@@ -2,8 +2,8 @@
 
 import { useEffect } from "react";
 import { z } from "zod";
-import { createLocalStore } from "./local-store";
-import type { Exchange } from "./use-answer-stream";
+import type { Exchange } from "@/lib/chat/exchange";
+import { createLocalStore } from "@/lib/client/local-store";
 
 export type RestoredConversation = { id: number; educatorId: number; exchanges: Exchange[] };
 

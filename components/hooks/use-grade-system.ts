@@ -3,15 +3,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { z } from "zod";
+import { apiRequest } from "@/lib/client/http";
+import { createLocalStore } from "@/lib/client/local-store";
 import {
   DEFAULT_GRADE_SYSTEM,
   GRADE_SYSTEM_IDS,
   GRADE_SYSTEM_STORAGE_KEY,
   type GradeSystemId,
 } from "@/lib/lessons/grade-systems";
-import { apiRequest } from "./http";
-import { createLocalStore, useLocalStore } from "./local-store";
 import { type CurrentUser, currentUserKey, useCurrentUser } from "./use-current-user";
+import { useLocalStore } from "./use-local-store";
 
 /** The choice made in this browser, signed in or not. */
 const rememberedSystem = createLocalStore(GRADE_SYSTEM_STORAGE_KEY, z.enum(GRADE_SYSTEM_IDS));

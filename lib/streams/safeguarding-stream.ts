@@ -7,9 +7,9 @@ import { recordActivity } from "../activity";
 import { streamPieces } from "../ai/offline/text";
 import { TRIAL_LIMIT } from "../lessons/options";
 import { logError } from "../log";
+import { SAFEGUARDING_LABEL } from "../safety/label";
+import { safeguardingReply } from "../safety/replies";
 import { eventStreamResponse, type StreamEvent } from "../sse";
-import { SAFEGUARDING_LABEL } from "./label";
-import { safeguardingReply } from "./replies";
 
 type Reply = { owner: Owner; setCookie?: string; educatorId: number; language: string };
 

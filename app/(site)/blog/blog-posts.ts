@@ -1,12 +1,6 @@
 /** Content for the Lyceum blog page. */
 
-export type BlogCategory =
-  | "Teaching Strategies"
-  | "Educational Philosophy"
-  | "Classroom Management"
-  | "Technology Integration"
-  | "Assessment"
-  | "Professional Development";
+import type { BlogCategory, BlogPost } from "@/components/blog/blog-list";
 
 export const blogCategories: BlogCategory[] = [
   "Teaching Strategies",
@@ -16,18 +10,6 @@ export const blogCategories: BlogCategory[] = [
   "Assessment",
   "Professional Development",
 ];
-
-export type BlogPost = {
-  id: number;
-  title: string;
-  excerpt: string;
-  author: string;
-  /** ISO date, yyyy-mm-dd. */
-  date: string;
-  category: BlogCategory;
-  /** For example "6 min read". */
-  readTime: string;
-};
 
 export const featuredPost: BlogPost & { body: string[] } = {
   id: 6,

@@ -3,19 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { convertLegacyPlans, planObjectsMigration } from "@/lib/lessons/legacy-plan";
-import { allSteps } from "@/lib/lessons/plan-parts";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
-import { renderPlan } from "@/lib/lessons/render-plan";
+import type { Connection } from "@/db/client";
+import { overrideConnection } from "@/db/client";
+import { legacyPlans, unparseablePlan } from "@/db/fixtures/legacy-plans";
+import { prepareDatabase, runDataMigrations } from "@/db/migrate";
+import { findLessonPlan } from "@/db/queries/lesson-plans";
+import { rowsOf } from "@/db/queries/rows";
+import { dataMigrations, educators, lessonPlans, lessonPlanVersions } from "@/db/schema";
+import { seedEducators } from "@/db/seed";
+import type { LessonPlan } from "@/shared/plan-schema";
 import { appPrepareOptions, createEmptyDatabase, databaseKinds, type TestDatabase } from "@/tests/helpers/database";
-import type { Connection } from "./client";
-import { overrideConnection } from "./client";
-import { legacyPlans, unparseablePlan } from "./fixtures/legacy-plans";
-import { prepareDatabase, runDataMigrations } from "./migrate";
-import { findLessonPlan } from "./queries/lesson-plans";
-import { rowsOf } from "./queries/rows";
-import { dataMigrations, educators, lessonPlans, lessonPlanVersions } from "./schema";
-import { seedEducators } from "./seed";
+import { convertLegacyPlans, planObjectsMigration } from "./legacy-plan";
+import { allSteps } from "./plan-parts";
+import { renderPlan } from "./render-plan";
 
 /** The migrations as they were before plan objects: every one up to (not including) `0004_plan_objects`. */
 function migrationsBeforePlanObjects() {

@@ -1,14 +1,14 @@
 /** `npm run db:migrate`: applies migrations, seeds the catalogue and runs the data migrations, then exits. */
-// The one entry point under db/ that imports lib/: the data migrations' code lives with what it converts.
-import { loadEnvFiles } from "../scripts/env-files.mjs";
+// A script, above every layer: it runs the data migrations, whose code lives in lib/ with what it converts.
+import { loadEnvFiles } from "./env-files.mjs";
 
 async function main() {
-  // The database `npm start` uses, .env files included: imported once they are loaded (lib/env reads them once).
+  // The database `npm start` uses, .env files included: imported once they are loaded (shared/env reads them once).
   loadEnvFiles();
   const [{ planObjectsMigration }, { getConnection }, { prepareDatabase }] = await Promise.all([
     import("../lib/lessons/legacy-plan"),
-    import("./client"),
-    import("./migrate"),
+    import("../db/client"),
+    import("../db/migrate"),
   ]);
   const connection = await getConnection();
   const { educators, dataMigrationsRun } = await prepareDatabase(connection, {

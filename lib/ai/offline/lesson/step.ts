@@ -1,0 +1,22 @@
+// A lesson's step: the flow composes it and its instructions adapt it, so it lives apart from both.
+
+/** A step named inside a sentence: "the “Fair test” step", not "in fair test". */
+export const stepRef = (name: string) => `the “${name}” step`;
+
+/** The check that closes a step: the question the teacher asks, and what a student who has understood says. */
+export type Check = { question: string; expectedAnswer: string };
+
+export type Step = {
+  name: string;
+  teacher: string;
+  students: string;
+  check: Check;
+  kind: "starter" | "core" | "exit";
+  /** The step's share of the block's minutes (see `Activity.weight`). */
+  weight: number;
+  /** The fewest minutes its activity can be run in (see `Activity.minMinutes`). */
+  minMinutes?: number;
+};
+
+/** A step with its minutes in the block. */
+export type TimedStep = Step & { minutes: number };
