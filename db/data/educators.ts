@@ -235,6 +235,8 @@ export const educators: EducatorSeed[] = [
           name: "Problem-centered inquiry",
           description:
             "Open a unit with a genuine problem the class cannot yet solve, let students propose hypotheses, and have them test their ideas and report back what happened.",
+          inLesson:
+            "Start from a genuine problem the class cannot yet solve, let students propose hypotheses, and have them test their ideas and report back what happened.",
           keywords: ["inquiry", "problem", "science", "hypothesis", "investigation", "questions"],
           steps: ["starter", "core"],
         },
@@ -1357,6 +1359,8 @@ export const educators: EducatorSeed[] = [
           name: "Question ladder",
           description:
             "Plan questions at several levels, from recall through application and analysis to evaluation, and make sure each lesson climbs past recall.",
+          inLesson:
+            "Ask questions at several levels, from recall through application and analysis to evaluation, climbing past recall.",
           keywords: ["questions", "planning", "thinking", "higher", "discussion"],
         },
         {
@@ -1470,6 +1474,9 @@ export const educators: EducatorSeed[] = [
           name: "Teach the learning brain",
           description:
             "Spend a lesson teaching how the brain changes with practice and learning, and refer back to it when work gets hard.",
+          // One step of a lesson is no lesson on the brain: the step refers back to it when the work gets hard.
+          inLesson:
+            "When the work gets hard or a prediction proves wrong, take a minute to say that the brain grows stronger with practice and with learning from mistakes, and ask students what they will try next.",
           keywords: ["brain", "science", "motivation", "practice", "struggle"],
           subjects: { only: ["science", "general"] },
         },

@@ -31,6 +31,25 @@ const CIVICS_WORDS = [
   "taxes",
   "budget",
 ];
+/** Words of an economics topic: markets, prices and money, which have buyers and sellers, not witnesses. */
+const ECONOMICS_WORDS = [
+  "supply",
+  "demand",
+  "market",
+  "markets",
+  "price",
+  "prices",
+  "inflation",
+  "money",
+  "trade",
+  "economy",
+  "economics",
+  "scarcity",
+  "goods and services",
+  "interest rates",
+];
+/** Topics that are no stretch of the past: how a society decides, and how markets work. */
+const NOT_PAST = [...CIVICS_WORDS, ...ECONOMICS_WORDS];
 
 export const history: SubjectScaffold = {
   key: "history",
@@ -63,7 +82,7 @@ export const history: SubjectScaffold = {
       expected:
         "The events are in the right order, with a link that says how one event led to another or made it more likely.",
       bands: ["lower", "upper"],
-      unless: CIVICS_WORDS,
+      unless: NOT_PAST,
     },
     {
       name: "Who should decide?",
@@ -75,6 +94,18 @@ export const history: SubjectScaffold = {
         "They name who should decide (a person, an elected body, a court or the people) and give a reason, such as fairness, knowledge or being answerable to voters.",
       bands: ["primary", "lower", "upper"],
       topics: CIVICS_WORDS,
+    },
+    {
+      name: "Price puzzle",
+      teacher:
+        "Show the price of one everyday thing connected to {topic} at two times or in two places, and ask why it differs.",
+      students:
+        "Suggest in pairs what made the price different: more people wanting it, less of it to sell, or a cost that changed.",
+      check: "Ask two pairs for their best reason, and what evidence would show it.",
+      expected:
+        "A reason that names buyers or sellers (more people wanting it, less of it to sell, a cost that rose) and evidence that would show it.",
+      bands: ["primary", "lower", "upper"],
+      topics: ECONOMICS_WORDS,
     },
   ],
   cycles: [
@@ -131,7 +162,7 @@ export const history: SubjectScaffold = {
       expected: "They name something the other group's experience showed them that their own perspective had left out.",
       bands: ["primary", "lower", "upper"],
       // How people lived through a war is not why it began, nor how a law is made.
-      unless: [...CAUSE_WORDS, ...CIVICS_WORDS],
+      unless: [...CAUSE_WORDS, ...NOT_PAST],
     },
     {
       name: "Map the process",
@@ -161,6 +192,32 @@ export const history: SubjectScaffold = {
       topics: CIVICS_WORDS,
     },
     {
+      name: "Market simulation",
+      weight: 3,
+      teacher:
+        "Run a short card market on {topic}: give buyers cards with the most they will pay and sellers the least they will take, and record the price of each deal on the board.",
+      students: "Trade in rounds, then plot the prices and say where they settled and why.",
+      check: "Ask: why did the prices settle where they did?",
+      expected:
+        "Near the price at which the buyers willing to pay it matched the sellers willing to sell at it; deals far from it did not happen.",
+      minMinutes: 15,
+      bands: ["lower", "upper"],
+      topics: ECONOMICS_WORDS,
+    },
+    {
+      name: "What if?",
+      weight: 2.5,
+      teacher:
+        "Give scenarios that change {topic} (a drought, a new tax, a new fashion) and model how one changes what buyers and sellers do.",
+      students:
+        "Decide in pairs, for each scenario, who changes what they do and what happens to the price and the amount sold, and why.",
+      check: "Hinge question: in one scenario, does the price rise or fall, and why?",
+      expected:
+        "They say whether the price rises or falls and give the reason in what buyers or sellers do (more wanting it, less of it to sell).",
+      bands: ["primary", "lower", "upper"],
+      topics: ECONOMICS_WORDS,
+    },
+    {
       name: "Significance",
       weight: 2.5,
       teacher:
@@ -171,6 +228,7 @@ export const history: SubjectScaffold = {
       expected:
         "They name one criterion and back it with evidence of who was affected, how deeply or for how long, not only that it was important.",
       bands: ["lower", "upper"],
+      unless: NOT_PAST,
     },
     {
       name: "In its time",
@@ -184,6 +242,7 @@ export const history: SubjectScaffold = {
       expected:
         "A link that says how the earlier event shaped what came after, or how what came after grew out of it, not only that one came first.",
       bands: ["lower", "upper"],
+      unless: NOT_PAST,
     },
     {
       name: "Interpretations",
@@ -193,6 +252,7 @@ export const history: SubjectScaffold = {
       check: "Cold call students to name the evidence each historian leans on.",
       expected: "They name the evidence each historian relies on and say which interpretation it supports better.",
       bands: ["upper"],
+      unless: NOT_PAST,
     },
   ],
   applications: [
@@ -262,6 +322,15 @@ export const history: SubjectScaffold = {
   },
   createFor: [
     {
+      bands: ["lower", "upper"],
+      topics: ECONOMICS_WORDS,
+      objective: {
+        verb: "Judge",
+        text: "how a change they choose (a drought, a tax, a new invention) would affect {topic}, and justify it by what buyers and sellers would do",
+        criterion: "I can say what would change, for whom, and why, from how buyers and sellers respond.",
+      },
+    },
+    {
       bands: ["primary", "lower", "upper"],
       topics: CIVICS_WORDS,
       objective: {
@@ -283,6 +352,20 @@ export const history: SubjectScaffold = {
     lower: ["Source pack", "Event cards for the timeline", "Writing frame for the enquiry"],
     upper: ["Source pack with provenance", "Two historians' interpretations", "Debate motion and roles"],
   },
+  topicsLike: [
+    {
+      topics: ECONOMICS_WORDS,
+      priorKnowledge:
+        "Students know from their own lives that people buy and sell things, that prices change, and that money and time are limited.",
+      materials: ["Buyer and seller cards for the market", "Scenario cards", "Graph paper or a shared chart"],
+    },
+    {
+      topics: CIVICS_WORDS,
+      priorKnowledge:
+        "Students know from school and home that groups make rules, and that someone decides who makes them and what happens when they are broken.",
+      materials: ["Stage cards for the process", "Role cards for the simulation", "A short real or realistic case"],
+    },
+  ],
   misconceptions: [
     {
       about: ["bill of rights", "amendment", "amendments", "constitution", "constitutional", "first amendment"],

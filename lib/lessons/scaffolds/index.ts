@@ -152,9 +152,21 @@ export function lessonSafetyNotes(lesson: { subject: string; topic: string; cust
  * without the words that frame it ("causes" of "Causes of the American Revolution").
  */
 export function priorKnowledgeFor(scaffold: SubjectScaffold, band: Band, topic: string) {
+  const like = topicLike(scaffold, band, topic);
+  if (like) return like.priorKnowledge;
   const known = new Set(contentWords(scaffold.priorKnowledge[band].replaceAll("{topic}", "")).map(stem));
   const taught = contentWords(topic).map(stem);
   return taught.length && taught.every((word) => known.has(word))
     ? general.priorKnowledge[band]
     : scaffold.priorKnowledge[band];
 }
+
+/** The kind of topic (scaffold `topicsLike`) a topic is, where the subject's usual prior knowledge and materials do not fit it. */
+const topicLike = (scaffold: SubjectScaffold, band: Band, topic: string) =>
+  scaffold.topicsLike?.find(
+    (like) => (!like.bands || like.bands.includes(band)) && like.topics.some((word) => mentions(topic, word)),
+  );
+
+/** What the subject puts on the tables for a topic at the band: the kind of topic's own, else the subject's. */
+export const materialsFor = (scaffold: SubjectScaffold, band: Band, topic: string) =>
+  topicLike(scaffold, band, topic)?.materials ?? scaffold.materials[band];

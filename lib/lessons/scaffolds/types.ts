@@ -92,6 +92,17 @@ export type SubjectScaffold = {
   createFor?: readonly { topics: readonly string[]; bands?: readonly Band[]; objective: Objective }[];
   priorKnowledge: Record<Band, string>;
   materials: Record<Band, readonly string[]>;
+  /**
+   * What a kind of topic the subject's usual prior knowledge and materials do not fit brings and uses
+   * instead (a civics or economics lesson in social studies needs no historians' interpretations): the
+   * first whose word the topic mentions, at its bands.
+   */
+  topicsLike?: readonly {
+    topics: readonly string[];
+    bands?: readonly Band[];
+    priorKnowledge: string;
+    materials: readonly string[];
+  }[];
   misconceptions: readonly Misconception[];
   safety: readonly SafetyRule[];
 };

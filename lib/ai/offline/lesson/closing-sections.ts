@@ -1,4 +1,5 @@
 import type { InstructionKind } from "@/lib/lessons/instructions";
+import { materialsFor } from "@/lib/lessons/scaffolds";
 import type { LessonPlan, Objective } from "@/shared/plan-schema";
 import { contentWords, joinWith, lowerFirst, pickBest } from "../text";
 import type { LessonContext } from "./context";
@@ -109,7 +110,7 @@ export function philosophyOf(context: LessonContext, goals: Objective[], flow: S
   const one = learners === "children" ? "child" : "student";
   const [main, next = main] = [stepNamed(core[0]), ...core.slice(1, 2).map(stepNamed)];
   // The materials the plan lists, so a class without computers or a printer is not told they are ready.
-  const listed = keptMaterials(context, context.scaffold.materials[context.band]);
+  const listed = keptMaterials(context, materialsFor(context.scaffold, context.band, context.brief.topic));
   const materials = (listed.length ? listed : ["The task materials"]).slice(0, 2).map(lowerFirst).join(" and ");
   return {
     objectives: `"${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${matter}, as the conviction in the lens above asks.`,

@@ -288,6 +288,14 @@ describe("a topic the library does not have: an honest frame", () => {
       medium,
     );
     expect(history.steps.map((step) => step.title)).not.toContain("Map the process");
+    // Economics has buyers and sellers, not historians.
+    const market = composeLessonPlan(
+      educator("julius-nyerere"),
+      { subject: "Economics", gradeLevel: "Grade 12", topic: "Supply and demand" },
+      medium,
+    );
+    expect(market.steps.map((step) => step.title)).toEqual(expect.arrayContaining(["Market simulation"]));
+    expect(JSON.stringify(market)).not.toMatch(/historical significance|historians|timeline/i);
   });
 
   it("never guesses a writer, a keyword or a definition for a topic it has no notes on", () => {

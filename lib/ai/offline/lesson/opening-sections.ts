@@ -1,6 +1,6 @@
 import { BAND_LABELS } from "@/db/data/bands";
 import { dateWithAside, displayTitle, findWork, workDate } from "@/lib/ai/knowledge/cite";
-import { type Activity, lessonSafetyNotes, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
+import { type Activity, lessonSafetyNotes, materialsFor, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import type { LessonPlan, Misconception, Objective } from "@/shared/plan-schema";
 import { lowerFirst } from "../text";
 import { type LessonContext, ruledOut } from "./context";
@@ -314,7 +314,9 @@ export function materialsOf(
   const works = known?.works?.length
     ? [`The works studied: ${known.works.map((work) => `${work.title} (${work.by}, ${work.year})`).join("; ")}`]
     : [];
-  const materials = keptMaterials(context, [...new Set([...equipment, ...works, ...scaffold.materials[band]])]);
+  const materials = keptMaterials(context, [
+    ...new Set([...equipment, ...works, ...materialsFor(scaffold, band, brief.topic)]),
+  ]);
   const noPrinting = instructions.has("no-printing");
   if (noPrinting) materials.push("Nothing to print: questions, texts and keywords go on the board or are read aloud");
   for (const instruction of instructions.recognized) {
