@@ -15,6 +15,15 @@ export type FakeBehaviour =
   /** An error answer, as a server gives for a request it refuses (an unsupported response format, a bad key). */
   | { kind: "status"; status: number; message: string };
 
+/**
+ * What the fake server answers a moderation request with (one whose response format is the moderator's
+ * `moderation_verdict` schema): a verdict after `delayMs`, an error status, or text that is not JSON.
+ */
+export type FakeModeration =
+  | { kind: "verdict"; verdict: { kind: string; severity: string; language: string }; delayMs?: number }
+  | { kind: "status"; status: number; message: string }
+  | { kind: "text"; content: string };
+
 export type RecordedRequest = {
   body: {
     model: string;
@@ -29,12 +38,22 @@ export type RecordedRequest = {
   };
 };
 
+const ORDINARY: FakeModeration = { kind: "verdict", verdict: { kind: "ordinary", severity: "none", language: "en" } };
+
+const isModeration = (body: RecordedRequest["body"]) =>
+  body.response_format?.json_schema?.name === "moderation_verdict";
+
 /**
  * A small OpenAI-compatible Chat Completions server on localhost: streams `pieces` as
- * chat.completion.chunk events, can break mid-stream, and records requests and disconnects.
+ * chat.completion.chunk events, can break mid-stream, and records requests and disconnects. A
+ * moderation request gets its own answer (`moderate`, an ordinary verdict by default) as one
+ * chat.completion, and is recorded apart (`moderationRequests`), so `requests` holds the answers' only.
  */
 export async function startFakeOpenAI() {
   const requests: RecordedRequest[] = [];
+  const moderationRequests: RecordedRequest[] = [];
+  let moderation: FakeModeration | ((body: RecordedRequest["body"]) => FakeModeration) = ORDINARY;
+  let moderationDisconnects = 0;
   // One behaviour for every request, or one chosen per request (a roundtable's educators in parallel).
   let behaviour: FakeBehaviour | ((body: RecordedRequest["body"]) => FakeBehaviour) = {
     kind: "answer",
@@ -51,6 +70,33 @@ export async function startFakeOpenAI() {
       return;
     }
     const body = JSON.parse(raw) as RecordedRequest["body"];
+    if (isModeration(body)) {
+      moderationRequests.push({ body });
+      const answer = typeof moderation === "function" ? moderation(body) : moderation;
+      response.on("close", () => {
+        if (!response.writableFinished) moderationDisconnects += 1;
+      });
+      if (answer.kind === "status") {
+        response.writeHead(answer.status, { "Content-Type": "application/json" });
+        response.end(JSON.stringify({ error: { message: answer.message, type: "invalid_request_error" } }));
+        return;
+      }
+      if (answer.kind === "verdict" && answer.delayMs) await new Promise((done) => setTimeout(done, answer.delayMs));
+      if (response.destroyed) return;
+      const content = answer.kind === "verdict" ? JSON.stringify(answer.verdict) : answer.content;
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(
+        JSON.stringify({
+          id: "chatcmpl-fake-moderation",
+          object: "chat.completion",
+          created: 1_700_000_000,
+          model: body.model,
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        }),
+      );
+      return;
+    }
     requests.push({ body });
     const current = typeof behaviour === "function" ? behaviour(body) : behaviour;
     if (current.kind === "status") {
@@ -109,6 +155,13 @@ export async function startFakeOpenAI() {
     requests,
     behave: (next: FakeBehaviour | ((body: RecordedRequest["body"]) => FakeBehaviour)) => {
       behaviour = next;
+    },
+    moderationRequests,
+    moderate: (next: FakeModeration | ((body: RecordedRequest["body"]) => FakeModeration)) => {
+      moderation = next;
+    },
+    get moderationDisconnects() {
+      return moderationDisconnects;
     },
     get disconnects() {
       return disconnects;
