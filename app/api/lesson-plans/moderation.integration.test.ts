@@ -14,7 +14,6 @@ const fake = await startFakeOpenAI();
 vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
 vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
 vi.stubEnv("OPENAI_MODEL", "fake-planner-1");
-vi.stubEnv("MODERATION_TIMEOUT_MS", "500");
 vi.resetModules();
 const { POST: generate } = await import("./stream/route");
 const { POST: refine } = await import("./[id]/refine/route");
@@ -80,7 +79,7 @@ describeWithDatabase("the model moderator beside a plan and a refine", (connecti
   });
 
   it("keeps the local verdict and the plan when the moderator is late", async () => {
-    fake.moderate({ ...safeguarding, delayMs: 1500 });
+    fake.moderate({ ...safeguarding, delayMs: 3000 });
     const events = await readEvents(await generate(jsonRequest("/api/lesson-plans/stream", lesson)));
     expect(events.at(-1)?.type).toBe("done");
     expect(await rows()).toMatchObject([{ model: "fake-planner-1", screening: null }]);

@@ -12,7 +12,6 @@ const fake = await startFakeOpenAI();
 vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
 vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
 vi.stubEnv("OPENAI_MODEL", "fake-educator-1");
-vi.stubEnv("MODERATION_TIMEOUT_MS", "500");
 vi.resetModules();
 const { POST: roundtable } = await import("./stream/route");
 
