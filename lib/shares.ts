@@ -63,6 +63,8 @@ export async function findSharedItem(token: string): Promise<SharedItem | undefi
       educatorName: plan.educatorName,
       subject: plan.subject,
       gradeLevel: plan.gradeLevel,
+      // The lesson pack reads the label in it: Year 3 is eight-year-olds in Australia, seven in England.
+      gradeSystem: plan.gradeSystem,
       topic: plan.topic,
       lessonLength: plan.lessonLength,
       customInstructions: null,

@@ -97,7 +97,7 @@ export function LessonPack({ lesson }: { lesson: PackLesson }) {
       </details>
       {printing && (
         <Suspense fallback={null}>
-          <PackPrintView plan={lesson.plan} view={printing} onDone={donePrinting} />
+          <PackPrintView lesson={lesson} view={printing} onDone={donePrinting} />
         </Suspense>
       )}
     </>

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import { type QuizItem, quizItems, type Worksheet, worksheet } from "@/lib/export/pack/lesson-content";
-import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import type { PackLesson } from "@/lib/export/pack/pack-files";
 
 export type PrintView = "worksheet" | "quizzes";
 
@@ -118,8 +118,16 @@ function WorksheetView({ sheet }: { sheet: Worksheet }) {
  * The worksheet or the quizzes as a page of their own, printed alone (globals.css hides the rest of the
  * page while `data-print-view` is set), then taken away once printing ends.
  */
-export function PackPrintView({ plan, view, onDone }: { plan: LessonPlan; view: PrintView; onDone: () => void }) {
-  const sheet = worksheet(plan);
+export function PackPrintView({
+  lesson: { plan, gradeSystem },
+  view,
+  onDone,
+}: {
+  lesson: PackLesson;
+  view: PrintView;
+  onDone: () => void;
+}) {
+  const sheet = worksheet(plan, gradeSystem);
   useEffect(() => {
     const root = document.documentElement;
     const finish = () => {

@@ -3,6 +3,8 @@
  * per educator. Knowledge is data; the code that retrieves and composes it lives in lib/ai/knowledge.
  */
 
+import type { GradeBand } from "./bands";
+
 /** The concerns teachers bring, in the order the notes are written. */
 export const CONCERNS = [
   "behaviour",
@@ -48,9 +50,7 @@ export const CONCERN_LABELS: Record<Concern, string> = {
   wellbeing: "teacher wellbeing and reflection",
 };
 
-export const GRADE_BANDS = ["early", "primary", "secondary"] as const;
-/** early = ages 3–6 (preschool, kindergarten); primary = grades 1–5 (ages 6–11); secondary = grades 6–12 (ages 11–18). */
-export type GradeBand = (typeof GRADE_BANDS)[number];
+export { GRADE_BANDS, type GradeBand } from "./bands";
 
 /**
  * The ages a concern is about, where not all: a question about a middle school's parents that says

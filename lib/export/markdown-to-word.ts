@@ -16,6 +16,7 @@ import type { List, Table as MdTable, PhrasingContent, Root, RootContent } from 
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { paragraph } from "./word-blocks";
 
 /** The numbering definition ordered lists refer to (each list is its own instance, so each counts from 1). */
 export const NUMBERED_LIST = "lyceum-numbered";
@@ -32,6 +33,16 @@ export const numberedListConfig = {
 };
 
 const headingLevels = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3] as const;
+
+/** The next list instance of a document: each numbered list counts from 1. */
+export type ListCounter = { listInstance: { next: number } };
+
+/** A new numbered list, counting from 1 (a list instance of its own): a function making its items at a level. */
+export function numberedList(lists: ListCounter) {
+  const instance = lists.listInstance.next++;
+  return (children: ParagraphChild[], level = 0) =>
+    new Paragraph({ children, numbering: { reference: NUMBERED_LIST, level, instance } });
+}
 
 /** Parses Markdown with the same parser (remark, with GFM) that renders it on screen. */
 export function parseMarkdown(markdown: string): Root {
@@ -65,21 +76,15 @@ function runs(nodes: PhrasingContent[], marks: Marks = {}): ParagraphChild[] {
   });
 }
 
-type Context = { listInstance: { next: number } };
-
-function listParagraphs(list: List, level: number, context: Context): Paragraph[] {
-  const instance = context.listInstance.next++;
+function listParagraphs(list: List, level: number, context: ListCounter): Paragraph[] {
+  const numbered = numberedList(context);
   return list.children.flatMap((item) =>
     item.children.flatMap((child, index): (Paragraph | Table)[] => {
       if (child.type === "list") return listParagraphs(child, level + 1, context);
       if (child.type === "paragraph" && index === 0) {
+        const children = runs(child.children);
         return [
-          new Paragraph({
-            children: runs(child.children),
-            ...(list.ordered
-              ? { numbering: { reference: NUMBERED_LIST, level, instance } }
-              : { bullet: { level: Math.min(level, 8) } }),
-          }),
+          list.ordered ? numbered(children, level) : new Paragraph({ children, bullet: { level: Math.min(level, 8) } }),
         ];
       }
       return blocks([child], context);
@@ -105,7 +110,7 @@ function table(node: MdTable): Table {
   });
 }
 
-function blocks(nodes: RootContent[], context: Context): (Paragraph | Table)[] {
+function blocks(nodes: RootContent[], context: ListCounter): (Paragraph | Table)[] {
   return nodes.flatMap((node): (Paragraph | Table)[] => {
     switch (node.type) {
       case "heading":
@@ -117,7 +122,7 @@ function blocks(nodes: RootContent[], context: Context): (Paragraph | Table)[] {
           }),
         ];
       case "paragraph":
-        return [new Paragraph({ children: runs(node.children), spacing: { after: 120 } })];
+        return [paragraph(...runs(node.children))];
       case "list":
         return listParagraphs(node, 0, context);
       case "blockquote":
@@ -139,8 +144,6 @@ function blocks(nodes: RootContent[], context: Context): (Paragraph | Table)[] {
 }
 
 /** Markdown as real Word structure: headings, lists (nested, numbered or bulleted), bold and italic runs. */
-export function markdownToWord(markdown: string, context: Context = { listInstance: { next: 1 } }) {
+export function markdownToWord(markdown: string, context: ListCounter = { listInstance: { next: 1 } }) {
   return blocks(parseMarkdown(markdown).children, context);
 }
-
-export type ListCounter = Context;

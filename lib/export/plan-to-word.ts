@@ -2,56 +2,41 @@
  * A lesson plan object as Word structure, part by part in the order of the page (`planHeadings`):
  * headings, labelled paragraphs, lists and tables built from the fields themselves, so nothing
  * depends on parsing the Markdown the page shows. Quiz options are lettered and placed as on the page
- * (`quizOptions`); the answers follow the questions as a list of their own, so the questions can be
+ * (`letteredOptions`); the answers follow the questions as a list of their own, so the questions can be
  * handed out.
  */
 import { BorderStyle, HeadingLevel, Paragraph, type ParagraphChild, type Table, TextRun } from "docx";
 import type { PlanPart } from "@/lib/lessons/plan-parts";
 import type { LessonPlan, QuizQuestion, Step } from "@/lib/lessons/plan-schema";
-import { optionLetter, planHeadings, quizOptions } from "@/lib/lessons/render-plan";
-import { type ListCounter, NUMBERED_LIST } from "./markdown-to-word";
+import { letteredOptions, planHeadings } from "@/lib/lessons/render-plan";
+import { type ListCounter, numberedList } from "./markdown-to-word";
+import { bold, gap, heading, italic, paragraph } from "./word-blocks";
 import { labelledTable } from "./word-table";
 
 type Block = Paragraph | Table;
 
-const heading = (text: string, level: (typeof HeadingLevel)["HEADING_1" | "HEADING_2" | "HEADING_3"]) =>
-  new Paragraph({ heading: level, keepNext: true, text });
-
-const bold = (text: string) => new TextRun({ text, bold: true });
-const italic = (text: string) => new TextRun({ text, italics: true });
 /** "Label: text", the label in bold. */
 const labelled = (label: string, text: string): ParagraphChild[] => [bold(`${label}: `), new TextRun(text)];
 
-const paragraph = (...children: ParagraphChild[]) => new Paragraph({ children, spacing: { after: 120 } });
 const bullet = (children: ParagraphChild[], level = 0) => new Paragraph({ children, bullet: { level } });
-/** An empty paragraph after a table, so the next table does not join it. */
-const gap = () => new Paragraph({});
-
-/** A new numbered list, counting from 1 (a list instance of its own): a function making its items. */
-function numberedList(lists: ListCounter) {
-  const instance = lists.listInstance.next++;
-  return (children: ParagraphChild[]) =>
-    new Paragraph({ children, numbering: { reference: NUMBERED_LIST, level: 0, instance } });
-}
 
 /** The questions, numbered, each with its lettered options; then "Answers", numbered alike. */
 function quiz(questions: QuizQuestion[], lists: ListCounter): Block[] {
-  const withOptions = questions.map((question, index) => ({ question, options: quizOptions(question, index) }));
+  const lettered = questions.map((question, index) => ({ question, ...letteredOptions(question, index) }));
   const questionItem = numberedList(lists);
   const answerItem = numberedList(lists);
   return [
-    ...withOptions.flatMap(({ question, options }) => [
+    ...lettered.flatMap(({ question, options }) => [
       questionItem([new TextRun(question.question)]),
       ...options.map(
-        (option, at) =>
-          new Paragraph({ indent: { left: 1080 }, children: [new TextRun(`(${optionLetter(at)}) ${option}`)] }),
+        (option) =>
+          new Paragraph({ indent: { left: 1080 }, children: [new TextRun(`(${option.letter}) ${option.text}`)] }),
       ),
     ]),
     heading("Answers", HeadingLevel.HEADING_3),
-    ...withOptions.map(({ question, options }) => {
-      const at = options.indexOf(question.answer);
-      return answerItem([new TextRun(at === -1 ? question.answer : `(${optionLetter(at)}) ${question.answer}`)]);
-    }),
+    ...lettered.map(({ question, answer }) =>
+      answerItem([new TextRun(`${answer ? `(${answer.letter}) ` : ""}${question.answer}`)]),
+    ),
   ];
 }
 

@@ -2,6 +2,7 @@ import { convertInchesToTwip, Document, HeadingLevel, Paragraph, type Table, Tex
 import { AI_NOTICE, site } from "../site";
 import { type ListCounter, markdownToWord, numberedListConfig } from "./markdown-to-word";
 import { planToWord } from "./plan-to-word";
+import { heading, paragraph } from "./word-blocks";
 import type { WordExport } from "./word-export";
 import { labelledTable } from "./word-table";
 
@@ -63,13 +64,8 @@ export function letterDocument({
 export function buildWordDocument(data: WordExport) {
   const lists: ListCounter = { listInstance: { next: 1 } };
   const body = data.blocks.flatMap((block) => {
-    if (block.kind === "heading")
-      return [new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, text: block.text })];
-    if (block.kind === "text") {
-      return block.text
-        .split(/\n+/)
-        .map((line) => new Paragraph({ children: [new TextRun(line)], spacing: { after: 120 } }));
-    }
+    if (block.kind === "heading") return [heading(block.text, HeadingLevel.HEADING_2)];
+    if (block.kind === "text") return block.text.split(/\n+/).map((line) => paragraph(new TextRun(line)));
     return markdownToWord(block.markdown, lists);
   });
   if (data.plan) body.push(...planToWord(data.plan, lists));

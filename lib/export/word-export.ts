@@ -4,6 +4,7 @@
  */
 import { GUIDANCE_NOTE } from "@/db/data/content-guidance";
 import type { ContentGuidance } from "@/lib/lessons/content-guidance";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 
 /**
@@ -41,7 +42,9 @@ export function wordFileName(...parts: string[]) {
 export type LessonExport = {
   subject: string;
   topic: string;
+  /** The teacher's own label ("Year 3"), read in `gradeSystem` (US grades when not given). */
   gradeLevel: string;
+  gradeSystem?: GradeSystemId | null;
   educatorName: string;
   createdAt: string | Date;
   /** The plan's Markdown: what is exported when there is no plan object. */

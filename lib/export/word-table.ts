@@ -1,6 +1,5 @@
-import { BorderStyle, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
-
-const border = { style: BorderStyle.SINGLE, size: 4, color: "BBBBBB" };
+import { Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
+import { tableBorders } from "./word-blocks";
 
 const text = (value: string, bold = false) => [
   new Paragraph({ children: [new TextRun(bold ? { text: value, bold } : value)] }),
@@ -32,14 +31,7 @@ export function labelledTable(rows: [label: string, value: string][], head: [str
         ];
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
-    borders: {
-      top: border,
-      bottom: border,
-      left: border,
-      right: border,
-      insideHorizontal: border,
-      insideVertical: border,
-    },
+    borders: tableBorders(4, "BBBBBB"),
     rows: [
       ...headRow,
       ...rows.map(

@@ -1,3 +1,4 @@
+import { GRADE_BAND_OF, type GradeBand } from "@/db/data/bands";
 import type { Band } from "./scaffolds";
 
 /** What five-year-olds cannot be asked to do: they speak, show, draw and move instead. */
@@ -33,13 +34,15 @@ const SECONDARY: [RegExp, string][] = [
   [/\b(puppets?|nap time|feely bag)\b/i, "uses an early-years activity with older students"],
 ];
 
+const AGE_RULES: Record<GradeBand, [RegExp, string][]> = { early: EARLY_YEARS, primary: [], secondary: SECONDARY };
+
 /**
  * Age-appropriateness: what no teacher would ask of students of this band, in the plan's text and its
  * steps' lengths. Returns one problem per kind of violation found; empty when the plan fits the age.
  */
 export function ageProblems(text: string, band: Band, stepMinutes: number[]): string[] {
   const problems: string[] = [];
-  const rules = band === "early" ? EARLY_YEARS : band === "lower" || band === "upper" ? SECONDARY : [];
+  const rules = AGE_RULES[GRADE_BAND_OF[band]];
   for (const [pattern, problem] of rules) {
     const found = text.match(pattern);
     if (found) problems.push(`${problem} ("${found[0]}")`);

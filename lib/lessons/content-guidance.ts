@@ -6,6 +6,7 @@
  * old or new and from either model, gets it with nothing stored.
  */
 import { CONTENT_CATEGORIES, type ContentCategory, GUIDANCE_NOTE } from "@/db/data/content-guidance";
+import { escapeRegExp } from "@/lib/text";
 import { allSteps } from "./plan-parts";
 import type { LessonPlan, QuizQuestion } from "./plan-schema";
 import { gradeBand, subjectScaffold } from "./scaffolds";
@@ -13,8 +14,6 @@ import { findTopic, forBand, type Topic, topicLibrary } from "./topic-library";
 
 /** The categories a plan covers, by id in the data's order, and the note that names them. */
 export type ContentGuidance = { categories: string[]; note: string };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A phrase as whole words, any letter case, a plural counted. */
 const wholePhrase = (phrase: string) =>

@@ -1,8 +1,10 @@
+import { BAND_LABELS } from "@/db/data/bands";
 import type { EducatorKnowledge, MethodStep } from "@/db/data/educator-types";
 import { contentWords, overlap, relevance, stableHash } from "@/lib/ai/offline/text";
+import { stem } from "@/lib/text";
 import { ageProblems } from "./check-age";
 import type { GradeSystemId } from "./grade-systems";
-import { BAND_LABELS, type Band, gradeNumber, SUBJECT_SCAFFOLDS } from "./scaffolds";
+import { type Band, gradeNumber, SUBJECT_SCAFFOLDS } from "./scaffolds";
 
 type KeyIdea = EducatorKnowledge["keyIdeas"][number];
 type Method = EducatorKnowledge["methods"][number];
@@ -167,7 +169,6 @@ export function lensForTopic(
   // shorter (US) one.
   const told = contentWords(`${lesson.topic} ${instructions}`);
   const fitting = idea.keywords.filter((keyword) => relevance([keyword], told) > 0);
-  const stem = (keyword: string) => keyword.slice(0, 4);
   const shortest = (keyword: string) =>
     fitting
       .filter((other) => stem(other) === stem(keyword))
@@ -202,7 +203,7 @@ function noMethodNote(
   const lacking = !forSubject
     ? `${educator.name} left no classroom method for teaching ${subject}`
     : !forBand
-      ? `${educator.name} left no classroom method for teaching ${subject} in ${BAND_LABELS[lesson.band]}`
+      ? `${educator.name} left no classroom method for teaching ${subject} in ${BAND_LABELS.plan[lesson.band]}`
       : `None of ${educator.name}'s methods for ${subject} suits what this class can use`;
   return `${lacking}; this lesson reasons from their principle in ${idea.source.title} instead.`;
 }

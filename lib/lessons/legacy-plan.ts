@@ -14,6 +14,7 @@
 import type { Database } from "@/db/client";
 import type { DataMigration } from "@/db/migrate";
 import { givePlansObjects, type StoredMarkdown } from "@/db/queries/plan-objects";
+import { escapeRegExp } from "@/lib/text";
 import {
   type Day,
   type Keyword,
@@ -579,8 +580,6 @@ function starterQuizOf(keywords: Keyword[], check: QuizQuestion | undefined): Qu
   }
   return questions;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The step that addresses a misconception: the one whose words share most with how it is addressed. */
 function addressingStep(misconception: Omit<Misconception, "step">, steps: Step[]) {

@@ -1,6 +1,6 @@
 /** Rewriting one `##` section of a plan in place: pure, shared by the server, the built-in model and the page. */
 
-import { escapeRegExp } from "../ai/offline/text";
+import { escapeRegExp } from "@/lib/text";
 
 /** Said of a plan kept only as Markdown (written before plans were objects, and not convertible). */
 export const REGENERATE_TO_REFINE =

@@ -3,7 +3,15 @@ import { JsonStream } from "@/lib/ai/json-stream";
 import { samplePlan, sampleUnit } from "@/tests/helpers/sample-plan";
 import { PLAN_PARTS, type PlanPart } from "./plan-parts";
 import type { LessonPlan } from "./plan-schema";
-import { type PartialPlan, PlanRenderer, partRenderer, planHeadings, renderPart, renderPlan } from "./render-plan";
+import {
+  letteredOptions,
+  type PartialPlan,
+  PlanRenderer,
+  partRenderer,
+  planHeadings,
+  renderPart,
+  renderPlan,
+} from "./render-plan";
 
 const single = samplePlan();
 const unit = sampleUnit({
@@ -25,6 +33,36 @@ function streamed(plan: LessonPlan, size: number, render = new PlanRenderer()) {
   parser.end();
   return { written, parsed: parser.root };
 }
+
+describe("a quiz question's lettered options", () => {
+  const question = { question: "Which is bigger, 1/2 or 1/4?", answer: "1/2", distractors: ["1/4", "Equal"] };
+
+  it("places the answer among the distractors by the question's number, and names its letter", () => {
+    expect(letteredOptions(question, 0)).toEqual({
+      options: [
+        { letter: "a", text: "1/2" },
+        { letter: "b", text: "1/4" },
+        { letter: "c", text: "Equal" },
+      ],
+      answer: { letter: "a", text: "1/2" },
+    });
+    expect(letteredOptions(question, 1).answer).toEqual({ letter: "b", text: "1/2" });
+    expect(letteredOptions(question, 5).options.map((option) => option.text)).toEqual(["1/4", "Equal", "1/2"]);
+  });
+
+  it("has no options and no lettered answer for a short answer", () => {
+    expect(letteredOptions({ ...question, distractors: [] }, 2)).toEqual({ options: [], answer: undefined });
+  });
+
+  it("letters the plan's page as it letters its options", () => {
+    const markdown = renderPlan(single);
+    for (const [index, quizQuestion] of single.starterQuiz.entries()) {
+      const { options, answer } = letteredOptions(quizQuestion, index);
+      for (const option of options) expect(markdown).toContain(`   - (${option.letter}) ${option.text}\n`);
+      if (answer) expect(markdown).toContain(`   - *Answer:* (${answer.letter}) ${answer.text}\n`);
+    }
+  });
+});
 
 describe("rendering a plan", () => {
   it("writes every part under its heading, in the page's order", () => {

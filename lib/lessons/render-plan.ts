@@ -20,23 +20,25 @@ const line = (text: string) =>
     .replace(/^([#>*+-])/, "\\$1")
     .replace(/^(\d+)([.)])/, "$1\\$2");
 
-/** A quiz question's options: the answer placed among its distractors by the question's number. */
-export function quizOptions(question: QuizQuestion, index: number) {
-  if (question.distractors.length === 0) return [];
-  const options = [...question.distractors];
-  options.splice(index % (options.length + 1), 0, question.answer);
-  return options;
-}
-
+/** The letter of a quiz option: a, b, c… (the handouts set it as a capital for a child to circle). */
 export const optionLetter = (index: number) => String.fromCharCode(97 + index);
 
+/**
+ * A quiz question's options, lettered, the answer placed among its distractors by the question's number; and
+ * the answer's option (none for a short answer). The plan's page, its Word file and the lesson pack all read it.
+ */
+export function letteredOptions(question: QuizQuestion, index: number) {
+  const texts = [...question.distractors];
+  if (texts.length > 0) texts.splice(index % (texts.length + 1), 0, question.answer);
+  const options = texts.map((text, at) => ({ letter: optionLetter(at), text }));
+  return { options, answer: options.find((option) => option.text === question.answer) };
+}
+
 function quizItem(question: QuizQuestion, index: number) {
-  const options = quizOptions(question, index);
-  const answerAt = options.indexOf(question.answer);
+  const { options, answer } = letteredOptions(question, index);
   const lines = [`${index + 1}. ${line(question.question)}`];
-  for (const [at, option] of options.entries()) lines.push(`   - (${optionLetter(at)}) ${line(option)}`);
-  const answer = answerAt === -1 ? line(question.answer) : `(${optionLetter(answerAt)}) ${line(question.answer)}`;
-  lines.push(`   - *Answer:* ${answer}`);
+  for (const option of options) lines.push(`   - (${option.letter}) ${line(option.text)}`);
+  lines.push(`   - *Answer:* ${answer ? `(${answer.letter}) ` : ""}${line(question.answer)}`);
   return `${lines.join("\n")}\n`;
 }
 

@@ -12,6 +12,17 @@ const unescapeXml = (xml: string) =>
     .replaceAll("&apos;", "'")
     .replaceAll("&amp;", "&");
 
+/** A part's paragraphs, each its runs' text joined: WordprocessingML (`w:p`, `w:t`), or a slide's DrawingML (`a:p`, `a:t`). */
+export const paragraphsOf = (xml: string, ns: "w" | "a" = "w") =>
+  xml
+    .split(`</${ns}:p>`)
+    .map((paragraph) =>
+      [...paragraph.matchAll(new RegExp(`<${ns}:t(?: [^>]*)?>([^<]*)</${ns}:t>`, "g"))]
+        .map((match) => unescapeXml(match[1] ?? ""))
+        .join(""),
+    )
+    .filter(Boolean);
+
 /** The texts of the runs in a piece of document XML, in order. */
 export const textsOf = (xml: string) =>
   [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => unescapeXml(match[1] ?? ""));

@@ -115,7 +115,7 @@ function items<T>(reader: Reader, opens: (index: number) => string, item: (index
   return list;
 }
 
-/** A quiz: the answer is taken out of its options at the place `quizOptions` put it, leaving the distractors in order. */
+/** A quiz: the answer is taken out of its options at the place `letteredOptions` put it, leaving the distractors in order. */
 function quiz(reader: Reader): QuizQuestion[] {
   return items(
     reader,
@@ -129,7 +129,7 @@ function quiz(reader: Reader): QuizQuestion[] {
       );
       reader.expect("   - *Answer:* ");
       if (options.length === 0) return { question, answer: reader.field(), distractors: [] };
-      // `quizOptions` put the answer at the question's number modulo the count of options.
+      // `letteredOptions` put the answer at the question's number modulo the count of options.
       const place = index % options.length;
       reader.expect("(");
       const letter = reader.rawLine().match(/^([a-z])\) (.*)$/s);

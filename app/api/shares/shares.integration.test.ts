@@ -20,7 +20,14 @@ import { POST as share } from "./route";
 
 type Teacher = { email: string; cookie: string };
 
-const lesson = { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Equivalent fractions" };
+// Australia's Year 3 (eight-year-olds): a label England and Wales reads as younger, so the system must travel with it.
+const lesson = {
+  educatorId: 1,
+  subject: "Mathematics",
+  gradeLevel: "Year 3",
+  gradeSystem: "australia",
+  topic: "Equivalent fractions",
+};
 
 /** A plan the teacher generated and, unless `saved` is false, saved to their library. */
 async function planOf(teacher: Teacher, saved = true) {
@@ -93,7 +100,14 @@ describeWithDatabase("sharing by link", (connection) => {
     expect(JSON.parse(text)).toMatchObject({
       kind: "lesson_plan",
       sharedBy: "Test",
-      lessonPlan: { id: lessonPlanId, topic: lesson.topic, educatorName: "Maria Montessori", customInstructions: null },
+      lessonPlan: {
+        id: lessonPlanId,
+        topic: lesson.topic,
+        gradeLevel: "Year 3",
+        gradeSystem: "australia",
+        educatorName: "Maria Montessori",
+        customInstructions: null,
+      },
     });
     expect(text).not.toContain(owner.email);
     expect(text).not.toContain("Quillfeather"); // the owner's last name

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
-import { escapeRegExp } from "@/lib/ai/offline/text";
+import { escapeRegExp } from "@/lib/text";
 import { displayTitle, findWork, sourceForPrompt, sourceInVoice, workDate } from "./cite";
 
 const educator = (slug: string) => {

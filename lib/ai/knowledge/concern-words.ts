@@ -1,5 +1,6 @@
 import "server-only";
 import type { Concern } from "@/db/data/note-types";
+import { escapeRegExp } from "@/lib/text";
 
 /**
  * How teachers put each concern into words: indexed beside the notes, so that a question finds its
@@ -330,9 +331,7 @@ export const CONCERN_CHOICES: Record<Concern, string> = {
 
 const choiceNames = Object.entries(CONCERN_CHOICES).map(([concern, label]) => [label, concern as Concern] as const);
 const CHOSEN = new RegExp(
-  `^\\s*about\\s+(${choiceNames
-    .map(([label]) => label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    .join("|")}|behaviour)\\s*:\\s*`,
+  `^\\s*about\\s+(${choiceNames.map(([label]) => escapeRegExp(label)).join("|")}|behaviour)\\s*:\\s*`,
   "i",
 );
 

@@ -1,12 +1,11 @@
 import "server-only";
-import type { GradeBand } from "@/db/data/note-types";
+import type { GradeBand } from "@/db/data/bands";
 
 /**
  * Which grade band a teacher means, from the ways teachers write it: US grades ("4th grade",
  * "Grade 4", "8th graders", "first graders"), English years and key stages ("year 4", "KS2"),
  * ages ("11-year-olds"), school names ("kindergarten", "high school") and class names ("sophomores").
- * Bands follow db/data/note-types.ts: early = ages 3–5, primary = grades 1–5 (ages 6–10),
- * secondary = grades 6–12 (ages 11–18).
+ * Bands follow db/data/bands.ts.
  */
 
 const ORDINALS = [
@@ -140,10 +139,3 @@ export function describesHigherEducation(text: string) {
 export function withoutGrades(text: string) {
   return rules.reduce((rest, rule) => rest.replace(rule.pattern, " "), text);
 }
-
-/** How an answer names a band's pupils. */
-export const BAND_LABELS: Record<GradeBand, string> = {
-  early: "the early years",
-  primary: "primary classes",
-  secondary: "secondary classes",
-};

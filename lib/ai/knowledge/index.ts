@@ -13,7 +13,7 @@ export {
   workDate,
 } from "./cite";
 export { CONCERN_CHOICES, chosenConcern } from "./concern-words";
-export { BAND_LABELS, describesHigherEducation, detectGradeBand } from "./grade-band";
+export { describesHigherEducation, detectGradeBand } from "./grade-band";
 export { type RequestKind, unmetRequest } from "./requests";
 export { type KeyIdea, type Method, noteOn, type Retrieval, retrieve, SURE_AT } from "./retrieve";
 export { type TopicNotes, topicNotesFor } from "./topic-notes";

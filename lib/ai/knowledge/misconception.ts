@@ -1,9 +1,7 @@
-import type { GradeBand } from "@/db/data/note-types";
+import { GRADE_BAND_OF, type GradeBand } from "@/db/data/bands";
 import { contentWords, pickBest } from "@/lib/ai/offline/text";
 import { type Misconception, mentions, SUBJECT_SCAFFOLDS } from "@/lib/lessons/scaffolds";
 
-/** The scaffolds' bands a teacher's band covers. */
-const SCAFFOLD_BANDS = { early: ["early"], primary: ["primary"], secondary: ["lower", "upper"] } as const;
 /** Words a belief shares with any question about its subject: they say nothing of which belief it is. */
 const PLAIN = new Set(["think", "thinks", "means", "mean", "always", "more", "less", "just", "only", "same"]);
 
@@ -33,7 +31,7 @@ export function describedMisconception(question: string, band: GradeBand | undef
   const candidates = SUBJECT_SCAFFOLDS.flatMap((scaffold) => scaffold.misconceptions).filter(
     (item) =>
       !`${item.belief}${item.truth}${item.address}`.includes("{") &&
-      (!band || !item.bands || SCAFFOLD_BANDS[band].some((each) => item.bands?.includes(each))) &&
+      (!band || !item.bands || item.bands.some((each) => GRADE_BAND_OF[each] === band)) &&
       item.about.some(
         (word) => mentions(question, word) || (word.length >= 5 && asked.some((other) => other.startsWith(word))),
       ),

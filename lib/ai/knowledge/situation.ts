@@ -1,6 +1,6 @@
 import type { GradeBand } from "@/db/data/note-types";
 import { SITUATIONS, type Situation } from "@/db/data/situations";
-import { escapeRegExp } from "@/lib/ai/offline/text";
+import { escapeRegExp } from "@/lib/text";
 
 /** A group of phrases as one pattern: whole words, any case, curly apostrophes as straight, a plural "s" or "es" allowed. */
 const anyOf = (phrases: readonly string[]) =>

@@ -1,21 +1,11 @@
 import "server-only";
+import { STOP_WORDS, stem } from "@/lib/text";
 
 /**
  * How words become search terms: stop words dropped, teachers' synonyms folded onto one word,
  * British and American spellings joined, and a light suffix-stripping stemmer, so that "motivated",
  * "motivating" and "motivation" meet, and "maths", "math" and "mathematics" do too.
  */
-
-const STOP_WORDS = new Set(
-  `a about after again all also am an and any are as at be because been before being but by can
-  could did do does doing don for from get got had has have how i if in into is it its just me more
-  most my no not of on one or our out should so some than that the their them then there these they
-  this those to too up us very was we were what when where which who why will with would you your
-  i'm i've im ive want wants need needs help tips advice idea ideas best way ways really much many
-  students student pupils pupil kids kid children child class classes classroom learners learner teach
-  teaching teacher teachers school try tried trying else say said tell thing things something anything
-  still even keep keeps different`.split(/\s+/),
-);
 
 /**
  * Words teachers use for the same thing, folded onto the word the knowledge base uses. Kept small
@@ -115,69 +105,6 @@ const SYNONYMS: Record<string, string> = {
   lab: "experiment",
 };
 
-const SUFFIXES = [
-  "isations",
-  "izations",
-  "isation",
-  "ization",
-  "ational",
-  "ations",
-  "ation",
-  "ions",
-  "ion",
-  "ating",
-  "ated",
-  "ates",
-  "ate",
-  "ities",
-  "ity",
-  "ments",
-  "ment",
-  "ness",
-  "ingly",
-  "ings",
-  "ing",
-  "edly",
-  "ed",
-  "ives",
-  "ive",
-  "ists",
-  "ist",
-  "isms",
-  "ism",
-  "ising",
-  "izing",
-  "ised",
-  "ized",
-  "ise",
-  "ize",
-  "ful",
-  "ly",
-  "ers",
-  "er",
-  "ors",
-  "or",
-  "al",
-  "es",
-  "s",
-  "e",
-];
-
-/** A light English stemmer: one suffix off, doubled consonants undone ("planning" → "plan"). */
-export function stem(word: string): string {
-  let term = word.replace(/our(s?)$/, "or$1");
-  if (term.length <= 3) return term;
-  if (term.endsWith("ies") && term.length > 4) term = `${term.slice(0, -3)}y`;
-  else if (term.endsWith("ss") || term.endsWith("us") || term.endsWith("is")) return term;
-  for (const suffix of SUFFIXES) {
-    if (term.endsWith(suffix) && term.length - suffix.length >= 3) {
-      term = term.slice(0, -suffix.length);
-      break;
-    }
-  }
-  return /([^aeiouls])\1$/.test(term) ? term.slice(0, -1) : term;
-}
-
 /** Lower case, accents off, ligatures and ß spelled out: "élèves" is read as "eleves", "beißen" as "beissen". */
 export function plain(word: string) {
   return word
@@ -197,7 +124,7 @@ export function processTerm(word: string): string | null {
   const known = terms.get(word);
   if (known !== undefined) return known;
   const lower = plain(word).replace(/['’]s$/, "");
-  const term = lower.length < 2 || STOP_WORDS.has(lower) ? null : stem(SYNONYMS[lower] ?? lower);
+  const term = lower.length < 2 || STOP_WORDS.search.has(lower) ? null : stem(SYNONYMS[lower] ?? lower);
   terms.set(word, term);
   return term;
 }

@@ -1,7 +1,7 @@
+import { BAND_LABELS } from "@/db/data/bands";
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { type Concern, type ConcernNote, GRADE_BANDS } from "@/db/data/note-types";
 import {
-  BAND_LABELS,
   CONCERN_CHOICES,
   displayTitle,
   findWork,
@@ -14,6 +14,7 @@ import {
   unmetRequest,
 } from "@/lib/ai/knowledge";
 import { CONCERN_WORDS } from "@/lib/ai/knowledge/concern-words";
+import { escapeRegExp } from "@/lib/text";
 import {
   askForAge,
   bridge,
@@ -31,7 +32,7 @@ import {
 } from "./answer-phrasing";
 import { asksWhoIsAnswering, topicBeyondLifetime } from "./audience";
 import { describedPronoun, withChildPronoun } from "./pronouns";
-import { choose, contentWords, escapeRegExp, pickBest, relevance, sentencesOf, stableHash, wordCount } from "./text";
+import { choose, contentWords, pickBest, relevance, sentencesOf, stableHash, wordCount } from "./text";
 
 export type Conversation = { earlierQuestions?: string[]; earlierAnswers?: string[]; seat?: number };
 
@@ -290,7 +291,7 @@ export function composeReply(
     : adults
       ? "**In your classroom** (adult learners)"
       : band
-        ? `**In your classroom** (${BAND_LABELS[band]})`
+        ? `**In your classroom** (${BAND_LABELS.answer[band]})`
         : "**In your classroom**";
 
   const tail: string[] = [];
@@ -467,7 +468,7 @@ function classroomMoves(educatorSlug: string, found: Retrieval, fresh: (text: st
   if (!band && note) {
     const moves = GRADE_BANDS.flatMap((each) => {
       const move = note.moves[each].find(fresh);
-      return move ? [`- *${capitalize(BAND_LABELS[each])}:* ${move}`] : [];
+      return move ? [`- *${capitalize(BAND_LABELS.answer[each])}:* ${move}`] : [];
     });
     return { moves };
   }

@@ -1,14 +1,9 @@
 /** Small, deterministic text tools for the offline educator model. */
-
-const STOPWORDS = new Set(
-  "a an and are as at be but by can could do does for from had has have how i if in into is it its me my of on or our should so that the their them there they this to us was we what when where which who why will with would you your about just more most some than then these those very".split(
-    " ",
-  ),
-);
+import { escapeRegExp, STOP_WORDS } from "@/lib/text";
 
 /** Lower-case content words of a text. */
 export function contentWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !STOPWORDS.has(word));
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !STOP_WORDS.content.has(word));
 }
 
 /** How strongly `keywords` match `words` (plural and -ing forms count; long stems match by prefix). */
@@ -93,9 +88,6 @@ export function lowerFirst(text: string) {
   if (PROPER_FIRST.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
-
-/** A text to match literally inside a regular expression. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "a, b and c" (or "or c"). */
 export const joinWith = (items: string[], last: string) =>

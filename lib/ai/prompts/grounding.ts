@@ -1,5 +1,6 @@
-import { CONCERN_LABELS } from "@/db/data/note-types";
-import { BAND_LABELS, findWork, type Retrieval, sourceForPrompt } from "@/lib/ai/knowledge";
+import { BAND_LABELS } from "@/db/data/bands";
+import { CONCERN_LABELS, GRADE_BANDS } from "@/db/data/note-types";
+import { findWork, type Retrieval, sourceForPrompt } from "@/lib/ai/knowledge";
 import type { EducatorProfile } from "./educator-profile";
 
 const IDEAS_IN_PROMPT = 2;
@@ -23,7 +24,7 @@ export function documentedPositions(educator: EducatorProfile, found: Retrieval)
         : found.university
           ? "The teacher works with university students: adapt the moves for secondary classes to them."
           : band
-            ? `The teacher works with ${BAND_LABELS[band]}.`
+            ? `The teacher works with ${BAND_LABELS.answer[band]}.`
             : "The teacher named no age group: ask which, or give moves for more than one."
     }`,
   ];
@@ -32,8 +33,9 @@ export function documentedPositions(educator: EducatorProfile, found: Retrieval)
       ? ""
       : " You never addressed this concern yourself: say so, and present this as reasoning from your principles.";
     lines.push(`- Position: ${note.position}${unaddressed} Source: ${source(note.work)}.`);
-    const bands = band ? [band] : (["early", "primary", "secondary"] as const);
-    for (const each of bands) lines.push(`- Classroom moves for ${BAND_LABELS[each]}: ${note.moves[each].join(" ")}`);
+    const bands = band ? [band] : GRADE_BANDS;
+    for (const each of bands)
+      lines.push(`- Classroom moves for ${BAND_LABELS.answer[each]}: ${note.moves[each].join(" ")}`);
     lines.push(`- A pitfall to warn about: ${note.pitfall}`, `- A question you might ask back: ${note.question}`);
   }
   if (found.misconception) {

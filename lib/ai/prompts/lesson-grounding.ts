@@ -1,8 +1,8 @@
+import { BAND_LABELS } from "@/db/data/bands";
 import { lensForTopic } from "@/lib/lessons/educator-lens";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import { readInstructions } from "@/lib/lessons/instructions";
 import {
-  BAND_LABELS,
   type Band,
   gradeBand,
   lessonSafetyNotes,
@@ -96,7 +96,7 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
   const phrases = phrasesFor(lesson.subject, lesson.topic);
   const unrecognized = readInstructions(lesson.customInstructions).unrecognized;
   return [
-    `Grounding for this lesson (${scaffold.label}, ${BAND_LABELS[band]}):`,
+    `Grounding for this lesson (${scaffold.label}, ${BAND_LABELS.plan[band]}):`,
     `- The educator's lens that fits this topic best: "${lens.idea.idea}" (paraphrase, ${lens.idea.source.title}, ${year(lens.idea.source.year)}). Methods to build the flow on: ${lens.methods.map((method) => `${method.name} (${method.description})`).join("; ")}.`,
     topic
       ? topicGrounding(topic, band)

@@ -5,30 +5,18 @@
 import {
   BorderStyle,
   convertInchesToTwip,
-  type HeadingLevel,
   HeightRule,
   Paragraph,
-  type ParagraphChild,
   Table,
   TableCell,
   TableRow,
   TextRun,
   WidthType,
 } from "docx";
+import { bold, gap, paragraph, tableBorders } from "../word-blocks";
 import type { QuizItem } from "./lesson-content";
 
 const RULE = { style: BorderStyle.SINGLE, size: 6, color: "8A8A8A", space: 1 };
-const EDGE = { style: BorderStyle.SINGLE, size: 8, color: "8A8A8A" };
-
-export const heading = (
-  text: string,
-  level: (typeof HeadingLevel)["HEADING_2" | "HEADING_3"],
-  pageBreakBefore = false,
-) => new Paragraph({ heading: level, keepNext: true, pageBreakBefore, text });
-
-export const paragraph = (...children: ParagraphChild[]) => new Paragraph({ children, spacing: { after: 120 } });
-
-export const bold = (text: string) => new TextRun({ text, bold: true });
 
 /** The line under a handout's title: its subject and the teacher's grade label. */
 export const subtitle = (subject: string, gradeLevel: string) =>
@@ -48,7 +36,7 @@ export const writingLines = (count: number) =>
 export const drawingBox = (inches: number, label = "Draw here") =>
   new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
-    borders: { top: EDGE, bottom: EDGE, left: EDGE, right: EDGE, insideHorizontal: EDGE, insideVertical: EDGE },
+    borders: tableBorders(8, "8A8A8A"),
     rows: [
       new TableRow({
         height: { value: convertInchesToTwip(inches), rule: HeightRule.ATLEAST },
@@ -60,9 +48,6 @@ export const drawingBox = (inches: number, label = "Draw here") =>
       }),
     ],
   });
-
-/** An empty paragraph after a table, so the next table does not join it. */
-export const gap = () => new Paragraph({});
 
 /** The student's name: a line to write it on, or for the youngest a box the teacher or child fills in. */
 export const nameLine = (early: boolean) =>

@@ -4,8 +4,9 @@
  * renderers (slides.ts, worksheet.ts, quizzes.ts) and the print views only lay this out, so every file
  * says the same thing and a slot the teacher fills in ("Key idea 1 — add …") reaches each of them as written.
  */
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { Keyword, LessonPlan, QuizQuestion, Step } from "@/lib/lessons/plan-schema";
-import { optionLetter, quizOptions } from "@/lib/lessons/render-plan";
+import { letteredOptions } from "@/lib/lessons/render-plan";
 import { isEarlyGrade, mentions } from "@/lib/lessons/scaffolds";
 
 /** Model text as read on a slide or a sheet: Markdown emphasis marks dropped, white space folded. */
@@ -26,16 +27,17 @@ export type QuizItem = {
 };
 
 export function quizItems(questions: QuizQuestion[]): QuizItem[] {
+  const handedOut = (option: { letter: string; text: string }) => ({
+    letter: option.letter.toUpperCase(),
+    text: plainText(option.text),
+  });
   return questions.map((question, index) => {
-    const options = quizOptions(question, index).map((text, at) => ({
-      letter: optionLetter(at).toUpperCase(),
-      text: plainText(text),
-    }));
-    const correct = options.find((option) => option.text === plainText(question.answer));
+    const { options, answer } = letteredOptions(question, index);
+    const correct = answer && handedOut(answer);
     return {
       number: index + 1,
       question: plainText(question.question),
-      options,
+      options: options.map(handedOut),
       answer: correct ? `${correct.letter}. ${correct.text}` : plainText(question.answer),
     };
   });
@@ -77,13 +79,16 @@ export type WorksheetTask = {
   starters: string[];
 };
 
-/** What heads every handout, and whom it is for. */
-export const handoutHeader = (plan: LessonPlan) => ({
+/**
+ * What heads every handout, and whom it is for. The plan's grade level is the teacher's own label, read in
+ * the teacher's grade system: Australia's "Year 3" is eight-year-olds, England's "Year 3" seven-year-olds.
+ */
+export const handoutHeader = (plan: LessonPlan, gradeSystem?: GradeSystemId | null) => ({
   topic: plainText(plan.topic),
   subject: plainText(plan.subject),
   gradeLevel: plainText(plan.gradeLevel),
-  /** Kindergarten to Grade 2: drawing spaces, no writing asked, questions read aloud. */
-  early: isEarlyGrade(plan.gradeLevel),
+  /** Kindergarten to Grade 2 or their age in any system: drawing spaces, no writing asked, questions read aloud. */
+  early: isEarlyGrade(plan.gradeLevel, gradeSystem ?? undefined),
 });
 
 export type Worksheet = ReturnType<typeof handoutHeader> & {
@@ -97,7 +102,7 @@ const keywordText = (keyword: Keyword) => ({
   definition: plainText(keyword.definition),
 });
 
-export function worksheet(plan: LessonPlan): Worksheet {
+export function worksheet(plan: LessonPlan, gradeSystem?: GradeSystemId | null): Worksheet {
   let number = 0;
   const tasks = planBlocks(plan).flatMap(({ day, steps }) =>
     steps.map((step): WorksheetTask => {
@@ -115,7 +120,7 @@ export function worksheet(plan: LessonPlan): Worksheet {
     }),
   );
   return {
-    ...handoutHeader(plan),
+    ...handoutHeader(plan, gradeSystem),
     keywords: plan.keywords.map(keywordText),
     tasks,
     exit: quizItems(plan.exitQuiz),

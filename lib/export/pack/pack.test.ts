@@ -3,69 +3,65 @@ import { describe, expect, it } from "vitest";
 import { educators } from "@/db/data/educators";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
 import { contentGuidance } from "@/lib/lessons/content-guidance";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import { allSteps } from "@/lib/lessons/plan-parts";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
 import { lessonTiming } from "@/lib/lessons/timing";
+import { paragraphsOf } from "@/tests/helpers/docx";
+import { missingFromPack, readDeck, readDocxLines } from "@/tests/helpers/lesson-pack";
 import { SLOT } from "@/tests/helpers/offline-plan";
 import { samplePlan, sampleUnit } from "@/tests/helpers/sample-plan";
 import { packFile, packZip } from "./pack";
-import { PACK_FILES, type PackFileKey, type PackLesson } from "./pack-files";
+import { PACK_FILES, type PackFileKey, type PackLesson, packFileName } from "./pack-files";
 
-const unescapeXml = (xml: string) =>
-  xml
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&apos;", "'")
-    .replaceAll("&amp;", "&");
+/**
+ * Each member of a .zip with its compression method (0 stored, 8 deflated), read from the zip's own directory:
+ * the end record (signature 0x06054b50, the last in the file) gives the directory's size and offset, and each
+ * of its 46-byte records (0x02014b50) a member's method at byte 10 and its name after the record.
+ */
+function zipMethods(bytes: ArrayBuffer) {
+  const view = new DataView(bytes);
+  let end = view.byteLength - 22;
+  while (end > 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  const methods: Record<string, number> = {};
+  let at = view.getUint32(end + 16, true);
+  for (let member = view.getUint16(end + 10, true); member > 0; member--) {
+    expect(view.getUint32(at, true)).toBe(0x02014b50);
+    const nameLength = view.getUint16(at + 28, true);
+    const name = new TextDecoder().decode(new Uint8Array(bytes, at + 46, nameLength));
+    methods[name] = view.getUint16(at + 10, true);
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return methods;
+}
 
-/** A part's paragraphs, each its runs' text joined (DrawingML `a:p`/`a:t` or WordprocessingML `w:p`/`w:t`). */
-const paragraphsOf = (xml: string, ns: "a" | "w") =>
-  xml
-    .split(`</${ns}:p>`)
-    .map((paragraph) =>
-      [...paragraph.matchAll(new RegExp(`<${ns}:t(?: [^>]*)?>([^<]*)</${ns}:t>`, "g"))]
-        .map((match) => unescapeXml(match[1] ?? ""))
-        .join(""),
-    )
-    .filter(Boolean);
-
-const lessonOf = (plan: LessonPlan): PackLesson => ({
+const lessonOf = (plan: LessonPlan, gradeSystem?: GradeSystemId): PackLesson => ({
   subject: plan.subject,
   topic: plan.topic,
   gradeLevel: plan.gradeLevel,
+  gradeSystem,
   educatorName: plan.lens.educator,
   createdAt: "2026-03-02T10:00:00Z",
   content: "",
   plan,
 });
 
-/** The deck read back: each slide's paragraphs and its speaker notes' paragraphs, in order, and the sections. */
+/** The deck read back: each slide's paragraphs, its speaker notes' paragraphs and its font sizes, in order, and the sections. */
 async function readSlides(plan: LessonPlan) {
-  const zip = await JSZip.loadAsync((await packFile(lessonOf(plan), "slides")).bytes);
-  const count = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name)).length;
-  // Each slide and its notes page without its slide number (a shape of its own, in the corner): what is written on it.
-  const written = async (path: string) =>
-    ((await zip.file(path)?.async("string")) ?? "")
-      .split("<p:sp>")
-      .filter((shape) => !shape.includes('type="sldNum"'))
-      .join("<p:sp>");
-  const slides = await Promise.all(
-    Array.from({ length: count }, async (_, at) => {
-      const slide = await written(`ppt/slides/slide${at + 1}.xml`);
-      const notes = await written(`ppt/notesSlides/notesSlide${at + 1}.xml`);
-      const fontSizes = [...slide.matchAll(/ sz="(\d+)"/g)].map((match) => Number(match[1]) / 100);
-      return { text: paragraphsOf(slide, "a"), notes: paragraphsOf(notes, "a"), fontSizes };
-    }),
-  );
-  const presentation = (await zip.file("ppt/presentation.xml")?.async("string")) ?? "";
-  const sections = [...presentation.matchAll(/<p14:section name="([^"]*)"/g)].map((match) => match[1]);
-  return { slides, sections };
+  const { slides, presentationXml } = await readDeck((await packFile(lessonOf(plan), "slides")).bytes);
+  return {
+    slides: slides.map(({ xml, text, notes }) => ({
+      text,
+      notes,
+      fontSizes: [...xml.matchAll(/ sz="(\d+)"/g)].map((match) => Number(match[1]) / 100),
+    })),
+    sections: [...presentationXml.matchAll(/<p14:section name="([^"]*)"/g)].map((match) => match[1]),
+  };
 }
 
 /** A Word file of the pack read back: its paragraphs, and how many ruled lines and drawing boxes it has. */
-async function readDocx(plan: LessonPlan, key: PackFileKey) {
-  const zip = await JSZip.loadAsync((await packFile(lessonOf(plan), key)).bytes);
+async function readDocx(plan: LessonPlan, key: PackFileKey, gradeSystem?: GradeSystemId) {
+  const zip = await JSZip.loadAsync((await packFile(lessonOf(plan, gradeSystem), key)).bytes);
   const xml = (await zip.file("word/document.xml")?.async("string")) ?? "";
   const lines = paragraphsOf(xml, "w");
   return {
@@ -202,6 +198,33 @@ describe("the worksheet", () => {
     }
     expect((await readDocx(samplePlan({ gradeLevel: "Grade 3" }), "worksheet")).drawingBoxes).toBe(0);
   });
+
+  it("reads the teacher's grade label in the teacher's grade system", async () => {
+    // [label, system, early]: Year 3 is seven-year-olds in England and Wales, eight-year-olds in Australia.
+    const grades: [string, GradeSystemId, boolean][] = [
+      ["Reception", "england-wales", true],
+      ["Year 1", "england-wales", true],
+      ["Year 3", "england-wales", true],
+      ["Year 3", "australia", false],
+      ["Age 5", "age", true],
+      ["Age 8", "age", false],
+      ["Primary 1", "scotland", true],
+      ["Senior Infants", "ireland", true],
+      ["UKG", "india", true],
+      ["Class 3", "india", false],
+    ];
+    for (const [gradeLevel, system, early] of grades) {
+      const plan = samplePlan({ gradeLevel });
+      for (const key of ["worksheet", "support", "quizzes"] as const) {
+        const { ruledLines, drawingBoxes, lines } = await readDocx(plan, key, system);
+        const what = `${gradeLevel} (${system}) ${key}`;
+        expect(lines[1], what).toBe(`Mathematics · ${gradeLevel}`);
+        expect(drawingBoxes > 0, what).toBe(early);
+        expect(ruledLines > 0, what).toBe(!early);
+        expect(lines.includes("Name:"), what).toBe(!early);
+      }
+    }
+  });
 });
 
 describe("the quizzes and the answer key", () => {
@@ -233,6 +256,58 @@ describe("the quizzes and the answer key", () => {
   });
 });
 
+describe.each([
+  {
+    who: "an early-years plan (Reception, England and Wales)",
+    educator: "maria-montessori",
+    brief: { subject: "Mathematics", gradeLevel: "Reception", gradeSystem: "england-wales", topic: "Counting to ten" },
+    early: true,
+  },
+  {
+    who: "an upper grade plan (Grade 11)",
+    educator: "jerome-bruner",
+    brief: { subject: "Science", gradeLevel: "Grade 11", gradeSystem: "us", topic: "Evolution" },
+    early: false,
+  },
+] as const)("what a teacher gets for $who of the built-in model", ({ educator: slug, brief, early }) => {
+  const educator = educators.find((candidate) => candidate.slug === slug);
+  if (!educator) throw new Error(`no ${slug} in the catalogue`);
+  const plan = composeLessonPlan(educator, brief, lessonTiming({ lessonLength: "medium" }));
+  const lesson = lessonOf(plan, brief.gradeSystem);
+  const bytesOf = async (key: PackFileKey) => (await packFile(lesson, key)).bytes;
+
+  it("is a plan with steps, both quizzes, multiple choice and short answers, in plain words", () => {
+    expect(allSteps(plan).length).toBeGreaterThanOrEqual(3);
+    const questions = [...plan.starterQuiz, ...plan.exitQuiz];
+    expect(plan.starterQuiz.length * plan.exitQuiz.length).toBeGreaterThan(0);
+    expect(questions.some((question) => question.distractors.length > 0)).toBe(true);
+    expect(questions.some((question) => question.distractors.length === 0)).toBe(true);
+    // The files are compared with the plan's own words: no Markdown marks for a handout to drop.
+    expect(JSON.stringify(plan)).not.toMatch(/\*|\s{2}/);
+  });
+
+  it("holds each step on its slide and the worksheet, every quiz question lettered A, B, C, and every answer with its letter", async () => {
+    const pack = {
+      slides: (await readDeck(await bytesOf("slides"))).slides,
+      worksheet: await readDocxLines(await bytesOf("worksheet")),
+      quizzes: await readDocxLines(await bytesOf("quizzes")),
+      answers: await readDocxLines(await bytesOf("answers")),
+    };
+    expect(missingFromPack(plan, pack)).toEqual([]);
+  });
+
+  it(`gives the class ${early ? "boxes to draw in and nothing to write" : "lines to write on"}`, async () => {
+    const { ruledLines, drawingBoxes } = await readDocx(plan, "worksheet", brief.gradeSystem);
+    // Room for each task, and for each exit question answered in words; the others' options are circled.
+    const tasks = allSteps(plan).length;
+    const shortAnswers = plan.exitQuiz.filter((question) => question.distractors.length === 0).length;
+    expect(shortAnswers).toBeGreaterThan(0);
+    expect(drawingBoxes).toBe(early ? tasks + shortAnswers : 0);
+    // Four lines a task, three an answer, and the line the name is written on.
+    expect(ruledLines).toBe(early ? 0 : tasks * 4 + shortAnswers * 3 + 1);
+  });
+});
+
 describe("the lesson pack", () => {
   it("zips the slides, the worksheets, the quizzes, the answer key and the plan, named after the topic", async () => {
     const { name, bytes } = await packZip(lessonOf(single));
@@ -248,6 +323,20 @@ describe("the lesson pack", () => {
     ]);
     const plan = await JSZip.loadAsync((await zip.file("Equivalent fractions - Plan.docx")?.async("uint8array")) ?? []);
     expect(await plan.file("word/document.xml")?.async("string")).toContain("Lesson Flow");
+  });
+
+  it("stores the .docx files as they are, their parts deflated already, and deflates the .pptx, whose parts are not", async () => {
+    const { bytes } = await packZip(lessonOf(single));
+    const deflated = { pptx: 8, docx: 0 };
+    expect(zipMethods(bytes)).toEqual(
+      Object.fromEntries(PACK_FILES.map((file) => [packFileName(single.topic, file), deflated[file.extension]])),
+    );
+    const [docx, pptx] = await Promise.all([
+      packFile(lessonOf(single), "worksheet"),
+      packFile(lessonOf(single), "slides"),
+    ]);
+    expect(Object.values(zipMethods(docx.bytes))).not.toContain(0);
+    expect(Object.values(zipMethods(pptx.bytes))).not.toContain(8);
   });
 
   it("names a topic's files without the characters a file name cannot hold", async () => {

@@ -5,14 +5,16 @@
 import { HeadingLevel, Packer, TextRun } from "docx";
 import { GUIDANCE_NOTE } from "@/db/data/content-guidance";
 import type { ContentGuidance } from "@/lib/lessons/content-guidance";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import { gap, heading, paragraph } from "../word-blocks";
 import { letterDocument } from "../word-document";
 import { labelledTable } from "../word-table";
-import { gap, heading, nameLine, paragraph, quizDirections, quizQuestion, subtitle } from "./handout-blocks";
+import { nameLine, quizDirections, quizQuestion, subtitle } from "./handout-blocks";
 import { checks, handoutHeader, type QuizItem, quizItems } from "./lesson-content";
 
-export function quizzesDocument(plan: LessonPlan) {
-  const { early, topic, subject, gradeLevel } = handoutHeader(plan);
+export function quizzesDocument(plan: LessonPlan, gradeSystem?: GradeSystemId | null) {
+  const { early, topic, subject, gradeLevel } = handoutHeader(plan, gradeSystem);
   const quiz = (name: string, items: QuizItem[], newPage: boolean) => [
     heading(name, HeadingLevel.HEADING_2, newPage),
     quizDirections(early),
@@ -65,6 +67,7 @@ export function answerKeyDocument(plan: LessonPlan, guidance?: ContentGuidance |
   });
 }
 
-export const quizzesFile = (plan: LessonPlan) => Packer.toArrayBuffer(quizzesDocument(plan));
+export const quizzesFile = (plan: LessonPlan, gradeSystem?: GradeSystemId | null) =>
+  Packer.toArrayBuffer(quizzesDocument(plan, gradeSystem));
 export const answerKeyFile = (plan: LessonPlan, guidance?: ContentGuidance | null) =>
   Packer.toArrayBuffer(answerKeyDocument(plan, guidance));

@@ -69,7 +69,10 @@ function addSlide(pptx: PptxGenJS, slide: Slide) {
   if (slide.notes) page.addNotes(slide.notes);
 }
 
-/** The .pptx file's bytes. */
+/**
+ * The .pptx file's bytes. Its parts are stored, not deflated: pptxgenjs 4.0.1 reads `compression` only for a
+ * Node stream, which a browser cannot make (pack.ts deflates the deck in the pack's .zip).
+ */
 export async function slidesFile(plan: LessonPlan): Promise<ArrayBuffer> {
   const pptx = new PptxGenJS();
   pptx.layout = "LAYOUT_WIDE";
@@ -86,5 +89,5 @@ export async function slidesFile(plan: LessonPlan): Promise<ArrayBuffer> {
     if (section) pptx.addSection({ title: section });
   }
   for (const slide of slides) addSlide(pptx, slide);
-  return (await pptx.write({ outputType: "arraybuffer", compression: true })) as ArrayBuffer;
+  return (await pptx.write({ outputType: "arraybuffer" })) as ArrayBuffer;
 }

@@ -4,20 +4,12 @@
  * their meanings and sentence starters.
  */
 import { HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
+import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { LessonPlan } from "@/lib/lessons/plan-schema";
+import { bold, gap, heading, paragraph } from "../word-blocks";
 import { letterDocument } from "../word-document";
 import { labelledTable } from "../word-table";
-import {
-  bold,
-  gap,
-  heading,
-  nameLine,
-  paragraph,
-  quizDirections,
-  quizQuestion,
-  room,
-  subtitle,
-} from "./handout-blocks";
+import { nameLine, quizDirections, quizQuestion, room, subtitle } from "./handout-blocks";
 import { type Worksheet, type WorksheetTask, worksheet } from "./lesson-content";
 
 type Block = Paragraph | Table;
@@ -62,9 +54,11 @@ const taskBlocks = (task: WorksheetTask, sheet: Worksheet, support: boolean): Bl
   ];
 };
 
+type WorksheetOptions = { support?: boolean; gradeSystem?: GradeSystemId | null };
+
 /** The worksheet's Word document; `support` adds the words and sentence starters beside each task. */
-export function worksheetDocument(plan: LessonPlan, { support = false } = {}) {
-  const sheet = worksheet(plan);
+export function worksheetDocument(plan: LessonPlan, { support = false, gradeSystem }: WorksheetOptions = {}) {
+  const sheet = worksheet(plan, gradeSystem);
   let day: string | null = null;
   const tasks = sheet.tasks.flatMap((task) => {
     const opensDay = task.day !== null && task.day !== day;
@@ -96,5 +90,5 @@ export function worksheetDocument(plan: LessonPlan, { support = false } = {}) {
   });
 }
 
-export const worksheetFile = (plan: LessonPlan, options?: { support?: boolean }) =>
+export const worksheetFile = (plan: LessonPlan, options?: WorksheetOptions) =>
   Packer.toArrayBuffer(worksheetDocument(plan, options));

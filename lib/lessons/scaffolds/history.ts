@@ -4,6 +4,33 @@ import type { SubjectScaffold } from "./types";
 const PERIOD_WORDS = ["era", "period", "reign", "dynasty", "century", "age of", "years of"];
 /** Words of a topic about why something happened ("Causes of the First World War"). */
 const CAUSE_WORDS = ["causes", "cause", "origins", "why"];
+/**
+ * Words of a civics topic: how a society decides and governs ("How a bill becomes a law", "the three
+ * branches of government"), which has stages, powers and checks, not the events and experiences of a past.
+ */
+const CIVICS_WORDS = [
+  "law",
+  "laws",
+  "bill",
+  "government",
+  "constitution",
+  "congress",
+  "parliament",
+  "election",
+  "elections",
+  "voting",
+  "vote",
+  "court",
+  "courts",
+  "supreme court",
+  "democracy",
+  "branches",
+  "council",
+  "legislature",
+  "citizenship",
+  "taxes",
+  "budget",
+];
 
 export const history: SubjectScaffold = {
   key: "history",
@@ -36,6 +63,18 @@ export const history: SubjectScaffold = {
       expected:
         "The events are in the right order, with a link that says how one event led to another or made it more likely.",
       bands: ["lower", "upper"],
+      unless: CIVICS_WORDS,
+    },
+    {
+      name: "Who should decide?",
+      teacher:
+        "Pose a short case from students' own lives connected to {topic} (a school rule, a local decision) and ask who should decide it.",
+      students: "Decide in pairs who should make the decision and why, then compare with another pair.",
+      check: "Ask two pairs who should decide, and why.",
+      expected:
+        "They name who should decide (a person, an elected body, a court or the people) and give a reason, such as fairness, knowledge or being answerable to voters.",
+      bands: ["primary", "lower", "upper"],
+      topics: CIVICS_WORDS,
     },
   ],
   cycles: [
@@ -91,8 +130,35 @@ export const history: SubjectScaffold = {
       check: "Ask students to name one thing the other perspective helped them see.",
       expected: "They name something the other group's experience showed them that their own perspective had left out.",
       bands: ["primary", "lower", "upper"],
-      // How people lived through a war is not why it began.
-      unless: CAUSE_WORDS,
+      // How people lived through a war is not why it began, nor how a law is made.
+      unless: [...CAUSE_WORDS, ...CIVICS_WORDS],
+    },
+    {
+      name: "Map the process",
+      weight: 2.5,
+      teacher:
+        "Set out the stages of {topic} on cards, and model the first: who acts, what they do, and who could stop or change it there.",
+      students:
+        "Order the stages in pairs into a flow chart, and mark each point where the process can be stopped or changed, and by whom.",
+      check: "Ask: at which stage of {topic} could a proposal be stopped or changed, and by whom?",
+      expected:
+        "They name a stage and who can stop or change it there, with a reason from how the process works, not only its order.",
+      bands: ["primary", "lower", "upper"],
+      topics: CIVICS_WORDS,
+    },
+    {
+      name: "Simulation",
+      weight: 3,
+      teacher:
+        "Set up a short simulation of {topic}: give groups roles (for example citizens, representatives, a court) and a realistic issue to decide.",
+      students:
+        "Play their roles in groups, then step out of role and say what the simulation showed about who has power in {topic} and what limits it.",
+      check: "Ask each group what power their role had, and what limited it.",
+      expected:
+        "They name what their role could do and what checked it, such as a vote, a law, a court or public opinion.",
+      minMinutes: 15,
+      bands: ["primary", "lower", "upper"],
+      topics: CIVICS_WORDS,
     },
     {
       name: "Significance",
@@ -194,6 +260,17 @@ export const history: SubjectScaffold = {
     text: "an answer to a question about {topic} that uses two sources as evidence",
     criterion: "Each of my claims is backed by a source, and I say how far I trust it.",
   },
+  createFor: [
+    {
+      bands: ["primary", "lower", "upper"],
+      topics: CIVICS_WORDS,
+      objective: {
+        verb: "Propose",
+        text: "a change to a rule or law they care about, and explain the steps it would go through and who would decide",
+        criterion: "I can say what I would change, which steps it goes through, and who decides at each one.",
+      },
+    },
+  ],
   priorKnowledge: {
     early: "Children can talk about their own past (when they were babies) and about their families.",
     primary: "Students can place events on a timeline and say what a picture or an object from the past can tell us.",

@@ -1,4 +1,5 @@
 import { contentWords } from "@/lib/ai/offline/text";
+import { escapeRegExp, stem } from "@/lib/text";
 import { type GradeSystemId, resolveGrade } from "../grade-systems";
 import { readInstructions } from "../instructions";
 import { arts } from "./arts";
@@ -31,8 +32,6 @@ export const SUBJECT_SCAFFOLDS: readonly SubjectScaffold[] = [
   computing,
   general,
 ];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether `text` holds `phrase` as whole words (a plural counts). */
 export function mentions(text: string, phrase: string) {
@@ -144,9 +143,6 @@ export function lessonSafetyNotes(lesson: { subject: string; topic: string; cust
     trip: instructions.has("trip"),
   });
 }
-
-/** A word's stem, enough to tell "count" in "counting", "name" in "naming" and "color" in "colors". */
-const stem = (word: string) => word.replace(/(ing|es|s|ed|e)$/, "");
 
 /**
  * What learners of the band bring to a topic (with `{topic}` in it): the subject's usual prior knowledge,

@@ -4,17 +4,9 @@
  * Texts may hold `{topic}`, replaced by the teacher's topic.
  */
 
-export const BANDS = ["early", "primary", "lower", "upper"] as const;
-/** early = Kindergarten; primary = Grades 1–5; lower = Grades 6–8; upper = Grades 9–12 and beyond. */
-export type Band = (typeof BANDS)[number];
+import type { Band } from "@/db/data/bands";
 
-/** The bands as a US teacher names them, inside a sentence ("students in middle school"). */
-export const BAND_LABELS: Record<Band, string> = {
-  early: "kindergarten",
-  primary: "the elementary grades",
-  lower: "middle school",
-  upper: "high school",
-};
+export { BANDS, type Band } from "@/db/data/bands";
 
 /** One step a teacher can run: what the teacher does, what students do, and how the teacher checks. */
 export type Activity = {

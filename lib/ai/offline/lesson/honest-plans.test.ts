@@ -270,6 +270,26 @@ describe("a topic the library does not have: an honest frame", () => {
     expect(steps.map((step) => step.students).join("\n")).toMatch(/“Keyword \d”/);
   });
 
+  it("frames a civics topic with how a society decides, not with the events and experiences of a past", () => {
+    const plan = composeLessonPlan(
+      educator("john-dewey"),
+      { subject: "Social Studies", gradeLevel: "Grade 7", topic: "How a bill becomes a law" },
+      medium,
+    );
+    const titles = plan.steps.map((step) => step.title);
+    expect(titles).toEqual(expect.arrayContaining(["Map the process"]));
+    expect(titles).not.toEqual(expect.arrayContaining(["Perspectives"]));
+    expect(JSON.stringify(plan)).not.toMatch(/experienced how a bill|events linked to how a bill/);
+    expect(plan.objectives.at(-1)?.text).toMatch(/^a change to a rule or law/);
+    // A history topic keeps the historian's steps.
+    const history = composeLessonPlan(
+      educator("john-dewey"),
+      { subject: "Social Studies", gradeLevel: "Grade 7", topic: "The Dust Bowl" },
+      medium,
+    );
+    expect(history.steps.map((step) => step.title)).not.toContain("Map the process");
+  });
+
   it("never guesses a writer, a keyword or a definition for a topic it has no notes on", () => {
     const plan = composeLessonPlan(
       bruner,

@@ -1,6 +1,7 @@
+import { BAND_LABELS } from "@/db/data/bands";
 import { dateWithAside, displayTitle, findWork, workDate } from "@/lib/ai/knowledge/cite";
 import type { LessonPlan, Misconception, Objective } from "@/lib/lessons/plan-schema";
-import { type Activity, BAND_LABELS, lessonSafetyNotes, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
+import { type Activity, lessonSafetyNotes, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import { lowerFirst } from "../text";
 import { type LessonContext, ruledOut } from "./context";
 import { createObjective } from "./create-objective";
@@ -17,7 +18,7 @@ export function lensOf(context: LessonContext): LessonPlan["lens"] {
   const [method] = lens.methods;
   const fit = lens.matched.length
     ? `Of ${educator.name}'s ideas, this one fits a lesson on ${topic} best, because it speaks to ${lens.matched.slice(0, 3).join(", ")}.`
-    : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS[context.band]} should approach ${topic}.`;
+    : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS.plan[context.band]} should approach ${topic}.`;
   // The work as catalogued: a recorded dialogue is dated "c. 385 BCE".
   const work = findWork(educator, lens.idea.source.title) ?? lens.idea.source;
   // A dialogue someone else wrote is theirs: "Plato's Meno".

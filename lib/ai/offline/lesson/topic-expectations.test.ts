@@ -4,6 +4,7 @@ import { renderPlan } from "@/lib/lessons/render-plan";
 import { SUBJECT_SCAFFOLDS } from "@/lib/lessons/scaffolds";
 import { lessonTiming } from "@/lib/lessons/timing";
 import { topicLibrary } from "@/lib/lessons/topic-library";
+import { escapeRegExp } from "@/lib/text";
 import { composeLessonPlan } from "../compose-lesson";
 
 /**
@@ -37,7 +38,7 @@ describe("topic files' expectations of the built-in model's plans", () => {
         ),
       );
     const says = (text: string) => (phrase: string) =>
-      new RegExp(`(?<![\\w-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "i").test(text);
+      new RegExp(`(?<![\\w-])${escapeRegExp(phrase)}(?![\\w-])`, "i").test(text);
     const plan = planOn(each.topic.title);
     expect(
       each.includes.filter((phrase) => !says(plan)(phrase)),
