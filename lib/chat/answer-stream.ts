@@ -62,7 +62,7 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
         signal,
       ),
     // A model moderator's safeguarding verdict: the answer is aborted and our written reply streams instead.
-    moderation: verdict && { verdict, safeguarding: safeguardingAnswer(reply) },
+    moderation: verdict && { verdict, safeguarding: safeguardingAnswer(reply, { afterInit: true }) },
     // The choices only when there are any: a sure answer's `complete` is the spec's, field for field.
     store: async ({ choices }) => ({
       type: "complete",

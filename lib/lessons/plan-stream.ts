@@ -108,7 +108,7 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest, 
         signal,
       ),
     // A model moderator's safeguarding verdict: the plan is aborted and our written reply streams instead.
-    moderation: verdict && { verdict, safeguarding: safeguardingPlan(reply) },
+    moderation: verdict && { verdict, safeguarding: safeguardingPlan(reply, { afterInit: true }) },
     store: async ({ plan, content, problems }) => {
       // A finished plan with problems the checker does not refuse is stored with them, and the page shows them.
       const stored = await saveLessonPlan(

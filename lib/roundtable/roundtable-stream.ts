@@ -76,15 +76,15 @@ export async function streamRoundtable(request: Request, body: RoundtableRequest
   if (screening.kind === "safeguarding") return streamSafeguardingRoundtable(request, reply, headers);
   const chosen = await generator();
 
+  const inits: StreamEvent[] = seats.map(({ educator, messageId, conversation }) => {
+    const ids = { messageId, conversationId: conversation.id, roundtableId: roundtable.id };
+    return { type: "init", educatorId: educator.id, ...ids, model: chosen.label };
+  });
   const round = async (
     send: (event: StreamEvent) => void,
     signal: AbortSignal,
     decided?: Promise<ModerationVerdict>,
   ) => {
-    for (const { educator, messageId, conversation } of seats) {
-      const ids = { messageId, conversationId: conversation.id, roundtableId: roundtable.id };
-      send({ type: "init", educatorId: educator.id, ...ids, model: chosen.label });
-    }
     const answers = await Promise.all(
       seats.map(async ({ educator, messageId, conversation, history }, seat) => {
         const sendAs = (event: StreamEvent) => send({ ...event, educatorId: educator.id });
@@ -134,13 +134,22 @@ export async function streamRoundtable(request: Request, body: RoundtableRequest
       send({ type: "error", message: "The synthesis could not be written just now. The answers are saved." });
     }
   };
-  // A model moderator's safeguarding verdict: every answer is aborted and our written reply streams instead.
+  // Every educator's init goes out first. With a model moderator, the rest is held until its verdict; a
+  // safeguarding one aborts every answer and our written reply streams instead, after those inits.
   return eventStreamResponse(
     request,
     verdict
       ? (send, signal) =>
-          holdUntilModerated(send, signal, { verdict, answer: round, safeguarding: safeguardingRound(reply) })
-      : (send, signal) => round(send, signal),
+          holdUntilModerated(send, signal, {
+            init: inits,
+            verdict,
+            answer: round,
+            safeguarding: safeguardingRound(reply, { afterInit: true }),
+          })
+      : (send, signal) => {
+          for (const init of inits) send(init);
+          return round(send, signal);
+        },
     headers,
   );
 }

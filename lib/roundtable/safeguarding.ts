@@ -6,6 +6,7 @@ import { streamPieces } from "../ai/offline/text";
 import { logError } from "../log";
 import { SAFEGUARDING_LABEL } from "../safety/label";
 import { safeguardingReply } from "../safety/replies";
+import type { AfterInit } from "../safety/safeguarding-stream";
 import { eventStreamResponse, type StreamEvent } from "../sse";
 
 /**
@@ -19,8 +20,13 @@ export function streamSafeguardingRoundtable(request: Request, reply: Reply, ini
 
 type Reply = { owner: Owner; roundtable: RoundtableRef; synthesisId: number; question: string; language: string };
 
-/** The safeguarding reply's events, for a stream of its own or in place of a held round (lib/streams/held.ts). */
-export function safeguardingRound(reply: Reply) {
+/**
+ * The safeguarding reply's events, for a stream of its own or in place of a held round (lib/streams/held.ts).
+ * In a held round (`afterInit`) the educators' inits already went out, naming the connected model: the
+ * reply still comes as the synthesis, and its done names the safeguarding label, for the page to put the
+ * reply in the educators' place.
+ */
+export function safeguardingRound(reply: Reply, { afterInit = false }: AfterInit = {}) {
   const { owner, roundtable, synthesisId, language } = reply;
   const content = safeguardingReply(language);
   return async (send: (event: StreamEvent) => void, signal: AbortSignal) => {
@@ -39,7 +45,12 @@ export function safeguardingRound(reply: Reply) {
       });
       const details = { tool: "roundtable", roundtableId: roundtable.id, synthesisId };
       await recordActivity(owner.userId ?? null, "safeguarding_concern", details);
-      send({ type: "done", roundtableId: roundtable.id, synthesisId });
+      send({
+        type: "done",
+        roundtableId: roundtable.id,
+        synthesisId,
+        ...(afterInit ? { model: SAFEGUARDING_LABEL } : {}),
+      });
     } catch (error) {
       if (signal.aborted) return;
       logError("storing a safeguarding reply", error, { roundtableId: roundtable.id, synthesisId });

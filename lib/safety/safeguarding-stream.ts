@@ -23,6 +23,15 @@ function sendWritten(text: string, send: (event: StreamEvent) => void) {
 }
 
 /**
+ * In place of a held answer (lib/streams/held.ts), the reply follows the init that already went out,
+ * naming the connected model: it sends no init of its own, and its closing event names the safeguarding
+ * label instead, for the page to credit the reply to it (and not to count it as a trial plan).
+ */
+export type AfterInit = { afterInit?: boolean };
+
+const closingModel = ({ afterInit }: AfterInit) => (afterInit ? { model: SAFEGUARDING_LABEL } : {});
+
+/**
  * Answers a chat question that may disclose a child at risk: no model is called. The reply streams as
  * init, chunks, complete; it is stored like any exchange, flagged, and counted (without its text).
  */
@@ -37,11 +46,11 @@ type SafeguardingAnswer = Reply & {
 };
 
 /** The safeguarding answer's events, for a stream of its own or in place of a held answer (lib/streams/held.ts). */
-export function safeguardingAnswer(reply: SafeguardingAnswer) {
+export function safeguardingAnswer(reply: SafeguardingAnswer, held: AfterInit = {}) {
   const { owner, messageId, conversation, educatorId, language } = reply;
   const answer = safeguardingReply(language);
   return async (send: (event: StreamEvent) => void, signal: AbortSignal) => {
-    send({ type: "init", messageId, conversationId: conversation.id, model: SAFEGUARDING_LABEL });
+    if (!held.afterInit) send({ type: "init", messageId, conversationId: conversation.id, model: SAFEGUARDING_LABEL });
     try {
       sendWritten(answer, send);
       await saveExchange({
@@ -56,7 +65,7 @@ export function safeguardingAnswer(reply: SafeguardingAnswer) {
         language,
       });
       await recordActivity(owner.userId ?? null, "safeguarding_concern", { tool: "chat", educatorId, messageId });
-      send({ type: "complete", messageId, conversationId: conversation.id });
+      send({ type: "complete", messageId, conversationId: conversation.id, ...closingModel(held) });
     } catch (error) {
       if (signal.aborted) return;
       logError("storing a safeguarding reply", error, { educatorId, messageId });
@@ -79,18 +88,18 @@ export function streamSafeguardingPlan(request: Request, reply: SafeguardingPlan
 type SafeguardingPlan = Omit<Reply, "educatorId"> & { plan: PlanColumns };
 
 /** The safeguarding plan's events, for a stream of its own or in place of a held plan (lib/streams/held.ts). */
-export function safeguardingPlan(reply: SafeguardingPlan) {
+export function safeguardingPlan(reply: SafeguardingPlan, held: AfterInit = {}) {
   const { owner, plan, language } = reply;
   const content = safeguardingReply(language);
   return async (send: (event: StreamEvent) => void, signal: AbortSignal) => {
-    send({ type: "init", lessonPlanId: plan.id, model: SAFEGUARDING_LABEL });
+    if (!held.afterInit) send({ type: "init", lessonPlanId: plan.id, model: SAFEGUARDING_LABEL });
     try {
       sendWritten(content, send);
       const stored = { ...plan, content, model: SAFEGUARDING_LABEL, screening: "safeguarding", language };
       await saveLessonPlan(stored, owner, TRIAL_LIMIT);
       const details = { tool: "lesson", educatorId: plan.educatorId, lessonPlanId: plan.id };
       await recordActivity(owner.userId ?? null, "safeguarding_concern", details);
-      send({ type: "done", lessonPlanId: plan.id });
+      send({ type: "done", lessonPlanId: plan.id, ...closingModel(held) });
     } catch (error) {
       if (signal.aborted) return;
       logError("storing a safeguarding reply", error, { educatorId: plan.educatorId, lessonPlanId: plan.id });

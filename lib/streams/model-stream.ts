@@ -7,8 +7,9 @@ import { holdUntilModerated } from "./held";
 type Send = (event: StreamEvent) => void;
 
 /**
- * A model moderator's verdict still to come (lib/safety/moderation): the stream is held until it arrives,
- * and a safeguarding verdict streams `safeguarding` instead (see holdUntilModerated).
+ * A model moderator's verdict still to come (lib/safety/moderation): the stream is held after its init
+ * until it arrives, and a safeguarding verdict streams `safeguarding` instead, after that init (see
+ * holdUntilModerated).
  */
 export type PendingModeration = {
   verdict: (signal: AbortSignal) => Promise<ModerationVerdict>;
@@ -20,8 +21,9 @@ export type PendingModeration = {
  * reserved: `init` goes out before the model is called; `write` forwards the model's text as chunks and
  * returns it (undefined when the client went away); `store` keeps the finished text and returns the
  * closing event. A failure or a client that goes away stores nothing; a failure is logged once with
- * `failure.context` and reported as one `error` event. With `moderation`, everything is held until its
- * verdict (`write` gets it as `decided`, to await before it stores anything itself).
+ * `failure.context` and reported as one `error` event. With `moderation`, init still goes out first, and
+ * everything after it is held until the verdict (`write` gets it as `decided`, to await before it stores
+ * anything itself).
  */
 export function modelStream<T>(
   request: Request,
@@ -35,7 +37,6 @@ export function modelStream<T>(
   },
 ) {
   const run = async (send: Send, signal: AbortSignal, decided?: Promise<ModerationVerdict>) => {
-    send(steps.init);
     try {
       const written = await steps.write(send, signal, decided);
       const verdict = await decided;
@@ -53,11 +54,15 @@ export function modelStream<T>(
     moderation
       ? (send, signal) =>
           holdUntilModerated(send, signal, {
+            init: [steps.init],
             verdict: moderation.verdict,
             answer: run,
             safeguarding: moderation.safeguarding,
           })
-      : (send, signal) => run(send, signal),
+      : (send, signal) => {
+          send(steps.init);
+          return run(send, signal);
+        },
     { headers: steps.setCookie ? { "Set-Cookie": steps.setCookie } : {} },
   );
 }

@@ -25,6 +25,8 @@ export type FakeModeration =
   | { kind: "text"; content: string };
 
 export type RecordedRequest = {
+  /** When the request reached the server (performance.now()), before its body was read. */
+  at: number;
   body: {
     model: string;
     messages: { role: string; content: string }[];
@@ -48,6 +50,7 @@ const isModeration = (body: RecordedRequest["body"]) =>
  * chat.completion.chunk events, can break mid-stream, and records requests and disconnects. A
  * moderation request gets its own answer (`moderate`, an ordinary verdict by default) as one
  * chat.completion, and is recorded apart (`moderationRequests`), so `requests` holds the answers' only.
+ * Each request is recorded with the time it arrived (`at`), for a test to order it against events.
  */
 export async function startFakeOpenAI() {
   const requests: RecordedRequest[] = [];
@@ -63,6 +66,7 @@ export async function startFakeOpenAI() {
   let finished = 0;
 
   const server = http.createServer(async (request, response) => {
+    const at = performance.now();
     let raw = "";
     for await (const chunk of request) raw += chunk;
     if (request.url !== "/v1/chat/completions") {
@@ -71,7 +75,7 @@ export async function startFakeOpenAI() {
     }
     const body = JSON.parse(raw) as RecordedRequest["body"];
     if (isModeration(body)) {
-      moderationRequests.push({ body });
+      moderationRequests.push({ at, body });
       const answer = typeof moderation === "function" ? moderation(body) : moderation;
       response.on("close", () => {
         if (!response.writableFinished) moderationDisconnects += 1;
@@ -97,7 +101,7 @@ export async function startFakeOpenAI() {
       );
       return;
     }
-    requests.push({ body });
+    requests.push({ at, body });
     const current = typeof behaviour === "function" ? behaviour(body) : behaviour;
     if (current.kind === "status") {
       response.writeHead(current.status, { "Content-Type": "application/json" });

@@ -5,7 +5,7 @@ import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { moderatorInstructions } from "@/lib/safety/moderation/prompt";
 import { safeguardingReply } from "@/lib/safety/replies";
 import { describeWithDatabase } from "@/tests/helpers/database";
-import { readEvents } from "@/tests/helpers/events";
+import { readEvents, readTimedEvents } from "@/tests/helpers/events";
 import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { jsonRequest } from "@/tests/helpers/requests";
 
@@ -50,6 +50,17 @@ async function logsOf<T>(run: () => Promise<T>) {
 const ask = async (body: Record<string, unknown> = {}) =>
   readEvents(await chat(jsonRequest("/api/chat/stream", { educatorId: 1, question, ...body })));
 
+/** The events, after checking that init was read before the fake server received either request. */
+async function askTimed() {
+  const timed = await readTimedEvents(await chat(jsonRequest("/api/chat/stream", { educatorId: 1, question })));
+  const [first] = timed;
+  expect(first?.event.type).toBe("init");
+  const received = [...fake.requests, ...fake.moderationRequests].map((request) => request.at);
+  expect(received).toHaveLength(2);
+  for (const at of received) expect(first?.at).toBeLessThan(at);
+  return timed.map(({ event }) => event);
+}
+
 describeWithDatabase("the model moderator beside the chat answer", (connection) => {
   beforeEach(async () => {
     const { db } = connection();
@@ -63,7 +74,7 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
   });
 
   it("asks the model for a JSON-schema verdict on the fenced question, and releases the answer on an ordinary one", async () => {
-    const { result: events, logs } = await logsOf(() => ask());
+    const { result: events, logs } = await logsOf(() => askTimed());
     expect(events[0]).toMatchObject({ type: "init", model: "fake-educator-1" });
     expect(text(events)).toBe("I would begin with observation.");
     expect(events.at(-1)?.type).toBe("complete");
@@ -83,7 +94,7 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
     expect(logs).not.toContain("Zanzibar");
   });
 
-  it("aborts the answer on the model's safeguarding verdict and streams the safeguarding reply, stored flagged", async () => {
+  it("aborts the answer on the model's safeguarding verdict and streams the safeguarding reply after init, stored flagged under its id", async () => {
     fake.behave({ kind: "answer", pieces: Array.from({ length: 60 }, (_, index) => `word${index} `), gapMs: 30 });
     fake.moderate({
       kind: "verdict",
@@ -92,17 +103,20 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
     });
     const disconnects = fake.disconnects;
     const finished = fake.finished;
-    const { result: events, logs } = await logsOf(() => ask());
+    const { result: events, logs } = await logsOf(() => askTimed());
 
+    // init went out before the verdict, naming the connected model; the reply's chunks follow it, and its
+    // complete names the safeguarding label, for the page to credit the reply to it.
     const [init] = events;
-    expect(init).toMatchObject({ type: "init", model: SAFEGUARDING_LABEL });
+    expect(init).toMatchObject({ type: "init", model: "fake-educator-1" });
+    expect(new Set(events.slice(1, -1).map((event) => event.type))).toEqual(new Set(["chunk"]));
     expect(text(events)).toBe(safeguardingReply("en"));
     expect(events.at(-1)).toEqual({
       type: "complete",
       messageId: init?.messageId,
       conversationId: init?.conversationId,
+      model: SAFEGUARDING_LABEL,
     });
-    expect(events.filter((event) => event.type === "init")).toHaveLength(1);
     // The answer's request was under way and is cut off, not finished.
     expect(fake.requests).toHaveLength(1);
     await vi.waitFor(() => expect(fake.disconnects).toBe(disconnects + 1), { timeout: 2000 });
@@ -111,6 +125,7 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
     const rows = await connection().db.select().from(messages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
+      id: init?.messageId,
       answer: safeguardingReply("en"),
       model: SAFEGUARDING_LABEL,
       screening: "safeguarding",
@@ -182,6 +197,13 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
       question: "A student told me her stepfather hits her when her mum is at work. How should I handle it?",
     });
     expect(text(events)).toBe(safeguardingReply("en"));
+    // As before there was a model moderator: init names the safeguarding label, complete names none.
+    expect(events[0]).toMatchObject({ type: "init", model: SAFEGUARDING_LABEL });
+    expect(events.at(-1)).toEqual({
+      type: "complete",
+      messageId: events[0]?.messageId,
+      conversationId: events[0]?.conversationId,
+    });
     expect(fake.moderationRequests).toHaveLength(0);
     expect(fake.requests).toHaveLength(0);
   });
