@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { VISITOR } from "@/lib/client/kept-plan";
 import { hasSignedInHint } from "@/lib/client/signed-in-hint";
+import { usesTrialPlan } from "@/lib/client/stream-model";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useEducators } from "@/lib/client/use-educators";
 import { useLeaveGuard } from "@/lib/client/use-leave-guard";
@@ -21,7 +22,6 @@ import {
   TRIAL_LIMIT,
   TRIAL_USED_MESSAGE,
 } from "@/lib/lessons/options";
-import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { GenerateButton, type LessonDraft, LessonFormFields } from "./lesson-form";
 import { LessonResult } from "./lesson-result";
 import { TrialCard } from "./trial-card";
@@ -88,7 +88,7 @@ export function LessonPlanner() {
   const onDone = useCallback(
     (model: string | null) => {
       // Our safeguarding reply, given instead of a plan, does not use up the trial (the server agrees).
-      if (!anonymous || model === SAFEGUARDING_LABEL) return;
+      if (!anonymous || !usesTrialPlan(model)) return;
       if (trial.increment() < TRIAL_LIMIT) return;
       setTimeout(() => {
         toast({
