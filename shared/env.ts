@@ -33,6 +33,11 @@ export const envSchema = z
     OFFLINE_MODEL_PACE: optional.pipe(z.coerce.number<string | undefined>().min(0).max(10).default(1)),
     /** How long a stream waits for the model's first words before it fails. */
     MODEL_FIRST_TOKEN_TIMEOUT_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(30_000)),
+    /**
+     * How long an answer is held for the connected model's moderation verdict before the local screen's
+     * verdict stands alone; 0 asks the model for no verdict (the local screen only).
+     */
+    MODERATION_TIMEOUT_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).default(2000)),
   })
   .superRefine((settings, context) => {
     // Without a key the built-in model answers: a model or server named without one is a setting half made.

@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import type { Exchange } from "@/lib/chat/exchange";
+import { streamedModel } from "@/lib/client/stream-model";
 import { readEventStream } from "@/lib/sse";
 
 /** The question asked again about a chosen concern: "About inclusion: <the question>", routed to that concern. */
@@ -98,7 +99,7 @@ export function useAnswerStream({
             messageId = Number(event.messageId);
             conversationId.current = Number(event.conversationId) || conversationId.current;
             if (conversationId.current) onConversation?.(conversationId.current, educatorId);
-            const model = typeof event.model === "string" ? event.model : null;
+            const model = streamedModel(null, event);
             setState((current) => (current.status === "streaming" ? { ...current, model } : current));
           } else if (event.type === "chunk") {
             const content = String(event.content ?? "");
@@ -106,6 +107,10 @@ export function useAnswerStream({
               current.status === "streaming" ? { ...current, text: current.text + content } : current,
             );
           } else if (event.type === "complete") {
+            // Our safeguarding reply given on a model moderator's verdict names itself here, not in init.
+            setState((current) =>
+              current.status === "streaming" ? { ...current, model: streamedModel(current.model, event) } : current,
+            );
             choices = Array.isArray(event.choices)
               ? event.choices.filter((choice): choice is string => typeof choice === "string" && choice.length > 0)
               : [];

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import { streamedModel } from "@/lib/client/stream-model";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import type { LessonPlanJson } from "@/lib/lessons/plan-json";
 import { readEventStream } from "@/lib/sse";
@@ -40,7 +41,7 @@ export function useLessonStream({
   onDone,
 }: {
   onError: (message: string) => void;
-  /** Called once the plan is complete, with the init event's model (who wrote it). */
+  /** Called once the plan is complete, with who wrote it: init's model, or done's when it names one. */
   onDone: (model: string | null) => void;
 }) {
   const [state, setState] = useState<LessonStreamState>({ status: "idle" });
@@ -94,13 +95,15 @@ export function useLessonStream({
         try {
           await readEventStream(response.body, (event) => {
             if (event.type === "init") {
-              model = typeof event.model === "string" ? event.model : null;
+              model = streamedModel(null, event);
               setState({ status: "streaming", request, text, done: false, model });
             } else if (event.type === "chunk") {
               text += String(event.content ?? "");
               setState({ status: "streaming", request, text, done: false, model });
             } else if (event.type === "done") {
               planId = Number(event.lessonPlanId);
+              // Our safeguarding reply given on a model moderator's verdict names itself here, not in init.
+              model = streamedModel(model, event);
               setState({ status: "streaming", request, text, done: true, model });
             } else if (event.type === "error" || event.type === "validation_error") {
               failure = typeof event.message === "string" && event.message ? event.message : "An error occurred";

@@ -1,13 +1,19 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import { isSafeguardingReply } from "@/lib/client/stream-model";
 import type { Round, SeatAnswer } from "@/lib/roundtable/rounds";
 import { readEventStream, type StreamEvent } from "@/lib/sse";
 
 const FAILED = "An error occurred";
 
-/** Applies one event of POST /api/roundtable/stream to the round being streamed. */
-function applyEvent(round: Round, event: StreamEvent): Round {
+/**
+ * Applies one event of POST /api/roundtable/stream to the round being streamed. Our safeguarding reply
+ * comes as the synthesis; given on a model moderator's verdict, it follows the educators' inits (naming
+ * the connected model) and its done names it: the columns of the answers that never came are dropped,
+ * as the stored round has none, and the synthesis is marked as the reply.
+ */
+export function applyEvent(round: Round, event: StreamEvent): Round {
   const educatorId = Number(event.educatorId);
   const seat = (change: (answer: SeatAnswer) => SeatAnswer): Round => {
     const current = round.answers[educatorId] ?? { text: "", model: null, status: "streaming" };
@@ -21,17 +27,23 @@ function applyEvent(round: Round, event: StreamEvent): Round {
       return seat((answer) => ({ ...answer, text: answer.text + String(event.content ?? "") }));
     case "complete":
       return seat((answer) => ({ ...answer, status: "complete" }));
-    case "synthesis_init":
+    case "synthesis_init": {
+      const safeguarding = event.screening === "safeguarding";
       return {
-        ...round,
-        synthesis: { text: "", model, status: "streaming", safeguarding: event.screening === "safeguarding" },
+        ...(safeguarding ? withoutUnanswered(round) : round),
+        synthesis: { text: "", model, status: "streaming", safeguarding },
       };
+    }
     case "synthesis_chunk":
       return round.synthesis
         ? { ...round, synthesis: { ...round.synthesis, text: round.synthesis.text + String(event.content ?? "") } }
         : round;
-    case "done":
-      return round.synthesis ? { ...round, synthesis: { ...round.synthesis, status: "complete" } } : round;
+    case "done": {
+      if (!round.synthesis) return round;
+      const synthesis = { ...round.synthesis, status: "complete" as const };
+      if (!isSafeguardingReply(model)) return { ...round, synthesis };
+      return { ...withoutUnanswered(round), synthesis: { ...synthesis, model, safeguarding: true } };
+    }
     default:
       return round;
   }
@@ -110,6 +122,14 @@ export function useRoundtableStream({ onError }: { onError: (message: string) =>
   );
 
   return { rounds, streaming, ask, cancel, load, roundtableId };
+}
+
+/** The round without the columns of educators whose answer never came (still streaming). */
+function withoutUnanswered(round: Round): Round {
+  const answers = Object.fromEntries(
+    Object.entries(round.answers).filter(([, answer]) => answer.status !== "streaming"),
+  );
+  return { ...round, answers };
 }
 
 /** An educator's column, or the round's synthesis when no educator is named, ends in an error. */

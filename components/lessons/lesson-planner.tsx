@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { VISITOR } from "@/lib/client/kept-plan";
 import { hasSignedInHint } from "@/lib/client/signed-in-hint";
+import { usesTrialPlan } from "@/lib/client/stream-model";
 import {
   DEFAULT_DAYS,
   DEFAULT_DURATION_TYPE,
@@ -22,7 +23,6 @@ import {
   TRIAL_USED_MESSAGE,
 } from "@/lib/lessons/options";
 import type { LessonPlanJson } from "@/lib/lessons/plan-json";
-import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { GenerateButton, type LessonDraft, LessonFormFields } from "./lesson-form";
 import { LessonResult } from "./lesson-result";
 import { TrialCard } from "./trial-card";
@@ -89,7 +89,7 @@ export function LessonPlanner() {
   const onDone = useCallback(
     (model: string | null) => {
       // Our safeguarding reply, given instead of a plan, does not use up the trial (the server agrees).
-      if (!anonymous || model === SAFEGUARDING_LABEL) return;
+      if (!anonymous || !usesTrialPlan(model)) return;
       if (trial.increment() < TRIAL_LIMIT) return;
       setTimeout(() => {
         toast({

@@ -9,6 +9,8 @@ import { documentedPositions } from "../ai/prompts/grounding";
 import { type Exchange, personaInstructions, personaMessages } from "../ai/prompts/persona";
 import type { AnswerTask, Generator } from "../ai/tasks";
 import { concernNoteFor } from "../safety/concern-note";
+import { screeningAfter } from "../safety/moderation/combine";
+import type { ModerationVerdict } from "../safety/moderation/types";
 import type { Verdict } from "../safety/types";
 import type { StreamEvent } from "../sse";
 
@@ -26,6 +28,8 @@ export type EducatorTurn = {
   conversation: { id: number; isNew: boolean; title: string; roundtable?: RoundtableRef };
   /** The educator's place at a roundtable, for the built-in model's wording (see `AnswerTask`). */
   seat?: number;
+  /** A model moderator's verdict still to come: nothing is stored before it (lib/streams/held.ts). */
+  decided?: Promise<ModerationVerdict>;
 };
 
 /** An educator's answer as stored, and the concerns it offers as choices (the built-in model, when unsure). */
@@ -78,6 +82,10 @@ export async function answerTurn(
     signal,
   );
   if (result === undefined) return undefined;
+  const decided = await turn.decided;
+  // A safeguarding verdict has aborted the answer by now: it is not stored.
+  if (signal.aborted) return undefined;
+  const stored = decided ? screeningAfter(screening, decided) : screening;
   const answer = `${note}${result.text}`;
   await saveExchange({
     id: messageId,
@@ -87,7 +95,7 @@ export async function answerTurn(
     question,
     answer,
     model: chosen.label,
-    screening: storedScreening(screening),
+    screening: storedScreening(stored),
     language: screening.language,
   });
   await recordActivity(owner.userId ?? null, "chat", { educatorId: educator.id, messageId });

@@ -7,9 +7,9 @@ import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
 import type { ResolvedOwner } from "../owner";
 import { limitActor } from "../rate-limit-actor";
-import { screenText } from "../safety/classify";
+import { moderate } from "../safety/moderation/moderate";
 import { modelStream } from "../streams/model-stream";
-import { streamSafeguardingAnswer } from "../streams/safeguarding-stream";
+import { safeguardingAnswer, streamSafeguardingAnswer } from "../streams/safeguarding-stream";
 import type { ChatRequest } from "../validation";
 import { answerTurn } from "./answer-educator";
 
@@ -34,21 +34,20 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
   const conversation = existing
     ? { id: existing.id, isNew: false, title: "" }
     : { id: newConversationId ?? (await reserveConversationId()), isNew: true, title: body.question.slice(0, 120) };
-  // The screening step, before any model: a child who may be at risk gets our written reply, no model.
-  const screening = screenText(body.question, { followUp: history.length > 0 });
-  if (screening.kind === "safeguarding") {
-    const { language } = screening;
-    const question = body.question;
-    return streamSafeguardingAnswer(request, {
-      owner,
-      setCookie,
-      messageId,
-      conversation,
-      educatorId: educator.id,
-      question,
-      language,
-    });
-  }
+  // The screening step: the local screen before any model; a child who may be at risk gets our written
+  // reply, no model. With a model connected, it also reads the question while the answer is held.
+  const question = { kind: "question", question: body.question, followUp: history.length > 0 } as const;
+  const { screening, verdict } = await moderate(question, "chat");
+  const reply = {
+    owner,
+    setCookie,
+    messageId,
+    conversation,
+    educatorId: educator.id,
+    question: body.question,
+    language: screening.language,
+  };
+  if (screening.kind === "safeguarding") return streamSafeguardingAnswer(request, reply);
   const chosen = await generator();
   const { label } = chosen;
 
@@ -56,12 +55,14 @@ export async function streamAnswer(request: Request, body: ChatRequest, { owner,
     setCookie,
     init: { type: "init", messageId, conversationId: conversation.id, model: label },
     // answerTurn stores the exchange itself: the roundtable stores its answers the same way.
-    write: (send, signal) =>
+    write: (send, signal, decided) =>
       answerTurn(
-        { chosen, educator, question: body.question, history, screening, owner, messageId, conversation },
+        { chosen, educator, question: body.question, history, screening, owner, messageId, conversation, decided },
         send,
         signal,
       ),
+    // A model moderator's safeguarding verdict: the answer is aborted and our written reply streams instead.
+    moderation: verdict && { verdict, safeguarding: safeguardingAnswer(reply, { afterInit: true }) },
     // The choices only when there are any: a sure answer's `complete` is the spec's, field for field.
     store: async ({ choices }) => ({
       type: "complete",

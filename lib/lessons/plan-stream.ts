@@ -7,9 +7,9 @@ import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
 import type { ResolvedOwner } from "../owner";
 import { limitActor, withinAddressCeiling } from "../rate-limit-actor";
-import { screenLessonBrief } from "../safety/classify";
+import { moderate } from "../safety/moderation/moderate";
 import { modelStream } from "../streams/model-stream";
-import { type PlanColumns, streamSafeguardingPlan } from "../streams/safeguarding-stream";
+import { type PlanColumns, safeguardingPlan, streamSafeguardingPlan } from "../streams/safeguarding-stream";
 import type { LessonRequest } from "../validation";
 import { TRIAL_LIMIT, TRIAL_USED_MESSAGE } from "./options";
 import { flowBlocks, type LessonTiming, lessonTiming } from "./timing";
@@ -36,8 +36,16 @@ const trialUsed = () => new AppError("forbidden:trial", TRIAL_USED_MESSAGE);
  */
 export async function streamLessonPlan(request: Request, lesson: LessonRequest, { owner, setCookie }: ResolvedOwner) {
   // The screening step, before any model: a brief that may disclose a child at risk gets our written
-  // reply instead of a plan, whatever is left of the trial.
-  const { verdict: screening, instructions } = screenLessonBrief(lesson);
+  // reply instead of a plan, whatever is left of the trial. With a model connected, it also reads the
+  // brief while the plan is held; of its verdicts only a safeguarding one changes what happens (the local
+  // screen counts the other kinds as ordinary for a brief).
+  const briefText = {
+    kind: "brief",
+    subject: lesson.subject,
+    topic: lesson.topic,
+    customInstructions: lesson.customInstructions,
+  } as const;
+  const { screening, instructions, verdict } = await moderate(briefText, "lesson");
   const disclosure = screening.kind === "safeguarding";
   if (!disclosure && owner.anonymousId) {
     if ((await countAnonymousPlans(owner.anonymousId)) >= TRIAL_LIMIT) throw trialUsed();
@@ -66,8 +74,8 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest, 
     screening: screening.kind === "ordinary" ? null : screening.kind,
     language: screening.language,
   };
-  if (disclosure)
-    return streamSafeguardingPlan(request, { owner, setCookie, language: screening.language, plan: columns });
+  const reply = { owner, setCookie, language: screening.language, plan: columns };
+  if (disclosure) return streamSafeguardingPlan(request, reply);
   const timing = lessonTiming(lesson);
   const chosen = await generator();
   // An attempt to change the rules inside the instructions is set aside before the model reads them.
@@ -99,6 +107,8 @@ export async function streamLessonPlan(request: Request, lesson: LessonRequest, 
         send,
         signal,
       ),
+    // A model moderator's safeguarding verdict: the plan is aborted and our written reply streams instead.
+    moderation: verdict && { verdict, safeguarding: safeguardingPlan(reply, { afterInit: true }) },
     store: async ({ plan, content, problems }) => {
       // A finished plan with problems the checker does not refuse is stored with them, and the page shows them.
       const stored = await saveLessonPlan(

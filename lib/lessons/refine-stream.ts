@@ -7,7 +7,7 @@ import { getEducatorProfile } from "../educators/catalogue";
 import { AppError } from "../errors";
 import type { ResolvedOwner } from "../owner";
 import { limitActor } from "../rate-limit-actor";
-import { screenLessonBrief } from "../safety/classify";
+import { moderate } from "../safety/moderation/moderate";
 import { safeguardingReply } from "../safety/replies";
 import { modelStream } from "../streams/model-stream";
 import type { RefineRequest } from "../validation";
@@ -46,12 +46,12 @@ export async function streamRefinement(
   const plan = stored.plan;
   if (!plan) throw new AppError("bad_request:section", REGENERATE_TO_REFINE);
   // The screening step, as for any input: a disclosure gets our safeguarding reply, and no model is
-  // called; an attempt to change the rules is set aside before the model reads the instruction.
-  const { verdict: screening, instructions } = screenLessonBrief({
-    subject: stored.subject,
-    topic: stored.topic,
-    customInstructions: refine.instruction,
-  });
+  // called; an attempt to change the rules is set aside before the model reads the instruction. With a
+  // model connected, it also reads the instruction while the new part is held.
+  const { screening, instructions, verdict } = await moderate(
+    { kind: "brief", subject: stored.subject, topic: stored.topic, customInstructions: refine.instruction },
+    "refine",
+  );
   if (screening.kind === "safeguarding")
     throw new AppError("bad_request:safeguarding", safeguardingReply(screening.language));
   const instruction = instructions?.trim();
@@ -88,6 +88,11 @@ export async function streamRefinement(
         send,
         signal,
       ),
+    // A model moderator's safeguarding verdict: the refine is aborted and the reply is its validation_error.
+    moderation: verdict && {
+      verdict,
+      safeguarding: async (send) => send({ type: "validation_error", message: safeguardingReply(screening.language) }),
+    },
     store: async (refined) => {
       if (!refined.changed) return { type: "validation_error", message: refined.note ?? NOT_CHANGED };
       // The checker runs on the whole refined plan; what it finds is shown above it.

@@ -10,10 +10,12 @@ import { AppError } from "../errors";
 import { logError } from "../log";
 import type { ResolvedOwner } from "../owner";
 import { limitActor } from "../rate-limit-actor";
-import { screenText } from "../safety/classify";
+import { moderate } from "../safety/moderation/moderate";
+import type { ModerationVerdict } from "../safety/moderation/types";
 import { eventStreamResponse, type StreamEvent } from "../sse";
+import { holdUntilModerated } from "../streams/held";
 import type { RoundtableRequest } from "../validation";
-import { streamSafeguardingRoundtable } from "./safeguarding";
+import { safeguardingRound, streamSafeguardingRoundtable } from "./safeguarding";
 import { synthesize } from "./synthesis-step";
 
 const notFound = () => new AppError("not_found:roundtable", "Roundtable not found");
@@ -68,68 +70,86 @@ export async function streamRoundtable(request: Request, body: RoundtableRequest
   const { roundtable, seats, followUp } = await seatsFor(body, owner, found);
   const headers: { headers: HeadersInit } = { headers: setCookie ? { "Set-Cookie": setCookie } : {} };
   // The screening step runs once, before any educator: a disclosure gets one reply, not one per seat.
-  const screening = screenText(body.question, { followUp });
-  if (screening.kind === "safeguarding") {
-    const reply = { owner, roundtable, synthesisId, question: body.question, language: screening.language };
-    return streamSafeguardingRoundtable(request, reply, headers);
-  }
+  // With a model connected, it also reads the question while the whole round is held.
+  const { screening, verdict } = await moderate({ kind: "question", question: body.question, followUp }, "roundtable");
+  const reply = { owner, roundtable, synthesisId, question: body.question, language: screening.language };
+  if (screening.kind === "safeguarding") return streamSafeguardingRoundtable(request, reply, headers);
   const chosen = await generator();
 
+  const inits: StreamEvent[] = seats.map(({ educator, messageId, conversation }) => {
+    const ids = { messageId, conversationId: conversation.id, roundtableId: roundtable.id };
+    return { type: "init", educatorId: educator.id, ...ids, model: chosen.label };
+  });
+  const round = async (
+    send: (event: StreamEvent) => void,
+    signal: AbortSignal,
+    decided?: Promise<ModerationVerdict>,
+  ) => {
+    const answers = await Promise.all(
+      seats.map(async ({ educator, messageId, conversation, history }, seat) => {
+        const sendAs = (event: StreamEvent) => send({ ...event, educatorId: educator.id });
+        try {
+          const turn = {
+            chosen,
+            educator,
+            question: body.question,
+            history,
+            screening,
+            owner,
+            messageId,
+            conversation,
+            seat,
+            decided,
+          };
+          const answer = await answerAsEducator(turn, sendAs, signal);
+          if (answer === undefined) return undefined;
+          sendAs({ type: "complete", messageId, conversationId: conversation.id });
+          return { slug: educator.slug, name: educator.name, answer };
+        } catch (error) {
+          if (signal.aborted) return undefined;
+          logError("streaming a roundtable answer", error, {
+            educatorId: educator.id,
+            messageId,
+            model: chosen.label,
+          });
+          sendAs({ type: "error", message: "The educator could not answer just now. Please try again." });
+          return undefined;
+        }
+      }),
+    );
+    if (signal.aborted) return;
+    const complete = answers.filter((answer) => answer !== undefined);
+    if (complete.length < 2) {
+      send({ type: "done", roundtableId: complete.length > 0 ? roundtable.id : null, synthesisId: null });
+      return;
+    }
+    try {
+      const earlierQuestions = seats[0]?.history.map((exchange) => exchange.question) ?? [];
+      const round = { chosen, roundtable, owner, synthesisId, question: body.question, earlierQuestions };
+      if (!(await synthesize({ ...round, language: screening.language, answers: complete }, send, signal))) return;
+      send({ type: "done", roundtableId: roundtable.id, synthesisId });
+    } catch (error) {
+      if (signal.aborted) return;
+      logError("streaming a roundtable synthesis", error, { roundtableId: roundtable.id, model: chosen.label });
+      send({ type: "error", message: "The synthesis could not be written just now. The answers are saved." });
+    }
+  };
+  // Every educator's init goes out first. With a model moderator, the rest is held until its verdict; a
+  // safeguarding one aborts every answer and our written reply streams instead, after those inits.
   return eventStreamResponse(
     request,
-    async (send, signal) => {
-      for (const { educator, messageId, conversation } of seats) {
-        const ids = { messageId, conversationId: conversation.id, roundtableId: roundtable.id };
-        send({ type: "init", educatorId: educator.id, ...ids, model: chosen.label });
-      }
-      const answers = await Promise.all(
-        seats.map(async ({ educator, messageId, conversation, history }, seat) => {
-          const sendAs = (event: StreamEvent) => send({ ...event, educatorId: educator.id });
-          try {
-            const turn = {
-              chosen,
-              educator,
-              question: body.question,
-              history,
-              screening,
-              owner,
-              messageId,
-              conversation,
-              seat,
-            };
-            const answer = await answerAsEducator(turn, sendAs, signal);
-            if (answer === undefined) return undefined;
-            sendAs({ type: "complete", messageId, conversationId: conversation.id });
-            return { slug: educator.slug, name: educator.name, answer };
-          } catch (error) {
-            if (signal.aborted) return undefined;
-            logError("streaming a roundtable answer", error, {
-              educatorId: educator.id,
-              messageId,
-              model: chosen.label,
-            });
-            sendAs({ type: "error", message: "The educator could not answer just now. Please try again." });
-            return undefined;
-          }
-        }),
-      );
-      if (signal.aborted) return;
-      const complete = answers.filter((answer) => answer !== undefined);
-      if (complete.length < 2) {
-        send({ type: "done", roundtableId: complete.length > 0 ? roundtable.id : null, synthesisId: null });
-        return;
-      }
-      try {
-        const earlierQuestions = seats[0]?.history.map((exchange) => exchange.question) ?? [];
-        const round = { chosen, roundtable, owner, synthesisId, question: body.question, earlierQuestions };
-        if (!(await synthesize({ ...round, language: screening.language, answers: complete }, send, signal))) return;
-        send({ type: "done", roundtableId: roundtable.id, synthesisId });
-      } catch (error) {
-        if (signal.aborted) return;
-        logError("streaming a roundtable synthesis", error, { roundtableId: roundtable.id, model: chosen.label });
-        send({ type: "error", message: "The synthesis could not be written just now. The answers are saved." });
-      }
-    },
+    verdict
+      ? (send, signal) =>
+          holdUntilModerated(send, signal, {
+            init: inits,
+            verdict,
+            answer: round,
+            safeguarding: safeguardingRound(reply, { afterInit: true }),
+          })
+      : (send, signal) => {
+          for (const init of inits) send(init);
+          return round(send, signal);
+        },
     headers,
   );
 }

@@ -7,6 +7,13 @@ export async function readEvents(response: Response): Promise<StreamEvent[]> {
   return events;
 }
 
+/** Every event of a streamed response, each with the time it was read (performance.now()). */
+export async function readTimedEvents(response: Response): Promise<{ event: StreamEvent; at: number }[]> {
+  const events: { event: StreamEvent; at: number }[] = [];
+  if (response.body) await readEventStream(response.body, (event) => events.push({ event, at: performance.now() }));
+  return events;
+}
+
 /** The cookie header a browser would send back after this response. */
 export function cookiesFrom(response: Response) {
   return response.headers

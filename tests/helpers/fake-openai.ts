@@ -15,7 +15,18 @@ export type FakeBehaviour =
   /** An error answer, as a server gives for a request it refuses (an unsupported response format, a bad key). */
   | { kind: "status"; status: number; message: string };
 
+/**
+ * What the fake server answers a moderation request with (one whose response format is the moderator's
+ * `moderation_verdict` schema): a verdict after `delayMs`, an error status, or text that is not JSON.
+ */
+export type FakeModeration =
+  | { kind: "verdict"; verdict: { kind: string; severity: string; language: string }; delayMs?: number }
+  | { kind: "status"; status: number; message: string }
+  | { kind: "text"; content: string };
+
 export type RecordedRequest = {
+  /** When the request reached the server (performance.now()), before its body was read. */
+  at: number;
   body: {
     model: string;
     messages: { role: string; content: string }[];
@@ -29,12 +40,23 @@ export type RecordedRequest = {
   };
 };
 
+const ORDINARY: FakeModeration = { kind: "verdict", verdict: { kind: "ordinary", severity: "none", language: "en" } };
+
+const isModeration = (body: RecordedRequest["body"]) =>
+  body.response_format?.json_schema?.name === "moderation_verdict";
+
 /**
  * A small OpenAI-compatible Chat Completions server on localhost: streams `pieces` as
- * chat.completion.chunk events, can break mid-stream, and records requests and disconnects.
+ * chat.completion.chunk events, can break mid-stream, and records requests and disconnects. A
+ * moderation request gets its own answer (`moderate`, an ordinary verdict by default) as one
+ * chat.completion, and is recorded apart (`moderationRequests`), so `requests` holds the answers' only.
+ * Each request is recorded with the time it arrived (`at`), for a test to order it against events.
  */
 export async function startFakeOpenAI() {
   const requests: RecordedRequest[] = [];
+  const moderationRequests: RecordedRequest[] = [];
+  let moderation: FakeModeration | ((body: RecordedRequest["body"]) => FakeModeration) = ORDINARY;
+  let moderationDisconnects = 0;
   // One behaviour for every request, or one chosen per request (a roundtable's educators in parallel).
   let behaviour: FakeBehaviour | ((body: RecordedRequest["body"]) => FakeBehaviour) = {
     kind: "answer",
@@ -44,6 +66,7 @@ export async function startFakeOpenAI() {
   let finished = 0;
 
   const server = http.createServer(async (request, response) => {
+    const at = performance.now();
     let raw = "";
     for await (const chunk of request) raw += chunk;
     if (request.url !== "/v1/chat/completions") {
@@ -51,7 +74,34 @@ export async function startFakeOpenAI() {
       return;
     }
     const body = JSON.parse(raw) as RecordedRequest["body"];
-    requests.push({ body });
+    if (isModeration(body)) {
+      moderationRequests.push({ at, body });
+      const answer = typeof moderation === "function" ? moderation(body) : moderation;
+      response.on("close", () => {
+        if (!response.writableFinished) moderationDisconnects += 1;
+      });
+      if (answer.kind === "status") {
+        response.writeHead(answer.status, { "Content-Type": "application/json" });
+        response.end(JSON.stringify({ error: { message: answer.message, type: "invalid_request_error" } }));
+        return;
+      }
+      if (answer.kind === "verdict" && answer.delayMs) await new Promise((done) => setTimeout(done, answer.delayMs));
+      if (response.destroyed) return;
+      const content = answer.kind === "verdict" ? JSON.stringify(answer.verdict) : answer.content;
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(
+        JSON.stringify({
+          id: "chatcmpl-fake-moderation",
+          object: "chat.completion",
+          created: 1_700_000_000,
+          model: body.model,
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        }),
+      );
+      return;
+    }
+    requests.push({ at, body });
     const current = typeof behaviour === "function" ? behaviour(body) : behaviour;
     if (current.kind === "status") {
       response.writeHead(current.status, { "Content-Type": "application/json" });
@@ -109,6 +159,13 @@ export async function startFakeOpenAI() {
     requests,
     behave: (next: FakeBehaviour | ((body: RecordedRequest["body"]) => FakeBehaviour)) => {
       behaviour = next;
+    },
+    moderationRequests,
+    moderate: (next: FakeModeration | ((body: RecordedRequest["body"]) => FakeModeration)) => {
+      moderation = next;
+    },
+    get moderationDisconnects() {
+      return moderationDisconnects;
     },
     get disconnects() {
       return disconnects;

@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, expect, it, vi } from "vitest";
 import { notesBySlug } from "@/db/data/notes";
 import { messages, rateLimits } from "@/db/schema";
 import { describeWithDatabase } from "@/tests/helpers/database";
@@ -8,11 +8,16 @@ import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
 
 // The real OpenAI path (@ai-sdk/openai, Chat Completions) against a fake server on localhost.
+// The answer's path alone: the model moderator is off (MODERATION_TIMEOUT_MS=0), so each question makes
+// one request and nothing is held. With it on, a moderation request ran beside every answer and the
+// answer waited for its verdict, which under load cost the 400 ms first-token test its margin; the
+// moderator beside the answer has its own tests (moderation.integration.test.ts).
 const fake = await startFakeOpenAI();
 vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
 vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
 vi.stubEnv("OPENAI_MODEL", "fake-educator-1");
 vi.stubEnv("MODEL_FIRST_TOKEN_TIMEOUT_MS", "400");
+vi.stubEnv("MODERATION_TIMEOUT_MS", "0");
 vi.resetModules();
 const { POST: chat } = await import("./stream/route");
 const { GET: getMessage } = await import("../messages/[id]/route");
@@ -29,6 +34,12 @@ describeWithDatabase("the chat stream through an OpenAI-compatible server", (con
     await connection().db.delete(messages);
     await connection().db.delete(rateLimits);
     fake.requests.length = 0;
+    fake.moderationRequests.length = 0;
+  });
+
+  afterEach(() => {
+    // The moderator is off: no request but the answers' reaches the server.
+    expect(fake.moderationRequests).toHaveLength(0);
   });
 
   it("streams the server's text and sends the persona's system prompt", async () => {

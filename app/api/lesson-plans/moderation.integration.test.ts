@@ -1,0 +1,128 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { lessonPlans, lessonPlanVersions, rateLimits, userActivity } from "@/db/schema";
+import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
+import { safeguardingReply } from "@/lib/safety/replies";
+import { describeWithDatabase } from "@/tests/helpers/database";
+import { cookiesFrom, readEvents, readTimedEvents } from "@/tests/helpers/events";
+import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
+import { jsonRequest } from "@/tests/helpers/requests";
+import { samplePlan } from "@/tests/helpers/sample-plan";
+
+// The model moderator beside a plan and a refine, through @ai-sdk/openai against a fake server on localhost.
+const fake = await startFakeOpenAI();
+vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
+vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
+vi.stubEnv("OPENAI_MODEL", "fake-planner-1");
+vi.resetModules();
+const { POST: generate } = await import("./stream/route");
+const { POST: refine } = await import("./[id]/refine/route");
+
+afterAll(async () => {
+  await fake.close();
+  vi.unstubAllEnvs();
+});
+
+// Ordinary to the local screen: the model moderator's verdict decides each test.
+const lesson = {
+  educatorId: 1,
+  subject: "Mathematics",
+  gradeLevel: "Grade 4",
+  topic: "Equivalent fractions",
+  customInstructions: "Use the Quokka pizza example.",
+};
+const pieces = (value: unknown) => JSON.stringify(value).match(/[\s\S]{1,40}/g) ?? [];
+const text = (events: { type: string; content?: unknown }[]) =>
+  events
+    .filter((event) => event.type === "chunk")
+    .map((event) => event.content)
+    .join("");
+const safeguarding = { kind: "verdict", verdict: { kind: "safeguarding", severity: "high", language: "en" } } as const;
+const ordinary = { kind: "verdict", verdict: { kind: "ordinary", severity: "none", language: "en" } } as const;
+
+/** The events, after checking that init was read before the fake server received the model's requests. */
+async function timed(response: Response) {
+  const events = await readTimedEvents(response);
+  const [first] = events;
+  expect(first?.event.type).toBe("init");
+  const received = [...fake.requests, ...fake.moderationRequests].map((request) => request.at);
+  expect(fake.moderationRequests).toHaveLength(1);
+  for (const at of received) expect(first?.at).toBeLessThan(at);
+  return events.map(({ event }) => event);
+}
+
+describeWithDatabase("the model moderator beside a plan and a refine", (connection) => {
+  const rows = async () => connection().db.select().from(lessonPlans);
+  const versions = async () => (await connection().db.select({ total: count() }).from(lessonPlanVersions))[0]?.total;
+
+  beforeEach(async () => {
+    const { db } = connection();
+    await db.delete(lessonPlans);
+    await db.delete(userActivity);
+    await db.delete(rateLimits);
+    fake.requests.length = 0;
+    fake.moderationRequests.length = 0;
+    fake.behave({ kind: "answer", pieces: pieces(samplePlan()), gapMs: 5 });
+    fake.moderate(ordinary);
+  });
+
+  it("reads the brief's subject, topic and instructions, and releases the plan on an ordinary verdict", async () => {
+    const events = await timed(await generate(jsonRequest("/api/lesson-plans/stream", lesson)));
+    expect(fake.requests).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: "init", model: "fake-planner-1" });
+    expect(events.at(-1)?.type).toBe("done");
+    const user = fake.moderationRequests[0]?.body.messages.at(-1)?.content;
+    expect(user).toContain(
+      "Subject: Mathematics\nTopic: Equivalent fractions\nInstructions: Use the Quokka pizza example.",
+    );
+    expect((await rows()).map((row) => row.model)).toEqual(["fake-planner-1"]);
+  });
+
+  it("answers a brief the model flags with the safeguarding reply after init instead of a plan, stored flagged under its id", async () => {
+    fake.moderate({ ...safeguarding, delayMs: 100 });
+    const events = await timed(await generate(jsonRequest("/api/lesson-plans/stream", lesson)));
+    // init went out before the verdict, naming the connected model; done names the safeguarding label,
+    // for the page to credit the reply to it and not count a trial plan.
+    const [init] = events;
+    expect(init).toMatchObject({ type: "init", model: "fake-planner-1" });
+    expect(new Set(events.slice(1, -1).map((event) => event.type))).toEqual(new Set(["chunk"]));
+    expect(text(events)).toBe(safeguardingReply("en"));
+    expect(events.at(-1)).toEqual({ type: "done", lessonPlanId: init?.lessonPlanId, model: SAFEGUARDING_LABEL });
+    expect(await rows()).toMatchObject([
+      { id: init?.lessonPlanId, model: SAFEGUARDING_LABEL, screening: "safeguarding" },
+    ]);
+    const activity = await connection().db.select().from(userActivity);
+    expect(activity.map((row) => row.action)).toEqual(["safeguarding_concern"]);
+  });
+
+  it("keeps the local verdict and the plan when the moderator is late", async () => {
+    fake.moderate({ ...safeguarding, delayMs: 3000 });
+    const events = await readEvents(await generate(jsonRequest("/api/lesson-plans/stream", lesson)));
+    expect(events.at(-1)?.type).toBe("done");
+    expect(await rows()).toMatchObject([{ model: "fake-planner-1", screening: null }]);
+  });
+
+  it("answers a refine instruction the model flags with the safeguarding reply after init, and stores no version", async () => {
+    const response = await generate(jsonRequest("/api/lesson-plans/stream", lesson));
+    const [init] = await readEvents(response);
+    fake.requests.length = 0;
+    fake.moderationRequests.length = 0;
+    fake.moderate(safeguarding);
+    fake.behave({ kind: "answer", pieces: pieces({ differentiation: samplePlan().differentiation }) });
+    const events = await timed(
+      await refine(
+        jsonRequest(
+          `/api/lesson-plans/${init?.lessonPlanId}/refine`,
+          { section: "differentiation", instruction: "for the Quokka group" },
+          { headers: { cookie: cookiesFrom(response) } },
+        ),
+        { params: Promise.resolve({ id: String(init?.lessonPlanId) }) },
+      ),
+    );
+    expect(events).toEqual([
+      { type: "init", lessonPlanId: init?.lessonPlanId, model: "fake-planner-1" },
+      { type: "validation_error", message: safeguardingReply("en") },
+    ]);
+    expect(await versions()).toBe(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { messages, rateLimits, roundtableSyntheses, roundtables } from "@/db/schema";
+import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
+import { safeguardingReply } from "@/lib/safety/replies";
+import { describeWithDatabase } from "@/tests/helpers/database";
+import { readTimedEvents } from "@/tests/helpers/events";
+import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
+import { jsonRequest } from "@/tests/helpers/requests";
+
+// The model moderator beside a roundtable round, through @ai-sdk/openai against a fake server on localhost.
+const fake = await startFakeOpenAI();
+vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
+vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
+vi.stubEnv("OPENAI_MODEL", "fake-educator-1");
+vi.resetModules();
+const { POST: roundtable } = await import("./stream/route");
+
+afterAll(async () => {
+  await fake.close();
+  vi.unstubAllEnvs();
+});
+
+const question = "How should I respond when a pupil keeps disrupting the lesson?";
+const ask = () => roundtable(jsonRequest("/api/roundtable/stream", { educatorIds: [1, 3], question }));
+
+/** The events, after checking that every educator's init was read before the fake server received a request. */
+async function askTimed() {
+  const events = await readTimedEvents(await ask());
+  const inits = events.slice(0, 2);
+  expect(inits.map(({ event }) => event.type)).toEqual(["init", "init"]);
+  const received = [...fake.requests, ...fake.moderationRequests].map((request) => request.at);
+  expect(fake.moderationRequests).toHaveLength(1);
+  expect(received.length).toBeGreaterThan(1);
+  for (const at of received) for (const init of inits) expect(init.at).toBeLessThan(at);
+  return events.map(({ event }) => event);
+}
+
+describeWithDatabase("the model moderator beside a roundtable", (connection) => {
+  beforeEach(async () => {
+    await connection().db.delete(roundtables);
+    await connection().db.delete(messages);
+    await connection().db.delete(rateLimits);
+    fake.requests.length = 0;
+    fake.moderationRequests.length = 0;
+  });
+
+  it("aborts every educator's answer on the model's safeguarding verdict and gives the reply once after the inits, as the synthesis", async () => {
+    fake.behave({ kind: "answer", pieces: Array.from({ length: 60 }, (_, index) => `word${index} `), gapMs: 30 });
+    fake.moderate({
+      kind: "verdict",
+      verdict: { kind: "safeguarding", severity: "high", language: "en" },
+      delayMs: 200,
+    });
+    const disconnects = fake.disconnects;
+    const events = await askTimed();
+    // The inits went out before the verdict, naming the connected model; the reply follows as the
+    // synthesis, and its done names the safeguarding label, for the page to put it in the answers' place.
+    expect(events.map((event) => event.type).filter((type) => type !== "synthesis_chunk")).toEqual([
+      "init",
+      "init",
+      "synthesis_init",
+      "done",
+    ]);
+    const [init] = events;
+    expect(init).toMatchObject({ model: "fake-educator-1" });
+    expect(events[2]).toMatchObject({ model: SAFEGUARDING_LABEL, screening: "safeguarding" });
+    expect(events.at(-1)).toEqual({
+      type: "done",
+      roundtableId: init?.roundtableId,
+      synthesisId: events[2]?.synthesisId,
+      model: SAFEGUARDING_LABEL,
+    });
+    const reply = events
+      .filter((event) => event.type === "synthesis_chunk")
+      .map((event) => event.content)
+      .join("");
+    expect(reply).toBe(safeguardingReply("en"));
+    expect(fake.moderationRequests).toHaveLength(1);
+    await vi.waitFor(() => expect(fake.disconnects).toBe(disconnects + 2), { timeout: 2000 });
+    expect(await connection().db.select().from(messages)).toHaveLength(0);
+    expect(await connection().db.select().from(roundtableSyntheses)).toMatchObject([
+      {
+        id: events[2]?.synthesisId,
+        roundtableId: init?.roundtableId,
+        model: SAFEGUARDING_LABEL,
+        screening: "safeguarding",
+      },
+    ]);
+  });
+
+  it("releases the round on an ordinary verdict", async () => {
+    fake.behave({ kind: "answer", pieces: ["An ", "answer."] });
+    fake.moderate({ kind: "verdict", verdict: { kind: "ordinary", severity: "none", language: "en" } });
+    const events = await askTimed();
+    expect(events.filter((event) => event.type === "complete")).toHaveLength(2);
+    expect(events.at(-1)).toMatchObject({ type: "done" });
+  });
+});
