@@ -1,16 +1,16 @@
 "use client";
 
 import { useEffect } from "react";
-import { z } from "zod";
 import type { Exchange } from "@/lib/chat/exchange";
-import { createLocalStore } from "@/lib/client/local-store";
+import { createLocalStore, isRecord, isWholeNumber } from "@/lib/client/local-store";
 
 export type RestoredConversation = { id: number; educatorId: number; exchanges: Exchange[] };
 
 /** Which conversation /ask is showing, so a reload can ask the server for it again. */
 const currentConversation = createLocalStore(
   "lyceum-current-conversation",
-  z.object({ conversationId: z.number().int().positive(), educatorId: z.number().int().positive() }),
+  (value): value is { conversationId: number; educatorId: number } =>
+    isRecord(value) && isWholeNumber(1)(value.conversationId) && isWholeNumber(1)(value.educatorId),
 );
 
 export const rememberConversation = (conversationId: number, educatorId: number) =>

@@ -2,7 +2,6 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { z } from "zod";
 import { apiRequest } from "@/lib/client/http";
 import { createLocalStore } from "@/lib/client/local-store";
 import {
@@ -15,7 +14,9 @@ import { type CurrentUser, currentUserKey, useCurrentUser } from "./use-current-
 import { useLocalStore } from "./use-local-store";
 
 /** The choice made in this browser, signed in or not. */
-const rememberedSystem = createLocalStore(GRADE_SYSTEM_STORAGE_KEY, z.enum(GRADE_SYSTEM_IDS));
+const rememberedSystem = createLocalStore(GRADE_SYSTEM_STORAGE_KEY, (value): value is GradeSystemId =>
+  GRADE_SYSTEM_IDS.some((id) => id === value),
+);
 
 /**
  * The grade system the teacher plans in: their account's when signed in and it has one, else this

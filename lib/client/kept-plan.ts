@@ -1,8 +1,7 @@
 "use client";
 
-import { z } from "zod";
 import type { LessonPlanJson } from "@/lib/lessons/plan-json";
-import { createLocalStore } from "./local-store";
+import { createLocalStore, isRecord, isWholeNumber } from "./local-store";
 
 /**
  * The last plan generated on /lessons, with the form it came from, kept in this browser until the
@@ -23,25 +22,29 @@ export type KeptPlan<Draft> = {
 /** Who a kept plan belongs to in this browser: an account's id, or the visitor. */
 export const VISITOR = "visitor";
 
-/** What a plan needs to be shown again: the server sent it, so its id and Markdown are enough to check. */
-const storedPlanSchema = z.object({ id: z.number().int(), content: z.string() });
+/**
+ * A kept plan as stored: a form, and a plan the server sent (its id and Markdown are enough to check);
+ * `saved` may be missing from a plan kept before it was recorded.
+ */
+const isKeptPlan = <Draft>(value: unknown): value is KeptPlan<Draft> =>
+  isRecord(value) &&
+  isRecord(value.draft) &&
+  isRecord(value.plan) &&
+  isWholeNumber(0)(value.plan.id) &&
+  typeof value.plan.content === "string" &&
+  (value.saved === undefined || typeof value.saved === "boolean");
 
 /** The store of `owner`'s kept plan. */
-const keptPlanStore = <Draft>(owner: string) =>
-  createLocalStore(
-    `lyceum-kept-plan:${owner}`,
-    z.object({
-      draft: z.custom<Draft>((draft) => typeof draft === "object" && draft !== null),
-      plan: z.custom<LessonPlanJson>((plan) => storedPlanSchema.safeParse(plan).success),
-      saved: z.boolean().catch(false),
-    }),
-  );
+const keptPlanStore = <Draft>(owner: string) => createLocalStore(`lyceum-kept-plan:${owner}`, isKeptPlan<Draft>);
 
 export const keepPlan = <Draft>(owner: string, kept: KeptPlan<Draft>) => keptPlanStore<Draft>(owner).write(kept);
 
 export const forgetKeptPlan = (owner: string) => keptPlanStore(owner).write(null);
 
-export const keptPlan = <Draft>(owner: string) => keptPlanStore<Draft>(owner).read();
+export function keptPlan<Draft>(owner: string): KeptPlan<Draft> | null {
+  const kept = keptPlanStore<Draft>(owner).read();
+  return kept && { ...kept, saved: kept.saved === true };
+}
 
 /**
  * At login the visitor's plans join the account (on the server): so does the plan kept in this browser,
