@@ -1,22 +1,20 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { BookmarkCheck, Plus, Send, Square } from "lucide-react";
+import { BookmarkCheck, Plus } from "lucide-react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { QuestionForm } from "@/components/ask/question-form";
 import { useAuthDialog } from "@/components/auth/use-auth-dialog";
 import { ExportActions } from "@/components/export/export-actions";
 import { useCurrentUser } from "@/components/hooks/use-current-user";
 import { useEducators } from "@/components/hooks/use-educators";
 import { useRoundtableStream } from "@/components/hooks/use-roundtable-stream";
-import { preloadMarkdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { MAX_QUESTION_LENGTH, ROUNDTABLE_SEATS } from "@/lib/limits";
+import { ROUNDTABLE_SEATS } from "@/lib/limits";
 import { roundsOf, type StoredRoundtable } from "@/lib/roundtable/rounds";
 import { EducatorPicker } from "./educator-picker";
 import { RoundView } from "./round-view";
@@ -71,13 +69,6 @@ function RoundtableTable({ stored }: { stored?: StoredRoundtable }) {
     void ask(educatorIds, text);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
-
   const startOver = () => {
     load(undefined, []);
     setEducatorIds([]);
@@ -107,37 +98,20 @@ function RoundtableTable({ stored }: { stored?: StoredRoundtable }) {
         <RoundView key={index} round={round} seats={seats} />
       ))}
 
-      <form onSubmit={submit} onFocus={preloadMarkdown} className="no-print grid gap-2">
-        <Label htmlFor="roundtable-question">{seated ? "Your follow-up question" : "Your question"}</Label>
-        <div className="flex items-end gap-2">
-          <Textarea
-            id="roundtable-question"
-            value={question}
-            onChange={(event) => setQuestion(event.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder="Type your question for the roundtable..."
-            rows={3}
-            maxLength={MAX_QUESTION_LENGTH}
-            aria-describedby="roundtable-hint"
-          />
-          {streaming && (
-            <Button type="button" variant="outline" className="shrink-0" onClick={cancel}>
-              <Square aria-hidden /> Cancel
-            </Button>
-          )}
-          <Button
-            type="submit"
-            size="icon"
-            disabled={streaming || !enough || !question.trim()}
-            aria-label="Ask the roundtable"
-          >
-            <Send aria-hidden />
-          </Button>
-        </div>
-        <p id="roundtable-hint" className="text-xs text-muted-foreground">
-          Enter sends, Shift+Enter adds a new line.
-        </p>
-      </form>
+      <QuestionForm
+        question={question}
+        onQuestionChange={setQuestion}
+        onSubmit={submit}
+        onCancel={cancel}
+        busy={streaming}
+        canSend={!streaming && enough && question.trim().length > 0}
+        words={{
+          id: "roundtable-question",
+          label: seated ? "Your follow-up question" : "Your question",
+          placeholder: "Type your question for the roundtable...",
+          sendLabel: "Ask the roundtable",
+        }}
+      />
 
       {seated && !streaming && (
         <section aria-labelledby="roundtable-export" className="no-print rounded-xl border bg-card p-4">

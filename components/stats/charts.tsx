@@ -1,6 +1,6 @@
 "use client";
 
-import type { CSSProperties } from "react";
+import type { ComponentProps, CSSProperties, ReactNode } from "react";
 import {
   Bar,
   BarChart,
@@ -116,34 +116,59 @@ export function DailyViewsChart({ data }: { data: DailyTraffic[] }) {
   );
 }
 
-/** Traffic tab: user activity by type, labelled "page views 45%", with a legend for the thin slices. */
-export function ActivityPieChart({ data }: { data: ActivityCount[] }) {
+/**
+ * A pie of shares with every slice in the legend under it: `data` is drawn, `legend` names its slices in
+ * the same order. Only the props a pie sets are passed, so recharts' defaults hold for the rest.
+ */
+function SharePie<T extends { count: number }>({
+  data,
+  legend,
+  height,
+  ...pie
+}: {
+  data: T[];
+  legend: { key: string; label: string; count: number }[];
+  height: number;
+  nameKey: keyof T & string;
+  outerRadius: string;
+  label: (props: PieLabelRenderProps) => ReactNode;
+  labelLine?: false;
+  tooltip?: ComponentProps<typeof Tooltip>["formatter"];
+}) {
+  const { tooltip, ...slices } = pie;
   return (
     <>
-      <ResponsiveContainer width="100%" height={CHART_HEIGHTS.activityPie}>
+      <ResponsiveContainer width="100%" height={height}>
         <PieChart accessibilityLayer={false}>
           <Pie
             rootTabIndex={-1}
             data={withColors(data)}
             dataKey="count"
-            nameKey="action"
-            outerRadius="65%"
             stroke="var(--card)"
-            label={activitySliceLabel}
-            labelLine={false}
             isAnimationActive={false}
+            {...slices}
           />
-          <Tooltip
-            contentStyle={TOOLTIP_CONTENT}
-            itemStyle={TOOLTIP_TEXT}
-            formatter={(value, name) => [value, actionName(String(name))]}
-          />
+          <Tooltip contentStyle={TOOLTIP_CONTENT} itemStyle={TOOLTIP_TEXT} {...(tooltip && { formatter: tooltip })} />
         </PieChart>
       </ResponsiveContainer>
-      <PieLegend
-        slices={data.map((item) => ({ key: item.action, label: actionName(item.action), count: item.count }))}
-      />
+      <PieLegend slices={legend} />
     </>
+  );
+}
+
+/** Traffic tab: user activity by type, labelled "page views 45%", with a legend for the thin slices. */
+export function ActivityPieChart({ data }: { data: ActivityCount[] }) {
+  return (
+    <SharePie
+      data={data}
+      legend={data.map((item) => ({ key: item.action, label: actionName(item.action), count: item.count }))}
+      height={CHART_HEIGHTS.activityPie}
+      nameKey="action"
+      outerRadius="65%"
+      label={activitySliceLabel}
+      labelLine={false}
+      tooltip={(value, name) => [value, actionName(String(name))]}
+    />
   );
 }
 
@@ -172,25 +197,13 @@ export function ActivityBarChart({ data }: { data: ActivityCount[] }) {
 export function CountriesPieChart({ data }: { data: CountryCount[] }) {
   const slices = countrySlices(data);
   return (
-    <>
-      <ResponsiveContainer width="100%" height={CHART_HEIGHTS.countriesPie}>
-        <PieChart accessibilityLayer={false}>
-          <Pie
-            rootTabIndex={-1}
-            data={withColors(slices)}
-            dataKey="count"
-            nameKey="country"
-            outerRadius="55%"
-            stroke="var(--card)"
-            label={countrySliceLabel}
-            isAnimationActive={false}
-          />
-          <Tooltip contentStyle={TOOLTIP_CONTENT} itemStyle={TOOLTIP_TEXT} />
-        </PieChart>
-      </ResponsiveContainer>
-      <PieLegend
-        slices={slices.map((slice) => ({ key: slice.countryCode, label: slice.country, count: slice.count }))}
-      />
-    </>
+    <SharePie
+      data={slices}
+      legend={slices.map((slice) => ({ key: slice.countryCode, label: slice.country, count: slice.count }))}
+      height={CHART_HEIGHTS.countriesPie}
+      nameKey="country"
+      outerRadius="55%"
+      label={countrySliceLabel}
+    />
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ComponentProps } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChartFigure, type ChartRow } from "./chart-figure";
 import { actionName, formatCount, formatDay } from "./format";
@@ -16,24 +17,57 @@ const TABS = [
   { value: "top-pages", label: "Top Pages" },
 ] as const;
 
+/** A chart's data as the rows of its text alternative: what each point is called, and its count. */
+function rowsOf<T>(items: T[], row: (item: T) => [key: string, label: string, count: number]): ChartRow[] {
+  return items.map((item) => {
+    const [key, label, count] = row(item);
+    return { key, label, value: formatCount(count) };
+  });
+}
+
+/** The tabs' charts, each with its caption and its data as text. */
+function figuresOf({ dailyTraffic, activity, countries }: Statistics) {
+  const activityRows = rowsOf(activity, (item) => [item.action, actionName(item.action), item.count]);
+  return {
+    dailyViews: {
+      title: "Daily Views",
+      description: "Views per day over the last 30 days.",
+      columns: ["Date", "Views"],
+      rows: rowsOf(dailyTraffic, (day) => [day.date, formatDay(day.date), day.views]),
+      children: <DailyViewsChart data={dailyTraffic} />,
+    },
+    activityByType: {
+      title: "Activity by Type",
+      description: "Share of each kind of user activity.",
+      columns: ["Activity", "Count"],
+      rows: activityRows,
+      children: <ActivityPieChart data={activity} />,
+    },
+    countPerAction: {
+      title: "Count per Action",
+      description: "How often each action has happened.",
+      columns: ["Action", "Count"],
+      rows: activityRows,
+      children: <ActivityBarChart data={activity} />,
+    },
+    viewsByCountry: {
+      title: "Views by Country",
+      description: "Each country's share of all views.",
+      columns: ["Country", "Views"],
+      rows: rowsOf(countries, (country) => [
+        `${country.countryCode}-${country.country}`,
+        country.country,
+        country.count,
+      ]),
+      children: <CountriesPieChart data={countries} />,
+    },
+  } satisfies Record<string, ComponentProps<typeof ChartFigure>>;
+}
+
 /** Spec section 2: five tabs below the summary cards, Traffic first and selected. */
 export function StatsTabs({ statistics }: { statistics: Statistics }) {
-  const { dailyTraffic, activity, countries, users, topPages } = statistics;
-  const trafficRows: ChartRow[] = dailyTraffic.map((day) => ({
-    key: day.date,
-    label: formatDay(day.date),
-    value: formatCount(day.views),
-  }));
-  const activityRows: ChartRow[] = activity.map((item) => ({
-    key: item.action,
-    label: actionName(item.action),
-    value: formatCount(item.count),
-  }));
-  const countryRows: ChartRow[] = countries.map((country) => ({
-    key: `${country.countryCode}-${country.country}`,
-    label: country.country,
-    value: formatCount(country.count),
-  }));
+  const { countries, users, topPages } = statistics;
+  const figures = figuresOf(statistics);
 
   return (
     <section aria-labelledby="stats-details-heading">
@@ -51,22 +85,8 @@ export function StatsTabs({ statistics }: { statistics: Statistics }) {
 
         <TabsContent value="traffic">
           <div className="grid gap-4 lg:grid-cols-2">
-            <ChartFigure
-              title="Daily Views"
-              description="Views per day over the last 30 days."
-              columns={["Date", "Views"]}
-              rows={trafficRows}
-            >
-              <DailyViewsChart data={dailyTraffic} />
-            </ChartFigure>
-            <ChartFigure
-              title="Activity by Type"
-              description="Share of each kind of user activity."
-              columns={["Activity", "Count"]}
-              rows={activityRows}
-            >
-              <ActivityPieChart data={activity} />
-            </ChartFigure>
+            <ChartFigure {...figures.dailyViews} />
+            <ChartFigure {...figures.activityByType} />
           </div>
         </TabsContent>
 
@@ -75,26 +95,12 @@ export function StatsTabs({ statistics }: { statistics: Statistics }) {
         </TabsContent>
 
         <TabsContent value="activity">
-          <ChartFigure
-            title="Count per Action"
-            description="How often each action has happened."
-            columns={["Action", "Count"]}
-            rows={activityRows}
-          >
-            <ActivityBarChart data={activity} />
-          </ChartFigure>
+          <ChartFigure {...figures.countPerAction} />
         </TabsContent>
 
         <TabsContent value="countries">
           <div className="grid gap-4 lg:grid-cols-2">
-            <ChartFigure
-              title="Views by Country"
-              description="Each country's share of all views."
-              columns={["Country", "Views"]}
-              rows={countryRows}
-            >
-              <CountriesPieChart data={countries} />
-            </ChartFigure>
+            <ChartFigure {...figures.viewsByCountry} />
             <CountryList countries={countries} />
           </div>
         </TabsContent>

@@ -4,13 +4,14 @@
  * leave-one-set-out validation: each probe set scored (as the screening step scores, scoreWith) by a
  * model trained on the others (every set had another author, so this is how the model meets phrasings it
  * has not seen), then, over all sets, the share of disclosures caught and of ordinary questions flagged
- * at a sweep of thresholds. SKIP_VALIDATION=1 only trains.
+ * at a sweep of thresholds. SKIP_VALIDATION=1 only trains. weights.json keeps the fingerprint of what it
+ * was trained on (trainingFingerprint): the unit test compares it with the probes as they are now.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { trainingExamples, trainingSets } from "../../eval/probes/safety-training-sets";
 import { NOTE_AT, REPLY_AT, scoreWith } from "../../lib/safety/model/score";
-import { serialiseModel, trainConcernModel } from "../../lib/safety/model/train";
+import { serialiseModel, trainConcernModel, trainingFingerprint } from "../../lib/safety/model/train";
 
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)} %`;
 const share = (scores: number[], at: number) => percent(scores.filter((score) => score >= at).length, scores.length);
@@ -53,7 +54,8 @@ function validate() {
 if (process.env.SKIP_VALIDATION !== "1") validate();
 const examples = trainingExamples();
 const file = path.join(import.meta.dirname, "../../lib/safety/model/weights.json");
-writeFileSync(file, `${JSON.stringify(serialiseModel(trainConcernModel(examples)), null, 2)}\n`);
+const model = serialiseModel(trainConcernModel(examples), trainingFingerprint(examples));
+writeFileSync(file, `${JSON.stringify(model, null, 2)}\n`);
 console.info(
   `Trained on ${examples.length} probes (${examples.filter((example) => example.concern).length} disclosures): ${file}`,
 );

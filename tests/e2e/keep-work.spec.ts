@@ -38,7 +38,7 @@ test("a visitor's conversation comes back after a reload, and only to that visit
   // The follow-up continues the restored conversation on the server.
   await askAndWait(page, "And after the holidays?");
   await expect(page.getByTestId("exchange")).toHaveCount(2);
-  await expect(page.getByTestId("exchange").last()).toContainText("In your classroom");
+  await expect(page.getByTestId("exchange").last().getByRole("listitem")).not.toHaveCount(0);
   await expect(page.getByTestId("exchange").last()).not.toContainText("outside what I can help with");
 
   // Another browser holding the same number gets nothing back: the server checks the visitor's cookie.

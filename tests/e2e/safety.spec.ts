@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { notes as montessoriNotes } from "../../db/data/notes/maria-montessori";
 import { pickEducator } from "./support";
 
 const reply = "This sounds like a safeguarding concern, so I am stepping out of the educator's role.";
@@ -21,7 +22,10 @@ test("a teacher who describes a child at risk on /ask gets the safeguarding repl
   );
   await expect(exchange).toContainText("If the child is in immediate danger, call your local emergency number now.");
   await expect(exchange).toContainText("Answered by: Lyceum safeguarding guidance");
-  await expect(exchange).not.toContainText("In your classroom");
+  // Nothing of the educator's classroom moves: the reply alone.
+  const shown = (await exchange.textContent()) ?? "";
+  const moves = Object.values(montessoriNotes).flatMap((note) => Object.values(note.moves).flat());
+  expect(moves.filter((move) => shown.includes(move))).toEqual([]);
 });
 
 test("a disclosure in a lesson brief's instructions gets the same reply instead of a plan, and no trial plan", async ({

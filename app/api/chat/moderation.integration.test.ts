@@ -1,28 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { messages, rateLimits, userActivity } from "@/db/schema";
 import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { moderatorInstructions } from "@/lib/safety/moderation/prompt";
 import { safeguardingReply } from "@/lib/safety/replies";
+import { connectFakeOpenAI } from "@/tests/helpers/connected-model";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { readEvents, readTimedEvents } from "@/tests/helpers/events";
-import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { jsonRequest } from "@/tests/helpers/requests";
 
 // The model moderator beside the answer, through @ai-sdk/openai against a fake server on localhost:
 // the fake answers the moderator's request (its `moderation_verdict` schema) apart from the answer's.
 // MODERATION_TIMEOUT_MS is its default, 2 s: a late verdict comes after 3 s.
-const fake = await startFakeOpenAI();
-vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
-vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
-vi.stubEnv("OPENAI_MODEL", "fake-educator-1");
-vi.resetModules();
+const fake = await connectFakeOpenAI("fake-educator-1");
 const { POST: chat } = await import("./stream/route");
-
-afterAll(async () => {
-  await fake.close();
-  vi.unstubAllEnvs();
-});
 
 // Ordinary to the local screen: what the model moderator says decides each test.
 const question = "How do I start the school year with a new class of Zanzibar-born twelve-year-olds?";

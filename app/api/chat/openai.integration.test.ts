@@ -1,10 +1,10 @@
 import { count } from "drizzle-orm";
-import { afterAll, afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { notesBySlug } from "@/db/data/notes";
 import { messages, rateLimits } from "@/db/schema";
+import { connectFakeOpenAI } from "@/tests/helpers/connected-model";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
-import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
 
 // The real OpenAI path (@ai-sdk/openai, Chat Completions) against a fake server on localhost.
@@ -12,20 +12,12 @@ import { getRequest, jsonRequest } from "@/tests/helpers/requests";
 // one request and nothing is held. With it on, a moderation request ran beside every answer and the
 // answer waited for its verdict, which under load cost the 400 ms first-token test its margin; the
 // moderator beside the answer has its own tests (moderation.integration.test.ts).
-const fake = await startFakeOpenAI();
-vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
-vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
-vi.stubEnv("OPENAI_MODEL", "fake-educator-1");
-vi.stubEnv("MODEL_FIRST_TOKEN_TIMEOUT_MS", "400");
-vi.stubEnv("MODERATION_TIMEOUT_MS", "0");
-vi.resetModules();
+const fake = await connectFakeOpenAI("fake-educator-1", {
+  MODEL_FIRST_TOKEN_TIMEOUT_MS: "400",
+  MODERATION_TIMEOUT_MS: "0",
+});
 const { POST: chat } = await import("./stream/route");
 const { GET: getMessage } = await import("../messages/[id]/route");
-
-afterAll(async () => {
-  await fake.close();
-  vi.unstubAllEnvs();
-});
 
 const question = "How do I start the school year with a new class?";
 

@@ -1,27 +1,18 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { lessonPlans, lessonPlanVersions, rateLimits, userActivity } from "@/db/schema";
 import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { safeguardingReply } from "@/lib/safety/replies";
+import { connectFakeOpenAI, jsonPieces } from "@/tests/helpers/connected-model";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents, readTimedEvents } from "@/tests/helpers/events";
-import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { jsonRequest } from "@/tests/helpers/requests";
 import { samplePlan } from "@/tests/helpers/sample-plan";
 
 // The model moderator beside a plan and a refine, through @ai-sdk/openai against a fake server on localhost.
-const fake = await startFakeOpenAI();
-vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
-vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
-vi.stubEnv("OPENAI_MODEL", "fake-planner-1");
-vi.resetModules();
+const fake = await connectFakeOpenAI("fake-planner-1");
 const { POST: generate } = await import("./stream/route");
 const { POST: refine } = await import("./[id]/refine/route");
-
-afterAll(async () => {
-  await fake.close();
-  vi.unstubAllEnvs();
-});
 
 // Ordinary to the local screen: the model moderator's verdict decides each test.
 const lesson = {
@@ -31,7 +22,6 @@ const lesson = {
   topic: "Equivalent fractions",
   customInstructions: "Use the Quokka pizza example.",
 };
-const pieces = (value: unknown) => JSON.stringify(value).match(/[\s\S]{1,40}/g) ?? [];
 const text = (events: { type: string; content?: unknown }[]) =>
   events
     .filter((event) => event.type === "chunk")
@@ -62,7 +52,7 @@ describeWithDatabase("the model moderator beside a plan and a refine", (connecti
     await db.delete(rateLimits);
     fake.requests.length = 0;
     fake.moderationRequests.length = 0;
-    fake.behave({ kind: "answer", pieces: pieces(samplePlan()), gapMs: 5 });
+    fake.behave({ kind: "answer", pieces: jsonPieces(samplePlan()), gapMs: 5 });
     fake.moderate(ordinary);
   });
 
@@ -108,7 +98,7 @@ describeWithDatabase("the model moderator beside a plan and a refine", (connecti
     fake.requests.length = 0;
     fake.moderationRequests.length = 0;
     fake.moderate(safeguarding);
-    fake.behave({ kind: "answer", pieces: pieces({ differentiation: samplePlan().differentiation }) });
+    fake.behave({ kind: "answer", pieces: jsonPieces({ differentiation: samplePlan().differentiation }) });
     const events = await timed(
       await refine(
         jsonRequest(

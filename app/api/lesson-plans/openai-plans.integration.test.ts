@@ -1,40 +1,31 @@
 import { count } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { PlanProblems } from "@/components/lessons/plan-problems";
 import { lessonPlans, rateLimits } from "@/db/schema";
 import { renderPlan } from "@/lib/lessons/render-plan";
 import type { StreamEvent } from "@/lib/sse";
 import type { LessonPlan } from "@/shared/plan-schema";
+import { connectFakeOpenAI, jsonPieces } from "@/tests/helpers/connected-model";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
-import { type FakeBehaviour, type RecordedRequest, startFakeOpenAI } from "@/tests/helpers/fake-openai";
+import type { FakeBehaviour, RecordedRequest } from "@/tests/helpers/fake-openai";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
 import { samplePlan } from "@/tests/helpers/sample-plan";
 
 // The real-model path (@ai-sdk/openai, Chat Completions, structured output) against a fake server on localhost.
-const fake = await startFakeOpenAI();
-vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
-vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
-vi.stubEnv("OPENAI_MODEL", "fake-planner-1");
-vi.resetModules();
+const fake = await connectFakeOpenAI("fake-planner-1");
 const { POST: generate } = await import("./stream/route");
 const { GET: getPlan } = await import("./[id]/route");
-
-afterAll(async () => {
-  await fake.close();
-  vi.unstubAllEnvs();
-});
 
 const lesson = { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Equivalent fractions" };
 /** A well-formed 45-minute plan, as a model filling the schema would write it. */
 const wellFormed = samplePlan();
-/** The plan's JSON in small pieces, as a model streams it. */
-const pieces = (value: unknown) => JSON.stringify(value).match(/[\s\S]{1,40}/g) ?? [];
+/** A model's answer: text as one piece, anything else as its JSON in small pieces, as a model streams it. */
 const answer = (value: unknown, extra: Partial<Extract<FakeBehaviour, { kind: "answer" }>> = {}): FakeBehaviour => ({
   kind: "answer",
-  pieces: typeof value === "string" ? [value] : pieces(value),
+  pieces: typeof value === "string" ? [value] : jsonPieces(value),
   ...extra,
 });
 /** The minutes of the first step changed, so the flow no longer adds up to 45. */

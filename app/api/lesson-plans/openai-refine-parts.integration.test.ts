@@ -1,29 +1,20 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { lessonPlans, rateLimits } from "@/db/schema";
 import { PLAN_PARTS, type PlanPart, partChanged, partOf } from "@/lib/lessons/plan-parts";
 import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import type { LessonPlan } from "@/shared/plan-schema";
+import { connectFakeOpenAI, jsonPieces } from "@/tests/helpers/connected-model";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
-import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
 import { samplePlan, sampleUnit } from "@/tests/helpers/sample-plan";
 
 // Every part of a plan refined on the real-model path (@ai-sdk/openai, structured output) against a fake
 // server on localhost: the model's answer is stored as exactly that part, streamed as the part's Markdown.
-const fake = await startFakeOpenAI();
-vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
-vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
-vi.stubEnv("OPENAI_MODEL", "fake-planner-1");
-vi.resetModules();
+const fake = await connectFakeOpenAI("fake-planner-1");
 const { POST: generate } = await import("./stream/route");
 const { POST: refine } = await import("./[id]/refine/route");
 const { GET: getPlan } = await import("./[id]/route");
-
-afterAll(async () => {
-  await fake.close();
-  vi.unstubAllEnvs();
-});
 
 const single = samplePlan();
 const unit = sampleUnit();
@@ -38,7 +29,6 @@ const LESSONS = [
 ] as const;
 const PARTS = Object.keys(PLAN_PARTS) as PlanPart[];
 
-const pieces = (value: unknown) => JSON.stringify(value).match(/[\s\S]{1,40}/g) ?? [];
 const params = (id: unknown) => ({ params: Promise.resolve({ id: String(id) }) });
 type Stored = { content: string; plan: LessonPlan; version: number };
 
@@ -73,7 +63,7 @@ describeWithDatabase("refining every part through an OpenAI-compatible server", 
 
   describe.each(LESSONS)("in %s", (_, lesson, wellFormed) => {
     it.each(PARTS)("%s: stores exactly that part changed and streams the part's Markdown", async (part) => {
-      fake.behave({ kind: "answer", pieces: pieces(wellFormed) });
+      fake.behave({ kind: "answer", pieces: jsonPieces(wellFormed) });
       const response = await generate(jsonRequest("/api/lesson-plans/stream", lesson));
       const generated = await readEvents(response);
       const id = generated[0]?.lessonPlanId;
@@ -82,7 +72,7 @@ describeWithDatabase("refining every part through an OpenAI-compatible server", 
       const before = await readPlan(id, cookie);
 
       const answer = revised(partOf(before.plan, part)) as Partial<LessonPlan>;
-      fake.behave({ kind: "answer", pieces: pieces(answer) });
+      fake.behave({ kind: "answer", pieces: jsonPieces(answer) });
       const events = await readEvents(
         await refine(
           jsonRequest(

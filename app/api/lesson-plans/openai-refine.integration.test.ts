@@ -1,32 +1,22 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { lessonPlans, lessonPlanVersions, rateLimits } from "@/db/schema";
 import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import type { LessonPlan } from "@/shared/plan-schema";
+import { connectFakeOpenAI, jsonPieces } from "@/tests/helpers/connected-model";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
-import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
 import { samplePlan } from "@/tests/helpers/sample-plan";
 
 // The real-model path (@ai-sdk/openai, Chat Completions, structured output) against a fake server on localhost.
-const fake = await startFakeOpenAI();
-vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
-vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
-vi.stubEnv("OPENAI_MODEL", "fake-planner-1");
-vi.resetModules();
+const fake = await connectFakeOpenAI("fake-planner-1");
 const { POST: generate } = await import("./stream/route");
 const { POST: refine } = await import("./[id]/refine/route");
 const { GET: getPlan } = await import("./[id]/route");
 
-afterAll(async () => {
-  await fake.close();
-  vi.unstubAllEnvs();
-});
-
 const lesson = { educatorId: 1, subject: "Mathematics", gradeLevel: "Grade 4", topic: "Equivalent fractions" };
 const wellFormed = samplePlan();
-const pieces = (value: unknown) => JSON.stringify(value).match(/[\s\S]{1,40}/g) ?? [];
 const params = (id: unknown) => ({ params: Promise.resolve({ id: String(id) }) });
 const differentiation: LessonPlan["differentiation"] = {
   ...wellFormed.differentiation,
@@ -40,7 +30,7 @@ describeWithDatabase("refining a part through an OpenAI-compatible server", (con
   };
 
   async function storedPlan() {
-    fake.behave({ kind: "answer", pieces: pieces(wellFormed) });
+    fake.behave({ kind: "answer", pieces: jsonPieces(wellFormed) });
     const response = await generate(jsonRequest("/api/lesson-plans/stream", lesson));
     const events = await readEvents(response);
     return { id: events[0]?.lessonPlanId, cookie: cookiesFrom(response) };
@@ -73,7 +63,7 @@ describeWithDatabase("refining a part through an OpenAI-compatible server", (con
 
   it("sends the whole plan, the part and the instruction; streams and stores the part the model returns", async () => {
     const { id, cookie } = await storedPlan();
-    fake.behave({ kind: "answer", pieces: pieces({ differentiation }) });
+    fake.behave({ kind: "answer", pieces: jsonPieces({ differentiation }) });
     const events = await refined(id, cookie);
     expect(events.at(-1)).toEqual({ type: "done", lessonPlanId: id, version: 2 });
     const request = fake.requests.at(-1)?.body;
@@ -96,7 +86,7 @@ describeWithDatabase("refining a part through an OpenAI-compatible server", (con
   it("sends a flow whose minutes do not add up back once, and stores nothing when it fails again", async () => {
     const { id, cookie } = await storedPlan();
     const steps = wellFormed.steps.map((step, index) => (index === 0 ? { ...step, minutes: 30 } : step));
-    fake.behave({ kind: "answer", pieces: pieces({ steps, days: [] }) });
+    fake.behave({ kind: "answer", pieces: jsonPieces({ steps, days: [] }) });
     const events = await refined(id, cookie, "steps");
     expect(fake.requests.slice(1)).toHaveLength(2);
     const repair = fake.requests.at(-1)?.body.messages.at(-1)?.content ?? "";
@@ -109,8 +99,11 @@ describeWithDatabase("refining a part through an OpenAI-compatible server", (con
   });
 
   it.each([
-    ["breaks mid-stream", { kind: "fail-after", pieces: pieces({ differentiation }) } as const],
-    ["stops at the token limit", { kind: "answer", pieces: pieces({ differentiation }), ending: "length" } as const],
+    ["breaks mid-stream", { kind: "fail-after", pieces: jsonPieces({ differentiation }) } as const],
+    [
+      "stops at the token limit",
+      { kind: "answer", pieces: jsonPieces({ differentiation }), ending: "length" } as const,
+    ],
   ])("stores nothing when the model %s", async (_, behaviour) => {
     const { id, cookie } = await storedPlan();
     fake.behave(behaviour);
@@ -125,7 +118,7 @@ describeWithDatabase("refining a part through an OpenAI-compatible server", (con
 
   it("aborts the model request the moment the client goes away, and stores nothing", async () => {
     const { id, cookie } = await storedPlan();
-    fake.behave({ kind: "answer", pieces: pieces({ differentiation }), gapMs: 30 });
+    fake.behave({ kind: "answer", pieces: jsonPieces({ differentiation }), gapMs: 30 });
     const disconnectsBefore = fake.disconnects;
     const reader = (await refineResponse(id, cookie)).body?.getReader();
     await reader?.read();

@@ -1,24 +1,15 @@
-import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { messages, rateLimits, roundtableSyntheses, roundtables } from "@/db/schema";
 import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { safeguardingReply } from "@/lib/safety/replies";
+import { connectFakeOpenAI } from "@/tests/helpers/connected-model";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { readTimedEvents } from "@/tests/helpers/events";
-import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { jsonRequest } from "@/tests/helpers/requests";
 
 // The model moderator beside a roundtable round, through @ai-sdk/openai against a fake server on localhost.
-const fake = await startFakeOpenAI();
-vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
-vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
-vi.stubEnv("OPENAI_MODEL", "fake-educator-1");
-vi.resetModules();
+const fake = await connectFakeOpenAI("fake-educator-1");
 const { POST: roundtable } = await import("./stream/route");
-
-afterAll(async () => {
-  await fake.close();
-  vi.unstubAllEnvs();
-});
 
 const question = "How should I respond when a pupil keeps disrupting the lesson?";
 const ask = () => roundtable(jsonRequest("/api/roundtable/stream", { educatorIds: [1, 3], question }));

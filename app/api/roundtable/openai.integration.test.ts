@@ -1,24 +1,16 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { messages, rateLimits, roundtableSyntheses, roundtables } from "@/db/schema";
 import type { StreamEvent } from "@/lib/sse";
+import { connectFakeOpenAI } from "@/tests/helpers/connected-model";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { readEvents } from "@/tests/helpers/events";
-import { type RecordedRequest, startFakeOpenAI } from "@/tests/helpers/fake-openai";
+import type { RecordedRequest } from "@/tests/helpers/fake-openai";
 import { jsonRequest } from "@/tests/helpers/requests";
 
 // The roundtable on the real-model path: one model request per educator, in parallel, then the synthesis.
-const fake = await startFakeOpenAI();
-vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
-vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
-vi.stubEnv("OPENAI_MODEL", "fake-educator-1");
-vi.resetModules();
+const fake = await connectFakeOpenAI("fake-educator-1");
 const { POST: roundtable } = await import("./stream/route");
-
-afterAll(async () => {
-  await fake.close();
-  vi.unstubAllEnvs();
-});
 
 // Montessori, Freire and Confucius (seeded in catalogue order).
 const seats = [1, 3, 5];

@@ -1,30 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { lessonPlans, messages, rateLimits, userActivity } from "@/db/schema";
 import { possibleConcernNote } from "@/lib/safety/concern-note";
 import { safeguardingReply } from "@/lib/safety/replies";
+import { connectFakeOpenAI } from "@/tests/helpers/connected-model";
 import { describeWithDatabase } from "@/tests/helpers/database";
 import { cookiesFrom, readEvents } from "@/tests/helpers/events";
-import { startFakeOpenAI } from "@/tests/helpers/fake-openai";
 import { getRequest, jsonRequest } from "@/tests/helpers/requests";
 import { samplePlan } from "@/tests/helpers/sample-plan";
 
 // The screening step on the real-model path: the fake OpenAI server records every request it gets.
-const fake = await startFakeOpenAI();
-vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
-vi.stubEnv("OPENAI_BASE_URL", fake.baseURL);
-vi.stubEnv("OPENAI_MODEL", "fake-educator-1");
-vi.resetModules();
+const fake = await connectFakeOpenAI("fake-educator-1");
 const { POST: chat } = await import("../chat/stream/route");
 const { POST: generate } = await import("../lesson-plans/stream/route");
 const { GET: getMessage } = await import("../messages/[id]/route");
 const { GET: getPlan } = await import("../lesson-plans/[id]/route");
 const { activityCounts } = await import("@/db/queries/stats");
-
-afterAll(async () => {
-  await fake.close();
-  vi.unstubAllEnvs();
-});
 
 const disclosure =
   "A student told me her stepfather hits her when her mum is at work. How should I handle it in class?";

@@ -4,7 +4,7 @@ import { screenLessonBrief, screenText } from "../classify";
 import { safeguardingReading } from "../evidence/decide";
 import { concernProbability } from "./concern-model";
 import { NOTE_AT, REPLY_ABOUT_CHILD_AT, REPLY_AT } from "./score";
-import { deserialiseModel, trainConcernModel } from "./train";
+import { deserialiseModel, trainingFingerprint } from "./train";
 import stored from "./weights.json";
 
 // Written for this test, after the model was trained: it has seen none of them.
@@ -28,17 +28,22 @@ const ordinary = [
 ];
 
 describe("the concern model", () => {
-  it("is stored as training on the probes makes it (run `npm run safety:train` after changing them)", () => {
-    const fresh = trainConcernModel(trainingExamples());
-    const saved = deserialiseModel(stored);
-    expect(saved.bias).toBeCloseTo(fresh.bias, 6);
-    let largest = 0;
-    for (let key = 0; key < fresh.weights.length; key++) {
-      largest = Math.max(largest, Math.abs((fresh.weights[key] ?? 0) - (saved.weights[key] ?? 0)));
-    }
-    expect(largest).toBeLessThan(1e-5);
-    // Training over every probe takes ~10 s alone and three times that on a machine busy with other suites.
-  }, 120_000);
+  // Training takes ~10 s alone and far longer on a busy machine, so the test reads what
+  // `npm run safety:train` stored: the fingerprint of the probes, features and settings it trained on.
+  it("is stored as trained on the probes as they are now (run `npm run safety:train` after changing them)", () => {
+    expect(stored.trainedOn).toBe(trainingFingerprint(trainingExamples()));
+    expect(() => deserialiseModel(stored)).not.toThrow();
+  });
+
+  it("would be found stale by that check when one probe's text or label changes", () => {
+    const examples = trainingExamples();
+    const [first, ...rest] = examples;
+    if (!first) throw new Error("no training probes");
+    const fingerprint = trainingFingerprint(examples);
+    expect(trainingFingerprint([{ ...first, concern: !first.concern }, ...rest])).not.toBe(fingerprint);
+    expect(trainingFingerprint([{ ...first, text: `${first.text} again` }, ...rest])).not.toBe(fingerprint);
+    expect(trainingFingerprint(rest)).not.toBe(fingerprint);
+  });
 
   it.each(disclosures)("scores a disclosure it never saw at or above the note: %s", (text) => {
     expect(concernProbability(text)).toBeGreaterThanOrEqual(NOTE_AT);

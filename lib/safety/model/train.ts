@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { FEATURE_DIMENSIONS, featuresOf, wordsOf } from "./features";
 
 /** A labelled text: does it tell of a particular child who may be at risk? */
@@ -48,11 +49,24 @@ export function trainConcernModel(examples: Example[]): TrainedModel {
   return model;
 }
 
-/** The weights as weights.json stores them: float32, little-endian, base64. */
-export function serialiseModel({ weights, bias }: TrainedModel) {
+/**
+ * What training reads, as a SHA-256: its settings and every example as the features it is encoded to and
+ * its label, in order. weights.json keeps the fingerprint of what it was trained on, so a test can tell
+ * stale weights (the probes, the features or the settings changed since) without training again.
+ */
+export function trainingFingerprint(examples: Example[]) {
+  const hash = createHash("sha256").update(JSON.stringify({ L2, EPOCHS, STEP, FEATURE_DIMENSIONS }));
+  for (const { text, concern } of examples) {
+    hash.update(`${concern ? 1 : 0} ${JSON.stringify([...featuresOf(wordsOf(text))])}\n`);
+  }
+  return hash.digest("hex");
+}
+
+/** The weights as weights.json stores them: float32, little-endian, base64, after the fingerprint of what they were trained on. */
+export function serialiseModel({ weights, bias }: TrainedModel, trainedOn: string) {
   const bytes = new DataView(new ArrayBuffer(weights.length * 4));
   for (const [index, weight] of weights.entries()) bytes.setFloat32(index * 4, weight, true);
-  return { bias, weights: Buffer.from(bytes.buffer).toString("base64") };
+  return { trainedOn, bias, weights: Buffer.from(bytes.buffer).toString("base64") };
 }
 
 /** weights.json's form back as a model; throws on anything that is not a whole, finite model. */
