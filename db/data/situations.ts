@@ -169,7 +169,14 @@ export const SITUATIONS: readonly Situation[] = [
         "growing vegetables",
       ],
     ],
-    unless: ["secret garden", "garden of eden", "hanging gardens", "garden party"],
+    // Poetry read or written outdoors is a poetry lesson that uses the garden, not gardening.
+    unless: ["secret garden", "garden of eden", "hanging gardens", "garden party", "poetry", "poem", "poems"],
+    examples: {
+      reads: ["My Grade 3 class wants to start a vegetable garden. Where do we begin?"],
+      not: [
+        "Can I teach poetry outdoors with grade 5? We have a school garden but my headteacher thinks it will be chaos.",
+      ],
+    },
     moves: [
       "Let the class plan it: choose what to grow from what will be ready before the holidays, measure the bed or count the pots, and draw the plan to scale.",
       "Keep a garden journal: the date, what was sown, each plant's height measured every week, drawings or photographs, and the questions the class wants answered.",
@@ -391,6 +398,8 @@ export const SITUATIONS: readonly Situation[] = [
         "class problem",
       ],
     ],
+    // Children who cannot sit still at circle time are about carpet time, not a meeting.
+    unless: ["sit still", "sitting still", "fidget", "fidgets", "fidgeting", "wriggle", "wriggling"],
     moves: [
       "Hold it at a regular time, sitting in a circle, with a few rules the class agrees: one speaker at a time, no names when describing a problem, every idea heard.",
       "Name the problem together, without blame, and gather what people have seen before anyone proposes a fix.",
@@ -597,6 +606,59 @@ export const SITUATIONS: readonly Situation[] = [
       "After pair talk, call on students by name and ask what their pair said, rather than taking hands, so the answer belongs to the pair and not to the boldest.",
       "Give frequent speakers a role that makes them listen, such as summarizing the discussion or building on someone else's point before adding their own.",
       "Talk privately with the frequent speakers: say what their contributions bring, and ask for their help in making room for others.",
+    ],
+  },
+  {
+    id: "derailing-jokes",
+    label: "a student who jokes to derail a discussion of a hard topic",
+    when: [
+      ["jokes", "joking", "jokey", "derail", "derails", "derailing", "class clown", "clowning", "makes fun"],
+      ["discussion", "discussions", "debate", "conversation", "talk about", "seminar"],
+    ],
+    concern: "discussion",
+    examples: {
+      reads: [
+        "How do I handle a class discussion on race in my 12th grade English class when one student keeps making jokes to derail it?",
+      ],
+      not: ["My Year 5 class is writing jokes for the class magazine."],
+    },
+    moves: [
+      "Agree norms with the class before the discussion, and come back to them: speak from your own experience, challenge ideas rather than people, and no humor at anyone's expense.",
+      "In the moment, name it calmly and bring the talk back: 'That takes us away from the question. Who can bring us back to it?', without a public showdown.",
+      "Speak with the student privately afterwards: say what the jokes do to the discussion, ask what is going on for them, and agree what you expect next time.",
+      "Treat the joking as a possible sign of discomfort with the topic: a few minutes of private writing before the talk lets everyone, that student included, put their thinking down first.",
+      "Give the student a role that asks for serious engagement, such as summarizing each side or finding the evidence for a view.",
+    ],
+  },
+  {
+    id: "knowing-many-students",
+    label: "a teacher with many classes who wants to know and reach each student",
+    when: [
+      [
+        "know their names",
+        "learn their names",
+        "remember their names",
+        "build relationships",
+        "building relationships",
+        "relationships with my students",
+        "relationships with students",
+        "get to know my students",
+        "get to know them",
+      ],
+      ["students", "classes", "pupils", "names", "kids"],
+    ],
+    concern: "behaviour",
+    examples: {
+      reads: [
+        "I'm a new teacher with 180 students across 6 classes. How can I build relationships when I barely know their names?",
+      ],
+    },
+    moves: [
+      "Learn names on purpose: a seating plan with names for every class, name cards on desks for the first weeks, and each student's name when you greet or answer them.",
+      "Greet students at the door by name at the start of every lesson: a few seconds each, so no one goes unseen.",
+      "Ask each class for a short card about themselves (what they enjoy, what they find hard, one thing you should know) and read every one.",
+      "Choose a few students each week for a two-minute conversation about something other than the work, and note it, so that over a term you reach everyone.",
+      "Write one specific comment on each student's work in the first weeks, so each knows you have read what they wrote.",
     ],
   },
   {
@@ -1025,6 +1087,9 @@ export const SITUATIONS: readonly Situation[] = [
         "too long",
       ],
     ],
+    examples: {
+      reads: ["I have 24 kindergarteners and 3 of them cant sit still during circle time at all. what do i do"],
+    },
     moves: [
       "Keep whole-class carpet time short, about ten minutes for five- and six-year-olds, and move the rest of the teaching to tables, the floor and small groups.",
       "Build movement into it: a song with actions, standing to answer, a stretch between one part and the next.",
@@ -1209,8 +1274,20 @@ export const SITUATIONS: readonly Situation[] = [
         "all weekend",
         "exhausting",
         "burnout",
+        "cameras",
+        "camera",
+        "software",
+        "expensive",
+        "cheaply",
+        "budget",
+        "start documenting",
       ],
     ],
+    examples: {
+      reads: [
+        "We're a small preschool in Nairobi. How do we start documenting children's learning without expensive cameras or software?",
+      ],
+    },
     moves: [
       "Document during the session, not after it: a photograph and one line of what the child said or did, on a tablet or a sticky note.",
       "Choose a focus each week, one project or a few children, rather than everything everyone does.",

@@ -117,7 +117,7 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
   phrase(
     "arts creative",
     String.raw`(?:make|making|find|finding)\s+(?:room|time|space)\s+for\s+(?:the\s+)?(?:arts?|music|drama|dance|creativity)`,
-    String.raw`(?:cut|cuts|cutting|drop|drops|dropping|los(?:e|es|ing)|squeez(?:e|es|ing))\s+(?:\w+\s+){0,2}?(?:drama|music|art|arts|dance)(?:\s+(?:and|or)\s+(?:drama|music|art|arts|dance))?(?:\s+(?:time|lessons?))?(?:\s+to\s+(?:make\s+(?:room|time)\s+for|give\s+(?:more\s+)?time\s+to|spend\s+more\s+time\s+on|add)\s+(?:more\s+)?\w+(?:\s+(?:and\s+)?\w+)?)?`,
+    String.raw`(?:cut|cuts|cutting|drop|drops|dropping|los(?:e|es|ing)|squeez(?:e|es|ing))\s+(?:\w+\s+){0,2}?(?:drama|music|art|arts|dance)(?:\s+(?:and|or)\s+(?:drama|music|art|arts|dance))?(?:\s+(?:time|lessons?|periods?|classes))?(?:\s+in(?:\s+\w+\s+\d+)?)?(?:\s+to\s+(?:make\s+(?:room|time)\s+for|give\s+(?:more\s+)?time\s+to|spend\s+more\s+time\s+on|add)\s+(?:more\s+)?\w+(?:\s+(?:and\s+)?\w+)?)?`,
   ),
   // Tidying up after play or choosing time is a routine of the early years.
   phrase(

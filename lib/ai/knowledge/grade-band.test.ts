@@ -8,6 +8,13 @@ const cases: [string, GradeBand | undefined][] = [
   ["My elementary art class is noisy.", "primary"],
   ["I teach a first-year university seminar on history.", "secondary"],
   ["One student dominates my undergraduate lecture.", "secondary"],
+  // Other languages' grades and schools
+  ["Wie kann ich Nacherzählen in meiner 2. Klasse einführen?", "primary"],
+  ["Meine Schüler in Klasse 9 lesen nicht.", "secondary"],
+  ["¿Cómo uso preguntas grandes con mis alumnos de secundaria?", "secondary"],
+  ["Mes élèves de CM2 n'aiment pas lire.", "primary"],
+  ["En maternelle, comment apprendre les couleurs ?", "early"],
+  ["I'm a student at a college of art.", undefined],
   // US grades, every way they are written
   ["How do I teach fractions in 4th grade?", "primary"],
   ["I teach fourth grade.", "primary"],

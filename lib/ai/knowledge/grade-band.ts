@@ -103,6 +103,22 @@ const rules: Rule[] = [
       /\b(secondary (?:[a-z]+ )?(school|schools|students|pupils|class|classes|classroom|teachers?)|in secondary|high[- ]?school(ers)?|middle[- ]?school(ers)?|junior high|sixth form(ers)?|gcses?|a[- ]levels?|freshm[ae]n|sophomores?|teen(ager)?s|adolescents|tweens)\b/gi,
     band: fixed("secondary"),
   },
+  // Other languages' grades and schools: "2. Klasse", "secundaria", "collège", "maternelle".
+  { pattern: /\b(\d{1,2})\.\s*klassen?\b/gi, band: numbered(byUsGrade) },
+  { pattern: /\bklassen?\s+(\d{1,2})\b/gi, band: numbered(byUsGrade) },
+  {
+    pattern: /\b(?:maternelle|kita|educaci[oó]n infantil|scuola dell'infanzia|ensino infantil)\b/gi,
+    band: fixed("early"),
+  },
+  {
+    pattern: /\b(?:primaria|grundschule|primaire|cm[12]|ce[12]|ensino fundamental|basisschool)\b/gi,
+    band: fixed("primary"),
+  },
+  {
+    pattern:
+      /\b(?:secundaria|gymnasium|realschule|gesamtschule|collège|lyc[ée]e|scuola media|liceo|ensino m[ée]dio|middelbare school)\b/gi,
+    band: fixed("secondary"),
+  },
   // University teaching has no band of its own: the oldest students' moves fit it best, not a question of which age.
   { pattern: new RegExp(HIGHER_EDUCATION.source, "gi"), band: fixed("secondary") },
 ];

@@ -205,6 +205,11 @@ describe("retrieval", () => {
       "Our school is cutting art and music to add more test prep. How do I argue against it at the board meeting next week?",
     );
     expect(cut).toMatchObject({ concern: "arts", sure: true });
+    const periods = retrieve(
+      "ken-robinson",
+      "My principal wants to cut the art and music periods in grade 7 to add more test prep. How can I argue against it?",
+    );
+    expect(periods).toMatchObject({ concern: "arts", sure: true });
   });
 
   it("keeps the early years to young children: middle school parents who call projects playing ask about families", () => {
