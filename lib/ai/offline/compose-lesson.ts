@@ -22,11 +22,11 @@ import {
 } from "./lesson/opening-sections";
 import { exitQuiz, starterQuiz } from "./lesson/quiz";
 import type { TimedStep } from "./lesson/step";
+import { capitalized } from "./text";
 
 export type { LessonBrief };
 
 const article = (word: string) => (/^[aeiou]/i.test(word) && !/^(uni|eu|one)/i.test(word) ? "an" : "a");
-const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** A single lesson's length as the teacher asked in their instructions, when it fits the chosen length. */
 function adjustedTiming(context: LessonContext, timing: LessonTiming) {
@@ -109,7 +109,8 @@ export function composeLessonPlan(educator: EducatorSeed, brief: LessonBrief, re
   const goals = objectives(context, flow.first);
   const outcome = learningOutcome(context, multiDay);
   const plan: LessonPlan = {
-    title: `${brief.topic}: ${article(brief.subject)} ${brief.subject} lesson for ${brief.gradeLevel}`,
+    // A title starts with a capital, however the topic was typed ("the water cycle").
+    title: `${capitalized(brief.topic.trim())}: ${article(brief.subject)} ${brief.subject} lesson for ${brief.gradeLevel}`,
     // A topic the library does not have is an honest frame, and says so under its title.
     note: context.framed ? FRAME_NOTE : "",
     subject: brief.subject,

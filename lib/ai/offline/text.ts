@@ -1,6 +1,9 @@
 /** Small, deterministic text tools for the offline educator model. */
 import { escapeRegExp, STOP_WORDS } from "@/lib/text";
 
+/** A text with its first letter in capitals: a title, an item of a list. */
+export const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /** Lower-case content words of a text. */
 export function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !STOP_WORDS.content.has(word));

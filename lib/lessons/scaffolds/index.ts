@@ -155,11 +155,17 @@ export function priorKnowledgeFor(scaffold: SubjectScaffold, band: Band, topic: 
   const like = topicLike(scaffold, band, topic);
   if (like) return like.priorKnowledge;
   const known = new Set(contentWords(scaffold.priorKnowledge[band].replaceAll("{topic}", "")).map(stem));
-  const taught = contentWords(topic).map(stem);
+  const taught = contentWords(numbersAsWords(topic)).map(stem);
   return taught.length && taught.every((word) => known.has(word))
     ? general.priorKnowledge[band]
     : scaffold.priorKnowledge[band];
 }
+
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** "Counting to 10" as the prior knowledge writes it: "counting to ten". */
+const numbersAsWords = (text: string) =>
+  text.replace(/\b(\d{1,2})\b/g, (digits) => NUMBER_WORDS[Number(digits)] ?? digits);
 
 /** The kind of topic (scaffold `topicsLike`) a topic is, where the subject's usual prior knowledge and materials do not fit it. */
 const topicLike = (scaffold: SubjectScaffold, band: Band, topic: string) =>

@@ -2,15 +2,13 @@ import { BAND_LABELS } from "@/db/data/bands";
 import { dateWithAside, displayTitle, findWork, workDate } from "@/lib/ai/knowledge/cite";
 import { type Activity, lessonSafetyNotes, materialsFor, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import type { LessonPlan, Misconception, Objective } from "@/shared/plan-schema";
-import { lowerFirst } from "../text";
+import { capitalized, lowerFirst } from "../text";
 import { type LessonContext, ruledOut } from "./context";
 import { createObjective } from "./create-objective";
 import { asClause, type TopicActivity } from "./knowledge";
 import { type Step, stepRef } from "./step";
 
 const PRINTED = /\b(sheets?|copies|printed|handouts?|worksheets?|templates?|packs?|fact sheet|mat)\b/i;
-
-const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** Why this educator would teach this topic this way: the idea chosen for its fit, and what it asks of the lesson. */
 export function lensOf(context: LessonContext): LessonPlan["lens"] {

@@ -37,6 +37,11 @@ describe("offline plans a teacher-educator would sign off: the subject's pedagog
     );
     expect(prior?.match(/\*\*Prior knowledge.*$/m)?.[0]).not.toMatch(/count to ten/i);
     expect(prior).toMatch(/everyday experience of counting/);
+    // The same topic written with its number in digits.
+    const digits = plan("friedrich-froebel", "Mathematics", "Kindergarten", "counting to 10").get(
+      "Prior Knowledge and Keywords",
+    );
+    expect(digits?.match(/\*\*Prior knowledge.*$/m)?.[0]).not.toMatch(/count to ten/i);
     const shapes = plan("jerome-bruner", "Mathematics", "Kindergarten", "Naming shapes").get(
       "Prior Knowledge and Keywords",
     );
