@@ -5,8 +5,8 @@ import { freshAnswerProbes } from "@/eval/probes/answers-fresh";
 import { detectGradeBand, retrieve, SURE_AT, SURE_BUDGET } from "@/lib/ai/knowledge";
 import { calibrateSureAt } from "@/lib/ai/knowledge/calibrate";
 import { offlineAnswer, offlineReply } from "@/lib/ai/offline/generator";
-import { sentencesOf, wordCount } from "@/lib/ai/offline/text";
 import type { AnswerTask } from "@/lib/ai/tasks";
+import { sentencesOf, wordCount } from "@/lib/text";
 
 /** One answer of the built-in model, called as Lyceum calls it. */
 export async function answer(task: AnswerTask) {

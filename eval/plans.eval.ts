@@ -2,7 +2,6 @@ import type { EducatorSeed } from "@/db/data/educator-types";
 import { educators } from "@/db/data/educators";
 import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
 import { TECH } from "@/lib/ai/offline/lesson/context";
-import { maskedSentences } from "@/lib/ai/offline/text";
 import { ageProblems } from "@/lib/lessons/check-age";
 import { checkPlan } from "@/lib/lessons/check-plan";
 import { type InstructionKind, readInstructions } from "@/lib/lessons/instructions";
@@ -11,6 +10,7 @@ import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { gradeBand, subjectScaffold } from "@/lib/lessons/scaffolds";
 import { type LessonTiming, lessonTiming } from "@/lib/lessons/timing";
 import { findTopic } from "@/lib/lessons/topic-library";
+import { maskedSentences } from "@/lib/text";
 import { type LessonPlan, LessonPlanSchema, type Step } from "@/shared/plan-schema";
 import {
   definitionChecks,

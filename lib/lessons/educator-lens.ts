@@ -1,7 +1,6 @@
 import { BAND_LABELS } from "@/db/data/bands";
 import type { EducatorKnowledge, MethodStep } from "@/db/data/educator-types";
-import { contentWords, overlap, relevance, stableHash } from "@/lib/ai/offline/text";
-import { stem } from "@/lib/text";
+import { contentWords, overlap, relevance, stableHash, stem } from "@/lib/text";
 import { ageProblems } from "./check-age";
 import type { GradeSystemId } from "./grade-systems";
 import { type Band, gradeNumber, SUBJECT_SCAFFOLDS } from "./scaffolds";

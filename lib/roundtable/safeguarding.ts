@@ -1,8 +1,8 @@
 import "server-only";
 import type { Owner } from "@/db/queries/owner";
 import { type RoundtableRef, saveSynthesis } from "@/db/queries/roundtables";
+import { streamPieces } from "@/lib/text";
 import { recordActivity } from "../activity";
-import { streamPieces } from "../ai/offline/text";
 import { logError } from "../log";
 import { SAFEGUARDING_LABEL } from "../safety/label";
 import { safeguardingReply } from "../safety/replies";

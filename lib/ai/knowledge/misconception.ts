@@ -1,6 +1,6 @@
 import { GRADE_BAND_OF, type GradeBand } from "@/db/data/bands";
-import { contentWords, pickBest } from "@/lib/ai/offline/text";
 import { type Misconception, mentions, SUBJECT_SCAFFOLDS } from "@/lib/lessons/scaffolds";
+import { contentWords, pickBest } from "@/lib/text";
 
 /** Words a belief shares with any question about its subject: they say nothing of which belief it is. */
 const PLAIN = new Set(["think", "thinks", "means", "mean", "always", "more", "less", "just", "only", "same"]);

@@ -1,5 +1,5 @@
 import type { Concern, GradeBand } from "@/db/data/note-types";
-import { choose } from "./text";
+import { choose } from "@/lib/text";
 
 /**
  * The connective tissue of an answer: openings, citations, warnings and questions back, several of

@@ -3,8 +3,8 @@ import { educators } from "@/db/data/educators";
 import { CONCERNS, type ConcernNote, GRADE_BANDS } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
 import { CONCERN_CHOICES, displayTitle, workDate } from "@/lib/ai/knowledge";
+import { sentencesOf, wordCount } from "@/lib/text";
 import { composeAnswer, composeReply } from "./compose-answer";
-import { sentencesOf, wordCount } from "./text";
 
 const educator = (slug: string) => {
   const found = educators.find((candidate) => candidate.slug === slug);

@@ -14,7 +14,16 @@ import {
   unmetRequest,
 } from "@/lib/ai/knowledge";
 import { CONCERN_WORDS } from "@/lib/ai/knowledge/concern-words";
-import { escapeRegExp } from "@/lib/text";
+import {
+  choose,
+  contentWords,
+  escapeRegExp,
+  pickBest,
+  relevance,
+  sentencesOf,
+  stableHash,
+  wordCount,
+} from "@/lib/text";
 import {
   askForAge,
   bridge,
@@ -32,7 +41,6 @@ import {
 } from "./answer-phrasing";
 import { asksWhoIsAnswering, topicBeyondLifetime } from "./audience";
 import { describedPronoun, withChildPronoun } from "./pronouns";
-import { choose, contentWords, pickBest, relevance, sentencesOf, stableHash, wordCount } from "./text";
 
 export type Conversation = { earlierQuestions?: string[]; earlierAnswers?: string[]; seat?: number };
 

@@ -1,5 +1,6 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { describeTiming, flowBlocks, type LessonTiming } from "@/lib/lessons/timing";
+import { capitalized } from "@/lib/text";
 import type { LessonPlan, Step as PlanStep } from "@/shared/plan-schema";
 import {
   assessmentOf,
@@ -22,7 +23,6 @@ import {
 } from "./lesson/opening-sections";
 import { exitQuiz, starterQuiz } from "./lesson/quiz";
 import type { TimedStep } from "./lesson/step";
-import { capitalized } from "./text";
 
 export type { LessonBrief };
 

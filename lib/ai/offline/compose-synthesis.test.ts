@@ -3,9 +3,9 @@ import { educators } from "@/db/data/educators";
 import { CONCERN_LABELS } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
 import { retrieve } from "@/lib/ai/knowledge";
+import { contentWords, relevance } from "@/lib/text";
 import { composeAnswer } from "./compose-answer";
 import { composeSynthesis, SYNTHESIS_NOTICE } from "./compose-synthesis";
-import { contentWords, relevance } from "./text";
 
 const seats = ["maria-montessori", "paulo-freire", "confucius"];
 const question = "How should I respond when a pupil keeps disrupting the lesson?";

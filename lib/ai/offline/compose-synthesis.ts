@@ -2,9 +2,8 @@ import type { EducatorSeed } from "@/db/data/educator-types";
 import { educators } from "@/db/data/educators";
 import { CONCERN_LABELS, type Concern, type ConcernNote } from "@/db/data/note-types";
 import { displayTitle, findWork, noteOn, type Retrieval, retrieve, shortTitle, workDate } from "@/lib/ai/knowledge";
-import { escapeRegExp } from "@/lib/text";
+import { contentWords, escapeRegExp, joinWith, overlap, pickBest, relevance } from "@/lib/text";
 import { describedPronoun, withChildPronoun } from "./pronouns";
-import { contentWords, joinWith, overlap, pickBest, relevance } from "./text";
 
 /** How many of each educator's best-matching ideas and methods their common ground is looked for in. */
 const GROUND_ITEMS = 3;

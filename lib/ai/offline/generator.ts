@@ -13,12 +13,12 @@ import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { concernNoteFor } from "@/lib/safety/concern-note";
 import { englishOnlyNotice } from "@/lib/safety/replies";
 import { OFFLINE_MODEL_LABEL } from "@/lib/site";
+import { streamPieces } from "@/lib/text";
 import { type ComposedAnswer, composeReply } from "./compose-answer";
 import { composeLessonPlan } from "./compose-lesson";
 import { composeSynthesis } from "./compose-synthesis";
 import { composeRefinedPart } from "./refine-section";
 import { composeScreenedAnswer, withLanguageNotice } from "./screened-reply";
-import { streamPieces } from "./text";
 
 const NO_EDUCATOR = "I can only answer as one of Lyceum's educators: please choose an educator and ask again.";
 

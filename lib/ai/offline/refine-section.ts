@@ -4,10 +4,10 @@ import { allSteps, type PlanPart, partChanged, partOf } from "@/lib/lessons/plan
 import { partHeading } from "@/lib/lessons/render-plan";
 import { gradeBand } from "@/lib/lessons/scaffolds";
 import type { LessonTiming } from "@/lib/lessons/timing";
+import { lowerFirst } from "@/lib/text";
 import type { LessonPlan, Step } from "@/shared/plan-schema";
 import { composeLessonPlan, type LessonBrief } from "./compose-lesson";
 import { topicInSentence } from "./lesson/topic";
-import { lowerFirst } from "./text";
 
 /** What the built-in model made of a refine: the plan with the part re-composed, and what it could not apply. */
 export type RefinedPart = { plan: LessonPlan; changed: boolean; note?: string };

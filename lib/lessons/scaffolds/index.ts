@@ -1,5 +1,4 @@
-import { contentWords } from "@/lib/ai/offline/text";
-import { escapeRegExp, stem } from "@/lib/text";
+import { contentWords, escapeRegExp, stem } from "@/lib/text";
 import { type GradeSystemId, resolveGrade } from "../grade-systems";
 import { readInstructions } from "../instructions";
 import { arts } from "./arts";

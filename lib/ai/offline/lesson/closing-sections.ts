@@ -1,7 +1,7 @@
 import type { InstructionKind } from "@/lib/lessons/instructions";
 import { materialsFor } from "@/lib/lessons/scaffolds";
+import { contentWords, joinWith, lowerFirst, pickBest } from "@/lib/text";
 import type { LessonPlan, Objective } from "@/shared/plan-schema";
-import { contentWords, joinWith, lowerFirst, pickBest } from "../text";
 import type { LessonContext } from "./context";
 import { asClause } from "./knowledge";
 import { keptMaterials } from "./opening-sections";

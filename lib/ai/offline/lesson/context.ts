@@ -14,7 +14,7 @@ import {
 } from "@/lib/lessons/scaffolds";
 import { phrasesFor, taughtLanguage } from "@/lib/lessons/scaffolds/phrases";
 import { findTopic, forBand } from "@/lib/lessons/topic-library";
-import { contentWords, relevance, stableHash } from "../text";
+import { contentWords, relevance, stableHash } from "@/lib/text";
 import { type Knowledge, knowledgeOf, lowerStart } from "./knowledge";
 import { topicInSentence } from "./topic";
 

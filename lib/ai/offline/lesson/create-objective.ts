@@ -1,6 +1,6 @@
 import { mentions, type Objective } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
-import { lowerFirst } from "../text";
+import { lowerFirst } from "@/lib/text";
 import type { LessonContext } from "./context";
 
 /**

@@ -1,5 +1,5 @@
 import { GAMES } from "@/lib/lessons/scaffolds/games";
-import { lowerFirst } from "../text";
+import { lowerFirst } from "@/lib/text";
 import type { LessonContext } from "./context";
 import type { Step } from "./step";
 

@@ -3,7 +3,7 @@ import { STEP_LIMIT } from "@/lib/lessons/check-age";
 import type { Activity } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { flowBlocks, type LessonTiming, splitMinutes } from "@/lib/lessons/timing";
-import { contentWords, lowerFirst, pickBest } from "../text";
+import { contentWords, lowerFirst, pickBest } from "@/lib/text";
 import { type LessonContext, ruledOut, usable } from "./context";
 import { createObjective } from "./create-objective";
 import { adaptSteps } from "./flow-instructions";

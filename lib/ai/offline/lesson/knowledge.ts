@@ -1,7 +1,7 @@
 import { planWords } from "@/db/data/plan-wording";
 import type { Band } from "@/lib/lessons/scaffolds";
 import type { TopicForBand as Topic } from "@/lib/lessons/topic-library";
-import { lowerFirst } from "../text";
+import { lowerFirst } from "@/lib/text";
 
 /**
  * What the built-in model knows of a lesson's topic, and nothing more: the topic library's file when it

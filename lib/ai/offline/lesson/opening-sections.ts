@@ -1,8 +1,8 @@
 import { BAND_LABELS } from "@/db/data/bands";
 import { dateWithAside, displayTitle, findWork, workDate } from "@/lib/ai/knowledge/cite";
 import { type Activity, lessonSafetyNotes, materialsFor, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
+import { capitalized, lowerFirst } from "@/lib/text";
 import type { LessonPlan, Misconception, Objective } from "@/shared/plan-schema";
-import { capitalized, lowerFirst } from "../text";
 import { type LessonContext, ruledOut } from "./context";
 import { createObjective } from "./create-objective";
 import { asClause, type TopicActivity } from "./knowledge";
