@@ -588,12 +588,20 @@ export const SITUATIONS: readonly Situation[] = [
         "monopolize",
         "monopolises",
         "monopolizes",
+        "same three kids",
+        "same three students",
+        "same few kids",
+        "same few students",
+        "same handful",
+        "same kids talk",
+        "same students talk",
       ],
       ["discussion", "discussions", "seminar", "seminars", "conversation", "debate", "debates", "class talk"],
     ],
     concern: "discussion",
     examples: {
       reads: [
+        "I'm a first year teacher and my upper secondary literature seminar is dead silent. Same three kids talk every time. Help",
         "In my second-year sociology seminar at university, the same three students dominate every discussion while the rest stay silent. What would you do?",
         "Two boys in my Year 8 class do all the talking in every discussion.",
       ],
@@ -1226,9 +1234,17 @@ export const SITUATIONS: readonly Situation[] = [
         "opinions from home",
         "repeat their parents",
         "repeating their parents",
+        "conservative town",
+        "conservative community",
+        "shouting match",
       ],
       ["teach", "teaching", "unit", "lesson", "lessons", "topic", "issue", "issues", "debate", "discuss", "discussion"],
     ],
+    examples: {
+      reads: [
+        "teaching a unit on immigration to 11th graders in a pretty conservative town. how do I open it up for discussion without it turning into a shouting match?",
+      ],
+    },
     moves: [
       "Separate what the evidence shows from what people disagree about: teach the evidence as evidence, and the choices it leaves open as open.",
       "Present the serious positions on the open questions at their strongest, with their sources, and let students argue them, including positions they do not hold.",

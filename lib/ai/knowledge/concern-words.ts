@@ -30,7 +30,7 @@ export const CONCERN_WORDS: Record<Concern, string> = {
   discussion:
     "discussion groups collaboration cooperative talk debate seminar dialogue pairs partners teamwork roles conversation participation participate shy quiet",
   questioning: "questioning questions socratic answers probing rote memorizing memorising memorization memorisation",
-  "early-years": "play playtime pretend blocks sand routine routines separation",
+  "early-years": "play playtime pretend blocks sand routine routines separation transitions",
   adolescents:
     "teenager adolescents adolescence puberty identity peers friends friendships belonging moody rebellion rebellious independence teens attitude",
   arts: "creativity creative arts art music drama painting drawing imagination dance craft design expression poetry songs song singing sing",
@@ -122,7 +122,7 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
   // Tidying up after play or choosing time is a routine of the early years.
   phrase(
     "routines",
-    String.raw`tid(?:y|ies|ying)[- ]up\s+(?:time|after\s+(?:play|choosing|choice|free|themselves|the\s+session)|the\s+(?:toys|classroom|room|blocks))`,
+    String.raw`(?:tid(?:y|ies|ying)|clean(?:s|ing)?)[- ]?up\s+(?:time|after\s+(?:play|choosing|choice|free|themselves|the\s+session|centers|centres|stations)|the\s+(?:toys|classroom|room|blocks))`,
     String.raw`tidy[- ]up\s+time`,
     String.raw`pack(?:s|ing)?\s+away\s+(?:after|the\s+toys|toys|time)`,
   ),
@@ -278,6 +278,19 @@ export const CONCERN_PHRASES: readonly [RegExp, string][] = [
     String.raw`burnt\s+out`,
     String.raw`getting\s+to\s+me`,
     String.raw`(?:leave|leaving)\s+(?:teaching|the\s+profession)`,
+  ),
+  // A test at the end of a unit is assessment, not the planning of a unit.
+  phrase(
+    "assessment",
+    String.raw`end[- ]of[- ](?:the[- ])?(?:unit|term|year|topic)\s+(?:tests?|exams?|assessments?|quiz(?:zes)?)`,
+    // A test that "only checks memorization" asks how to assess more than recall.
+    String.raw`(?:check|checks|checking|test|tests|testing)\s+(?:memori[sz]ation|recall|memory)`,
+  ),
+  // A student who has "checked out" or keeps their "head down" has lost interest, whatever else they do.
+  phrase(
+    "apathy",
+    String.raw`checked\s+out`,
+    String.raw`(?:puts?|putting|keeps?\s+putting)\s+(?:her|his|their)\s+head\s+down`,
   ),
   // One word, so that "self-care" is not read as "care" and caring about a project is not the teacher's wellbeing.
   phrase("selfcare", "self[- ]care"),

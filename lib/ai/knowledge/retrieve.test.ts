@@ -212,6 +212,18 @@ describe("retrieval", () => {
     expect(periods).toMatchObject({ concern: "arts", sure: true });
   });
 
+  it("reads clean-up transitions, an end-of-unit test beyond memorization, and a student who has checked out", () => {
+    const cleanUp =
+      "Kindergarten: how do I handle transitions? Cleaning up after centers takes 15 min and it's chaos every day";
+    expect(retrieve("maria-montessori", cleanUp)).toMatchObject({ concern: "early-years", sure: true });
+    const test =
+      "What's the best way to write an end-of-unit test for 7th grade science that doesn't just check memorization?";
+    expect(retrieve("benjamin-bloom", test)).toMatchObject({ concern: "assessment", sure: true });
+    const checkedOut =
+      "A student in my 6th grade class keeps putting her head down and refusing to work. She isn't rude, just checked out. Where do I start?";
+    expect(retrieve("nel-noddings", checkedOut)).toMatchObject({ concern: "motivation", sure: true });
+  });
+
   it("keeps the early years to young children: middle school parents who call projects playing ask about families", () => {
     const parents =
       "Parents at my middle school complain that project-based learning is just playing and want more tests. How do I answer them?";

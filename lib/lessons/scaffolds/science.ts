@@ -650,7 +650,7 @@ export const science: SubjectScaffold = {
       when: FLOATING_WORDS,
       notes: [
         "Keep the water shallow and an adult beside every tub of water at all times; mop up spills at once so the floor stays dry.",
-        "With young children, test only objects too big to swallow (no coins, marbles or beads), and count them out and back in.",
+        "With children under about six, test only objects too big to swallow (no coins, marbles or beads for them), and count the objects out and back in.",
       ],
     },
     {
