@@ -6,17 +6,15 @@ import { apiRequest } from "@/lib/client/http";
 import { createLocalStore } from "@/lib/client/local-store";
 import {
   DEFAULT_GRADE_SYSTEM,
-  GRADE_SYSTEM_IDS,
   GRADE_SYSTEM_STORAGE_KEY,
   type GradeSystemId,
+  isGradeSystemId,
 } from "@/lib/lessons/grade-systems";
 import { type CurrentUser, currentUserKey, useCurrentUser } from "./use-current-user";
 import { useLocalStore } from "./use-local-store";
 
 /** The choice made in this browser, signed in or not. */
-const rememberedSystem = createLocalStore(GRADE_SYSTEM_STORAGE_KEY, (value): value is GradeSystemId =>
-  GRADE_SYSTEM_IDS.some((id) => id === value),
-);
+const rememberedSystem = createLocalStore(GRADE_SYSTEM_STORAGE_KEY, isGradeSystemId);
 
 /**
  * The grade system the teacher plans in: their account's when signed in and it has one, else this

@@ -5,7 +5,7 @@
  * Word, the lesson pack, a shared link). Worked out from the plan whenever it is read, so every plan,
  * old or new and from either model, gets it with nothing stored.
  */
-import { CONTENT_CATEGORIES, type ContentCategory, GUIDANCE_NOTE } from "@/db/data/content-guidance";
+import { CONTENT_CATEGORIES, GUIDANCE_NOTE } from "@/db/data/content-guidance";
 import { escapeRegExp } from "@/lib/text";
 import type { LessonPlan, QuizQuestion } from "@/shared/plan-schema";
 import { allSteps } from "./plan-parts";
@@ -15,9 +15,19 @@ import { findTopic, forBand, type Topic, topicLibrary } from "./topic-library";
 /** The categories a plan covers, by id in the data's order, and the note that names them. */
 export type ContentGuidance = { categories: string[]; note: string };
 
-/** A phrase as whole words, any letter case, a plural counted. */
-const wholePhrase = (phrase: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?:e?s)?(?![\\p{L}\\p{N}])`, "giu");
+/** Any of the phrases as whole words, any letter case, a plural counted. */
+const anyPhrase = (phrases: readonly string[], flags: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map(escapeRegExp).join("|")})(?:e?s)?(?![\\p{L}\\p{N}])`, flags);
+
+/**
+ * Each category's phrases and other senses as one pattern each, built once: the guidance is worked out for
+ * every plan a library lists, on every read.
+ */
+const compiled = CONTENT_CATEGORIES.map((category) => ({
+  category,
+  shows: anyPhrase(category.phrases, "iu"),
+  unless: category.unless.length > 0 ? anyPhrase(category.unless, "giu") : undefined,
+}));
 
 const quizText = (quiz: QuizQuestion[]) =>
   quiz.flatMap((question) => [question.question, question.answer, ...question.distractors]);
@@ -56,9 +66,8 @@ function planText(plan: LessonPlan) {
 }
 
 /** Whether the text shows the category: one of its phrases, once its other senses are taken out. */
-function shows(category: ContentCategory, text: string) {
-  const rest = category.unless.reduce((remaining, phrase) => remaining.replace(wholePhrase(phrase), " "), text);
-  return category.phrases.some((phrase) => wholePhrase(phrase).test(rest));
+function shows({ shows: phrases, unless }: (typeof compiled)[number], text: string) {
+  return phrases.test(unless ? text.replace(unless, " ") : text);
 }
 
 /** "A", "A and B", "A, B, and C": the labels hold "and" themselves, so three or more take a serial comma. */
@@ -75,9 +84,9 @@ export function contentGuidance(plan: LessonPlan, topics: Topic[] = topicLibrary
   const topic = findTopic(subjectScaffold(plan.subject).key, plan.topic, topics);
   const named = forBand(topic, gradeBand(plan.gradeLevel))?.guidance ?? [];
   const texts = { plan: planText(plan), equipment: equipmentText(plan) };
-  const covered = CONTENT_CATEGORIES.filter(
-    (category) => named.includes(category.id) || shows(category, texts[category.in]),
-  );
+  const covered = compiled
+    .filter((entry) => named.includes(entry.category.id) || shows(entry, texts[entry.category.in]))
+    .map((entry) => entry.category);
   if (covered.length === 0) return null;
   return {
     categories: covered.map((category) => category.id),

@@ -13,6 +13,8 @@ const verdict = (kind: ModerationVerdict["kind"]): ModerationVerdict => ({
 /** Runs a held stream whose verdict comes when `decide` is called; `log` says what happened in which order. */
 function heldStream(kind: ModerationVerdict["kind"]) {
   const log: string[] = [];
+  /** Whether the answer's signal (its model request's) was aborted once the verdict came. */
+  const answer = { aborted: false };
   let decide = () => {};
   const sent: StreamEvent[] = [];
   const send = (event: StreamEvent) => {
@@ -27,10 +29,11 @@ function heldStream(kind: ModerationVerdict["kind"]) {
         decide = () => resolve(verdict(kind));
       });
     },
-    answer: async (sendAnswer, _signal, decided) => {
+    answer: async (sendAnswer, signal, decided) => {
       log.push("model called");
       sendAnswer({ type: "chunk", content: "The answer." });
       await decided;
+      answer.aborted = signal.aborted;
       sendAnswer({ type: "complete", messageId: 7 });
     },
     safeguarding: async (sendReply) => {
@@ -38,31 +41,33 @@ function heldStream(kind: ModerationVerdict["kind"]) {
       sendReply({ type: "complete", messageId: 7, model: "Lyceum safeguarding guidance" });
     },
   });
-  return { log, sent, decide: () => decide(), done };
+  return { log, sent, answer, decide: () => decide(), done };
 }
 
 describe("a stream held until the moderator's verdict", () => {
   it("sends init before the moderator and the model are called, and holds the rest", async () => {
-    const { log, sent, decide, done } = heldStream("safeguarding");
+    const { log, sent, answer, decide, done } = heldStream("safeguarding");
     expect(log).toEqual(["sent init", "moderator called", "model called"]);
     await Promise.resolve();
     expect(sent.map((event) => event.type)).toEqual(["init"]);
     decide();
     await done;
-    // What the answer sent is dropped; the reply follows the one init, and its closing event names it.
+    // The answer's model request is aborted, and what the answer sent is dropped; the reply follows the one init, and its closing event names it.
     expect(sent).toEqual([
       { type: "init", messageId: 7, model: "fake-model" },
       { type: "chunk", content: "The reply." },
       { type: "complete", messageId: 7, model: "Lyceum safeguarding guidance" },
     ]);
+    expect(answer.aborted).toBe(true);
   });
 
   it("releases the held events after the init on an ordinary verdict", async () => {
-    const { sent, decide, done } = heldStream("ordinary");
+    const { sent, answer, decide, done } = heldStream("ordinary");
     await Promise.resolve();
     expect(sent.map((event) => event.type)).toEqual(["init"]);
     decide();
     await done;
     expect(sent.map((event) => event.type)).toEqual(["init", "chunk", "complete"]);
+    expect(answer.aborted).toBe(false);
   });
 });
