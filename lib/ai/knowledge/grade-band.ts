@@ -6,6 +6,7 @@ import {
   SCHOOL_WORDS_IN_OTHER_LANGUAGES,
   type SchoolNames,
 } from "@/db/data/grade-words";
+import { NUMBER_WORDS, ORDINAL_WORDS } from "@/db/data/number-words";
 
 /**
  * Which grade band a teacher means, from the ways teachers write it: US grades ("4th grade",
@@ -14,46 +15,14 @@ import {
  * Bands follow db/data/bands.ts.
  */
 
-const ORDINALS = [
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-  "eleventh",
-  "twelfth",
-];
-const NUMBERS = [
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-];
+/** The cardinals a grade, year or age is written in: one to eighteen (db/data/number-words.ts). */
+const NUMBERS = NUMBER_WORDS.slice(1);
 
 /** "4", "4th", "fourth" or "four" as a number; undefined for anything else. */
 function numberFrom(word: string) {
   const digits = word.match(/^(\d{1,2})(st|nd|rd|th)?$/);
   if (digits) return Number(digits[1]);
-  const ordinal = ORDINALS.indexOf(word);
+  const ordinal = ORDINAL_WORDS.indexOf(word);
   if (ordinal >= 0) return ordinal + 1;
   const cardinal = NUMBERS.indexOf(word);
   return cardinal >= 0 ? cardinal + 1 : undefined;
@@ -67,7 +36,7 @@ const byEnglishYear = (year: number): GradeBand | undefined =>
 const byAge = (age: number): GradeBand | undefined =>
   age < 3 || age > 19 ? undefined : age <= 5 ? "early" : age <= 10 ? "primary" : "secondary";
 
-const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${[...ORDINALS, ...NUMBERS].join("|")})`;
+const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${[...ORDINAL_WORDS, ...NUMBERS].join("|")})`;
 
 /** Teaching at a university or college (db/data/grade-words.ts): "undergraduates", "my university seminar". */
 const HIGHER_EDUCATION = new RegExp(String.raw`\b(?:${HIGHER_EDUCATION_PHRASES.join("|")})\b`, "i");
