@@ -33,3 +33,10 @@ export type PlanWording = keyof typeof PLAN_WORDING;
 export function planWords(key: PlanWording, values: Record<string, string | number> = {}) {
   return PLAN_WORDING[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 }
+
+/**
+ * Words before a stretch of minutes a plan's step gives some work ("for 20 minutes", "after 30 to 40
+ * minutes", "takes about 10 minutes"): lib/lessons/check-plan.ts finds where a step asks for more minutes
+ * than it has.
+ */
+export const TIME_ASKED_WORDS = ["for", "after", "within", "over", "take", "takes", "spend"];

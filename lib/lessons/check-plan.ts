@@ -7,6 +7,7 @@
  */
 
 import type { z } from "zod";
+import { TIME_ASKED_WORDS } from "@/db/data/plan-wording";
 import { type LessonPlan, LessonPlanSchema, type QuizQuestion, type Step } from "@/shared/plan-schema";
 import { ageProblems } from "./check-age";
 import type { GradeSystemId } from "./grade-systems";
@@ -57,8 +58,10 @@ function checkSteps(label: string, steps: Step[], minutes: number | [number, num
 }
 
 /** Time a step's text gives some work ("for 20 minutes", "after 30 to 40 minutes"): the longest, in minutes. */
-const TIME_ASKED =
-  /\b(?:for|after|within|over|take|takes|spend)\s+(?:about\s+)?(\d+)(?:\s*(?:to|-|–)\s*(\d+))?\s+minutes\b/gi;
+const TIME_ASKED = new RegExp(
+  String.raw`\b(?:${TIME_ASKED_WORDS.join("|")})\s+(?:about\s+)?(\d+)(?:\s*(?:to|-|–)\s*(\d+))?\s+minutes\b`,
+  "gi",
+);
 const longestAsked = (text: string) =>
   Math.max(0, ...[...text.matchAll(TIME_ASKED)].map((match) => Number(match[2] ?? match[1])));
 

@@ -1,5 +1,12 @@
 import "server-only";
 import type { GradeBand } from "@/db/data/bands";
+import {
+  HIGHER_EDUCATION_PHRASES,
+  SCHOOL_WORDS,
+  SCHOOL_WORDS_IN_OTHER_LANGUAGES,
+  type SchoolNames,
+} from "@/db/data/grade-words";
+import { NUMBER_WORDS, ORDINAL_WORDS } from "@/db/data/number-words";
 
 /**
  * Which grade band a teacher means, from the ways teachers write it: US grades ("4th grade",
@@ -8,46 +15,14 @@ import type { GradeBand } from "@/db/data/bands";
  * Bands follow db/data/bands.ts.
  */
 
-const ORDINALS = [
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-  "eleventh",
-  "twelfth",
-];
-const NUMBERS = [
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-];
+/** The cardinals a grade, year or age is written in: one to eighteen (db/data/number-words.ts). */
+const NUMBERS = NUMBER_WORDS.slice(1);
 
 /** "4", "4th", "fourth" or "four" as a number; undefined for anything else. */
 function numberFrom(word: string) {
   const digits = word.match(/^(\d{1,2})(st|nd|rd|th)?$/);
   if (digits) return Number(digits[1]);
-  const ordinal = ORDINALS.indexOf(word);
+  const ordinal = ORDINAL_WORDS.indexOf(word);
   if (ordinal >= 0) return ordinal + 1;
   const cardinal = NUMBERS.indexOf(word);
   return cardinal >= 0 ? cardinal + 1 : undefined;
@@ -61,14 +36,16 @@ const byEnglishYear = (year: number): GradeBand | undefined =>
 const byAge = (age: number): GradeBand | undefined =>
   age < 3 || age > 19 ? undefined : age <= 5 ? "early" : age <= 10 ? "primary" : "secondary";
 
-const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${[...ORDINALS, ...NUMBERS].join("|")})`;
+const NUM = String.raw`(\d{1,2}(?:st|nd|rd|th)?|${[...ORDINAL_WORDS, ...NUMBERS].join("|")})`;
 
-/**
- * Teaching at a university or college: "undergraduates", "my university seminar", "a lecture theatre"; not a
- * school class that visits a university or applies to one.
- */
-const HIGHER_EDUCATION =
-  /\b(?:undergraduates?|postgraduates?|higher education|college students|lecture (?:theatres?|halls?)|first[- ]year (?:university|undergraduates?)|universit(?:y|ies) (?:seminars?|lectures?|courses?|class(?:es)?|modules?|students|tutorials?|teaching)|(?:seminars?|lectures?|courses?|modules?|tutorials?|teach|lecture) at (?:the |a |my |our )?universit(?:y|ies)|(?:second|third|final)[- ]year (?:undergraduates?|university))\b/i;
+/** Teaching at a university or college (db/data/grade-words.ts): "undergraduates", "my university seminar". */
+const HIGHER_EDUCATION = new RegExp(String.raw`\b(?:${HIGHER_EDUCATION_PHRASES.join("|")})\b`, "i");
+
+/** A band's school words as one pattern: its school names before what they hold ("junior art class"), then its phrases. */
+function schoolPattern({ names, phrases }: { names?: SchoolNames; phrases: string[] }) {
+  const named = names ? [String.raw`(?:${names.schools.join("|")}) (?:[a-z]+ )?(?:${names.nouns.join("|")})`] : [];
+  return new RegExp(String.raw`\b(?:${[...named, ...phrases].join("|")})\b`, "gi");
+}
 
 type Rule = { pattern: RegExp; band: (match: RegExpExecArray) => GradeBand | undefined };
 
@@ -88,37 +65,15 @@ const rules: Rule[] = [
   { pattern: /\bks ?1\b|\bkey stage (1|one)\b/gi, band: fixed("primary") },
   { pattern: /\bks ?2\b|\bkey stage (2|two)\b/gi, band: fixed("primary") },
   { pattern: /\bks ?[345]\b|\bkey stage (3|4|5|three|four|five)\b/gi, band: fixed("secondary") },
-  {
-    pattern:
-      /\b(kindergart[ae]n(ers?)?|kindergartners?|pre-?k|pre-?school(ers)?|nursery|reception (?:class(?:es|room)?|children|child|kids|kid|pupils?|boy|girl|year|teachers?)|(?:in|teaching|to) reception|toddlers?|early years|eyfs|daycare|day care)\b/gi,
-    band: fixed("early"),
-  },
-  {
-    pattern:
-      /\b(primary|elementary|infant|junior) (?:[a-z]+ )?(school|schools|students|pupils|kids|children|class|classes|classroom|grades|teachers?|years)\b|\bin primary\b/gi,
-    band: fixed("primary"),
-  },
-  {
-    pattern:
-      /\b(secondary (?:[a-z]+ )?(school|schools|students|pupils|class|classes|classroom|teachers?)|in secondary|high[- ]?school(ers)?|middle[- ]?school(ers)?|junior high|sixth form(ers)?|gcses?|a[- ]levels?|freshm[ae]n|sophomores?|teen(ager)?s|adolescents|tweens)\b/gi,
-    band: fixed("secondary"),
-  },
+  { pattern: schoolPattern(SCHOOL_WORDS.early), band: fixed("early") },
+  { pattern: schoolPattern(SCHOOL_WORDS.primary), band: fixed("primary") },
+  { pattern: schoolPattern(SCHOOL_WORDS.secondary), band: fixed("secondary") },
   // Other languages' grades and schools: "2. Klasse", "secundaria", "collège", "maternelle".
   { pattern: /\b(\d{1,2})\.\s*klassen?\b/gi, band: numbered(byUsGrade) },
   { pattern: /\bklassen?\s+(\d{1,2})\b/gi, band: numbered(byUsGrade) },
-  {
-    pattern: /\b(?:maternelle|kita|educaci[oó]n infantil|scuola dell'infanzia|ensino infantil)\b/gi,
-    band: fixed("early"),
-  },
-  {
-    pattern: /\b(?:primaria|grundschule|primaire|cm[12]|ce[12]|ensino fundamental|basisschool)\b/gi,
-    band: fixed("primary"),
-  },
-  {
-    pattern:
-      /\b(?:secundaria|gymnasium|realschule|gesamtschule|collège|lyc[ée]e|scuola media|liceo|ensino m[ée]dio|middelbare school)\b/gi,
-    band: fixed("secondary"),
-  },
+  { pattern: schoolPattern({ phrases: SCHOOL_WORDS_IN_OTHER_LANGUAGES.early }), band: fixed("early") },
+  { pattern: schoolPattern({ phrases: SCHOOL_WORDS_IN_OTHER_LANGUAGES.primary }), band: fixed("primary") },
+  { pattern: schoolPattern({ phrases: SCHOOL_WORDS_IN_OTHER_LANGUAGES.secondary }), band: fixed("secondary") },
   // University teaching has no band of its own: the oldest students' moves fit it best, not a question of which age.
   { pattern: new RegExp(HIGHER_EDUCATION.source, "gi"), band: fixed("secondary") },
 ];

@@ -1,53 +1,10 @@
+import { CIVICS_WORDS, ECONOMICS_WORDS } from "@/db/data/topic-kinds";
 import type { SubjectScaffold } from "./types";
 
 /** A topic that is a stretch of time ("The Reconstruction era", "the reign of Elizabeth I"): it has changes, not causes. */
 const PERIOD_WORDS = ["era", "period", "reign", "dynasty", "century", "age of", "years of"];
 /** Words of a topic about why something happened ("Causes of the First World War"). */
 const CAUSE_WORDS = ["causes", "cause", "origins", "why"];
-/**
- * Words of a civics topic: how a society decides and governs ("How a bill becomes a law", "the three
- * branches of government"), which has stages, powers and checks, not the events and experiences of a past.
- */
-const CIVICS_WORDS = [
-  "law",
-  "laws",
-  "bill",
-  "government",
-  "constitution",
-  "congress",
-  "parliament",
-  "election",
-  "elections",
-  "voting",
-  "vote",
-  "court",
-  "courts",
-  "supreme court",
-  "democracy",
-  "branches",
-  "council",
-  "legislature",
-  "citizenship",
-  "taxes",
-  "budget",
-];
-/** Words of an economics topic: markets, prices and money, which have buyers and sellers, not witnesses. */
-const ECONOMICS_WORDS = [
-  "supply",
-  "demand",
-  "market",
-  "markets",
-  "price",
-  "prices",
-  "inflation",
-  "money",
-  "trade",
-  "economy",
-  "economics",
-  "scarcity",
-  "goods and services",
-  "interest rates",
-];
 /** Topics that are no stretch of the past: how a society decides, and how markets work. */
 const NOT_PAST = [...CIVICS_WORDS, ...ECONOMICS_WORDS];
 

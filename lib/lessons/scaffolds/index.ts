@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from "@/db/data/number-words";
 import { contentWords, escapeRegExp, stem } from "@/lib/text";
 import { type GradeSystemId, resolveGrade } from "../grade-systems";
 import { readInstructions } from "../instructions";
@@ -160,11 +161,12 @@ export function priorKnowledgeFor(scaffold: SubjectScaffold, band: Band, topic: 
     : scaffold.priorKnowledge[band];
 }
 
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** The numbers the prior knowledge writes as words: zero to ten. */
+const UP_TO_TEN = NUMBER_WORDS.slice(0, 11);
 
 /** "Counting to 10" as the prior knowledge writes it: "counting to ten". */
 const numbersAsWords = (text: string) =>
-  text.replace(/\b(\d{1,2})\b/g, (digits) => NUMBER_WORDS[Number(digits)] ?? digits);
+  text.replace(/\b(\d{1,2})\b/g, (digits) => UP_TO_TEN[Number(digits)] ?? digits);
 
 /** The kind of topic (scaffold `topicsLike`) a topic is, where the subject's usual prior knowledge and materials do not fit it. */
 const topicLike = (scaffold: SubjectScaffold, band: Band, topic: string) =>

@@ -1,0 +1,50 @@
+/**
+ * Kinds of social-studies topic the history scaffold (lib/lessons/scaffolds/history.ts) tells apart by their
+ * words: a topic with one of these words is no stretch of the past, and gets its own starters and questions.
+ * Adding a word is adding it here, no code.
+ */
+
+/**
+ * Words of a civics topic: how a society decides and governs ("How a bill becomes a law", "the three
+ * branches of government"), which has stages, powers and checks, not the events and experiences of a past.
+ */
+export const CIVICS_WORDS = [
+  "law",
+  "laws",
+  "bill",
+  "government",
+  "constitution",
+  "congress",
+  "parliament",
+  "election",
+  "elections",
+  "voting",
+  "vote",
+  "court",
+  "courts",
+  "supreme court",
+  "democracy",
+  "branches",
+  "council",
+  "legislature",
+  "citizenship",
+  "taxes",
+  "budget",
+];
+/** Words of an economics topic: markets, prices and money, which have buyers and sellers, not witnesses. */
+export const ECONOMICS_WORDS = [
+  "supply",
+  "demand",
+  "market",
+  "markets",
+  "price",
+  "prices",
+  "inflation",
+  "money",
+  "trade",
+  "economy",
+  "economics",
+  "scarcity",
+  "goods and services",
+  "interest rates",
+];
