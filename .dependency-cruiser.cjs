@@ -72,9 +72,10 @@ module.exports = {
     {
       name: "app-tests-not-to-tools",
       severity: "error",
-      comment: "A test of the app reads the app, its helpers and the probe sets (data), not a script or an evaluation.",
+      comment:
+        "A test of the app reads the app, its helpers and the probe sets (data, and the datasets' loader), not a script or an evaluation.",
       from: { path: appLayers },
-      to: { path: "^(scripts|bench)/|^eval/(?!probes/)" },
+      to: { path: "^(scripts|bench)/|^eval/(?!probes/|datasets/)" },
     },
   ],
   options: {

@@ -1,15 +1,15 @@
 /**
  * `npm run safety:train`: trains lib/safety/model (a logistic regression over hashed word features) on
- * the labelled probes of eval/probes/safety-training-sets.ts and writes its weights. First it prints a
- * leave-one-set-out validation: each probe set scored (as the screening step scores, scoreWith) by a
+ * the probe sets whose purpose is train in eval/datasets/manifest.json (which says why the others are
+ * left out) and writes its weights. First it prints a leave-one-set-out validation: each probe set scored (as the screening step scores, scoreWith) by a
  * model trained on the others (every set had another author, so this is how the model meets phrasings it
  * has not seen), then, over all sets, the share of disclosures caught and of ordinary questions flagged
  * at a sweep of thresholds. SKIP_VALIDATION=1 only trains. weights.json keeps the fingerprint of what it
- * was trained on (trainingFingerprint): the unit test compares it with the probes as they are now.
+ * was trained on (trainingFingerprint): the unit test compares it with the training sets as they are now.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { trainingExamples, trainingSets } from "../../eval/probes/safety-training-sets";
+import { trainingExamples, trainingSets } from "../../eval/datasets/load";
 import { NOTE_AT, REPLY_AT, scoreWith } from "../../lib/safety/model/score";
 import { serialiseModel, trainConcernModel, trainingFingerprint } from "../../lib/safety/model/train";
 
@@ -20,8 +20,8 @@ function validate() {
   console.info("Leave-one-set-out validation (each set scored by a model trained on the others):");
   const rows: Record<string, string | number>[] = [];
   const all = { disclosures: [] as number[], ordinary: [] as number[] };
-  for (const [name, probes] of Object.entries(trainingSets)) {
-    const others = Object.fromEntries(Object.entries(trainingSets).filter(([other]) => other !== name));
+  for (const { name, probes } of trainingSets()) {
+    const others = trainingSets().filter((other) => other.name !== name);
     const model = trainConcernModel(trainingExamples(others));
     const scores = (kind: string) =>
       probes.filter((probe) => probe.expected === kind).map((probe) => scoreWith(model, probe.text));

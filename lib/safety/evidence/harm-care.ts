@@ -4,7 +4,7 @@ import type { HarmIndicator } from "./types";
  * Harm told through what a child goes without or is made to do, and what adults say or take: care
  * withheld (an injury nobody will have seen, medicine not sent), work at night, a family that controls
  * or shames a girl, a parent's words heard at the gate, damage at home, images of a child passed round,
- * a method looked up. Written by concept after the ninth probe set (eval/probes/safety-ninth.ts).
+ * a method looked up. Written by concept after the ninth probe set (eval/datasets/train-9.jsonl).
  */
 export const careIndicators: HarmIndicator[] = [
   {

@@ -4,7 +4,7 @@ import type { HarmIndicator } from "./types";
  * Harm told in a few words, in a child's own words, or by someone who saw it (a bus driver, a neighbour,
  * a dinner lady): a hand on a throat, a head held under water, a bed an adult comes into, a photo in
  * underwear, a threat over a debt, a lookout for a gang, a child outside at night. Written by concept
- * after the tenth probe set (eval/probes/safety-tenth.ts).
+ * after the tenth probe set (eval/datasets/train-10.jsonl).
  */
 export const toldIndicators: HarmIndicator[] = [
   {

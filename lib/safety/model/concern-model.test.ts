@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trainingExamples } from "@/eval/probes/safety-training-sets";
+import { trainingExamples } from "@/eval/datasets/load";
 import { screenLessonBrief, screenText } from "../classify";
 import { safeguardingReading } from "../evidence/decide";
 import { concernProbability } from "./concern-model";
@@ -29,8 +29,9 @@ const ordinary = [
 
 describe("the concern model", () => {
   // Training takes ~10 s alone and far longer on a busy machine, so the test reads what
-  // `npm run safety:train` stored: the fingerprint of the probes, features and settings it trained on.
-  it("is stored as trained on the probes as they are now (run `npm run safety:train` after changing them)", () => {
+  // `npm run safety:train` stored: the fingerprint of the probes, features and settings it trained on,
+  // against the manifest's training sets as eval/datasets reads them now (a changed line fails it).
+  it("is stored as trained on the manifest's training sets as they are now (run `npm run safety:train` after changing them)", () => {
     expect(stored.trainedOn).toBe(trainingFingerprint(trainingExamples()));
     expect(() => deserialiseModel(stored)).not.toThrow();
   });
