@@ -42,22 +42,22 @@ function moderators(): Promise<Moderator[]> {
  * moderator, why, which tool: never the text).
  */
 export async function moderate(text: ModeratedText, tool: string): Promise<Moderation> {
-  const local = screenLocally(text);
-  if (local.screening.kind === "safeguarding") return local;
+  const screened = screenLocally(text);
+  if (screened.screening.kind === "safeguarding") return screened;
   const others = await moderators();
-  if (others.length === 0) return local;
-  const localOne = localVerdict(local.screening);
+  if (others.length === 0) return screened;
+  const local = localVerdict(screened.screening);
   const timeoutMs = env.MODERATION_TIMEOUT_MS;
   const verdict = async (signal: AbortSignal) => {
     const verdicts = await Promise.all(
-      others.map((moderator) => withinTime(moderator, text, localOne, { tool, signal, timeoutMs })),
+      others.map((moderator) => withinTime(moderator, text, local, { tool, signal, timeoutMs })),
     );
-    const final = mostSevere(localOne, ...verdicts);
-    if (final !== localOne)
-      logWarning("a moderator's verdict outweighed the local screen's", { tool, local: localOne, verdict: final });
+    const final = mostSevere(local, ...verdicts);
+    if (final !== local)
+      logWarning("a moderator's verdict outweighed the local screen's", { tool, local, verdict: final });
     return final;
   };
-  return { ...local, verdict };
+  return { ...screened, verdict };
 }
 
 /** One moderator's verdict, or the local one in its place when it fails or is late. */
