@@ -8,22 +8,20 @@
  * embedded PGlite and once on a fresh PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL,
  * else postgres://postgres@127.0.0.1:5432/postgres), when one answers, and then at 64 streams with two
  * worker processes (WEB_CONCURRENCY=2). The rate limits stay as they are: each server gets a fresh
- * database, and one run makes ~170 of the 600 chat streams an address may open per hour.
+ * database, and one run makes ~170 of the 600 chat streams an address may open per hour. First, the held
+ * stream's cost: the model moderator's effect on the time to first text (held-stream.ts).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 import { startFakeOpenAI } from "../tests/helpers/fake-openai";
 import { samplePlan } from "../tests/helpers/sample-plan";
+import { app, clientAddress, percentile, type Timing, timeStream, withAppServer } from "./app-server";
+import { benchHeldStream } from "./held-stream";
 import { processTreeUsage } from "./process-usage";
 
-const port = Number(process.env.BENCH_PORT ?? 3300);
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const app = `http://127.0.0.1:${port}`;
 const PIECES = Array.from({ length: 200 }, (_, index) => `token${index} `);
 /**
  * A lesson plan is asked for as JSON (structured output): the fake answers with a valid plan for the
@@ -39,25 +37,6 @@ const PLAN_PIECES = Array.from({ length: PIECES.length }, (_, index) =>
 );
 const FIRST_TOKEN_MS = 150;
 const GAP_MS = 10;
-
-type Timing = { firstToken: number; total: number };
-
-async function timeStream(url: string, init: RequestInit, isToken: (text: string) => boolean): Promise<Timing> {
-  const started = performance.now();
-  const response = await fetch(url, init);
-  if (!response.body) throw new Error(`no body from ${url}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let firstToken = 0;
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    if (!firstToken && isToken(buffer)) firstToken = performance.now() - started;
-  }
-  return { firstToken, total: performance.now() - started };
-}
 
 const direct = (baseURL: string) =>
   timeStream(
@@ -94,17 +73,6 @@ const STREAMS = {
 } as const;
 type Kind = keyof typeof STREAMS;
 
-/**
- * Each request comes as from its own address (the server trusts X-Forwarded-For here, TRUST_PROXY=1, as
- * behind a load balancer): a whole school behind one address would meet the per-address trial and
- * hourly limits, which are not what this measures.
- */
-let clients = 0;
-const clientAddress = () => {
-  clients += 1;
-  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
-};
-
 const throughApp = (kind: Kind) =>
   timeStream(
     `${app}/api/${STREAMS[kind].route}`,
@@ -115,11 +83,6 @@ const throughApp = (kind: Kind) =>
     },
     (text) => text.includes('"type":"chunk"'),
   );
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 type Round = { firstToken: number; firstTokenP95: number; total: number; totalP95: number; failed: number };
 
@@ -140,21 +103,6 @@ async function round(concurrency: number, run: () => Promise<Timing>): Promise<R
 const ratio = (lyceum: number, model: number) => Number((lyceum / model).toFixed(2));
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-async function waitForServer(server: ChildProcess) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (server.exitCode !== null) throw new Error("the server exited before it was ready");
-    if (
-      await fetch(`${app}/api/educators`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not start within 5 minutes");
-}
-
 type FakeModel = Awaited<ReturnType<typeof startFakeOpenAI>>;
 type BenchOptions = { levels?: number[]; kinds?: Kind[]; workers?: number };
 
@@ -164,28 +112,7 @@ async function benchServer(
   database: string | undefined,
   { levels = [1, 16, 64], kinds = ["chat", "lesson", "roundtable"], workers = 1 }: BenchOptions = {},
 ) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lyceum-bench-"));
-  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
-  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = spawn("node", [...profile, "scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: database ?? "",
-      NODE_ENV: "production",
-      OPENAI_API_KEY: "bench",
-      OPENAI_BASE_URL: fake.baseURL,
-      OPENAI_MODEL: "bench-model",
-      WEB_CONCURRENCY: String(workers),
-      TRUST_PROXY: "1",
-      // Workers must share one secret (the generated one is written by whichever starts first).
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  try {
-    await waitForServer(server);
+  await withAppServer({ modelURL: fake.baseURL, database, workers }, async (server) => {
     // Warm-up: every route compiled in every worker (concurrent requests spread over the workers).
     for (const kind of kinds) await Promise.all(Array.from({ length: 2 * workers }, () => throughApp(kind)));
     const rows = [];
@@ -225,11 +152,7 @@ async function benchServer(
         .join(", ")}`,
     );
     await checkAborts(fake);
-  } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Aborts 16 streams after their first token and counts the upstream requests aborted with them. */
@@ -283,11 +206,13 @@ async function freshPostgres() {
   };
 }
 
-/** BENCH_ONLY=pglite|postgres|workers and BENCH_KINDS=chat,lesson narrow a run (to profile one path). */
+/** BENCH_ONLY=held|pglite|postgres|workers and BENCH_KINDS=chat,lesson narrow a run (to profile one path). */
 const only = process.env.BENCH_ONLY;
 const onlyKinds = process.env.BENCH_KINDS?.split(",") as Kind[] | undefined;
 
 async function main() {
+  if (!only || only === "held") await benchHeldStream();
+  if (only === "held") return;
   const fake = await startFakeOpenAI();
   fake.behave((body) => ({
     kind: "answer",

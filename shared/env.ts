@@ -34,8 +34,8 @@ export const envSchema = z
     /** How long a stream waits for the model's first words before it fails. */
     MODEL_FIRST_TOKEN_TIMEOUT_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(30_000)),
     /**
-     * How long an answer is held for the connected model's moderation verdict before the local screen's
-     * verdict stands alone; 0 asks the model for no verdict (the local screen only).
+     * How long an answer is held for each moderator's verdict (the connected model's; OpenAI's moderation
+     * endpoint's on OpenAI itself) before the local screen's stands in its place; 0 asks neither.
      */
     MODERATION_TIMEOUT_MS: optional.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).default(2000)),
   })

@@ -24,6 +24,32 @@ export type FakeModeration =
   | { kind: "status"; status: number; message: string }
   | { kind: "text"; content: string };
 
+/**
+ * What the fake server's moderation endpoint (`POST /v1/moderations`, OpenAI's own) answers: the
+ * categories it flags, each with its score (every other category unflagged, scored 0.001), after
+ * `delayMs`; or an error status.
+ */
+export type FakeModerationEndpoint =
+  | { kind: "flags"; flagged: Record<string, number>; delayMs?: number }
+  | { kind: "status"; status: number; message: string };
+
+/** OpenAI's moderation categories, as omni-moderation-latest names them. */
+const MODERATION_CATEGORIES = [
+  "harassment",
+  "harassment/threatening",
+  "hate",
+  "hate/threatening",
+  "illicit",
+  "illicit/violent",
+  "self-harm",
+  "self-harm/intent",
+  "self-harm/instructions",
+  "sexual",
+  "sexual/minors",
+  "violence",
+  "violence/graphic",
+];
+
 export type RecordedRequest = {
   /** When the request reached the server (performance.now()), before its body was read. */
   at: number;
@@ -51,12 +77,16 @@ const isModeration = (body: RecordedRequest["body"]) =>
  * moderation request gets its own answer (`moderate`, an ordinary verdict by default) as one
  * chat.completion, and is recorded apart (`moderationRequests`), so `requests` holds the answers' only.
  * Each request is recorded with the time it arrived (`at`), for a test to order it against events.
+ * `/v1/moderations` answers as OpenAI's moderation endpoint (`moderateEndpoint`, nothing flagged by
+ * default); its requests are recorded in `endpointRequests`.
  */
 export async function startFakeOpenAI() {
   const requests: RecordedRequest[] = [];
   const moderationRequests: RecordedRequest[] = [];
   let moderation: FakeModeration | ((body: RecordedRequest["body"]) => FakeModeration) = ORDINARY;
   let moderationDisconnects = 0;
+  const endpointRequests: { at: number; body: { model: string; input: string } }[] = [];
+  let endpoint: FakeModerationEndpoint = { kind: "flags", flagged: {} };
   // One behaviour for every request, or one chosen per request (a roundtable's educators in parallel).
   let behaviour: FakeBehaviour | ((body: RecordedRequest["body"]) => FakeBehaviour) = {
     kind: "answer",
@@ -69,6 +99,11 @@ export async function startFakeOpenAI() {
     const at = performance.now();
     let raw = "";
     for await (const chunk of request) raw += chunk;
+    if (request.url === "/v1/moderations") {
+      endpointRequests.push({ at, body: JSON.parse(raw) });
+      await answerModeration(response, endpoint);
+      return;
+    }
     if (request.url !== "/v1/chat/completions") {
       response.writeHead(404).end();
       return;
@@ -164,6 +199,10 @@ export async function startFakeOpenAI() {
     moderate: (next: FakeModeration | ((body: RecordedRequest["body"]) => FakeModeration)) => {
       moderation = next;
     },
+    endpointRequests,
+    moderateEndpoint: (next: FakeModerationEndpoint) => {
+      endpoint = next;
+    },
     get moderationDisconnects() {
       return moderationDisconnects;
     },
@@ -175,4 +214,25 @@ export async function startFakeOpenAI() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The moderation endpoint's answer, in OpenAI's shape: one result, its categories and their scores. */
+async function answerModeration(response: http.ServerResponse, answer: FakeModerationEndpoint) {
+  if (answer.kind === "status") {
+    response.writeHead(answer.status, { "Content-Type": "application/json" });
+    response.end(JSON.stringify({ error: { message: answer.message, type: "invalid_request_error" } }));
+    return;
+  }
+  if (answer.delayMs) await new Promise((done) => setTimeout(done, answer.delayMs));
+  if (response.destroyed) return;
+  const flagged = (category: string) => category in answer.flagged;
+  const result = {
+    flagged: MODERATION_CATEGORIES.some(flagged),
+    categories: Object.fromEntries(MODERATION_CATEGORIES.map((category) => [category, flagged(category)])),
+    category_scores: Object.fromEntries(
+      MODERATION_CATEGORIES.map((category) => [category, answer.flagged[category] ?? 0.001]),
+    ),
+  };
+  response.writeHead(200, { "Content-Type": "application/json" });
+  response.end(JSON.stringify({ id: "modr-fake", model: "omni-moderation-latest", results: [result] }));
 }

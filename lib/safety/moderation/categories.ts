@@ -41,3 +41,25 @@ export const severityMeanings: Record<Severity, string> = {
 
 export const moderatorClosing =
   "When the text fits more than one kind, choose the most serious: safeguarding first. Give the teacher's language as an ISO 639-1 code.";
+
+/**
+ * OpenAI's moderation endpoint (used only when the connected model is OpenAI itself): the categories it
+ * flags that may mean a child at risk, read as a safeguarding verdict. Every other category it flags
+ * (hate, harassment, violence in general) is left to the other moderators: a lesson on war is not a child
+ * at risk.
+ */
+export const openAIModerationModel = "omni-moderation-latest";
+export const openAISafeguardingCategories = [
+  "self-harm",
+  "self-harm/intent",
+  "self-harm/instructions",
+  "violence/graphic",
+  "sexual/minors",
+] as const;
+
+/** A flagged category's severity, from the highest score among them: the first row whose `from` it reaches. */
+export const openAISeverities: { severity: Severity; from: number }[] = [
+  { severity: "high", from: 0.8 },
+  { severity: "medium", from: 0.5 },
+  { severity: "low", from: 0 },
+];

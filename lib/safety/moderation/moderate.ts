@@ -13,38 +13,54 @@ import type { ModeratedText, ModerationVerdict, Moderator } from "./types";
  */
 export type Moderation = LocalScreening & { verdict?: (signal: AbortSignal) => Promise<ModerationVerdict> };
 
-let modelModerator: Promise<Moderator | undefined> | undefined;
+let connectedModerators: Promise<Moderator[]> | undefined;
 
-/** The model moderator, when a model is connected and MODERATION_TIMEOUT_MS is not 0; loaded only then. */
-function moderators(): Promise<Moderator | undefined> {
-  modelModerator ??= (async () => {
+/**
+ * The moderators beside the local screen, loaded only when a model is connected and MODERATION_TIMEOUT_MS
+ * is not 0: the model moderator, and OpenAI's moderation endpoint when the model is OpenAI's own (no
+ * OPENAI_BASE_URL; another server has no such endpoint, and the teacher's text goes nowhere else).
+ */
+function moderators(): Promise<Moderator[]> {
+  connectedModerators ??= (async () => {
     const { connectedModel, connectedModelSettings } = await import("@/lib/ai/providers");
     const settings = connectedModelSettings();
-    if (!settings || env.MODERATION_TIMEOUT_MS === 0) return undefined;
+    if (!settings || env.MODERATION_TIMEOUT_MS === 0) return [];
     const { createModelModerator } = await import("./model");
-    return createModelModerator(await connectedModel(settings));
+    const model = createModelModerator(await connectedModel(settings));
+    if (settings.baseURL) return [model];
+    const { createOpenAIModerator } = await import("./openai");
+    return [model, createOpenAIModerator({ apiKey: settings.apiKey })];
   })();
-  return modelModerator;
+  return connectedModerators;
 }
 
 /**
  * Screens a teacher's text: the local screen at once; a local safeguarding verdict is final (no model is
- * asked), and so is any verdict when no model is connected. Otherwise `verdict` asks the model moderator
- * and gives the most severe of its verdict and the local one; a moderator that fails or takes longer than
- * MODERATION_TIMEOUT_MS leaves the local verdict alone, and that is logged (which moderator, why, which
- * tool: never the text).
+ * asked), and so is any verdict when no model is connected. Otherwise `verdict` asks the other moderators
+ * together and gives the most severe of their verdicts and the local one; a moderator that fails or takes
+ * longer than MODERATION_TIMEOUT_MS leaves the local verdict in its place, and that is logged (which
+ * moderator, why, which tool: never the text).
  */
 export async function moderate(text: ModeratedText, tool: string): Promise<Moderation> {
-  const local = screenLocally(text);
-  if (local.screening.kind === "safeguarding") return local;
-  const model = await moderators();
-  if (!model) return local;
-  const verdict = localVerdict(local.screening);
+  const screened = screenLocally(text);
+  if (screened.screening.kind === "safeguarding") return screened;
+  const others = await moderators();
+  if (others.length === 0) return screened;
+  const local = localVerdict(screened.screening);
   const timeoutMs = env.MODERATION_TIMEOUT_MS;
-  return { ...local, verdict: (signal) => withinTime(model, text, verdict, { tool, signal, timeoutMs }) };
+  const verdict = async (signal: AbortSignal) => {
+    const verdicts = await Promise.all(
+      others.map((moderator) => withinTime(moderator, text, local, { tool, signal, timeoutMs })),
+    );
+    const final = mostSevere(local, ...verdicts);
+    if (final !== local)
+      logWarning("a moderator's verdict outweighed the local screen's", { tool, local, verdict: final });
+    return final;
+  };
+  return { ...screened, verdict };
 }
 
-/** One moderator's verdict beside the local one, or the local one alone when it fails or is late. */
+/** One moderator's verdict, or the local one in its place when it fails or is late. */
 async function withinTime(
   moderator: Moderator,
   text: ModeratedText,
@@ -54,10 +70,7 @@ async function withinTime(
   const late = AbortSignal.timeout(timeoutMs);
   const started = performance.now();
   try {
-    const verdict = await moderator.moderate(text, AbortSignal.any([signal, late]));
-    const final = mostSevere(local, verdict);
-    if (final !== local) logWarning("a moderator's verdict outweighed the local screen's", { tool, local, verdict });
-    return final;
+    return await moderator.moderate(text, AbortSignal.any([signal, late]));
   } catch (error) {
     if (!signal.aborted) {
       // The AI SDK's errors carry the request, and a server's message may quote it: only the kind is logged.

@@ -4,8 +4,11 @@ import type { ScreeningKind } from "../types";
 export const severities = ["none", "low", "medium", "high"] as const;
 export type Severity = (typeof severities)[number];
 
-/** Who decided: the local screen (lib/safety), or the configured model asked to classify the text. */
-export type ModeratorName = "local" | "model";
+/**
+ * Who decided: the local screen (lib/safety), the configured model asked to classify the text, or
+ * OpenAI's moderation endpoint (when the configured model is OpenAI's).
+ */
+export type ModeratorName = "local" | "model" | "openai";
 
 /**
  * What a moderator decides about a teacher's text: its kind (the screen's five), how serious, in which
