@@ -230,3 +230,16 @@ describe("an educator's method runs in the step whose work it is about", () => {
     },
   );
 });
+
+describe("a language-arts lesson on writing one's own text", () => {
+  it("opens with writing, not with predicting from a story's first line", () => {
+    for (const topic of ["Writing a college essay", "Writing a formal letter"]) {
+      const plan = composeLessonPlan(
+        educator("charlotte-mason"),
+        { subject: "Language Arts", gradeLevel: "Grade 11", topic },
+        lessonTiming({ lessonLength: "medium" }),
+      );
+      expect(JSON.stringify(plan), topic).not.toMatch(/First-line hook|about to go wrong/);
+    }
+  });
+});
