@@ -2593,7 +2593,8 @@ export const educators: EducatorSeed[] = [
             "Have children copy fine sentences carefully, then study a passage until they can picture its words and write it from dictation.",
           keywords: ["spelling", "handwriting", "writing", "copywork", "dictation"],
           subjects: { only: ["language-arts", "languages"] },
-          bands: ["primary", "lower", "upper"],
+          // Handwriting and spelling practice for children, not a high-school essay lesson's step.
+          bands: ["primary", "lower"],
         },
       ],
       vocabulary: [

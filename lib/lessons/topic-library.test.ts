@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findTopic, forBand, TOPICS_FOLDER, TopicSchema, topicKey, topicLibrary } from "./topic-library";
+import { findTopic, forBand, matchTopic, TOPICS_FOLDER, TopicSchema, topicKey, topicLibrary } from "./topic-library";
 
 const files = readdirSync(TOPICS_FOLDER).filter((file) => file.endsWith(".json"));
 
@@ -32,7 +32,32 @@ describe("the topic library", () => {
     expect(findTopic("science", "Photosynthesis: light and leaves")?.slug).toBe("photosynthesis");
     expect(findTopic("general", "photosynthesis")?.slug).toBe("photosynthesis");
     expect(findTopic("history", "Photosynthesis")).toBeUndefined();
-    expect(findTopic("science", "Photosynthesis in cacti at night")).toBeUndefined();
+  });
+
+  it("finds a library topic typed with words that place or narrow it, and keeps the narrowing words as its focus", () => {
+    const cases: [string, string, string, string | undefined][] = [
+      ["mathematics", "Equivalent fractions using fraction strips", "equivalent-fractions", "using fraction strips"],
+      ["language-arts", "Macbeth act 1", "macbeth", "act 1"],
+      ["computing", "Loops in Python", "loops", "in Python"],
+      ["science", "Photosynthesis in cacti at night", "photosynthesis", "in cacti at night"],
+      ["science", "Review of the water cycle", "water-cycle", undefined],
+      ["geography", "Volcanoes for Year 7", "volcanoes", undefined],
+      ["history", "Causes of World War One lesson 2", "causes-of-world-war-one", undefined],
+      ["science", "Revising photosynthesis through investigation", "photosynthesis", "through investigation"],
+    ];
+    for (const [subject, typed, slug, focus] of cases) {
+      const match = matchTopic(subject, typed);
+      expect([typed, match?.topic.slug, match?.focus]).toEqual([typed, slug, focus]);
+    }
+  });
+
+  it("finds no topic when the extra words are no placing or narrowing words, or name a second topic", () => {
+    // A plan on photosynthesis alone would silently drop respiration: such a topic gets the honest frame.
+    expect(findTopic("science", "Photosynthesis and respiration")).toBeUndefined();
+    expect(findTopic("science", "Review of photosynthesis and respiration")).toBeUndefined();
+    expect(findTopic("science", "Magnets in electric circuits")).toBeUndefined();
+    expect(findTopic("science", "Photosynthesis experiments at night")).toBeUndefined();
+    expect(findTopic("history", "Macbeth act 1")).toBeUndefined();
   });
 
   it("gives a lesson only what its age learns: the summary, beliefs, people and works for that band", () => {

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { CONTENT_CATEGORIES } from "@/db/data/content-guidance";
+import { TOPIC_LEAD_WORDS, TOPIC_NARROWING_WORDS, TOPIC_PLACING_WORDS } from "@/db/data/topic-matching";
 import { resolveGrade } from "./grade-systems";
 
 const BAND = z.enum(["early", "primary", "lower", "upper"]);
@@ -296,19 +297,67 @@ function namesOf(entry: Topic) {
   return made;
 }
 
+/** A typed topic with a lead word taken off ("review of water cycle" → "water cycle"), as compared. */
+const LEADS = TOPIC_LEAD_WORDS.map(topicKey).sort((a, b) => b.length - a.length);
+const NARROWING = new Set(TOPIC_NARROWING_WORDS.map(topicKey));
+const FOCUS = new Set([...NARROWING, ...TOPIC_PLACING_WORDS.map(topicKey)]);
+const withoutLead = (typed: string) => {
+  const lead = LEADS.find((words) => typed.startsWith(`${words} `));
+  return lead ? typed.slice(lead.length + 1) : typed;
+};
+const hasWords = (text: string, words: string) => ` ${text} `.includes(` ${words} `);
+
 /**
- * The library's topic for a teacher's topic in a subject: the one whose title or an alias is the
- * topic as typed (or what the topic says before a colon or dash: "Photosynthesis: light and leaves"),
- * taught in that subject (a subject the library does not place, "General", takes any). Undefined when
- * the library has no such topic: the composer then writes an honest frame.
+ * The library's topic for a teacher's topic, and the teacher's own words beyond its name that narrow it
+ * to a part or an approach ("using fraction strips", "act 1"; not "for Year 7"), which its notes do not cover.
  */
-export function findTopic(subjectKey: string, topic: string, topics = topicLibrary()): Topic | undefined {
+export type TopicMatch = {
+  topic: Topic;
+  focus?: string;
+  /** Whether the teacher's words go beyond the topic's name (a lead or focus word), so a sentence names the topic by its title. */
+  wordier: boolean;
+};
+
+/**
+ * The library's topic for a teacher's topic in a subject, taught in that subject (a subject the library
+ * does not place, "General", takes any): the one whose title or an alias is the topic as typed, or what
+ * it says before a colon or dash ("Photosynthesis: light and leaves"), or either after a lead word
+ * ("Review of the water cycle"); else the longest name followed by a focus word ("Equivalent fractions
+ * using fraction strips", "Macbeth act 1"), whose words after a narrowing one are the match's `focus`, unless
+ * they name another of the library's topics ("Forces in volcanoes": two topics, not one). Undefined
+ * when the library has no such topic: the composer then writes an honest frame.
+ */
+export function matchTopic(subjectKey: string, topic: string, topics = topicLibrary()): TopicMatch | undefined {
+  const fitting = topics.filter(
+    (entry) => subjectKey === "general" || (entry.subjects as readonly string[]).includes(subjectKey),
+  );
   const typed = topicKey(topic);
   const head = topicKey(topic.split(/\s[:–—-]\s|:\s/)[0] ?? topic);
-  const names = namesOf;
-  const fits = (entry: Topic) => subjectKey === "general" || (entry.subjects as readonly string[]).includes(subjectKey);
-  return (
-    topics.find((entry) => fits(entry) && names(entry).includes(typed)) ??
-    topics.find((entry) => fits(entry) && names(entry).includes(head))
-  );
+  for (const [index, candidate] of [typed, head, withoutLead(typed), withoutLead(head)].entries()) {
+    const whole = fitting.find((entry) => namesOf(entry).includes(candidate));
+    if (whole) return { topic: whole, wordier: index > 1 };
+  }
+  const core = withoutLead(typed);
+  const [best] = fitting
+    .flatMap((entry) => namesOf(entry).map((name) => ({ entry, name })))
+    .filter(({ name }) => core.startsWith(`${name} `) && FOCUS.has(core.slice(name.length + 1).split(" ")[0] ?? ""))
+    .sort((a, b) => b.name.length - a.name.length);
+  if (!best) return undefined;
+  const focus = core.slice(best.name.length + 1);
+  const another = fitting.some((entry) => entry !== best.entry && namesOf(entry).some((name) => hasWords(focus, name)));
+  if (another) return undefined;
+  const first = focus.split(" ")[0] ?? "";
+  if (!NARROWING.has(first)) return { topic: best.entry, wordier: true };
+  // The focus as the teacher typed it ("in Python"): a typed topic is never shorter than its key, so its
+  // focus word lies at or after the key's.
+  const from = typed.length - core.length + best.name.length;
+  const at = topic
+    .toLowerCase()
+    .slice(from)
+    .search(new RegExp(`(?<![\\p{L}\\p{N}])${first}(?![\\p{L}\\p{N}])`, "u"));
+  return { topic: best.entry, focus: at < 0 ? focus : topic.slice(from + at).trim(), wordier: true };
 }
+
+/** The library's topic for a teacher's topic in a subject (see `matchTopic`). */
+export const findTopic = (subjectKey: string, topic: string, topics = topicLibrary()): Topic | undefined =>
+  matchTopic(subjectKey, topic, topics)?.topic;

@@ -12,6 +12,7 @@ import { findTopic } from "@/lib/lessons/topic-library";
 import { type LessonPlan, LessonPlanSchema } from "@/shared/plan-schema";
 import { planParts } from "@/tests/helpers/offline-plan";
 import { composeLessonPlan } from "./compose-lesson";
+import { FRAME_NOTE } from "./lesson/knowledge";
 
 const bruner = educators.find((educator) => educator.slug === "jerome-bruner");
 if (!bruner) throw new Error("no Jerome Bruner in the catalogue");
@@ -276,4 +277,36 @@ describe("every educator, every brief of the plans eval, every length", () => {
       expect(failures).toEqual([]);
     },
   );
+});
+
+describe("a library topic typed with more words", () => {
+  const body = (lesson: LessonPlan) => JSON.stringify({ ...lesson, title: "", topic: "", note: "" });
+
+  it("is planned from the library's file, says its notes are on the whole topic, and picks the activity the words name", () => {
+    const file = findTopic("mathematics", "Equivalent fractions");
+    const lesson = plan("Mathematics", "Grade 4", "Equivalent fractions using fraction strips");
+    expect(lesson.title).toMatch(/^Equivalent fractions using fraction strips:/);
+    expect(lesson.note).not.toBe(FRAME_NOTE);
+    expect(lesson.note).toContain("“using fraction strips”");
+    expect(lesson.note).toContain(file?.title);
+    expect(lesson.keywords.map((keyword) => keyword.term)).toEqual(
+      expect.arrayContaining(["numerator", "denominator", "equivalent fractions"]),
+    );
+    const strips = file?.activities.find((activity) => /strips/i.test(activity.name));
+    expect(lesson.steps.map((step) => step.title)).toContain(strips?.name);
+    // Sentences name the topic, not the teacher's whole wording ("what equivalent fractions using fraction strips builds on").
+    expect(body(lesson)).not.toMatch(/equivalent fractions using fraction strips/i);
+  });
+
+  it("carries no note when the words only place the lesson, and names the topic in sentences", () => {
+    const lesson = plan("Geography", "Grade 6", "Volcanoes for Year 7");
+    expect(lesson.note).toBe("");
+    expect(lesson.keywords.some((keyword) => keyword.term === "magma")).toBe(true);
+    expect(body(lesson)).not.toMatch(/for Year 7/i);
+    expect(body(plan("Science", "Grade 3", "Review of the water cycle"))).not.toMatch(/review of the water cycle/i);
+  });
+
+  it("is a frame when the words add a second topic, which a plan on the first would drop", () => {
+    expect(plan("Science", "Grade 7", "Photosynthesis and respiration").note).toBe(FRAME_NOTE);
+  });
 });

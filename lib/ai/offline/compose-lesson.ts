@@ -11,7 +11,7 @@ import {
 } from "./lesson/closing-sections";
 import { type LessonBrief, type LessonContext, lessonContext } from "./lesson/context";
 import { lessonFlow, quizMinutes } from "./lesson/flow";
-import { FRAME_NOTE } from "./lesson/knowledge";
+import { FRAME_NOTE, focusNote } from "./lesson/knowledge";
 import {
   keywordsOf,
   learningOutcome,
@@ -112,7 +112,7 @@ export function composeLessonPlan(educator: EducatorSeed, brief: LessonBrief, re
     // A title starts with a capital, however the topic was typed ("the water cycle").
     title: `${capitalized(brief.topic.trim())}: ${article(brief.subject)} ${brief.subject} lesson for ${brief.gradeLevel}`,
     // A topic the library does not have is an honest frame, and says so under its title.
-    note: context.framed ? FRAME_NOTE : "",
+    note: context.framed ? FRAME_NOTE : focusNote(context),
     subject: brief.subject,
     gradeLevel: brief.gradeLevel,
     topic: brief.topic,

@@ -22,6 +22,26 @@ describe("a connected model's lesson grounding", () => {
     expect(younger).toContain("chlorophyll (the green stuff in leaves that catches sunlight)");
   });
 
+  it("gives the library's file for its topic typed with more words, and says what the teacher narrowed it to", () => {
+    const grounding = lessonGrounding(dewey, { subject: "English", gradeLevel: "Grade 10", topic: "Macbeth act 1" });
+    expect(grounding).toContain(`What Lyceum's topic library knows of "Macbeth"`);
+    expect(grounding).toContain(`These notes are on Macbeth as a whole; the teacher's topic narrows it to "act 1"`);
+    expect(grounding).not.toContain("has no notes on this topic");
+    const placed = lessonGrounding(dewey, {
+      subject: "Geography",
+      gradeLevel: "Grade 7",
+      topic: "Volcanoes for Year 7",
+    });
+    expect(placed).toContain(`What Lyceum's topic library knows of "Volcanoes"`);
+    expect(placed).not.toContain("narrows it to");
+    const two = lessonGrounding(dewey, {
+      subject: "Science",
+      gradeLevel: "Grade 7",
+      topic: "Photosynthesis and respiration",
+    });
+    expect(two).toContain("Lyceum's topic library has no notes on this topic");
+  });
+
   it("gives the file's objectives and task for the students' age, and only those", () => {
     const grounding = lessonGrounding(dewey, { subject: "Science", gradeLevel: "Grade 7", topic: "Volcanoes" });
     expect(grounding).toContain("Objectives that fit this age: Explain why most volcanoes lie along plate boundaries");

@@ -11,7 +11,7 @@ import {
   subjectTerms,
 } from "@/lib/lessons/scaffolds";
 import { phrasesFor } from "@/lib/lessons/scaffolds/phrases";
-import { findTopic, forBand, type TopicForBand } from "@/lib/lessons/topic-library";
+import { forBand, matchTopic, type TopicForBand } from "@/lib/lessons/topic-library";
 import type { EducatorProfile } from "./educator-profile";
 
 export type GroundedLesson = {
@@ -33,11 +33,14 @@ const AGE_RULES = {
 } as const;
 
 /** What the topic library knows of the topic, for the prompt: its file, labelled as checked content. */
-function topicGrounding(topic: TopicForBand, band: Band) {
+function topicGrounding(topic: TopicForBand, band: Band, focus?: string) {
   const simple = band === "early" || band === "primary";
   const activity = topic.activities.find((each) => !each.bands || each.bands.includes(band)) ?? topic.activities[0];
   return [
     `- What Lyceum's topic library knows of "${topic.title}" (checked content: build the plan on it, and add what it leaves out only where you are sure of it):`,
+    focus
+      ? `  - These notes are on ${topic.title} as a whole; the teacher's topic narrows it to "${focus}": keep to that, using what fits below.`
+      : "",
     `  - Students should understand: ${topic.summary}`,
     `  - Key ideas: ${topic.keyIdeas.join(" | ")}`,
     `  - Keywords: ${topic.keywords.map((item) => `${item.term} (${simple ? item.simple : item.definition})`).join("; ")}`,
@@ -87,8 +90,8 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
     gradeSystem: lesson.gradeSystem,
     instructions: lesson.customInstructions,
   });
-  const found = findTopic(scaffold.key, lesson.topic);
-  const topic = forBand(found, band);
+  const found = matchTopic(scaffold.key, lesson.topic);
+  const topic = forBand(found?.topic, band);
   const general = scaffold.misconceptions.filter(
     (item) => item.about.length === 0 && (!item.bands || item.bands.includes(band)),
   );
@@ -99,7 +102,7 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
     `Grounding for this lesson (${scaffold.label}, ${BAND_LABELS.plan[band]}):`,
     `- The educator's lens that fits this topic best: "${lens.idea.idea}" (paraphrase, ${lens.idea.source.title}, ${year(lens.idea.source.year)}). Methods to build the flow on: ${lens.methods.map((method) => `${method.name} (${method.description})`).join("; ")}.`,
     topic
-      ? topicGrounding(topic, band)
+      ? topicGrounding(topic, band, found?.focus)
       : "- Lyceum's topic library has no notes on this topic: write its content (key ideas, keywords, misconceptions, quiz answers) yourself, accurately, and leave out anything you are not sure of.",
     `- Typical prior knowledge in ${scaffold.label} at this age (the subject's in general): ${priorKnowledgeFor(scaffold, band, lesson.topic).replaceAll("{topic}", lesson.topic)}`,
     general.length

@@ -28,6 +28,19 @@ const LITERATURE_WORDS = [
 /** The words of a lesson on writing or following instructions. */
 const INSTRUCTION_WORDS = ["instructions", "instruction", "procedural", "procedure", "recipe", "recipes"];
 
+/** The words of a lesson on writing a text of one's own, where a class opens by writing, not by reading another's first line. */
+const WRITING_WORDS = [
+  "essay",
+  "essays",
+  "writing",
+  "letter",
+  "letters",
+  "report",
+  "reports",
+  "application",
+  "applications",
+];
+
 /** Speaking to an audience: a lesson on it has students speak, not only read and write. */
 const SPEAKING_WORDS = ["speech", "speeches", "speaking", "oracy", "presentation", "presentations", "public speaking"];
 
@@ -77,6 +90,8 @@ export const languageArts: SubjectScaffold = {
       expected:
         "A prediction tied to a word or detail of the line: who is speaking, where we are, or what is about to go wrong.",
       bands: ["lower", "upper"],
+      // A text's first line leads into reading it, not into writing one's own essay, letter or speech.
+      unless: [...WRITING_WORDS, ...INSTRUCTION_WORDS, ...SPEAKING_WORDS],
     },
   ],
   cycles: [

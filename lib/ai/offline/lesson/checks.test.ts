@@ -193,3 +193,53 @@ describe("a step is never shorter than its activity needs", () => {
     expect(teacher).not.toMatch(/research an issue/);
   });
 });
+
+describe("an educator's method runs in the step whose work it is about", () => {
+  it("puts bell hooks's sharing before personal writing in the writing step, not in a prophecy table", () => {
+    const plan = composeLessonPlan(
+      educator("bell-hooks"),
+      { subject: "English", gradeLevel: "Grade 10", topic: "Macbeth Act 1" },
+      lessonTiming({ lessonLength: "comprehensive" }),
+    );
+    const sharing = allSteps(plan).filter((step) => /teacher shares first/i.test(step.teacher));
+    expect(allSteps(plan).map((step) => step.title)).toEqual(
+      expect.arrayContaining(["Prophecy tracker", "Modeled writing"]),
+    );
+    expect(sharing.map((step) => step.title)).toEqual(["Modeled writing"]);
+  });
+
+  it.each([
+    ["benjamin-bloom", "Science", "Grade 10", "Chemical bonding"],
+    ["charlotte-mason", "Language Arts", "Grade 11", "Writing a college essay"],
+    ["bell-hooks", "English", "Grade 10", "Macbeth"],
+  ])(
+    "describes each of %s's methods in one step of a single lesson (%s, %s, %s)",
+    (slug, subject, gradeLevel, topic) => {
+      const plan = composeLessonPlan(
+        educator(slug),
+        { subject, gradeLevel, topic },
+        lessonTiming({ lessonLength: "medium" }),
+      );
+      expect(plan.lens.methods.length).toBeGreaterThan(0);
+      for (const method of plan.lens.methods) {
+        const named = allSteps(plan).filter((step) =>
+          step.teacher.toLowerCase().includes(`“${method.name.toLowerCase()}”`),
+        );
+        expect([method.name, named.length]).toEqual([method.name, 1]);
+      }
+    },
+  );
+});
+
+describe("a language-arts lesson on writing one's own text", () => {
+  it("opens with writing, not with predicting from a story's first line", () => {
+    for (const topic of ["Writing a college essay", "Writing a formal letter"]) {
+      const plan = composeLessonPlan(
+        educator("charlotte-mason"),
+        { subject: "Language Arts", gradeLevel: "Grade 11", topic },
+        lessonTiming({ lessonLength: "medium" }),
+      );
+      expect(JSON.stringify(plan), topic).not.toMatch(/First-line hook|about to go wrong/);
+    }
+  });
+});

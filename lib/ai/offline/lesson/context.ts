@@ -13,7 +13,7 @@ import {
   subjectTerms,
 } from "@/lib/lessons/scaffolds";
 import { phrasesFor, taughtLanguage } from "@/lib/lessons/scaffolds/phrases";
-import { findTopic, forBand } from "@/lib/lessons/topic-library";
+import { forBand, matchTopic } from "@/lib/lessons/topic-library";
 import { contentWords, relevance, stableHash } from "@/lib/text";
 import { type Knowledge, knowledgeOf, lowerStart } from "./knowledge";
 import { topicInSentence } from "./topic";
@@ -35,6 +35,8 @@ export type LessonContext = Knowledge & {
   lens: Lens;
   /** Whether the plan is a frame: the library has no notes on the topic, so its content is marked slots. */
   framed: boolean;
+  /** The teacher's words that narrow a library topic ("act 1", "using fraction strips"), which its notes do not cover. */
+  focus?: string;
   /** In a language lesson on an everyday topic, the phrases it teaches in the language taught. */
   phrases: ReturnType<typeof phrasesFor>;
   /** The topic as it reads inside a sentence ("photosynthesis", "the Cold War", "Ancient Egypt"). */
@@ -125,15 +127,18 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
       .map(({ item }) => item);
   const instructions = readInstructions(brief.customInstructions);
   const spoken = isEarlyGrade(brief.gradeLevel, brief.gradeSystem);
-  const found = findTopic(scaffold.key, brief.topic);
+  const found = matchTopic(scaffold.key, brief.topic);
   // The file as taught at this age: no Ohm's law in a Grade 4 circuits lesson.
-  const known = forBand(found, band);
+  const known = forBand(found?.topic, band);
+  // A sentence names the library's topic ("equivalent fractions"); the teacher's words around it ("using
+  // fraction strips") stay in the title and rank the activities.
+  const typed = (known && found?.wordier ? known.title : brief.topic).trim();
   // A topic the file writes as a name ("Reconstruction", "Pythagorean theorem") keeps its capital in a sentence.
-  const typed = brief.topic.trim();
   const named =
     known !== undefined && /^[A-Z]/.test(typed) && !/^(?:The|A|An)\b/.test(typed) && lowerStart(typed, known) === typed;
-  const topic = named && !typed.includes(":") ? typed : topicInSentence(brief.topic);
-  const knowledge = knowledgeOf(known, { band, simple: spoken, topic, avoid: ruledOut(instructions) });
+  const topic = named && !typed.includes(":") ? typed : topicInSentence(typed);
+  const focus = known ? found?.focus : undefined;
+  const knowledge = knowledgeOf(known, { band, simple: spoken, topic, avoid: ruledOut(instructions), focus });
   const framed = !known;
   const vocabulary = knowledge.keywords.map((keyword) => keyword.term);
   const key = vocabulary[0] ?? topic;
@@ -155,6 +160,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     scaffold,
     instructions,
     framed,
+    focus,
     lens: withTopicExamples(
       lensForTopic(educator, {
         subject: subjectTerms(brief.subject),

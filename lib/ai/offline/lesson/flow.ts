@@ -3,7 +3,7 @@ import { STEP_LIMIT } from "@/lib/lessons/check-age";
 import type { Activity } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { flowBlocks, type LessonTiming, splitMinutes } from "@/lib/lessons/timing";
-import { contentWords, lowerFirst, pickBest } from "@/lib/text";
+import { contentWords, lowerFirst, pickBest, relevance } from "@/lib/text";
 import { type LessonContext, ruledOut, usable } from "./context";
 import { createObjective } from "./create-objective";
 import { adaptSteps } from "./flow-instructions";
@@ -291,15 +291,21 @@ function shapedByEducator(context: LessonContext, steps: Step[], index: number):
   if (context.lens.fit === "none") return steps;
   const methods = context.lens.methods;
   // One method that fits is applied in one step, not described twice.
-  const distinct = methods[0] === methods[1] ? 1 : 2;
+  const distinct = methods[0]?.name === methods[1]?.name ? 1 : 2;
   const assigned = new Map<Step, (typeof methods)[number]>();
   for (let slot = 0; slot < distinct; slot++) {
     const method = methods[(index + slot) % 2] ?? methods[0];
+    if (!method) continue;
+    // A main step: the lens's methods are those whose data lets them run one, and a short opening cannot carry an inquiry.
     const free = steps.filter((step) => step.kind === "core" && !assigned.has(step));
     // A method where students ask or find out goes in a step they do, not one where the teacher explains.
-    const asks = method && STUDENTS_LEAD.test(`${method.name} ${method.description}`);
-    const step = free.find((each) => !asks || !TEACHER_TELLS.test(each.teacher)) ?? free[0];
-    if (step && method) assigned.set(step, method);
+    const asks = STUDENTS_LEAD.test(`${method.name} ${method.description}`);
+    const open = free.filter((each) => !asks || !TEACHER_TELLS.test(each.teacher));
+    // Of those, the step whose work the method is about (narration in the reading, not in the modeled writing).
+    const about = contentWords(`${method.name} ${method.description} ${method.keywords.join(" ")}`);
+    const fit = (step: Step) => relevance(about, contentWords(`${step.name} ${step.students}`));
+    const [step] = pickBest(open.length ? open : free, fit, 1);
+    if (step) assigned.set(step, method);
   }
   return steps.map((step) => {
     const method = assigned.get(step);

@@ -301,12 +301,24 @@ describe("a topic the library does not have: an honest frame", () => {
   it("never guesses a writer, a keyword or a definition for a topic it has no notes on", () => {
     const plan = composeLessonPlan(
       bruner,
+      { subject: "Science", gradeLevel: "Grade 8", topic: "Photosynthesis and respiration" },
+      medium,
+    );
+    // Photosynthesis is in the library, respiration is not: nothing of the file is passed off as the pair.
+    expect(plan.note).toBe(NOTE);
+    expect(JSON.stringify(plan)).not.toMatch(/chlorophyll|stomata|Use “\w+” in a sentence/);
+  });
+
+  it("says a library topic's notes are on the whole topic when the teacher's words narrow it", () => {
+    const plan = composeLessonPlan(
+      bruner,
       { subject: "Science", gradeLevel: "Grade 8", topic: "Photosynthesis in cacti" },
       medium,
     );
-    // Photosynthesis is in the library, but a lesson on it in cacti is not: nothing of the file is passed off as it.
-    expect(plan.note).toBe(NOTE);
-    expect(JSON.stringify(plan)).not.toMatch(/chlorophyll|stomata|Use “\w+” in a sentence/);
+    // The file's photosynthesis is true of cacti too; what is particular to them is the teacher's to add.
+    expect(plan.note).not.toBe(NOTE);
+    expect(plan.note).toContain("“in cacti”");
+    expect(JSON.stringify(plan)).toMatch(/chlorophyll/);
   });
 });
 

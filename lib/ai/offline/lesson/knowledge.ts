@@ -1,7 +1,8 @@
 import { planWords } from "@/db/data/plan-wording";
+import { TOPIC_FOCUS_NOTE } from "@/db/data/topic-matching";
 import type { Band } from "@/lib/lessons/scaffolds";
 import type { TopicForBand as Topic } from "@/lib/lessons/topic-library";
-import { lowerFirst } from "@/lib/text";
+import { contentWords, lowerFirst, relevance } from "@/lib/text";
 
 /**
  * What the built-in model knows of a lesson's topic, and nothing more: the topic library's file when it
@@ -12,6 +13,13 @@ import { lowerFirst } from "@/lib/text";
 /** The note a frame carries under its title, word for word. */
 export const FRAME_NOTE =
   "The built-in model has no notes on this topic yet: the parts marked “add …” are yours to fill in, or connect an AI model (see Help) to have them written.";
+
+/**
+ * The note of a plan on a library topic that the teacher's words narrow ("Macbeth act 1"): its notes are on
+ * the whole topic, and it says so; empty when nothing narrows it.
+ */
+export const focusNote = ({ known, focus }: { known?: Topic; focus?: string }) =>
+  known && focus ? TOPIC_FOCUS_NOTE.replace("{title}", known.title).replace("{focus}", focus) : "";
 
 /** A keyword with its meaning for the class; a slot's term is "Keyword N" and its meaning says what to add. */
 export type Term = { term: string; meaning: string; slot: boolean };
@@ -38,9 +46,10 @@ const BAND_ORDER: readonly Band[] = ["early", "primary", "lower", "upper"];
 
 /**
  * The topic's activity for the band: one made for it, else one for every band, else the one made for the
- * nearest band (a topic asked for outside its bands); none the teacher's instructions rule out.
+ * nearest band (a topic asked for outside its bands); none the teacher's instructions rule out. Among
+ * those as near, the one the teacher's narrowing words name comes first ("using fraction strips").
  */
-export function activityFor(topic: Topic, band: Band, avoid?: RegExp) {
+export function activityFor(topic: Topic, band: Band, avoid?: RegExp, focus = "") {
   const allowed = topic.activities.filter(
     (activity) => !avoid?.test(`${activity.name} ${activity.teacher} ${activity.students}`),
   );
@@ -48,7 +57,10 @@ export function activityFor(topic: Topic, band: Band, avoid?: RegExp) {
     activity.bands
       ? Math.min(...activity.bands.map((each) => Math.abs(BAND_ORDER.indexOf(each) - BAND_ORDER.indexOf(band))))
       : 0.5;
-  return [...allowed].sort((a, b) => distance(a) - distance(b))[0];
+  const focusWords = contentWords(focus);
+  const named = (activity: TopicActivity) =>
+    relevance(contentWords(`${activity.name} ${activity.students}`), focusWords);
+  return [...allowed].sort((a, b) => distance(a) - distance(b) || named(b) - named(a))[0];
 }
 
 /** How many key ideas a frame leaves for the teacher to add. */
@@ -85,7 +97,7 @@ function frame(topic: string): Knowledge {
  */
 export function knowledgeOf(
   known: Topic | undefined,
-  { band, simple, topic, avoid }: { band: Band; simple: boolean; topic: string; avoid?: RegExp },
+  { band, simple, topic, avoid, focus }: { band: Band; simple: boolean; topic: string; avoid?: RegExp; focus?: string },
 ): Knowledge {
   if (!known) return frame(topic);
   return {
@@ -106,7 +118,7 @@ export function knowledgeOf(
       text: idea,
       slot: false,
     })),
-    activity: activityFor(known, band, avoid),
+    activity: activityFor(known, band, avoid, focus),
   };
 }
 
