@@ -1,8 +1,13 @@
 /**
  * Kinds of social-studies topic the history scaffold (lib/lessons/scaffolds/history.ts) tells apart by their
- * words: a topic with one of these words is no stretch of the past, and gets its own starters and questions.
- * Adding a word is adding it here, no code.
+ * words: a stretch of time, a question of causes, and topics that are no stretch of the past (civics,
+ * economics), each with its own starters and questions. Adding a word is adding it here, no code.
  */
+
+/** A topic that is a stretch of time ("The Reconstruction era", "the reign of Elizabeth I"): it has changes, not causes. */
+export const PERIOD_WORDS = ["era", "period", "reign", "dynasty", "century", "age of", "years of"];
+/** Words of a topic about why something happened ("Causes of the First World War"). */
+export const CAUSE_WORDS = ["causes", "cause", "origins", "why"];
 
 /**
  * Words of a civics topic: how a society decides and governs ("How a bill becomes a law", "the three
