@@ -103,7 +103,8 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
     });
     // The answer's request was under way and is cut off, not finished.
     expect(fake.requests).toHaveLength(1);
-    await vi.waitFor(() => expect(fake.disconnects).toBe(disconnects + 1), { timeout: 2000 });
+    await fake.disconnected(disconnects + 1);
+    expect(fake.disconnects).toBe(disconnects + 1);
     expect(fake.finished).toBe(finished);
 
     const rows = await connection().db.select().from(messages);

@@ -1,4 +1,4 @@
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { messages, rateLimits, roundtableSyntheses, roundtables } from "@/db/schema";
 import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { safeguardingReply } from "@/lib/safety/replies";
@@ -63,7 +63,8 @@ describeWithDatabase("the model moderator beside a roundtable", (connection) => 
       .join("");
     expect(reply).toBe(safeguardingReply("en"));
     expect(fake.moderationRequests).toHaveLength(1);
-    await vi.waitFor(() => expect(fake.disconnects).toBe(disconnects + 2), { timeout: 2000 });
+    await fake.disconnected(disconnects + 2);
+    expect(fake.disconnects).toBe(disconnects + 2);
     expect(await connection().db.select().from(messages)).toHaveLength(0);
     expect(await connection().db.select().from(roundtableSyntheses)).toMatchObject([
       {
