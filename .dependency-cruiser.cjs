@@ -63,6 +63,14 @@ module.exports = {
       to: { path: "(^|/)use-[a-z-]+\\.tsx?$" },
     },
     {
+      name: "server-not-to-browser-lib",
+      severity: "error",
+      comment:
+        "lib/client holds browser code (local storage, links, the stream reader) for components: no page, route or server module imports it.",
+      from: { path: "^(app|lib|db|shared)/|^(instrumentation|proxy)\\.ts$", pathNot: `^lib/client/|${test}` },
+      to: { path: "^lib/client/" },
+    },
+    {
       name: "app-not-to-tools",
       severity: "error",
       comment: "The app's code never reads scripts, evaluations, benchmarks or test helpers.",

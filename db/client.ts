@@ -9,8 +9,15 @@ export type DatabaseKind = "pglite" | "postgres";
 
 export type Connection = { db: Database; kind: DatabaseKind; close: () => Promise<void> };
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dir` (in memory when `dir` is undefined). */
-export async function openDatabase(options: { url?: string; dir?: string }): Promise<Connection> {
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `dir` (in memory when `dir` is undefined). On
+ * PostgreSQL a query stops after `statementTimeoutMs` (10 s unless a test needs a shorter limit).
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dir?: string;
+  statementTimeoutMs?: number;
+}): Promise<Connection> {
   if (options.url) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
@@ -19,7 +26,7 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
       max: 10,
       // While the database is out of reach, a request fails in seconds (503 with Retry-After) instead of queueing.
       connect_timeout: 3,
-      connection: { statement_timeout: 10_000 },
+      connection: { statement_timeout: options.statementTimeoutMs ?? 10_000 },
     });
     const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database;
     return { db, kind: "postgres", close: () => client.end() };

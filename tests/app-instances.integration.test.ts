@@ -75,7 +75,7 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL", () => {
       return { ready };
     });
     [a, b] = await starting.ready;
-  }, 60_000);
+  }, 60_000); // two processes start, each loading the app: seconds apiece on a busy machine
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -213,20 +213,21 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL", () => {
   });
 
   it("start an instance that waits behind another's migration for longer than any one query may last", async () => {
-    // Queries stop after 10 s (db/client.ts); waiting for the lock is no query that hangs.
-    const instance = await openDatabase({ url: url.toString() });
+    // Queries stop after 10 s (db/client.ts), this instance's after 2 s so that the test waits 2.5 s, not
+    // 10.5; waiting for the lock is no query that hangs.
+    const instance = await openDatabase({ url: url.toString(), statementTimeoutMs: 2_000 });
     try {
       const started = await database.begin(async (gate) => {
         await gate`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
         const preparing = prepareDatabase(instance);
         preparing.catch(() => {});
         await waitFor("the instance waits on the migration lock", waitingOnLocks(1, "advisory"));
-        await new Promise((resolve) => setTimeout(resolve, 10_500));
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
         return { preparing };
       });
       await expect(started.preparing).resolves.toHaveProperty("dataMigrationsRun");
     } finally {
       await instance.close();
     }
-  }, 30_000);
+  });
 });

@@ -104,3 +104,16 @@ export const HIGHER_EDUCATION_PHRASES = [
   "(?:seminars?|lectures?|courses?|modules?|tutorials?|teach|lecture) at (?:the |a |my |our )?universit(?:y|ies)",
   "(?:second|third|final)[- ]year (?:undergraduates?|university)",
 ];
+
+/**
+ * Work only older students do: a pile of essays to mark, coursework, mock exams, an exam board. The band when a
+ * text names no grade, year, age or school, which always win ("30 essays from my Year 5 class").
+ */
+export const OLDER_WORK_PHRASES = [
+  String.raw`(?:\d{2,3}|dozens of|a pile of|a stack of) (?:essays|exam scripts)`,
+  "coursework",
+  "exam boards?",
+  "mock exams?",
+  "ib diploma",
+  "ap (?:class|classes|exam|exams|course|courses)",
+];

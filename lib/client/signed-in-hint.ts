@@ -1,10 +1,6 @@
-/**
- * A non-secret cookie the server sets at login and clears at logout, readable by the page, so a
- * visitor who never signed in is not sent to `GET /api/auth/user` just to hear its 401. It proves
- * nothing: the session cookie (HttpOnly) stays the only credential, and a stale hint costs one call.
- */
-export const SIGNED_IN_HINT_COOKIE = "lyceum_signed_in";
+import { SIGNED_IN_HINT_COOKIE } from "../signed-in-hint";
 
+/** Whether this browser holds the hint that it is signed in (lib/signed-in-hint.ts). */
 export function hasSignedInHint() {
   return document.cookie.split(";").some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }

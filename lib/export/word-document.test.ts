@@ -1,13 +1,10 @@
 import { Packer } from "docx";
 import { describe, expect, it } from "vitest";
 import { GUIDANCE_NOTE } from "@/db/data/content-guidance";
-import { educators } from "@/db/data/educators";
-import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
-import { contentGuidance } from "@/lib/lessons/content-guidance";
 import { planHeadings, renderPlan } from "@/lib/lessons/render-plan";
-import { lessonTiming } from "@/lib/lessons/timing";
 import type { LessonPlan } from "@/shared/plan-schema";
 import { readDocxFile, textsOf } from "@/tests/helpers/docx";
+import { guidedPlan } from "@/tests/helpers/offline-plan";
 import { samplePlan } from "@/tests/helpers/sample-plan";
 import { buildWordDocument } from "./word-document";
 import {
@@ -226,15 +223,7 @@ describe("a lesson plan object's Word file", () => {
   });
 
   it("carries the plan's content guidance above the plan, under its title, as the page shows it", async () => {
-    const educator = educators.find((candidate) => candidate.slug === "john-dewey");
-    if (!educator) throw new Error("no Dewey in the catalogue");
-    const plan = composeLessonPlan(
-      educator,
-      { subject: "History", gradeLevel: "Grade 9", topic: "The Holocaust" },
-      lessonTiming({ lessonLength: "medium" }),
-    );
-    const guidance = contentGuidance(plan);
-    if (!guidance) throw new Error("a plan on the Holocaust has no content guidance");
+    const { plan, guidance } = guidedPlan("john-dewey");
     const { lines, paragraphWith } = await readDocx(lessonExport({ ...lessonPlan, plan, guidance }));
     expect(paragraphWith(GUIDANCE_NOTE.title)).toContain('<w:pStyle w:val="Heading2"/>');
     const at = (line: string) => lines.indexOf(line);

@@ -1,20 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_CATEGORIES, GUIDANCE_NOTE, type GuidanceExample } from "@/db/data/content-guidance";
-import { educators } from "@/db/data/educators";
-import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
+import { builtInPlan, guidedPlan } from "@/tests/helpers/offline-plan";
 import { contentGuidance } from "./content-guidance";
 import { type Band, SUBJECT_SCAFFOLDS } from "./scaffolds";
-import { lessonTiming } from "./timing";
 import { forBand, topicLibrary } from "./topic-library";
 
 /**
  * Content guidance, read from the data: each category's examples, written by the built-in model, flag
  * it or not as the data says; and no plan on a library topic flags a category its file does not name.
  */
-const dewey = educators.find((educator) => educator.slug === "john-dewey");
-if (!dewey) throw new Error("no john-dewey in the catalogue");
-const medium = lessonTiming({ lessonLength: "medium" });
-const planFor = (lesson: GuidanceExample) => composeLessonPlan(dewey, lesson, medium);
+const planFor = (lesson: GuidanceExample) => builtInPlan("john-dewey", lesson);
 const categoriesOf = (lesson: GuidanceExample) => contentGuidance(planFor(lesson))?.categories ?? [];
 const named = ({ subject, gradeLevel, topic }: GuidanceExample) => `${subject}, ${gradeLevel}: ${topic}`;
 
@@ -30,12 +25,12 @@ describe.each(CONTENT_CATEGORIES.map((category) => [category.id, category] as co
 
 describe("the guidance note", () => {
   it("names each category the plan covers, in the data's words, then the advice", () => {
-    const guidance = contentGuidance(planFor({ subject: "History", gradeLevel: "Grade 9", topic: "The Holocaust" }));
-    const labels = CONTENT_CATEGORIES.filter((category) => guidance?.categories.includes(category.id)).map(
+    const { guidance } = guidedPlan("john-dewey");
+    const labels = CONTENT_CATEGORIES.filter((category) => guidance.categories.includes(category.id)).map(
       (category) => category.label,
     );
     expect(labels.length).toBeGreaterThanOrEqual(2);
-    expect(guidance?.note).toBe(`${GUIDANCE_NOTE.opening} ${labels.join(" and ")}: ${GUIDANCE_NOTE.advice}.`);
+    expect(guidance.note).toBe(`${GUIDANCE_NOTE.opening} ${labels.join(" and ")}: ${GUIDANCE_NOTE.advice}.`);
   });
 
   it("is left out of a plan that covers nothing sensitive", () => {

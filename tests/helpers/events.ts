@@ -21,3 +21,10 @@ export function cookiesFrom(response: Response) {
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
+
+/** The text a stream's chunks carry, joined. */
+export const chunkText = (events: { type: string; content?: unknown }[]) =>
+  events
+    .filter((event) => event.type === "chunk")
+    .map((event) => event.content)
+    .join("");

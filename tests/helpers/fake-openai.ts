@@ -94,6 +94,16 @@ export async function startFakeOpenAI() {
   };
   let disconnects = 0;
   let finished = 0;
+  // What tests wait for (a request arrived, a connection closed early): resolved when it happens, never polled.
+  const waiting: { reached: () => boolean; resolve: () => void }[] = [];
+  const settle = () => {
+    for (const waiter of waiting.filter(({ reached }) => reached())) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  const until = (reached: () => boolean) =>
+    reached() ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ reached, resolve }));
 
   const server = http.createServer(async (request, response) => {
     const at = performance.now();
@@ -137,6 +147,7 @@ export async function startFakeOpenAI() {
       return;
     }
     requests.push({ at, body });
+    settle();
     const current = typeof behaviour === "function" ? behaviour(body) : behaviour;
     if (current.kind === "status") {
       response.writeHead(current.status, { "Content-Type": "application/json" });
@@ -149,6 +160,7 @@ export async function startFakeOpenAI() {
       if (!response.writableFinished) {
         closed = true;
         disconnects += 1;
+        settle();
       }
     });
     response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
@@ -209,6 +221,10 @@ export async function startFakeOpenAI() {
     get disconnects() {
       return disconnects;
     },
+    /** Resolves once `count` answers' requests are recorded (since `requests` was last emptied). */
+    requestsArrived: (count: number) => until(() => requests.length >= count),
+    /** Resolves once `count` answers' connections in all have closed before their end: a client gone away. */
+    disconnected: (count: number) => until(() => disconnects >= count),
     get finished() {
       return finished;
     },

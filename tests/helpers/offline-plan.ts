@@ -1,15 +1,34 @@
 import { educators } from "@/db/data/educators";
-import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
+import { composeLessonPlan, type LessonBrief } from "@/lib/ai/offline/compose-lesson";
+import { contentGuidance } from "@/lib/lessons/content-guidance";
 import { allSteps, type PlanPart } from "@/lib/lessons/plan-parts";
 import { planHeadings, renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import { mentions, SUBJECT_SCAFFOLDS, subjectScaffold } from "@/lib/lessons/scaffolds";
 import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
 import type { LessonPlan } from "@/shared/plan-schema";
 
-/** A lesson plan from the built-in offline model, with its Markdown and what the checker needs. */
-export function offlinePlan(slug: string, timingRequest: TimingRequest, extra: { customInstructions?: string } = {}) {
+/** The catalogue's educator of this slug: a test that names one not there fails at once. */
+function catalogueEducator(slug: string) {
   const educator = educators.find((candidate) => candidate.slug === slug);
   if (!educator) throw new Error(`no educator ${slug} in the catalogue`);
+  return educator;
+}
+
+/** A medium-length lesson plan from the built-in offline model, for one educator and brief. */
+export const builtInPlan = (slug: string, brief: LessonBrief) =>
+  composeLessonPlan(catalogueEducator(slug), brief, lessonTiming({ lessonLength: "medium" }));
+
+/** A built-in plan on the Holocaust (history, Grade 9), which carries content guidance, and that guidance. */
+export function guidedPlan(slug: string) {
+  const plan = builtInPlan(slug, { subject: "History", gradeLevel: "Grade 9", topic: "The Holocaust" });
+  const guidance = contentGuidance(plan);
+  if (!guidance) throw new Error("a plan on the Holocaust has no content guidance");
+  return { plan, guidance };
+}
+
+/** A lesson plan from the built-in offline model, with its Markdown and what the checker needs. */
+export function offlinePlan(slug: string, timingRequest: TimingRequest, extra: { customInstructions?: string } = {}) {
+  const educator = catalogueEducator(slug);
   const brief = { subject: "Mathematics", gradeLevel: "Grade 4", topic: "Equivalent fractions", ...extra };
   const timing = lessonTiming(timingRequest);
   const plan = composeLessonPlan(educator, brief, timing);

@@ -1,13 +1,20 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { messages, rateLimits, userActivity } from "@/db/schema";
 import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { moderatorInstructions } from "@/lib/safety/moderation/prompt";
 import { safeguardingReply } from "@/lib/safety/replies";
 import { connectFakeOpenAI } from "@/tests/helpers/connected-model";
 import { describeWithDatabase } from "@/tests/helpers/database";
-import { readEvents, readTimedEvents } from "@/tests/helpers/events";
+import { chunkText, readEvents } from "@/tests/helpers/events";
 import { logsOf } from "@/tests/helpers/logs";
+import {
+  forgetRequests,
+  initsBeforeModel,
+  LONG_ANSWER,
+  ORDINARY_VERDICT,
+  SAFEGUARDING_VERDICT,
+} from "@/tests/helpers/model-moderator";
 import { jsonRequest } from "@/tests/helpers/requests";
 
 // The model moderator beside the answer, through @ai-sdk/openai against a fake server on localhost:
@@ -18,24 +25,15 @@ const { POST: chat } = await import("./stream/route");
 
 // Ordinary to the local screen: what the model moderator says decides each test.
 const question = "How do I start the school year with a new class of Zanzibar-born twelve-year-olds?";
-const text = (events: { type: string; content?: unknown }[]) =>
-  events
-    .filter((event) => event.type === "chunk")
-    .map((event) => event.content)
-    .join("");
 
 const ask = async (body: Record<string, unknown> = {}) =>
   readEvents(await chat(jsonRequest("/api/chat/stream", { educatorId: 1, question, ...body })));
 
 /** The events, after checking that init was read before the fake server received either request. */
 async function askTimed() {
-  const timed = await readTimedEvents(await chat(jsonRequest("/api/chat/stream", { educatorId: 1, question })));
-  const [first] = timed;
-  expect(first?.event.type).toBe("init");
-  const received = [...fake.requests, ...fake.moderationRequests].map((request) => request.at);
-  expect(received).toHaveLength(2);
-  for (const at of received) expect(first?.at).toBeLessThan(at);
-  return timed.map(({ event }) => event);
+  const events = await initsBeforeModel(fake, await chat(jsonRequest("/api/chat/stream", { educatorId: 1, question })));
+  expect(fake.requests).toHaveLength(1);
+  return events;
 }
 
 describeWithDatabase("the model moderator beside the chat answer", (connection) => {
@@ -44,16 +42,15 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
     await db.delete(messages);
     await db.delete(userActivity);
     await db.delete(rateLimits);
-    fake.requests.length = 0;
-    fake.moderationRequests.length = 0;
+    forgetRequests(fake);
     fake.behave({ kind: "answer", pieces: ["I would ", "begin with ", "observation."] });
-    fake.moderate({ kind: "verdict", verdict: { kind: "ordinary", severity: "none", language: "en" } });
+    fake.moderate(ORDINARY_VERDICT);
   });
 
   it("asks the model for a JSON-schema verdict on the fenced question, and releases the answer on an ordinary one", async () => {
     const { result: events, logs } = await logsOf(() => askTimed());
     expect(events[0]).toMatchObject({ type: "init", model: "fake-educator-1" });
-    expect(text(events)).toBe("I would begin with observation.");
+    expect(chunkText(events)).toBe("I would begin with observation.");
     expect(events.at(-1)?.type).toBe("complete");
 
     expect(fake.moderationRequests).toHaveLength(1);
@@ -74,12 +71,8 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
   });
 
   it("aborts the answer on the model's safeguarding verdict and streams the safeguarding reply after init, stored flagged under its id", async () => {
-    fake.behave({ kind: "answer", pieces: Array.from({ length: 60 }, (_, index) => `word${index} `), gapMs: 30 });
-    fake.moderate({
-      kind: "verdict",
-      verdict: { kind: "safeguarding", severity: "high", language: "en" },
-      delayMs: 200,
-    });
+    fake.behave(LONG_ANSWER);
+    fake.moderate({ ...SAFEGUARDING_VERDICT, delayMs: 200 });
     const disconnects = fake.disconnects;
     const finished = fake.finished;
     const { result: events, logs } = await logsOf(() => askTimed());
@@ -89,7 +82,7 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
     const [init] = events;
     expect(init).toMatchObject({ type: "init", model: "fake-educator-1" });
     expect(new Set(events.slice(1, -1).map((event) => event.type))).toEqual(new Set(["chunk"]));
-    expect(text(events)).toBe(safeguardingReply("en"));
+    expect(chunkText(events)).toBe(safeguardingReply("en"));
     expect(events.at(-1)).toEqual({
       type: "complete",
       messageId: init?.messageId,
@@ -98,7 +91,8 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
     });
     // The answer's request was under way and is cut off, not finished.
     expect(fake.requests).toHaveLength(1);
-    await vi.waitFor(() => expect(fake.disconnects).toBe(disconnects + 1), { timeout: 2000 });
+    await fake.disconnected(disconnects + 1);
+    expect(fake.disconnects).toBe(disconnects + 1);
     expect(fake.finished).toBe(finished);
 
     const rows = await connection().db.select().from(messages);
@@ -122,18 +116,14 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
       delayMs: 300,
     });
     const events = await ask();
-    expect(text(events)).toBe(safeguardingReply("en"));
-    expect(text(events)).not.toContain("observation");
+    expect(chunkText(events)).toBe(safeguardingReply("en"));
+    expect(chunkText(events)).not.toContain("observation");
     const rows = await connection().db.select().from(messages);
     expect(rows.map((row) => row.screening)).toEqual(["safeguarding"]);
   });
 
   it.each([
-    [
-      "takes longer than MODERATION_TIMEOUT_MS",
-      { kind: "verdict", verdict: { kind: "safeguarding", severity: "high", language: "en" }, delayMs: 3000 },
-      "timeout",
-    ],
+    ["takes longer than MODERATION_TIMEOUT_MS", { ...SAFEGUARDING_VERDICT, delayMs: 3000 }, "timeout"],
     ["fails", { kind: "status", status: 500, message: "The moderator broke on Zanzibar." }, "error"],
     ["answers with text that is not JSON", { kind: "text", content: "I think it is fine" }, "error"],
   ] as const)(
@@ -142,7 +132,7 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
       fake.moderate(moderation);
       const { result: events, logs } = await logsOf(() => ask());
       expect(events[0]).toMatchObject({ type: "init", model: "fake-educator-1" });
-      expect(text(events)).toBe("I would begin with observation.");
+      expect(chunkText(events)).toBe("I would begin with observation.");
       expect(events.at(-1)?.type).toBe("complete");
       const [row] = await connection()
         .db.select()
@@ -175,7 +165,7 @@ describeWithDatabase("the model moderator beside the chat answer", (connection) 
     const events = await ask({
       question: "A student told me her stepfather hits her when her mum is at work. How should I handle it?",
     });
-    expect(text(events)).toBe(safeguardingReply("en"));
+    expect(chunkText(events)).toBe(safeguardingReply("en"));
     // As before there was a model moderator: init names the safeguarding label, complete names none.
     expect(events[0]).toMatchObject({ type: "init", model: SAFEGUARDING_LABEL });
     expect(events.at(-1)).toEqual({

@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { notesBySlug } from "@/db/data/notes";
 import { messages, rateLimits } from "@/db/schema";
 import { connectFakeOpenAI } from "@/tests/helpers/connected-model";
@@ -139,7 +139,8 @@ describeWithDatabase("the chat stream through an OpenAI-compatible server", (con
     await reader?.read();
     await reader?.read();
     await reader?.cancel();
-    await vi.waitFor(() => expect(fake.disconnects).toBe(disconnectsBefore + 1), { timeout: 2000 });
+    await fake.disconnected(disconnectsBefore + 1);
+    expect(fake.disconnects).toBe(disconnectsBefore + 1);
     expect(fake.finished).toBe(finishedBefore);
     const [row] = await connection().db.select({ total: count() }).from(messages);
     expect(row?.total).toBe(0);

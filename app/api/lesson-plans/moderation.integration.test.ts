@@ -5,7 +5,13 @@ import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { safeguardingReply } from "@/lib/safety/replies";
 import { connectFakeOpenAI, jsonPieces } from "@/tests/helpers/connected-model";
 import { describeWithDatabase } from "@/tests/helpers/database";
-import { cookiesFrom, readEvents, readTimedEvents } from "@/tests/helpers/events";
+import { chunkText, cookiesFrom, readEvents } from "@/tests/helpers/events";
+import {
+  forgetRequests,
+  initsBeforeModel,
+  ORDINARY_VERDICT,
+  SAFEGUARDING_VERDICT,
+} from "@/tests/helpers/model-moderator";
 import { jsonRequest } from "@/tests/helpers/requests";
 import { samplePlan } from "@/tests/helpers/sample-plan";
 
@@ -22,24 +28,9 @@ const lesson = {
   topic: "Equivalent fractions",
   customInstructions: "Use the Quokka pizza example.",
 };
-const text = (events: { type: string; content?: unknown }[]) =>
-  events
-    .filter((event) => event.type === "chunk")
-    .map((event) => event.content)
-    .join("");
-const safeguarding = { kind: "verdict", verdict: { kind: "safeguarding", severity: "high", language: "en" } } as const;
-const ordinary = { kind: "verdict", verdict: { kind: "ordinary", severity: "none", language: "en" } } as const;
 
 /** The events, after checking that init was read before the fake server received the model's requests. */
-async function timed(response: Response) {
-  const events = await readTimedEvents(response);
-  const [first] = events;
-  expect(first?.event.type).toBe("init");
-  const received = [...fake.requests, ...fake.moderationRequests].map((request) => request.at);
-  expect(fake.moderationRequests).toHaveLength(1);
-  for (const at of received) expect(first?.at).toBeLessThan(at);
-  return events.map(({ event }) => event);
-}
+const timed = (response: Response) => initsBeforeModel(fake, response);
 
 describeWithDatabase("the model moderator beside a plan and a refine", (connection) => {
   const rows = async () => connection().db.select().from(lessonPlans);
@@ -50,10 +41,9 @@ describeWithDatabase("the model moderator beside a plan and a refine", (connecti
     await db.delete(lessonPlans);
     await db.delete(userActivity);
     await db.delete(rateLimits);
-    fake.requests.length = 0;
-    fake.moderationRequests.length = 0;
+    forgetRequests(fake);
     fake.behave({ kind: "answer", pieces: jsonPieces(samplePlan()), gapMs: 5 });
-    fake.moderate(ordinary);
+    fake.moderate(ORDINARY_VERDICT);
   });
 
   it("reads the brief's subject, topic and instructions, and releases the plan on an ordinary verdict", async () => {
@@ -69,14 +59,14 @@ describeWithDatabase("the model moderator beside a plan and a refine", (connecti
   });
 
   it("answers a brief the model flags with the safeguarding reply after init instead of a plan, stored flagged under its id", async () => {
-    fake.moderate({ ...safeguarding, delayMs: 100 });
+    fake.moderate({ ...SAFEGUARDING_VERDICT, delayMs: 100 });
     const events = await timed(await generate(jsonRequest("/api/lesson-plans/stream", lesson)));
     // init went out before the verdict, naming the connected model; done names the safeguarding label,
     // for the page to credit the reply to it and not count a trial plan.
     const [init] = events;
     expect(init).toMatchObject({ type: "init", model: "fake-planner-1" });
     expect(new Set(events.slice(1, -1).map((event) => event.type))).toEqual(new Set(["chunk"]));
-    expect(text(events)).toBe(safeguardingReply("en"));
+    expect(chunkText(events)).toBe(safeguardingReply("en"));
     expect(events.at(-1)).toEqual({ type: "done", lessonPlanId: init?.lessonPlanId, model: SAFEGUARDING_LABEL });
     expect(await rows()).toMatchObject([
       { id: init?.lessonPlanId, model: SAFEGUARDING_LABEL, screening: "safeguarding" },
@@ -86,7 +76,7 @@ describeWithDatabase("the model moderator beside a plan and a refine", (connecti
   });
 
   it("keeps the local verdict and the plan when the moderator is late", async () => {
-    fake.moderate({ ...safeguarding, delayMs: 3000 });
+    fake.moderate({ ...SAFEGUARDING_VERDICT, delayMs: 3000 });
     const events = await readEvents(await generate(jsonRequest("/api/lesson-plans/stream", lesson)));
     expect(events.at(-1)?.type).toBe("done");
     expect(await rows()).toMatchObject([{ model: "fake-planner-1", screening: null }]);
@@ -95,9 +85,8 @@ describeWithDatabase("the model moderator beside a plan and a refine", (connecti
   it("answers a refine instruction the model flags with the safeguarding reply after init, and stores no version", async () => {
     const response = await generate(jsonRequest("/api/lesson-plans/stream", lesson));
     const [init] = await readEvents(response);
-    fake.requests.length = 0;
-    fake.moderationRequests.length = 0;
-    fake.moderate(safeguarding);
+    forgetRequests(fake);
+    fake.moderate(SAFEGUARDING_VERDICT);
     fake.behave({ kind: "answer", pieces: jsonPieces({ differentiation: samplePlan().differentiation }) });
     const events = await timed(
       await refine(

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { PlanProblems } from "@/components/lessons/plan-problems";
 import { lessonPlans, rateLimits } from "@/db/schema";
 import { renderPlan } from "@/lib/lessons/render-plan";
@@ -163,9 +163,10 @@ describeWithDatabase("lesson plans through an OpenAI-compatible server", (connec
     const disconnectsBefore = fake.disconnects;
     const response = await generate(jsonRequest("/api/lesson-plans/stream", { ...lesson, lessonLength: "medium" }));
     const reader = response.body?.getReader();
-    await vi.waitFor(() => expect(fake.requests).toHaveLength(2), { timeout: 5000 });
+    await fake.requestsArrived(2);
     await reader?.cancel();
-    await vi.waitFor(() => expect(fake.disconnects).toBe(disconnectsBefore + 1), { timeout: 5000 });
+    await fake.disconnected(disconnectsBefore + 1);
+    expect(fake.disconnects).toBe(disconnectsBefore + 1);
     expect(await stored()).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { lessonPlans, lessonPlanVersions, rateLimits } from "@/db/schema";
 import { renderPart, renderPlan } from "@/lib/lessons/render-plan";
 import type { LessonPlan } from "@/shared/plan-schema";
@@ -122,9 +122,10 @@ describeWithDatabase("refining a part through an OpenAI-compatible server", (con
     const disconnectsBefore = fake.disconnects;
     const reader = (await refineResponse(id, cookie)).body?.getReader();
     await reader?.read();
-    await vi.waitFor(() => expect(fake.requests).toHaveLength(2), { timeout: 5000 });
+    await fake.requestsArrived(2);
     await reader?.cancel();
-    await vi.waitFor(() => expect(fake.disconnects).toBe(disconnectsBefore + 1), { timeout: 2000 });
+    await fake.disconnected(disconnectsBefore + 1);
+    expect(fake.disconnects).toBe(disconnectsBefore + 1);
     expect(await versions()).toBe(0);
   });
 });

@@ -80,6 +80,18 @@ const refinedPlan = samplePlan({
   },
 });
 
+/** The plan's second version: its differentiation refined for multilingual learners. */
+const addRefinedVersion = (lessonPlanId: number) =>
+  addLessonPlanVersion({
+    lessonPlanId,
+    content: renderPlan(refinedPlan),
+    plan: refinedPlan,
+    problems: null,
+    instruction: "for multilingual learners",
+    section: "Differentiation",
+    model: "test-model",
+  });
+
 describeWithDatabase("plan objects beside their Markdown", (connection) => {
   beforeEach(async () => {
     const { db } = connection();
@@ -112,15 +124,7 @@ describeWithDatabase("plan objects beside their Markdown", (connection) => {
     const { userId, cookie } = await teacher(connection().db);
     const plan = samplePlan();
     const id = await storedPlan(userId, plan);
-    const second = await addLessonPlanVersion({
-      lessonPlanId: id,
-      content: renderPlan(refinedPlan),
-      plan: refinedPlan,
-      problems: null,
-      instruction: "for multilingual learners",
-      section: "Differentiation",
-      model: "test-model",
-    });
+    const second = await addRefinedVersion(id);
     expect(second?.version).toBe(2);
     const onScreen = await planJson(id, cookie);
     expect(onScreen).toMatchObject({ version: 2, versionId: second?.id, content: renderPlan(refinedPlan) });
@@ -189,15 +193,7 @@ describeWithDatabase("plan objects beside their Markdown", (connection) => {
     expect(first.lessonPlan.plan).toEqual(plan);
 
     // Refining further does not change what the link shows; sharing again moves it to the new version.
-    await addLessonPlanVersion({
-      lessonPlanId: id,
-      content: renderPlan(refinedPlan),
-      plan: refinedPlan,
-      problems: null,
-      instruction: "for multilingual learners",
-      section: "Differentiation",
-      model: "test-model",
-    });
+    await addRefinedVersion(id);
     expect((await shared()).lessonPlan.plan).toEqual(plan);
     await share(jsonRequest("/api/shares", { kind: "lesson_plan", id }, { headers: { cookie } }));
     const moved = await shared();
@@ -229,15 +225,7 @@ describeWithDatabase("plan objects beside their Markdown", (connection) => {
     const { userId, cookie } = await teacher(connection().db);
     const id = await storedPlan(userId, samplePlan());
     await save(jsonRequest("/api/saved-lesson-plan", { lessonPlanId: id }, { headers: { cookie } }));
-    await addLessonPlanVersion({
-      lessonPlanId: id,
-      content: renderPlan(refinedPlan),
-      plan: refinedPlan,
-      problems: null,
-      instruction: "for multilingual learners",
-      section: "Differentiation",
-      model: "test-model",
-    });
+    await addRefinedVersion(id);
     const before = await planJson(id, cookie);
     const { token } = (await (
       await share(jsonRequest("/api/shares", { kind: "lesson_plan", id }, { headers: { cookie } }))

@@ -1,10 +1,16 @@
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { messages, rateLimits, roundtableSyntheses, roundtables } from "@/db/schema";
 import { SAFEGUARDING_LABEL } from "@/lib/safety/label";
 import { safeguardingReply } from "@/lib/safety/replies";
 import { connectFakeOpenAI } from "@/tests/helpers/connected-model";
 import { describeWithDatabase } from "@/tests/helpers/database";
-import { readTimedEvents } from "@/tests/helpers/events";
+import {
+  forgetRequests,
+  initsBeforeModel,
+  LONG_ANSWER,
+  ORDINARY_VERDICT,
+  SAFEGUARDING_VERDICT,
+} from "@/tests/helpers/model-moderator";
 import { jsonRequest } from "@/tests/helpers/requests";
 
 // The model moderator beside a roundtable round, through @ai-sdk/openai against a fake server on localhost.
@@ -16,14 +22,9 @@ const ask = () => roundtable(jsonRequest("/api/roundtable/stream", { educatorIds
 
 /** The events, after checking that every educator's init was read before the fake server received a request. */
 async function askTimed() {
-  const events = await readTimedEvents(await ask());
-  const inits = events.slice(0, 2);
-  expect(inits.map(({ event }) => event.type)).toEqual(["init", "init"]);
-  const received = [...fake.requests, ...fake.moderationRequests].map((request) => request.at);
-  expect(fake.moderationRequests).toHaveLength(1);
-  expect(received.length).toBeGreaterThan(1);
-  for (const at of received) for (const init of inits) expect(init.at).toBeLessThan(at);
-  return events.map(({ event }) => event);
+  const events = await initsBeforeModel(fake, await ask(), 2);
+  expect(fake.requests.length).toBeGreaterThan(0);
+  return events;
 }
 
 describeWithDatabase("the model moderator beside a roundtable", (connection) => {
@@ -31,17 +32,12 @@ describeWithDatabase("the model moderator beside a roundtable", (connection) => 
     await connection().db.delete(roundtables);
     await connection().db.delete(messages);
     await connection().db.delete(rateLimits);
-    fake.requests.length = 0;
-    fake.moderationRequests.length = 0;
+    forgetRequests(fake);
   });
 
   it("aborts every educator's answer on the model's safeguarding verdict and gives the reply once after the inits, as the synthesis", async () => {
-    fake.behave({ kind: "answer", pieces: Array.from({ length: 60 }, (_, index) => `word${index} `), gapMs: 30 });
-    fake.moderate({
-      kind: "verdict",
-      verdict: { kind: "safeguarding", severity: "high", language: "en" },
-      delayMs: 200,
-    });
+    fake.behave(LONG_ANSWER);
+    fake.moderate({ ...SAFEGUARDING_VERDICT, delayMs: 200 });
     const disconnects = fake.disconnects;
     const events = await askTimed();
     // The inits went out before the verdict, naming the connected model; the reply follows as the
@@ -67,7 +63,8 @@ describeWithDatabase("the model moderator beside a roundtable", (connection) => 
       .join("");
     expect(reply).toBe(safeguardingReply("en"));
     expect(fake.moderationRequests).toHaveLength(1);
-    await vi.waitFor(() => expect(fake.disconnects).toBe(disconnects + 2), { timeout: 2000 });
+    await fake.disconnected(disconnects + 2);
+    expect(fake.disconnects).toBe(disconnects + 2);
     expect(await connection().db.select().from(messages)).toHaveLength(0);
     expect(await connection().db.select().from(roundtableSyntheses)).toMatchObject([
       {
@@ -81,7 +78,7 @@ describeWithDatabase("the model moderator beside a roundtable", (connection) => 
 
   it("releases the round on an ordinary verdict", async () => {
     fake.behave({ kind: "answer", pieces: ["An ", "answer."] });
-    fake.moderate({ kind: "verdict", verdict: { kind: "ordinary", severity: "none", language: "en" } });
+    fake.moderate(ORDINARY_VERDICT);
     const events = await askTimed();
     expect(events.filter((event) => event.type === "complete")).toHaveLength(2);
     expect(events.at(-1)).toMatchObject({ type: "done" });

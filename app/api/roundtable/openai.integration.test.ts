@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { messages, rateLimits, roundtableSyntheses, roundtables } from "@/db/schema";
 import type { StreamEvent } from "@/lib/sse";
 import { connectFakeOpenAI } from "@/tests/helpers/connected-model";
@@ -93,7 +93,8 @@ describeWithDatabase("the roundtable stream through an OpenAI-compatible server"
       seen += decoder.decode(value);
     }
     await reader?.cancel();
-    await vi.waitFor(() => expect(fake.disconnects).toBe(disconnectsBefore + 3), { timeout: 2000 });
+    await fake.disconnected(disconnectsBefore + 3);
+    expect(fake.disconnects).toBe(disconnectsBefore + 3);
     expect(fake.finished).toBe(finishedBefore);
     const [answers] = await connection().db.select({ total: count() }).from(messages);
     expect(answers?.total).toBe(0);

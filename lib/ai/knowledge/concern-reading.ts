@@ -1,4 +1,5 @@
 import "server-only";
+import { CONCERN_WORDS } from "@/db/data/concern-words";
 import {
   CONCERN_LANGUAGES,
   CONCERN_WORDS_IN,
@@ -7,7 +8,6 @@ import {
 } from "@/db/data/concern-words-languages";
 import { CONCERN_LABELS, CONCERNS, type Concern, type ConcernNote, GRADE_BANDS } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
-import { CONCERN_WORDS } from "./concern-words";
 import { withoutGrades } from "./grade-band";
 import { plain, processTerm } from "./terms";
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { GradeBand } from "@/db/data/bands";
 import {
   HIGHER_EDUCATION_PHRASES,
+  OLDER_WORK_PHRASES,
   SCHOOL_WORDS,
   SCHOOL_WORDS_IN_OTHER_LANGUAGES,
   type SchoolNames,
@@ -79,12 +80,11 @@ const rules: Rule[] = [
 ];
 
 /**
- * Work only older students do (a pile of essays to mark, coursework, mock exams, an exam board): the band
- * when the text names no grade, year, age or school, which always win ("30 essays from my Year 5 class").
+ * Work only older students do (db/data/grade-words.ts): the band when the text names no grade, year, age or
+ * school, which always win ("30 essays from my Year 5 class").
  * Not taken out of the text before its concern is searched: "mock exams" is what the teacher asks about.
  */
-const OLDER_WORK =
-  /\b(?:\d{2,3}|dozens of|a pile of|a stack of) (?:essays|exam scripts)\b|\bcoursework\b|\bexam boards?\b|\bmock exams?\b|\bib diploma\b|\bap (?:class|classes|exam|exams|course|courses)\b/i;
+const OLDER_WORK = new RegExp(OLDER_WORK_PHRASES.map((phrase) => String.raw`\b${phrase}\b`).join("|"), "i");
 
 /** The grade band of the first grade, year, age or school a text names; undefined when it names none. */
 export function detectGradeBand(text: string): GradeBand | undefined {

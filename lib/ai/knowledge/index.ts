@@ -1,5 +1,6 @@
 import "server-only";
 
+export { CONCERN_CHOICES } from "@/db/data/concern-words";
 /** The built-in model's knowledge base: retrieval of notes, key ideas and methods; grade bands; citations. */
 export {
   authorshipForPrompt,
@@ -12,7 +13,7 @@ export {
   sourceInVoice,
   workDate,
 } from "./cite";
-export { CONCERN_CHOICES, chosenConcern } from "./concern-words";
+export { chosenConcern } from "./concern-words";
 export { describesHigherEducation, detectGradeBand } from "./grade-band";
 export { type RequestKind, unmetRequest } from "./requests";
 export { type KeyIdea, type Method, noteOn, type Retrieval, retrieve, SURE_AT, SURE_BUDGET } from "./retrieve";

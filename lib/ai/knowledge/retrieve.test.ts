@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { CONCERN_CHOICES } from "@/db/data/concern-words";
 import { educators } from "@/db/data/educators";
 import { CONCERNS, type Concern } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
 import { answerProbes } from "@/eval/probes/answers";
 import { freshAnswerProbes } from "@/eval/probes/answers-fresh";
 import { calibrateSureAt } from "./calibrate";
-import { CONCERN_CHOICES, chosenConcern } from "./concern-words";
+import { chosenConcern } from "./concern-words";
 import { retrieve, SURE_AT, SURE_BUDGET } from "./retrieve";
 
 const questions: Record<Concern, string> = {

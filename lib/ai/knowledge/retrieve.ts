@@ -1,5 +1,6 @@
 import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
+import { CONCERN_WORDS, RELATED_CONCERNS } from "@/db/data/concern-words";
 import {
   CONCERN_LANGUAGES,
   CONCERN_WORDS_IN,
@@ -23,7 +24,7 @@ import type { Situation } from "@/db/data/situations";
 import type { Misconception } from "@/lib/lessons/scaffolds";
 import { detectLanguage } from "@/lib/safety/language";
 import { combinedReading, notesReading, readingLanguages } from "./concern-reading";
-import { CONCERN_PHRASES, CONCERN_WORDS, chosenConcern, RELATED_CONCERNS } from "./concern-words";
+import { CONCERN_PATTERNS, chosenConcern } from "./concern-words";
 import { describesHigherEducation, detectGradeBand, withoutGrades } from "./grade-band";
 import { describedMisconception } from "./misconception";
 import { describedSituation } from "./situation";
@@ -94,7 +95,7 @@ type Entry = {
 
 /** A text as the index reads a concern's words: grade names dropped, phrases read as the concern's word. */
 const asConcernWords = (text: string) =>
-  CONCERN_PHRASES.reduce((words, [phrase, word]) => words.replace(phrase, word), withoutGrades(text));
+  CONCERN_PATTERNS.reduce((words, [phrase, word]) => words.replace(phrase, word), withoutGrades(text));
 
 /** One ranked full-text index over every educator's notes, key ideas and methods, and the concerns' wording. */
 function buildIndex() {

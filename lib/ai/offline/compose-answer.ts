@@ -1,4 +1,5 @@
 import { BAND_LABELS } from "@/db/data/bands";
+import { CONCERN_WORDS } from "@/db/data/concern-words";
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { type Concern, type ConcernNote, GRADE_BANDS } from "@/db/data/note-types";
 import {
@@ -13,7 +14,6 @@ import {
   topicNotesFor,
   unmetRequest,
 } from "@/lib/ai/knowledge";
-import { CONCERN_WORDS } from "@/lib/ai/knowledge/concern-words";
 import {
   choose,
   contentWords,

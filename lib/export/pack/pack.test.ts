@@ -1,15 +1,11 @@
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { educators } from "@/db/data/educators";
-import { composeLessonPlan } from "@/lib/ai/offline/compose-lesson";
-import { contentGuidance } from "@/lib/lessons/content-guidance";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
 import { allSteps } from "@/lib/lessons/plan-parts";
-import { lessonTiming } from "@/lib/lessons/timing";
 import type { LessonPlan } from "@/shared/plan-schema";
 import { paragraphsOf } from "@/tests/helpers/docx";
 import { missingFromPack, readDeck, readDocxLines } from "@/tests/helpers/lesson-pack";
-import { SLOT } from "@/tests/helpers/offline-plan";
+import { builtInPlan, guidedPlan, SLOT } from "@/tests/helpers/offline-plan";
 import { samplePlan, sampleUnit } from "@/tests/helpers/sample-plan";
 import { packFile, packZip } from "./pack";
 import { PACK_FILES, type PackFileKey, type PackLesson, packFileName } from "./pack-files";
@@ -270,9 +266,7 @@ describe.each([
     early: false,
   },
 ] as const)("what a teacher gets for $who of the built-in model", ({ educator: slug, brief, early }) => {
-  const educator = educators.find((candidate) => candidate.slug === slug);
-  if (!educator) throw new Error(`no ${slug} in the catalogue`);
-  const plan = composeLessonPlan(educator, brief, lessonTiming({ lessonLength: "medium" }));
+  const plan = builtInPlan(slug, brief);
   const lesson = lessonOf(plan, brief.gradeSystem);
   const bytesOf = async (key: PackFileKey) => (await packFile(lesson, key)).bytes;
 
@@ -345,13 +339,7 @@ describe("the lesson pack", () => {
   });
 
   it("carries a built-in plan's slots for a topic it has no notes on into every file, as written", async () => {
-    const educator = educators.find((candidate) => candidate.slug === "jerome-bruner");
-    if (!educator) throw new Error("no Bruner in the catalogue");
-    const frame = composeLessonPlan(
-      educator,
-      { subject: "Science", gradeLevel: "Grade 5", topic: "Zorblats" },
-      lessonTiming({ lessonLength: "medium" }),
-    );
+    const frame = builtInPlan("jerome-bruner", { subject: "Science", gradeLevel: "Grade 5", topic: "Zorblats" });
     const keyword = frame.keywords[0]?.term ?? "";
     const question = frame.exitQuiz[0]?.question ?? "";
     expect(keyword).toMatch(SLOT);
@@ -368,15 +356,7 @@ describe("the lesson pack", () => {
   });
 
   it("carries the plan's content guidance into the teacher's files (the plan and the answer key), and into no student's", async () => {
-    const educator = educators.find((candidate) => candidate.slug === "jerome-bruner");
-    if (!educator) throw new Error("no Bruner in the catalogue");
-    const plan = composeLessonPlan(
-      educator,
-      { subject: "History", gradeLevel: "Grade 9", topic: "The Holocaust" },
-      lessonTiming({ lessonLength: "medium" }),
-    );
-    const guidance = contentGuidance(plan);
-    if (!guidance) throw new Error("a plan on the Holocaust has no content guidance");
+    const { plan, guidance } = guidedPlan("jerome-bruner");
     const lesson = { ...lessonOf(plan), guidance };
     const carrying: string[] = [];
     for (const file of PACK_FILES) {

@@ -1,10 +1,6 @@
-import { CIVICS_WORDS, ECONOMICS_WORDS } from "@/db/data/topic-kinds";
+import { CAUSE_WORDS, CIVICS_WORDS, ECONOMICS_WORDS, PERIOD_WORDS } from "@/db/data/topic-kinds";
 import type { SubjectScaffold } from "./types";
 
-/** A topic that is a stretch of time ("The Reconstruction era", "the reign of Elizabeth I"): it has changes, not causes. */
-const PERIOD_WORDS = ["era", "period", "reign", "dynasty", "century", "age of", "years of"];
-/** Words of a topic about why something happened ("Causes of the First World War"). */
-const CAUSE_WORDS = ["causes", "cause", "origins", "why"];
 /** Topics that are no stretch of the past: how a society decides, and how markets work. */
 const NOT_PAST = [...CIVICS_WORDS, ...ECONOMICS_WORDS];
 

@@ -1,48 +1,5 @@
+import { INSTRUCTION_WORDS, LITERATURE_WORDS, SPEAKING_WORDS, WRITING_WORDS } from "@/db/data/topic-kinds";
 import type { SubjectScaffold } from "./types";
-
-/** The words of a lesson on a story, a poem, a play or another text to read. */
-const LITERATURE_WORDS = [
-  "text",
-  "novel",
-  "poem",
-  "poetry",
-  "story",
-  "stories",
-  "play",
-  "book",
-  "literature",
-  "character",
-  "theme",
-  "imagery",
-  "fiction",
-  "narrative",
-  "fairy tale",
-  "fable",
-  "myth",
-  "extract",
-  "shakespeare",
-  "macbeth",
-  "retelling",
-];
-
-/** The words of a lesson on writing or following instructions. */
-const INSTRUCTION_WORDS = ["instructions", "instruction", "procedural", "procedure", "recipe", "recipes"];
-
-/** The words of a lesson on writing a text of one's own, where a class opens by writing, not by reading another's first line. */
-const WRITING_WORDS = [
-  "essay",
-  "essays",
-  "writing",
-  "letter",
-  "letters",
-  "report",
-  "reports",
-  "application",
-  "applications",
-];
-
-/** Speaking to an audience: a lesson on it has students speak, not only read and write. */
-const SPEAKING_WORDS = ["speech", "speeches", "speaking", "oracy", "presentation", "presentations", "public speaking"];
 
 export const languageArts: SubjectScaffold = {
   key: "language-arts",

@@ -1,49 +1,5 @@
+import { CAPACITY_WORDS, LENGTH_WORDS, TIME_WORDS } from "@/db/data/topic-kinds";
 import type { SubjectScaffold } from "./types";
-
-/** The words of a lesson on comparing lengths, shared by its misconceptions and activities. */
-const LENGTH_WORDS = [
-  "length",
-  "lengths",
-  "long",
-  "longer",
-  "longest",
-  "short",
-  "shorter",
-  "tall",
-  "taller",
-  "measure",
-  "measuring",
-  "measurement",
-];
-
-/** The words of a lesson on capacity: how much containers hold. */
-const CAPACITY_WORDS = [
-  "capacity",
-  "volume",
-  "liquid",
-  "water",
-  "pour",
-  "pouring",
-  "jug",
-  "glass",
-  "container",
-  "litre",
-  "liter",
-];
-
-/** The words of a lesson on telling the time. */
-const TIME_WORDS = [
-  "clock",
-  "clocks",
-  "o'clock",
-  "half past",
-  "quarter past",
-  "quarter to",
-  "telling time",
-  "telling the time",
-  "hour",
-  "hours",
-];
 
 export const mathematics: SubjectScaffold = {
   key: "mathematics",

@@ -1,7 +1,5 @@
+import { RECORDER_WORDS } from "@/db/data/topic-kinds";
 import type { SubjectScaffold } from "./types";
-
-/** Words of a lesson on playing the recorder. */
-const RECORDER_WORDS = ["recorder", "recorders"];
 
 export const music: SubjectScaffold = {
   key: "music",

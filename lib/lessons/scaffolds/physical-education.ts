@@ -1,28 +1,5 @@
+import { BALL_GAMES } from "@/db/data/topic-kinds";
 import type { SubjectScaffold } from "./types";
-
-const BALL_GAMES = [
-  "ball",
-  "basketball",
-  "football",
-  "soccer",
-  "netball",
-  "hockey",
-  "rugby",
-  "volleyball",
-  "tennis",
-  "badminton",
-  "cricket",
-  "baseball",
-  "softball",
-  "handball",
-  "dribbling",
-  "passing",
-  "throwing",
-  "catching",
-  "invasion",
-  "game",
-  "games",
-];
 
 export const physicalEducation: SubjectScaffold = {
   key: "physical-education",

@@ -1,13 +1,15 @@
+import {
+  CELL_WORDS,
+  CIRCUIT_WORDS,
+  EQUATION_WORDS,
+  FLOATING_WORDS,
+  LIFE_CYCLE_WORDS,
+  PLANT_CYCLE_WORDS,
+  PLANT_WORDS,
+  TITRATION_WORDS,
+  WATER_CYCLE_WORDS,
+} from "@/db/data/topic-kinds";
 import type { SubjectScaffold } from "./types";
-
-/** The words of a lesson on cells, and on balancing equations, shared by their misconceptions and activities. */
-const CELL_WORDS = ["cells", "cell biology", "cell structure", "organelles"];
-const EQUATION_WORDS = ["balancing", "chemical equation", "chemical equations", "balanced equation", "symbol equation"];
-
-/** Words of a titration lesson. */
-const TITRATION_WORDS = ["titration", "titrations", "titrate", "titre", "burette"];
-/** Words of a lesson on the water cycle, in science or in geography. */
-const WATER_CYCLE_WORDS = ["water cycle", "clouds", "rain", "evaporation", "condensation", "precipitation"];
 
 /** The water cycle's misconception, shared by the science and geography scaffolds. */
 export const waterCycle = {
@@ -20,58 +22,6 @@ export const waterCycle = {
       "Breathe on a cold mirror or hold a cold can in warm air, watch droplets form, and compare them with a cloud.",
   },
 } as const satisfies { misconception: SubjectScaffold["misconceptions"][number] };
-
-/** The words of a lesson on floating and sinking. */
-const FLOATING_WORDS = ["float", "floats", "floating", "sink", "sinks", "sinking", "buoyancy"];
-
-/** The words of a lesson on life cycles, shared by its misconceptions and activities. */
-const LIFE_CYCLE_WORDS = [
-  "life cycle",
-  "life cycles",
-  "butterfly",
-  "butterflies",
-  "caterpillar",
-  "chrysalis",
-  "metamorphosis",
-  "frog",
-  "tadpole",
-  "tadpoles",
-];
-
-/** The words of a lesson on electric circuits. */
-const CIRCUIT_WORDS = [
-  "circuit",
-  "circuits",
-  "electric circuits",
-  "electricity",
-  "electrical",
-  "battery",
-  "batteries",
-  "bulb",
-  "bulbs",
-  "switch",
-  "switches",
-  "conductor",
-  "conductors",
-  "insulator",
-  "insulators",
-];
-
-/** A plant's own life cycle: the butterfly's chrysalis and the frog's tadpole are not its words (a lesson on plants and animals keeps both). */
-const PLANT_WORDS = [
-  "plant life cycle",
-  "plant life cycles",
-  "life cycle of a plant",
-  "flowering plant",
-  "flowering plants",
-  "seed",
-  "seeds",
-  "bean",
-  "beans",
-  "sunflower",
-];
-/** The words of a lesson on a plant's life cycle. */
-const PLANT_CYCLE_WORDS = [...PLANT_WORDS, "plants", "germination", "pollination", "flower", "flowers"];
 
 export const science: SubjectScaffold = {
   key: "science",

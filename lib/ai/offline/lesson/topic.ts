@@ -1,37 +1,13 @@
+import { DEFINITE_TOPIC_HEADS, TOPIC_NAMES } from "@/db/data/topic-words";
+
 /**
  * The teacher's topic as it reads inside a sentence: "the water cycle", "photosynthesis", "the Cold War",
  * "Macbeth". Only the words of the topic are read, never guessed at: what the topic is about comes from
  * the topic library (see `knowledge.ts`), and a topic it does not have gets an honest frame.
  */
 
-/** Single words teachers give as a topic that are names, and keep their capital inside a sentence ("Macbeth", "Rome"). */
-const NAMES = new Set(
-  `Macbeth Hamlet Othello Beowulf Frankenstein Dracula Shakespeare Rome Egypt Greece China India Africa Europe Asia
-  America Britain England Scotland Wales Ireland France Germany Spain Italy Japan Mexico Brazil Australia Antarctica
-  Vikings Romans Greeks Egyptians Aztecs Maya Mayans Incas Tudors Victorians Normans Saxons Stuarts Christmas Easter
-  Diwali Ramadan Eid Hanukkah Mars Jupiter Venus Saturn Mercury Neptune Uranus`.split(/\s+/),
-);
-
-/**
- * Topics named by one thing that English names with "the" ("water cycle", "French Revolution", "human
- * heart", "life cycle of a frog"): the head noun, before any "of", decides.
- */
-const DEFINITE_HEADS = new Set([
-  "body",
-  "constitution",
-  "cycle",
-  "depression",
-  "empire",
-  "enlightenment",
-  "heart",
-  "holocaust",
-  "movement",
-  "reformation",
-  "renaissance",
-  "revolution",
-  "system",
-  "war",
-]);
+const NAMES = new Set(TOPIC_NAMES);
+const DEFINITE_HEADS = new Set(DEFINITE_TOPIC_HEADS);
 
 function withArticle(topic: string) {
   if (/^(?:a|an|the|my|our|your|this|these|how|why|what|when|where)\b/i.test(topic)) return topic;
