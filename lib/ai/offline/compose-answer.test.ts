@@ -714,3 +714,31 @@ describe("the role-change notice", () => {
 });
 
 const movesIn = (answer: string) => (answer.split("**In your classroom**")[1] ?? "").match(/^- .*/gm) ?? [];
+
+describe("a question on a topic", () => {
+  it("gives a demonstration from the topic library when the question names one of its topics", () => {
+    const text = composeAnswer(
+      educator("howard-gardner"),
+      "I've got a 50 minute lesson on the water cycle with Year 5. How can I reach the kids who switch off?",
+    );
+    expect(text).toContain("From Lyceum's topic notes (The water cycle)");
+    expect(text).not.toContain("no topic notes");
+  });
+
+  it("says plainly the library has no notes on a subject's topic it lacks, and gives no topic's demonstration", () => {
+    const text = composeAnswer(
+      educator("jerome-bruner"),
+      "Teaching negative numbers to grade 6 next week - any ideas for making it click?",
+    );
+    expect(text).toContain("no topic notes on negative numbers");
+    expect(text).not.toContain("From Lyceum's topic notes");
+  });
+
+  it("takes no keyword met inside a longer question for its topic", () => {
+    const text = composeAnswer(
+      montessori,
+      "I have 34 kids in Year 4. How can I give them independence in maths without chaos?",
+    );
+    expect(text).not.toMatch(/topic notes \(The American Revolution\)/);
+  });
+});
