@@ -13,6 +13,7 @@ const educator = (slug: string) => {
 };
 const noteOf = (slug: string, concern: (typeof CONCERNS)[number]) => notesBySlug[slug]?.[concern] as ConcernNote;
 const montessori = educator("maria-montessori");
+const movesOf = (answer: string) => (answer.split("**In your classroom**")[1] ?? "").match(/^- .*/gm) ?? [];
 const homework = "My 8th graders never do their homework. What should I do?";
 
 describe("composing an answer", () => {
@@ -335,8 +336,6 @@ describe("what an answer adds beyond the note", () => {
     );
     expect(answer).toContain("The idea to reach together: the amount of water stays the same");
   });
-
-  const movesOf = (answer: string) => (answer.split("**In your classroom**")[1] ?? "").match(/^- .*/gm) ?? [];
 
   it("speaks to the situation the teacher describes first, then gives one of the educator's own moves", () => {
     const superheroes = composeAnswer(
@@ -740,5 +739,17 @@ describe("a question on a topic", () => {
       "I have 34 kids in Year 4. How can I give them independence in maths without chaos?",
     );
     expect(text).not.toMatch(/topic notes \(The American Revolution\)/);
+  });
+});
+
+describe("the moves of a note", () => {
+  it("gives first the moves that speak to what was asked", () => {
+    const piaget = educator("jean-piaget");
+    const volume = movesOf(
+      composeAnswer(piaget, "How do I teach conservation of volume to Year 2 in a practical way?"),
+    );
+    expect(volume[0]).toMatch(/volume/);
+    const fractions = movesOf(composeAnswer(piaget, "How do I introduce fractions to my Year 3 class?"));
+    expect(fractions[0]).toMatch(/fractions/);
   });
 });

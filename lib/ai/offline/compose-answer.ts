@@ -509,12 +509,12 @@ function classroomMoves(educatorSlug: string, found: Retrieval, fresh: (text: st
     return { moves };
   }
   const asked = contentWords(question);
-  const own = pickBest(
-    band ? (note?.moves[band] ?? []).filter(fresh) : [],
-    (move) => relevance(contentWords(move), asked),
-    MAX_MOVES * 2,
-  );
-  if (own.length >= MIN_MOVES) return { moves: own.slice(0, MAX_MOVES).map((move) => `- ${move}`) };
+  const speaks = (move: string) => relevance(contentWords(move), asked);
+  const own = pickBest(band ? (note?.moves[band] ?? []).filter(fresh) : [], speaks, MAX_MOVES * 2);
+  // Beyond the fewest an answer gives, a move must speak to the question: a note's move on subtraction
+  // is filler in an answer on fractions.
+  const kept = own.filter((move, position) => position < MIN_MOVES || speaks(move) > 0);
+  if (own.length >= MIN_MOVES) return { moves: kept.slice(0, MAX_MOVES).map((move) => `- ${move}`) };
   const related = found.relatedConcerns.find(
     (concern) => band && noteOn(educatorSlug, concern)?.moves[band].some(fresh),
   );
