@@ -6,6 +6,8 @@ import { type Topic, topicLibrary } from "@/lib/lessons/topic-library";
 /** What Lyceum's topic library (db/data/topics) holds on a topic a teacher names in a question. */
 export type TopicNotes = {
   title: string;
+  /** The subjects the library files the topic under ("science", "language-arts"). */
+  subjects: string[];
   /** The library's definition of the term the teacher named, when they named one of its keywords. */
   definition?: { term: string; meaning: string };
   /** A concrete demonstration the library gives: how it addresses a misconception, or an activity. */
@@ -63,6 +65,7 @@ export function topicNotesFor(
   const activityText = activity && `${activity.name}: ${activity.teacher}`;
   return {
     title: topic.title,
+    subjects: topic.subjects,
     ...(keyword ? { definition: { term: keyword.term, meaning: keyword.definition } } : {}),
     ...(misconception
       ? { demonstration: misconception.address, belief: misconception.belief }
