@@ -16,7 +16,7 @@ export type ConcernLanguage = (typeof CONCERN_LANGUAGES)[number];
 export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> = {
   fr: {
     behaviour:
-      "comportement discipline indiscipline bavardage bavardages bavarde bavardent bruit bruyant bruyante bruyants chahut chahutent insolent insolence impoli impolitesse sanction sanctions punition punitions punir agressif agressive violence bagarre bagarres frappe frapper mord mordre harcelement perturbe perturbateur perturbatrice perturbent derange calme autorite triche tricher insulte insultes regles",
+      "comportement discipline indiscipline bavardage bavardages bavarde bavardent bruit bruyant bruyante bruyants chahut chahutent insolent insolence impoli impolitesse sanction sanctions punition punitions punir agressif agressive violence bagarre bagarres frappe frapper mord mordre harcelement perturbe perturbateur perturbatrice perturbent derange calme autorite triche tricher insulte insultes regles concentrer concentre concentration attention",
     motivation:
       "motivation motiver motive demotive demotives ennui ennuient ennuie interet interesser curiosite effort efforts abandonne decrochage decroche perseverance echec echecs erreur erreurs encourager engagement paresseux flemme",
     literacy:
@@ -46,7 +46,7 @@ export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> 
   },
   es: {
     behaviour:
-      "comportamiento conducta disciplina disruptivo disruptiva ruido ruidoso ruidosos alboroto gritan gritar insolente respeto normas reglas castigo castigos sancion sanciones pelea peleas pegar muerde morder acoso agresivo agresiva desafiante manejo charlan interrumpen interrumpir",
+      "comportamiento conducta disciplina disruptivo disruptiva ruido ruidoso ruidosos alboroto gritan gritar insolente respeto normas reglas castigo castigos sancion sanciones pelea peleas pegar muerde morder acoso agresivo agresiva desafiante manejo charlan interrumpen interrumpir concentrarse concentra concentracion atencion",
     motivation:
       "motivacion motivar motivado desmotivado desmotivados aburrido aburridos aburren aburrimiento interes curiosidad esfuerzo abandona fracaso errores perseverancia apatia ganas",
     literacy:
@@ -76,7 +76,7 @@ export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> 
   },
   de: {
     behaviour:
-      "verhalten disziplin storung storen stort storer laut unruhe unruhig regeln strafe strafen konsequenzen respekt frech respektlos schlagt schlagen beisst beissen mobbing gemobbt streit streiten aggressiv klassenfuhrung schwatzen quatschen",
+      "verhalten disziplin storung storen stort storer laut unruhe unruhig regeln strafe strafen konsequenzen respekt frech respektlos schlagt schlagen beisst beissen mobbing gemobbt streit streiten aggressiv klassenfuhrung schwatzen quatschen konzentrieren konzentriert konzentration aufmerksamkeit",
     motivation:
       "motivation motivieren motiviert unmotiviert langeweile langweilig interesse neugier anstrengung aufgeben lust fehler misserfolg durchhalten",
     literacy:

@@ -21,7 +21,7 @@ export const SCHOOL_WORDS: Record<GradeBand, { names?: SchoolNames; phrases: str
       "pre-?school(ers)?",
       "nursery",
       "reception (?:class(?:es|room)?|children|child|kids|kid|pupils?|boy|girl|year|teachers?)",
-      "(?:in|teaching|to) reception",
+      "(?:in|teach|teaching|to) reception",
       "toddlers?",
       "early years",
       "eyfs",

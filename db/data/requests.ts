@@ -24,7 +24,7 @@ export const REQUEST_PATTERNS: readonly { kind: RequestKind; pattern: string }[]
   },
   {
     kind: "material",
-    pattern: String.raw`\b(?:write|make|create|draft|design|give|send|prepare|produce)\s+(?:me\s+|us\s+)?(?:a|an|the|some|my)\s+(?:\w+\s+){0,2}?(?<thing>lesson\s+plan|lesson|plan|worksheet|script|rubric|quiz|test|letter|email|handout|scheme\s+of\s+work|unit\s+plan|slides?)\b{topic}`,
+    pattern: String.raw`\b(?:write|make|create|draft|design|give|send|prepare|produce)\s+(?:me\s+|us\s+)?(?:a|an|the|some|my)\s+(?:\w+\s+){0,2}?(?<thing>lesson\s+plan|lesson|plan|worksheet|script|rubric|quiz|test|letter|email|handout|(?:reading\s+)?passage|comprehension|scheme\s+of\s+work|unit\s+plan|slides?)\b{topic}`,
   },
 ];
 
@@ -69,4 +69,82 @@ export const NO_TOPIC_WORDS = [
   "practice",
   "action",
   "use",
+];
+
+/**
+ * How a teacher names the topic a question is about ("teaching negative numbers to grade 6", "introduce
+ * fractions", "a lesson on the water cycle"): `{topic}` is the words that follow, up to `TOPIC_STOPS` or
+ * `ASKED_TOPIC_STOPS`. A topic the library has no notes on is said so in the answer, which gives the
+ * educator's principle for the subject, not another topic's demonstration (lib/ai/knowledge/requests.ts).
+ */
+export const ASKED_TOPIC_PATTERNS: readonly string[] = [
+  // "I teach reception" says what the teacher teaches, not the topic asked about ("How do I teach…" asks).
+  String.raw`(?<!(?:^|[.!?;,]\s*)(?:i|we)\s+)\b(?:teach(?:ing)?|introduc(?:e|ing)|explain(?:ing)?)\s+(?:the\s+(?:idea|concept|topic)\s+of\s+)?{topic}`,
+  String.raw`\b(?:lessons?|units?|topic|project)\s+(?:on|about)\s+{topic}`,
+];
+
+/** Words that end the topic a question names, beside TOPIC_STOPS: "negative numbers next week". */
+export const ASKED_TOPIC_STOPS = [
+  "next",
+  "this",
+  "tomorrow",
+  "without",
+  "when",
+  "because",
+  "and",
+  "but",
+  "so",
+  "is",
+  "are",
+  "was",
+  "at",
+  "from",
+  "they",
+  "it",
+  "properly",
+  "better",
+  "well",
+  "year",
+  "grade",
+  "class",
+];
+
+/**
+ * Words that name a subject or a whole area of it, not one of its topics: "teaching reading" or "a lesson
+ * on maths" names no topic the library could have notes on.
+ */
+export const SUBJECT_WORDS = [
+  "maths",
+  "math",
+  "mathematics",
+  "numeracy",
+  "number",
+  "science",
+  "sciences",
+  "reading",
+  "writing",
+  "literacy",
+  "english",
+  "spelling",
+  "handwriting",
+  "art",
+  "arts",
+  "music",
+  "drama",
+  "dance",
+  "history",
+  "geography",
+  "creative",
+  "creativity",
+  "it",
+  "skills",
+  "topic",
+  "subject",
+  "content",
+  "new",
+  "material",
+  "concepts",
+  "concept",
+  "ideas",
+  "idea",
 ];

@@ -185,6 +185,25 @@ export const SITUATIONS: readonly Situation[] = [
     ],
   },
   {
+    id: "adult-language-learners",
+    label: "adults learning English in an ESOL class who are tired after work or hesitant to speak",
+    concern: "multilingual",
+    adults: true,
+    when: [["adult esol", "adult esl", "esol class", "esl class", "esol evening", "evening esol", "esol learner"]],
+    examples: {
+      reads: [
+        "I teach adult ESOL evening classes. Many learners are exhausted after work and some barely speak. How do I get them talking?",
+      ],
+      not: ["How do I teach adults to read in my evening class?"],
+    },
+    moves: [
+      "Open with talk that carries no risk: in pairs, each tells the other one thing about their day with a sentence frame on the board, before anyone speaks to the whole room.",
+      "Build speaking from what the learners need to say outside: the call to the doctor, the talk with their child's teacher, the exchange at work, rehearsed in pairs with the words they need given first.",
+      "Let learners who share a language plan what to say in it, then say it in English: the thinking is done, and only the words are new.",
+      "Keep a short, predictable routine each session and no one asked to speak alone to the group before they offer, so tired people after a day's work can still take part.",
+    ],
+  },
+  {
     id: "adult-learners",
     label: "adults learning, such as adults learning to read in an evening class",
     when: [
@@ -546,6 +565,18 @@ export const SITUATIONS: readonly Situation[] = [
         "too hard",
         "i can't do it",
         "avoids anything hard",
+        "won't attempt",
+        "will not attempt",
+        "refuse to attempt",
+        "refuses to attempt",
+        "afraid of getting",
+        "scared of getting",
+        "terrified of getting",
+        "frightened of getting",
+        "afraid of making mistakes",
+        "scared of making mistakes",
+        "terrified of making mistakes",
+        "fear of failure",
         "no resilience",
         "lacks resilience",
       ],
@@ -554,6 +585,9 @@ export const SITUATIONS: readonly Situation[] = [
         "difficult",
         "tricky",
         "challenging",
+        "harder",
+        "hardest",
+        "question",
         "looks hard",
         "problem",
         "problems",
@@ -565,6 +599,12 @@ export const SITUATIONS: readonly Situation[] = [
         "writing",
       ],
     ],
+    examples: {
+      reads: [
+        "My Year 11 top set are terrified of getting anything wrong and won't attempt the harder questions.",
+        "Half my Grade 3 class give up the moment a maths problem looks difficult.",
+      ],
+    },
     moves: [
       "Give them words to use instead: when they say 'I can't do it', answer 'You can't do it yet. What could you try first?'",
       "Praise the process, not the person: 'You tried two ways and the second one worked', never 'You're so clever'.",
@@ -579,6 +619,7 @@ export const SITUATIONS: readonly Situation[] = [
       [
         "dominate",
         "dominates",
+        "dominated",
         "dominating",
         "do all the talking",
         "does all the talking",
@@ -692,6 +733,13 @@ export const SITUATIONS: readonly Situation[] = [
         "not themselves",
         "pulled away from her friends",
         "pulled away from his friends",
+        "stopped eating",
+        "not eating",
+        "sits alone",
+        "sitting alone",
+        "says she's fine",
+        "says he's fine",
+        "says they're fine",
       ],
       ["student", "students", "girl", "boy", "teen", "teenager", "pupil", "class", "she", "he"],
     ],
@@ -701,6 +749,7 @@ export const SITUATIONS: readonly Situation[] = [
       reads: [
         "A Grade 10 student of mine has gone quiet this term and her grades have dropped. What should I do?",
         "A Year 9 boy has become withdrawn and is not himself since Christmas.",
+        "A girl in my Year 10 form has stopped eating lunch and sits alone; she says she's fine.",
       ],
       not: ["My Grade 2 class has gone quiet after lunch."],
     },
@@ -709,6 +758,76 @@ export const SITUATIONS: readonly Situation[] = [
       "Tell your school's pastoral or safeguarding lead what you have seen, even if the student says all is well: a sudden change in work, mood and friendships together deserves a second pair of eyes, and it is not yours to carry alone.",
       "Keep a low-stakes way in open in class: a written reply instead of speaking aloud, a role in a small group, a word at the door, so the student knows someone notices without being put on the spot.",
       "Ease the weight of the work for now: agree one or two manageable deadlines rather than the whole backlog, and say you will help them catch up.",
+    ],
+  },
+  {
+    id: "leaves-the-room",
+    label: "an autistic or anxious student who leaves the room when an activity overwhelms them",
+    concern: "inclusion",
+    unless: ["fire alarm", "fire drill"],
+    when: [
+      ["autistic", "autism", "asd", "anxious", "anxiety", "overwhelmed", "overwhelm"],
+      [
+        "leaves the room",
+        "leave the room",
+        "left the room",
+        "leaving the room",
+        "walks out",
+        "walked out",
+        "runs out",
+        "ran out of the room",
+        "bolts",
+        "storms out",
+      ],
+    ],
+    examples: {
+      reads: [
+        "One autistic boy in my Year 8 drama class leaves the room whenever we do improvisation. What can I do?",
+        "An anxious girl in Grade 7 walks out of every group task. How do I help her stay?",
+      ],
+      not: ["The fire alarm went off and we had to leave the room; the class was anxious afterwards."],
+    },
+    moves: [
+      "Find out with the student, their family and your SENCo or inclusion lead what in the activity overwhelms them (the noise, not knowing what comes next, being watched, having to speak unprepared) rather than guessing.",
+      "Agree a way out that needs no words: a card or signal, a set place to go where an adult knows they are, and a set time to come back, so leaving is planned and supervised rather than a flight.",
+      "Say ahead what the activity will be, how long it lasts and what they will be asked to do, and offer a way in that asks less at first: a scripted role, watching and giving one piece of feedback, or working with one trusted partner.",
+      "Step up one small change at a time, agreed with the student, and name privately afterwards what went well.",
+    ],
+  },
+  {
+    id: "independent-work",
+    label: "building independent work in a large class with little adult help",
+    concern: "behaviour",
+    when: [
+      ["independence", "independent", "independently", "on their own", "by themselves", "self-directed"],
+      [
+        "chaos",
+        "chaotic",
+        "large class",
+        "big class",
+        "huge class",
+        "one ta",
+        "no ta",
+        "one teaching assistant",
+        "no teaching assistant",
+        "no support",
+        "no help",
+        "no assistant",
+      ],
+    ],
+    unless: ["war of independence", "declaration of independence", "independence day"],
+    examples: {
+      reads: [
+        "I have 34 kids in Year 4 and one TA two mornings a week. How can I possibly give them independence in maths without chaos?",
+        "Grade 2, 30 children and no help: how do I get them working independently without chaos?",
+      ],
+      not: ["Teaching the War of Independence to 34 Year 8s was chaos."],
+    },
+    moves: [
+      "Teach the routines of independent work before the work itself: where materials live, what to do when stuck (try, check the board or a partner, then ask) and what to do when finished, rehearsed until they run without you.",
+      "Give tasks the children can check for themselves, such as answer cards, a worked example on the wall or materials that show an error, so you are not the only source of feedback.",
+      "Run a rotation: while you teach one small group, the others practise what they have already been taught, and give the assistant's mornings to the group that most needs an adult.",
+      "Start with one independent session a week, review with the class what worked, and extend it as the routines hold.",
     ],
   },
   {
@@ -1095,8 +1214,10 @@ export const SITUATIONS: readonly Situation[] = [
         "too long",
       ],
     ],
+    unless: ["complain", "complaining", "complained", "complaint"],
     examples: {
       reads: ["I have 24 kindergarteners and 3 of them cant sit still during circle time at all. what do i do"],
+      not: ["Parents are complaining that we spend too long on stories and not enough on phonics in Year 1."],
     },
     moves: [
       "Keep whole-class carpet time short, about ten minutes for five- and six-year-olds, and move the rest of the teaching to tables, the floor and small groups.",
@@ -1297,11 +1418,14 @@ export const SITUATIONS: readonly Situation[] = [
         "cheaply",
         "budget",
         "start documenting",
+        "no time",
+        "time to write",
       ],
     ],
     examples: {
       reads: [
         "We're a small preschool in Nairobi. How do we start documenting children's learning without expensive cameras or software?",
+        "How can I document learning for 28 four-year-olds when I have no time to write anything down?",
       ],
     },
     moves: [
@@ -1402,6 +1526,11 @@ export const SITUATIONS: readonly Situation[] = [
       "character",
       "scene",
     ],
+    examples: {
+      reads: [
+        "Parents of my Year 1 class are complaining that we spend too long on stories and not enough on phonics.",
+      ],
+    },
     moves: [
       "Tell your line manager and check the school's complaints policy first, then reply within a day, offering a phone call or a meeting rather than a long email: a tone is easier to hear than to read.",
       "Listen to the whole complaint first, then say back what you heard and what the parent wants for their child before you explain anything.",

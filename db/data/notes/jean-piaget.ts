@@ -95,6 +95,8 @@ export const notes: EducatorNotes = {
         "Before teaching written subtraction, let students act out taking away and putting back with objects.",
         "Ask students whether the amount of clay changes when you roll a ball into a sausage, and why.",
         "Use the clinical interview with a student who gets a sum wrong to find out how they reasoned.",
+        "Before naming fractions, let students cut real wholes, such as paper strips or rolls of clay, into two, three and four equal parts and argue about which piece is bigger and why.",
+        "Pour the same water into a tall thin glass and a wide one, ask whether the volume, the amount to drink, is still the same, and let students pour it back to check their answer.",
       ],
       secondary: [
         "Introduce algebra through problems students can first solve with concrete or visual models.",

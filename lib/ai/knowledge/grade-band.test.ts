@@ -44,6 +44,7 @@ const cases: [string, GradeBand | undefined][] = [
   ["What should a day in Reception look like?", "early"],
   ["My reception children mix up b and d.", "early"],
   ["I have just moved to teaching reception.", "early"],
+  ["I teach reception and a third of my class can't hold a pencil.", "early"],
   ["How do I set up a calm corner in a reception classroom?", "early"],
   // ages
   ["How do I teach 11-year-olds?", "secondary"],

@@ -15,6 +15,6 @@ export {
 } from "./cite";
 export { chosenConcern } from "./concern-words";
 export { describesHigherEducation, detectGradeBand } from "./grade-band";
-export { type RequestKind, unmetRequest } from "./requests";
+export { askedTopic, type RequestKind, unmetRequest } from "./requests";
 export { type KeyIdea, type Method, noteOn, type Retrieval, retrieve, SURE_AT, SURE_BUDGET } from "./retrieve";
 export { type TopicNotes, topicNotesFor } from "./topic-notes";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unmetRequest } from "./requests";
+import { askedTopic, unmetRequest } from "./requests";
 
 describe("what a teacher asks for that the built-in model cannot make", () => {
   it.each([
@@ -10,6 +10,7 @@ describe("what a teacher asks for that the built-in model cannot make", () => {
     ["I'm looking for a good poem to teach metaphor.", "text"],
     ["Can you give me a concrete example of density?", "example"],
     ["Write me a worksheet on fractions.", "material"],
+    ["Could you write me a short reading passage on volcanoes for my struggling readers?", "material"],
   ])("%s asks for a %s", (question, kind) => {
     expect(unmetRequest(question)?.kind).toBe(kind);
   });
@@ -34,5 +35,25 @@ describe("what a teacher asks for that the built-in model cannot make", () => {
   ])("%s asks for nothing the model cannot make", (question) => {
     const found = unmetRequest(question);
     expect(found?.kind === "example" ? found.topic : found).toBeUndefined();
+  });
+});
+
+describe("the topic a question names", () => {
+  it.each([
+    ["Teaching negative numbers to grade 6 next week - any ideas?", "negative numbers"],
+    ["How should I introduce fractions to my Year 3 class?", "fractions"],
+    ["How do I teach the idea of conservation of volume to Year 2?", "conservation of volume"],
+    ["I've got a lesson on the water cycle with Year 5.", "the water cycle"],
+  ])("%s names %s", (question, topic) => {
+    expect(askedTopic(question)).toBe(topic);
+  });
+
+  it.each([
+    "I teach reception and a third of my class can't hold a pencil.",
+    "How do I teach them to keep going when it gets hard?",
+    "What is the best way of teaching reading to Year 2?",
+    "How do I explain it better?",
+  ])("%s names no topic", (question) => {
+    expect(askedTopic(question)).toBeUndefined();
   });
 });

@@ -448,3 +448,11 @@ describe("a question in another language", () => {
     expect(retrieve("john-dewey", "Comment donner le goût de la lecture à mes élèves ?").concern).toBe("literacy");
   });
 });
+
+describe("a question on a topic of the library", () => {
+  it("is on the topic's subject where the teacher's words leave the router unsure", () => {
+    const found = retrieve("john-dewey", "How do I explain photosynthesis to Year 7 without just giving them notes?");
+    expect(found.concern).toBe("science");
+    expect(found.sure).toBe(true);
+  });
+});

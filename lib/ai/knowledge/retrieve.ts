@@ -21,6 +21,7 @@ import {
 } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
 import type { Situation } from "@/db/data/situations";
+import { TOPIC_SUBJECT_CONCERNS } from "@/db/data/topic-concerns";
 import type { Misconception } from "@/lib/lessons/scaffolds";
 import { detectLanguage } from "@/lib/safety/language";
 import { combinedReading, notesReading, readingLanguages } from "./concern-reading";
@@ -29,6 +30,7 @@ import { describesHigherEducation, detectGradeBand, withoutGrades } from "./grad
 import { describedMisconception } from "./misconception";
 import { describedSituation } from "./situation";
 import { plain, processTerm } from "./terms";
+import { topicNotesFor } from "./topic-notes";
 
 export type KeyIdea = EducatorKnowledge["keyIdeas"][number];
 export type Method = EducatorKnowledge["methods"][number];
@@ -254,7 +256,7 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
   // A concern the teacher chose is theirs; a situation the teacher describes is its concern, whatever words
   // they used; a question that touches no concern at all is, for a teacher, a question of what and how to teach.
   const { concerns } = reading;
-  const concern = reading.chosen ?? situation?.concern ?? forTheAge(concerns, band, asked) ?? "planning";
+  const routed = reading.chosen ?? situation?.concern ?? forTheAge(concerns, band, asked) ?? "planning";
   // Where the teacher named no concern, the one educator's notes the router fell back on are no reading of
   // their own: the notes of every educator decide how sure it is.
   const combined = combinedReading(
@@ -263,10 +265,17 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
   );
   // A belief the question describes is met head on whatever the concern: the answer is on it.
   const misconception = describedMisconception(asked, band);
-  const confidence =
-    reading.chosen || situation || misconception
-      ? 1
-      : (combined.find(([candidate]) => candidate === concern)?.[1] ?? 0);
+  const routedConfidence =
+    reading.chosen || situation || misconception ? 1 : (combined.find(([candidate]) => candidate === routed)?.[1] ?? 0);
+  // A question the router is unsure of that names a topic of the library is on the topic's subject.
+  const topicConcern =
+    routedConfidence < SURE_AT
+      ? topicNotesFor(asked)
+          ?.subjects.map((subject) => TOPIC_SUBJECT_CONCERNS[subject])
+          .find((found) => found !== undefined)
+      : undefined;
+  const concern = topicConcern ?? routed;
+  const confidence = topicConcern ? 1 : routedConfidence;
   const results = searchIndex.search([asked, ...earlier, CONCERN_LABELS[concern]].join(" "));
   return {
     concern,

@@ -222,6 +222,17 @@ export function unmetRequestLine(
   const definition = notes.definition
     ? ` Lyceum's topic notes on ${notes.title.toLowerCase()} define ${notes.definition.term} as ${notes.definition.meaning}.`
     : "";
-  const demonstration = notes.demonstration ? ` One demonstration they give: ${notes.demonstration}` : "";
+  const demonstration = notes.demonstration
+    ? notes.definition
+      ? ` One demonstration they give: ${notes.demonstration}`
+      : ` Lyceum's topic notes on ${notes.title.toLowerCase()} give one demonstration: ${notes.demonstration}`
+    : "";
   return `${cannot}${definition}${demonstration} Beyond that, here is how I would go about it with your class.`;
 }
+
+/**
+ * A subject's topic the topic library has no notes on, said plainly: what follows is the educator's
+ * principle for the subject and moves for any of its topics, not the topic's content.
+ */
+export const noTopicNotesLine = (topic: string, concern: Concern) =>
+  `Lyceum's built-in model has no topic notes on ${topic}, so I will not pretend to know its content: what follows is my principle for ${SUBJECTS[concern]} and moves for any of its topics, for you to carry over to ${topic}. A connected AI model can write the topic's own content.`;

@@ -13,6 +13,7 @@ const educator = (slug: string) => {
 };
 const noteOf = (slug: string, concern: (typeof CONCERNS)[number]) => notesBySlug[slug]?.[concern] as ConcernNote;
 const montessori = educator("maria-montessori");
+const movesOf = (answer: string) => (answer.split("**In your classroom**")[1] ?? "").match(/^- .*/gm) ?? [];
 const homework = "My 8th graders never do their homework. What should I do?";
 
 describe("composing an answer", () => {
@@ -335,8 +336,6 @@ describe("what an answer adds beyond the note", () => {
     );
     expect(answer).toContain("The idea to reach together: the amount of water stays the same");
   });
-
-  const movesOf = (answer: string) => (answer.split("**In your classroom**")[1] ?? "").match(/^- .*/gm) ?? [];
 
   it("speaks to the situation the teacher describes first, then gives one of the educator's own moves", () => {
     const superheroes = composeAnswer(
@@ -714,3 +713,43 @@ describe("the role-change notice", () => {
 });
 
 const movesIn = (answer: string) => (answer.split("**In your classroom**")[1] ?? "").match(/^- .*/gm) ?? [];
+
+describe("a question on a topic", () => {
+  it("gives a demonstration from the topic library when the question names one of its topics", () => {
+    const text = composeAnswer(
+      educator("howard-gardner"),
+      "I've got a 50 minute lesson on the water cycle with Year 5. How can I reach the kids who switch off?",
+    );
+    expect(text).toContain("From Lyceum's topic notes (The water cycle)");
+    expect(text).not.toContain("no topic notes");
+  });
+
+  it("says plainly the library has no notes on a subject's topic it lacks, and gives no topic's demonstration", () => {
+    const text = composeAnswer(
+      educator("jerome-bruner"),
+      "Teaching negative numbers to grade 6 next week - any ideas for making it click?",
+    );
+    expect(text).toContain("no topic notes on negative numbers");
+    expect(text).not.toContain("From Lyceum's topic notes");
+  });
+
+  it("takes no keyword met inside a longer question for its topic", () => {
+    const text = composeAnswer(
+      montessori,
+      "I have 34 kids in Year 4. How can I give them independence in maths without chaos?",
+    );
+    expect(text).not.toMatch(/topic notes \(The American Revolution\)/);
+  });
+});
+
+describe("the moves of a note", () => {
+  it("gives first the moves that speak to what was asked", () => {
+    const piaget = educator("jean-piaget");
+    const volume = movesOf(
+      composeAnswer(piaget, "How do I teach conservation of volume to Year 2 in a practical way?"),
+    );
+    expect(volume[0]).toMatch(/volume/);
+    const fractions = movesOf(composeAnswer(piaget, "How do I introduce fractions to my Year 3 class?"));
+    expect(fractions[0]).toMatch(/fractions/);
+  });
+});

@@ -3,6 +3,7 @@ import { CONCERN_WORDS } from "@/db/data/concern-words";
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { type Concern, type ConcernNote, GRADE_BANDS } from "@/db/data/note-types";
 import {
+  askedTopic,
   CONCERN_CHOICES,
   displayTitle,
   findWork,
@@ -30,6 +31,7 @@ import {
   choicesLine,
   citation,
   ideaInWork,
+  noTopicNotesLine,
   nothingMore,
   opening,
   PRINCIPLE_LEADS,
@@ -56,6 +58,8 @@ const MAX_MOVES = 4;
 const MIN_WORDS = 150;
 const MAX_WORDS = 350;
 const ECHO_SHARE = 0.5;
+/** Concerns whose questions are about teaching a subject's topics: a topic named in one is looked up in the library. */
+const SUBJECT_CONCERNS: Concern[] = ["mathematics", "science", "literacy", "arts"];
 /** Fewer content words than this is a greeting or a question about the educator, not about teaching. */
 const QUESTION_WORDS = 3;
 
@@ -178,6 +182,17 @@ export function composeReply(
         : unnamedOpening(concern, contentWords(question).length < QUESTION_WORDS)),
   );
   head.push(openingLine);
+  // The library topic the question (or the conversation) is about, for a demonstration of its own; a
+  // subject's topic the library has no notes on is said so, before the subject's principle and moves.
+  const topicNotes = found.situation
+    ? undefined
+    : [question, ...earlierQuestions].map((text) => topicNotesFor(text, band)).find((notes) => notes !== undefined);
+  // A belief the question describes is met on its content (below): the topic is not one it knows nothing of.
+  const unknownTopic =
+    topicNotes || requested || found.misconception || !SUBJECT_CONCERNS.includes(concern)
+      ? undefined
+      : askedTopic(question);
+  if (unknownTopic) head.push(use(noTopicNotesLine(unknownTopic, concern)));
   // "Should I ban phones?": the practice's answer first, then the reasons; at a roundtable, from the first seat only.
   const whether = followUp || (conversation.seat ?? 0) > 0 ? undefined : found.situation?.whether;
   if (whether && ASKS_WHETHER.test(question)) head.push(use(whether));
@@ -268,6 +283,17 @@ export function composeReply(
   const belief = found.misconception;
   const meetBelief =
     belief && `- Meet the belief head on: ${belief.address} The idea to reach together: ${belief.truth}.`;
+  // The topic's demonstration, or in a follow-up that has had it, its activity; none beside a belief met
+  // head on, or after the line that already gave what the library holds on the topic.
+  const topicMoves =
+    topicNotes && !meetBelief && !requested
+      ? [
+          topicNotes.demonstration &&
+            `- From Lyceum's topic notes (${topicNotes.title}): ${topicNotes.belief ? `students often believe "${topicNotes.belief}" ` : ""}${topicNotes.demonstration}`,
+          topicNotes.activity && `- From Lyceum's topic notes (${topicNotes.title}): ${topicNotes.activity}`,
+        ]
+      : [];
+  const topicMove = topicMoves.find((move) => move !== undefined && fresh(move));
   // At a roundtable each seat offers one piece of the practice, a different one, so that the educators
   // side by side do not all say the same.
   const known = (found.situation?.moves ?? []).map((move) => `- ${move}`).filter(fresh);
@@ -286,13 +312,14 @@ export function composeReply(
       const shared = contentWords(known).filter((word) => words.has(word));
       return words.size > 0 && new Set(shared).size >= Math.max(3, words.size / 2);
     });
-  const moves = [
+  // The topic's demonstration comes second: the first move stays the one a teacher asking for one thing gets.
+  const ordered = [
     ...(meetBelief && fresh(meetBelief) ? [meetBelief] : []),
     ...practice,
     ...(practiceForAll ? [] : chosen.moves.filter((move) => !restates(move))),
-  ]
-    .slice(0, justOne ? 1 : practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES)
-    .map(use);
+  ];
+  if (topicMove) ordered.splice(1, 0, topicMove);
+  const moves = ordered.slice(0, justOne ? 1 : practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES).map(use);
   const lead = from ? [use(bridge(concern, from))] : [];
   const movesTitle = university
     ? "**In your classroom** (university students)"
@@ -359,12 +386,13 @@ function unmetRequestText(
 ) {
   const { kind, thing, topic } = request;
   // "A concrete example of group work" is what the notes are made of; "an example of density" is not.
-  const ofTheConcern =
-    topic !== undefined &&
-    contentWords(topic).some((word) => CONCERN_WORDS[concern].split(" ").includes(word.toLowerCase()));
-  if (kind === "example" && (!topic || ofTheConcern)) return undefined;
+  if (kind === "example" && (!topic || namesConcern(topic, concern))) return undefined;
   return unmetRequestLine({ kind, thing, topic }, topic === undefined ? undefined : topicNotesFor(topic));
 }
+
+/** Whether a topic's words are the concern's own ("reading" is literacy itself, not a topic of it). */
+const namesConcern = (topic: string, concern: Concern) =>
+  contentWords(topic).some((word) => CONCERN_WORDS[concern].split(" ").includes(word.toLowerCase()));
 
 /**
  * The answer when the router is unsure: one line saying what it took the question to be about, with the
@@ -481,12 +509,12 @@ function classroomMoves(educatorSlug: string, found: Retrieval, fresh: (text: st
     return { moves };
   }
   const asked = contentWords(question);
-  const own = pickBest(
-    band ? (note?.moves[band] ?? []).filter(fresh) : [],
-    (move) => relevance(contentWords(move), asked),
-    MAX_MOVES * 2,
-  );
-  if (own.length >= MIN_MOVES) return { moves: own.slice(0, MAX_MOVES).map((move) => `- ${move}`) };
+  const speaks = (move: string) => relevance(contentWords(move), asked);
+  const own = pickBest(band ? (note?.moves[band] ?? []).filter(fresh) : [], speaks, MAX_MOVES * 2);
+  // Beyond the fewest an answer gives, a move must speak to the question: a note's move on subtraction
+  // is filler in an answer on fractions.
+  const kept = own.filter((move, position) => position < MIN_MOVES || speaks(move) > 0);
+  if (own.length >= MIN_MOVES) return { moves: kept.slice(0, MAX_MOVES).map((move) => `- ${move}`) };
   const related = found.relatedConcerns.find(
     (concern) => band && noteOn(educatorSlug, concern)?.moves[band].some(fresh),
   );
