@@ -3,6 +3,9 @@ import type { SubjectScaffold } from "./types";
 /** Words of a lesson on playing the recorder. */
 const RECORDER_WORDS = ["recorder", "recorders"];
 
+/** Words of a lesson whose music is sung. */
+const SINGING_WORDS = ["singing", "sing", "song", "songs", "call-and-response", "chant", "round", "choir", "vocal"];
+
 export const music: SubjectScaffold = {
   key: "music",
   label: "Music",
@@ -60,6 +63,19 @@ export const music: SubjectScaffold = {
       check: "Stop the music and ask: 'Was that fast or slow? Show me with your hands.'",
       expected: "They say whether it was fast or slow and show it with their hands, matching what they heard.",
       bands: ["early", "primary"],
+    },
+    {
+      name: "Learn the song by ear",
+      weight: 3.5,
+      teacher:
+        "Sing the song or chant the lesson uses, one phrase at a time, and have the class echo each phrase; then sing the calls yourself while the class sings the answers, and hand a call to one half of the class.",
+      students:
+        "Echo each phrase, then sing the answers on time after each call, and in halves take turns to sing the call, keeping the pulse with a soft tap on the knee.",
+      check: "Listen to each half alone: does it come in on time after the call, in tune and at the volume asked?",
+      expected:
+        "Each half comes in on the beat after the call, matches the pitch it was given, and sings at the volume asked.",
+      bands: ["primary", "lower", "upper"],
+      topics: SINGING_WORDS,
     },
     {
       name: "Play and practice",

@@ -3,7 +3,7 @@ import { educators } from "@/db/data/educators";
 import { checkPlan } from "@/lib/lessons/check-plan";
 import { allSteps } from "@/lib/lessons/plan-parts";
 import { renderPlan } from "@/lib/lessons/render-plan";
-import { type Band, subjectScaffold } from "@/lib/lessons/scaffolds";
+import { type Band, mentions, subjectScaffold } from "@/lib/lessons/scaffolds";
 import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
 import { findTopic, forBand, type Topic, topicLibrary } from "@/lib/lessons/topic-library";
 import { type LessonPlan, LessonPlanSchema } from "@/shared/plan-schema";
@@ -268,6 +268,41 @@ describe("a topic the library does not have: an honest frame", () => {
     expect(steps.map((step) => step.teacher).join("\n")).toMatch(/Jerome Bruner's “guided discovery”/);
     for (const step of steps.slice(1, -1)) expect(step.teacher).toMatch(/Key idea \d/);
     expect(steps.map((step) => step.students).join("\n")).toMatch(/“Keyword \d”/);
+  });
+
+  it("runs a single lesson's main work as learn, then use: the subject's application ends it where one fits", () => {
+    const mainTitles = (plan: LessonPlan) => plan.steps.slice(1, -1).map((step) => step.title);
+    const names = (activities: readonly { name: string }[]) => activities.map((activity) => activity.name);
+    // A game lesson practises, then plays a game, instead of a second drill.
+    const pe = subjectScaffold("Physical Education");
+    const game = mainTitles(
+      composeLessonPlan(
+        educator("carol-dweck"),
+        { subject: "Physical Education", gradeLevel: "Grade 5", topic: "Invasion games: finding space" },
+        medium,
+      ),
+    );
+    expect(names(pe.cycles)).toContain(game[0]);
+    expect(names(pe.applications)).toContain(game.at(-1));
+    // A singing lesson learns its song by ear (the activity whose topic words it mentions), then performs or composes.
+    const music = subjectScaffold("Music");
+    const topic = "Call-and-response singing";
+    const singing = mainTitles(
+      composeLessonPlan(educator("rabindranath-tagore"), { subject: "Music", gradeLevel: "Grade 3", topic }, medium),
+    );
+    const sung = music.cycles.find((activity) => activity.topics?.some((word) => mentions(topic, word)));
+    expect(singing[0]).toBe(sung?.name);
+    expect(names(music.applications)).toContain(singing.at(-1));
+    // A science concept has no application that fits any topic (not every topic is in the news): it keeps its cycles.
+    const science = subjectScaffold("Science");
+    const bonding = mainTitles(
+      composeLessonPlan(
+        educator("john-dewey"),
+        { subject: "Science", gradeLevel: "Grade 10", topic: "Chemical bonding" },
+        medium,
+      ),
+    );
+    for (const title of bonding) expect(names(science.applications)).not.toContain(title);
   });
 
   it("frames a civics topic with how a society decides, not with the events and experiences of a past", () => {
