@@ -195,6 +195,36 @@ describe("a step is never shorter than its activity needs", () => {
 });
 
 describe("an educator's method runs in the step whose work it is about", () => {
+  it.each([
+    ["jean-piaget", "Mathematics", "Grade 2", "Measuring length in centimetres"],
+    ["carol-dweck", "Physical Education", "Grade 5", "Invasion games: finding space"],
+    ["lev-vygotsky", "Science", "Grade 7", "Cells"],
+  ])(
+    "says in the philosophy where %s's methods run, as the flow runs them (%s, %s, %s)",
+    (slug, subject, gradeLevel, topic) => {
+      const plan = composeLessonPlan(
+        educator(slug),
+        { subject, gradeLevel, topic },
+        lessonTiming({ lessonLength: "medium" }),
+      );
+      const sentences = plan.philosophy.lessonFlow.split(/(?<=\.) (?=The “)/);
+      expect(plan.lens.methods.length).toBeGreaterThan(0);
+      for (const method of plan.lens.methods) {
+        const name = `${method.name.charAt(0).toLowerCase()}${method.name.slice(1)}`;
+        const step = plan.steps.find((each) => each.teacher.includes(`“${name}”`));
+        const sentence = sentences.find((each) => each.includes(name));
+        // The sentence names the step the method runs in, and what students do there.
+        expect(sentence).toContain(`“${step?.title}”`);
+        expect(sentence?.toLowerCase()).toContain(
+          step?.students
+            .split(/,? using the words? /)[0]
+            ?.slice(0, 30)
+            .toLowerCase(),
+        );
+      }
+    },
+  );
+
   it("puts bell hooks's sharing before personal writing in the writing step, not in a prophecy table", () => {
     const plan = composeLessonPlan(
       educator("bell-hooks"),
