@@ -57,6 +57,7 @@ export const music: SubjectScaffold = {
     },
     {
       name: "Move to the music",
+      upToGrade: 2,
       weight: 2,
       teacher: "Play music that shows {topic} and model moving to it (fast, slow, high, low).",
       students: "Move around the space to match the music and freeze when it stops.",

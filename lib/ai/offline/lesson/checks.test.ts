@@ -20,6 +20,7 @@ import {
   shortSteps,
 } from "@/tests/helpers/offline-plan";
 import { composeLessonPlan } from "../compose-lesson";
+import { lessonContext, usable } from "./context";
 import { FRAME_NOTE } from "./knowledge";
 
 /**
@@ -232,11 +233,10 @@ describe("an educator's method runs in the step whose work it is about", () => {
       lessonTiming({ lessonLength: "comprehensive" }),
     );
     const sharing = allSteps(plan).filter((step) => /teacher shares first/i.test(step.teacher));
-    expect(allSteps(plan).map((step) => step.title)).toContain("Prophecy tracker");
-    // One step, where students write (the lesson ends on its writing task), never the prophecy table.
-    expect(sharing).toHaveLength(1);
-    expect(sharing[0]?.title).not.toBe("Prophecy tracker");
-    expect(sharing[0]?.students).toMatch(/^Write\b/);
+    expect(allSteps(plan).map((step) => step.title)).toEqual(
+      expect.arrayContaining(["Prophecy tracker", "Modeled writing"]),
+    );
+    expect(sharing.map((step) => step.title)).toEqual(["Modeled writing"]);
   });
 
   it.each([
@@ -272,5 +272,30 @@ describe("a language-arts lesson on writing one's own text", () => {
       );
       expect(JSON.stringify(plan), topic).not.toMatch(/First-line hook|about to go wrong/);
     }
+  });
+});
+
+describe("an activity for younger children stays below its grade", () => {
+  it.each([
+    ["Physical Education", "Invasion games: finding space"],
+    ["Music", "Syncopation"],
+  ])("%s (%s): Grade 1 may use it, Grade 5 never does", (subject, topic) => {
+    const scaffold = subjectScaffold(subject);
+    const young = [...scaffold.starters, ...scaffold.cycles, ...scaffold.applications].filter(
+      (activity) => activity.upToGrade !== undefined && activity.upToGrade < 5,
+    );
+    expect(young.length).toBeGreaterThan(0);
+    const usableAt = (gradeLevel: string) =>
+      usable(young, lessonContext(educator("carol-dweck"), { subject, gradeLevel, topic })).map(
+        (activity) => activity.name,
+      );
+    expect(usableAt("Grade 1").length).toBeGreaterThan(0);
+    expect(usableAt("Grade 5")).toEqual([]);
+    const plan = composeLessonPlan(
+      educator("carol-dweck"),
+      { subject, gradeLevel: "Grade 5", topic },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    for (const activity of young) expect(plan.steps.map((step) => step.title)).not.toContain(activity.name);
   });
 });

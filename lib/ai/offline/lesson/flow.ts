@@ -167,22 +167,6 @@ function corePool(context: LessonContext, stage: Stage) {
 }
 
 /**
- * A single lesson with two or more of the scaffold's main steps ends on the subject's application (the
- * conditioned game, the performance, the investigation) when one fits, instead of a second learning
- * cycle: learn, practise, then use it. A cycle made for the topic's own words (a market simulation for
- * supply and demand) keeps its place.
- */
-function endingApplied(context: LessonContext, taken: Activity[], tooLong: ReadonlySet<string>) {
-  if (taken.at(-1)?.topics) return taken;
-  const learning = taken.slice(0, -1);
-  const applied = corePool(context, "apply").find(
-    (activity) =>
-      context.scaffold.applications.includes(activity) && !tooLong.has(activity.name) && !learning.includes(activity),
-  );
-  return applied ? [...learning, applied] : taken;
-}
-
-/**
  * The block's opening: on a later day, a recall of the last lesson, whose right answer is the key idea
  * that lesson started on (`recalled`; a frame's slot for it); else the subject's starter.
  */
@@ -421,10 +405,9 @@ function timedBlock(
   const fresh = whole.filter((activity) => !earlier.has(activity.name));
   const pool = fresh.length >= fromScaffold ? fresh : whole;
   const start = pool === fresh ? 0 : index * fromScaffold;
-  const taken = Array.from({ length: fromScaffold }, (_, slot) => pool[(start + slot) % pool.length]).filter(
+  const chosen = Array.from({ length: fromScaffold }, (_, slot) => pool[(start + slot) % pool.length]).filter(
     (activity, slot, all): activity is Activity => activity !== undefined && all.indexOf(activity) === slot,
   );
-  const chosen = stage === "only" && taken.length > 1 ? endingApplied(context, taken, tooLong) : taken;
   const core = [
     ...(own ? [topicStep(own)] : []),
     ...chosen.map((activity, slot) => {
