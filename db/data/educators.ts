@@ -2238,7 +2238,8 @@ export const educators: EducatorSeed[] = [
           description:
             "Hold lessons outdoors regularly, seating students in a circle under a tree or in a garden, and draw examples from what is around you.",
           keywords: ["outdoors", "nature", "circle", "environment", "seating"],
-          subjects: { except: ["computing", "physical-education"] },
+          // Not beside keyboards, a speaker and a listening map, nor on a games field.
+          subjects: { except: ["computing", "physical-education", "music"] },
         },
         {
           name: "Seasonal festival",

@@ -249,3 +249,15 @@ export const BALL_GAMES = [
 
 /** Words of a lesson on playing the recorder. */
 export const RECORDER_WORDS = ["recorder", "recorders"];
+/** Words of a lesson whose music is sung. */
+export const SINGING_WORDS = [
+  "singing",
+  "sing",
+  "song",
+  "songs",
+  "call-and-response",
+  "chant",
+  "round",
+  "choir",
+  "vocal",
+];

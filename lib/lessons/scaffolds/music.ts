@@ -1,4 +1,4 @@
-import { RECORDER_WORDS } from "@/db/data/topic-kinds";
+import { RECORDER_WORDS, SINGING_WORDS } from "@/db/data/topic-kinds";
 import type { SubjectScaffold } from "./types";
 
 export const music: SubjectScaffold = {
@@ -52,12 +52,26 @@ export const music: SubjectScaffold = {
     },
     {
       name: "Move to the music",
+      upToGrade: 2,
       weight: 2,
       teacher: "Play music that shows {topic} and model moving to it (fast, slow, high, low).",
       students: "Move around the space to match the music and freeze when it stops.",
       check: "Stop the music and ask: 'Was that fast or slow? Show me with your hands.'",
       expected: "They say whether it was fast or slow and show it with their hands, matching what they heard.",
       bands: ["early", "primary"],
+    },
+    {
+      name: "Learn the song by ear",
+      weight: 3.5,
+      teacher:
+        "Sing the song or chant the lesson uses, one phrase at a time, and have the class echo each phrase; then sing the calls yourself while the class sings the answers, and hand a call to one half of the class.",
+      students:
+        "Echo each phrase, then sing the answers on time after each call, and in halves take turns to sing the call, keeping the pulse with a soft tap on the knee.",
+      check: "Listen to each half alone: does it come in on time after the call, in tune and at the volume asked?",
+      expected:
+        "Each half comes in on the beat after the call, matches the pitch it was given, and sings at the volume asked.",
+      bands: ["primary", "lower", "upper"],
+      topics: SINGING_WORDS,
     },
     {
       name: "Play and practice",

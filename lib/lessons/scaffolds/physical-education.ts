@@ -20,6 +20,7 @@ export const physicalEducation: SubjectScaffold = {
   starters: [
     {
       name: "Follow-the-leader warm-up",
+      upToGrade: 2,
       weight: 1.2,
       teacher: "Lead a gentle warm-up game (walk, skip, stretch tall, curl small) that builds toward {topic}.",
       students: "Copy the movements, then take turns as the leader.",
@@ -41,6 +42,7 @@ export const physicalEducation: SubjectScaffold = {
   cycles: [
     {
       name: "Movement exploration",
+      upToGrade: 2,
       weight: 2.5,
       teacher: "Show the movement of {topic} slowly, then set a challenge ('Can you do it on one foot? Very slowly?').",
       students: "Try the movement in their own space and invent one way to change it.",

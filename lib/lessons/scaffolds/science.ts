@@ -211,6 +211,8 @@ export const science: SubjectScaffold = {
     {
       name: "Science in the news",
       weight: 2,
+      // Only some topics are in the news (vaccines, climate, space): a frame cannot tell chemical bonding is not.
+      fitsAnyTopic: false,
       teacher: "Share a short news article or claim about {topic} and model how to judge the evidence behind it.",
       students: "Evaluate the claim in pairs and write a short reply using scientific reasoning.",
       check: "Read two replies aloud and ask the class which uses evidence better.",

@@ -43,6 +43,11 @@ export type Activity = {
    * step shorter than this takes another activity. Any length when absent.
    */
   minMinutes?: number;
+  /**
+   * The highest US grade the activity suits when its bands reach older children than it does (a
+   * follow-the-leader warm-up, or "can you do it on one foot?", sounds young in Grade 5). Any grade of its bands when absent.
+   */
+  upToGrade?: number;
   /** What the activity puts on the tables (a tub of water and objects to test), listed under Materials when it is used. */
   materials?: readonly string[];
 };

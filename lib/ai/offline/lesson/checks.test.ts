@@ -20,6 +20,7 @@ import {
   shortSteps,
 } from "@/tests/helpers/offline-plan";
 import { composeLessonPlan } from "../compose-lesson";
+import { lessonContext, usable } from "./context";
 import { FRAME_NOTE } from "./knowledge";
 
 /**
@@ -195,6 +196,36 @@ describe("a step is never shorter than its activity needs", () => {
 });
 
 describe("an educator's method runs in the step whose work it is about", () => {
+  it.each([
+    ["jean-piaget", "Mathematics", "Grade 2", "Measuring length in centimetres"],
+    ["carol-dweck", "Physical Education", "Grade 5", "Invasion games: finding space"],
+    ["lev-vygotsky", "Science", "Grade 7", "Cells"],
+  ])(
+    "says in the philosophy where %s's methods run, as the flow runs them (%s, %s, %s)",
+    (slug, subject, gradeLevel, topic) => {
+      const plan = composeLessonPlan(
+        educator(slug),
+        { subject, gradeLevel, topic },
+        lessonTiming({ lessonLength: "medium" }),
+      );
+      const sentences = plan.philosophy.lessonFlow.split(/(?<=\.) (?=The “)/);
+      expect(plan.lens.methods.length).toBeGreaterThan(0);
+      for (const method of plan.lens.methods) {
+        const name = `${method.name.charAt(0).toLowerCase()}${method.name.slice(1)}`;
+        const step = plan.steps.find((each) => each.teacher.includes(`“${name}”`));
+        const sentence = sentences.find((each) => each.includes(name));
+        // The sentence names the step the method runs in, and what students do there.
+        expect(sentence).toContain(`“${step?.title}”`);
+        expect(sentence?.toLowerCase()).toContain(
+          step?.students
+            .split(/,? using the words? /)[0]
+            ?.slice(0, 30)
+            .toLowerCase(),
+        );
+      }
+    },
+  );
+
   it("puts bell hooks's sharing before personal writing in the writing step, not in a prophecy table", () => {
     const plan = composeLessonPlan(
       educator("bell-hooks"),
@@ -241,5 +272,30 @@ describe("a language-arts lesson on writing one's own text", () => {
       );
       expect(JSON.stringify(plan), topic).not.toMatch(/First-line hook|about to go wrong/);
     }
+  });
+});
+
+describe("an activity for younger children stays below its grade", () => {
+  it.each([
+    ["Physical Education", "Invasion games: finding space"],
+    ["Music", "Syncopation"],
+  ])("%s (%s): Grade 1 may use it, Grade 5 never does", (subject, topic) => {
+    const scaffold = subjectScaffold(subject);
+    const young = [...scaffold.starters, ...scaffold.cycles, ...scaffold.applications].filter(
+      (activity) => activity.upToGrade !== undefined && activity.upToGrade < 5,
+    );
+    expect(young.length).toBeGreaterThan(0);
+    const usableAt = (gradeLevel: string) =>
+      usable(young, lessonContext(educator("carol-dweck"), { subject, gradeLevel, topic })).map(
+        (activity) => activity.name,
+      );
+    expect(usableAt("Grade 1").length).toBeGreaterThan(0);
+    expect(usableAt("Grade 5")).toEqual([]);
+    const plan = composeLessonPlan(
+      educator("carol-dweck"),
+      { subject, gradeLevel: "Grade 5", topic },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    for (const activity of young) expect(plan.steps.map((step) => step.title)).not.toContain(activity.name);
   });
 });

@@ -108,14 +108,23 @@ export function philosophyOf(context: LessonContext, goals: Objective[], flow: S
     1,
   );
   const one = learners === "children" ? "child" : "student";
-  const [main, next = main] = [stepNamed(core[0]), ...core.slice(1, 2).map(stepNamed)];
+  // The step each method was placed in by the flow, so this part says what the flow does, not a guess.
+  const placed = (method: typeof first) =>
+    core.find((step) => step.teacher.includes(`*${lowerFirst(method.name)}*`)) ?? core[0];
+  const [firstStep, secondStep] = [placed(first), own && second !== first ? placed(second) : undefined];
+  const main = stepNamed(firstStep);
+  const next = secondStep && secondStep !== firstStep ? stepNamed(secondStep) : main;
+  const runs = (method: typeof first, step: Step | undefined) =>
+    `${upperFirst(stepNamed(step))} is where ${educator.name}'s ${named(method)} meets ${matter}: ${learners} ${whatStudentsDo(step)}.`;
   // The materials the plan lists, so a class without computers or a printer is not told they are ready.
   const listed = keptMaterials(context, materialsFor(context.scaffold, context.band, context.brief.topic));
   const materials = (listed.length ? listed : ["The task materials"]).slice(0, 2).map(lowerFirst).join(" and ");
   return {
     objectives: `"${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${matter}, as the conviction in the lens above asks.`,
     materials: `${materials.charAt(0).toUpperCase()}${materials.slice(1)} are ready before the lesson, so that ${learners} can work through ${main} on ${matter} with ${own ? `${educator.name}'s ` : ""}${named(first)} without waiting for the teacher.`,
-    lessonFlow: `In this lesson on ${matter}, ${main} uses ${named(first)}${own && second !== first && next !== main ? `, and ${next} uses ${named(second)}` : ""}.`,
+    lessonFlow: own
+      ? [runs(first, firstStep), ...(next !== main ? [runs(second, secondStep)] : [])].join(" ")
+      : `In this lesson on ${matter}, ${main} uses ${named(first)}.`,
     differentiation: `Support and stretch happen inside ${main}, where, with ${named(first)}, every ${one} finds a way into ${matter} at their own level.`,
     assessment: `Each step's check for understanding shows who is ready to move on during ${main}${next === main ? "" : ` and ${next}`}, and the exit quiz closes the lesson.`,
     reflectionQuestion: question,
@@ -197,6 +206,14 @@ export function instructionsOf(
 }
 
 /** A step as a sentence names it, or the main task when there is none. */
+/** What students do in a step, as a clause after "students": its first sentence, without the lesson's words. */
+function whatStudentsDo(step: Step | undefined) {
+  const [sentence = ""] = (step?.students ?? "").split(/(?<=[.!?])\s/);
+  return lowerFirst(sentence.replace(/,? using the words? .*$/, "").replace(/[.!?]$/, ""));
+}
+
+const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 function stepNamed(step: Step | undefined) {
   return step ? stepRef(step.name) : "the main task";
 }

@@ -6,6 +6,7 @@ import {
   type Activity,
   type Band,
   gradeBand,
+  gradeNumber,
   isEarlyGrade,
   mentions,
   type SubjectScaffold,
@@ -80,6 +81,10 @@ export function usable(
   return activities.filter(
     (activity) =>
       activity.bands.includes(context.band) &&
+      !(
+        gradeNumber(context.brief.gradeLevel, context.brief.gradeSystem) >
+        (activity.upToGrade ?? Number.POSITIVE_INFINITY)
+      ) &&
       !(context.framed && activity.fitsAnyTopic === false) &&
       (!activity.topics || activity.topics.some((word) => mentions(context.brief.topic, word))) &&
       !activity.unless?.some((word) => mentions(context.brief.topic, word)) &&

@@ -3,7 +3,7 @@ import { educators } from "@/db/data/educators";
 import { checkPlan } from "@/lib/lessons/check-plan";
 import { allSteps } from "@/lib/lessons/plan-parts";
 import { renderPlan } from "@/lib/lessons/render-plan";
-import { type Band, subjectScaffold } from "@/lib/lessons/scaffolds";
+import { type Band, mentions, subjectScaffold } from "@/lib/lessons/scaffolds";
 import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
 import { findTopic, forBand, type Topic, topicLibrary } from "@/lib/lessons/topic-library";
 import { type LessonPlan, LessonPlanSchema } from "@/shared/plan-schema";
@@ -268,6 +268,20 @@ describe("a topic the library does not have: an honest frame", () => {
     expect(steps.map((step) => step.teacher).join("\n")).toMatch(/Jerome Bruner's “guided discovery”/);
     for (const step of steps.slice(1, -1)) expect(step.teacher).toMatch(/Key idea \d/);
     expect(steps.map((step) => step.students).join("\n")).toMatch(/“Keyword \d”/);
+  });
+
+  it("teaches a singing lesson's song by ear: the music activity whose topic words it mentions", () => {
+    const topic = "Call-and-response singing";
+    const plan = composeLessonPlan(
+      educator("rabindranath-tagore"),
+      { subject: "Music", gradeLevel: "Grade 3", topic },
+      medium,
+    );
+    const sung = subjectScaffold("Music").cycles.find((activity) =>
+      activity.topics?.some((word) => mentions(topic, word)),
+    );
+    expect(sung).toBeDefined();
+    expect(plan.steps.map((step) => step.title)).toContain(sung?.name);
   });
 
   it("frames a civics topic with how a society decides, not with the events and experiences of a past", () => {

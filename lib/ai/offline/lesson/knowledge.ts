@@ -127,7 +127,8 @@ const texts = new WeakMap<object, string>();
 function fileText(known: Topic) {
   const cached = texts.get(known);
   if (cached !== undefined) return cached;
-  const text = JSON.stringify(known);
+  // Without the works: a title capitalizes its words as a title ("The Syncopated Clock"), not as names.
+  const text = JSON.stringify({ ...known, works: [] });
   texts.set(known, text);
   return text;
 }
@@ -143,13 +144,14 @@ export function lowerStart(sentence: string, known?: Topic) {
   // An article starts no name here: "the Harlem Renaissance was…".
   if (/^(?:The|A|An)$/.test(first)) return lowerFirst(trimmed);
   const text = known ? fileText(known) : "";
-  const names = [
-    ...(known?.people ?? []).map((person) => person.name),
-    ...(known?.works ?? []).map((work) => work.title),
-  ];
-  // A person's or a work's name, whichever of its words starts the sentence ("Sherman's Field Order").
+  const people = (known?.people ?? []).map((person) => person.name);
+  const works = (known?.works ?? []).map((work) => work.title.replace(/^(?:The|A|An) /, ""));
+  // A person's name, whichever of its words starts the sentence ("Sherman's Field Order"); a work's whole title.
   const bare = first.replace(/['’]s$/, "");
-  const named = names.some((name) => name.split(/\s+/).includes(bare)) || new RegExp(`[a-z,;:(] ${bare}\\b`).test(text);
+  const named =
+    people.some((name) => name.split(/\s+/).includes(bare)) ||
+    works.some((title) => trimmed.startsWith(title)) ||
+    new RegExp(`[a-z,;:(] ${bare}\\b`).test(text);
   return named ? trimmed : lowerFirst(trimmed);
 }
 

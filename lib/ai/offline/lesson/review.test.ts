@@ -248,7 +248,7 @@ describe("offline plans a teacher-educator would sign off: the subject's pedagog
   it("names steps as steps, and a word once", () => {
     const sections = plan("john-dewey", "Science", "Grade 6", "Water cycle");
     const text = all(sections);
-    expect(text).toMatch(/lesson on the water cycle/);
+    expect(text).toMatch(/approach the water cycle\b/);
     expect(text).not.toMatch(/\bIn (?:fair test|hands-on exploration)\b|before (?:fair test|hands-on)/i);
     expect(sections.get("Lesson Flow")).toMatch(/In the “[^”]+” step, use John Dewey's/);
     expect(plan("john-dewey", "Science", "Grade 7", "Photosynthesis").get("Lesson Flow")).not.toMatch(
