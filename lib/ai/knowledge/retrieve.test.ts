@@ -441,6 +441,12 @@ describe("a question in another language", () => {
     ],
     ["maria-montessori", "behaviour", "¿Cómo manejo una clase ruidosa que no respeta las normas?"],
     ["jean-piaget", "mathematics", "Wie bringe ich meinen Schülern die Bruchrechnung bei?"],
+    // Issue 30's reading: "la différence" had made it a question on differentiation.
+    [
+      "jean-piaget",
+      "mathematics",
+      "Mes élèves de CM1 confondent toujours l'aire et le périmètre. Comment les aider à comprendre la différence ?",
+    ],
     ["benjamin-bloom", "assessment", "Como posso dar feedback útil aos meus alunos sem passar horas a corrigir?"],
     ["john-dewey", "discussion", "Come posso organizzare un dibattito in classe senza che diventi caos?"],
     ["carol-dweck", "motivation", "Hoe motiveer ik leerlingen die nergens zin in hebben?"],
