@@ -707,6 +707,38 @@ export const SITUATIONS: readonly Situation[] = [
     ],
   },
   {
+    id: "marking-workload",
+    label: "a teacher exhausted by marking and workload, working late every night",
+    when: [
+      [
+        "exhausted",
+        "burning out",
+        "burn out",
+        "burnout",
+        "burnt out",
+        "burned out",
+        "overwhelmed",
+        "drowning",
+        "worn out",
+      ],
+      ["marking", "workload", "every night", "every evening", "evenings", "weekends", "til 11", "until 11", "till 11"],
+    ],
+    concern: "wellbeing",
+    examples: {
+      reads: [
+        "I'm a new teacher, 2nd year, and honestly exhausted. marking every night til 11. how do I keep going without burning out",
+      ],
+      not: ["My Year 10s are exhausted after their mock exams: how do I plan the next lesson?"],
+    },
+    moves: [
+      "Replace written comments in every book with whole-class feedback: read a set of books, note the common errors and the best work on one sheet, and teach from it at the start of the next lesson.",
+      "Let students check first: a short checklist for self- or peer-checking in the lesson catches the simple errors before the work reaches you.",
+      "Ask what your school's marking policy actually requires, and agree with your mentor or head of department what you can drop; mark fewer pieces closely rather than every piece lightly.",
+      "Set a time you stop on school nights and keep one evening and one weekend day free of schoolwork; do the tasks that matter most first, so what is left undone matters least.",
+      "If the exhaustion lasts or affects your sleep or health, tell your line manager and see your doctor, and use the staff support your school or union offers.",
+    ],
+  },
+  {
     id: "derailing-jokes",
     label: "a student who jokes to derail a discussion of a hard topic",
     when: [
