@@ -22,7 +22,7 @@ export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> 
     literacy:
       "lecture lectures lire lisent lecteur lecteurs lectrice livre livres ecriture ecrire orthographe dictee vocabulaire comprehension roman romans conte contes alphabet syllabes redaction bibliotheque",
     mathematics:
-      "mathematiques maths calcul calculer nombres chiffres fractions geometrie algebre multiplication division soustraction addition equations numeration",
+      "mathematiques maths calcul calculer nombres chiffres fractions geometrie algebre multiplication division soustraction addition equations numeration aire aires perimetre perimetres mesure mesures grandeurs",
     science:
       "sciences scientifique experience experiences experimentation nature plantes jardin biologie chimie physique hypothese observation observer environnement",
     assessment:
@@ -52,7 +52,7 @@ export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> 
     literacy:
       "lectura leer lean lea leen lector lectores libro libros escritura escribir ortografia dictado vocabulario comprension novela novelas cuentos biblioteca redaccion",
     mathematics:
-      "matematicas mates calculo numeros fracciones geometria algebra multiplicacion division resta suma tablas ecuaciones",
+      "matematicas mates calculo numeros fracciones geometria algebra multiplicacion division resta suma tablas ecuaciones perimetro perimetros",
     science:
       "ciencias ciencia cientifico experimento experimentos naturaleza plantas huerto biologia quimica fisica hipotesis observacion",
     assessment:
@@ -82,7 +82,7 @@ export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> 
     literacy:
       "lesen leser bucher buch schreiben rechtschreibung diktat wortschatz leseverstandnis textverstandnis roman geschichten bibliothek aufsatz lesekompetenz",
     mathematics:
-      "mathe mathematik rechnen rechenaufgaben zahlen bruche bruchrechnung geometrie algebra multiplikation einmaleins division subtraktion addition gleichungen zehnerubergang",
+      "mathe mathematik rechnen rechenaufgaben zahlen bruche bruchrechnung geometrie algebra multiplikation einmaleins division subtraktion addition gleichungen zehnerubergang flacheninhalt",
     science:
       "naturwissenschaften naturwissenschaft sachunterricht experiment experimente versuch versuche natur pflanzen garten biologie chemie physik hypothese beobachten beobachtung naturbeobachtung naturbeobachtungen draussen schulhof",
     assessment:
@@ -112,7 +112,7 @@ export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> 
     literacy:
       "leitura ler leitor leitores livro livros escrita escrever ortografia ditado vocabulario compreensao romance historias biblioteca redacao alfabetizacao",
     mathematics:
-      "matematica contas numeros fracoes geometria algebra multiplicacao divisao subtracao adicao tabuada equacoes calculo",
+      "matematica contas numeros fracoes geometria algebra multiplicacao divisao subtracao adicao tabuada equacoes calculo perimetro perimetros",
     science:
       "ciencias ciencia cientifico experiencia experiencias experimento experimentos natureza plantas horta biologia quimica fisica hipotese observacao",
     assessment:
@@ -141,7 +141,7 @@ export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> 
     literacy:
       "lettura leggere lettore lettori libro libri scrittura scrivere ortografia dettato vocabolario comprensione romanzo racconti storie biblioteca",
     mathematics:
-      "matematica calcolo numeri frazioni geometria algebra moltiplicazione divisione sottrazione addizione tabelline equazioni",
+      "matematica calcolo numeri frazioni geometria algebra moltiplicazione divisione sottrazione addizione tabelline equazioni perimetro perimetri",
     science:
       "scienze scienza scientifico esperimento esperimenti natura piante orto biologia chimica fisica ipotesi osservazione",
     assessment:
@@ -169,7 +169,8 @@ export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> 
       "motivatie motiveren gemotiveerd ongemotiveerd verveling verveeld vervelen interesse nieuwsgierigheid inzet opgeven fouten doorzetten zin",
     literacy:
       "lezen lezer lezers boek boeken schrijven spelling dictee woordenschat begrijpend leesbegrip verhalen bibliotheek",
-    mathematics: "wiskunde rekenen sommen getallen breuken meetkunde algebra vermenigvuldigen tafels vergelijkingen",
+    mathematics:
+      "wiskunde rekenen sommen getallen breuken meetkunde algebra vermenigvuldigen tafels vergelijkingen omtrek oppervlakte",
     science:
       "natuurkunde wetenschap natuur planten moestuin biologie scheikunde experiment experimenten proefjes hypothese onderzoekend",
     assessment: "toetsen toets beoordelen beoordeling cijfers cijfer examen examens feedback rapport nakijken",

@@ -320,6 +320,18 @@ describe("the screening step", () => {
     expect(screenText("Can you give me an example of that?", { followUp: true }).kind).toBe("ordinary");
     expect(screenText("And after the holidays?", { followUp: true }).kind).toBe("ordinary");
     expect(screenText("What is the price of bitcoin today?", { followUp: true }).kind).toBe("off_topic");
+    // A person the conversation named, pointed back at, keeps the thread (issue 30's reading).
+    expect(screenText("she cried last time I pushed her, so how gently do I go?").kind).toBe("off_topic");
+    expect(screenText("she cried last time I pushed her, so how gently do I go?", { followUp: true }).kind).toBe(
+      "ordinary",
+    );
+    expect(screenText("what would they actually write down in their books?", { followUp: true }).kind).toBe("ordinary");
+  });
+
+  it("reads a school's rules as teaching: a head's detention policy is on topic", () => {
+    const policy =
+      "my head wants silent corridors and detentions for talking. how do I argue against it without getting in trouble";
+    expect(screenText(policy).kind).toBe("ordinary");
   });
 
   it("calls short or unclear text English, and text between two close languages undetermined", () => {

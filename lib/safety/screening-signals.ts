@@ -608,6 +608,8 @@ export const educationPatterns: PatternsByLanguage = {
     // Play, the early years, groupings, writing and the school's routines named as such
     "\\b(?:(?:role|value|importance|place|power|kinds?|types?|forms?|stages?) of play|play[- ]based|free play|(?:outdoor|imaginative|symbolic|guided|structured|unstructured|messy|sensory|small[- ]world|sand|water|block|constructive|social|parallel|cooperative|rough[- ]and[- ]tumble) play|(?:on|about|of|in|through|for|and) (?:free |pretend |outdoor |children's |child's )?play\\b(?! (?:football|tennis|golf|cards|games?|chess|music|guitar|piano|video|poker))|early childhood|zone of proximal development|zpd|proximal development|mixed[- ]ability|ability group\\w*|setting and streaming|(?:setting|grouping|grouped|sets?) by ability|froebel\\S*|vygotski|vigotsk\\w*|konfuzius|comenius|exercise books?|storytelling|story ?time|read[- ]aloud|anti-bullying|bullying|display boards?|classroom displays?|discussion prompts|spelling mistakes|handwriting|pe lessons?|sports day|fire drills?|evacuation drills?)\\b",
     "\\b(?:exit tickets?|starters?|plenar(?:y|ies)|do now tasks?|mini[- ]plenar(?:y|ies)|cold calling|think[- ]alouds?)\\b",
+    // A school's rules and the people who set them: "my head wants silent corridors and detentions"
+    "\\b(?:detentions?|corridors?|hallways?|exclusions?|suspensions?|uniform|school rules?|behaviou?r polic(?:y|ies)|head of (?:year|department)|deputy heads?|senior leaders?(?:hip)?|slt)\\b",
   ],
   es: [
     "\\btaller(?:es)? de\\b|\\ben \\d+\u00ba",
@@ -700,6 +702,8 @@ export const notAboutTeachingPatterns: PatternsByLanguage = {
 export const followUpPatterns: PatternsByLanguage = {
   en: [
     "\\b(?:that|this|it|those|these|them|more|examples?|elaborate|explain|why|what about|and if|go on|continue|thanks|thank you|you said|you mentioned)\\b",
+    // A person the conversation already named, pointed back at: "she cried last time", "what would they write?"
+    "\\b(?:she|he|her|him|his|hers|they|their|theirs)\\b",
     // A follow-up that continues the last answer's thread: "And after the holidays?", "But with older ones?"
     "^(?:and|but|also|or|so) (?:after|before|with|for|in|at|when|if|on|during)\\b",
   ],

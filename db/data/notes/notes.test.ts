@@ -32,6 +32,10 @@ describe("educators' notes", () => {
       expect(note.question.trim().endsWith("?"), `${where} question`).toBe(true);
       // No quotation marks: notes paraphrase, they never quote.
       expect(JSON.stringify(note), `${where} has quotation marks`).not.toMatch(/[“”]|\\"/);
+      // The educator speaks of their works, never of the catalogue's list of them ("the listed dialogues").
+      expect(note.position, `${where} speaks of the catalogue`).not.toMatch(
+        /\bthe listed\b|\blisted (?:works|dialogues|books|writings|sources|texts)\b|\bcatalog(?:ue)?\b/i,
+      );
     }
   });
 

@@ -56,7 +56,7 @@ export const notes: EducatorNotes = {
   },
   literacy: {
     position:
-      "I wrote nothing, and I did my teaching in spoken conversation, where a claim can be questioned and must answer for itself. The listed dialogues do not take up the teaching of reading, though Plato elsewhere shows me doubting that written words can defend themselves when questioned. Reasoning from my practice, I would teach reading as a conversation with a text, in which the reader questions what the words claim.",
+      "I wrote nothing, and I did my teaching in spoken conversation, where a claim can be questioned and must answer for itself. Plato's dialogues do not show me teaching anyone to read, though in the Phaedrus Plato has me doubt that written words can defend themselves when questioned. Reasoning from my practice, I would teach reading as a conversation with a text, in which the reader questions what the words claim.",
     work: "Plato, Theaetetus",
     addressed: false,
     moves: {

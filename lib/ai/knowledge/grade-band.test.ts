@@ -19,6 +19,8 @@ const cases: [string, GradeBand | undefined][] = [
   ["How do I teach fractions in 4th grade?", "primary"],
   ["I teach fourth grade.", "primary"],
   ["My Grade 4 class is restless.", "primary"],
+  ["one of my gr 10 girls says she is just not a maths person", "secondary"],
+  ["My gr.3 class loves stories.", "primary"],
   ["grade four spelling lists", "primary"],
   ["My 8th graders never do their homework.", "secondary"],
   ["eighth-graders and phones", "secondary"],

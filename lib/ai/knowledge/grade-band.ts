@@ -58,7 +58,7 @@ const numbered = (toBand: (value: number) => GradeBand | undefined) => (match: R
 
 const rules: Rule[] = [
   { pattern: new RegExp(String.raw`\b${NUM}[- ]grade(rs?)?\b`, "gi"), band: numbered(byUsGrade) },
-  { pattern: new RegExp(String.raw`\bgrades? ${NUM}s?\b`, "gi"), band: numbered(byUsGrade) },
+  { pattern: new RegExp(String.raw`\b(?:grades?|gr\.?) ?${NUM}s?\b`, "gi"), band: numbered(byUsGrade) },
   { pattern: new RegExp(String.raw`\b(?:years?|yrs?) ?${NUM}s?\b`, "gi"), band: numbered(byEnglishYear) },
   { pattern: /\by(\d{1,2})s?\b/gi, band: numbered(byEnglishYear) },
   { pattern: new RegExp(String.raw`\b${NUM}[- ]?(?:years?|yrs?)[- ]olds?\b`, "gi"), band: numbered(byAge) },

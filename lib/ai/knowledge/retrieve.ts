@@ -256,7 +256,15 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
   // A concern the teacher chose is theirs; a situation the teacher describes is its concern, whatever words
   // they used; a question that touches no concern at all is, for a teacher, a question of what and how to teach.
   const { concerns } = reading;
-  const routed = reading.chosen ?? situation?.concern ?? forTheAge(concerns, band, asked) ?? "planning";
+  // A follow-up whose own words include the concern the conversation is on ("3 example questions at
+  // different levels" after a question on writing test questions) is read with the conversation: it stays there.
+  const last = earlierQuestions.at(-1);
+  const thread =
+    last !== undefined && namesItsOwn && !own.chosen
+      ? retrieve(educatorSlug, last, earlierQuestions.slice(0, -1)).concern
+      : undefined;
+  const continues = concerns.some(([candidate]) => candidate === thread) ? thread : undefined;
+  const routed = reading.chosen ?? situation?.concern ?? continues ?? forTheAge(concerns, band, asked) ?? "planning";
   // Where the teacher named no concern, the one educator's notes the router fell back on are no reading of
   // their own: the notes of every educator decide how sure it is.
   const combined = combinedReading(
@@ -266,7 +274,9 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
   // A belief the question describes is met head on whatever the concern: the answer is on it.
   const misconception = describedMisconception(asked, band);
   const routedConfidence =
-    reading.chosen || situation || misconception ? 1 : (combined.find(([candidate]) => candidate === routed)?.[1] ?? 0);
+    reading.chosen || situation || misconception || continues
+      ? 1
+      : (combined.find(([candidate]) => candidate === routed)?.[1] ?? 0);
   // A question the router is unsure of that names a topic of the library is on the topic's subject.
   const topicConcern =
     routedConfidence < SURE_AT
@@ -281,10 +291,7 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     concern,
     confidence,
     sure: confidence >= SURE_AT,
-    nearest: combined
-      .filter(([candidate]) => candidate !== concern && fitsAge(candidate, band))
-      .slice(0, 2)
-      .map(([candidate]) => candidate),
+    nearest: nearestOf(combined, concern, band),
     named: concerns.length > 0 || reading.chosen !== undefined || situation?.concern !== undefined,
     relatedConcerns: RELATED_CONCERNS[concern],
     band,
@@ -295,6 +302,23 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     situation,
     university: [asked, ...earlier].some(describesHigherEducation),
   };
+}
+
+/**
+ * A choice's score, as a share of the best reading's, below which it is no near concern: a menu holds the
+ * nearest concerns only, never a subject only the readings' floors keep in the running (a bereaved
+ * student was offered "mathematics, your own wellbeing or reading and writing").
+ */
+const NEAR_SHARE = 0.25;
+
+/** The concerns offered beside the one taken, nearest first: the next one, and a second only when near. */
+function nearestOf(combined: [Concern, number][], concern: Concern, band: GradeBand | undefined): Concern[] {
+  const best = combined[0]?.[1] ?? 0;
+  return combined
+    .filter(([candidate]) => candidate !== concern && fitsAge(candidate, band))
+    .filter(([, score], position) => position === 0 || score >= best * NEAR_SHARE)
+    .slice(0, 2)
+    .map(([candidate]) => candidate);
 }
 
 /** Words that make a question about younger children one about adolescence all the same: a puberty lesson in Year 6. */

@@ -593,8 +593,8 @@ describe("an answer the router is not sure of", () => {
     const robinson = educator("ken-robinson");
     const { text, choices } = composeReply(robinson, dinosaurs);
     const [line, ...rest] = text.split("\n\n");
-    expect(choices).toHaveLength(3);
-    expect(new Set(choices).size).toBe(3);
+    expect(choices.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(choices).size).toBe(choices.length);
     for (const choice of choices) expect(line).toContain(choice);
     expect(line).toMatch(/\bnot sure\b/);
     // No classroom moves, pitfall or note on a concern it may have wrong: the educator's principle, in its work.
