@@ -141,6 +141,7 @@ describe("the methods a lesson's lens brings in", () => {
       "Friedrich Fröbel",
       "Julius Nyerere",
       "Plato",
+      "Rabindranath Tagore",
       "W. E. B. Du Bois",
     ]);
   });
@@ -166,6 +167,13 @@ describe("the methods a lesson's lens brings in", () => {
       expect(lens.fit).toBe("fits");
       expect(lens.methods.map((method) => method.name)).not.toContain("Class under the trees");
     }
+  });
+
+  it("keeps Tagore's mother-tongue bridge, a way of drafting ideas in words, out of a singing lesson", () => {
+    const lens = lensFor(named("rabindranath-tagore"), "Music", "Grade 2", "Call and response singing");
+    // None of his methods in the catalogue runs a music step: the lens says so, and reasons from his principle.
+    expect(lens.fit).toBe("none");
+    expect(lens.note).toMatch(/^Rabindranath Tagore left no classroom method for teaching music; /);
   });
 
   it("uses the one method that fits twice rather than one that does not", () => {

@@ -293,6 +293,8 @@ describe("a topic the library does not have: an honest frame", () => {
     );
     expect(sung).toBeDefined();
     expect(plan.steps.map((step) => step.title)).toContain(sung?.name);
+    // Tagore's way of drafting ideas in a home language is no way of singing: no step runs it.
+    expect(plan.steps.map((step) => step.teacher).join("\n")).not.toMatch(/mother-tongue bridge/i);
   });
 
   it("frames a civics topic with how a society decides, not with the events and experiences of a past", () => {
