@@ -116,7 +116,11 @@ function fromActivity(activity: Activity, context: LessonContext, kind: Step["ki
   return {
     name: context.fill(activity.name),
     teacher: `${onBoard}${slot}`,
-    students: beforeEnd(about(activity.students), `, using ${used(context, focus, other)}`),
+    // A frame's step whose students already use "the keywords" says so once.
+    students:
+      context.framed && /\bkeywords\b/.test(activity.students)
+        ? about(activity.students)
+        : beforeEnd(about(activity.students), `, using ${used(context, focus, other)}`),
     check: {
       question: about(activity.check),
       expectedAnswer: orSlot(context, about(activity.expected), activity.expected.includes("{topic}")),
