@@ -2253,6 +2253,8 @@ export const educators: EducatorSeed[] = [
           description:
             "Let students discuss and draft their ideas in their home language before expressing them in the language of instruction.",
           keywords: ["language", "bilingual", "ell", "eal", "writing", "home"],
+          // Drafting ideas in words, not a singing step or a games drill.
+          subjects: { except: ["music", "physical-education"] },
         },
         {
           name: "Nature journal",

@@ -10,6 +10,10 @@ export const PLAN_WORDING = {
   keyIdeaText: "add it",
   keyword: "Keyword {n}",
   keywordMeaning: "add a word students need for {topic} and what it means",
+  /** A keyword slot in a teacher's line: students are told the word the teacher adds, never the slot's name. */
+  keywordShown: "{term} (add it under Keywords)",
+  /** What students use in a frame's steps, where the topic's keywords are the teacher's to add. */
+  keywordsUsed: "the keywords on the board",
   misconception: "Misconception — add one your students often hold about {topic}",
   correction: "add the correct idea",
   address: "add how this lesson puts it right",

@@ -15,9 +15,9 @@ const EARLY_YEARS: [RegExp, string][] = [
     "asks five-year-olds to write",
   ],
   [/\b(worksheets?|essays?|quiz sheets?|silent reading)\b/i, "uses written work unsuited to five-year-olds"],
-  // A lecture given, not one skipped ("skip the lecture").
+  // A lecture given, not one skipped ("skip the lecture") nor one cited by its title (Tagore's "lecture 'My School'").
   [
-    /\b(?<!\b(?:skip|no|not|without) (?:the |a )?)lecture\b|\bcold call\b|\bhinge question\b/i,
+    /\b(?<!\b(?:skip|no|not|without) (?:the |a )?)lecture\b(?!\s+['‘“])|\bcold call\b|\bhinge question\b/i,
     "uses a technique for older students",
   ],
 ];

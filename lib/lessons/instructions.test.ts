@@ -47,6 +47,11 @@ describe("the teacher's instructions", () => {
     expect(kinds("We only have 15 minutes on the laptops.")).toEqual([]);
     expect(kinds("The lesson is 30 minutes in the hall.")).toEqual(["time"]);
     expect(kinds("Only 30 minutes of the lesson is left after assembly.")).toEqual(["time"]);
+    // A length said before "lesson" is the lesson's; a part of it that is a lesson's part is not.
+    const told = readInstructions("50 min lesson, mixed ability, 2 students with dyslexia");
+    expect(told.recognized.find((instruction) => instruction.kind === "time")?.minutes).toBe(50);
+    expect(kinds("We have 40-minute periods.")).toEqual(["time"]);
+    expect(kinds("Begin with a 10-minute lesson starter.")).toEqual([]);
   });
 
   it("lists what it cannot apply, sentence by sentence", () => {

@@ -61,11 +61,12 @@ const RESOURCE =
   /["“]([^"”]{2,80})["”]|\b(?:use|using|read|reading|watch|based on)\s+(?:the\s+)?(?:book|novel|text|poem|story|song|video|film|website|app|textbook|article)?\s*((?:[A-Z][\w'’-]*\s?){1,6})/;
 
 /**
- * "only 20 minutes", "we have 25 min", "make it 40 minutes long"; not a part of the lesson ("only 20
- * minutes of this is on computers", "15 minutes on the laptops", "just 10 minutes outside").
+ * "only 20 minutes", "we have 25 min", "make it 40 minutes long", "50 min lesson"; not a part of the
+ * lesson ("only 20 minutes of this is on computers", "15 minutes on the laptops", "just 10 minutes
+ * outside", "a 10-minute lesson starter").
  */
 const TIME =
-  /\b(?:only|just|have|has|make it|lesson is|lasts?|shorten to|limit(?:ed)? to)\s+(\d{1,3})\s*-?\s*min(?:ute)?s?\b(?!\s+(?:of\s+(?:this|it|that)\b|on\s+(?:the\s+)?(?:computers?|laptops?|tablets?|screens?|devices?|ipads?|chromebooks?)|outside|outdoors))/i;
+  /\b(?:only|just|have|has|make it|lesson is|lasts?|shorten to|limit(?:ed)? to)\s+(\d{1,3})\s*-?\s*min(?:ute)?s?\b(?!\s+(?:of\s+(?:this|it|that)\b|on\s+(?:the\s+)?(?:computers?|laptops?|tablets?|screens?|devices?|ipads?|chromebooks?)|outside|outdoors))|\b(\d{1,3})\s*-?\s*min(?:ute)?s?\s+(?:lesson|class|period|session)s?\b(?!\s+(?:starter|opener|plenary|activity))/i;
 
 /** How long a quiz is to take: "a 10-minute quiz", "a quiz of 15 minutes". */
 const QUIZ_MINUTES =
@@ -87,7 +88,8 @@ export function readInstructions(text: string | undefined) {
       recognized.push(minutes ? { kind, said, minutes } : { kind, said });
     }
     // "The quiz should last 10 minutes" times the quiz, not the lesson.
-    const minutes = QUIZ_MINUTES.test(said) ? undefined : said.match(TIME)?.[1];
+    const time = QUIZ_MINUTES.test(said) ? null : said.match(TIME);
+    const minutes = time?.[1] ?? time?.[2];
     if (minutes) recognized.push({ kind: "time", said, minutes: Number(minutes) });
     const resource = said.match(RESOURCE);
     const name = (resource?.[1] ?? resource?.[2])?.trim();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { educators } from "@/db/data/educators";
+import { ageProblems } from "./check-age";
 import { lensForTopic } from "./educator-lens";
 import { BANDS, type Band, gradeBand, SUBJECT_SCAFFOLDS, subjectScaffold, subjectTerms } from "./scaffolds";
 
@@ -141,6 +142,7 @@ describe("the methods a lesson's lens brings in", () => {
       "Friedrich Fröbel",
       "Julius Nyerere",
       "Plato",
+      "Rabindranath Tagore",
       "W. E. B. Du Bois",
     ]);
   });
@@ -166,6 +168,17 @@ describe("the methods a lesson's lens brings in", () => {
       expect(lens.fit).toBe("fits");
       expect(lens.methods.map((method) => method.name)).not.toContain("Class under the trees");
     }
+  });
+
+  it("keeps Tagore's mother-tongue bridge, a way of drafting ideas in words, out of a singing lesson", () => {
+    const lens = lensFor(named("rabindranath-tagore"), "Music", "Grade 2", "Call and response singing");
+    // None of his methods in the catalogue runs a music step: the lens says so, and reasons from his principle.
+    expect(lens.fit).toBe("none");
+    expect(lens.note).toMatch(/^Rabindranath Tagore left no classroom method for teaching music; /);
+    // The work it names, a lecture cited by its title, is no lecture given to five-year-olds.
+    const young = lensFor(named("rabindranath-tagore"), "Music", "Kindergarten", "Loud and quiet sounds");
+    expect(ageProblems(young.note ?? "", "early", [])).toEqual([]);
+    expect(ageProblems("Give a short lecture on loud and quiet sounds.", "early", [])).not.toEqual([]);
   });
 
   it("uses the one method that fits twice rather than one that does not", () => {

@@ -142,7 +142,10 @@ export const TopicSchema = z
         }),
       )
       .min(1)
-      .max(3),
+      .max(4)
+      .describe(
+        "Real activities or practicals specific to the topic; one may serve a focus teachers often type after its name ('Atticus and courage'), which the plan then takes.",
+      ),
     quiz: z
       .array(QUESTION)
       .min(4)
@@ -183,6 +186,11 @@ export const TopicSchema = z
             educator: text
               .default("john-dewey")
               .describe("The catalogue slug of the educator whose lens the plan takes."),
+            typed: text
+              .optional()
+              .describe(
+                "The topic as a teacher types it, with their focus after a dash or colon ('To Kill a Mockingbird - Atticus and courage'); the title when absent.",
+              ),
             includes: z
               .array(text)
               .default([])
@@ -332,9 +340,13 @@ export function matchTopic(subjectKey: string, topic: string, topics = topicLibr
     (entry) => subjectKey === "general" || (entry.subjects as readonly string[]).includes(subjectKey),
   );
   const typed = topicKey(topic);
-  const head = topicKey(topic.split(/\s[:–—-]\s|:\s/)[0] ?? topic);
+  const [before = topic, ...after] = topic.split(/\s[:–—-]\s|:\s/);
+  const head = topicKey(before);
+  // The teacher's words after a dash or colon narrow the topic as a narrowing word does ("Atticus and courage").
+  const told = after.join(" - ").trim();
   for (const [index, candidate] of [typed, head, withoutLead(typed), withoutLead(head)].entries()) {
     const whole = fitting.find((entry) => namesOf(entry).includes(candidate));
+    if (whole && index % 2 === 1 && candidate !== typed && told) return { topic: whole, focus: told, wordier: true };
     if (whole) return { topic: whole, wordier: index > 1 };
   }
   const core = withoutLead(typed);

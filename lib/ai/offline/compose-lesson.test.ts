@@ -61,6 +61,32 @@ describe("a quiz the teacher timed", () => {
   });
 });
 
+describe("a lesson length the teacher states", () => {
+  const told = (customInstructions: string) =>
+    composeLessonPlan(
+      bruner,
+      { subject: "History", gradeLevel: "Year 10", topic: "The Civil Rights Movement", customInstructions },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+
+  it("sets the lesson's minutes when it falls in the chosen length's range, and says so", () => {
+    const said = "50 min lesson, mixed ability, 2 students with dyslexia";
+    const lesson = told(said);
+    expect(sum(minutesOf(lesson))).toBe(50);
+    expect(lesson.duration).toMatch(/50/);
+    expect(lesson.instructions).toEqual([expect.objectContaining({ instruction: said, applied: true })]);
+  });
+
+  it("outside the range keeps the chosen length and never calls the sentence applied", () => {
+    const said = "90 min lesson, 2 students with dyslexia";
+    const lesson = told(said);
+    expect(sum(minutesOf(lesson))).toBe(45);
+    expect(lesson.instructions.filter((entry) => entry.instruction === said)).toEqual([
+      expect.objectContaining({ applied: false }),
+    ]);
+  });
+});
+
 describe("timing by the kind of lesson, not one split for every lesson", () => {
   it("gives a practical a longer main step than the steps around it", () => {
     // The topic file's pondweed practical, with its equipment, outweighs the scaffold's modelling step.

@@ -41,7 +41,9 @@ export const languageArts: SubjectScaffold = {
     {
       name: "First-line hook",
       weight: 1,
-      teacher: "Display the opening line of a text connected to {topic} and ask what it makes the reader expect.",
+      // The class's own text, where the topic names it ("unreliable narrators in The Great Gatsby"), not another.
+      teacher:
+        "Display the opening line of the text the class is studying for {topic} (or one you choose) and ask what it makes the reader expect.",
       students: "Annotate the line with predictions and questions, then compare with a partner.",
       check: "Collect three predictions and keep them on the board to test later.",
       expected:

@@ -143,6 +143,9 @@ export const science: SubjectScaffold = {
       expected:
         "They choose the option that says only what the data shows, and say that a pattern in the data does not on its own prove its cause.",
       bands: ["lower", "upper"],
+      // Only a topic measured as a pattern with a cause has such data (not moles or a calculation method),
+      // and its words cannot tell which: a library topic may use it, a frame never passes it off as content.
+      fitsAnyTopic: false,
     },
     {
       name: "Explain with the particle or cell model",

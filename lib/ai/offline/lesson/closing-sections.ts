@@ -209,7 +209,7 @@ export function instructionsOf(
 /** What students do in a step, as a clause after "students": its first sentence, without the lesson's words. */
 function whatStudentsDo(step: Step | undefined) {
   const [sentence = ""] = (step?.students ?? "").split(/(?<=[.!?])\s/);
-  return lowerFirst(sentence.replace(/,? using the words? .*$/, "").replace(/[.!?]$/, ""));
+  return lowerFirst(sentence.replace(/,? using the (?:key)?words?\b.*$/, "").replace(/[.!?]$/, ""));
 }
 
 const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

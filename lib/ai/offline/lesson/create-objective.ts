@@ -10,11 +10,11 @@ import type { LessonContext } from "./context";
  * A frame asks for none that fits only some topics (a fair test of tides): the subject's `createAny` instead;
  * a library topic whose file names its own task gets that.
  */
-export function createObjective(context: LessonContext): Objective {
+export function createObjective(context: LessonContext): Objective & { product: string } {
   const { vocabulary, band, scaffold, fill, topic, known } = context;
   // The topic's own task, where its file gives one for this age (a hazard map, not a fair test of volcanoes).
   const [task] = known?.task ?? [];
-  if (task) return { verb: task.verb, text: task.text, criterion: task.criterion };
+  if (task) return { verb: task.verb, text: task.text, criterion: task.criterion, product: task.text };
   const [first = "example", second = first] = vocabulary;
   const own =
     scaffold.createFor?.find(
@@ -27,6 +27,9 @@ export function createObjective(context: LessonContext): Objective {
   return {
     verb: own.verb,
     text: `${fill(own.text)}, using *${first}*${second === first ? "" : ` and *${second}*`}`,
+    // What students make, without the keywords, the step that has them make it saying which words they use;
+    // in a frame, on the first key idea the teacher adds, so that it reads as the slot it is.
+    product: fill(own.text, context.framed ? 0 : undefined),
     // The criterion asks for what the objective asks: the product, and its keyword used well.
     criterion: `In my work on ${topic}, ${lowerFirst(own.criterion).replace(/\.$/, "")}; I use ${context.framed ? "" : "the word "}${first} correctly.`,
   };

@@ -52,6 +52,21 @@ function coreCount(context: LessonContext, minutes: number) {
 const wordAt = (context: LessonContext, position: number) =>
   context.vocabulary[position % context.vocabulary.length] ?? context.topic;
 
+/** A keyword as the teacher's line shows it: a frame's slot says the teacher adds it. */
+const shown = (context: LessonContext, word: string) =>
+  context.framed ? planWords("keywordShown", { term: `*${word}*` }) : `*${word}*`;
+
+/**
+ * The words students are told to use: the topic's keywords, or in a frame "the keywords on the board",
+ * since a slot's name ("Keyword 1") is the teacher's to fill, never a word students say.
+ */
+const used = (context: LessonContext, first: string, second = first) =>
+  context.framed
+    ? planWords("keywordsUsed")
+    : first === second
+      ? `the word *${first}*`
+      : `the words *${first}* and *${second}*`;
+
 /** Adds a clause to the last sentence of a text, before its full stop (or ends it with one). */
 const beforeEnd = (text: string, clause: string) =>
   /[.!?]$/.test(text) ? text.replace(/([.!?])$/, `${clause}$1`) : `${text}${clause}.`;
@@ -85,10 +100,12 @@ function fromActivity(activity: Activity, context: LessonContext, kind: Step["ki
   const other = wordAt(context, 2 * position + 1);
   const teacher = about(activity.teacher);
   const onBoard = /^[^.!]*\?/.test(teacher)
-    ? `${teacher} Put *${focus}* on the board.`
+    ? `${teacher} Put ${shown(context, focus)} on the board.`
     : afterFirst(
         teacher,
-        context.band === "early" ? `, holding up a picture card for *${focus}*` : `, with *${focus}* on the board`,
+        context.band === "early"
+          ? `, holding up a picture card for ${shown(context, focus)}`
+          : `, with ${shown(context, focus)} on the board`,
       );
   // A frame's main step names the key idea it works on, which the teacher adds.
   const label = context.ideas[idea % context.ideas.length]?.label ?? "";
@@ -99,10 +116,11 @@ function fromActivity(activity: Activity, context: LessonContext, kind: Step["ki
   return {
     name: context.fill(activity.name),
     teacher: `${onBoard}${slot}`,
-    students: beforeEnd(
-      about(activity.students),
-      focus === other ? `, using the word *${focus}*` : `, using the words *${focus}* and *${other}*`,
-    ),
+    // A frame's step whose students already use "the keywords" says so once.
+    students:
+      context.framed && /\bkeywords\b/.test(activity.students)
+        ? about(activity.students)
+        : beforeEnd(about(activity.students), `, using ${used(context, focus, other)}`),
     check: {
       question: about(activity.check),
       expectedAnswer: orSlot(context, about(activity.expected), activity.expected.includes("{topic}")),
@@ -179,8 +197,8 @@ function starter(context: LessonContext, index: number, previous: string | undef
       teacher: `Ask three quick questions on the last lesson's work on ${previous} in ${about}, then share today's goal. Note who could not recall ${previous} and sit with them during the next step.`,
       students:
         context.band === "early"
-          ? `Answer aloud or show the answer with objects or fingers, saying the word *${word}*.`
-          : `Answer from memory on mini whiteboards, then check with a partner how each of them used *${word}*.`,
+          ? `Answer aloud or show the answer with objects or fingers, saying ${used(context, word)}.`
+          : `Answer from memory on mini whiteboards, then check with a partner how each of them used ${used(context, word)}.`,
       check: {
         question: `What did the last lesson show about ${previous}?`,
         expectedAnswer:
@@ -217,7 +235,7 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined, i
   const { spoken, learners } = context;
   const [misconception] = context.misconceptions;
   const [first = context.topic, second = first] = context.vocabulary;
-  const words = `the words *${first}* and *${second}*`;
+  const words = used(context, first, second);
   const followUp =
     !misconception || misconception.slot
       ? "If anyone still holds the misconception you add under Common Misconceptions, start the next lesson by putting it right."
@@ -234,7 +252,7 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined, i
     const asksBelief =
       !!misconception && !misconception.slot && !!opening?.question.match(/^(True or false|Ask whether this is true)/);
     const teacher = spoken
-      ? `Gather the ${learners} in a circle and ask the exit quiz aloud, one question at a time, listening for the word *${first}*.`
+      ? `Gather the ${learners} in a circle and ask the exit quiz aloud, one question at a time, listening for ${used(context, first)}.`
       : context.framed
         ? "Give the exit quiz, whose questions you add under Exit Quiz."
         : asksBelief && misconception
@@ -247,7 +265,7 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined, i
       teacher: `${coolDown(teacher)} ${followUp}`,
       students: spoken
         ? `Answer by saying, pointing or showing with objects, using ${words}.`
-        : `Answer on their own, then check with a partner how each of them used *${first}* and *${second}*.`,
+        : `Answer on their own, then check with a partner how each of them used ${words}.`,
       check: {
         question: opening?.question ?? `What is one thing you learned about ${context.topic} today?`,
         expectedAnswer:
@@ -266,7 +284,7 @@ function exit(context: LessonContext, stage: Stage, focus: string | undefined, i
     teacher: `${coolDown(`Ask one question about ${about} that shows whether today's work on ${focus} is secure.`)} Group the answers to decide who needs more time on ${focus} next lesson.`,
     students: spoken
       ? "Show their answer with a thumbs up, a drawing in the air, or objects."
-      : `Answer on a sticky note, using *${checked}*, and post it by the door.`,
+      : `Answer on a sticky note, using ${used(context, checked)}, and post it by the door.`,
     check: {
       question: `What did today's work on ${focus} show you?`,
       expectedAnswer:
@@ -442,8 +460,10 @@ function timedBlock(
   if (index === count - 1 && context.band !== "early") {
     const lastCore = adapted.filter((step) => step.kind === "core").at(-1);
     if (lastCore) {
-      const { verb, text } = createObjective(context);
-      lastCore.students = `${lastCore.students} To finish, they ${lowerFirst(verb)} ${text}.`;
+      const { verb, text, product } = createObjective(context);
+      // A frame's keyword slots are the teacher's to fill: students use the keywords on the board.
+      const made = context.framed ? `${product}, using ${used(context, "")}` : text;
+      lastCore.students = `${lastCore.students} To finish, they ${lowerFirst(verb)} ${made}.`;
     }
   }
   const steps = shapedByEducator(context, adapted, index).map((step) =>

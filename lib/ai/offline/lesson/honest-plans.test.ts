@@ -267,7 +267,18 @@ describe("a topic the library does not have: an honest frame", () => {
     expect(steps.length).toBeGreaterThanOrEqual(4);
     expect(steps.map((step) => step.teacher).join("\n")).toMatch(/Jerome Bruner's “guided discovery”/);
     for (const step of steps.slice(1, -1)) expect(step.teacher).toMatch(/Key idea \d/);
-    expect(steps.map((step) => step.students).join("\n")).toMatch(/“Keyword \d”/);
+    // A keyword slot is the teacher's to fill: it says so where the teacher reads it, and students are never told to use a slot's name.
+    expect(steps.map((step) => step.teacher).join("\n")).toMatch(/“Keyword \d” \(add it under Keywords\)/);
+  });
+
+  it("never tells students, in any frame, to use a slot's name", () => {
+    for (const { plan } of framePlans) {
+      const studentLines = [...plan.steps, ...plan.days.flatMap((day) => day.steps)].flatMap((step) => [
+        step.students,
+        step.slideText,
+      ]);
+      expect(studentLines.filter((line) => /\bKeyword \d/.test(line))).toEqual([]);
+    }
   });
 
   it("teaches a singing lesson's song by ear: the music activity whose topic words it mentions", () => {
@@ -282,6 +293,8 @@ describe("a topic the library does not have: an honest frame", () => {
     );
     expect(sung).toBeDefined();
     expect(plan.steps.map((step) => step.title)).toContain(sung?.name);
+    // Tagore's way of drafting ideas in a home language is no way of singing: no step runs it.
+    expect(plan.steps.map((step) => step.teacher).join("\n")).not.toMatch(/mother-tongue bridge/i);
   });
 
   it("frames a civics topic with how a society decides, not with the events and experiences of a past", () => {
