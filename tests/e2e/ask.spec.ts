@@ -406,7 +406,9 @@ test("an answer the built-in model is unsure of offers its choices as buttons; a
   const choices = first.getByRole("navigation", { name: "Did you mean" });
   await expect(choices).toContainText("Did you mean:");
   const buttons = choices.getByRole("button");
-  await expect(buttons).toHaveCount(3);
+  // The two or three nearest concerns: a third only when the question points to it too.
+  await expect(buttons.nth(1)).toBeVisible();
+  expect(await buttons.count()).toBeLessThanOrEqual(3);
   const chosen = ((await buttons.nth(1).textContent()) ?? "").trim();
   expect(chosen.length).toBeGreaterThan(0);
 

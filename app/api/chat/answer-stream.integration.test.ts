@@ -29,7 +29,9 @@ describeWithDatabase("the chat stream's choices (built-in model)", (connection) 
     const first = await ask({ educatorId: 1, question });
     const complete = first.events.at(-1) as { type: string; choices?: string[]; conversationId?: number };
     expect(complete.type).toBe("complete");
-    expect(complete.choices).toHaveLength(3);
+    // The two or three nearest concerns: a third only when the question points to it too.
+    expect(complete.choices?.length).toBeGreaterThanOrEqual(2);
+    expect(complete.choices?.length).toBeLessThanOrEqual(3);
     const answer = text(first.events);
     for (const choice of complete.choices ?? []) expect(answer).toContain(choice);
     expect(answer).not.toContain("**In your classroom**");
