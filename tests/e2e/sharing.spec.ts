@@ -109,12 +109,15 @@ test("a plan on a sensitive topic shows its content guidance above it, in print,
     await expect(note.getByRole("heading", { name: GUIDANCE_NOTE.title })).toBeVisible();
     await expect(note).toContainText(`${GUIDANCE_NOTE.opening} ${genocide}`);
     await expect(note).toContainText(`${GUIDANCE_NOTE.advice}.`);
-    // Above the plan: before its first section.
-    const [noteBox, planBox] = await Promise.all([
-      note.boundingBox(),
-      view.getByRole("heading", { name: "Learning Outcome and Objectives" }).boundingBox(),
-    ]);
-    expect(noteBox?.y ?? 0).toBeLessThan(planBox?.y ?? 0);
+    // Above the plan: before its first section, once both are laid out (a box is null until then).
+    const first = view.getByRole("heading", { name: "Learning Outcome and Objectives" });
+    await expect(first).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [noteBox, planBox] = await Promise.all([note.boundingBox(), first.boundingBox()]);
+        return noteBox && planBox ? planBox.y - (noteBox.y + noteBox.height) : Number.NaN;
+      })
+      .toBeGreaterThanOrEqual(0);
     return (await note.locator("p").textContent()) ?? "";
   };
   const note = await shows(page);
