@@ -107,6 +107,8 @@ export type SubjectScaffold = {
     bands?: readonly Band[];
     priorKnowledge: string;
     materials: readonly string[];
+    /** What students analyze that they have not seen in this kind of lesson, with `{topic}`; the subject's `newCase` when absent. */
+    newCase?: string;
   }[];
   misconceptions: readonly Misconception[];
   safety: readonly SafetyRule[];

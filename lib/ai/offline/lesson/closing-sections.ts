@@ -117,7 +117,7 @@ export function philosophyOf(context: LessonContext, goals: Objective[], flow: S
   const runs = (method: typeof first, step: Step | undefined) =>
     `${upperFirst(stepNamed(step))} is where ${educator.name}'s ${named(method)} meets ${matter}: ${learners} ${whatStudentsDo(step)}.`;
   // The materials the plan lists, so a class without computers or a printer is not told they are ready.
-  const listed = keptMaterials(context, materialsFor(context.scaffold, context.band, context.brief.topic));
+  const listed = keptMaterials(context, materialsFor(context.scaffold, context.band, context.kind));
   const materials = (listed.length ? listed : ["The task materials"]).slice(0, 2).map(lowerFirst).join(" and ");
   return {
     objectives: `"${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${matter}, as the conviction in the lens above asks.`,

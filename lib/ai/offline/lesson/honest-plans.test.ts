@@ -325,6 +325,22 @@ describe("a topic the library does not have: an honest frame", () => {
     expect(JSON.stringify(market)).not.toMatch(/historical significance|historians|timeline/i);
   });
 
+  it.each([
+    ["Price elasticity of demand", "Grade 11"],
+    // The subject names the kind where the topic's words do not.
+    ["Opportunity cost", "Grade 8"],
+  ])("frames %s in Economics with the scaffold's steps for markets, none of its steps for the past", (topic, grade) => {
+    const plan = composeLessonPlan(educator("john-dewey"), { subject: "Economics", gradeLevel: grade, topic }, medium);
+    const history = subjectScaffold("Economics");
+    const pastOnly = [...history.starters, ...history.cycles, ...history.applications].filter((activity) =>
+      activity.unless?.some((word) => mentions("economics", word)),
+    );
+    const titles = plan.steps.map((step) => step.title);
+    expect(titles.filter((title) => pastOnly.some((activity) => activity.name === title))).toEqual([]);
+    expect(titles).toEqual(expect.arrayContaining(["Price puzzle", "Market simulation"]));
+    expect(JSON.stringify(plan)).not.toMatch(/\bsources?\b/i);
+  });
+
   it("never guesses a writer, a keyword or a definition for a topic it has no notes on", () => {
     const plan = composeLessonPlan(
       bruner,

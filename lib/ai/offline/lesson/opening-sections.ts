@@ -1,6 +1,6 @@
 import { BAND_LABELS } from "@/db/data/bands";
 import { dateWithAside, displayTitle, findWork, workDate } from "@/lib/ai/knowledge/cite";
-import { type Activity, lessonSafetyNotes, materialsFor, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
+import { type Activity, lessonSafetyNotes, materialsFor, newCaseFor, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import { capitalized, lowerFirst } from "@/lib/text";
 import type { LessonPlan, Misconception, Objective } from "@/shared/plan-schema";
 import { type LessonContext, ruledOut } from "./context";
@@ -43,7 +43,7 @@ export function lensOf(context: LessonContext): LessonPlan["lens"] {
 }
 
 /** What students analyze that they have not seen, in the subject's terms: a source in history, data in geography. */
-const newCase = (context: LessonContext) => context.fill(context.scaffold.newCase ?? "a new example of {topic}");
+const newCase = (context: LessonContext) => context.fill(newCaseFor(context.scaffold, context.band, context.kind));
 
 /** An objective of the scaffolds' shape as the plan states it. */
 const stated = (
@@ -263,8 +263,8 @@ export function learningOutcome(context: LessonContext, multiDay: boolean) {
 }
 
 /** What learners of the band bring to the topic: the subject's usual prior knowledge, with a slot in a frame. */
-export function priorKnowledge({ scaffold, band, fill, brief, framed, topic }: LessonContext) {
-  const usual = priorKnowledgeFor(scaffold, band, brief.topic);
+export function priorKnowledge({ scaffold, band, fill, brief, framed, topic, kind }: LessonContext) {
+  const usual = priorKnowledgeFor(scaffold, band, brief.topic, kind);
   const said = fill(usual);
   if (!framed) return said;
   return usual.includes("{topic}")
@@ -313,7 +313,7 @@ export function materialsOf(
     ? [`The works studied: ${known.works.map((work) => `${work.title} (${work.by}, ${work.year})`).join("; ")}`]
     : [];
   const materials = keptMaterials(context, [
-    ...new Set([...equipment, ...works, ...materialsFor(scaffold, band, brief.topic)]),
+    ...new Set([...equipment, ...works, ...materialsFor(scaffold, band, context.kind)]),
   ]);
   const noPrinting = instructions.has("no-printing");
   if (noPrinting) materials.push("Nothing to print: questions, texts and keywords go on the board or are read aloud");
