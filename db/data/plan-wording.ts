@@ -14,6 +14,8 @@ export const PLAN_WORDING = {
   keywordShown: "{term} (add it under Keywords)",
   /** What students use in a frame's steps, where the topic's keywords are the teacher's to add. */
   keywordsUsed: "the keywords on the board",
+  /** The keywords an objective asks students to use in a frame: a slot's name ("Keyword 1") is never a word to use. */
+  keywordsAsked: "the lesson's keywords (add them under Keywords)",
   misconception: "Misconception — add one your students often hold about {topic}",
   correction: "add the correct idea",
   address: "add how this lesson puts it right",

@@ -271,12 +271,12 @@ describe("a topic the library does not have: an honest frame", () => {
     expect(steps.map((step) => step.teacher).join("\n")).toMatch(/“Keyword \d” \(add it under Keywords\)/);
   });
 
-  it("never tells students, in any frame, to use a slot's name", () => {
+  it("never tells students, in any frame, to use a slot's name: not in a step, an objective or a success criterion", () => {
     for (const { plan } of framePlans) {
-      const studentLines = [...plan.steps, ...plan.days.flatMap((day) => day.steps)].flatMap((step) => [
-        step.students,
-        step.slideText,
-      ]);
+      const studentLines = [
+        ...[...plan.steps, ...plan.days.flatMap((day) => day.steps)].flatMap((step) => [step.students, step.slideText]),
+        ...plan.objectives.flatMap((objective) => [objective.text, objective.successCriterion]),
+      ];
       expect(studentLines.filter((line) => /\bKeyword \d/.test(line))).toEqual([]);
     }
   });
