@@ -46,3 +46,32 @@ export function planWords(key: PlanWording, values: Record<string, string | numb
  * than it has.
  */
 export const TIME_ASKED_WORDS = ["for", "after", "within", "over", "take", "takes", "spend"];
+
+/**
+ * How a teacher's instructions give the lesson's length ("only 20 minutes", "we have 25 min", "50 min
+ * lesson"): lib/lessons/instructions.ts reads the minutes after a word of `before`, or before a word of
+ * `lesson`; not minutes of a part of the lesson: those followed by "of" and a word of `partOf` ("only 20
+ * minutes of this is on computers"), by "on" and a device ("15 minutes on the laptops"), by a place away
+ * (`away`: "just 10 minutes outside"), or a lesson's part (`lessonPart`: "a 10-minute lesson starter").
+ * Plurals are read too ("laptops", "lessons").
+ */
+export const LESSON_LENGTH_WORDS = {
+  before: [
+    "only",
+    "just",
+    "have",
+    "has",
+    "make it",
+    "lesson is",
+    "last",
+    "lasts",
+    "shorten to",
+    "limit to",
+    "limited to",
+  ],
+  lesson: ["lesson", "class", "period", "session"],
+  partOf: ["this", "it", "that"],
+  devices: ["computer", "laptop", "tablet", "screen", "device", "ipad", "chromebook"],
+  away: ["outside", "outdoors"],
+  lessonPart: ["starter", "opener", "plenary", "activity"],
+} as const;
