@@ -48,6 +48,11 @@ export type Activity = {
    * follow-the-leader warm-up, or "can you do it on one foot?", sounds young in Grade 5). Any grade of its bands when absent.
    */
   upToGrade?: number;
+  /**
+   * `true` when what students do already uses the lesson's keywords ("using the keywords"): a frame's step
+   * then tells them once, not twice.
+   */
+  usesKeywords?: true;
   /** What the activity puts on the tables (a tub of water and objects to test), listed under Materials when it is used. */
   materials?: readonly string[];
 };
