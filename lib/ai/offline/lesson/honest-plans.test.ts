@@ -281,6 +281,16 @@ describe("a topic the library does not have: an honest frame", () => {
     }
   });
 
+  it("says in the philosophy which key idea slot a method works on, never the topic's name alone", () => {
+    for (const { brief, plan } of framePlans) {
+      const { objectives, materials, lessonFlow, differentiation } = plan.philosophy;
+      const topic = brief.topic.toLowerCase().replace(/^the /, "");
+      const sentences = [objectives, materials, ...lessonFlow.split(/(?<=\.) (?=The )/), differentiation];
+      const unmarked = sentences.filter((text) => text.toLowerCase().includes(topic) && !/\(Key idea \d\)/.test(text));
+      expect(unmarked, brief.topic).toEqual([]);
+    }
+  });
+
   it("teaches a singing lesson's song by ear: the music activity whose topic words it mentions", () => {
     const topic = "Call-and-response singing";
     const plan = composeLessonPlan(
