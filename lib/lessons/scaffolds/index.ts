@@ -70,7 +70,7 @@ export function subjectTerms(subject: string) {
  * lib/lessons/grade-systems.ts): 0 Kindergarten, -1 the year before, 13 higher education. A text no
  * system has is read as the oldest: the server accepts only the systems' labels.
  */
-const usGradeOf = (gradeLevel: string, system?: GradeSystemId) =>
+export const usGradeOf = (gradeLevel: string, system?: GradeSystemId) =>
   (resolveGrade(gradeLevel, system) ?? resolveGrade(gradeLevel))?.usGrade ?? 13;
 
 /** The US grade number of a grade level ("Grade 4" → 4, England's "Year 4" → 3); NaN for Kindergarten and Higher Education. */

@@ -45,7 +45,8 @@ export type Activity = {
   minMinutes?: number;
   /**
    * The highest US grade the activity suits when its bands reach older children than it does (a
-   * follow-the-leader warm-up, or "can you do it on one foot?", sounds young in Grade 5). Any grade of its bands when absent.
+   * follow-the-leader warm-up, or "can you do it on one foot?", sounds young in Grade 5; a know-wonder-learn
+   * chart in a university seminar, whose grade is 13). Any grade of its bands when absent.
    */
   upToGrade?: number;
   /**

@@ -6,13 +6,13 @@ import {
   type Activity,
   type Band,
   gradeBand,
-  gradeNumber,
   isEarlyGrade,
   lessonKind,
   mentions,
   type SubjectScaffold,
   subjectScaffold,
   subjectTerms,
+  usGradeOf,
 } from "@/lib/lessons/scaffolds";
 import { phrasesFor, taughtLanguage } from "@/lib/lessons/scaffolds/phrases";
 import { forBand, matchTopic } from "@/lib/lessons/topic-library";
@@ -85,8 +85,9 @@ export function usable(
   return activities.filter(
     (activity) =>
       activity.bands.includes(context.band) &&
+      // Read as a US grade, higher education 13: an activity for school grades only is no seminar's.
       !(
-        gradeNumber(context.brief.gradeLevel, context.brief.gradeSystem) >
+        usGradeOf(context.brief.gradeLevel, context.brief.gradeSystem) >
         (activity.upToGrade ?? Number.POSITIVE_INFINITY)
       ) &&
       !(context.framed && activity.fitsAnyTopic === false) &&

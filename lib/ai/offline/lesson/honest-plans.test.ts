@@ -291,6 +291,21 @@ describe("a topic the library does not have: an honest frame", () => {
     }
   });
 
+  it("gives a university seminar no activity its data keeps to school grades (a know-wonder-learn chart)", () => {
+    const plan = composeLessonPlan(
+      educator("socrates"),
+      { subject: "Philosophy", gradeLevel: "Higher Education", topic: "Kant's categorical imperative" },
+      medium,
+    );
+    const general = subjectScaffold("Philosophy");
+    const school = [...general.starters, ...general.cycles, ...general.applications].filter(
+      (activity) => activity.upToGrade !== undefined && activity.upToGrade < 13,
+    );
+    expect(school.map((activity) => activity.name)).toContain("Know, wonder, learn");
+    const titles = plan.steps.map((step) => step.title);
+    expect(titles.filter((title) => school.some((activity) => activity.name === title))).toEqual([]);
+  });
+
   it("teaches a singing lesson's song by ear: the music activity whose topic words it mentions", () => {
     const topic = "Call-and-response singing";
     const plan = composeLessonPlan(
