@@ -14,6 +14,8 @@ export const PLAN_WORDING = {
   keywordShown: "{term} (add it under Keywords)",
   /** What students use in a frame's steps, where the topic's keywords are the teacher's to add. */
   keywordsUsed: "the keywords on the board",
+  /** The keywords an objective asks students to use in a frame: a slot's name ("Keyword 1") is never a word to use. */
+  keywordsAsked: "the lesson's keywords (add them under Keywords)",
   misconception: "Misconception — add one your students often hold about {topic}",
   correction: "add the correct idea",
   address: "add how this lesson puts it right",
@@ -44,3 +46,32 @@ export function planWords(key: PlanWording, values: Record<string, string | numb
  * than it has.
  */
 export const TIME_ASKED_WORDS = ["for", "after", "within", "over", "take", "takes", "spend"];
+
+/**
+ * How a teacher's instructions give the lesson's length ("only 20 minutes", "we have 25 min", "50 min
+ * lesson"): lib/lessons/instructions.ts reads the minutes after a word of `before`, or before a word of
+ * `lesson`; not minutes of a part of the lesson: those followed by "of" and a word of `partOf` ("only 20
+ * minutes of this is on computers"), by "on" and a device ("15 minutes on the laptops"), by a place away
+ * (`away`: "just 10 minutes outside"), or a lesson's part (`lessonPart`: "a 10-minute lesson starter").
+ * Plurals are read too ("laptops", "lessons").
+ */
+export const LESSON_LENGTH_WORDS = {
+  before: [
+    "only",
+    "just",
+    "have",
+    "has",
+    "make it",
+    "lesson is",
+    "last",
+    "lasts",
+    "shorten to",
+    "limit to",
+    "limited to",
+  ],
+  lesson: ["lesson", "class", "period", "session"],
+  partOf: ["this", "it", "that"],
+  devices: ["computer", "laptop", "tablet", "screen", "device", "ipad", "chromebook"],
+  away: ["outside", "outdoors"],
+  lessonPart: ["starter", "opener", "plenary", "activity"],
+} as const;

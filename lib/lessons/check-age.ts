@@ -1,4 +1,5 @@
 import { GRADE_BAND_OF, type GradeBand } from "@/db/data/bands";
+import { educators } from "@/db/data/educators";
 import type { Band } from "./scaffolds";
 
 /** What five-year-olds cannot be asked to do: they speak, show, draw and move instead. */
@@ -15,12 +16,28 @@ const EARLY_YEARS: [RegExp, string][] = [
     "asks five-year-olds to write",
   ],
   [/\b(worksheets?|essays?|quiz sheets?|silent reading)\b/i, "uses written work unsuited to five-year-olds"],
-  // A lecture given, not one skipped ("skip the lecture") nor one cited by its title (Tagore's "lecture 'My School'").
+  // A lecture given, not one skipped ("skip the lecture"); a work cited by its title is read as no task (CITED).
   [
-    /\b(?<!\b(?:skip|no|not|without) (?:the |a )?)lecture\b(?!\s+['‘“])|\bcold call\b|\bhinge question\b/i,
+    /\b(?<!\b(?:skip|no|not|without) (?:the |a )?)lecture\b|\bcold call\b|\bhinge question\b/i,
     "uses a technique for older students",
   ],
 ];
+
+/**
+ * The titles of the works the educators are cited by (db/data/educators.ts), longest first: a title that
+ * names a lecture or a notebook (Tagore's "Personality (lecture 'My School')") is a citation, no task.
+ */
+const CITED = [
+  ...new Set(
+    educators.flatMap((educator) => [
+      ...educator.knowledge.works.map((work) => work.title),
+      ...educator.knowledge.keyIdeas.map((idea) => idea.source.title),
+    ]),
+  ),
+].sort((a, b) => b.length - a.length);
+
+/** A plan's text without the works it cites, which the age rules do not read as tasks. */
+const uncited = (text: string) => CITED.reduce((left, title) => left.replaceAll(title, "(a work)"), text);
 
 /** The longest step each band sits through, in minutes. */
 export const STEP_LIMIT: Record<Band, number> = { early: 15, primary: 30, lower: 45, upper: 45 };
@@ -43,8 +60,9 @@ const AGE_RULES: Record<GradeBand, [RegExp, string][]> = { early: EARLY_YEARS, p
 export function ageProblems(text: string, band: Band, stepMinutes: number[]): string[] {
   const problems: string[] = [];
   const rules = AGE_RULES[GRADE_BAND_OF[band]];
+  const read = uncited(text);
   for (const [pattern, problem] of rules) {
-    const found = text.match(pattern);
+    const found = read.match(pattern);
     if (found) problems.push(`${problem} ("${found[0]}")`);
   }
   // Work cycles of hours do not fit in a lesson of minutes.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LESSON_LENGTH_WORDS } from "@/db/data/plan-wording";
 import { readInstructions } from "./instructions";
 
 const kinds = (text: string) => readInstructions(text).recognized.map((instruction) => instruction.kind);
@@ -52,6 +53,18 @@ describe("the teacher's instructions", () => {
     expect(told.recognized.find((instruction) => instruction.kind === "time")?.minutes).toBe(50);
     expect(kinds("We have 40-minute periods.")).toEqual(["time"]);
     expect(kinds("Begin with a 10-minute lesson starter.")).toEqual([]);
+  });
+
+  it("reads the lesson's length by the words of db/data/plan-wording.ts, each of them", () => {
+    const minutes = (text: string) => readInstructions(text).recognized.find((each) => each.kind === "time")?.minutes;
+    for (const word of LESSON_LENGTH_WORDS.before) expect(minutes(`We ${word} 35 minutes.`), word).toBe(35);
+    for (const word of LESSON_LENGTH_WORDS.lesson) expect(minutes(`A 35-minute ${word}.`), word).toBe(35);
+    for (const word of LESSON_LENGTH_WORDS.partOf) expect(minutes(`Only 10 minutes of ${word}.`), word).toBeUndefined();
+    for (const word of LESSON_LENGTH_WORDS.devices)
+      expect(minutes(`Just 10 minutes on ${word}s.`), word).toBeUndefined();
+    for (const word of LESSON_LENGTH_WORDS.away) expect(minutes(`Just 10 minutes ${word}.`), word).toBeUndefined();
+    for (const word of LESSON_LENGTH_WORDS.lessonPart)
+      expect(minutes(`A 10-minute lesson ${word}.`), word).toBeUndefined();
   });
 
   it("lists what it cannot apply, sentence by sentence", () => {

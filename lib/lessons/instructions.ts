@@ -3,6 +3,9 @@
  * built-in model can apply them in the flow and materials and say plainly which it could not apply.
  */
 
+import { LESSON_LENGTH_WORDS } from "@/db/data/plan-wording";
+import { escapeRegExp } from "@/lib/text";
+
 export type InstructionKind =
   | "quiz"
   | "group-work"
@@ -60,13 +63,20 @@ const PATTERNS: [Exclude<InstructionKind, "time" | "resource">, RegExp][] = [
 const RESOURCE =
   /["“]([^"”]{2,80})["”]|\b(?:use|using|read|reading|watch|based on)\s+(?:the\s+)?(?:book|novel|text|poem|story|song|video|film|website|app|textbook|article)?\s*((?:[A-Z][\w'’-]*\s?){1,6})/;
 
-/**
- * "only 20 minutes", "we have 25 min", "make it 40 minutes long", "50 min lesson"; not a part of the
- * lesson ("only 20 minutes of this is on computers", "15 minutes on the laptops", "just 10 minutes
- * outside", "a 10-minute lesson starter").
- */
-const TIME =
-  /\b(?:only|just|have|has|make it|lesson is|lasts?|shorten to|limit(?:ed)? to)\s+(\d{1,3})\s*-?\s*min(?:ute)?s?\b(?!\s+(?:of\s+(?:this|it|that)\b|on\s+(?:the\s+)?(?:computers?|laptops?|tablets?|screens?|devices?|ipads?|chromebooks?)|outside|outdoors))|\b(\d{1,3})\s*-?\s*min(?:ute)?s?\s+(?:lesson|class|period|session)s?\b(?!\s+(?:starter|opener|plenary|activity))/i;
+/** Words as alternatives in a pattern: a space between words is any space; `plural` reads a word's plural too. */
+const anyOf = (words: readonly string[], plural = "") =>
+  `(?:${words.map((word) => `${escapeRegExp(word).replaceAll(" ", String.raw`\s+`)}${plural}`).join("|")})`;
+
+/** The lesson's length in a teacher's words: the minutes, and the words around them (LESSON_LENGTH_WORDS). */
+const MINUTES = String.raw`(\d{1,3})\s*-?\s*min(?:ute)?s?`;
+const TIME = new RegExp(
+  [
+    String.raw`\b${anyOf(LESSON_LENGTH_WORDS.before)}\s+${MINUTES}\b`,
+    String.raw`(?!\s+(?:of\s+${anyOf(LESSON_LENGTH_WORDS.partOf)}\b|on\s+(?:the\s+)?${anyOf(LESSON_LENGTH_WORDS.devices, "s?")}|${anyOf(LESSON_LENGTH_WORDS.away)}))`,
+    String.raw`|\b${MINUTES}\s+${anyOf(LESSON_LENGTH_WORDS.lesson)}s?\b(?!\s+${anyOf(LESSON_LENGTH_WORDS.lessonPart)})`,
+  ].join(""),
+  "i",
+);
 
 /** How long a quiz is to take: "a 10-minute quiz", "a quiz of 15 minutes". */
 const QUIZ_MINUTES =

@@ -3,7 +3,7 @@ import { composeLessonPlan, type LessonBrief } from "@/lib/ai/offline/compose-le
 import { contentGuidance } from "@/lib/lessons/content-guidance";
 import { allSteps, type PlanPart } from "@/lib/lessons/plan-parts";
 import { planHeadings, renderPart, renderPlan } from "@/lib/lessons/render-plan";
-import { mentions, SUBJECT_SCAFFOLDS, subjectScaffold } from "@/lib/lessons/scaffolds";
+import { lessonKind, mentions, SUBJECT_SCAFFOLDS, subjectScaffold } from "@/lib/lessons/scaffolds";
 import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
 import type { LessonPlan } from "@/shared/plan-schema";
 
@@ -149,14 +149,14 @@ export const shortSteps = (plan: LessonPlan) =>
 
 /**
  * The steps and objectives of a frame that fit only some topics of its subject: an activity or objective
- * marked `fitsAnyTopic: false`, or an activity for `topics` the frame's topic does not name.
+ * marked `fitsAnyTopic: false`, or an activity for `topics` the frame's kind (its topic and subject) does not name.
  */
 export function onlySomeTopics(plan: LessonPlan) {
   const scaffold = subjectScaffold(plan.subject);
   const activities = [...scaffold.starters, ...scaffold.cycles, ...scaffold.applications].filter(
     (activity) =>
       activity.fitsAnyTopic === false ||
-      (activity.topics !== undefined && !activity.topics.some((word) => mentions(plan.topic, word))),
+      (activity.topics !== undefined && !activity.topics.some((word) => mentions(lessonKind(plan), word))),
   );
   const names = new Set(activities.map((activity) => activity.name));
   const objectives = [scaffold.create, ...(scaffold.createFor ?? []).map((each) => each.objective)].filter(

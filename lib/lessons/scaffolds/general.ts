@@ -22,6 +22,7 @@ export const general: SubjectScaffold = {
       expected:
         "The first column holds what the class is sure of and the second real questions; the circled idea is one the lesson comes back to.",
       bands: ["primary", "lower", "upper"],
+      upToGrade: 12,
     },
     {
       name: "Agree or disagree",

@@ -17,6 +17,7 @@ export const history: SubjectScaffold = {
       expected:
         "They point to a detail that has changed, such as clothes, transport or buildings, and say how it is different today.",
       bands: ["early", "primary"],
+      unless: NOT_PAST,
     },
     {
       name: "Source detective",
@@ -26,6 +27,7 @@ export const history: SubjectScaffold = {
       expected:
         "They name the detail that changed their mind and say what it shows about who made the source, when or why.",
       bands: ["primary", "lower", "upper"],
+      unless: NOT_PAST,
     },
     {
       name: "Timeline retrieval",
@@ -71,6 +73,7 @@ export const history: SubjectScaffold = {
       expected:
         "They hold up a face for a moment of the story and give a reason from what happened to the person in it.",
       bands: ["early", "primary"],
+      unless: NOT_PAST,
     },
     {
       name: "Source analysis",
@@ -81,6 +84,7 @@ export const history: SubjectScaffold = {
       expected:
         "One thing the source shows, backed by a detail in it, and one thing it cannot tell us because of who made it, when or why.",
       bands: ["primary", "lower", "upper"],
+      unless: NOT_PAST,
     },
     {
       name: "Cause and consequence",
@@ -232,6 +236,7 @@ export const history: SubjectScaffold = {
         "The makers answer the visitors' question from what they found out, and show where the exhibit shows it.",
       minMinutes: 15,
       bands: ["early", "primary"],
+      unless: NOT_PAST,
     },
     {
       name: "Historical enquiry",
@@ -243,6 +248,7 @@ export const history: SubjectScaffold = {
         "Every claim in the paragraph points to a source that backs it, and both sources are used as evidence, not only quoted.",
       minMinutes: 15,
       bands: ["primary", "lower", "upper"],
+      unless: NOT_PAST,
     },
     {
       name: "Structured debate",
@@ -311,12 +317,14 @@ export const history: SubjectScaffold = {
       priorKnowledge:
         "Students know from their own lives that people buy and sell things, that prices change, and that money and time are limited.",
       materials: ["Buyer and seller cards for the market", "Scenario cards", "Graph paper or a shared chart"],
+      newCase: "a real market case of {topic}",
     },
     {
       topics: CIVICS_WORDS,
       priorKnowledge:
         "Students know from school and home that groups make rules, and that someone decides who makes them and what happens when they are broken.",
       materials: ["Stage cards for the process", "Role cards for the simulation", "A short real or realistic case"],
+      newCase: "a real case of {topic}",
     },
   ],
   misconceptions: [

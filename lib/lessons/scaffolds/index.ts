@@ -70,7 +70,7 @@ export function subjectTerms(subject: string) {
  * lib/lessons/grade-systems.ts): 0 Kindergarten, -1 the year before, 13 higher education. A text no
  * system has is read as the oldest: the server accepts only the systems' labels.
  */
-const usGradeOf = (gradeLevel: string, system?: GradeSystemId) =>
+export const usGradeOf = (gradeLevel: string, system?: GradeSystemId) =>
   (resolveGrade(gradeLevel, system) ?? resolveGrade(gradeLevel))?.usGrade ?? 13;
 
 /** The US grade number of a grade level ("Grade 4" → 4, England's "Year 4" → 3); NaN for Kindergarten and Higher Education. */
@@ -145,14 +145,21 @@ export function lessonSafetyNotes(lesson: { subject: string; topic: string; cust
 }
 
 /**
+ * The words a lesson's kind is read from (scaffold `topics`, `unless`, `topicsLike`, `createFor`): its
+ * topic and its subject, since a subject can name the kind whatever the topic's words ("Elasticity" in
+ * Economics is a lesson on markets, not on the past).
+ */
+export const lessonKind = (lesson: { topic: string; subject: string }) => `${lesson.topic} ${lesson.subject}`;
+
+/**
  * What learners of the band bring to a topic (with `{topic}` in it): the subject's usual prior knowledge,
  * unless it already names all that the topic teaches ("can count to ten" before a lesson on counting to
  * ten, but "can name basic colors" is what a lesson on mixing colors builds on); then the general
  * scaffold's, which builds on everyday experience of the topic. `topic` is best given as its terms,
  * without the words that frame it ("causes" of "Causes of the American Revolution").
  */
-export function priorKnowledgeFor(scaffold: SubjectScaffold, band: Band, topic: string) {
-  const like = topicLike(scaffold, band, topic);
+export function priorKnowledgeFor(scaffold: SubjectScaffold, band: Band, topic: string, kind = topic) {
+  const like = topicLike(scaffold, band, kind);
   if (like) return like.priorKnowledge;
   const known = new Set(contentWords(scaffold.priorKnowledge[band].replaceAll("{topic}", "")).map(stem));
   const taught = contentWords(numbersAsWords(topic)).map(stem);
@@ -168,12 +175,16 @@ const UP_TO_TEN = NUMBER_WORDS.slice(0, 11);
 const numbersAsWords = (text: string) =>
   text.replace(/\b(\d{1,2})\b/g, (digits) => UP_TO_TEN[Number(digits)] ?? digits);
 
-/** The kind of topic (scaffold `topicsLike`) a topic is, where the subject's usual prior knowledge and materials do not fit it. */
-const topicLike = (scaffold: SubjectScaffold, band: Band, topic: string) =>
+/** The kind of topic (scaffold `topicsLike`) a lesson is, read from its `lessonKind`, where the subject's usual prior knowledge and materials do not fit it. */
+const topicLike = (scaffold: SubjectScaffold, band: Band, kind: string) =>
   scaffold.topicsLike?.find(
-    (like) => (!like.bands || like.bands.includes(band)) && like.topics.some((word) => mentions(topic, word)),
+    (like) => (!like.bands || like.bands.includes(band)) && like.topics.some((word) => mentions(kind, word)),
   );
 
-/** What the subject puts on the tables for a topic at the band: the kind of topic's own, else the subject's. */
-export const materialsFor = (scaffold: SubjectScaffold, band: Band, topic: string) =>
-  topicLike(scaffold, band, topic)?.materials ?? scaffold.materials[band];
+/** What the subject puts on the tables for a kind of lesson (`lessonKind`) at the band: the kind's own, else the subject's. */
+export const materialsFor = (scaffold: SubjectScaffold, band: Band, kind: string) =>
+  topicLike(scaffold, band, kind)?.materials ?? scaffold.materials[band];
+
+/** What students analyze that they have not seen, for a kind of lesson: the kind's own, else the subject's (a source in history). */
+export const newCaseFor = (scaffold: SubjectScaffold, band: Band, kind: string) =>
+  topicLike(scaffold, band, kind)?.newCase ?? scaffold.newCase ?? "a new example of {topic}";

@@ -104,3 +104,15 @@ describe("subject scaffolds", () => {
     );
   });
 });
+
+describe("the scaffolds' activities as data", () => {
+  it("flag each activity whose students already use the lesson's keywords, so a frame's step says it once", () => {
+    for (const scaffold of SUBJECT_SCAFFOLDS) {
+      for (const activity of [...scaffold.starters, ...scaffold.cycles, ...scaffold.applications]) {
+        expect(activity.usesKeywords === true, `${scaffold.key}: ${activity.name}`).toBe(
+          /\bkeywords\b/.test(activity.students),
+        );
+      }
+    }
+  });
+});

@@ -153,6 +153,7 @@ export const science: SubjectScaffold = {
       teacher:
         "Explain {topic} in terms of the underlying model (particles, cells, forces or energy) and write a model answer together.",
       students: "Write their own explanation of a new case, using the keywords, and improve it after peer feedback.",
+      usesKeywords: true,
       check: "Cold call three students to explain one step of the model answer.",
       expected:
         "Their step is explained with the model (particles, cells, forces or energy), in the right order, as the model answer puts it.",

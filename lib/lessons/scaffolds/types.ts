@@ -45,9 +45,15 @@ export type Activity = {
   minMinutes?: number;
   /**
    * The highest US grade the activity suits when its bands reach older children than it does (a
-   * follow-the-leader warm-up, or "can you do it on one foot?", sounds young in Grade 5). Any grade of its bands when absent.
+   * follow-the-leader warm-up, or "can you do it on one foot?", sounds young in Grade 5; a know-wonder-learn
+   * chart in a university seminar, whose grade is 13). Any grade of its bands when absent.
    */
   upToGrade?: number;
+  /**
+   * `true` when what students do already uses the lesson's keywords ("using the keywords"): a frame's step
+   * then tells them once, not twice.
+   */
+  usesKeywords?: true;
   /** What the activity puts on the tables (a tub of water and objects to test), listed under Materials when it is used. */
   materials?: readonly string[];
 };
@@ -107,6 +113,8 @@ export type SubjectScaffold = {
     bands?: readonly Band[];
     priorKnowledge: string;
     materials: readonly string[];
+    /** What students analyze that they have not seen in this kind of lesson, with `{topic}`; the subject's `newCase` when absent. */
+    newCase?: string;
   }[];
   misconceptions: readonly Misconception[];
   safety: readonly SafetyRule[];

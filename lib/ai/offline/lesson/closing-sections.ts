@@ -114,18 +114,25 @@ export function philosophyOf(context: LessonContext, goals: Objective[], flow: S
   const [firstStep, secondStep] = [placed(first), own && second !== first ? placed(second) : undefined];
   const main = stepNamed(firstStep);
   const next = secondStep && secondStep !== firstStep ? stepNamed(secondStep) : main;
+  // In a frame, what a step works on is the key idea slot it names ("price elasticity of demand (Key idea 2)"),
+  // never the topic's name as if the sentence said something of its content.
+  const on = (step: Step | undefined) => {
+    if (!context.framed) return matter;
+    const slot = context.ideas.find((idea) => step?.teacher.includes(`(${idea.label})`));
+    return slot ? `${matter} (${slot.label})` : context.fill("{topic}", 0);
+  };
   const runs = (method: typeof first, step: Step | undefined) =>
-    `${upperFirst(stepNamed(step))} is where ${educator.name}'s ${named(method)} meets ${matter}: ${learners} ${whatStudentsDo(step)}.`;
+    `${upperFirst(stepNamed(step))} is where ${educator.name}'s ${named(method)} meets ${on(step)}: ${learners} ${whatStudentsDo(step)}.`;
   // The materials the plan lists, so a class without computers or a printer is not told they are ready.
-  const listed = keptMaterials(context, materialsFor(context.scaffold, context.band, context.brief.topic));
+  const listed = keptMaterials(context, materialsFor(context.scaffold, context.band, context.kind));
   const materials = (listed.length ? listed : ["The task materials"]).slice(0, 2).map(lowerFirst).join(" and ");
   return {
-    objectives: `"${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${matter}, as the conviction in the lens above asks.`,
-    materials: `${materials.charAt(0).toUpperCase()}${materials.slice(1)} are ready before the lesson, so that ${learners} can work through ${main} on ${matter} with ${own ? `${educator.name}'s ` : ""}${named(first)} without waiting for the teacher.`,
+    objectives: `"${higher?.verb ?? "Create"} ${higher?.text ?? matter}" asks ${learners} to make something of ${on(undefined)}, as the conviction in the lens above asks.`,
+    materials: `${materials.charAt(0).toUpperCase()}${materials.slice(1)} are ready before the lesson, so that ${learners} can work through ${main} on ${on(firstStep)} with ${own ? `${educator.name}'s ` : ""}${named(first)} without waiting for the teacher.`,
     lessonFlow: own
       ? [runs(first, firstStep), ...(next !== main ? [runs(second, secondStep)] : [])].join(" ")
       : `In this lesson on ${matter}, ${main} uses ${named(first)}.`,
-    differentiation: `Support and stretch happen inside ${main}, where, with ${named(first)}, every ${one} finds a way into ${matter} at their own level.`,
+    differentiation: `Support and stretch happen inside ${main}, where, with ${named(first)}, every ${one} finds a way into ${on(firstStep)} at their own level.`,
     assessment: `Each step's check for understanding shows who is ready to move on during ${main}${next === main ? "" : ` and ${next}`}, and the exit quiz closes the lesson.`,
     reflectionQuestion: question,
   };

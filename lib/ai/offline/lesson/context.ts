@@ -6,12 +6,13 @@ import {
   type Activity,
   type Band,
   gradeBand,
-  gradeNumber,
   isEarlyGrade,
+  lessonKind,
   mentions,
   type SubjectScaffold,
   subjectScaffold,
   subjectTerms,
+  usGradeOf,
 } from "@/lib/lessons/scaffolds";
 import { phrasesFor, taughtLanguage } from "@/lib/lessons/scaffolds/phrases";
 import { forBand, matchTopic } from "@/lib/lessons/topic-library";
@@ -32,6 +33,8 @@ export type LessonContext = Knowledge & {
   brief: LessonBrief;
   band: Band;
   scaffold: SubjectScaffold;
+  /** The words the lesson's kind is read from: its topic and its subject (`lessonKind`). */
+  kind: string;
   instructions: ReadInstructions;
   lens: Lens;
   /** Whether the plan is a frame: the library has no notes on the topic, so its content is marked slots. */
@@ -71,23 +74,25 @@ export function ruledOut(instructions: Pick<LessonContext["instructions"], "has"
 }
 
 /**
- * Activities fit for the band and the topic, without technology when the teacher asked for none; in a
- * frame, none that fits only some topics of the subject (the frame cannot know that its topic is one).
+ * Activities fit for the band and the kind of lesson (its topic and subject), without technology when the
+ * teacher asked for none; in a frame, none that fits only some topics of the subject (the frame cannot
+ * know that its topic is one).
  */
 export function usable(
   activities: readonly Activity[],
-  context: Pick<LessonContext, "band" | "instructions" | "brief" | "framed">,
+  context: Pick<LessonContext, "band" | "instructions" | "brief" | "framed" | "kind">,
 ) {
   return activities.filter(
     (activity) =>
       activity.bands.includes(context.band) &&
+      // Read as a US grade, higher education 13: an activity for school grades only is no seminar's.
       !(
-        gradeNumber(context.brief.gradeLevel, context.brief.gradeSystem) >
+        usGradeOf(context.brief.gradeLevel, context.brief.gradeSystem) >
         (activity.upToGrade ?? Number.POSITIVE_INFINITY)
       ) &&
       !(context.framed && activity.fitsAnyTopic === false) &&
-      (!activity.topics || activity.topics.some((word) => mentions(context.brief.topic, word))) &&
-      !activity.unless?.some((word) => mentions(context.brief.topic, word)) &&
+      (!activity.topics || activity.topics.some((word) => mentions(context.kind, word))) &&
+      !activity.unless?.some((word) => mentions(context.kind, word)) &&
       !ruledOut(context.instructions)?.test(`${activity.name} ${activity.teacher} ${activity.students}`),
   );
 }
@@ -163,6 +168,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     brief,
     band,
     scaffold,
+    kind: lessonKind(brief),
     instructions,
     framed,
     focus,

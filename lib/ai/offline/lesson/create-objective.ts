@@ -1,3 +1,4 @@
+import { planWords } from "@/db/data/plan-wording";
 import { mentions, type Objective } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { lowerFirst } from "@/lib/text";
@@ -18,19 +19,21 @@ export function createObjective(context: LessonContext): Objective & { product: 
   const [first = "example", second = first] = vocabulary;
   const own =
     scaffold.createFor?.find(
-      (each) =>
-        (!each.bands || each.bands.includes(band)) && each.topics.some((word) => mentions(context.brief.topic, word)),
+      (each) => (!each.bands || each.bands.includes(band)) && each.topics.some((word) => mentions(context.kind, word)),
     )?.objective ??
     (context.framed && scaffold.create.fitsAnyTopic === false
       ? (scaffold.createAny ?? general.create)
       : scaffold.create);
+  // A frame's keyword slots are the teacher's to fill: the objective asks for the lesson's keywords, never a slot's name.
+  const words = context.framed ? planWords("keywordsAsked") : `*${first}*${second === first ? "" : ` and *${second}*`}`;
   return {
     verb: own.verb,
-    text: `${fill(own.text)}, using *${first}*${second === first ? "" : ` and *${second}*`}`,
+    text: `${fill(own.text)}, using ${words}`,
     // What students make, without the keywords, the step that has them make it saying which words they use;
     // in a frame, on the first key idea the teacher adds, so that it reads as the slot it is.
     product: fill(own.text, context.framed ? 0 : undefined),
-    // The criterion asks for what the objective asks: the product, and its keyword used well.
-    criterion: `In my work on ${topic}, ${lowerFirst(own.criterion).replace(/\.$/, "")}; I use ${context.framed ? "" : "the word "}${first} correctly.`,
+    // The criterion asks for what the objective asks: the product, and its keyword used well; in a frame,
+    // the product is on the key idea the teacher adds.
+    criterion: `In my work on ${context.framed ? fill("{topic}", 0) : topic}, ${lowerFirst(own.criterion).replace(/\.$/, "")}; I use ${context.framed ? planWords("keywordsAsked") : `the word ${first}`} correctly.`,
   };
 }

@@ -118,7 +118,7 @@ function fromActivity(activity: Activity, context: LessonContext, kind: Step["ki
     teacher: `${onBoard}${slot}`,
     // A frame's step whose students already use "the keywords" says so once.
     students:
-      context.framed && /\bkeywords\b/.test(activity.students)
+      context.framed && activity.usesKeywords
         ? about(activity.students)
         : beforeEnd(about(activity.students), `, using ${used(context, focus, other)}`),
     check: {

@@ -271,14 +271,39 @@ describe("a topic the library does not have: an honest frame", () => {
     expect(steps.map((step) => step.teacher).join("\n")).toMatch(/“Keyword \d” \(add it under Keywords\)/);
   });
 
-  it("never tells students, in any frame, to use a slot's name", () => {
+  it("never tells students, in any frame, to use a slot's name: not in a step, an objective or a success criterion", () => {
     for (const { plan } of framePlans) {
-      const studentLines = [...plan.steps, ...plan.days.flatMap((day) => day.steps)].flatMap((step) => [
-        step.students,
-        step.slideText,
-      ]);
+      const studentLines = [
+        ...[...plan.steps, ...plan.days.flatMap((day) => day.steps)].flatMap((step) => [step.students, step.slideText]),
+        ...plan.objectives.flatMap((objective) => [objective.text, objective.successCriterion]),
+      ];
       expect(studentLines.filter((line) => /\bKeyword \d/.test(line))).toEqual([]);
     }
+  });
+
+  it("says in the philosophy which key idea slot a method works on, never the topic's name alone", () => {
+    for (const { brief, plan } of framePlans) {
+      const { objectives, materials, lessonFlow, differentiation } = plan.philosophy;
+      const topic = brief.topic.toLowerCase().replace(/^the /, "");
+      const sentences = [objectives, materials, ...lessonFlow.split(/(?<=\.) (?=The )/), differentiation];
+      const unmarked = sentences.filter((text) => text.toLowerCase().includes(topic) && !/\(Key idea \d\)/.test(text));
+      expect(unmarked, brief.topic).toEqual([]);
+    }
+  });
+
+  it("gives a university seminar no activity its data keeps to school grades (a know-wonder-learn chart)", () => {
+    const plan = composeLessonPlan(
+      educator("socrates"),
+      { subject: "Philosophy", gradeLevel: "Higher Education", topic: "Kant's categorical imperative" },
+      medium,
+    );
+    const general = subjectScaffold("Philosophy");
+    const school = [...general.starters, ...general.cycles, ...general.applications].filter(
+      (activity) => activity.upToGrade !== undefined && activity.upToGrade < 13,
+    );
+    expect(school.map((activity) => activity.name)).toContain("Know, wonder, learn");
+    const titles = plan.steps.map((step) => step.title);
+    expect(titles.filter((title) => school.some((activity) => activity.name === title))).toEqual([]);
   });
 
   it("teaches a singing lesson's song by ear: the music activity whose topic words it mentions", () => {
@@ -323,6 +348,22 @@ describe("a topic the library does not have: an honest frame", () => {
     );
     expect(market.steps.map((step) => step.title)).toEqual(expect.arrayContaining(["Market simulation"]));
     expect(JSON.stringify(market)).not.toMatch(/historical significance|historians|timeline/i);
+  });
+
+  it.each([
+    ["Price elasticity of demand", "Grade 11"],
+    // The subject names the kind where the topic's words do not.
+    ["Opportunity cost", "Grade 8"],
+  ])("frames %s in Economics with the scaffold's steps for markets, none of its steps for the past", (topic, grade) => {
+    const plan = composeLessonPlan(educator("john-dewey"), { subject: "Economics", gradeLevel: grade, topic }, medium);
+    const history = subjectScaffold("Economics");
+    const pastOnly = [...history.starters, ...history.cycles, ...history.applications].filter((activity) =>
+      activity.unless?.some((word) => mentions("economics", word)),
+    );
+    const titles = plan.steps.map((step) => step.title);
+    expect(titles.filter((title) => pastOnly.some((activity) => activity.name === title))).toEqual([]);
+    expect(titles).toEqual(expect.arrayContaining(["Price puzzle", "Market simulation"]));
+    expect(JSON.stringify(plan)).not.toMatch(/\bsources?\b/i);
   });
 
   it("never guesses a writer, a keyword or a definition for a topic it has no notes on", () => {

@@ -1,6 +1,7 @@
 import { BAND_LABELS } from "@/db/data/bands";
+import { planWords } from "@/db/data/plan-wording";
 import { dateWithAside, displayTitle, findWork, workDate } from "@/lib/ai/knowledge/cite";
-import { type Activity, lessonSafetyNotes, materialsFor, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
+import { type Activity, lessonSafetyNotes, materialsFor, newCaseFor, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
 import { capitalized, lowerFirst } from "@/lib/text";
 import type { LessonPlan, Misconception, Objective } from "@/shared/plan-schema";
 import { type LessonContext, ruledOut } from "./context";
@@ -43,7 +44,7 @@ export function lensOf(context: LessonContext): LessonPlan["lens"] {
 }
 
 /** What students analyze that they have not seen, in the subject's terms: a source in history, data in geography. */
-const newCase = (context: LessonContext) => context.fill(context.scaffold.newCase ?? "a new example of {topic}");
+const newCase = (context: LessonContext) => context.fill(newCaseFor(context.scaffold, context.band, context.kind));
 
 /** An objective of the scaffolds' shape as the plan states it. */
 const stated = (
@@ -175,8 +176,8 @@ function framedObjectives(context: LessonContext, product: string): Objective[] 
       stated(
         {
           verb: "Say",
-          text: "Key idea 1 (add it) in their own words, using *Keyword 1*",
-          criterion: "I can tell a friend Key idea 1 and use Keyword 1.",
+          text: `Key idea 1 (add it) in their own words, using ${planWords("keywordsAsked")}`,
+          criterion: `I can tell a friend Key idea 1 and use ${planWords("keywordsAsked")}.`,
         },
         false,
       ),
@@ -184,7 +185,7 @@ function framedObjectives(context: LessonContext, product: string): Objective[] 
         {
           verb: "Show",
           text: `Key idea 2 (add it) with real objects during ${product}`,
-          criterion: "I can show Key idea 2 with objects and say Keyword 2.",
+          criterion: `I can show Key idea 2 with objects and say what it is with ${planWords("keywordsAsked")}.`,
         },
         false,
       ),
@@ -210,8 +211,8 @@ function framedObjectives(context: LessonContext, product: string): Objective[] 
       stated(
         {
           verb: "Use",
-          text: `*Keyword 1* and *Keyword 2* (add them) correctly when they talk or write about ${topic}`,
-          criterion: `I use Keyword 1 and Keyword 2 correctly when I talk about ${topic}.`,
+          text: `${planWords("keywordsAsked")} correctly when they talk or write about ${topic}`,
+          criterion: `I use ${planWords("keywordsAsked")} correctly when I talk about ${topic}.`,
         },
         false,
       ),
@@ -231,8 +232,7 @@ function framedObjectives(context: LessonContext, product: string): Objective[] 
       {
         verb: "Evaluate",
         text: `a worked answer on Key idea 2 from ${product} and justify how to improve it`,
-        criterion:
-          "I can judge an answer on Key idea 2 against the success criteria and justify one improvement to its use of Keyword 2.",
+        criterion: `I can judge an answer on Key idea 2 against the success criteria and justify one improvement to its use of ${planWords("keywordsAsked")}.`,
       },
       true,
     ),
@@ -263,8 +263,8 @@ export function learningOutcome(context: LessonContext, multiDay: boolean) {
 }
 
 /** What learners of the band bring to the topic: the subject's usual prior knowledge, with a slot in a frame. */
-export function priorKnowledge({ scaffold, band, fill, brief, framed, topic }: LessonContext) {
-  const usual = priorKnowledgeFor(scaffold, band, brief.topic);
+export function priorKnowledge({ scaffold, band, fill, brief, framed, topic, kind }: LessonContext) {
+  const usual = priorKnowledgeFor(scaffold, band, brief.topic, kind);
   const said = fill(usual);
   if (!framed) return said;
   return usual.includes("{topic}")
@@ -313,7 +313,7 @@ export function materialsOf(
     ? [`The works studied: ${known.works.map((work) => `${work.title} (${work.by}, ${work.year})`).join("; ")}`]
     : [];
   const materials = keptMaterials(context, [
-    ...new Set([...equipment, ...works, ...materialsFor(scaffold, band, brief.topic)]),
+    ...new Set([...equipment, ...works, ...materialsFor(scaffold, band, context.kind)]),
   ]);
   const noPrinting = instructions.has("no-printing");
   if (noPrinting) materials.push("Nothing to print: questions, texts and keywords go on the board or are read aloud");

@@ -399,11 +399,12 @@ describe("offline plans a teacher-educator would sign off: the subject's pedagog
   });
 
   it("asks in the success criterion for what the subject's objective asks, its keyword included", () => {
-    // A topic the library does not have takes the subject's task, and its keyword slot.
+    // A topic the library does not have takes the subject's task, and the keywords the teacher adds, never a slot's name.
     const goals = plan("john-dewey", "Science", "Grade 7", "Yeast and bread").get("Learning Outcome and Objectives");
     expect(goals).toMatch(
-      /\*\*\w+\*\* [^\n]*using “(Keyword \d)”[^\n]*Success criterion:\* In my work on [^\n]*; I use \1 correctly\./,
+      /\*\*\w+\*\* [^\n]*using the lesson's keywords \(add them under Keywords\)[^\n]*Success criterion:\* In my work on [^\n]*; I use the lesson's keywords \(add them under Keywords\) correctly\./,
     );
+    expect(goals).not.toMatch(/Keyword \d/);
   });
 });
 
