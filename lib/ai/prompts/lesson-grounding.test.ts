@@ -70,6 +70,16 @@ describe("a connected model's lesson grounding", () => {
     );
   });
 
+  it("gives the prior knowledge of the lesson's kind, read from its subject as the built-in model's plan reads it", () => {
+    const grounding = lessonGrounding(dewey, {
+      subject: "Economics",
+      gradeLevel: "Grade 11",
+      topic: "Opportunity cost",
+    });
+    expect(grounding).toContain("people buy and sell things");
+    expect(grounding).not.toContain("analyze sources for provenance");
+  });
+
   it("still gives the safety notes and the age rules a lesson needs", () => {
     const grounding = lessonGrounding(dewey, {
       subject: "Physical Education",

@@ -5,6 +5,7 @@ import { readInstructions } from "@/lib/lessons/instructions";
 import {
   type Band,
   gradeBand,
+  lessonKind,
   lessonSafetyNotes,
   priorKnowledgeFor,
   subjectScaffold,
@@ -104,7 +105,7 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
     topic
       ? topicGrounding(topic, band, found?.focus)
       : "- Lyceum's topic library has no notes on this topic: write its content (key ideas, keywords, misconceptions, quiz answers) yourself, accurately, and leave out anything you are not sure of.",
-    `- Typical prior knowledge in ${scaffold.label} at this age (the subject's in general): ${priorKnowledgeFor(scaffold, band, lesson.topic).replaceAll("{topic}", lesson.topic)}`,
+    `- Typical prior knowledge in ${scaffold.label} at this age (the subject's in general): ${priorKnowledgeFor(scaffold, band, lesson.topic, lessonKind(lesson)).replaceAll("{topic}", lesson.topic)}`,
     general.length
       ? `- Misconceptions of ${scaffold.label} in general (not of this topic; use one only where it applies): ${general
           .slice(0, 3)
