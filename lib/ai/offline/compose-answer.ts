@@ -2,6 +2,7 @@ import { BAND_LABELS } from "@/db/data/bands";
 import { CONCERN_WORDS } from "@/db/data/concern-words";
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { type Concern, type ConcernNote, GRADE_BANDS } from "@/db/data/note-types";
+import { TOPIC_SUBJECT_CONCERNS } from "@/db/data/topic-concerns";
 import {
   askedTopic,
   CONCERN_CHOICES,
@@ -387,8 +388,22 @@ function unmetRequestText(
   const { kind, thing, topic } = request;
   // "A concrete example of group work" is what the notes are made of; "an example of density" is not.
   if (kind === "example" && (!topic || namesConcern(topic, concern))) return undefined;
-  return unmetRequestLine({ kind, thing, topic }, topic === undefined ? undefined : topicNotesFor(topic));
+  // A topic found by one of its keywords alone is the topic only in a conversation on its subject: "an
+  // example for group" in a conversation on newcomers to English is not the periodic table's groups.
+  const found = topic === undefined ? undefined : topicNotesFor(topic);
+  const notes = found?.definition && !onSubject(found, concern) && !namesTopic(topic ?? "", found) ? undefined : found;
+  // In a conversation on no subject, an example of something the library does not know is an example of the concern.
+  if (kind === "example" && !notes && !SUBJECT_CONCERNS.includes(concern)) return undefined;
+  return unmetRequestLine({ kind, thing, topic }, notes);
 }
+
+/** Whether a library topic is filed under a subject whose concern the conversation is on. */
+const onSubject = (notes: { subjects: string[] }, concern: Concern) =>
+  notes.subjects.some((subject) => TOPIC_SUBJECT_CONCERNS[subject] === concern);
+
+/** Whether the words name the topic's title (not one of its keywords only). */
+const namesTopic = (words: string, notes: { title: string }) =>
+  contentWords(words).join(" ") === contentWords(notes.title).join(" ");
 
 /** Whether a topic's words are the concern's own ("reading" is literacy itself, not a topic of it). */
 const namesConcern = (topic: string, concern: Concern) =>
