@@ -14,6 +14,8 @@ export const MORE_OF_IT: readonly string[] = [
   String.raw`\btell\s+me\s+more\b|\b(?:say|go\s+into)\s+more\b|\bmore\s+(?:detail|concrete|specific)\b|\bgo\s+on\b`,
   String.raw`\bstep[- ]by[- ]step\b|\bin\s+practice\b|\bconcretely\b|\bwalk\s+me\s+through\b|\bshow\s+me\s+how\b`,
   String.raw`\bhow\s+(?:would|do|should|could)\s+i\s+(?:actually\s+)?(?:do|start|begin|set\s+(?:it|that|this)\s+up|run)\b`,
+  // What to say: "What would I actually say in the moment?" (to a parent, the outline in HANDOUTS).
+  String.raw`\bwhat\s+(?:would|should|do|could|can)\s+i\s+(?:actually\s+)?say\b`,
 ];
 
 /**

@@ -332,6 +332,7 @@ describe("the screening step", () => {
     // A fresh reading's follow-ups, each refused as "outside what I can help with".
     for (const followUp of [
       "What exactly would I do with the counters?",
+      "What would I actually say in the moment?",
       "Give me a script for the first 2 minutes.",
       "Give me question stems at different levels.",
       "How exactly?",

@@ -708,7 +708,7 @@ export const followUpPatterns: PatternsByLanguage = {
     "^(?:and|but|also|or|so) (?:after|before|with|for|in|at|when|if|on|during)\\b",
     // The teacher asking what they would do or say next, or for the thing itself: "What exactly would I do
     // with the counters?", "How exactly?", "Give me a script for the first 2 minutes", "question stems".
-    "\\b(?:would|should|could|do|can|shall|might) (?:i|we) (?:do|say|ask|use|start|begin|write|set|check|assess|tell|handle|respond|run|plan|try|give|show|put|mark)\\b|\\b(?:how|what) exactly\\b|\\b(?:give|write|show|make|draft) (?:me|us) (?:a |an |the |some |\\d+ |two |three |four |five )?(?:\\w+ ){0,2}(?:script|questions?|stems?|starters?|frames?|outline|sheet|steps?|version)\\b|\\b(?:question stems?|sentence (?:starters?|frames?|stems?)|step by step)\\b",
+    "\\b(?:would|should|could|do|can|shall|might) (?:i|we) (?:actually |really |then |exactly )?(?:do|say|ask|use|start|begin|write|set|check|assess|tell|handle|respond|run|plan|try|give|show|put|mark)\\b|\\b(?:how|what) exactly\\b|\\b(?:give|write|show|make|draft) (?:me|us) (?:a |an |the |some |\\d+ |two |three |four |five )?(?:\\w+ ){0,2}(?:script|questions?|stems?|starters?|frames?|outline|sheet|steps?|version)\\b|\\b(?:question stems?|sentence (?:starters?|frames?|stems?)|step by step)\\b",
   ],
   // And in other languages, the thread continued ("¿Y cómo lo evalúo?") and its assessment asked after.
   es: [

@@ -62,6 +62,37 @@ const MORE: [string, string, string, Concern][] = [
     "What would a first lesson look like?",
     "science",
   ],
+  // Probes written for this round.
+  [
+    "lev-vygotsky",
+    "How do I scaffold a Year 4 maths lesson on column addition for pupils who keep getting lost?",
+    "Can you show me step by step?",
+    "mathematics",
+  ],
+  [
+    "john-dewey",
+    "My Year 5 class finds history boring. How do I make it come alive?",
+    "Can you give me an example?",
+    "motivation",
+  ],
+  [
+    "bell-hooks",
+    "How do I handle a Year 10 discussion about racism when some students make hurtful comments?",
+    "What would I actually say in the moment?",
+    "behaviour",
+  ],
+  [
+    "charlotte-mason",
+    "My Year 3 children rush their reading and don't remember what they read. What should I do?",
+    "What would that look like in practice?",
+    "literacy",
+  ],
+  [
+    "jerome-bruner",
+    "How do I teach fractions to Year 3 using the spiral curriculum?",
+    "Tell me more about the concrete stage.",
+    "planning",
+  ],
 ];
 
 describe("a follow-up that asks for an example, or how exactly", () => {
@@ -71,9 +102,9 @@ describe("a follow-up that asks for an example, or how exactly", () => {
       const { next, choices } = conversation(slug, question, followUp);
       expect(choices).toEqual([]);
       expect(retrieve(slug, followUp, [question]).concern).toBe(concern);
-      // No neighbouring concern's moves: every move is the note's own, or one of the educator's methods.
+      // No neighbouring concern's moves: every move is the note's own, a method of the educator, or the topic's notes.
       const own = movesOn(slug, concern);
-      const given = next.match(/^- (?!\*\*).*/gm) ?? [];
+      const given = next.match(/^- (?!\*\*|From Lyceum's topic notes).*/gm) ?? [];
       for (const move of given) expect(own, move).toContain(move.slice(2));
       // Concrete: numbered steps, under a move of the note on the concern, in words of the teacher's situation or the move.
       const steps = next.match(/^\d\. .*/gm) ?? [];
