@@ -124,9 +124,10 @@ export function composeReply(
   const found = retrieve(educator.slug, question, earlierQuestions);
   // A real question the router is unsure of (not a greeting, and not at a roundtable, whose answers are
   // read side by side under one question), or a short follow-up to one: the choices, with the educator's
-  // principle. A thing the notes can hand over is given all the same.
+  // principle. A thing the notes can hand over is given all the same; at a roundtable, by the first seat
+  // only, as the others would give the same.
   const greeting = earlierQuestions.length === 0 && contentWords(question).length < QUESTION_WORDS;
-  const handout = handoutFor(question, found.concern);
+  const handout = (conversation.seat ?? 0) === 0 ? handoutFor(question, found.concern) : undefined;
   if (!found.sure && !handout && !greeting && conversation.seat === undefined)
     return composeChoices(educator, question, found, conversation);
   // University students have the oldest band's moves, named as what they are.
