@@ -93,6 +93,18 @@ const MORE: [string, string, string, Concern][] = [
     "Tell me more about the concrete stage.",
     "planning",
   ],
+  [
+    "nel-noddings",
+    "A Year 9 boy in my class seems withdrawn since his parents split up. How do I support him?",
+    "What would that look like day to day?",
+    "families",
+  ],
+  [
+    "friedrich-froebel",
+    "How should I set up play in my reception class?",
+    "How exactly would I set it up?",
+    "early-years",
+  ],
 ];
 
 describe("a follow-up that asks for an example, or how exactly", () => {
