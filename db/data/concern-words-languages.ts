@@ -56,7 +56,7 @@ export const CONCERN_WORDS_IN: Record<ConcernLanguage, Record<Concern, string>> 
     science:
       "ciencias ciencia cientifico experimento experimentos naturaleza plantas huerto biologia quimica fisica hipotesis observacion",
     assessment:
-      "evaluacion evaluar evaluaciones notas calificar calificacion calificaciones examen examenes prueba pruebas corregir correccion retroalimentacion boletin",
+      "evaluacion evaluar evaluo evalua evaluan evaluamos evaluaciones notas calificar calificacion calificaciones examen examenes prueba pruebas corregir correccion retroalimentacion boletin",
     homework: "deberes",
     inclusion:
       "inclusion discapacidad autismo autista dislexia dislexico tdah diversidad adaptacion adaptaciones adapto adaptar necesidades especiales nee superdotado",

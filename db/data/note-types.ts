@@ -84,6 +84,11 @@ export type ConcernNote = {
   pitfall: string;
   /** One question back to the teacher, in the educator's voice. */
   question: string;
+  /**
+   * Some of the moves worked through, for a teacher who asks for an example or how exactly: `move` is one
+   * of `moves` word for word, `steps` what the teacher does and says, in order (said words in *italics*).
+   */
+  worked?: { move: string; steps: string[] }[];
 };
 
 /** Every educator has a note on every concern. */

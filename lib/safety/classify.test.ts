@@ -328,6 +328,27 @@ describe("the screening step", () => {
     expect(screenText("what would they actually write down in their books?", { followUp: true }).kind).toBe("ordinary");
   });
 
+  it("keeps a follow-up that asks what to do, or for the thing itself, on topic, in any language", () => {
+    // A fresh reading's follow-ups, each refused as "outside what I can help with".
+    for (const followUp of [
+      "What exactly would I do with the counters?",
+      "What would I actually say in the moment?",
+      "Give me a script for the first 2 minutes.",
+      "Give me question stems at different levels.",
+      "How exactly?",
+      "¿Y cómo lo evalúo?",
+      "¿Cómo sé si lo entendieron?",
+      "Et comment je les évalue ?",
+    ])
+      expect(screenText(followUp, { followUp: true }).kind, followUp).toBe("ordinary");
+    for (const aside of [
+      "Which car should I buy?",
+      "What should I do about my mortgage?",
+      "What's the weather tomorrow?",
+    ])
+      expect(screenText(aside, { followUp: true }).kind, aside).toBe("off_topic");
+  });
+
   it("reads a school's rules as teaching: a head's detention policy is on topic", () => {
     const policy =
       "my head wants silent corridors and detentions for talking. how do I argue against it without getting in trouble";

@@ -706,12 +706,25 @@ export const followUpPatterns: PatternsByLanguage = {
     "\\b(?:she|he|her|him|his|hers|they|their|theirs)\\b",
     // A follow-up that continues the last answer's thread: "And after the holidays?", "But with older ones?"
     "^(?:and|but|also|or|so) (?:after|before|with|for|in|at|when|if|on|during)\\b",
+    // The teacher asking what they would do or say next, or for the thing itself: "What exactly would I do
+    // with the counters?", "How exactly?", "Give me a script for the first 2 minutes", "question stems".
+    "\\b(?:would|should|could|do|can|shall|might) (?:i|we) (?:actually |really |then |exactly )?(?:do|say|ask|use|start|begin|write|set|check|assess|tell|handle|respond|run|plan|try|give|show|put|mark)\\b|\\b(?:how|what) exactly\\b|\\b(?:give|write|show|make|draft) (?:me|us) (?:a |an |the |some |\\d+ |two |three |four |five )?(?:\\w+ ){0,2}(?:script|questions?|stems?|starters?|frames?|outline|sheet|steps?|version)\\b|\\b(?:question stems?|sentence (?:starters?|frames?|stems?)|step by step)\\b",
   ],
-  es: ["\\b(?:eso|esto|mas|ejemplo|por que|gracias)\\b"],
-  fr: ["\\b(?:cela|ca|plus|exemple|pourquoi|merci)\\b"],
-  de: ["\\b(?:das|dies|mehr|beispiel|warum|danke)\\b"],
-  pt: ["\\b(?:isso|isto|mais|exemplo|por que|obrigad[oa])\\b"],
-  it: ["\\b(?:questo|quello|piu|esempio|perche|grazie)\\b"],
+  // And in other languages, the thread continued ("¿Y cómo lo evalúo?") and its assessment asked after.
+  es: [
+    "\\b(?:eso|esto|mas|ejemplo|por que|gracias)\\b",
+    "^(?:y|pero|tambien) (?:como|que|si|cuando|con|para|despues|antes)\\b|\\bevalu\\S*|\\bcomo (?:se|sabre) si\\b",
+  ],
+  fr: [
+    "\\b(?:cela|ca|plus|exemple|pourquoi|merci)\\b",
+    "^(?:et|mais) (?:comment|si|pour|avec|apres|avant)\\b|\\bevalu\\S*",
+  ],
+  de: ["\\b(?:das|dies|mehr|beispiel|warum|danke)\\b", "^(?:und|aber) (?:wie|wenn|fur|mit|nach|vor)\\b|\\bbewert\\S*"],
+  pt: [
+    "\\b(?:isso|isto|mais|exemplo|por que|obrigad[oa])\\b",
+    "^(?:e|mas) (?:como|se|para|com|depois|antes)\\b|\\bavali\\S*",
+  ],
+  it: ["\\b(?:questo|quello|piu|esempio|perche|grazie)\\b", "^(?:e|ma) (?:come|se|per|con|dopo|prima)\\b|\\bvalut\\S*"],
   nl: ["\\b(?:dit|dat|meer|voorbeeld|waarom|bedankt|dank je)\\b"],
 };
 

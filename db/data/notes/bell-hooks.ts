@@ -27,6 +27,18 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers hear the critique of decorum as permission to avoid any structure, leaving the most vulnerable students exposed in chaotic rooms.",
     question: "Whose ways of speaking and moving are treated as disorder in your classroom?",
+    worked: [
+      {
+        move: "When a tense moment arises, pause the lesson and acknowledge the tension openly instead of moving on.",
+        steps: [
+          "When a hurtful comment is made, stop the discussion at once rather than letting it pass: *I want to stop here for a moment.*",
+          "Name what happened without shaming the speaker: *What was just said hurts people in this room, and I am not going to move on as if it did not.*",
+          "Say what the room is for: *We can disagree here, hard, but not by making anyone smaller.*",
+          "Give the class a minute to write privately what they are thinking or feeling, so the quiet and the hurt have a way in before the loudest voices.",
+          "Speak with the student who made the comment after the lesson, one to one, asking what they meant and what they heard, and come back to the topic with the class next lesson.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:

@@ -53,6 +53,18 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers put up growth mindset posters and exhort students to try harder without changing how they teach, praise or respond to mistakes.",
     question: "What message about ability do your students take from how you respond when they struggle?",
+    worked: [
+      {
+        move: "Show students their progress over time on a skill so they see effort and strategy producing growth.",
+        steps: [
+          "Choose one skill the student says they are bad at, such as solving linear equations, and find a piece of their work on it from some weeks ago.",
+          "Set three questions of the same kind today and, once they have tried them, put the old work and the new side by side with the student.",
+          "Ask what is different and what they did differently: *Last time you stopped at this line. Today you tried two ways. What helped?*",
+          "Name the strategy that made the difference, not cleverness: *Checking each step against the original equation is what got you there.*",
+          "Agree the next step together and date it, so that in a few weeks there is a third piece to compare.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:

@@ -79,6 +79,18 @@ export const notes: EducatorNotes = {
     pitfall:
       "Narration turns into a comprehension test when the teacher interrupts with questions instead of letting the child tell it all.",
     question: "Are your students reading books, or reading about books?",
+    worked: [
+      {
+        move: "Read a passage from a living book once, then ask students to narrate it in turn.",
+        steps: [
+          "Choose a short passage, a page or less, from a well-written book the children have not heard, and say before you start that you will read it only once.",
+          "Read it aloud once, clearly and without stopping to explain or ask questions.",
+          "Close the book and ask one child to tell it back in their own words, as fully as they can: *Tell me what happened.* Do not interrupt or correct.",
+          "Let a second child add what was left out, then talk together about what struck them; a child who rushes learns that no second reading is coming.",
+          "Keep the lesson short, fifteen minutes or less, and lengthen the passages over the term as their attention grows.",
+        ],
+      },
+    ],
   },
   mathematics: {
     position:

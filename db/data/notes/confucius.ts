@@ -27,6 +27,18 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers copy the outward rituals and demand them rigidly while neglecting the example and the humaneness (ren) that give ritual its meaning.",
     question: "If your students imitated your conduct exactly this week, what would they learn?",
+    worked: [
+      {
+        move: "After a conflict, ask each student privately what a person of good character would have done.",
+        steps: [
+          "When a student has interrupted others again, do not answer in front of the class: say calmly, *We will talk at break*, and go on with the lesson yourself, courteous as before.",
+          "At break, sit with the student, not across a desk, and ask what happened from their side, then listen to the end.",
+          "Ask: *What would a person of good character have done when someone else was speaking?* Wait for their answer rather than giving yours.",
+          "Agree one small thing to do next time, such as raising a hand and waiting, and tell them you will notice when they do it.",
+          "In the next lesson, notice aloud the first time they wait their turn, naming the patience rather than giving a prize.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:

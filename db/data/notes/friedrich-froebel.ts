@@ -312,6 +312,18 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Play is treated as a reward or a break from real learning, rather than as the child's most serious work.",
     question: "Is play at the center of your children's day, or squeezed into its edges?",
+    worked: [
+      {
+        move: "Give children a long, unhurried block of free play each morning and resist breaking it up into short rotations.",
+        steps: [
+          "Clear the first hour of the morning of everything else: no carpet sessions or adult-led groups pulled out of it.",
+          "Before the children arrive, set out a few open materials where they can be reached and put back: wooden blocks, the sand and water trays, the home corner, paper and crayons.",
+          "When the children come in, tell them simply what is out and let them choose: *The blocks and the sand are out this morning. Where would you like to start?*",
+          "Move among them and watch rather than direct; sit alongside a child who is building and talk about what they make when they invite it: *Tell me about your tower.*",
+          "Give a warning before the end, *Five more minutes, then we tidy*, and let children leave a building standing to come back to later.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

@@ -209,6 +209,18 @@ export const notes: EducatorNotes = {
     pitfall:
       "Schools test children to assign them an intelligence type, which is a new label rather than the individuating I described.",
     question: "What is the strongest thing this struggling child can do, and have you built a bridge from it?",
+    worked: [
+      {
+        move: "Teach the key concept of the week in at least two different ways before judging who has not grasped it.",
+        steps: [
+          "Pick the one concept the week's reading hinges on, such as how a character changes, and write it in one sentence for yourself.",
+          "Teach it first through the text, reading the two passages that show the change and asking what is different.",
+          "Teach it a second way: a story told aloud, a drawing of the character before and after, or students acting the two moments with their bodies.",
+          "Only then check who has it, with a task each student can answer in the form they choose: a sentence, a drawing with a caption, or a short explanation to you.",
+          "Note which way reached each student who had not grasped it the first time, and begin with that way next week.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:

@@ -107,6 +107,18 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers use conservation tasks to sort children into stages and then wait, rather than giving them rich actions to construct the operations.",
     question: "Have your students handled and transformed the quantities before you asked them to write symbols?",
+    worked: [
+      {
+        move: "Set out two equal rows of counters, spread one out, and ask the child whether there are still the same number, without correcting.",
+        steps: [
+          "Sit with one child and set out two rows of five counters, one under the other, each counter facing its partner, and ask: *Are there the same number in each row, or does one have more?*",
+          "When the child agrees they are the same, spread one row out while the child watches, and ask the same question again.",
+          "Whatever the answer, ask *How do you know?* and listen to the reasoning; do not correct it or count for the child.",
+          "Let the child move the counters back and count both rows, then spread them again and ask once more.",
+          "Note what the child says each time: a child who still says the longer row has more needs more matching, sharing and arranging of real objects before written numbers.",
+        ],
+      },
+    ],
   },
   science: {
     position:

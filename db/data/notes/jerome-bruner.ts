@@ -441,6 +441,18 @@ export const notes: EducatorNotes = {
     },
     pitfall: "The spiral becomes mere repetition of the same content at the same level instead of a deepening return.",
     question: "Where will your students meet this idea again, and how will it be deeper then?",
+    worked: [
+      {
+        move: "Sequence each new topic from enactive to iconic to symbolic work.",
+        steps: [
+          "Start with action: students handle or act out the idea, such as folding paper strips into halves and quarters, or sharing a pizza made of card.",
+          "Then move to images: they draw what they did, such as the folded strips shaded, and compare drawings with a partner.",
+          "Then move to symbols: write the fraction beside each drawing, and ask what the top and bottom numbers stand for in the strip.",
+          "Let students go back to the objects or the drawings whenever the symbols stop making sense.",
+          "Next time the idea returns, in a later year, begin one step further along the same road.",
+        ],
+      },
+    ],
   },
   wellbeing: {
     position:

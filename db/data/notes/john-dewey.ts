@@ -53,6 +53,18 @@ export const notes: EducatorNotes = {
     pitfall:
       "Interest is reduced to entertainment, with games and prizes bolted onto content that still has no connection to the students' own aims.",
     question: "What end does this lesson serve that your students themselves would recognize as theirs?",
+    worked: [
+      {
+        move: "Open a unit with a problem the class wants solved, such as why our seedlings are dying, before any reading.",
+        steps: [
+          "Find a real problem in the class's own life that the unit's content can solve: the seedlings on the windowsill wilting, the lunch line that never moves, a local building the class walks past every day.",
+          "Open the first lesson with the problem itself, not the topic: bring the wilting seedlings in and ask *Why are these dying, and what could we do about it?*",
+          "Write every idea the class offers on the board as a guess to be tested, and ask what they would need to find out to know which guess is right.",
+          "Only then bring in the reading, the facts and the skills, each as an answer to one of those needs.",
+          "End the unit by acting on what they found, and ask what they would now do differently: the next problem grows out of this one.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:

@@ -105,6 +105,18 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers either leave children with everyday intuitions only or impose symbols that are never connected to what the children understand.",
     question: "Can your students explain what they are doing when they calculate, or only do it?",
+    worked: [
+      {
+        move: "Provide graduated hints on a hard problem, noting which hint each student needed.",
+        steps: [
+          "Before the lesson, write three hints for the problem, from the smallest to the most specific, such as: *What do you add first?*, then *Start with the ones column*, then a worked first step.",
+          "Let students try the problem alone, and go to a student who is stuck only after they have tried.",
+          "Give the smallest hint first, wait, and give the next only if they are still stuck.",
+          "Note on your list which hint each student needed: the hint tells you where they can work with help, which is where to teach next.",
+          "Next lesson, give a similar problem and see whether they now need a smaller hint, or none.",
+        ],
+      },
+    ],
   },
   science: {
     position:

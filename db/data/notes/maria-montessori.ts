@@ -80,6 +80,27 @@ export const notes: EducatorNotes = {
     pitfall:
       "The sandpaper letters become flash cards drilled at the whole group, which loses the individual timing and the touch that made the method work.",
     question: "Have your children touched and traced the letters, or have they only looked at them on a chart?",
+    worked: [
+      {
+        move: "Have children trace the metal insets with colored pencils each morning to build the light, controlled hand that fluent handwriting needs.",
+        steps: [
+          "Set a metal inset (a triangle or a circle), its frame, three colored pencils and a square of paper on a tray on the shelf, and show the child once, slowly and without talking, how to trace round the frame and then the inset.",
+          "Invite the child who leaves writing unfinished to choose the inset work first thing, while the hand is fresh: *Would you like to do the insets this morning?*",
+          "Let the child fill the traced shape with light, even strokes from one side to the other, as long as they want; do not praise or correct while they work.",
+          "Afterwards ask the child to write just one sentence of their own with the same light hand, and to finish it: a short piece finished counts for more than a long one abandoned.",
+          "Over the weeks, note in your record how long the child keeps at the insets and how much they write after them, and lengthen the writing only as their hand and concentration grow.",
+        ],
+      },
+      {
+        move: "Write short commands on slips of paper, such as bring me the red pencil, and let children read them silently and carry them out.",
+        steps: [
+          "Write five short commands on slips of paper, each one a thing the child can do in the room: *Bring me the red pencil. Open the window. Put the shell on my table.*",
+          "Fold the slips into a basket and let the child take one, read it silently and carry it out, without saying it aloud.",
+          "Say nothing when the command is done right: the action shows the slip was read; when it is not, hand the slip back.",
+          "Once the child reads them easily, let them write a command of their own for a friend to carry out, so their writing has a reader and an end they can see.",
+        ],
+      },
+    ],
   },
   mathematics: {
     position:

@@ -406,6 +406,18 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Schools treat families as audiences for reports rather than partners in care.",
     question: "What do you know about the home life of your students?",
+    worked: [
+      {
+        move: "When a student is in trouble at home, meet the family to plan how home and school can share the caring.",
+        steps: [
+          "Ask the family to come in at a time that suits them, and say why plainly: *We have noticed that [name] seems quieter than usual, and we want to work out together how best to look after them.*",
+          "Begin by listening: ask how things are at home and what the family has noticed, and do not ask for more than they choose to tell.",
+          "Say what school has seen, in facts rather than judgments: their work, their friendships, their mood in lessons.",
+          "Agree two or three small things, such as one adult they can go to, a check-in each Monday, and what the family will tell you if things change.",
+          "Arrange a date to talk again, and if anything suggests the student is at risk, tell the school's safeguarding lead the same day.",
+        ],
+      },
+    ],
   },
   planning: {
     position:

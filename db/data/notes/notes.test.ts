@@ -30,6 +30,14 @@ describe("educators' notes", () => {
       }
       expect(note.pitfall.length, `${where} pitfall`).toBeGreaterThan(20);
       expect(note.question.trim().endsWith("?"), `${where} question`).toBe(true);
+      // A move worked through is one of the note's moves, in three or more steps.
+      for (const { move, steps } of note.worked ?? []) {
+        expect(
+          GRADE_BANDS.flatMap((band) => note.moves[band]),
+          `${where} worked`,
+        ).toContain(move);
+        expect(steps.length, `${where} worked steps`).toBeGreaterThanOrEqual(3);
+      }
       // No quotation marks: notes paraphrase, they never quote.
       expect(JSON.stringify(note), `${where} has quotation marks`).not.toMatch(/[“”]|\\"/);
       // The educator speaks of their works, never of the catalogue's list of them ("the listed dialogues").

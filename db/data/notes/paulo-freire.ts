@@ -261,6 +261,18 @@ export const notes: EducatorNotes = {
     pitfall:
       "Dialogue is mistaken for the teacher asking leading questions with one right answer, which is banking in disguise.",
     question: "When did your students last change your mind about something in a discussion?",
+    worked: [
+      {
+        move: "Run a dialogue on a generative theme, letting students question each other before you add content.",
+        steps: [
+          "Choose a theme from the students' own lives that they keep returning to, such as the rules about phones, and bring it as a codification: a photo, a short scene or a headline.",
+          "Ask first only what they see: *What is happening here?* Let each student who wants to speak do so, and say nothing yet of your own view.",
+          "Then ask why it is so, and let them put questions to each other: *Why do you think that? Who decides this?* Quiet students can write a question on a card for you to read out.",
+          "Only now add the content you planned, as one more voice that answers their questions.",
+          "Close by asking what could change and what the group itself could do, and note the themes they raise for the next lesson.",
+        ],
+      },
+    ],
   },
   questioning: {
     position:

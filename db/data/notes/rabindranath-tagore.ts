@@ -129,6 +129,18 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Nature study becomes sentimental, with no careful observation or scientific thinking.",
     question: "When did your students last study nature with their own eyes?",
+    worked: [
+      {
+        move: "Teach a science lesson outdoors, using what is around you as examples.",
+        steps: [
+          "Find the nearest living thing outside the classroom, even in a city: a tree in the playground, weeds in a crack in the wall, pigeons on a roof.",
+          "Take the class out with clipboards and ask them to sit quietly for two minutes and look at it closely, saying nothing.",
+          "Ask what they noticed and what they wonder about it, and write their questions down without answering them.",
+          "Choose one question you can investigate together, such as which side of the tree the moss grows on, and let them look, count and sketch.",
+          "Back inside, put the scientific words to what they saw, and come back to the same place next week to see what has changed.",
+        ],
+      },
+    ],
   },
   assessment: {
     position:

@@ -26,6 +26,7 @@ import type { Misconception } from "@/lib/lessons/scaffolds";
 import { detectLanguage } from "@/lib/safety/language";
 import { combinedReading, notesReading, readingLanguages } from "./concern-reading";
 import { CONCERN_PATTERNS, chosenConcern } from "./concern-words";
+import { continuesThread } from "./follow-ups";
 import { describesHigherEducation, detectGradeBand, withoutGrades } from "./grade-band";
 import { describedMisconception } from "./misconception";
 import { describedSituation } from "./situation";
@@ -239,7 +240,12 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
   // An educator outside the catalogue (added to the database by hand) has no ideas or notes to retrieve.
   const knowledge = educators.find((candidate) => candidate.slug === educatorSlug)?.knowledge;
   const earlier = [...earlierQuestions].reverse();
-  const own = readText(educatorSlug, question, earlier.length > 0);
+  // A follow-up asking for more of the answer, or for a thing, names no concern of its own: "Write me a
+  // worksheet for it" is on the conversation's concern, not on planning.
+  const own: Reading =
+    earlier.length > 0 && !chosenConcern(question) && continuesThread(question)
+      ? { text: question, concerns: [], worded: false, languages: [] }
+      : readText(educatorSlug, question, earlier.length > 0);
   // The question as the teacher asked it, once a chosen concern's "About …:" is set aside.
   const asked = own.text;
   const namesItsOwn = namesConcern(own);

@@ -158,6 +158,8 @@ describe("composing an answer", () => {
     [["carol-dweck", "bell-hooks", "jean-piaget"], "How should I give feedback on a piece of writing?", []],
     [["john-dewey", "lev-vygotsky", "confucius", "bell-hooks"], "How can I make group work actually work?", []],
     [["howard-gardner", "benjamin-bloom", "jerome-bruner", "sugata-mitra"], "Should my class use tablets?", []],
+    // A handout the notes hold is the first seat's alone.
+    [["lev-vygotsky", "paulo-freire", "bell-hooks"], "Give me sentence starters for my Year 4 EAL pupils.", []],
     [
       ["friedrich-froebel", "maria-montessori", "loris-malaguzzi"],
       "And how should I assess them without tests?",

@@ -1,12 +1,16 @@
 import { BAND_LABELS } from "@/db/data/bands";
 import { CONCERN_WORDS } from "@/db/data/concern-words";
 import type { EducatorSeed } from "@/db/data/educator-types";
-import { type Concern, type ConcernNote, GRADE_BANDS } from "@/db/data/note-types";
+import type { Handout } from "@/db/data/follow-ups";
+import { type Concern, type ConcernNote, GRADE_BANDS, type GradeBand } from "@/db/data/note-types";
+import { TOPIC_SUBJECT_CONCERNS } from "@/db/data/topic-concerns";
 import {
   askedTopic,
+  asksForMore,
   CONCERN_CHOICES,
   displayTitle,
   findWork,
+  handoutFor,
   noteOn,
   type Retrieval,
   retrieve,
@@ -39,6 +43,7 @@ import {
   subjectOf,
   unmetRequestLine,
   unnamedOpening,
+  unworkedLine,
   warning,
 } from "./answer-phrasing";
 import { asksWhoIsAnswering, topicBeyondLifetime } from "./audience";
@@ -119,15 +124,25 @@ export function composeReply(
   const found = retrieve(educator.slug, question, earlierQuestions);
   // A real question the router is unsure of (not a greeting, and not at a roundtable, whose answers are
   // read side by side under one question), or a short follow-up to one: the choices, with the educator's
-  // principle.
+  // principle. A thing the notes can hand over is given all the same; at a roundtable, by the first seat
+  // only, as the others would give the same.
   const greeting = earlierQuestions.length === 0 && contentWords(question).length < QUESTION_WORDS;
-  if (!found.sure && !greeting && conversation.seat === undefined)
+  const handout = (conversation.seat ?? 0) === 0 ? handoutFor(question, found.concern) : undefined;
+  if (!found.sure && !handout && !greeting && conversation.seat === undefined)
     return composeChoices(educator, question, found, conversation);
   // University students have the oldest band's moves, named as what they are.
   const { concern, band, note, university } = found;
   const seed = stableHash(`${educator.slug}:${question}`);
   const said = new Set((conversation.earlierAnswers ?? []).flatMap(sentencesOf));
   const followUp = earlierQuestions.length > 0;
+  // A thing the notes can hand over ("a sentence starter sheet", "question stems at different levels") is
+  // given; any other thing asked for that the built-in model cannot make is said so.
+  const request = handout ? undefined : unmetRequest(question);
+  const requested = request && unmetRequestText(request, concern);
+  // A follow-up asking for more of what was given (an example, how exactly), or for a thing, stays on the
+  // conversation's concern: one of its moves worked through, never a neighbouring concern's moves.
+  const moreOfIt = followUp && asksForMore(question);
+  const stay = followUp && (moreOfIt || request !== undefined || handout !== undefined);
   // A child the teacher describes is spoken of as they did (she, he; they when they named no gender), and
   // any child spoken of in general is they.
   const describedChild = describedPronoun(question, earlierQuestions);
@@ -173,10 +188,9 @@ export function composeReply(
   }
   // Something asked for that the knowledge base cannot make is said plainly first, in place of the
   // opening, and what it can give follows.
-  const request = unmetRequest(question);
-  const requested = request && unmetRequestText(request, concern);
   const openingLine = use(
     requested ??
+      (handout && HANDOUT_LEAD) ??
       (found.named
         ? (openings.find(fresh) ?? (openings[0] as string))
         : unnamedOpening(concern, contentWords(question).length < QUESTION_WORDS)),
@@ -211,7 +225,13 @@ export function composeReply(
   }
 
   const body: string[] = [];
-  if (freshPosition) body.push(use(freshPosition));
+  // The move worked through, step by step, for a follow-up that asks how exactly or for an example.
+  // Where the notes hold none, that is said, and more moves of the same kind follow.
+  const unfold = moreOfIt && !requested && !handout;
+  const worked = unfold ? workedMove(note, band, [question, ...earlierQuestions], conversation) : undefined;
+  if (worked) body.push(use(worked));
+  else if (unfold && !unknownTopic && note) body.push(use(unworkedLine(concern)));
+  if (freshPosition && !handout) body.push(use(freshPosition));
   // A key idea with its work, in the first wording the conversation has not used, and not one that
   // only restates what was said (most of its words already spoken).
   // The opening only names what was asked ("a child labelled a visual… learner"): an idea in those words is no echo.
@@ -263,7 +283,13 @@ export function composeReply(
     return new Set(matched).size >= 2 && matched.some((word) => !COMMON_WORDS.has(word));
   };
   const called = conversation.seat === undefined ? found.ideas.filter(callsFor) : [];
-  const idea = body.length === 0 || !note ? nextIdea() : called.length > 0 ? nextIdea(called) : undefined;
+  const idea = handout
+    ? undefined
+    : body.length === 0 || !note
+      ? nextIdea()
+      : called.length > 0
+        ? nextIdea(called)
+        : undefined;
   if (idea) body.push(use(idea));
 
   // Adults learning, and university students, are no children's age band: the moves the educator gives
@@ -274,6 +300,7 @@ export function composeReply(
     adults ? { ...found, band: band ?? "secondary" } : found,
     fresh,
     question,
+    stay,
   );
   const { from } = chosen;
   // A belief the teacher describes ("they think a bigger denominator means a bigger fraction") is met
@@ -319,25 +346,31 @@ export function composeReply(
     ...(practiceForAll ? [] : chosen.moves.filter((move) => !restates(move))),
   ];
   if (topicMove) ordered.splice(1, 0, topicMove);
-  const moves = ordered.slice(0, justOne ? 1 : practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES).map(use);
+  const moves = handout
+    ? handout.items.map((item) => `- ${item}`)
+    : ordered.slice(0, justOne ? 1 : practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES).map(use);
   const lead = from ? [use(bridge(concern, from))] : [];
-  const movesTitle = university
-    ? "**In your classroom** (university students)"
-    : adults
-      ? "**In your classroom** (adult learners)"
-      : band
-        ? `**In your classroom** (${BAND_LABELS.answer[band]})`
-        : "**In your classroom**";
+  const movesTitle = handout
+    ? `**${handout.title}**`
+    : university
+      ? "**In your classroom** (university students)"
+      : adults
+        ? "**In your classroom** (adult learners)"
+        : band
+          ? `**In your classroom** (${BAND_LABELS.answer[band]})`
+          : "**In your classroom**";
 
   const tail: string[] = [];
+  if (handout) tail.push(...handoutTail(handout, band && note?.moves[band].find(fresh)).map(use));
   const pitfall = [note, from && noteOn(educator.slug, from)]
     .map((candidate) => candidate?.pitfall)
     .find((text) => text !== undefined && fresh(text));
-  if (pitfall) tail.push(use(warning(pitfall, seed >>> 4)));
-  if (!band && !adults && !practiceForAll)
+  if (pitfall && !handout) tail.push(use(warning(pitfall, seed >>> 4)));
+  if (!band && !adults && !practiceForAll && !handout)
     tail.push(use(askForAge(concern, conversation.seat === undefined ? seed >>> 10 : openingSeed)));
-  // A follow-up whose note's question is already asked takes a related concern's, before a general one.
-  const related = found.relatedConcerns.map((other) => noteOn(educator.slug, other)?.question);
+  // A follow-up whose note's question is already asked takes a related concern's, before a general one;
+  // one that stays on its concern, a general one.
+  const related = stay ? [] : found.relatedConcerns.map((other) => noteOn(educator.slug, other)?.question);
   const questions = [note?.question, ...related, ...rotate(educator.knowledge.questionsBack, seed >>> 6)];
   // A question about "this child" presumes one the teacher never described (a calm corner for the
   // class is not a disruptive child): asked of a class, it is about each child in it.
@@ -350,11 +383,11 @@ export function composeReply(
 
   // Short answers (a follow-up, or a thin note) take one more idea from the key ideas.
   const draft = () => [...head, ...body, ...lead, `${movesTitle}\n\n${moves.join("\n")}`, ...tail].join("\n\n");
-  const more = wordCount(draft()) < MIN_WORDS ? nextIdea() : undefined;
+  const more = wordCount(draft()) < MIN_WORDS && !handout ? nextIdea() : undefined;
   if (more) body.push(use(more));
   // Still short (a thin note, and no idea that speaks to the question): one of the educator's own
   // methods that does, as one more move.
-  if (wordCount(draft()) < MIN_WORDS && moves.length < MAX_MOVES && !justOne) {
+  if (wordCount(draft()) < MIN_WORDS && moves.length < MAX_MOVES && !justOne && !handout) {
     const method = pickBest(
       found.methods.filter((each) => speaksTo(each) > 0),
       speaksTo,
@@ -387,7 +420,59 @@ function unmetRequestText(
   const { kind, thing, topic } = request;
   // "A concrete example of group work" is what the notes are made of; "an example of density" is not.
   if (kind === "example" && (!topic || namesConcern(topic, concern))) return undefined;
-  return unmetRequestLine({ kind, thing, topic }, topic === undefined ? undefined : topicNotesFor(topic));
+  // A topic found by one of its keywords alone is the topic only in a conversation on its subject: "an
+  // example for group" in a conversation on newcomers to English is not the periodic table's groups.
+  const found = topic === undefined ? undefined : topicNotesFor(topic);
+  const notes = found?.definition && !onSubject(found, concern) && !namesTopic(topic ?? "", found) ? undefined : found;
+  // In a conversation on no subject, an example of something the library does not know is an example of the concern.
+  if (kind === "example" && !notes && !SUBJECT_CONCERNS.includes(concern)) return undefined;
+  return unmetRequestLine({ kind, thing, topic }, notes);
+}
+
+/** Whether a library topic is filed under a subject whose concern the conversation is on. */
+const onSubject = (notes: { subjects: string[] }, concern: Concern) =>
+  notes.subjects.some((subject) => TOPIC_SUBJECT_CONCERNS[subject] === concern);
+
+/** Whether the words name the topic's title (not one of its keywords only). */
+const namesTopic = (words: string, notes: { title: string }) =>
+  contentWords(words).join(" ") === contentWords(notes.title).join(" ");
+
+/** What a handout's answer opens with: it is Lyceum's common practice, not the educator's words. */
+const HANDOUT_LEAD =
+  "Here is one you can use as it stands. It is common classroom practice from Lyceum's notes, not something from my own works.";
+
+/** How to use the handout, and one of the educator's own moves to go with it. */
+const handoutTail = (handout: Handout, own: string | undefined) => [
+  handout.use,
+  ...(own ? [`To go with it, from my own practice: ${own}`] : []),
+];
+
+/**
+ * One of the note's moves worked through (its `worked`), as numbered steps: of those the answer gave, those
+ * for the teacher's band and those the follow-up's words name ("the counters"), the one that speaks most
+ * to the follow-up, then to the conversation, a move the answer gave first.
+ */
+function workedMove(
+  note: ConcernNote | undefined,
+  band: GradeBand | undefined,
+  asked: string[],
+  conversation: Conversation,
+) {
+  const given = (conversation.earlierAnswers ?? []).join(" ");
+  const words = contentWords(asked.join(" "));
+  const followUp = contentWords(asked[0] ?? "");
+  const candidates = (note?.worked ?? []).filter(
+    ({ move }) =>
+      given.includes(move) ||
+      (band !== undefined && note?.moves[band].includes(move)) ||
+      relevance(contentWords(move), followUp) > 0,
+  );
+  const score = ({ move }: { move: string }) =>
+    2 * relevance(contentWords(move), followUp) + relevance(contentWords(move), words) + (given.includes(move) ? 1 : 0);
+  const best = pickBest(candidates, score, candidates.length)[0];
+  if (!best) return undefined;
+  const steps = best.steps.map((step, position) => `${position + 1}. ${step}`).join("\n");
+  return `Here is one of those moves worked through, step by step: **${best.move}**\n\n${steps}`;
 }
 
 /** Whether a topic's words are the concern's own ("reading" is literacy itself, not a topic of it). */
@@ -497,9 +582,15 @@ const THIS_CHILD = /\bthis\b(?= (?:[\w-]+ )?(?:child|student|pupil|learner|newco
 /**
  * The moves for the teacher's band (one per band when no age was named), new to the conversation, those
  * that speak to the question's own words first. When few are left (a follow-up), the next come from a
- * related concern's note, then the methods.
+ * related concern's note (not when the follow-up `stay`s on its concern), then the methods.
  */
-function classroomMoves(educatorSlug: string, found: Retrieval, fresh: (text: string) => boolean, question: string) {
+function classroomMoves(
+  educatorSlug: string,
+  found: Retrieval,
+  fresh: (text: string) => boolean,
+  question: string,
+  stay = false,
+) {
   const { band, note } = found;
   if (!band && note) {
     const moves = GRADE_BANDS.flatMap((each) => {
@@ -515,9 +606,10 @@ function classroomMoves(educatorSlug: string, found: Retrieval, fresh: (text: st
   // is filler in an answer on fractions.
   const kept = own.filter((move, position) => position < MIN_MOVES || speaks(move) > 0);
   if (own.length >= MIN_MOVES) return { moves: kept.slice(0, MAX_MOVES).map((move) => `- ${move}`) };
-  const related = found.relatedConcerns.find(
-    (concern) => band && noteOn(educatorSlug, concern)?.moves[band].some(fresh),
-  );
+  // A follow-up that stays on its concern borrows no related concern's moves.
+  const related = stay
+    ? undefined
+    : found.relatedConcerns.find((concern) => band && noteOn(educatorSlug, concern)?.moves[band].some(fresh));
   const borrowed = (band && related && noteOn(educatorSlug, related)?.moves[band].filter(fresh)) || [];
   const methods = found.methods.map((method) => `**${method.name}.** ${method.description}`).filter(fresh);
   const moves = [...own, ...borrowed, ...methods].slice(0, MIN_MOVES).map((move) => `- ${move}`);

@@ -1,0 +1,112 @@
+import type { Concern } from "./note-types";
+
+/**
+ * How a teacher asks, after an answer, for more of what it gave rather than for another part of teaching:
+ * an example, what it would look like, how exactly. Such a follow-up stays on the conversation's concern
+ * and is given one of the note's moves worked through (a note's `worked`), never a neighbouring concern's
+ * moves. Regular expressions' sources, read without regard to letter case (the reader is
+ * lib/ai/knowledge/follow-ups.ts, its test lib/ai/knowledge/follow-ups.test.ts).
+ */
+export const MORE_OF_IT: readonly string[] = [
+  String.raw`\bexamples?\b`,
+  String.raw`\bwhat\s+(?:would|does|might|could|will)\s+(?:that|this|it|a\s+(?:first\s+)?\w+)\s+(?:\w+\s+)?look\s+like\b`,
+  String.raw`\b(?:how|what)\s+exactly\b|\bexactly\s+(?:how|what)\b`,
+  String.raw`\btell\s+me\s+more\b|\b(?:say|go\s+into)\s+more\b|\bmore\s+(?:detail|concrete|specific)\b|\bgo\s+on\b`,
+  String.raw`\bstep[- ]by[- ]step\b|\bin\s+practice\b|\bconcretely\b|\bwalk\s+me\s+through\b|\bshow\s+me\s+how\b`,
+  String.raw`\bhow\s+(?:would|do|should|could)\s+i\s+(?:actually\s+)?(?:do|start|begin|set\s+(?:it|that|this)\s+up|run)\b`,
+  // What to say: "What would I actually say in the moment?" (to a parent, the outline in HANDOUTS).
+  String.raw`\bwhat\s+(?:would|should|do|could|can)\s+i\s+(?:actually\s+)?say\b`,
+];
+
+/**
+ * A thing Lyceum's notes can hand a teacher who asks for it ("give me a sentence starter sheet", "question
+ * stems at different levels", "what would I say to the parent?"): common classroom practice, offered as
+ * Lyceum's, never as the educator's own words. `asks` is how teachers ask for it (a regular expression's
+ * source, letter case aside); `concerns`, where given, the conversations it belongs to. The first that
+ * fits is given.
+ */
+export type Handout = {
+  id: string;
+  asks: string;
+  concerns?: readonly Concern[];
+  title: string;
+  /** One line on how to use it. */
+  use: string;
+  items: readonly string[];
+};
+
+const SENTENCE_STARTERS = String.raw`\bsentence\s+(?:starters?|frames?|stems?)\b|\bstarters?\s+sheet\b|\btalk\s+frames?\b`;
+
+export const HANDOUTS: readonly Handout[] = [
+  {
+    id: "feedback-starters",
+    asks: SENTENCE_STARTERS,
+    concerns: ["assessment"],
+    title: "Sentence starters for written feedback",
+    use: "Use two or three on a piece of work, one of them a next step the student can act on straight away.",
+    items: [
+      "What works here is …, because …",
+      "I was convinced when you …",
+      "I was not sure what you meant by …: could you …?",
+      "Your next step: … Try it in the paragraph that begins …",
+      "Compare this with your last piece: what have you done differently?",
+      "If you revise one thing, make it …, because …",
+    ],
+  },
+  {
+    id: "talk-starters",
+    asks: SENTENCE_STARTERS,
+    title: "Sentence starters for talk in class",
+    use: "Put them on a card on each table, model one aloud before the task, and point to the one a student needs as they speak.",
+    items: [
+      "To explain: I think … because … · First …, then …, so …",
+      "To describe: I notice … · It looks like … · It is the same as / different from …",
+      "To agree and build: I agree with … because … · Adding to what … said, …",
+      "To disagree politely: I see it differently, because … · What makes you think …?",
+      "To ask: Can you say more about …? · What does … mean?",
+      "To sum up: So now I think … · I used to think …, but now I think …",
+    ],
+  },
+  {
+    id: "question-stems",
+    asks: String.raw`\bquestion\s+stems?\b|\bquestions?\s+(?:at|for|on)\s+(?:different|each|several|three|all\s+the)\s+levels?\b|\b(?:write|give|make|suggest)\s+(?:me\s+)?(?:\d+|two|three|four|five|six|some|a\s+few)\s+(?:\w+\s+){0,2}questions?\b`,
+    title: "Question stems at six levels (the levels of Bloom's taxonomy of educational objectives, 1956)",
+    use: "Fill each stem with your own topic; ask at least one from the last three levels in every lesson.",
+    items: [
+      "Knowledge (recall): What is …? When did …? Who …? List the …",
+      "Comprehension: Explain in your own words why … What is the main idea of …?",
+      "Application: How would you use … to …? What would happen to … if …?",
+      "Analysis: What is the difference between … and …? What evidence supports …? What does … assume?",
+      "Synthesis: How could you combine … and … to …? What would you propose instead of …?",
+      "Evaluation: Which … is better, and why? Do you agree that …? Judge … against …",
+    ],
+  },
+  {
+    id: "parent-conversation",
+    asks: String.raw`\bwhat\s+(?:would|should|do|could|can)\s+i\s+(?:say|tell)\s+(?:to\s+)?(?:the|a|her|his|their|this|that)\s+(?:\w+\s+)?(?:parents?|mum|mom|mother|dad|father|family|carers?)\b|\b(?:outline|script|plan)\s+for\s+(?:the|a|my)\s+(?:\w+\s+)?(?:parent|family)\s+(?:meeting|conversation|call)\b`,
+    title: "An outline for the conversation with the parent",
+    use: "Keep it to twenty minutes, with a colleague present if the parent is angry, and write down what you agree.",
+    items: [
+      "Open with thanks and with the child: *Thank you for coming in. I want to start with what I see in [name]:* one real strength.",
+      "Ask before you explain: *Can you tell me how [name] has talked about this at home?* Listen to the end without defending.",
+      "Say back what you heard, and check it: *So what worries you most is … Have I got that right?*",
+      "Give the facts plainly: what happened, who decided, and why; say what you cannot change as well as what you can.",
+      "Agree one next step together, with a date: *Let's try … and I will call you on … to say how it went.*",
+      "If the parent is too upset to go on, stop kindly and offer another time, with the head of year or a senior colleague.",
+    ],
+  },
+  {
+    id: "lesson-start-script",
+    asks: String.raw`\bscript\b[^.?!]{0,40}\b(?:first|start|beginning|opening|settl\w*)\b|\b(?:first|opening)\s+(?:two|three|five|2|3|5)\s+minutes\b`,
+    concerns: ["behaviour", "motivation", "planning"],
+    title: "The first two minutes of a lesson, as a script",
+    use: "Keep the same routine every lesson for three weeks before you judge it: the routine does the settling, not your voice.",
+    items: [
+      "At the door, before anyone is in: greet each student by name. *Morning, Sam. Bags under, the task is on the board.*",
+      "On the board, a task everyone can start alone, on last lesson's work: *Three things you remember about …*",
+      "At one minute, from the front, quietly: *Pens down in ten seconds, eyes this way.* Wait in silence; do not talk over anyone.",
+      "Name what you see, not who is late: *Most of you have three already. Thank you.* Deal with a latecomer at the door, briefly, later.",
+      "At two minutes: take two answers from the starter, then say what today is for: *Today we are going to find out …*",
+    ],
+  },
+];

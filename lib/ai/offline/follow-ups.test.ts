@@ -1,0 +1,204 @@
+import { describe, expect, it } from "vitest";
+import { educators } from "@/db/data/educators";
+import { HANDOUTS } from "@/db/data/follow-ups";
+import type { Concern } from "@/db/data/note-types";
+import { notesBySlug } from "@/db/data/notes";
+import { retrieve } from "@/lib/ai/knowledge";
+import { contentWords } from "@/lib/text";
+import { composeReply } from "./compose-answer";
+
+const educator = (slug: string) => {
+  const found = educators.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(slug);
+  return found;
+};
+
+/** The first answer and the follow-up's, as the Ask page composes them. */
+function conversation(slug: string, question: string, followUp: string) {
+  const first = composeReply(educator(slug), question).text;
+  const next = composeReply(educator(slug), followUp, { earlierQuestions: [question], earlierAnswers: [first] });
+  return { first, next: next.text, choices: next.choices };
+}
+
+/** Every move the educator's note on the concern holds, at any age. */
+const movesOn = (slug: string, concern: Concern) => Object.values(notesBySlug[slug]?.[concern]?.moves ?? {}).flat();
+
+// Follow-ups that ask for more of what was given, from fresh readings and probes written for them.
+const MORE: [string, string, string, Concern][] = [
+  [
+    "maria-montessori",
+    "How do I help a Year 3 child who never finishes her writing?",
+    "Can you give me a concrete example?",
+    "literacy",
+  ],
+  [
+    "carol-dweck",
+    "A Year 10 student says she is just bad at maths and gives up. What do I do?",
+    "What would that look like?",
+    "motivation",
+  ],
+  [
+    "paulo-freire",
+    "How do I get quiet students in Year 8 to speak in class discussions?",
+    "How exactly would I do that?",
+    "discussion",
+  ],
+  ["confucius", "How should I handle a student who keeps interrupting others in Year 6?", "Tell me more.", "behaviour"],
+  [
+    "jean-piaget",
+    "My Year 1 children can't understand that 5 is the same however you arrange the counters. What should I do?",
+    "What exactly would I do with the counters?",
+    "mathematics",
+  ],
+  [
+    "howard-gardner",
+    "How can I differentiate a reading lesson for a mixed-ability Year 4 class?",
+    "Can you give me an example?",
+    "inclusion",
+  ],
+  [
+    "rabindranath-tagore",
+    "How do I bring nature into my Year 2 lessons in a city school?",
+    "What would a first lesson look like?",
+    "science",
+  ],
+  // Probes written for this round.
+  [
+    "lev-vygotsky",
+    "How do I scaffold a Year 4 maths lesson on column addition for pupils who keep getting lost?",
+    "Can you show me step by step?",
+    "mathematics",
+  ],
+  [
+    "john-dewey",
+    "My Year 5 class finds history boring. How do I make it come alive?",
+    "Can you give me an example?",
+    "motivation",
+  ],
+  [
+    "bell-hooks",
+    "How do I handle a Year 10 discussion about racism when some students make hurtful comments?",
+    "What would I actually say in the moment?",
+    "behaviour",
+  ],
+  [
+    "charlotte-mason",
+    "My Year 3 children rush their reading and don't remember what they read. What should I do?",
+    "What would that look like in practice?",
+    "literacy",
+  ],
+  [
+    "jerome-bruner",
+    "How do I teach fractions to Year 3 using the spiral curriculum?",
+    "Tell me more about the concrete stage.",
+    "planning",
+  ],
+  [
+    "nel-noddings",
+    "A Year 9 boy in my class seems withdrawn since his parents split up. How do I support him?",
+    "What would that look like day to day?",
+    "families",
+  ],
+  [
+    "friedrich-froebel",
+    "How should I set up play in my reception class?",
+    "How exactly would I set it up?",
+    "early-years",
+  ],
+];
+
+describe("a follow-up that asks for an example, or how exactly", () => {
+  it.each(MORE)(
+    "%s: %s / %s stays on its concern and works one of its moves through",
+    (slug, question, followUp, concern) => {
+      const { next, choices } = conversation(slug, question, followUp);
+      expect(choices).toEqual([]);
+      expect(retrieve(slug, followUp, [question]).concern).toBe(concern);
+      // No neighbouring concern's moves: every move is the note's own, a method of the educator, or the topic's notes.
+      const own = movesOn(slug, concern);
+      const given = next.match(/^- (?!\*\*|From Lyceum's topic notes).*/gm) ?? [];
+      for (const move of given) expect(own, move).toContain(move.slice(2));
+      // Concrete: numbered steps, under a move of the note on the concern, in words of the teacher's situation or the move.
+      const steps = next.match(/^\d\. .*/gm) ?? [];
+      expect(steps.length).toBeGreaterThanOrEqual(3);
+      const worked = own.find((move) => next.includes(`**${move}**`));
+      expect(worked, "a move of the note worked through").toBeDefined();
+      const situation = new Set(contentWords(`${question} ${worked}`).filter((word) => word.length >= 4));
+      expect(contentWords(steps.join(" ")).some((word) => situation.has(word))).toBe(true);
+    },
+  );
+
+  it("says plainly when its notes hold no worked version, and still stays on the concern", () => {
+    const question = "My Year 5 class rushes through their homework. How do I get better homework from them?";
+    const { next } = conversation("john-dewey", question, "Can you give me an example?");
+    expect(next).toMatch(/no step-by-step version/);
+    expect(next).not.toMatch(/conversation turns naturally/);
+  });
+});
+
+describe("a follow-up that asks for a thing", () => {
+  it.each([
+    [
+      "lev-vygotsky",
+      "I have three new arrivals in Year 5 who speak very little English. How do I include them in lessons?",
+      "Can you give me a sentence starter sheet?",
+      "talk-starters",
+    ],
+    [
+      "bell-hooks",
+      "How can I give feedback on essays to Year 11 without crushing them?",
+      "Give me some sentence starters I could use.",
+      "feedback-starters",
+    ],
+    [
+      "benjamin-bloom",
+      "How do I write good test questions for Year 9 history?",
+      "Give me question stems at different levels.",
+      "question-stems",
+    ],
+    [
+      "socrates",
+      "How do I get my Year 9 class to ask better questions in discussion?",
+      "Write me 3 questions I could ask them.",
+      "question-stems",
+    ],
+    [
+      "nel-noddings",
+      "A parent is angry that her son was left out of the school play. How do I handle the meeting?",
+      "What would I say to the parent?",
+      "parent-conversation",
+    ],
+    [
+      "john-dewey",
+      "My Year 7 class is noisy at the start of lessons. How do I settle them?",
+      "Give me a script for the first 2 minutes.",
+      "lesson-start-script",
+    ],
+  ])("%s: %s / %s gets it, as Lyceum's, not the educator's", (slug, question, followUp, id) => {
+    const { next } = conversation(slug, question, followUp);
+    const handout = HANDOUTS.find((each) => each.id === id);
+    for (const item of handout?.items ?? []) expect(next).toContain(item);
+    expect(next).toMatch(/not something from my own works/);
+  });
+
+  it("says in one line what it cannot make, and gives the concern's own moves", () => {
+    const question = "How do I get quiet students in Year 8 to speak in class discussions?";
+    const { next } = conversation("paulo-freire", question, "Write me a worksheet for it.");
+    expect(next.split("\n\n")[0]).toMatch(/^You asked for a worksheet.*cannot write that here/);
+    expect(next).not.toMatch(/conversation turns naturally/);
+  });
+});
+
+describe("a follow-up's topic", () => {
+  it("comes from its own naming of a topic, not a keyword in a conversation on another concern", () => {
+    const question = "I have a new arrival in Year 8 who speaks no English. How do I support her?";
+    const { next } = conversation("lev-vygotsky", question, "Can you give me a concrete example for group?");
+    expect(next).not.toMatch(/periodic table|alkali/i);
+  });
+
+  it("in Spanish, asking how to assess after a question on the water cycle, is on assessment", () => {
+    const question = "¿Cómo enseño el ciclo del agua a niños de 10 años?";
+    expect(retrieve("john-dewey", "¿Y cómo evalúo lo que han aprendido?", [question]).concern).toBe("assessment");
+    expect(conversation("john-dewey", question, "¿Y cómo evalúo lo que han aprendido?").choices).toEqual([]);
+  });
+});
