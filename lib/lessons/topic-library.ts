@@ -146,6 +146,29 @@ export const TopicSchema = z
       .describe(
         "Real activities or practicals specific to the topic; one may serve a focus teachers often type after its name ('Atticus and courage'), which the plan then takes.",
       ),
+    investigations: z
+      .array(
+        z
+          .object({
+            question: text.describe(
+              "What the class finds out, as students ask it: 'Do more cells make the bulb brighter?'",
+            ),
+            change: text.describe(
+              "The one thing students change, with its values: 'the number of cells in the loop (1, 2, then 3)'.",
+            ),
+            measure: text.describe(
+              "What they measure or observe, and how: 'how bright the bulb is, against a brightness scale'.",
+            ),
+            keep: z.array(text).min(1).describe("What they keep the same so the test is fair: 'the same bulb'."),
+            bands: z.array(BAND).min(1).optional(),
+          })
+          .strict(),
+      )
+      .max(4)
+      .optional()
+      .describe(
+        "A fair test a class can run on the topic in a lesson, by age: the subject's fair-test step states it, and a topic without one for the age gets no fair-test step (no fair test of a butterfly's life cycle).",
+      ),
     quiz: z
       .array(QUESTION)
       .min(4)
@@ -226,7 +249,7 @@ export const TopicSchema = z
 export type Topic = z.infer<typeof TopicSchema> & { slug: string };
 export type Band = z.infer<typeof BAND>;
 
-/** A topic as taught at one age: only the summary, ideas, keywords, objectives, task, beliefs, questions, people, works and guidance for that band. */
+/** A topic as taught at one age: only the summary, ideas, keywords, objectives, task, investigations, beliefs, questions, people, works and guidance for that band. */
 export type TopicForBand = Omit<Topic, "keyIdeas" | "summaryFor" | "guidance"> & {
   keyIdeas: string[];
   guidance: string[];
@@ -258,6 +281,7 @@ export function forBand(topic: Topic | undefined, band: Band): TopicForBand | un
     misconceptions: topic.misconceptions.filter((item) => fits(item.bands)),
     objectives: topic.objectives?.filter((item) => fits(item.bands)),
     task: topic.task?.filter((item) => fits(item.bands)),
+    investigations: topic.investigations?.filter((item) => fits(item.bands)),
     quiz: topic.quiz.filter((question) => fits(question.bands)),
     recall: topic.recall?.filter((question) => fits(question.bands)),
     people: topic.people?.filter((person) => fits(person.bands)),

@@ -3,7 +3,7 @@ import { STEP_LIMIT } from "@/lib/lessons/check-age";
 import type { Activity } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { flowBlocks, type LessonTiming, splitMinutes } from "@/lib/lessons/timing";
-import { contentWords, lowerFirst, pickBest, relevance } from "@/lib/text";
+import { contentWords, joinWith, lowerFirst, pickBest, relevance } from "@/lib/text";
 import { type LessonContext, ruledOut, usable } from "./context";
 import { createObjective } from "./create-objective";
 import { adaptSteps } from "./flow-instructions";
@@ -95,7 +95,7 @@ const inOwnWords = (lead: string, idea: Idea) =>
  * activity's `expected` says a right answer sounds.
  */
 function fromActivity(activity: Activity, context: LessonContext, kind: Step["kind"], position: number, idea: number) {
-  const about = (text: string) => context.fill(text, idea);
+  const about = (text: string) => context.fill(investigated(text, context), idea);
   const focus = wordAt(context, 2 * position);
   const other = wordAt(context, 2 * position + 1);
   const teacher = about(activity.teacher);
@@ -158,11 +158,28 @@ function topicActivities(context: LessonContext) {
   return [activity, ...others];
 }
 
-/** The scaffold's activities fit for the lesson, none named as one of the topic's own ("Feely bag" twice). */
+/**
+ * The scaffold's activities fit for the lesson, none named as one of the topic's own ("Feely bag" twice),
+ * and a fair test only where the topic's file gives one for the age.
+ */
 const fitting = (activities: readonly Activity[], context: LessonContext) => {
   const own = new Set((context.known?.activities ?? []).map((activity) => activity.name.toLowerCase()));
-  return usable(activities, context).filter((activity) => !own.has(activity.name.toLowerCase()));
+  const tests = context.known?.investigations?.length ?? 0;
+  return usable(activities, context).filter(
+    (activity) => !own.has(activity.name.toLowerCase()) && (!activity.investigation || tests > 0),
+  );
 };
+
+/** An activity's text with the topic's fair test filled in: what students ask, change, measure and keep the same. */
+function investigated(text: string, context: LessonContext) {
+  const test = context.known?.investigations?.[0];
+  if (!test) return text;
+  return text
+    .replaceAll("{question}", test.question)
+    .replaceAll("{change}", test.change)
+    .replaceAll("{measure}", test.measure)
+    .replaceAll("{keep}", joinWith(test.keep, "and"));
+}
 
 /** Core activities for a block: the subject's first, then general ones, never twice in one block. */
 function corePool(context: LessonContext, stage: Stage) {
