@@ -180,6 +180,29 @@ describe("each step's check expects the answer to its own question", () => {
   });
 });
 
+describe("a library plan meets one misconception in a step, while a main step has none", () => {
+  const plans = topicLibrary().flatMap((topic) =>
+    topic.bands.map((band) => {
+      const subject = SUBJECT_SCAFFOLDS.find((scaffold) => scaffold.key === topic.subjects[0]);
+      return [
+        `${topic.title}, ${band}`,
+        { subject: subject ? subjectOf(subject) : "", gradeLevel: GRADES[band], topic: topic.title },
+      ] as const;
+    }),
+  );
+  it.each(plans)("%s", (_name, brief) => {
+    const plan = composeLessonPlan(educator("john-dewey"), brief, lessonTiming({ lessonLength: "medium" }));
+    // The main steps, between the starter and the closing check.
+    const cores = plan.steps.slice(1, -1);
+    const met = (title: string) => plan.misconceptions.filter((item) => item.step === title).length;
+    if (cores.some((step) => met(step.title) === 0)) {
+      expect(cores.map((step) => `${step.title}: ${met(step.title)}`)).not.toContainEqual(
+        expect.stringMatching(/: [2-9]$/),
+      );
+    }
+  });
+});
+
 describe("a step is never shorter than its activity needs", () => {
   const cases = SUBJECT_SCAFFOLDS.flatMap((scaffold) => {
     const file = topicLibrary().find((topic) => topic.subjects[0] === scaffold.key);

@@ -554,7 +554,8 @@ function addressMisconceptions(context: LessonContext, blocks: FlowBlock[]) {
   const cores = blocks.flatMap((block) => block.steps.filter((step) => step.kind === "core"));
   const firstCores = blocks[0]?.steps.filter((step) => step.kind === "core") ?? [];
   const common = new Set(contentWords(context.brief.topic));
-  // A step already given a misconception takes another only when it fits clearly better than the rest.
+  // One misconception to a step, so that a teacher reads each step at a glance: a step takes a second only
+  // when every main step has one.
   const used = new Map<Step, number>();
   return context.misconceptions.map((misconception, index) => {
     if (misconception.slot) {
@@ -565,11 +566,12 @@ function addressMisconceptions(context: LessonContext, blocks: FlowBlock[]) {
     }
     const asked = matchWords(`${misconception.address} ${misconception.belief}`, common);
     const shared = (step: Step) =>
-      [...matchWords(`${step.name} ${step.teacher} ${step.students}`, common)].filter((word) => asked.has(word))
-        .length -
-      2 * (used.get(step) ?? 0);
-    const [best] = pickBest(cores, shared, 1);
-    const fallback = firstCores[index % Math.max(1, firstCores.length)];
+      [...matchWords(`${step.name} ${step.teacher} ${step.students}`, common)].filter((word) => asked.has(word)).length;
+    const fewest = Math.min(...cores.map((step) => used.get(step) ?? 0));
+    const free = (step: Step | undefined) => step !== undefined && (used.get(step) ?? 0) === fewest;
+    const [best] = pickBest(cores.filter(free), shared, 1);
+    const firstFree = firstCores.filter(free);
+    const fallback = firstFree[index % Math.max(1, firstFree.length)];
     const step = best && shared(best) >= 2 ? best : (fallback ?? best);
     if (!step) return "";
     used.set(step, (used.get(step) ?? 0) + 1);
