@@ -332,7 +332,10 @@ function shapedByEducator(context: LessonContext, steps: Step[], index: number):
     const method = methods[(index + slot) % 2] ?? methods[0];
     if (!method) continue;
     // A main step: the lens's methods are those whose data lets them run one, and a short opening cannot carry an inquiry.
-    const free = steps.filter((step) => step.kind === "core" && !assigned.has(step));
+    // Table work is not run in a step taken outdoors.
+    const free = steps.filter(
+      (step) => step.kind === "core" && !assigned.has(step) && !(method.indoors && step.outdoors),
+    );
     // A method where students ask or find out goes in a step they do, not one where the teacher explains.
     const asks = STUDENTS_LEAD.test(`${method.name} ${method.description}`);
     const open = free.filter((each) => !asks || !TEACHER_TELLS.test(each.teacher));
