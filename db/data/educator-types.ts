@@ -65,6 +65,8 @@ export type EducatorKnowledge = {
     bands?: readonly MethodBand[];
     /** The kinds of lesson step it can run (a greeting opens a lesson, a reflection closes one); all when absent. */
     steps?: readonly MethodStep[];
+    /** Table work (paper folding, weaving, sewing cards) that is never run in a step the teacher takes outdoors. */
+    indoors?: true;
     /** A way of planning a unit, a week or a year (a work cycle of three hours, a garden kept all term), not of running one lesson step. */
     planning?: true;
   }[];

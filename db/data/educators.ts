@@ -2055,6 +2055,8 @@ export const educators: EducatorSeed[] = [
           keywords: ["crafts", "motor", "patterns", "geometry", "quiet", "hands"],
           // Occupations of shape and pattern: they belong to art, mathematics and free choice, not a life cycle.
           subjects: { only: ["arts", "mathematics", "general"] },
+          // Quiet table work with paper and cards, not a step in the garden or the playground.
+          indoors: true,
         },
       ],
       vocabulary: [
@@ -2368,7 +2370,9 @@ export const educators: EducatorSeed[] = [
           description:
             "Have students gather and analyze real data about their own community, in the spirit of The Philadelphia Negro, and draw conclusions about social conditions.",
           keywords: ["data", "statistics", "community", "research", "maths", "math", "social"],
-          subjects: { only: ["history", "geography", "mathematics", "general"] },
+          // Data the students gather about their own community today: geography's or mathematics' fieldwork,
+          // not a history lesson on another time and place (the Black Codes of 1865).
+          subjects: { only: ["geography", "mathematics", "general"] },
           bands: ["primary", "lower", "upper"],
         },
       ],
@@ -2578,7 +2582,9 @@ export const educators: EducatorSeed[] = [
           description:
             "Show one artwork for a few minutes while children look in silence, then put it away and ask them to describe it in detail.",
           keywords: ["art", "observation", "picture", "description", "attention"],
-          subjects: { only: ["arts", "history", "general"] },
+          // Mason's picture study is the study of an artist's works, one picture at a time: an art lesson's
+          // step, not a history lesson's story, role-play or source work.
+          subjects: { only: ["arts"] },
         },
         {
           name: "Nature walk and notebook",

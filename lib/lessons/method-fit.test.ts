@@ -87,6 +87,11 @@ describe("the fit data of the educators' methods", () => {
     );
     expect(method("sylvia-ashton-warner", "Key vocabulary cards").bands).toEqual(["early", "primary"]);
     expect(method("rudolf-steiner", "Rhythmic start").steps).toEqual(["starter"]);
+    expect(method("charlotte-mason", "Picture study").subjects).toEqual({ only: ["arts"] });
+    expect(method("w-e-b-du-bois", "Study your own community").subjects).not.toEqual(
+      expect.objectContaining({ only: expect.arrayContaining(["history"]) }),
+    );
+    expect(method("friedrich-froebel", "Folding and weaving").indoors).toBe(true);
   });
 });
 

@@ -14,6 +14,8 @@ import { TOPIC_LEAD_WORDS, TOPIC_NARROWING_WORDS, TOPIC_PLACING_WORDS } from "@/
 import { resolveGrade } from "./grade-systems";
 
 const BAND = z.enum(["early", "primary", "lower", "upper"]);
+/** The lowest US grade that meets an idea inside its bands: primary runs from Grade 1 to Grade 5, and a flower's ovules are not a Grade 2 class's. */
+const FROM_GRADE = z.number().int().min(1).max(12).optional();
 const text = z.string().trim().min(1);
 const GUIDANCE = z.enum(CONTENT_CATEGORIES.map((category) => category.id));
 
@@ -23,6 +25,7 @@ const QUESTION = z
     answer: text,
     distractors: z.array(text).max(3),
     bands: z.array(BAND).min(1).optional().describe("When the question suits only some ages."),
+    fromGrade: FROM_GRADE,
   })
   .refine((q) => q.distractors.length !== 1, "a multiple-choice question has 2 or 3 wrong options")
   .refine(
@@ -68,7 +71,7 @@ export const TopicSchema = z
         "An age's own summary where `summary` says more than that age learns (tertiary colors are not a kindergarten's).",
       ),
     keyIdeas: z
-      .array(z.union([text, z.object({ idea: text, bands: z.array(BAND).min(1) })]))
+      .array(z.union([text, z.object({ idea: text, bands: z.array(BAND).min(1), fromGrade: FROM_GRADE })]))
       .min(3)
       .max(8)
       .describe(
@@ -81,6 +84,7 @@ export const TopicSchema = z
           definition: text.describe("For Grade 3 and up."),
           simple: text.describe("For five- to eight-year-olds."),
           bands: z.array(BAND).min(1).optional().describe("When the word is taught only at some ages."),
+          fromGrade: FROM_GRADE,
         }),
       )
       .min(3)
@@ -93,6 +97,7 @@ export const TopicSchema = z
           criterion: text.describe("The success criterion as students read it: 'I can …'."),
           higherOrder: z.boolean().describe("Whether it asks students to analyze, evaluate or create."),
           bands: z.array(BAND).min(1).optional(),
+          fromGrade: FROM_GRADE,
         }),
       )
       .max(8)
@@ -145,6 +150,29 @@ export const TopicSchema = z
       .max(4)
       .describe(
         "Real activities or practicals specific to the topic; one may serve a focus teachers often type after its name ('Atticus and courage'), which the plan then takes.",
+      ),
+    investigations: z
+      .array(
+        z
+          .object({
+            question: text.describe(
+              "What the class finds out, as students ask it: 'Do more cells make the bulb brighter?'",
+            ),
+            change: text.describe(
+              "The one thing students change, with its values: 'the number of cells in the loop (1, 2, then 3)'.",
+            ),
+            measure: text.describe(
+              "What they measure or observe, and how: 'how bright the bulb is, against a brightness scale'.",
+            ),
+            keep: z.array(text).min(1).describe("What they keep the same so the test is fair: 'the same bulb'."),
+            bands: z.array(BAND).min(1).optional(),
+          })
+          .strict(),
+      )
+      .max(4)
+      .optional()
+      .describe(
+        "A fair test a class can run on the topic in a lesson, by age: the subject's fair-test step states it, and a topic without one for the age gets no fair-test step (no fair test of a butterfly's life cycle).",
       ),
     quiz: z
       .array(QUESTION)
@@ -226,7 +254,7 @@ export const TopicSchema = z
 export type Topic = z.infer<typeof TopicSchema> & { slug: string };
 export type Band = z.infer<typeof BAND>;
 
-/** A topic as taught at one age: only the summary, ideas, keywords, objectives, task, beliefs, questions, people, works and guidance for that band. */
+/** A topic as taught at one age: only the summary, ideas, keywords, objectives, task, investigations, beliefs, questions, people, works and guidance for that band. */
 export type TopicForBand = Omit<Topic, "keyIdeas" | "summaryFor" | "guidance"> & {
   keyIdeas: string[];
   guidance: string[];
@@ -235,15 +263,17 @@ export type TopicForBand = Omit<Topic, "keyIdeas" | "summaryFor" | "guidance"> &
 /**
  * The topic as a lesson at `band` teaches it: what a file gives for other ages left out (a Grade 4
  * circuits lesson has no Ohm's law or dissection's guidance, a kindergarten's color mixing no tertiary
- * colors or Newton). An activity for other ages stays when none is for this one (the
+ * colors or Newton), and, given the lesson's US `grade`, what a file keeps for a later grade of the band
+ * (`fromGrade`: no ovules in Grade 2). An activity for other ages stays when none is for this one (the
  * composer takes the nearest). Undefined when the file does not teach the topic at that age at all:
  * the lesson then gets the honest frame, not content written for older students.
  */
-export function forBand(topic: Topic | undefined, band: Band): TopicForBand | undefined {
+export function forBand(topic: Topic | undefined, band: Band, grade?: number): TopicForBand | undefined {
   if (!topic?.bands.includes(band)) return undefined;
-  const fits = (bands?: readonly Band[]) => !bands || bands.includes(band);
+  const fits = (bands?: readonly Band[], fromGrade?: number) =>
+    (!bands || bands.includes(band)) && !(grade !== undefined && fromGrade !== undefined && grade < fromGrade);
   const keyIdeas = topic.keyIdeas.flatMap((entry) =>
-    typeof entry === "string" ? [entry] : fits(entry.bands) ? [entry.idea] : [],
+    typeof entry === "string" ? [entry] : fits(entry.bands, entry.fromGrade) ? [entry.idea] : [],
   );
   const guidance = (topic.guidance ?? []).flatMap((entry) =>
     typeof entry === "string" ? [entry] : fits(entry.bands) ? [entry.category] : [],
@@ -254,12 +284,13 @@ export function forBand(topic: Topic | undefined, band: Band): TopicForBand | un
     summary: summaryFor?.find((entry) => entry.bands.includes(band))?.summary ?? topic.summary,
     keyIdeas,
     guidance,
-    keywords: topic.keywords.filter((keyword) => fits(keyword.bands)),
+    keywords: topic.keywords.filter((keyword) => fits(keyword.bands, keyword.fromGrade)),
     misconceptions: topic.misconceptions.filter((item) => fits(item.bands)),
-    objectives: topic.objectives?.filter((item) => fits(item.bands)),
+    objectives: topic.objectives?.filter((item) => fits(item.bands, item.fromGrade)),
     task: topic.task?.filter((item) => fits(item.bands)),
-    quiz: topic.quiz.filter((question) => fits(question.bands)),
-    recall: topic.recall?.filter((question) => fits(question.bands)),
+    investigations: topic.investigations?.filter((item) => fits(item.bands)),
+    quiz: topic.quiz.filter((question) => fits(question.bands, question.fromGrade)),
+    recall: topic.recall?.filter((question) => fits(question.bands, question.fromGrade)),
     people: topic.people?.filter((person) => fits(person.bands)),
     works: topic.works?.filter((work) => fits(work.bands)),
   };

@@ -39,6 +39,8 @@ export const science: SubjectScaffold = {
         "They say what they noticed with their senses ('I noticed it is smooth and cold'), not only what they guessed it was.",
       fitsAnyTopic: false,
       bands: ["early", "primary"],
+      // A feely bag and "I noticed…" are for young children, not a Grade 4 class.
+      upToGrade: 2,
     },
     {
       name: "Predict and explain",
@@ -104,23 +106,29 @@ export const science: SubjectScaffold = {
       weight: 2.5,
       teacher:
         "Show how to look at {topic} with magnifiers or by watching carefully, naming what you see in simple words.",
+      materials: ["Magnifiers, one per pair"],
       students: "Explore the objects in small groups, sort them into two groups, and tell the adult why.",
       check: "Ask each group to show one sorted pile and say the rule they used.",
       expected:
         "They show one pile and say the rule they sorted by ('hard and soft', 'alive and not alive'), and every object in it follows the rule.",
       fitsAnyTopic: false,
       bands: ["early", "primary"],
+      // Sorting found objects with magnifiers is early-years science, not a Grade 4 lesson's main step.
+      upToGrade: 2,
     },
     {
       name: "Fair test",
       weight: 3.5,
       teacher:
-        "Explain {topic} briefly, then plan a fair test with the class: what we change, what we measure, what we keep the same.",
-      students: "Carry out the test in groups of three, record results in a table, and spot any odd result.",
+        "Ask: “{question}” Plan the fair test with the class: we change {change}; we measure {measure}; we keep {keep} the same.",
+      students:
+        "Predict, carry out the test in groups of three, record the results in a table, and spot any odd result.",
       check: "Ask each group which variable they kept the same and why it matters.",
       expected:
-        "They name the variables they kept the same and say that, if those changed too, they could not tell whether the one they changed caused the result.",
+        "They name the variables they kept the same ({keep}) and say that, if those changed too, they could not tell whether the one they changed caused the result.",
+      materials: ["A results table per group, with a row for each value of what they change"],
       minMinutes: 15,
+      investigation: true,
       fitsAnyTopic: false,
       bands: ["primary", "lower", "upper"],
     },
@@ -138,6 +146,7 @@ export const science: SubjectScaffold = {
       name: "Data analysis",
       weight: 2.5,
       teacher: "Present a real data set about {topic} and model how to describe a pattern and suggest a cause.",
+      materials: ["The data set, on the board and on paper for each pair"],
       students: "Plot or read the data, describe the trend, and write a conclusion that uses evidence.",
       check: "Hinge question on what the data does and does not show; students answer A, B, C or D.",
       expected:
@@ -270,16 +279,9 @@ export const science: SubjectScaffold = {
   },
   materials: {
     early: ["Real objects or living things linked to the topic", "Magnifiers", "Hoops or trays for sorting"],
-    primary: [
-      "Equipment for the investigation, one set per group",
-      "Results table template",
-      "Magnifiers or measuring tools",
-    ],
-    lower: [
-      "Equipment for the practical, one set per group",
-      "Results tables and graph paper",
-      "Data set on the board",
-    ],
+    // What any lesson at the age uses; what one activity needs is that activity's (a fair test's results table).
+    primary: ["Science books or a recording sheet for each student", "Mini whiteboards for predictions"],
+    lower: ["Science books or a recording sheet for each student", "Graph paper"],
     upper: ["Practical equipment with a risk assessment", "Data set or simulation", "Model answer and mark scheme"],
   },
   misconceptions: [

@@ -44,6 +44,12 @@ export type Activity = {
    */
   minMinutes?: number;
   /**
+   * The activity runs the topic's own fair test: its texts hold `{question}`, `{change}`, `{measure}` and
+   * `{keep}`, filled from the topic file's investigation for the age. A topic whose file has none for the
+   * age (a butterfly's life cycle), and a frame, do not take it.
+   */
+  investigation?: true;
+  /**
    * The highest US grade the activity suits when its bands reach older children than it does (a
    * follow-the-leader warm-up, or "can you do it on one foot?", sounds young in Grade 5; a know-wonder-learn
    * chart in a university seminar, whose grade is 13). Any grade of its bands when absent.

@@ -148,17 +148,58 @@ describe("each step's check expects the answer to its own question", () => {
     }
   });
 
-  it("expects of a fair test the variables kept the same, not a definition", () => {
+  it("runs a fair test as the topic's file states it: what is changed, measured and kept the same", () => {
     const plan = composeLessonPlan(
       educator("john-dewey"),
-      { subject: "Science", gradeLevel: "Grade 4", topic: "Forces and friction" },
+      { subject: "Science", gradeLevel: "Grade 4", topic: "Electric circuits" },
       lessonTiming({ lessonLength: "medium" }),
     );
+    const [test] = findTopic("science", "Electric circuits")?.investigations ?? [];
     const fair = allSteps(plan).find((step) => step.title === "Fair test");
+    expect(test?.bands).toEqual(["primary"]);
+    expect(fair?.teacher).toContain(test?.change);
+    expect(fair?.teacher).toContain(test?.measure);
     expect(fair?.check).toEqual({
       question: "Ask each group which variable they kept the same and why it matters.",
-      expectedAnswer: expect.stringMatching(/^They name the variables they kept the same/),
+      expectedAnswer: expect.stringMatching(/^They name the variables they kept the same \(the bulb, the wires/),
     });
+  });
+
+  it("runs no fair test on a topic whose file gives none for the age", () => {
+    for (const topic of ["Butterfly life cycle", "Cells", "The human skeleton"]) {
+      const known = findTopic("science", topic);
+      const band = known?.bands.find((each) => each !== "early") ?? "primary";
+      expect(known?.investigations?.some((test) => !test.bands || test.bands.includes(band))).not.toBe(true);
+      const plan = composeLessonPlan(
+        educator("john-dewey"),
+        { subject: "Science", gradeLevel: GRADES[band], topic },
+        lessonTiming({ lessonLength: "medium" }),
+      );
+      expect(allSteps(plan).map((step) => step.title)).not.toContain("Fair test");
+    }
+  });
+});
+
+describe("a library plan meets one misconception in a step, while a main step has none", () => {
+  const plans = topicLibrary().flatMap((topic) =>
+    topic.bands.map((band) => {
+      const subject = SUBJECT_SCAFFOLDS.find((scaffold) => scaffold.key === topic.subjects[0]);
+      return [
+        `${topic.title}, ${band}`,
+        { subject: subject ? subjectOf(subject) : "", gradeLevel: GRADES[band], topic: topic.title },
+      ] as const;
+    }),
+  );
+  it.each(plans)("%s", (_name, brief) => {
+    const plan = composeLessonPlan(educator("john-dewey"), brief, lessonTiming({ lessonLength: "medium" }));
+    // The main steps, between the starter and the closing check.
+    const cores = plan.steps.slice(1, -1);
+    const met = (title: string) => plan.misconceptions.filter((item) => item.step === title).length;
+    if (cores.some((step) => met(step.title) === 0)) {
+      expect(cores.map((step) => `${step.title}: ${met(step.title)}`)).not.toContainEqual(
+        expect.stringMatching(/: [2-9]$/),
+      );
+    }
   });
 });
 

@@ -138,8 +138,8 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
   const instructions = readInstructions(brief.customInstructions);
   const spoken = isEarlyGrade(brief.gradeLevel, brief.gradeSystem);
   const found = matchTopic(scaffold.key, brief.topic);
-  // The file as taught at this age: no Ohm's law in a Grade 4 circuits lesson.
-  const known = forBand(found?.topic, band);
+  // The file as taught at this age and grade: no Ohm's law in a Grade 4 circuits lesson, no ovules in Grade 2.
+  const known = forBand(found?.topic, band, gradeNumber(brief.gradeLevel, brief.gradeSystem));
   // A sentence names the library's topic ("equivalent fractions"); the teacher's words around it ("using
   // fraction strips") stay in the title and rank the activities.
   const typed = (known && found?.wordier ? known.title : brief.topic).trim();

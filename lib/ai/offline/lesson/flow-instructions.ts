@@ -55,6 +55,7 @@ export function adaptSteps(context: LessonContext, steps: Step[]): Step[] {
   }
   if (instructions.has("outdoor")) {
     lastCore.name = `${lastCore.name} (outdoors)`;
+    lastCore.outdoors = true;
     lastCore.teacher = `Take this step outside to the playground or school grounds. ${lastCore.teacher}`;
   }
   if (instructions.has("trip")) {

@@ -3,7 +3,7 @@ import { STEP_LIMIT } from "@/lib/lessons/check-age";
 import type { Activity } from "@/lib/lessons/scaffolds";
 import { general } from "@/lib/lessons/scaffolds/general";
 import { flowBlocks, type LessonTiming, splitMinutes } from "@/lib/lessons/timing";
-import { contentWords, lowerFirst, pickBest, relevance } from "@/lib/text";
+import { contentWords, joinWith, lowerFirst, pickBest, relevance } from "@/lib/text";
 import { type LessonContext, ruledOut, usable } from "./context";
 import { createObjective } from "./create-objective";
 import { adaptSteps } from "./flow-instructions";
@@ -95,7 +95,7 @@ const inOwnWords = (lead: string, idea: Idea) =>
  * activity's `expected` says a right answer sounds.
  */
 function fromActivity(activity: Activity, context: LessonContext, kind: Step["kind"], position: number, idea: number) {
-  const about = (text: string) => context.fill(text, idea);
+  const about = (text: string) => context.fill(investigated(text, context), idea);
   const focus = wordAt(context, 2 * position);
   const other = wordAt(context, 2 * position + 1);
   const teacher = about(activity.teacher);
@@ -158,11 +158,28 @@ function topicActivities(context: LessonContext) {
   return [activity, ...others];
 }
 
-/** The scaffold's activities fit for the lesson, none named as one of the topic's own ("Feely bag" twice). */
+/**
+ * The scaffold's activities fit for the lesson, none named as one of the topic's own ("Feely bag" twice),
+ * and a fair test only where the topic's file gives one for the age.
+ */
 const fitting = (activities: readonly Activity[], context: LessonContext) => {
   const own = new Set((context.known?.activities ?? []).map((activity) => activity.name.toLowerCase()));
-  return usable(activities, context).filter((activity) => !own.has(activity.name.toLowerCase()));
+  const tests = context.known?.investigations?.length ?? 0;
+  return usable(activities, context).filter(
+    (activity) => !own.has(activity.name.toLowerCase()) && (!activity.investigation || tests > 0),
+  );
 };
+
+/** An activity's text with the topic's fair test filled in: what students ask, change, measure and keep the same. */
+function investigated(text: string, context: LessonContext) {
+  const test = context.known?.investigations?.[0];
+  if (!test) return text;
+  return text
+    .replaceAll("{question}", test.question)
+    .replaceAll("{change}", test.change)
+    .replaceAll("{measure}", test.measure)
+    .replaceAll("{keep}", joinWith(test.keep, "and"));
+}
 
 /** Core activities for a block: the subject's first, then general ones, never twice in one block. */
 function corePool(context: LessonContext, stage: Stage) {
@@ -315,7 +332,10 @@ function shapedByEducator(context: LessonContext, steps: Step[], index: number):
     const method = methods[(index + slot) % 2] ?? methods[0];
     if (!method) continue;
     // A main step: the lens's methods are those whose data lets them run one, and a short opening cannot carry an inquiry.
-    const free = steps.filter((step) => step.kind === "core" && !assigned.has(step));
+    // Table work is not run in a step taken outdoors.
+    const free = steps.filter(
+      (step) => step.kind === "core" && !assigned.has(step) && !(method.indoors && step.outdoors),
+    );
     // A method where students ask or find out goes in a step they do, not one where the teacher explains.
     const asks = STUDENTS_LEAD.test(`${method.name} ${method.description}`);
     const open = free.filter((each) => !asks || !TEACHER_TELLS.test(each.teacher));
@@ -537,7 +557,8 @@ function addressMisconceptions(context: LessonContext, blocks: FlowBlock[]) {
   const cores = blocks.flatMap((block) => block.steps.filter((step) => step.kind === "core"));
   const firstCores = blocks[0]?.steps.filter((step) => step.kind === "core") ?? [];
   const common = new Set(contentWords(context.brief.topic));
-  // A step already given a misconception takes another only when it fits clearly better than the rest.
+  // One misconception to a step, so that a teacher reads each step at a glance: a step takes a second only
+  // when every main step has one.
   const used = new Map<Step, number>();
   return context.misconceptions.map((misconception, index) => {
     if (misconception.slot) {
@@ -548,11 +569,12 @@ function addressMisconceptions(context: LessonContext, blocks: FlowBlock[]) {
     }
     const asked = matchWords(`${misconception.address} ${misconception.belief}`, common);
     const shared = (step: Step) =>
-      [...matchWords(`${step.name} ${step.teacher} ${step.students}`, common)].filter((word) => asked.has(word))
-        .length -
-      2 * (used.get(step) ?? 0);
-    const [best] = pickBest(cores, shared, 1);
-    const fallback = firstCores[index % Math.max(1, firstCores.length)];
+      [...matchWords(`${step.name} ${step.teacher} ${step.students}`, common)].filter((word) => asked.has(word)).length;
+    const fewest = Math.min(...cores.map((step) => used.get(step) ?? 0));
+    const free = (step: Step | undefined) => step !== undefined && (used.get(step) ?? 0) === fewest;
+    const [best] = pickBest(cores.filter(free), shared, 1);
+    const firstFree = firstCores.filter(free);
+    const fallback = firstFree[index % Math.max(1, firstFree.length)];
     const step = best && shared(best) >= 2 ? best : (fallback ?? best);
     if (!step) return "";
     used.set(step, (used.get(step) ?? 0) + 1);

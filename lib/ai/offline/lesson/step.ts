@@ -16,6 +16,8 @@ export type Step = {
   weight: number;
   /** The fewest minutes its activity can be run in (see `Activity.minMinutes`). */
   minMinutes?: number;
+  /** Taken outside at the teacher's request: no method of table work (`indoors`) is run in it. */
+  outdoors?: true;
 };
 
 /** A step with its minutes in the block. */
