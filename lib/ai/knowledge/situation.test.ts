@@ -34,6 +34,7 @@ describe("the situation a teacher describes", () => {
     ["A parent says her daughter is just not a maths person. How should I respond?", "parent-fixed-ability"],
     ["Nobody speaks in my university seminar, however I ask the question.", "silent-class"],
     ["How do I help a Year 3 child who never finishes her writing?", "unfinished-work"],
+    ["As a department head, how do I help my burnt-out team?", "team-wellbeing"],
   ])("reads %s as %s", (question, id) => {
     expect(read(question)).toBe(id);
   });
