@@ -484,4 +484,17 @@ describe("a question on a topic of the library", () => {
     expect(found.concern).toBe("science");
     expect(found.sure).toBe(true);
   });
+
+  it.each([
+    "How do I teach the water cycle to my Year 4 class so they remember it and can answer questions on it?",
+    "How do I teach photosynthesis so my Year 9s understand it instead of memorising the equation?",
+  ])("is on the topic's subject, not questioning, where its words ask how the topic is learnt: %s", (question) => {
+    for (const slug of ["maria-montessori", "socrates"]) expect(retrieve(slug, question).concern).toBe("science");
+  });
+
+  it("stays on questioning when the teacher chose it", () => {
+    expect(retrieve("socrates", "About questioning: How do I teach the water cycle to Year 4?").concern).toBe(
+      "questioning",
+    );
+  });
 });
