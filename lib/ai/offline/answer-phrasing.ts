@@ -1,3 +1,4 @@
+import { BAND_LABELS } from "@/db/data/bands";
 import { CONCERN_NAMES } from "@/db/data/concern-words";
 import type { Concern, GradeBand } from "@/db/data/note-types";
 import { choose } from "@/lib/text";
@@ -11,27 +12,23 @@ import { choose } from "@/lib/text";
 /** What a concern is called inside a sentence. */
 export const subjectOf = (concern: Concern) => CONCERN_NAMES[concern].subject;
 
-const BAND_PHRASES: Record<GradeBand, string> = {
-  early: "in the early years",
-  primary: "in a primary class",
-  secondary: "with secondary students",
-};
-
 /** What the answer is about: the concern at the teacher's age, or the situation the teacher described in its own words. */
 export type Topic = { concern: Concern; band: GradeBand | undefined; situation?: string; university?: boolean };
 
 /** Concerns whose name already says whose they are: an age, or the teacher's own. */
 const OWN_AGE: Concern[] = ["early-years", "adolescents", "wellbeing"];
 
-/** "homework with secondary students"; the band is left out where the concern already says whose it is. */
+/** "homework with middle and secondary students"; the band is left out where the concern already says whose it is. */
 function subjectWithBand({ concern, band, situation, university }: Topic) {
   if (situation) return situation;
   if (!band || OWN_AGE.includes(concern)) return subjectOf(concern);
   if (university)
     return `${subjectOf(concern)} ${subjectOf(concern).includes(" with ") ? "at university" : "with university students"}`;
-  // Not "working with families with secondary students".
+  // Not "working with families with middle and secondary students".
   const phrase =
-    band === "secondary" && subjectOf(concern).includes(" with ") ? "in secondary classes" : BAND_PHRASES[band];
+    band === "secondary" && subjectOf(concern).includes(" with ")
+      ? `in ${BAND_LABELS.answer.secondary}`
+      : BAND_LABELS.about[band];
   return `${subjectOf(concern)} ${phrase}`;
 }
 
