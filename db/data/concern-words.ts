@@ -191,6 +191,7 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
       String.raw`life\s+cycles?`,
       String.raw`food\s+(?:chains?|webs?)`,
       String.raw`solar\s+system`,
+      String.raw`(?:balanc(?:e|es|ing)\s+(?:chemical\s+|symbol\s+)?|chemical\s+|symbol\s+)equations?`,
     ],
   },
   { word: "multiplication", phrases: [String.raw`times\s+tables?`] },

@@ -165,6 +165,17 @@ describe("retrieval", () => {
     expect(retrieve("jerome-bruner", "Reward charts with stickers: yes or no?").concern).toBe("motivation");
   });
 
+  it.each([
+    ["How do I teach my Year 2 class to tell the time?", "mathematics"],
+    ["My Grade 11 chemistry students can balance equations but don't understand what they mean.", "science"],
+  ])("answers a subject's topic named in a teacher's words on its subject, with no menu: %s", (question, concern) => {
+    for (const slug of ["maria-montessori", "bell-hooks"]) {
+      const found = retrieve(slug, question);
+      expect(found.concern).toBe(concern);
+      expect(found.sure).toBe(true);
+    }
+  });
+
   it("takes the concern of a situation the teacher describes, whatever words they used", () => {
     const separation = retrieve(
       "maria-montessori",
