@@ -1952,16 +1952,12 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: "parent-fixed-ability",
-    label: "a parent who says their child is just not a maths person, or bad at a subject by nature",
+    label: "a parent who says their child is just not a maths person",
     concern: "families",
     when: [
       [
         "a maths person",
         "a math person",
-        "a numbers person",
-        "a science person",
-        "a languages person",
-        "a language person",
         "not good at maths",
         "not good at math",
         "never good at maths",
@@ -1983,7 +1979,10 @@ export const SITUATIONS: readonly Situation[] = [
         "A parent told me at parents' evening that her daughter is just not a maths person. How do I respond?",
         "A mum keeps saying her daughter is just not a maths person, like her. What do I say to her?",
       ],
-      not: ["A parent asked how she can help her son with maths at home."],
+      not: [
+        "A parent asked how she can help her son with maths at home.",
+        "A mum says her son is just not a science person.",
+      ],
     },
     moves: [
       "Answer the belief kindly and plainly: skill in mathematics grows with teaching and practice, and no child is simply not a maths person; name something the child can do now that they could not do earlier in the year, and how they got there.",
@@ -2038,6 +2037,12 @@ export const SITUATIONS: readonly Situation[] = [
         "seminars are silent",
         "seminar is silent",
         "won't say a word",
+        "never say anything",
+        "don't say anything",
+        "won't say anything",
+        "never contribute",
+        "don't contribute",
+        "won't contribute",
       ],
       [
         "seminar",
@@ -2074,6 +2079,7 @@ export const SITUATIONS: readonly Situation[] = [
         "My seminar group sits in silence every week. I'm a university lecturer. What do I do?",
         "Silent seminar: my undergraduates won't say a word. Help?",
         "When I ask my Year 9 class a question, nobody answers.",
+        "I teach a university seminar of international students who never say anything. How can I get them talking?",
       ],
       not: [
         "My Year 8 class is dead silent during tests: is that a good sign?",
