@@ -272,6 +272,9 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
       String.raw`hands\s+up`,
       "cold[- ]call(?:s|ing)?",
       String.raw`critical\s+thinking`,
+      // Getting students to say why: "explain their reasoning", "justify their answers".
+      String.raw`expla(?:in|ins|ining)\s+(?:their|his|her|your|our)\s+(?:reasoning|thinking)`,
+      String.raw`justify\s+(?:their|his|her|your)\s+(?:answers?|reasoning|thinking)`,
     ],
   },
   {

@@ -165,6 +165,14 @@ describe("retrieval", () => {
     expect(retrieve("jerome-bruner", "Reward charts with stickers: yes or no?").concern).toBe("motivation");
   });
 
+  it("reads getting students to explain their reasoning as questioning, with no menu", () => {
+    for (const slug of ["maria-montessori", "bell-hooks"]) {
+      const found = retrieve(slug, "I teach Grade 6. How do I get my students to explain their reasoning?");
+      expect(found.concern).toBe("questioning");
+      expect(found.sure).toBe(true);
+    }
+  });
+
   it.each([
     ["How do I teach my Year 2 class to tell the time?", "mathematics"],
     ["My Grade 11 chemistry students can balance equations but don't understand what they mean.", "science"],
