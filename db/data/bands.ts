@@ -22,9 +22,20 @@ export const GRADE_BANDS: readonly GradeBand[] = [...new Set(BANDS.map((band) =>
 
 /**
  * How a band's pupils are named inside a sentence: a plan names them as a US teacher does ("students in
- * middle school"), an answer in words any English-speaking teacher reads ("secondary classes").
+ * middle school"); an answer in words any English-speaking teacher reads as their own, so its oldest band,
+ * US Grades 6–12 and England's Years 7–13, is "middle and secondary" (a Grade 6 class is in middle school,
+ * not secondary); `about` follows what a question is about ("homework with middle and secondary students").
  */
 export const BAND_LABELS = {
   plan: { early: "kindergarten", primary: "the elementary grades", lower: "middle school", upper: "high school" },
-  answer: { early: "the early years", primary: "primary classes", secondary: "secondary classes" },
-} as const satisfies { plan: Record<Band, string>; answer: Record<GradeBand, string> };
+  answer: { early: "the early years", primary: "primary classes", secondary: "middle and secondary classes" },
+  about: {
+    early: "in the early years",
+    primary: "in a primary class",
+    secondary: "with middle and secondary students",
+  },
+} as const satisfies {
+  plan: Record<Band, string>;
+  answer: Record<GradeBand, string>;
+  about: Record<GradeBand, string>;
+};

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Concern } from "./note-types";
+import { CONCERNS, type Concern } from "./note-types";
 
 /**
  * The English words and phrases of each concern, which concerns lead to which, and how the page names them.
@@ -191,6 +191,7 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
       String.raw`life\s+cycles?`,
       String.raw`food\s+(?:chains?|webs?)`,
       String.raw`solar\s+system`,
+      String.raw`(?:balanc(?:e|es|ing)\s+(?:chemical\s+|symbol\s+)?|chemical\s+|symbol\s+)equations?`,
     ],
   },
   { word: "multiplication", phrases: [String.raw`times\s+tables?`] },
@@ -271,6 +272,9 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
       String.raw`hands\s+up`,
       "cold[- ]call(?:s|ing)?",
       String.raw`critical\s+thinking`,
+      // Getting students to say why: "explain their reasoning", "justify their answers".
+      String.raw`expla(?:in|ins|ining)\s+(?:their|his|her|your|our)\s+(?:reasoning|thinking)`,
+      String.raw`justify\s+(?:their|his|her|your)\s+(?:answers?|reasoning|thinking)`,
     ],
   },
   {
@@ -371,26 +375,32 @@ export const RELATED_CONCERNS: Record<Concern, Concern[]> = {
 };
 
 /**
- * Each concern as the page offers it when the router is unsure ("Did you mean: group discussion ·
- * inclusion · behavior"), in a teacher's words; a choice comes back as "About inclusion: <the question>".
+ * How each concern is named, in a teacher's words: `choice` as the page offers it when the router is unsure
+ * ("Did you mean: group discussion · inclusion · behavior"), a choice coming back as "About inclusion: <the
+ * question>"; `subject` inside an answer's sentence ("Let me take including every learner in two steps").
  */
-export const CONCERN_CHOICES: Record<Concern, string> = {
-  behaviour: "behavior",
-  motivation: "motivation",
-  literacy: "reading and writing",
-  mathematics: "mathematics",
-  science: "science",
-  assessment: "assessment and feedback",
-  homework: "homework",
-  inclusion: "inclusion",
-  multilingual: "multilingual learners",
-  discussion: "group discussion",
-  questioning: "questioning",
-  "early-years": "play and the early years",
-  adolescents: "adolescents",
-  arts: "the arts",
-  technology: "technology",
-  families: "families",
-  planning: "planning",
-  wellbeing: "your own wellbeing",
+export const CONCERN_NAMES: Record<Concern, { choice: string; subject: string }> = {
+  behaviour: { choice: "behavior", subject: "behavior" },
+  motivation: { choice: "motivation", subject: "motivation" },
+  literacy: { choice: "reading and writing", subject: "reading and writing" },
+  mathematics: { choice: "mathematics", subject: "mathematics" },
+  science: { choice: "science", subject: "science" },
+  assessment: { choice: "assessment and feedback", subject: "assessment and feedback" },
+  homework: { choice: "homework", subject: "homework" },
+  inclusion: { choice: "inclusion", subject: "including every learner" },
+  multilingual: { choice: "multilingual learners", subject: "learning in a new language" },
+  discussion: { choice: "group discussion", subject: "group work and discussion" },
+  questioning: { choice: "questioning", subject: "questioning" },
+  "early-years": { choice: "play and the early years", subject: "play in the early years" },
+  adolescents: { choice: "adolescents", subject: "teaching adolescents" },
+  arts: { choice: "the arts", subject: "creativity and the arts" },
+  technology: { choice: "technology", subject: "classroom technology" },
+  families: { choice: "families", subject: "working with families" },
+  planning: { choice: "planning", subject: "planning what to teach" },
+  wellbeing: { choice: "your own wellbeing", subject: "your own wellbeing as a teacher" },
 };
+
+/** Each concern as the page offers it: CONCERN_NAMES' `choice`. */
+export const CONCERN_CHOICES = Object.fromEntries(
+  CONCERNS.map((concern) => [concern, CONCERN_NAMES[concern].choice]),
+) as Record<Concern, string>;

@@ -14,3 +14,11 @@ export const TOPIC_SUBJECT_CONCERNS: Partial<Record<string, Concern>> = {
   music: "arts",
   drama: "arts",
 };
+
+/**
+ * Concerns about how any content is learnt (the questions asked of it, memorising it), which a question
+ * naming a library topic is not about even where its words point there: "How do I teach the water cycle
+ * to Year 4 so they remember it and can answer questions on it?" is a science question, not one about
+ * questioning. Where the router reads one of these, the topic's subject decides, as where it is unsure.
+ */
+export const TOPIC_OUTRANKS: readonly Concern[] = ["questioning"];

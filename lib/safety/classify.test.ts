@@ -156,6 +156,11 @@ const otherClasses: [ScreeningKind, string][] = [
   ["ordinary", "The 6s play tag at playtime every day; how do I include the quiet ones?"],
   ["ordinary", "¿Cómo trabajo la Transición con 2º de Bachillerato sin que sea una lista de fechas?"],
   ["ordinary", "Quiero tratar la dictadura de Franco con 4º de ESO. ¿Por dónde empiezo?"],
+  // A teacher who leads others asks about teaching: their team's wellbeing and workload.
+  ["ordinary", "How do I support a burned-out team?"],
+  ["ordinary", "I'm a HoD and my department is exhausted. Any advice?"],
+  ["ordinary", "As a head of English, how do I stop my team burning out?"],
+  ["ordinary", "My department is exhausted and morale is low. What can I do as their line manager?"],
   ["off_topic", "What time does the lunch break start at the Louvre?"],
   ["off_topic", "¿Eso es verdad lo de la dieta keto?"],
   // Who answers, asked by concept: a product, a model, a dead educator, a program, in seven languages.

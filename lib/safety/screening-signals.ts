@@ -610,6 +610,8 @@ export const educationPatterns: PatternsByLanguage = {
     "\\b(?:exit tickets?|starters?|plenar(?:y|ies)|do now tasks?|mini[- ]plenar(?:y|ies)|cold calling|think[- ]alouds?)\\b",
     // A school's rules and the people who set them: "my head wants silent corridors and detentions"
     "\\b(?:detentions?|corridors?|hallways?|exclusions?|suspensions?|uniform|school rules?|behaviou?r polic(?:y|ies)|head of (?:year|department)|deputy heads?|senior leaders?(?:hip)?|slt)\\b",
+    // Leading the staff and looking after their wellbeing: "I'm a HoD and my team is burned out"
+    "\\b(?:burn(?:ed|t|ing)?[- ]?out|burnout|workload|morale|(?:my|our) (?:department|faculty)|department (?:heads?|leads?|leaders?)|heads? of (?:english|maths?|science|history|geography|art|music|drama|pe|languages|mfl|computing|humanities|ks\\d|key stage \\d)|hods?|middle lead(?:er|ers|ership)|subject leads?|subject leaders?)\\b",
   ],
   es: [
     "\\btaller(?:es)? de\\b|\\ben \\d+\u00ba",

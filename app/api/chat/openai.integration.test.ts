@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { BAND_LABELS } from "@/db/data/bands";
 import { notesBySlug } from "@/db/data/notes";
 import { messages, rateLimits } from "@/db/schema";
 import { connectFakeOpenAI } from "@/tests/helpers/connected-model";
@@ -69,7 +70,7 @@ describeWithDatabase("the chat stream through an OpenAI-compatible server", (con
     expect(system).toContain("Your documented positions for this question");
     expect(system).toContain(`Position: ${note?.position}`);
     expect(system).toContain(`Source: ${note?.work}`);
-    expect(system).toContain(`Classroom moves for secondary classes: ${note?.moves.secondary.join(" ")}`);
+    expect(system).toContain(`Classroom moves for ${BAND_LABELS.answer.secondary}: ${note?.moves.secondary.join(" ")}`);
     expect(system).not.toContain(note?.moves.primary[0]);
     expect(system).toContain("Cite only the works named in this section");
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BAND_LABELS } from "@/db/data/bands";
 import type { GradeBand } from "@/db/data/note-types";
 import { describesHigherEducation, detectGradeBand, withoutGrades } from "./grade-band";
 
@@ -107,5 +108,17 @@ describe("university teaching", () => {
     ["My students want to study at university.", false],
   ])("reads %j as university teaching: %s", (text, expected) => {
     expect(describesHigherEducation(text)).toBe(expected);
+  });
+});
+
+describe("the band's name in an answer", () => {
+  it.each([
+    "I teach Grade 6. How do I get my students to explain their reasoning?",
+    "My 6th graders won't stay on task.",
+  ])("calls a US Grade 6 class middle school, not secondary alone: %s", (question) => {
+    const band = detectGradeBand(question);
+    expect(band).toBe("secondary");
+    if (band)
+      for (const label of [BAND_LABELS.answer[band], BAND_LABELS.about[band]]) expect(label).toMatch(/\bmiddle\b/);
   });
 });

@@ -165,6 +165,25 @@ describe("retrieval", () => {
     expect(retrieve("jerome-bruner", "Reward charts with stickers: yes or no?").concern).toBe("motivation");
   });
 
+  it("reads getting students to explain their reasoning as questioning, with no menu", () => {
+    for (const slug of ["maria-montessori", "bell-hooks"]) {
+      const found = retrieve(slug, "I teach Grade 6. How do I get my students to explain their reasoning?");
+      expect(found.concern).toBe("questioning");
+      expect(found.sure).toBe(true);
+    }
+  });
+
+  it.each([
+    ["How do I teach my Year 2 class to tell the time?", "mathematics"],
+    ["My Grade 11 chemistry students can balance equations but don't understand what they mean.", "science"],
+  ])("answers a subject's topic named in a teacher's words on its subject, with no menu: %s", (question, concern) => {
+    for (const slug of ["maria-montessori", "bell-hooks"]) {
+      const found = retrieve(slug, question);
+      expect(found.concern).toBe(concern);
+      expect(found.sure).toBe(true);
+    }
+  });
+
   it("takes the concern of a situation the teacher describes, whatever words they used", () => {
     const separation = retrieve(
       "maria-montessori",
@@ -483,5 +502,18 @@ describe("a question on a topic of the library", () => {
     const found = retrieve("john-dewey", "How do I explain photosynthesis to Year 7 without just giving them notes?");
     expect(found.concern).toBe("science");
     expect(found.sure).toBe(true);
+  });
+
+  it.each([
+    "How do I teach the water cycle to my Year 4 class so they remember it and can answer questions on it?",
+    "How do I teach photosynthesis so my Year 9s understand it instead of memorising the equation?",
+  ])("is on the topic's subject, not questioning, where its words ask how the topic is learnt: %s", (question) => {
+    for (const slug of ["maria-montessori", "socrates"]) expect(retrieve(slug, question).concern).toBe("science");
+  });
+
+  it("stays on questioning when the teacher chose it", () => {
+    expect(retrieve("socrates", "About questioning: How do I teach the water cycle to Year 4?").concern).toBe(
+      "questioning",
+    );
   });
 });

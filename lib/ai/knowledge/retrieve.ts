@@ -21,7 +21,7 @@ import {
 } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
 import type { Situation } from "@/db/data/situations";
-import { TOPIC_SUBJECT_CONCERNS } from "@/db/data/topic-concerns";
+import { TOPIC_OUTRANKS, TOPIC_SUBJECT_CONCERNS } from "@/db/data/topic-concerns";
 import type { Misconception } from "@/lib/lessons/scaffolds";
 import { detectLanguage } from "@/lib/safety/language";
 import { combinedReading, notesReading, readingLanguages } from "./concern-reading";
@@ -283,9 +283,10 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     reading.chosen || situation || misconception || continues
       ? 1
       : (combined.find(([candidate]) => candidate === routed)?.[1] ?? 0);
-  // A question the router is unsure of that names a topic of the library is on the topic's subject.
+  // A question the router is unsure of, or reads as one of how any content is learnt (TOPIC_OUTRANKS),
+  // that names a topic of the library is on the topic's subject.
   const topicConcern =
-    routedConfidence < SURE_AT
+    routedConfidence < SURE_AT || (!reading.chosen && !situation && TOPIC_OUTRANKS.includes(routed))
       ? topicNotesFor(asked)
           ?.subjects.map((subject) => TOPIC_SUBJECT_CONCERNS[subject])
           .find((found) => found !== undefined)

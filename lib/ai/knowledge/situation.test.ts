@@ -27,6 +27,14 @@ describe("the situation a teacher describes", () => {
     ["My nursery children keep snatching toys from each other.", "sharing"],
     ["My Year 4s have memorised their times tables but can't use them in problems.", "recites-facts"],
     ["How do I run a discussion on immigration when Year 11s repeat what their parents say?", "controversial-issue"],
+    [
+      "A Year 10 boy in my form has gone really quiet since his dad left home and has stopped handing in work.",
+      "withdrawn-student",
+    ],
+    ["A parent says her daughter is just not a maths person. How should I respond?", "parent-fixed-ability"],
+    ["Nobody speaks in my university seminar, however I ask the question.", "silent-class"],
+    ["How do I help a Year 3 child who never finishes her writing?", "unfinished-work"],
+    ["As a department head, how do I help my burnt-out team?", "team-wellbeing"],
   ])("reads %s as %s", (question, id) => {
     expect(read(question)).toBe(id);
   });

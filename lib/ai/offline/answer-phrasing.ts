@@ -1,3 +1,5 @@
+import { BAND_LABELS } from "@/db/data/bands";
+import { CONCERN_NAMES } from "@/db/data/concern-words";
 import type { Concern, GradeBand } from "@/db/data/note-types";
 import { choose } from "@/lib/text";
 
@@ -8,51 +10,26 @@ import { choose } from "@/lib/text";
  */
 
 /** What a concern is called inside a sentence. */
-const SUBJECTS: Record<Concern, string> = {
-  behaviour: "behavior",
-  motivation: "motivation",
-  literacy: "reading and writing",
-  mathematics: "mathematics",
-  science: "science",
-  assessment: "assessment and feedback",
-  homework: "homework",
-  inclusion: "including every learner",
-  multilingual: "learning in a new language",
-  discussion: "group work and discussion",
-  questioning: "questioning",
-  "early-years": "play in the early years",
-  adolescents: "teaching adolescents",
-  arts: "creativity and the arts",
-  technology: "classroom technology",
-  families: "working with families",
-  planning: "planning what to teach",
-  wellbeing: "your own wellbeing as a teacher",
-};
-
-const BAND_PHRASES: Record<GradeBand, string> = {
-  early: "in the early years",
-  primary: "in a primary class",
-  secondary: "with secondary students",
-};
+export const subjectOf = (concern: Concern) => CONCERN_NAMES[concern].subject;
 
 /** What the answer is about: the concern at the teacher's age, or the situation the teacher described in its own words. */
 export type Topic = { concern: Concern; band: GradeBand | undefined; situation?: string; university?: boolean };
 
-export const subjectOf = (concern: Concern) => SUBJECTS[concern];
-
 /** Concerns whose name already says whose they are: an age, or the teacher's own. */
 const OWN_AGE: Concern[] = ["early-years", "adolescents", "wellbeing"];
 
-/** "homework with secondary students"; the band is left out where the concern already says whose it is. */
+/** "homework with middle and secondary students"; the band is left out where the concern already says whose it is. */
 function subjectWithBand({ concern, band, situation, university }: Topic) {
   if (situation) return situation;
-  if (!band || OWN_AGE.includes(concern)) return SUBJECTS[concern];
+  if (!band || OWN_AGE.includes(concern)) return subjectOf(concern);
   if (university)
-    return `${SUBJECTS[concern]} ${SUBJECTS[concern].includes(" with ") ? "at university" : "with university students"}`;
-  // Not "working with families with secondary students".
+    return `${subjectOf(concern)} ${subjectOf(concern).includes(" with ") ? "at university" : "with university students"}`;
+  // Not "working with families with middle and secondary students".
   const phrase =
-    band === "secondary" && SUBJECTS[concern].includes(" with ") ? "in secondary classes" : BAND_PHRASES[band];
-  return `${SUBJECTS[concern]} ${phrase}`;
+    band === "secondary" && subjectOf(concern).includes(" with ")
+      ? `in ${BAND_LABELS.answer.secondary}`
+      : BAND_LABELS.about[band];
+  return `${subjectOf(concern)} ${phrase}`;
 }
 
 /**
@@ -99,8 +76,8 @@ export function opening(topic: Topic, seed: number, followUp: boolean, addressed
  */
 export const unnamedOpening = (concern: Concern, greeting: boolean) =>
   greeting
-    ? `You have not named a part of teaching yet, so let me start with ${SUBJECTS[concern]}; ask me about anything in your classroom.`
-    : `I will take this as a question of ${SUBJECTS[concern]}; if you meant another part of teaching, tell me.`;
+    ? `You have not named a part of teaching yet, so let me start with ${subjectOf(concern)}; ask me about anything in your classroom.`
+    : `I will take this as a question of ${subjectOf(concern)}; if you meant another part of teaching, tell me.`;
 
 const CITATIONS = [
   (subject: string, source: string) => `What I say about ${subject} rests on ${source}.`,
@@ -113,8 +90,8 @@ const CITATIONS = [
  * it reasons from a principle, so its citation names only where the principle is.
  */
 export function citation(concern: Concern, source: string, addressed: boolean, seed: number) {
-  if (!addressed) return `On ${SUBJECTS[concern]}, I am reasoning from the principle set out in ${source}.`;
-  return choose(CITATIONS, seed)(SUBJECTS[concern], source);
+  if (!addressed) return `On ${subjectOf(concern)}, I am reasoning from the principle set out in ${source}.`;
+  return choose(CITATIONS, seed)(subjectOf(concern), source);
 }
 
 /**
@@ -129,7 +106,7 @@ export function ideaInWork(idea: string, source: string, cited: boolean) {
 
 /** Before moves borrowed from a related concern's note. */
 export const bridge = (concern: Concern, related: Concern) =>
-  `From ${SUBJECTS[concern]} the conversation turns naturally to ${SUBJECTS[related]}, so some of these moves come from there.`;
+  `From ${subjectOf(concern)} the conversation turns naturally to ${subjectOf(related)}, so some of these moves come from there.`;
 
 // A pitfall says what goes wrong ("Groups are formed at random, so…"): its lead-in names it as that, never as advice.
 const WARNINGS = ["What often goes wrong:", "Watch for this:", "Where this goes wrong:", "A common trap:"];
@@ -148,7 +125,7 @@ const ASK_FOR_AGE = [
  * After moves for every band, because the teacher named no age; each seat of a roundtable, and each
  * question, asks in its own words.
  */
-export const askForAge = (concern: Concern, seed: number) => choose(ASK_FOR_AGE, seed)(SUBJECTS[concern]);
+export const askForAge = (concern: Concern, seed: number) => choose(ASK_FOR_AGE, seed)(subjectOf(concern));
 
 // No two share a sentence, so that a follow-up still unsure says it in other words.
 const CHOICE_LINES = [
@@ -166,7 +143,7 @@ const CHOICE_LINES = [
  * `shift` gives the same in other words.
  */
 export function choicesLine(concerns: Concern[], choices: string[], seed: number, shift = 0) {
-  const [taken, ...others] = concerns.map((concern) => SUBJECTS[concern]);
+  const [taken, ...others] = concerns.map((concern) => subjectOf(concern));
   const or = (items: string[]) =>
     items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1) as string}`;
   const lines = shift === 0 ? CHOICE_LINES.slice(0, 2) : CHOICE_LINES;
@@ -195,8 +172,8 @@ export const unworkedLine = (concern: Concern) =>
   `My notes hold no step-by-step version of these moves, so I will not invent one; here are more moves of the same kind, on ${SUBJECTS[concern]}.`;
 
 export function nothingMore(concern: Concern, related: Concern[]) {
-  const next = related.slice(0, 2).map((each) => SUBJECTS[each]);
-  return `I have told you what my notes hold on ${SUBJECTS[concern]} for your class, and I would rather say so than say it again in other words. Ask me about ${next.join(" or ")}, or tell me what you tried and what happened, and I can take it from there.`;
+  const next = related.slice(0, 2).map((each) => subjectOf(each));
+  return `I have told you what my notes hold on ${subjectOf(concern)} for your class, and I would rather say so than say it again in other words. Ask me about ${next.join(" or ")}, or tell me what you tried and what happened, and I can take it from there.`;
 }
 
 const WHAT_IS_ASKED = {
@@ -239,4 +216,4 @@ export function unmetRequestLine(
  * principle for the subject and moves for any of its topics, not the topic's content.
  */
 export const noTopicNotesLine = (topic: string, concern: Concern) =>
-  `Lyceum's built-in model has no topic notes on ${topic}, so I will not pretend to know its content: what follows is my principle for ${SUBJECTS[concern]} and moves for any of its topics, for you to carry over to ${topic}. A connected AI model can write the topic's own content.`;
+  `Lyceum's built-in model has no topic notes on ${topic}, so I will not pretend to know its content: what follows is my principle for ${subjectOf(concern)} and moves for any of its topics, for you to carry over to ${topic}. A connected AI model can write the topic's own content.`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BAND_LABELS } from "@/db/data/bands";
 import { educators } from "@/db/data/educators";
 import { CONCERNS, type ConcernNote, GRADE_BANDS } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
@@ -23,7 +24,7 @@ describe("composing an answer", () => {
     expect(answer).toContain(note.position);
     expect(answer).toContain(note.pitfall);
     expect(answer).toContain(note.question);
-    expect(answer).toContain("**In your classroom** (secondary classes)");
+    expect(answer).toContain(`**In your classroom** (${BAND_LABELS.answer.secondary})`);
     expect(answer).toContain(note.moves.secondary[0]);
     for (const move of [...note.moves.early, ...note.moves.primary]) expect(answer).not.toContain(move);
   });
@@ -41,7 +42,7 @@ describe("composing an answer", () => {
       earlierQuestions: [homework],
       earlierAnswers: [first],
     });
-    expect(next).toMatch(/homework with secondary students/);
+    expect(next).toContain(`homework ${BAND_LABELS.about.secondary}`);
     const said = sentencesOf(first);
     for (const sentence of sentencesOf(next))
       expect(
@@ -459,7 +460,7 @@ describe("what an answer adds beyond the note", () => {
     const answer = composeAnswer(educator(slug), question);
     expect(movesOf(answer)[0]).toContain(practice);
     // With no age named, the practice is for every age: no moves labelled by age after it.
-    expect(answer).not.toMatch(/^- \*(?:The early years|Primary classes|Secondary classes):\*/m);
+    expect(answer).not.toMatch(/^- \*(?:The early years|Primary classes|Middle and secondary classes):\*/m);
   });
 
   it("gives each roundtable seat a different piece of a situation's practice", () => {
@@ -647,7 +648,7 @@ describe("a follow-up asking for what the built-in model cannot produce", () => 
     expect(opening).toMatch(/^You asked for a worked example of density, and I cannot/);
     // What it can give: the library's definition and demonstration, then the educator's moves.
     expect(opening).toContain("how much mass is packed into a certain volume of a material");
-    expect(text).toContain("**In your classroom** (secondary classes)");
+    expect(text).toContain(`**In your classroom** (${BAND_LABELS.answer.secondary})`);
     expect(text).not.toMatch(/not repeat|something new/);
   });
 

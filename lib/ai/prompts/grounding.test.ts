@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BAND_LABELS } from "@/db/data/bands";
 import { educators } from "@/db/data/educators";
 import { notesBySlug } from "@/db/data/notes";
 import { retrieve } from "@/lib/ai/knowledge";
@@ -14,7 +15,9 @@ describe("the real model's grounding", () => {
     const prompt = documentedPositions(vygotsky, retrieve("lev-vygotsky", "How much homework for my 8th graders?"));
     expect(prompt).toContain(`Position: ${homework?.position}`);
     expect(prompt).toContain("Mind in Society (1978; published after Lev Vygotsky's death");
-    expect(prompt).toContain(`Classroom moves for secondary classes: ${homework?.moves.secondary.join(" ")}`);
+    expect(prompt).toContain(
+      `Classroom moves for ${BAND_LABELS.answer.secondary}: ${homework?.moves.secondary.join(" ")}`,
+    );
     expect(prompt).not.toContain("Classroom moves for primary classes");
     expect(prompt).toContain("Cite only the works named in this section");
   });
@@ -24,7 +27,7 @@ describe("the real model's grounding", () => {
     const prompt = documentedPositions(vygotsky, retrieve("lev-vygotsky", "Should homework be graded?"));
     expect(prompt).toContain("You never addressed this concern yourself");
     expect(prompt).toContain("The teacher named no age group");
-    for (const band of ["the early years", "primary classes", "secondary classes"]) {
+    for (const band of Object.values(BAND_LABELS.answer)) {
       expect(prompt).toContain(`Classroom moves for ${band}:`);
     }
   });
@@ -50,7 +53,7 @@ describe("the real model's grounding", () => {
     expect(garden).toContain("this is common practice, not a position of yours");
     const phones = documentedPositions(vygotsky, retrieve("lev-vygotsky", "Should I ban phones in Year 9?"));
     expect(documentedPositions(vygotsky, retrieve("lev-vygotsky", "Group work with my undergraduates?"))).toContain(
-      "The teacher works with university students: adapt the moves for secondary classes to them.",
+      `The teacher works with university students: adapt the moves for ${BAND_LABELS.answer.secondary} to them.`,
     );
     expect(phones).toContain(
       "If the teacher asks whether to do something, the practice's answer is: Follow your school's policy first;",

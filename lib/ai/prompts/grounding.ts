@@ -22,7 +22,7 @@ export function documentedPositions(educator: EducatorProfile, found: Retrieval)
       found.situation?.adults
         ? "The learners are adults: give no moves for children's age groups."
         : found.university
-          ? "The teacher works with university students: adapt the moves for secondary classes to them."
+          ? `The teacher works with university students: adapt the moves for ${BAND_LABELS.answer.secondary} to them.`
           : band
             ? `The teacher works with ${BAND_LABELS.answer[band]}.`
             : "The teacher named no age group: ask which, or give moves for more than one."
