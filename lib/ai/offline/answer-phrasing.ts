@@ -166,11 +166,11 @@ export const PRINCIPLE_LEADS = [
   "In the meantime, here is another idea I would bring to any of them.",
 ];
 
-/** A follow-up the educator's notes hold nothing new for: said plainly, with where the conversation could go. */
 /** A follow-up asking how exactly, where the notes hold no move worked through: said, and more of the same kind given. */
 export const unworkedLine = (concern: Concern) =>
-  `My notes hold no step-by-step version of these moves, so I will not invent one; here are more moves of the same kind, on ${SUBJECTS[concern]}.`;
+  `My notes hold no step-by-step version of these moves, so I will not invent one; here are more moves of the same kind, on ${subjectOf(concern)}.`;
 
+/** A follow-up the educator's notes hold nothing new for: said plainly, with where the conversation could go. */
 export function nothingMore(concern: Concern, related: Concern[]) {
   const next = related.slice(0, 2).map((each) => subjectOf(each));
   return `I have told you what my notes hold on ${subjectOf(concern)} for your class, and I would rather say so than say it again in other words. Ask me about ${next.join(" or ")}, or tell me what you tried and what happened, and I can take it from there.`;
