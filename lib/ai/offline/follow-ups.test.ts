@@ -27,7 +27,8 @@ const movesOn = (slug: string, concern: Concern) => Object.values(notesBySlug[sl
 const MORE: [string, string, string, Concern][] = [
   [
     "maria-montessori",
-    "How do I help a Year 3 child who never finishes her writing?",
+    // Issue 30's reader asked this of a child who never finishes her writing, now a situation of its own.
+    "How do I help a Year 3 child whose handwriting is slow and messy?",
     "Can you give me a concrete example?",
     "literacy",
   ],
@@ -127,6 +128,14 @@ describe("a follow-up that asks for an example, or how exactly", () => {
       expect(contentWords(steps.join(" ")).some((word) => situation.has(word))).toBe(true);
     },
   );
+
+  it("keeps a situation's conversation on its concern: a child who never finishes her writing", () => {
+    const question = "How do I help a Year 3 child who never finishes her writing?";
+    const { next, choices } = conversation("maria-montessori", question, "Can you give me a concrete example?");
+    expect(choices).toEqual([]);
+    expect(retrieve("maria-montessori", "Can you give me a concrete example?", [question]).concern).toBe("motivation");
+    expect(next).not.toMatch(/conversation turns naturally|new language/);
+  });
 
   it("says plainly when its notes hold no worked version, and still stays on the concern", () => {
     const question = "My Year 5 class rushes through their homework. How do I get better homework from them?";
