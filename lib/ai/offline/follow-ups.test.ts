@@ -128,6 +128,38 @@ describe("a follow-up that asks for an example, or how exactly", () => {
     },
   );
 
+  it.each([
+    [
+      "john-dewey",
+      "My Year 9 students are bored and unmotivated in history. How do I engage them?",
+      "And if that doesn't work?",
+    ],
+    [
+      "maria-montessori",
+      "My Year 2 class is noisy and restless after lunch. What should I do?",
+      "What about in the period after lunch?",
+    ],
+  ])("%s: %s / %s stays on the concern when the band's moves run out", (slug, question, followUp) => {
+    const { next } = conversation(slug, question, followUp);
+    expect(next).not.toMatch(/conversation turns naturally/);
+    const concern = retrieve(slug, question).concern;
+    const own = [...movesOn(slug, concern), ...educator(slug).knowledge.methods.map((method) => method.description)];
+    const given = next.match(/^- .*/gm) ?? [];
+    expect(given.length).toBeGreaterThan(0);
+    for (const move of given)
+      expect(
+        own.some((each) => move.includes(each)),
+        move,
+      ).toBe(true);
+  });
+
+  it("does not give as a later move the method it has just worked through", () => {
+    const question = "My Year 4 class struggles with column addition. How can I help them?";
+    const { next } = conversation("lev-vygotsky", question, "Can you show me an example?");
+    expect(next).toMatch(/\*\*Provide graduated hints/);
+    expect(next).not.toMatch(/Graduated prompts/);
+  });
+
   it("says plainly when its notes hold no worked version, and still stays on the concern", () => {
     const question = "My Year 5 class rushes through their homework. How do I get better homework from them?";
     const { next } = conversation("john-dewey", question, "Can you give me an example?");
@@ -185,6 +217,7 @@ describe("a follow-up that asks for a thing", () => {
     const question = "How do I get quiet students in Year 8 to speak in class discussions?";
     const { next } = conversation("paulo-freire", question, "Write me a worksheet for it.");
     expect(next.split("\n\n")[0]).toMatch(/^You asked for a worksheet.*cannot write that here/);
+    expect(next.split("\n\n")[0]?.split(/(?<=[.!?])\s+/)).toHaveLength(1);
     expect(next).not.toMatch(/conversation turns naturally/);
   });
 });
