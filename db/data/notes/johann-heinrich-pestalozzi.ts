@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Love is misunderstood as leniency, when at Stans affection went together with close, constant guidance in daily habits.",
     question: "Does this child feel cared for by you before you ask them to behave?",
+    worked: [
+      {
+        move: "Give a difficult student a daily responsibility for others, such as looking after the class plants, and thank them for it.",
+        steps: [
+          "Choose a responsibility that others depend on and that can be done every day, such as the plants, the pencils or greeting visitors.",
+          "Show [name] how to do it well, once, side by side, and say why it matters to the class.",
+          "Give them a fixed time for it each day, and thank them warmly and specifically when it is done.",
+          "After a few weeks, ask them to show a classmate how to do it, so the care passes on.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers move in such small, repeated steps that capable children are bored by drill, which I also saw happen among followers of my method.",
     question: "Does this lesson begin with something your students can see and handle?",
+    worked: [
+      {
+        move: "Open a unit with a hands-on investigation of a real material or artifact before introducing the theory.",
+        steps: [
+          "Bring in a real material or artifact, such as a rock sample, an old coin or a machine part, enough for each group.",
+          "Ask groups to observe it closely and record what they see, measure and can find out, before any reading.",
+          "Collect their observations and name, with them, the ideas the unit will need to explain them.",
+          "Introduce the theory as the answer to their own observations, and return to the object at the end of the unit.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -208,6 +230,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Compassion for poor children becomes low expectations, when I believed they could achieve as much as any other.",
     question: "What can this child already do that you can build on?",
+    worked: [
+      {
+        move: "Start a student who is far behind at the step they can manage, even if it belongs to an earlier grade, and build firmly from it.",
+        steps: [
+          "Give [name] a short check of the earlier steps in the subject, starting well below their grade.",
+          "Find the last step they can do surely, without help.",
+          "Start them there, and practice each next step with real objects until it is firm.",
+          "Move to the next step only when they can do this one without help, and tell them each time they do.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:

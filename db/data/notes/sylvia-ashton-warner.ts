@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Creative outlets are offered only as a reward for good behavior, which keeps them from the children whose destructive vent most needs closing.",
     question: "Where could the energy behind this child's anger go that would be creative?",
+    worked: [
+      {
+        move: "Give a student who disrupts a daily stretch of free writing about whatever is boiling in him, with no correction.",
+        steps: [
+          "Give [name] a notebook of their own and ten minutes each day, at the same time, to write about anything at all.",
+          "Tell them you will not correct it, and keep that promise: no red pen, no marks.",
+          "Read it only if they offer it, and respond to what they say, not how they spell it.",
+          "Notice the words and feelings that keep coming back, and talk with them privately if something worries you.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Key vocabulary becomes a list of teacher-chosen theme words, and the charge of the child's own feeling is lost.",
     question: "What word does this child want to learn today?",
+    worked: [
+      {
+        move: "Ask students to keep a private word bank of words that carry strong feeling for them and use them in writing.",
+        steps: [
+          "Give each student a small notebook for their own words, private to them.",
+          "Ask them to add a word each day that carries strong feeling for them.",
+          "Once a week, ask them to write a short piece using some of their words.",
+          "Let them choose whether to share, and respond to the feeling, not the spelling.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -204,6 +226,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Teachers add a few cultural pictures to imported readers and think they have made the reading organic.",
     question: "Whose lives are in your reading books, and whose are missing?",
+    worked: [
+      {
+        move: "Let students who struggle with print tell stories for you to write down.",
+        steps: [
+          "Sit with [name] and ask them to tell you a story about something that happened to them.",
+          "Write down their words exactly as they say them.",
+          "Read the story back to them, pointing to each word.",
+          "Let them illustrate it and read it to a friend, and keep it in their reading book.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:

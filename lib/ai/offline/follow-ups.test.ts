@@ -105,6 +105,49 @@ const MORE: [string, string, string, Concern][] = [
     "How exactly would I set it up?",
     "early-years",
   ],
+  // Conversations whose notes gained their worked moves with these.
+  [
+    "socrates",
+    "How do I get my Year 10 students to think harder when I ask questions in class?",
+    "What would that look like in practice?",
+    "questioning",
+  ],
+  [
+    "benjamin-bloom",
+    "How do I support pupils with special educational needs in my Year 5 class?",
+    "Walk me through it step by step.",
+    "inclusion",
+  ],
+  [
+    "jean-piaget",
+    "Two Year 3 boys keep fighting over the rules at football at lunchtime. What should I do?",
+    "Give me an example.",
+    "behaviour",
+  ],
+  [
+    "paulo-freire",
+    "My Year 10 class just don't care about anything we study. How do I motivate them?",
+    "What would that look like?",
+    "motivation",
+  ],
+  [
+    "carol-dweck",
+    "How should I give feedback and grades on essays to my Year 11 students?",
+    "How exactly would I do that?",
+    "assessment",
+  ],
+  [
+    "bell-hooks",
+    "How do I get every child in my Year 5 class to speak in discussions, not just the confident ones?",
+    "Walk me through it.",
+    "discussion",
+  ],
+  [
+    "sylvia-ashton-warner",
+    "A Year 2 boy is angry and disrupts every lesson. How can I reach him?",
+    "Can you give me an example?",
+    "behaviour",
+  ],
 ];
 
 describe("a follow-up that asks for an example, or how exactly", () => {
