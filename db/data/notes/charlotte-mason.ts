@@ -364,6 +364,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Early years settings call free play outdoor time but fill it with adult-led activities.",
     question: "How many hours did your youngest children spend outside this week?",
+    worked: [
+      {
+        move: "Play the sight-seeing game: look at a scene, then describe it with eyes shut.",
+        steps: [
+          "Outdoors, choose a scene with plenty to see, such as a pond or a garden bed.",
+          "Ask the children to look at it carefully for a minute, in silence.",
+          "Ask them to close their eyes and tell what they saw, in turn.",
+          "Open eyes and look again together: *What did we miss?*",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

@@ -252,6 +252,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Bilingual materials are used for vocabulary only, and multilingual learners still miss the content.",
     question: "Are you using what your students know in their home language to unlock the new one?",
+    worked: [
+      {
+        move: "Make bilingual picture cards for key vocabulary in each topic.",
+        steps: [
+          "List the ten key words for the topic.",
+          "For each, make a card with a clear picture, the English word, and the word in the student's home language, asking a family or colleague to check it.",
+          "Use the cards in the lesson, pointing to the picture as you say the word.",
+          "Let students quiz each other with the cards at the end of the lesson.",
+        ],
+      },
+    ],
   },
   discussion: {
     position:

@@ -376,6 +376,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Early years settings push formal academics too soon, producing verbal knowledge without the operations beneath it.",
     question: "Are your young children acting on real objects, or only learning to name them?",
+    worked: [
+      {
+        move: "During play, ask children to put things in order by size or weight and listen to how they decide.",
+        steps: [
+          "Join a child playing with blocks, shells or cups, and ask: *Can you put these in order, from the smallest to the biggest?*",
+          "Watch how they do it, without correcting, and ask: *How did you decide where this one goes?*",
+          "Add one more object that fits in the middle, and see whether they can place it.",
+          "Note how they reasoned, and offer a harder set, such as by weight, when they can order by size with ease.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

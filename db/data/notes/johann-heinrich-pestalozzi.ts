@@ -266,6 +266,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "New language is taught through lists and translation without any object, leaving words empty.",
     question: "What real thing can anchor this new word for the child?",
+    worked: [
+      {
+        move: "Build language in steps from the name of a thing to its qualities to a full sentence describing it.",
+        steps: [
+          "Put a real object on the table, such as an apple.",
+          "Name it and ask the student to say the name: *apple*.",
+          "Add its qualities one at a time: *red*, *round*, *smooth*, and let the student say each.",
+          "Build a full sentence together: *The apple is red and round.*, and have the student say it and then write it.",
+        ],
+      },
+    ],
   },
   discussion: {
     position:
@@ -343,6 +354,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Early settings adopt formal lessons and worksheets, trading the loving, homelike sense education young children need for school routines.",
     question: "Is your early years room more like a good home or like a school?",
+    worked: [
+      {
+        move: "Set up a homelike corner where children help you prepare snack, naming each food, counting the pieces and describing its shape.",
+        steps: [
+          "Set up a table with real fruit, a plate and a blunt knife, and invite two or three children to help prepare snack.",
+          "Hold up each food and name it together: *This is an apple.*",
+          "Count the pieces as you cut them, and ask: *What shape is this slice? How does it feel?*",
+          "Share the snack, and ask the children to tell the others what they made.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

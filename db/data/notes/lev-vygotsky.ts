@@ -291,6 +291,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers forbid the home language, cutting off the meanings on which the new language could have been built.",
     question: "What meanings does this student already have in his first language that the new words could attach to?",
+    worked: [
+      {
+        move: "Ask students to compare how an idea is expressed in their home language and the school language.",
+        steps: [
+          "Choose a key idea or phrase from the lesson, such as the word for plural or a greeting.",
+          "Ask students who speak other languages how it is said in their home language, and write each beside the English.",
+          "Ask the class: *What is the same? What is different?*",
+          "Ask the multilingual students what the comparison helped them notice about English.",
+        ],
+      },
+    ],
   },
   discussion: {
     position:
@@ -391,6 +402,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Play is left entirely unstructured, or replaced by academic drills, and in both cases the mature make-believe that builds self-regulation never develops.",
     question: "How rich and planned is the make-believe play in your room?",
+    worked: [
+      {
+        move: "Help children plan a role play in advance, deciding roles and what each one does, and draw the plan together.",
+        steps: [
+          "Before play, gather the three or four children who want to play, and ask what they will play, such as a vet's.",
+          "Ask each child who they will be and what that person does: *What does the vet do? What does the owner say?*",
+          "Draw the plan with them on a large sheet, a simple picture for each role, and pin it up in the play area.",
+          "During play, point to the plan when play drifts: *What does the vet do next?*, and afterwards ask them what they would add next time.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

@@ -336,6 +336,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Settings copy the look of Reggio, the natural materials and light tables, without the listening, documentation and relationships that give them meaning.",
     question: "What does your room say about your image of the child?",
+    worked: [
+      {
+        move: "Choose one children's question each week to pursue in a small group, documenting the work.",
+        steps: [
+          "Listen to the children's talk during the week and write down the questions they ask, such as where the puddles go.",
+          "Choose one that several children care about, and invite four or five of them to investigate it.",
+          "Ask them what they think first, and record their theories with photos, drawings and their exact words.",
+          "Give them materials to test their ideas, document what happens, and show the documentation to the group to decide what to try next.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

@@ -368,6 +368,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Materials are set out beautifully but adults keep interrupting, praising and redirecting, so the concentration the environment was built for never arrives.",
     question: "Which of your young children's activities are real work and which only imitate it?",
+    worked: [
+      {
+        move: "Replace the toy kitchen with a real one where children can cut bananas and wash cups with child-sized tools.",
+        steps: [
+          "Set up a low table with a child-sized cutting board, a blunt table knife, a small jug, a washing bowl, a cloth and a few cups, each in its own place on a tray.",
+          "Present cutting a banana to one child, slowly and with few words: peel, cut one slice at a time, put the slices on a plate, then clean the board.",
+          "Invite the child to do it, and step back; let them wash and dry what they used and put each thing back where it lives.",
+          "Watch which children return to it and how long they stay, and add a new real task, such as pouring water or washing a cloth, when one is mastered.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

@@ -279,6 +279,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers praise home languages while allowing only the school language in anything that counts, so students learn the real hierarchy.",
     question: "What does your classroom tell students about the worth of the language they speak at home?",
+    worked: [
+      {
+        move: "Let students write first drafts in their strongest language and then work on the school language version.",
+        steps: [
+          "Tell students they may write their first draft in the language they think best in.",
+          "Give time for the draft, and pair students who share a language to read each other's.",
+          "Help each student build the school-language version from their draft, working on the words they need.",
+          "Display both versions side by side.",
+        ],
+      },
+    ],
   },
   discussion: {
     position:

@@ -265,6 +265,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Mother-tongue teaching is used to keep children out of the wider languages they also need to enter the world.",
     question: "In which language does this child think and dream, and does your classroom make room for it?",
+    worked: [
+      {
+        move: "Let students discuss an idea with a same-language partner and draft it in their home language before writing in the language of instruction.",
+        steps: [
+          "Pair students who share a home language.",
+          "Give them the question to discuss in their home language for five minutes.",
+          "Ask them to note their ideas in their home language.",
+          "Then help them write the answer in the language of instruction, using their notes.",
+        ],
+      },
+    ],
   },
   discussion: {
     position:

@@ -335,6 +335,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Imitation is misread as passivity, and adults forget that their own moods, haste and screens are exactly what the children absorb.",
     question: "What are your youngest children imitating from you today?",
+    worked: [
+      {
+        move: "Do real tasks such as baking, mending or sweeping in the children's presence and let them join in by imitation.",
+        steps: [
+          "Choose one real task a day, such as kneading bread dough, and do it with care where the children can see.",
+          "Do not explain or instruct; simply work, perhaps humming a song.",
+          "Let children who come near join in, giving them a small piece of dough or a small broom.",
+          "Do the same task on the same day each week, so it becomes part of the rhythm of the week.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

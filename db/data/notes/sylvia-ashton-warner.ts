@@ -101,6 +101,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers make key vocabulary a whole-class word list, losing the private, one-child-one-word charge that makes words stick.",
     question: "Are the first books your children read made from their own lives?",
+    worked: [
+      {
+        move: "Write each child's chosen word large on a card, let them trace it with a finger and take it away to keep.",
+        steps: [
+          "Sit with one child at a time, and ask quietly: *What word would you like today?* Wait for a word that matters to them, such as *Mum*, *ghost* or *kiss*.",
+          "Write it large on a strong card in front of them, saying each letter's sound as you write, then say the whole word.",
+          "Let them trace it with a finger, say it, and take it away to show a friend and keep in their own box.",
+          "Next morning, tip the cards out and let them find and read their own; a word they no longer know is put aside, and they choose a new one.",
+        ],
+      },
+    ],
   },
   mathematics: {
     position:
@@ -262,6 +273,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Home-language words are tolerated but never connected to the language of school.",
     question: "Does this child find his own world in the language you are teaching?",
+    worked: [
+      {
+        move: "Make class readers from students' own stories with the home-language sentence beside the English one.",
+        steps: [
+          "Ask a student to tell you a story from their life in their home language, with a family member or colleague helping if needed.",
+          "Write each sentence in the home language and in English, side by side.",
+          "Let the student illustrate it and bind it as a small book.",
+          "Add it to the class library and let the student read it to the class.",
+        ],
+      },
+    ],
   },
   discussion: {
     position:
@@ -338,6 +360,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Early years teachers replace the child's own words with phonics drills too soon.",
     question: "What does this child's inner world look like today?",
+    worked: [
+      {
+        move: "Begin each day with key vocabulary cards for each child.",
+        steps: [
+          "Each morning, sit with each child in turn and ask: *What word do you want today?*",
+          "Write the word on a large card in front of them, saying it as you write.",
+          "Let them trace it, take it away, show it to friends and keep it in their own box.",
+          "Next morning, tip out the box; the words they still know stay, the ones they have forgotten are put aside, since they did not matter enough.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

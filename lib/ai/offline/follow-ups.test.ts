@@ -148,6 +148,24 @@ const MORE: [string, string, string, Concern][] = [
     "Can you give me an example?",
     "behaviour",
   ],
+  [
+    "lev-vygotsky",
+    "How can I make role play in my nursery class more purposeful?",
+    "How exactly would I do that?",
+    "early-years",
+  ],
+  [
+    "johann-heinrich-pestalozzi",
+    "A new pupil in my Year 3 class speaks only Polish. How do I teach her English words?",
+    "Can you give me an example?",
+    "multilingual",
+  ],
+  [
+    "sylvia-ashton-warner",
+    "How should I start teaching my reception children to read?",
+    "What would that look like?",
+    "literacy",
+  ],
 ];
 
 describe("a follow-up that asks for an example, or how exactly", () => {
