@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Freedom is mistaken for license, and teachers let one child trample the others' rights while calling it respect for the child.",
     question: "Is this a problem child, or a child who has been given problems?",
+    worked: [
+      {
+        move: "Hold a weekly class meeting where students bring complaints about each other and decide fair fines or remedies, with your one vote.",
+        steps: [
+          "Set a fixed time each week and let the class elect a chair for the meeting, who is not you.",
+          "Any student may bring a complaint; the one complained of gives their side, and the class discusses it.",
+          "The class votes on a fair remedy, such as an apology, repairing damage or losing a turn, and you vote once like everyone else.",
+          "Keep the decisions in a book the class can read, and abide by them yourself.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers make lessons optional in name but punish absence in other ways, so children learn that the choice was never real.",
     question: "Would your students still come to your lesson if they were free not to?",
+    worked: [
+      {
+        move: "Ask students privately whether they would attend your class if it were optional, and listen to why.",
+        steps: [
+          "Choose a quiet moment and ask one student at a time: *If this class were optional, would you come?*",
+          "Listen to the whole answer without defending your teaching.",
+          "Ask what would make them come, and write it down.",
+          "Change one thing that several students named, and tell them you did.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -258,6 +280,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Class meetings become a show of democracy in which the teacher quietly overrules any inconvenient decision.",
     question: "Who really makes the rules in your classroom?",
+    worked: [
+      {
+        move: "Let students propose, debate and vote on a classroom rule.",
+        steps: [
+          "Invite students to propose a rule they think the class needs.",
+          "Let the proposer explain it, and others speak for and against.",
+          "Hold a vote, with one vote each including yours.",
+          "Try the rule for a month and review it at a class meeting.",
+        ],
+      },
+    ],
   },
   questioning: {
     position:

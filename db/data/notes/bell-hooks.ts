@@ -64,6 +64,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Excitement is pursued through entertainment, while students' lives and voices remain outside the lesson.",
     question: "When did your classroom last feel exciting, and whose presence made it so?",
+    worked: [
+      {
+        move: "Ask students to write a short piece connecting the material to their experience and read it aloud.",
+        steps: [
+          "After introducing the material, ask students to write for ten minutes on where it touches their own life or the life of someone they know.",
+          "Write one yourself and read it first, so you take the same risk you ask of them.",
+          "Invite volunteers to read theirs aloud, and thank each reader without grading what they said.",
+          "Draw the discussion from what was read back to the material: *What does this help us see in the text?*",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -166,6 +177,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Rejecting punitive grading becomes vague praise, which denies students the honest critique that respect requires.",
     question: "Does your feedback show each student that you have truly read them?",
+    worked: [
+      {
+        move: "Allow a revision after feedback on major pieces, so critique becomes a step rather than a verdict.",
+        steps: [
+          "Tell students before the task that every major piece can be revised once after feedback.",
+          "Write feedback that engages with their ideas and names the one or two changes that matter most.",
+          "Give a week for revision, and ask students to note what they changed and why.",
+          "Grade the revised piece, and talk with any student who did not revise about what held them back.",
+        ],
+      },
+    ],
   },
   homework: {
     position:
@@ -216,6 +238,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Inclusion becomes a celebration of diversity that leaves the center unchanged.",
     question: "Who is at the margin of your classroom, and what could the center learn from them?",
+    worked: [
+      {
+        move: "Track for a week whose voices are heard in discussion, then share the pattern with students and change it together.",
+        steps: [
+          "For a week, keep a tally on your seating plan of who speaks in whole-class discussion and for how long.",
+          "Look at the pattern: whose voices dominate and whose are absent, by gender, race or who sits where.",
+          "Show the class the pattern without naming individuals, and ask: *What do you notice? Why might this be?*",
+          "Agree together one change to try, such as talk partners first or passing a token, and tally again the next week.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -267,6 +300,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers equate community with harmony and close down conflict, which silences the students whose experience disturbs the comfortable majority.",
     question: "Who carries the responsibility for discussion in your room: all of you, or only you?",
+    worked: [
+      {
+        move: "In the first week, ask every student to answer one question aloud, so each voice has entered the room.",
+        steps: [
+          "Choose a question everyone can answer, such as *What is a book or film that mattered to you?*",
+          "Go round the room and ask each student to answer aloud, briefly.",
+          "Answer it yourself too.",
+          "Refer back to their answers in later discussions, so each voice stays part of the room.",
+        ],
+      },
+    ],
   },
   questioning: {
     position:
@@ -293,6 +337,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers encourage students to question authors and institutions but grow defensive when the questions turn to their own authority.",
     question: "When did a student last challenge you, and what did you do with it?",
+    worked: [
+      {
+        move: "Ask students to list the assumptions an article makes before they decide whether they agree.",
+        steps: [
+          "Give students a short article on a debated issue.",
+          "Before any discussion of agreement, ask them to list what the writer takes for granted.",
+          "Compare lists in pairs, then as a class.",
+          "Only then ask whether they agree, and whether the assumptions change their answer.",
+        ],
+      },
+    ],
   },
   "early-years": {
     position:

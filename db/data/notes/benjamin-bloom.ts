@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers treat disruption only as a conduct issue and never look for the gap in prior learning that keeps producing it.",
     question: "How many units ago did this student stop succeeding in your subject?",
+    worked: [
+      {
+        move: "Look up the recent quiz results of your most disruptive student and check whether the trouble began where their mastery stopped.",
+        steps: [
+          "Pull up the last few formative quiz results for [name] and mark the first unit where they fell below mastery.",
+          "Check your behavior notes for the same weeks: did the trouble start or grow then?",
+          "If it did, give [name] a short corrective on that unit, one to one or in a small group, with a second quiz on it.",
+          "Watch their behavior in the lessons after they reach mastery on the second quiz, and note any change.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers wait for motivation to appear before teaching well, when success on the next unit is what would create it.",
     question: "When did your least motivated student last experience genuine mastery in your class?",
+    worked: [
+      {
+        move: "Allow a retake after correctives and record the higher result, so effort leads to a real change.",
+        steps: [
+          "After a unit test, give back each student's results by item and tell them the retake date, about a week away.",
+          "Give a corrective for each item missed, such as a worked example, a different explanation or a peer tutor.",
+          "Give a parallel form of the test on the retake date, covering the same objectives with different items.",
+          "Record the higher of the two results, and tell students so before the first test.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -158,6 +180,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Formative quizzes are recorded in the gradebook and no correctives follow, so they become just more summative tests.",
     question: "What happens in your class between a formative test and the next unit?",
+    worked: [
+      {
+        move: "Set a mastery standard for each unit in advance, such as eighty percent, and tell students what it is.",
+        steps: [
+          "Before the unit, decide the standard for mastery, such as eighty percent on the unit test, and write it at the top of the unit outline.",
+          "Tell students the standard on the first day, and show them the kinds of questions that will count.",
+          "Give a formative quiz midway, and show each student how far they are from the standard.",
+          "Give correctives to those below it and a second chance to reach it before the unit ends.",
+        ],
+      },
+    ],
   },
   homework: {
     position:
@@ -209,6 +242,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Mastery is quietly redefined downward for some students, which abandons the premise that nearly all can reach the same goal.",
     question: "Do your struggling students get more time and different help, or simply easier work?",
+    worked: [
+      {
+        move: "Use corrective time after a formative quiz to give students with learning difficulties a different route to the same objective.",
+        steps: [
+          "Mark the quiz by objective and list, for each student, the objectives they have not yet mastered.",
+          "For each of those objectives, prepare a different route: manipulatives, a diagram, a worked example or a peer tutor.",
+          "In corrective time, give each student the route for their missed objectives, not a repeat of the first lesson.",
+          "Give a second, parallel quiz on the same objectives to check mastery.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -287,6 +331,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers treat the taxonomy as a strict ladder and never ask young or struggling students anything but recall.",
     question: "How many of today's questions could be answered by memory alone?",
+    worked: [
+      {
+        move: "Use analysis questions that ask students to compare two sources and find their assumptions.",
+        steps: [
+          "Choose two short sources on the same event that disagree.",
+          "Ask: *What does each source say happened?*, then *Where do they differ?*",
+          "Ask: *What does each writer assume?*",
+          "Ask students to write which source they find more reliable and why.",
+        ],
+      },
+    ],
   },
   "early-years": {
     position:

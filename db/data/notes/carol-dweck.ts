@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers assume a disruptive student simply has a bad attitude, a fixed judgment that leaves no room for change.",
     question: "When this student misbehaves, what might they be protecting themselves from?",
+    worked: [
+      {
+        move: "When a student refuses a task, ask privately which part feels hard and offer one strategy to start with.",
+        steps: [
+          "Go to the student quietly, crouch to their level, and ask: *Which part of this feels hard?*",
+          "Listen to the answer without arguing; if they say all of it, point to the first question and ask what they can see there.",
+          "Offer one strategy to start with, such as *Do the first line with me, then try the next one alone.*",
+          "Come back after five minutes and name what they did: *You got started by rereading the question; that is a strategy you can use again.*",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -168,6 +179,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers praise effort that is not working, which tells students they have done all they can and that nothing will change.",
     question: "What exactly did you praise the last time a student did well?",
+    worked: [
+      {
+        move: "Ask students to reflect on what strategies led to their results before showing them the grade.",
+        steps: [
+          "Return the work with comments but with the grade hidden, folded over or held back.",
+          "Ask students to write two sentences: which strategies helped them and which did not.",
+          "Then show the grade, and ask them to compare it with their reflection.",
+          "Ask them to choose one strategy to change for the next task, and write it down.",
+        ],
+      },
+    ],
   },
   homework: {
     position:
@@ -220,6 +242,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers set high expectations for everyone but withhold the extra support that students with difficulties need to meet them.",
     question: "Which of your students have you decided, perhaps without noticing, cannot get much better?",
+    worked: [
+      {
+        move: "Show students with learning difficulties concrete evidence of their own progress, such as early and recent work side by side.",
+        steps: [
+          "Keep a piece of [name]'s work from the start of the term.",
+          "After a few weeks, put it beside a recent piece on the same skill.",
+          "Ask them: *What can you do now that you could not do then?*, and let them find it first.",
+          "Name the strategy or effort that made the difference, and ask what they want to work on next.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:

@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Habit training hardens into a regime of constant correction, when I meant a few habits formed gently and then left to carry the child.",
     question: "Which single habit, formed this term, would make every other lesson easier?",
+    worked: [
+      {
+        move: "Keep lessons short enough that students finish before restlessness starts, then move to a different kind of work.",
+        steps: [
+          "Time how long your class stays attentive in each kind of lesson this week, and set each lesson a little shorter than that, for example twenty minutes.",
+          "End each lesson on time even if the class is working well, so they leave it wanting more.",
+          "Follow it with a different kind of work, such as handwork after reading or drawing after arithmetic.",
+          "As the habit of attention grows, lengthen the lessons a few minutes at a time.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers withdraw rewards without replacing them with anything worth reading, and then conclude the children have no desire to learn.",
     question: "What ideas did your students feed on today?",
+    worked: [
+      {
+        move: "Invite students to choose one subject of real interest and read deeply in it for a term.",
+        steps: [
+          "Ask each student to choose one subject of real interest, and help them find two or three good whole books on it.",
+          "Set aside a regular time each week for this reading.",
+          "Ask for a short narration, spoken or written, of what they read each week.",
+          "At the end of term, let each student tell the class what they found.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -168,6 +190,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Written narration becomes a memory test when students are told in advance exactly what to memorize.",
     question: "Could your students tell you, without warning, what they learned this term?",
+    worked: [
+      {
+        move: "Set end-of-term examinations that ask students to tell all they know about a topic.",
+        steps: [
+          "At the end of term, set a few questions that ask students to tell all they know, such as *Tell all you know about the voyage of Columbus.*",
+          "Give them time to write or, for younger students, to narrate aloud to you.",
+          "Read the answers for what they know and how they connect it, not for a list of facts.",
+          "Write a short comment on each, and note what the class remembered best and least.",
+        ],
+      },
+    ],
   },
   homework: {
     position:
@@ -219,6 +252,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Schools give struggling children simplified material, starving them of the ideas they most need.",
     question: "Are you giving your struggling students ideas, or only skills?",
+    worked: [
+      {
+        move: "Accept oral narrations from students who find writing hard.",
+        steps: [
+          "After a reading, ask [name] to tell back what they heard, aloud, to you or a partner.",
+          "Listen without interrupting, and do not correct the telling as it goes.",
+          "Write down a few of their sentences, if they wish, so they see their words in print.",
+          "Add one written sentence at a time as their writing grows.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -320,6 +364,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Early years settings call free play outdoor time but fill it with adult-led activities.",
     question: "How many hours did your youngest children spend outside this week?",
+    worked: [
+      {
+        move: "Play the sight-seeing game: look at a scene, then describe it with eyes shut.",
+        steps: [
+          "Outdoors, choose a scene with plenty to see, such as a pond or a garden bed.",
+          "Ask the children to look at it carefully for a minute, in silence.",
+          "Ask them to close their eyes and tell what they saw, in turn.",
+          "Open eyes and look again together: *What did we miss?*",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

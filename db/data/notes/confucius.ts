@@ -65,6 +65,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Withholding help becomes an excuse to ignore students who have never been shown why the subject is worth wanting.",
     question: "Do your students merely know your subject, or have they come to delight in it?",
+    worked: [
+      {
+        move: "Ask students to write down what they most want to understand this term and refer back to it.",
+        steps: [
+          "In the first week, ask each student to write on a card the one thing in your subject they most want to understand this term, and why.",
+          "Read them all and keep them; where a card's question fits a coming lesson, tell that student so.",
+          "Halfway through the term, give the cards back and ask: *How far have you come toward this?*",
+          "At the end of term, ask them to write what they now understand and what they want to study next.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -168,6 +179,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Judging character becomes moralizing, with teachers labeling students as good or bad rather than observing them patiently.",
     question: "What do your students' actions tell you that their answers do not?",
+    worked: [
+      {
+        move: "Ask students to examine their own work and motives before you comment.",
+        steps: [
+          "Before you return work, ask each student to write three lines on it: what they did well, where they fell short, and why.",
+          "Read their self-examination before you write your comment.",
+          "Write your comment as an answer to theirs, agreeing or showing what they missed.",
+          "Ask them to name one thing they will do differently next time.",
+        ],
+      },
+    ],
   },
   homework: {
     position:
@@ -219,6 +241,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Tailored instruction becomes lowered expectations for some, when I tailored the path but held the same aim of becoming an exemplary person.",
     question: "What does this particular student need from you that the others do not?",
+    worked: [
+      {
+        move: "Adjust the pace of a lesson for a student who needs more time, without lowering the standard.",
+        steps: [
+          "Decide what every student must master today, and write it down for yourself.",
+          "Give [name] the same task with more time, or fewer items of the same kind, rather than an easier one.",
+          "Check their work on the first item before they go on, so time is not spent practicing an error.",
+          "Judge the work by the same standard as the class, and tell them plainly when they have reached it.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:

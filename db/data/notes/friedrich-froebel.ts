@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Following the child's nature is mistaken for letting anything happen, when I asked the educator to protect and guide growth as a gardener does.",
     question: "What good tendency lies beneath this child's fault, and how could you nourish it?",
+    worked: [
+      {
+        move: "When a student destroys something, ask what they were trying to find out or make, and offer a way to do it constructively.",
+        steps: [
+          "When a student breaks or pulls something apart, stop them calmly and keep the pieces rather than clearing them away at once.",
+          "Ask: *What were you trying to find out, or make?* and listen to the answer, even if it is only a shrug.",
+          "Offer a way to do it constructively, such as old clocks to take apart, blocks to build and knock down, or clay to shape.",
+          "Later, ask them to show you what they found out or made, and praise the discovery rather than the apology.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Self-activity becomes busywork with materials, while the teacher fails to talk with children about what their making means.",
     question: "What in today's lesson will your children create themselves?",
+    worked: [
+      {
+        move: "Set a project in which students construct something useful, such as a birdhouse or a map of the local river, from their own plan.",
+        steps: [
+          "Set the brief: a useful thing for a real user, such as a birdhouse for the school grounds.",
+          "Ask each student or pair to draw a plan with measurements before they touch any material.",
+          "Let them build from their own plan, and when it fails, ask them to change the plan, not to copy another.",
+          "End by putting the things to use and asking students what they would change in their plan next time.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -208,6 +230,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Respect for each child's pace becomes an excuse for low expectations and a lack of specific support.",
     question: "How does your garden give each plant the care it needs?",
+    worked: [
+      {
+        move: "Use songs and movement games so students who find talk or writing hard can still take full part.",
+        steps: [
+          "Choose a song or movement game that carries the lesson's content, such as a counting song or a game of shapes.",
+          "Teach it to the whole class, with actions everyone can do.",
+          "Let students who find talk or writing hard lead a part of it, such as the actions.",
+          "Watch who takes full part and use the song again the next day.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:

@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers excuse or label behavior by intelligence type, calling a fidgety child a kinesthetic learner instead of teaching them to manage themselves.",
     question: "Which of your restless students is showing you a strength your lessons never call on?",
+    worked: [
+      {
+        move: "Keep a two-week strength profile of your most disruptive student, noting every task where they were absorbed, and plan one lesson around it.",
+        steps: [
+          "Keep a sheet for [name] for two weeks with three columns: the task, how long they stayed absorbed in it, and what kind of work it was (building, talking, moving, drawing, numbers).",
+          "At the end, circle the tasks where they were absorbed longest and look for the kind of work they share.",
+          "Plan one lesson on your normal content in which that kind of work carries the learning, such as building a model or leading a group discussion.",
+          "Watch that lesson for whether the disruption drops, and tell [name] privately what you saw them do well.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Entry points become entertainment, a song or game that never leads to the disciplinary understanding it was meant to open.",
     question: "Through which door do your least engaged students actually come in, and is it ever open?",
+    worked: [
+      {
+        move: "Offer two ways of showing understanding on the next assignment, one written and one through a model, diagram or performance.",
+        steps: [
+          "Write the understanding the assignment must show in one sentence, the same for both ways.",
+          "Set two routes: a written piece, and a model, diagram or short performance with a brief spoken or written explanation.",
+          "Share one set of criteria for both routes, about the understanding shown, not the form.",
+          "Ask each student afterwards which route they chose and why, and whether they want to try the other next time.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -157,6 +179,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Alternative assessments are graded on presentation and effort, so a polished poster stands in for understanding that was never checked.",
     question: "What could your students do that would convince you they really understand, not merely remember?",
+    worked: [
+      {
+        move: "Share the criteria for understanding before the task so students know that insight, not format, earns credit.",
+        steps: [
+          "Write three or four criteria that describe understanding of the unit's central idea, such as uses the idea to explain a new case.",
+          "Share them with students before the task, with one example of strong work.",
+          "Ask students to check their draft against the criteria before they hand it in.",
+          "Give feedback only against those criteria, whatever form the work takes.",
+        ],
+      },
+    ],
   },
   homework: {
     position:

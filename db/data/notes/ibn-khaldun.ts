@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Gentleness slides into leniency, and the tutor forgets the other half of the advice, that idleness is also a harm.",
     question: "Has harshness ever made a student learn better, or only taught him to hide?",
+    worked: [
+      {
+        move: "Deal with a student's error privately and quietly, never with humiliation in front of the class.",
+        steps: [
+          "When a student does wrong in class, give a brief, calm signal and carry on the lesson.",
+          "After the lesson, speak to them alone, in a low voice, and say plainly what was wrong.",
+          "Tell them what you expect instead, and that you trust them to do it.",
+          "Next lesson, greet them as usual, so they see the matter is closed.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers mistake a student's discouragement for lack of ability, when the student was simply given the hardest part first.",
     question: "Did this student turn away from the subject, or from being rushed into its hardest part?",
+    worked: [
+      {
+        move: "Tell students the plan of three passes so they know the hard questions will come once the foundation is laid.",
+        steps: [
+          "At the start of a topic, tell students that you will go through it three times.",
+          "Say that the first pass covers the main points, the second adds detail and explanation, and the third takes on the hard questions and disputes.",
+          "When a student asks a hard question early, write it on the board for the third pass.",
+          "In the third pass, start with the questions they saved.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -153,6 +175,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Assessment rewards memorization, and students who only memorize remain silent when asked to reason.",
     question: "Can your students discuss what they know, or only repeat it?",
+    worked: [
+      {
+        move: "Judge mastery by whether a student can discuss the topic readily with you, since those who have only memorized fall silent.",
+        steps: [
+          "Set aside five minutes with each student at the end of a unit.",
+          "Ask them to explain the topic to you in their own words, then ask a question they have not prepared.",
+          "Note whether they can answer readily, or only repeat what they memorized.",
+          "Plan another pass through the topic for those who fell silent.",
+        ],
+      },
+    ],
   },
   homework: {
     position:

@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers punish children who are slow to understand as though they were defiant, turning the school into the slaughterhouse of minds I warned against.",
     question: "Is the fault you are correcting in the child's will, or in the way the lesson was taught?",
+    worked: [
+      {
+        move: "Divide the class into groups of about ten with a trusted student as decurion to help keep order and check work.",
+        steps: [
+          "Divide the class into groups of about ten and choose one steady student in each as decurion.",
+          "Tell each decurion their two jobs: keep the group on task, and check that each member has finished the set work.",
+          "Meet the decurions briefly each week to hear how their group is doing and help with any difficulty.",
+          "Rotate the role each half-term so that more students learn to lead.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Making school pleasant is taken to mean entertainment, when I meant the pleasure of understanding things in the right order.",
     question: "Does your lesson begin with something your students can see, touch or already know?",
+    worked: [
+      {
+        move: "Begin a unit with its practical use in life, then move to its principles.",
+        steps: [
+          "Find a practical use of the unit in daily life, such as reading a map for a journey.",
+          "Open the unit with a task that needs it, before any principle is taught.",
+          "When students find they need the principle, teach it step by step.",
+          "Close by returning to the practical task and doing it well with the principle.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -230,6 +252,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Bilingual materials are used for vocabulary only, and multilingual learners still miss the content.",
     question: "Are you using what your students know in their home language to unlock the new one?",
+    worked: [
+      {
+        move: "Make bilingual picture cards for key vocabulary in each topic.",
+        steps: [
+          "List the ten key words for the topic.",
+          "For each, make a card with a clear picture, the English word, and the word in the student's home language, asking a family or colleague to check it.",
+          "Use the cards in the lesson, pointing to the picture as you say the word.",
+          "Let students quiz each other with the cards at the end of the lesson.",
+        ],
+      },
+    ],
   },
   discussion: {
     position:

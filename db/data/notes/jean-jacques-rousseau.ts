@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Natural consequences are staged by adults to look natural, and children soon see the trick as a punishment in disguise.",
     question: "What would happen if you withdrew the punishment and let the child meet the consequence itself?",
+    worked: [
+      {
+        move: "When materials are broken carelessly, let the class go without them until they are mended, and say little about it.",
+        steps: [
+          "When a set of materials is broken carelessly, say only: *These are broken, so we cannot use them until they are mended.*",
+          "Put them away, and carry on the lesson without them; do not lecture or name who broke them.",
+          "When students ask for them, answer plainly that they are still broken, and wait for someone to ask how they could be mended.",
+          "Help the students who offer to mend them, and give the materials back once they work again, again with few words.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Present interest is read as doing only what students already like, and harder learning is never made to matter to them.",
     question: "What would your students gain today, not someday, from learning this?",
+    worked: [
+      {
+        move: "Have students ask of each new topic what it is good for, and answer with a present use.",
+        steps: [
+          "At the start of a new topic, write on the board: *What is this good for, now?*",
+          "Let students suggest answers, and add one present use yourself, such as working out a discount or reading a weather map.",
+          "Begin the topic with that use, as a problem to solve, before any rule or definition.",
+          "If no present use can be found, say so honestly and tell students when they will need it.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:

@@ -28,6 +28,17 @@ export const notes: EducatorNotes = {
       "Teachers announce that the children make the rules but then override every decision, so children learn that cooperation is a show.",
     question:
       "Which rule in your room did the children make among themselves, and which did they only receive from you?",
+    worked: [
+      {
+        move: "Let the class negotiate the rules of a playground game among themselves, and revise them when they prove unfair.",
+        steps: [
+          "Choose a game that keeps causing disputes, such as football at lunch, and give the players fifteen minutes in class to agree its rules.",
+          "Let them argue it out; step in only to make sure everyone who plays has spoken, and write the agreed rules on one sheet.",
+          "After a week of play, ask: *Which rule did not work, and who did it seem unfair to?* and let them change it.",
+          "When a dispute comes back to you, send it back to the rules: *What does your sheet say, and is that rule fair?*",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Active methods are reduced to keeping hands busy, with no problem that unsettles the child's thinking.",
     question: "What problem in today's lesson will unsettle your students' current ideas?",
+    worked: [
+      {
+        move: "Set an open problem, such as the cheapest phone plan for a family, with several valid methods.",
+        steps: [
+          "Give groups three real phone plans and a family's monthly use, and ask which plan is cheapest for them.",
+          "Let each group choose its own method, such as a table, a graph or an equation, and do not show one first.",
+          "Ask groups to explain their method to another group and find where their answers differ and why.",
+          "Bring the class together to compare methods, and ask which would still work if the family's use changed.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -220,6 +242,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Stages become labels that limit what teachers expect, instead of descriptions of where to start.",
     question: "At what level is this child reasoning, and what concrete experience would help her move on?",
+    worked: [
+      {
+        move: "Interview a student who struggles for five minutes with objects to find how they reason, not only what they cannot do.",
+        steps: [
+          "Sit with [name] for five minutes with a few objects, such as counters or cups of water.",
+          "Give a small task and ask: *How did you work that out?*, without correcting.",
+          "Change the task a little and ask again: *What if I do this? Is it still the same?*",
+          "Write down what they think and why, and plan the next lesson from that reasoning.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -270,6 +303,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "The teacher settles every disagreement by authority, so children never need to decenter.",
     question: "When do your students have to convince each other rather than you?",
+    worked: [
+      {
+        move: "Pair students who made opposite predictions and ask them to convince each other before testing.",
+        steps: [
+          "Ask each student to predict an outcome, such as whether a ball of clay floats when flattened.",
+          "Pair students with opposite predictions.",
+          "Give them five minutes to convince each other, giving reasons.",
+          "Test it, and ask pairs what made them change or keep their view.",
+        ],
+      },
+    ],
   },
   questioning: {
     position:
@@ -295,6 +339,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Teachers ask leading questions that give the answer away, hiding the child's real reasoning.",
     question: "Are your questions revealing how your students think, or telling them what to think?",
+    worked: [
+      {
+        move: "Ask students for a hypothesis and the one observation that would prove it wrong.",
+        steps: [
+          "Before an experiment, ask each student to write a hypothesis.",
+          "Ask them to add: *What would I see if my hypothesis were wrong?*",
+          "Run the experiment, and ask them to check for that observation.",
+          "Discuss who kept and who changed their hypothesis, and why.",
+        ],
+      },
+    ],
   },
   "early-years": {
     position:
@@ -321,6 +376,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Early years settings push formal academics too soon, producing verbal knowledge without the operations beneath it.",
     question: "Are your young children acting on real objects, or only learning to name them?",
+    worked: [
+      {
+        move: "During play, ask children to put things in order by size or weight and listen to how they decide.",
+        steps: [
+          "Join a child playing with blocks, shells or cups, and ask: *Can you put these in order, from the smallest to the biggest?*",
+          "Watch how they do it, without correcting, and ask: *How did you decide where this one goes?*",
+          "Add one more object that fits in the middle, and see whether they can place it.",
+          "Note how they reasoned, and offer a harder set, such as by weight, when they can order by size with ease.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

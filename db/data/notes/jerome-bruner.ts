@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers offer choice without scaffolding, so students given agency they cannot yet use fail and are then judged unready for it.",
     question: "Where in your school day does this child get to start something and see it through?",
+    worked: [
+      {
+        move: "Make the structure of each lesson visible at the start so students know where they are going and why.",
+        steps: [
+          "Before the lesson, write its three or four parts on the side of the board, with the question each part answers.",
+          "Open by reading them aloud: *Today we find out why\u2026; first we\u2026, then\u2026, then\u2026*",
+          "At each change, point to the next part and say where the class is: *That was part one; now we use it to\u2026*",
+          "At the end, ask a student to retell the lesson's parts and why they came in that order.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers stage a surprising hook and then lecture as usual, so curiosity is aroused but never directed toward discovery.",
     question: "What in this lesson will make your students want to find out for themselves?",
+    worked: [
+      {
+        move: "Start a unit with a contradiction or surprising fact that the unit's big idea will explain.",
+        steps: [
+          "Find a fact that clashes with what students expect, such as that a heavy and a light object fall at the same rate.",
+          "Open the unit with it, shown or demonstrated, and ask: *How can this be?*",
+          "Collect their explanations on the board and keep them there through the unit.",
+          "When the big idea comes, go back to the board and ask which explanations it keeps and which it rules out.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -156,6 +178,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Feedback arrives weeks after the task, in a grade, when the learner has moved on and cannot use it.",
     question: "When and in what form do your students learn whether they got it right?",
+    worked: [
+      {
+        move: "Return work quickly with one specific comment the student must act on in the next task.",
+        steps: [
+          "Return the work within two days, with one specific comment, such as use evidence from the text in your second paragraph.",
+          "At the start of the next task, ask students to reread their comment and write it at the top of their page.",
+          "As you circulate, check whether they are acting on it.",
+          "When you mark the next task, look first at whether the comment was acted on, and say so.",
+        ],
+      },
+    ],
   },
   homework: {
     position:
@@ -208,6 +241,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Simplifying a subject for some learners becomes a dishonest version that they will later have to unlearn.",
     question: "What honest form of this idea could your struggling students grasp now?",
+    worked: [
+      {
+        move: "Give a student who struggles with abstraction a concrete way into the same big idea the class is studying.",
+        steps: [
+          "Write down the big idea the class is working on, such as that fractions are parts of a whole.",
+          "Find a concrete way into it for [name], such as cutting paper strips or sharing a cake.",
+          "Let them work with the concrete form, then draw it, and then write it with symbols.",
+          "Ask them to explain the idea to you in their own words before they move on.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -260,6 +304,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Group work becomes students sitting together while working alone, with no real exchange or negotiation of meaning.",
     question: "How do your students help one another to learn?",
+    worked: [
+      {
+        move: "Form small groups in which each student must explain their method for a problem to the others before the group chooses one.",
+        steps: [
+          "Give groups of three or four a problem with several methods.",
+          "Ask each student to solve it alone first.",
+          "Then each explains their method to the group.",
+          "The group chooses one method and explains its choice to the class.",
+        ],
+      },
+    ],
   },
   questioning: {
     position:
@@ -286,6 +341,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Questions are asked to fish for one expected word, which teaches students that guessing intelligently is risky.",
     question: "What question could lead your students to discover the structure of this idea themselves?",
+    worked: [
+      {
+        move: "Pose questions with more than one defensible answer and require students to justify theirs with evidence.",
+        steps: [
+          "Choose a question with more than one defensible answer, such as *Was the Industrial Revolution good for workers?*",
+          "Ask students to take a position and list their evidence.",
+          "Pair students with different answers to compare their evidence.",
+          "Take answers from the class, and ask each speaker what evidence would change their mind.",
+        ],
+      },
+    ],
   },
   "early-years": {
     position:

@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Love is misunderstood as leniency, when at Stans affection went together with close, constant guidance in daily habits.",
     question: "Does this child feel cared for by you before you ask them to behave?",
+    worked: [
+      {
+        move: "Give a difficult student a daily responsibility for others, such as looking after the class plants, and thank them for it.",
+        steps: [
+          "Choose a responsibility that others depend on and that can be done every day, such as the plants, the pencils or greeting visitors.",
+          "Show [name] how to do it well, once, side by side, and say why it matters to the class.",
+          "Give them a fixed time for it each day, and thank them warmly and specifically when it is done.",
+          "After a few weeks, ask them to show a classmate how to do it, so the care passes on.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers move in such small, repeated steps that capable children are bored by drill, which I also saw happen among followers of my method.",
     question: "Does this lesson begin with something your students can see and handle?",
+    worked: [
+      {
+        move: "Open a unit with a hands-on investigation of a real material or artifact before introducing the theory.",
+        steps: [
+          "Bring in a real material or artifact, such as a rock sample, an old coin or a machine part, enough for each group.",
+          "Ask groups to observe it closely and record what they see, measure and can find out, before any reading.",
+          "Collect their observations and name, with them, the ideas the unit will need to explain them.",
+          "Introduce the theory as the answer to their own observations, and return to the object at the end of the unit.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -208,6 +230,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Compassion for poor children becomes low expectations, when I believed they could achieve as much as any other.",
     question: "What can this child already do that you can build on?",
+    worked: [
+      {
+        move: "Start a student who is far behind at the step they can manage, even if it belongs to an earlier grade, and build firmly from it.",
+        steps: [
+          "Give [name] a short check of the earlier steps in the subject, starting well below their grade.",
+          "Find the last step they can do surely, without help.",
+          "Start them there, and practice each next step with real objects until it is firm.",
+          "Move to the next step only when they can do this one without help, and tell them each time they do.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -233,6 +266,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "New language is taught through lists and translation without any object, leaving words empty.",
     question: "What real thing can anchor this new word for the child?",
+    worked: [
+      {
+        move: "Build language in steps from the name of a thing to its qualities to a full sentence describing it.",
+        steps: [
+          "Put a real object on the table, such as an apple.",
+          "Name it and ask the student to say the name: *apple*.",
+          "Add its qualities one at a time: *red*, *round*, *smooth*, and let the student say each.",
+          "Build a full sentence together: *The apple is red and round.*, and have the student say it and then write it.",
+        ],
+      },
+    ],
   },
   discussion: {
     position:
@@ -310,6 +354,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Early settings adopt formal lessons and worksheets, trading the loving, homelike sense education young children need for school routines.",
     question: "Is your early years room more like a good home or like a school?",
+    worked: [
+      {
+        move: "Set up a homelike corner where children help you prepare snack, naming each food, counting the pieces and describing its shape.",
+        steps: [
+          "Set up a table with real fruit, a plate and a blunt knife, and invite two or three children to help prepare snack.",
+          "Hold up each food and name it together: *This is an apple.*",
+          "Count the pieces as you cut them, and ask: *What shape is this slice? How does it feel?*",
+          "Share the snack, and ask the children to tell the others what they made.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

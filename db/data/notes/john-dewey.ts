@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers hear that control comes from the situation and abdicate all direction, leaving a vacuum that the loudest children fill.",
     question: "What shared purpose does your class have that would make the rules make sense to them?",
+    worked: [
+      {
+        move: "Hold a weekly class meeting where students name a problem in the room and agree a rule to try for a week.",
+        steps: [
+          "Set a fixed twenty minutes each week, chairs in a circle, and put a box by the door where students post problems in the room during the week.",
+          "Read out one problem and ask: *What happens, and how does it get in the way of our work?* Let two or three students describe it before anyone proposes a fix.",
+          "Ask for possible rules, write them on the board, and let the class choose one to try for a week; write it up where everyone can see it.",
+          "Open the next meeting with the rule: *Did it help the work go better?* Keep it, change it or drop it on the class's evidence, not yours alone.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -169,6 +180,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Assessing growth becomes so vague that teachers cannot say what a child has actually learned or still needs.",
     question: "Does your assessment tell you where this child can contribute and where he needs help?",
+    worked: [
+      {
+        move: "Assess students through a public presentation of an investigation to an audience that can question them.",
+        steps: [
+          "Agree with the class who the audience will be, such as another class, parents or a local expert, and fix the date.",
+          "Share the criteria beforehand: what was asked, what was found, how it was tested, and what is still unknown.",
+          "Let each group present for ten minutes and take questions from the audience for five.",
+          "Assess the answers to questions as well as the talk, since they show whether the group understands its own investigation.",
+        ],
+      },
+    ],
   },
   homework: {
     position:
@@ -221,6 +243,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Individual method becomes separate tracks, and children with difficulties are taken out of the shared activity that gives their work meaning.",
     question: "What can this child contribute to the common work that no one else in the class can?",
+    worked: [
+      {
+        move: "Design group projects with roles that need different strengths, such as measuring, drawing and reporting.",
+        steps: [
+          "Choose a project whose work truly needs different kinds of strength, such as a plan of the playground that needs measuring, drawing and a report to the class.",
+          "Write each role on a card with what it does and what the group cannot do without it.",
+          "Give the roles out knowing each student's strengths, and make sure a student who struggles with writing holds one that the group depends on.",
+          "At the end, ask each group to say how each role contributed to the finished work.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -273,6 +306,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Group work becomes seating arrangement, with students sitting together but working alone on identical worksheets.",
     question: "What does your class need to decide together this week?",
+    worked: [
+      {
+        move: "Give groups a shared problem, such as planning the class garden, that cannot be solved by one student.",
+        steps: [
+          "Choose a real problem that needs several people's work, such as planning the class garden within a budget.",
+          "Give each group the constraints: space, money, time.",
+          "Let them plan together, with roles for measuring, costing and drawing.",
+          "Hold a report-back where each group presents its plan and answers questions.",
+        ],
+      },
+    ],
   },
   questioning: {
     position:
@@ -299,6 +343,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers ask a stream of recall questions and call it inquiry, although no problem was ever felt by the students.",
     question: "Is this question one your students feel, or only one you need them to answer?",
+    worked: [
+      {
+        move: "Have students generate the questions for a unit investigation and sort them by which can be tested.",
+        steps: [
+          "Open the unit with an object or problem, and give students five minutes to write as many questions as they can.",
+          "Collect them on the board and ask: *Which of these could we find out by testing?*",
+          "Sort them into testable, researchable and open questions.",
+          "Let groups choose a testable question to investigate, and return to the open questions at the end.",
+        ],
+      },
+    ],
   },
   "early-years": {
     position:

@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Shared work becomes a punishment handed to troublesome students, which teaches exactly the contempt for labor I wanted schools to end.",
     question: "Is order in your school something students share in making, or only something done to them?",
+    worked: [
+      {
+        move: "Ask students who disrupt group work to explain to the group what they need, and let the group propose a fair way forward.",
+        steps: [
+          "When a student keeps disrupting a group, pause the group and say: *[name], tell the group what you need to work well.*",
+          "Let the group listen without interrupting, then ask each member what they need too.",
+          "Ask the group to propose a fair way forward that meets everyone, and write it down.",
+          "Check with the group at the end of the lesson whether the agreement held.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Community projects are imposed as compulsory labor with no educational thought, and students learn resentment rather than purpose.",
     question: "Does your school prepare students for the community they live in, or teach them to leave it?",
+    worked: [
+      {
+        move: "Let students run a small school enterprise and decide together how to use the income.",
+        steps: [
+          "Help the class choose a small enterprise, such as selling vegetables they grow or running a school stall.",
+          "Have them plan it together, with roles, costs and a simple account book.",
+          "Run it for a term, with a weekly meeting to review the accounts.",
+          "At the end, let the class decide together how to use the income, for the school or the community.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -204,6 +226,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Inclusion in practical work becomes a separate track for those judged less able.",
     question: "Who in your school is treated as a failure, and why?",
+    worked: [
+      {
+        move: "Mix students of different attainments in each work team, so the quick and the slow depend on each other as a family does.",
+        steps: [
+          "Form teams of four with a range of attainment in each, and keep them for several weeks.",
+          "Give a task that needs every member's contribution, such as a shared product with four parts.",
+          "Tell teams that their work is finished only when every member can explain it.",
+          "At the end, ask each team how they helped one another, and thank them for it.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:

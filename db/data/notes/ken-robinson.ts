@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers hear that engagement reduces misbehavior and drop clear expectations altogether, when conditions for learning include structure as well as freedom.",
     question: "What is this restless child telling you about the conditions in your room?",
+    worked: [
+      {
+        move: "Build a short burst of movement, drama or dance into the middle of long seated lessons.",
+        steps: [
+          "Find the point in a long seated lesson where attention usually drops, often after twenty minutes, and plan two or three minutes of movement there.",
+          "Tie the movement to the content: act out a word, freeze in the shape of a process, or stand on one side of the room to show an opinion.",
+          "Give a clear start and stop signal, and end with everyone seated and still before the next task.",
+          "After a week, compare the second half of those lessons with the second half of lessons without the break.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers tell students to follow their passion without giving them the breadth of experience they need to discover one.",
     question: "What do your students love doing, and does your school ever see it?",
+    worked: [
+      {
+        move: "Allow students to choose the form of a major assignment so that their strengths can show.",
+        steps: [
+          "Write what the assignment must show, such as an argument supported by evidence, separately from its form.",
+          "Offer several forms, such as an essay, a podcast, a short film or a debate, or let students propose one.",
+          "Agree each student's choice with them and check that it can show what is required.",
+          "Assess every form against the same criteria, and share examples of strong work in different forms.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -209,6 +231,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Celebrating talents becomes a way of excusing schools from teaching students with difficulties to read and write.",
     question: "What talent might this child have that your school is not seeing?",
+    worked: [
+      {
+        move: "Ask students with additional needs what they enjoy and build on it.",
+        steps: [
+          "Ask [name] what they enjoy doing most, in school and outside.",
+          "Choose one lesson in the coming week where that interest can carry the learning.",
+          "Plan one task that uses it, such as drawing a story or building a model.",
+          "Ask afterwards how it went and what to try next.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:

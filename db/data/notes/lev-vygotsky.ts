@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers read self-regulation as something children have or lack, and punish its absence instead of building it through shared activity and speech.",
     question: "What tools, words or roles does this child have for governing his own behavior?",
+    worked: [
+      {
+        move: "Teach students a short self-talk script for calming down and practice it together before it is needed.",
+        steps: [
+          "Write a three-line script with the class, in their own words, such as: *Stop. Breathe in for four. What do I need to do now?*",
+          "Practice it together at calm moments for a week: you say it aloud first, then the class says it aloud with you, then each student whispers it alone.",
+          "When a student starts to get upset, point to the script on the wall or on their desk card rather than giving an instruction, and let them say it to themselves.",
+          "Afterwards, ask the student privately which line helped, and let them change the words so the script becomes their own.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Pitching work in the zone is confused with making it easy, so students are never stretched enough to care.",
     question: "Is this task one your students can do already, or one they can do only with you?",
+    worked: [
+      {
+        move: "Set tasks at two levels of challenge and let students choose, with support available for the harder one.",
+        steps: [
+          "Write two versions of the main task: one students can do alone after the lesson, and one just beyond that.",
+          "Put the support for the harder one beside it: a worked first step, a hint card, or you at a help table.",
+          "Let each student choose, and encourage those who always play safe to try the harder one with the support.",
+          "Note who chose which and who needed the support, and use it to pitch the next lesson's tasks.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -169,6 +191,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers use the zone as a label, such as this child's ZPD is level three, rather than a dynamic range revealed through interaction.",
     question: "What can this student do with a little help that he could not do alone?",
+    worked: [
+      {
+        move: "Give a test in two rounds, alone and then with structured hints, and use the difference to plan.",
+        steps: [
+          "Write the test, and for each question a hint card that gives the smallest useful prompt, such as which formula applies.",
+          "In round one, students answer alone in one color of pen.",
+          "In round two, they may take the hint card for any question they missed and answer again in another color.",
+          "Sort the questions into three piles: done alone, done with a hint, not done even with a hint; teach next to the middle pile.",
+        ],
+      },
+    ],
   },
   homework: {
     position:
@@ -221,6 +254,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Inclusion is reduced to placement, with the child in the room but outside the shared activity where development happens.",
     question: "What alternative path could this child use to reach the same goal as the others?",
+    worked: [
+      {
+        move: "Adapt the means, not the goal, so a student with a visual impairment reaches the same concept through touch or sound.",
+        steps: [
+          "Write down the concept the whole class must reach, such as a triangle's angles adding up to a straight line.",
+          "Find a way to reach it through touch or sound: a raised-line diagram, card triangles to tear and fit together, or a spoken description.",
+          "Prepare it before the lesson, and check with [name] beforehand that they can use it.",
+          "Ask [name] the same question at the end as everyone else, so you know they reached the same concept.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -247,6 +291,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers forbid the home language, cutting off the meanings on which the new language could have been built.",
     question: "What meanings does this student already have in his first language that the new words could attach to?",
+    worked: [
+      {
+        move: "Ask students to compare how an idea is expressed in their home language and the school language.",
+        steps: [
+          "Choose a key idea or phrase from the lesson, such as the word for plural or a greeting.",
+          "Ask students who speak other languages how it is said in their home language, and write each beside the English.",
+          "Ask the class: *What is the same? What is different?*",
+          "Ask the multilingual students what the comparison helped them notice about English.",
+        ],
+      },
+    ],
   },
   discussion: {
     position:
@@ -273,6 +328,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Groups are formed at random and left alone, so no one in them can model the next step and talk stays at the level the group already had.",
     question: "Who in this group can model the next step, and will they talk about it?",
+    worked: [
+      {
+        move: "Give a group a task that cannot be done without talking, such as a puzzle with pieces shared out.",
+        steps: [
+          "Choose a problem whose information can be split, such as a logic puzzle or a map with clues.",
+          "Give each group member a different piece, and tell them they may not show it, only say it.",
+          "Let the group solve the problem by talking; listen for how they explain their pieces.",
+          "Ask groups afterwards what helped them understand each other.",
+        ],
+      },
+    ],
   },
   questioning: {
     position:
@@ -299,6 +365,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers use leading questions to extract the answer rather than to help the child take a step he can then repeat alone.",
     question: "What is the smallest question that would help this child take the next step?",
+    worked: [
+      {
+        move: "Model self-questioning while reading a difficult text.",
+        steps: [
+          "Choose a short, difficult passage and display it.",
+          "Read it aloud and stop at each hard point to ask yourself a question aloud, such as *What does this word mean here?* or *How does this link to the last paragraph?*",
+          "Write your questions in the margin as you go.",
+          "Give students the next passage and ask them to write their own questions in the margin, then compare in pairs.",
+        ],
+      },
+    ],
   },
   "early-years": {
     position:
@@ -325,6 +402,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Play is left entirely unstructured, or replaced by academic drills, and in both cases the mature make-believe that builds self-regulation never develops.",
     question: "How rich and planned is the make-believe play in your room?",
+    worked: [
+      {
+        move: "Help children plan a role play in advance, deciding roles and what each one does, and draw the plan together.",
+        steps: [
+          "Before play, gather the three or four children who want to play, and ask what they will play, such as a vet's.",
+          "Ask each child who they will be and what that person does: *What does the vet do? What does the owner say?*",
+          "Draw the plan with them on a large sheet, a simple picture for each role, and pin it up in the play area.",
+          "During play, point to the plan when play drifts: *What does the vet do next?*, and afterwards ask them what they would add next time.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

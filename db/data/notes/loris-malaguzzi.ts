@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Respect for the competent child is misread as leaving children without adult presence, so conflicts escalate with nobody helping children think them through.",
     question: "What is your image of this child who troubles you, and how does it shape what you do?",
+    worked: [
+      {
+        move: "Turn a recurring playground dispute into a small-group project where students investigate the problem and propose rules, documenting their ideas.",
+        steps: [
+          "Invite four or five children who are in the dispute, and one or two who watch it, to investigate it as a project.",
+          "Ask them to observe the playground at break for a few days and record what happens with drawings, notes or photos.",
+          "Sit with them to look at their records and ask: *What do you notice? What could we change?*, writing down their words.",
+          "Let them present their proposed rules to the class with their documentation, and display it so the class can revisit it.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers follow every passing interest, so projects never deepen and children's curiosity is entertained rather than sustained.",
     question: "Which of your children's ideas did you take seriously enough this week to carry forward?",
+    worked: [
+      {
+        move: "Present students' drafts and thinking as publicly as finished products, to signal that the process counts.",
+        steps: [
+          "Set aside a wall or a shared folder for work in progress, beside the finished work.",
+          "Each week, put up two or three drafts with a short note by the student on what they were trying and what changed.",
+          "Ask the class to leave a question or suggestion on one draft.",
+          "At the end of the project, show the drafts beside the final pieces so the whole path is visible.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -314,6 +336,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Settings copy the look of Reggio, the natural materials and light tables, without the listening, documentation and relationships that give them meaning.",
     question: "What does your room say about your image of the child?",
+    worked: [
+      {
+        move: "Choose one children's question each week to pursue in a small group, documenting the work.",
+        steps: [
+          "Listen to the children's talk during the week and write down the questions they ask, such as where the puddles go.",
+          "Choose one that several children care about, and invite four or five of them to investigate it.",
+          "Ask them what they think first, and record their theories with photos, drawings and their exact words.",
+          "Give them materials to test their ideas, document what happens, and show the documentation to the group to decide what to try next.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

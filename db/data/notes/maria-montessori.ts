@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Freedom within limits turns into plain permissiveness when the teacher drops the limits, or into old-style control when she drops the freedom and keeps only the quiet.",
     question: "When trouble starts, what work has this child been doing, or not doing, in the minutes before?",
+    worked: [
+      {
+        move: "Note in your observation notebook the time and place where disorder starts during the work cycle, then change that corner of the room.",
+        steps: [
+          "For one week, sit still for ten minutes at three set times of the work cycle, notebook open, and write down where and when the first disorder starts: the time, the place, who, and what they were doing or not doing.",
+          "At the week's end, read your notes for a pattern: the same shelf, the same crowded corner, the same minutes after lunch, or a material that is missing pieces.",
+          "Change that corner before you change any child: move the shelf, thin out the materials, complete the broken set, or open more floor space.",
+          "Watch the same place at the same time the next week and write down what happened, so the notebook tells you whether the change worked.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -54,6 +65,17 @@ export const notes: EducatorNotes = {
       "Teachers remove rewards but leave a dull environment, then conclude that the children are unmotivated when in fact nothing in the room invites work.",
     question:
       "Which material or task in your room do children return to without being asked, and what makes it different?",
+    worked: [
+      {
+        move: "Drop public rankings and merit points, and hold short individual conferences about what each student is proud of and why.",
+        steps: [
+          "Take down the ranking chart and stop the merit points, and tell the class plainly that you will look at each person's own work instead.",
+          "Each week, meet four or five students for five minutes each, with their work in front of you.",
+          "Ask: *Which piece are you proudest of, and why?* and then *What do you want to do next?*",
+          "Write one line on what they said in your notebook, and begin the next conference by reading it back to them.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -231,6 +253,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Individual pace becomes an excuse to leave a struggling child alone for weeks without a new presentation.",
     question: "Which material could isolate the single difficulty that this child keeps stumbling on?",
+    worked: [
+      {
+        move: "Break a difficult material into smaller steps, isolating one difficulty at a time, for a child who keeps failing with it.",
+        steps: [
+          "Watch [name] work with the material once without helping, and write down the exact point where it goes wrong.",
+          "Find or make a simpler material that holds only that one difficulty, such as the golden beads for exchanging tens before the written sum.",
+          "Present it in silence, slowly, with few words, then invite them to try it and step back.",
+          "When they manage it on their own several times, bring back the original material and present it again.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -335,6 +368,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Materials are set out beautifully but adults keep interrupting, praising and redirecting, so the concentration the environment was built for never arrives.",
     question: "Which of your young children's activities are real work and which only imitate it?",
+    worked: [
+      {
+        move: "Replace the toy kitchen with a real one where children can cut bananas and wash cups with child-sized tools.",
+        steps: [
+          "Set up a low table with a child-sized cutting board, a blunt table knife, a small jug, a washing bowl, a cloth and a few cups, each in its own place on a tray.",
+          "Present cutting a banana to one child, slowly and with few words: peel, cut one slice at a time, put the slices on a plate, then clean the board.",
+          "Invite the child to do it, and step back; let them wash and dry what they used and put each thing back where it lives.",
+          "Watch which children return to it and how long they stay, and add a new real task, such as pouring water or washing a cloth, when one is mastered.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

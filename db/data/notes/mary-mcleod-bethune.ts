@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "High standards of conduct turn into mere respectability policing when students are corrected for style but given no real responsibility.",
     question: "What real responsibility have you entrusted to the student who troubles you most?",
+    worked: [
+      {
+        move: "Rotate classroom offices, such as librarian or greeter, and let students report on their work at the week's end.",
+        steps: [
+          "List the real jobs in the room, such as librarian, greeter, materials officer and timekeeper, each with one line on what it involves.",
+          "Give each office to a student for a week, rotating so that every student, including the restless ones, holds one.",
+          "On Friday, give each officer one minute to report to the class on their work and what they would improve.",
+          "Thank them in front of the class, and let the outgoing officer train the next one.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Inspiring stories of struggle can become lectures about gratitude that leave students feeling judged rather than called.",
     question: "Does your student know that you expect them to lead?",
+    worked: [
+      {
+        move: "Let students plan and carry out a service project whose results they can see.",
+        steps: [
+          "Ask the class to name needs in the school or neighborhood that they could help meet, such as a reading club for younger children.",
+          "Let them choose one, and plan it in teams with roles, a timeline and a measure of success.",
+          "Carry it out over several weeks, checking progress at the start of each week.",
+          "End with the class reporting what they achieved to the people they served.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:

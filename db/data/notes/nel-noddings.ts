@@ -28,6 +28,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Confirmation becomes flattery or excuse-making when the teacher attributes motives the facts do not support.",
     question: "What is the best motive you could honestly attribute to what this student did?",
+    worked: [
+      {
+        move: "Set aside your correction speech until you can state the student's side in his own terms.",
+        steps: [
+          "After an incident, say to the student only: *Tell me what happened, from your side.*",
+          "Listen without interrupting, then say their side back to them in their words: *So you felt\u2026 because\u2026.*",
+          "Ask whether you have it right, and keep going until they say yes.",
+          "Only then say what you need to say about the behavior, and ask what they could do next time.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -54,6 +65,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers announce that they care, but students who are never listened to do not feel cared for, and the relation is incomplete.",
     question: "Does this student feel cared for by you, or only that you care about his results?",
+    worked: [
+      {
+        move: "Hold short receptive-listening conferences with disengaged students, setting your agenda aside.",
+        steps: [
+          "Arrange five minutes alone with a disengaged student, at a time that is not a punishment.",
+          "Open with a question about them, not the work: *How are things going for you at the moment?*",
+          "Listen without steering toward the lesson, and say back what you heard.",
+          "End by asking if there is anything you could do differently, and follow up on what they say.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -205,6 +227,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Different paths become hidden tracks, and students in them feel less cared for.",
     question: "Are you responding to this student's real needs, or to your idea of a standard student?",
+    worked: [
+      {
+        move: "Hold a receptive-listening conversation with a student who struggles to understand their needs.",
+        steps: [
+          "Set aside ten minutes with [name] at a calm time, with no agenda of your own.",
+          "Ask: *What is it like for you in this class?* and listen fully.",
+          "Say back what you heard, and ask what they need from you.",
+          "Do one thing they asked for, and tell them you did.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -255,6 +288,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Dialogue becomes a disguised lecture when the teacher already knows where the conversation must end.",
     question: "When did you last enter a conversation with students without knowing its end?",
+    worked: [
+      {
+        move: "Teach students to restate a classmate's view before disagreeing.",
+        steps: [
+          "Model it: *So you think\u2026 Is that right?* before giving your own view.",
+          "Set a rule for a discussion: before disagreeing, restate what the last speaker said.",
+          "Stop gently when someone skips it, and ask them to restate first.",
+          "At the end, ask how it felt to be restated accurately.",
+        ],
+      },
+    ],
   },
   questioning: {
     position:

@@ -30,13 +30,18 @@ describe("educators' notes", () => {
       }
       expect(note.pitfall.length, `${where} pitfall`).toBeGreaterThan(20);
       expect(note.question.trim().endsWith("?"), `${where} question`).toBe(true);
-      // A move worked through is one of the note's moves, in three or more steps.
-      for (const { move, steps } of note.worked ?? []) {
+      // A move worked through is one of the note's moves, once, in three to six steps, each a sentence of its own.
+      const worked = note.worked ?? [];
+      expect(new Set(worked.map(({ move }) => move)).size, `${where} worked twice`).toBe(worked.length);
+      for (const { move, steps } of worked) {
         expect(
           GRADE_BANDS.flatMap((band) => note.moves[band]),
           `${where} worked`,
         ).toContain(move);
         expect(steps.length, `${where} worked steps`).toBeGreaterThanOrEqual(3);
+        expect(steps.length, `${where} worked steps`).toBeLessThanOrEqual(6);
+        expect(new Set(steps).size, `${where} worked step repeated`).toBe(steps.length);
+        for (const step of steps) expect(step, `${where} worked step`).toMatch(/^[A-Z[*].*[.?!*]$/);
       }
       // No quotation marks: notes paraphrase, they never quote.
       expect(JSON.stringify(note), `${where} has quotation marks`).not.toMatch(/[“”]|\\"/);

@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers fear being authoritarian and fall into license, leaving students without the structure that makes real freedom possible.",
     question: "Are your rules ones your students understand and could defend, or only ones they obey?",
+    worked: [
+      {
+        move: "Hold a class dialogue about a recurring conflict, asking why it happens and what in our room makes it happen.",
+        steps: [
+          "Choose a calm time, not the moment of conflict, sit in a circle, and describe the conflict plainly without naming anyone: *Every morning there is an argument over the computers.*",
+          "Ask the class: *Why does this keep happening?* and then *What in our room makes it happen?*, and write their answers on the board without judging them.",
+          "Group the answers into causes the class can change (a rota, where the computers are) and causes it cannot, and say your own view as one voice in the circle.",
+          "Agree one change to try, and come back to it a week later with the same question: *Is it still happening, and why?*",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers borrow students' interests as a hook and then return to depositing, which students quickly recognize as manipulation.",
     question: "What in this lesson touches the real lives and questions of your students?",
+    worked: [
+      {
+        move: "Build a unit from a generative theme students raise, such as transport costs or housing, and connect it to the syllabus.",
+        steps: [
+          "Listen for a week, in class discussion and in writing, for a theme students keep raising with feeling, such as the cost of the bus to school.",
+          "Bring it back as a code, such as a photo, a bus ticket or a headline, and ask: *What do you see? Why is it like this? Who decides?*",
+          "Map with the class which parts of the syllabus help answer their questions, such as percentages, persuasive writing or local history.",
+          "Teach those parts through the theme, and end with students doing something with what they found, such as a letter to the transport company.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -159,6 +181,17 @@ export const notes: EducatorNotes = {
       "Self-assessment becomes a formality while the real grading stays hidden, which teaches students that dialogue is not serious.",
     question:
       "Does your assessment tell you whether your students can think about their world, or only what they remember?",
+    worked: [
+      {
+        move: "Negotiate assessment criteria for a project with students and explain your own expectations.",
+        steps: [
+          "Show students the project brief and ask: *What would good work on this look like?*, writing their ideas on the board.",
+          "Add your own expectations beside theirs, and say why each matters.",
+          "Agree together on four or five criteria, in words the class understands.",
+          "Use them in feedback, and ask at the end whether they were fair and what to change next time.",
+        ],
+      },
+    ],
   },
   homework: {
     position:
@@ -209,6 +242,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Teachers speak for excluded students instead of creating conditions for them to speak for themselves.",
     question: "Does this student experience your classroom as a place where they are a subject or an object?",
+    worked: [
+      {
+        move: "Ask a student who struggles what makes learning hard for them, and plan one change with them rather than for them.",
+        steps: [
+          "Find a quiet time to sit beside [name] and ask: *What makes learning hard for you in this class?*",
+          "Listen to the whole answer, and ask what helps on the days it goes better.",
+          "Propose together one change to try for two weeks, such as where they sit or how instructions are given, and write it down in their words.",
+          "Meet again after two weeks and ask whether it helped, and what to change next.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -235,6 +279,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers praise home languages while allowing only the school language in anything that counts, so students learn the real hierarchy.",
     question: "What does your classroom tell students about the worth of the language they speak at home?",
+    worked: [
+      {
+        move: "Let students write first drafts in their strongest language and then work on the school language version.",
+        steps: [
+          "Tell students they may write their first draft in the language they think best in.",
+          "Give time for the draft, and pair students who share a language to read each other's.",
+          "Help each student build the school-language version from their draft, working on the words they need.",
+          "Display both versions side by side.",
+        ],
+      },
+    ],
   },
   discussion: {
     position:

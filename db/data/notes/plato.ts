@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Habituation becomes mere drill, and children are trained to obey without ever being led to understand why the good is good.",
     question: "What are your students learning to take pleasure in, through the habits of your classroom?",
+    worked: [
+      {
+        move: "Use group singing or movement to settle a restless class, training attention through rhythm.",
+        steps: [
+          "Choose one short song or clapping pattern the class knows well and use it only for settling.",
+          "When the class is restless, start it yourself, quietly and in a steady rhythm, and let students join in as they notice.",
+          "Slow it down and bring it softer at the end, finishing in silence with everyone still.",
+          "Begin the next task straight from that silence, and use the same song at the same moments each day so the habit forms.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -54,6 +65,17 @@ export const notes: EducatorNotes = {
       "Play becomes an end in itself, and teachers never lead children from games toward the harder studies the games were meant to prepare.",
     question:
       "Which lesson that you now impose could be offered as play, so that you can see where each child's nature turns?",
+    worked: [
+      {
+        move: "Ask students to write what would still make your subject worth knowing if there were no grades, and discuss their answers.",
+        steps: [
+          "Ask students to write for five minutes: *If there were no grades or exams in this subject, what would still make it worth knowing?*",
+          "Collect the answers and read several aloud without names.",
+          "Sort them with the class into answers about usefulness, about pleasure, and about understanding the world.",
+          "Ask which kind they would most want to hold on to, and return to it when a topic seems to be only for the exam.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:

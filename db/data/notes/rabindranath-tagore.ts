@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Freedom is taken to mean the absence of adults, when at Santiniketan children's freedom lived within a close community of teachers, nature and shared work.",
     question: "What in your classroom feels like a cage to your liveliest child?",
+    worked: [
+      {
+        move: "When a student acts up, speak to them as a companion first, asking what they feel, before you correct them.",
+        steps: [
+          "Find a moment away from the class, walk or sit beside the student rather than facing them across a desk.",
+          "Ask: *What were you feeling just then?* and wait; do not correct yet.",
+          "Say back what you heard, and tell them honestly how it affected the class.",
+          "Only then agree with them what they will do differently, as two people who want the same class to work.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Joyful learning is reduced to entertainment, forgetting that delight grows from real engagement with nature, art and ideas.",
     question: "Where in your school day do your students learn with joy?",
+    worked: [
+      {
+        move: "Ask students to bring a book, song or poem they love and share why it matters to them.",
+        steps: [
+          "A week ahead, ask each student to choose a book, song or poem they love, in any language.",
+          "In the lesson, sit in a circle and let each share a short piece and say in a sentence or two why it matters to them.",
+          "Listen to every piece with the same attention, and share one of your own.",
+          "Link one or two of the pieces to the unit you are about to start.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -243,6 +265,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Mother-tongue teaching is used to keep children out of the wider languages they also need to enter the world.",
     question: "In which language does this child think and dream, and does your classroom make room for it?",
+    worked: [
+      {
+        move: "Let students discuss an idea with a same-language partner and draft it in their home language before writing in the language of instruction.",
+        steps: [
+          "Pair students who share a home language.",
+          "Give them the question to discuss in their home language for five minutes.",
+          "Ask them to note their ideas in their home language.",
+          "Then help them write the answer in the language of instruction, using their notes.",
+        ],
+      },
+    ],
   },
   discussion: {
     position:

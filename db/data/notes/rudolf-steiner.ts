@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Authority becomes authoritarianism, with the teacher demanding obedience rather than earning the loving respect that the middle years depend on.",
     question: "Is the way you move and speak in the classroom worthy of the children's imitation?",
+    worked: [
+      {
+        move: "When a child misbehaves, tell the class a story in which a character meets the same difficulty, instead of lecturing.",
+        steps: [
+          "Note the difficulty plainly for yourself, such as grabbing others' things, without naming the child to the class.",
+          "Make up or choose a short story in which a character, often an animal, meets the same difficulty and finds a better way.",
+          "Tell it the next day at story time, warmly and without pointing it at anyone, and do not add a moral at the end.",
+          "Watch over the next days whether the child takes up the story's way, and leave room for them to mention it themselves.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers use stories and art as sugar-coating for dry content, so the feeling is added on rather than woven into the learning.",
     question: "Does this lesson reach your students' feeling and will, or only their heads?",
+    worked: [
+      {
+        move: "Begin a topic with a real phenomenon or biography that raises a question the students want to answer.",
+        steps: [
+          "Choose a striking phenomenon or a life that raises the topic's question, such as Faraday's life for electricity.",
+          "Tell it or show it vividly, without explaining it.",
+          "Ask students what they wonder about, and write their questions down.",
+          "Build the following lessons around their questions, and return to the phenomenon or life at the end.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -313,6 +335,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Imitation is misread as passivity, and adults forget that their own moods, haste and screens are exactly what the children absorb.",
     question: "What are your youngest children imitating from you today?",
+    worked: [
+      {
+        move: "Do real tasks such as baking, mending or sweeping in the children's presence and let them join in by imitation.",
+        steps: [
+          "Choose one real task a day, such as kneading bread dough, and do it with care where the children can see.",
+          "Do not explain or instruct; simply work, perhaps humming a song.",
+          "Let children who come near join in, giving them a small piece of dough or a small broom.",
+          "Do the same task on the same day each week, so it becomes part of the rhythm of the week.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Questioning a misbehaving student turns into a humiliating cross-examination in front of the class, which shames rather than examines.",
     question: "What good did the student believe he was pursuing when he did that?",
+    worked: [
+      {
+        move: "Replace a lecture after a fight with three questions: what did you want, what did you do, and did it get you what you wanted.",
+        steps: [
+          "Once both students are calm, speak with each alone, seated, and say that you want to understand, not to lecture.",
+          "Ask *What did you want?* and wait for the answer, even if it is I wanted him to stop.",
+          "Ask *What did you do?* and let the student tell it in their own words, without correcting the story yet.",
+          "Ask *Did it get you what you wanted?*, and if the answer is no, ask what might get it next time; write their answer down and return to it if it happens again.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers produce perplexity and then abandon students in it, so confusion becomes discouragement instead of a spur to inquiry.",
     question: "When did your students last discover they did not know something they thought they knew?",
+    worked: [
+      {
+        move: "Ask students to define a concept they use every day, such as fairness or energy, and let counterexamples show how little they had examined it.",
+        steps: [
+          "Ask the class to write a one-sentence definition of a word they use every day, such as fair.",
+          "Take one definition and offer a case that fits it but that no one would call fair, or the other way round: *Is it fair if\u2026?*",
+          "Ask the class to mend the definition, and test the new one with another case.",
+          "End by asking what they now know about the word that they did not know at the start, even if it is only that it is harder than it looked.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -157,6 +179,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Oral questioning becomes a performance that rewards quick talkers rather than a test of whether understanding is tied down.",
     question: "Which of your students could give an account of today's answer, and which could only repeat it?",
+    worked: [
+      {
+        move: "Ask students to explain why a wrong answer is wrong, not just to give the right one.",
+        steps: [
+          "Pick a common wrong answer from the last task and write it on the board without the student's name.",
+          "Ask the class: *What would someone have to believe to give this answer?*",
+          "Then ask: *Why is that belief mistaken? What case shows it?*",
+          "Add a question like this to your next test, and give credit for the reasoning, not only the right answer.",
+        ],
+      },
+    ],
   },
   homework: {
     position:
@@ -209,6 +242,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers claim to believe every student can reason but direct their best questions only to those who answer quickly.",
     question: "Whose reasoning have you not yet tested because you assumed it was not there?",
+    worked: [
+      {
+        move: "Break a hard problem into a chain of small questions that any student can answer in turn.",
+        steps: [
+          "Take a hard problem and write down the chain of small questions that lead to it, each one needing the answer to the one before.",
+          "Ask the first question to the whole class and take an answer.",
+          "Go round the room with the next questions, each to a different student, so that every student answers one link.",
+          "At the end, ask a student to say the whole chain back, and show that the class reasoned out the hard problem together.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -260,6 +304,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Discussion becomes a debate to be won, when the aim was a shared search in which losing a false belief is a gain.",
     question: "In your discussions, do students examine each other's claims, or only take turns stating their own?",
+    worked: [
+      {
+        move: "Teach students to ask each other can you give an example and is there a case where that is not true.",
+        steps: [
+          "Write the two questions on a card for each table: *Can you give an example?* and *Is there a case where that is not true?*",
+          "Model them in a short discussion with a volunteer.",
+          "In groups, ask each student to use each question at least once.",
+          "At the end, ask which question changed someone's mind.",
+        ],
+      },
+    ],
   },
   questioning: {
     position:
@@ -287,6 +342,17 @@ export const notes: EducatorNotes = {
       "Teachers feign ignorance while steering every question toward an answer they hold, and students learn to guess what the teacher wants.",
     question:
       "Which word in your lesson have you never asked your students to define, and what would they say if you did?",
+    worked: [
+      {
+        move: "Trace the consequences of a student's claim until it either holds or contradicts itself.",
+        steps: [
+          "Take a claim a student makes, such as that it is always right to tell the truth, and write it on the board.",
+          "Ask: *If that is true, what follows?*, and follow each consequence with the class.",
+          "Bring a case where a consequence clashes with something the class also believes, such as giving a borrowed knife back to a friend who has since gone mad.",
+          "Ask the student whether to keep or change the claim, and write the revised one under the first.",
+        ],
+      },
+    ],
   },
   "early-years": {
     position:

@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers take self-organization to mean no structure at all and abandon the final sharing, so noise never turns into learning.",
     question: "Can you tell purposeful noise from disorder in your room, and do you trust it?",
+    worked: [
+      {
+        move: "Explain the SOLE rules before the session: students may switch groups, talk and peek at others' work, but must be ready to share what they found.",
+        steps: [
+          "Write the rules on the board before the session: groups of about four to a computer, you may change groups, talk and look at others' work.",
+          "Add the one condition: *At the end, every group tells the class what it found.*",
+          "Put the big question up and step back, intervening only if a group has stopped working.",
+          "Keep time for the sharing at the end, and let each group show what they found.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Big questions become trivia hunts with quick answers online, and curiosity dies when there is nothing left to wonder about.",
     question: "What question could you pose that your students would want to chase without you?",
+    worked: [
+      {
+        move: "Pose a question from an exam syllabus as an open mystery and let groups research it before any teaching.",
+        steps: [
+          "Turn a syllabus topic into a big question, such as *Why do some countries stay poor?*",
+          "Give groups of about four one device each and forty minutes to research it, with permission to move between groups.",
+          "Have each group share what they found, and note what they got right and what they missed.",
+          "Teach the syllabus content next, building on what they found.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:

@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Creative outlets are offered only as a reward for good behavior, which keeps them from the children whose destructive vent most needs closing.",
     question: "Where could the energy behind this child's anger go that would be creative?",
+    worked: [
+      {
+        move: "Give a student who disrupts a daily stretch of free writing about whatever is boiling in him, with no correction.",
+        steps: [
+          "Give [name] a notebook of their own and ten minutes each day, at the same time, to write about anything at all.",
+          "Tell them you will not correct it, and keep that promise: no red pen, no marks.",
+          "Read it only if they offer it, and respond to what they say, not how they spell it.",
+          "Notice the words and feelings that keep coming back, and talk with them privately if something worries you.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Key vocabulary becomes a list of teacher-chosen theme words, and the charge of the child's own feeling is lost.",
     question: "What word does this child want to learn today?",
+    worked: [
+      {
+        move: "Ask students to keep a private word bank of words that carry strong feeling for them and use them in writing.",
+        steps: [
+          "Give each student a small notebook for their own words, private to them.",
+          "Ask them to add a word each day that carries strong feeling for them.",
+          "Once a week, ask them to write a short piece using some of their words.",
+          "Let them choose whether to share, and respond to the feeling, not the spelling.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:
@@ -79,6 +101,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers make key vocabulary a whole-class word list, losing the private, one-child-one-word charge that makes words stick.",
     question: "Are the first books your children read made from their own lives?",
+    worked: [
+      {
+        move: "Write each child's chosen word large on a card, let them trace it with a finger and take it away to keep.",
+        steps: [
+          "Sit with one child at a time, and ask quietly: *What word would you like today?* Wait for a word that matters to them, such as *Mum*, *ghost* or *kiss*.",
+          "Write it large on a strong card in front of them, saying each letter's sound as you write, then say the whole word.",
+          "Let them trace it with a finger, say it, and take it away to show a friend and keep in their own box.",
+          "Next morning, tip the cards out and let them find and read their own; a word they no longer know is put aside, and they choose a new one.",
+        ],
+      },
+    ],
   },
   mathematics: {
     position:
@@ -204,6 +237,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Teachers add a few cultural pictures to imported readers and think they have made the reading organic.",
     question: "Whose lives are in your reading books, and whose are missing?",
+    worked: [
+      {
+        move: "Let students who struggle with print tell stories for you to write down.",
+        steps: [
+          "Sit with [name] and ask them to tell you a story about something that happened to them.",
+          "Write down their words exactly as they say them.",
+          "Read the story back to them, pointing to each word.",
+          "Let them illustrate it and read it to a friend, and keep it in their reading book.",
+        ],
+      },
+    ],
   },
   multilingual: {
     position:
@@ -229,6 +273,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Home-language words are tolerated but never connected to the language of school.",
     question: "Does this child find his own world in the language you are teaching?",
+    worked: [
+      {
+        move: "Make class readers from students' own stories with the home-language sentence beside the English one.",
+        steps: [
+          "Ask a student to tell you a story from their life in their home language, with a family member or colleague helping if needed.",
+          "Write each sentence in the home language and in English, side by side.",
+          "Let the student illustrate it and bind it as a small book.",
+          "Add it to the class library and let the student read it to the class.",
+        ],
+      },
+    ],
   },
   discussion: {
     position:
@@ -305,6 +360,17 @@ export const notes: EducatorNotes = {
     },
     pitfall: "Early years teachers replace the child's own words with phonics drills too soon.",
     question: "What does this child's inner world look like today?",
+    worked: [
+      {
+        move: "Begin each day with key vocabulary cards for each child.",
+        steps: [
+          "Each morning, sit with each child in turn and ask: *What word do you want today?*",
+          "Write the word on a large card in front of them, saying it as you write.",
+          "Let them trace it, take it away, show it to friends and keep it in their own box.",
+          "Next morning, tip out the box; the words they still know stay, the ones they have forgotten are put aside, since they did not matter enough.",
+        ],
+      },
+    ],
   },
   adolescents: {
     position:

@@ -27,6 +27,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers who say they hold high expectations often still discipline Black students more harshly for the same acts, and never look at their own records to find out.",
     question: "Whom in this room are you watching for trouble, and whom are you watching for promise?",
+    worked: [
+      {
+        move: "Review your behavior log by student group each Friday and ask whether one group is corrected for what others are excused.",
+        steps: [
+          "Each Friday, sort the week's behavior entries by student group: race, gender, special educational needs and free school meals.",
+          "Compare each group's share of entries with its share of the class, and look for the same behavior logged for some students and not others.",
+          "Pick one pattern you find and name it plainly to yourself, or to a colleague you trust.",
+          "Decide one change for the coming week, such as a warning before any entry for everyone, and check the log again the next Friday.",
+        ],
+      },
+    ],
   },
   motivation: {
     position:
@@ -53,6 +64,17 @@ export const notes: EducatorNotes = {
     pitfall:
       "Teachers sometimes read disengagement as a lack of ambition when the curriculum has offered the student nothing worth striving for.",
     question: "What have you put before your students that is worth wanting?",
+    worked: [
+      {
+        move: "Let students choose a question about their own neighborhood and treat their findings as real research.",
+        steps: [
+          "Ask students to list questions about their own neighborhood that they would like answered, such as who owns the houses.",
+          "Help each group narrow one into a question they can investigate, with sources such as interviews, census data or local records.",
+          "Teach how to gather and check evidence as they go.",
+          "Have them present their findings to a real audience, such as families or a local council member, as research.",
+        ],
+      },
+    ],
   },
   literacy: {
     position:

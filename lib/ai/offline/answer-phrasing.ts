@@ -104,10 +104,6 @@ export function ideaInWork(idea: string, source: string, cited: boolean) {
   return /^I\b/.test(idea) ? `In ${work}, ${idea}` : `${idea} I set this out in ${work}.`;
 }
 
-/** Before moves borrowed from a related concern's note. */
-export const bridge = (concern: Concern, related: Concern) =>
-  `From ${subjectOf(concern)} the conversation turns naturally to ${subjectOf(related)}, so some of these moves come from there.`;
-
 // A pitfall says what goes wrong ("Groups are formed at random, so…"): its lead-in names it as that, never as advice.
 const WARNINGS = ["What often goes wrong:", "Watch for this:", "Where this goes wrong:", "A common trap:"];
 export const warning = (pitfall: string, seed: number) => `${choose(WARNINGS, seed)} ${pitfall}`;
@@ -195,11 +191,14 @@ export function unmetRequestLine(
   const asked = WHAT_IS_ASKED[kind](thing, topic);
   const cannot =
     kind === "material"
-      ? `You asked for ${asked}, and I cannot write that here: the built-in model that gives my answers holds my ideas and classroom moves, not finished material. Lyceum's lesson planner drafts a whole lesson, and with a connected AI model it also writes the content its topic library has no notes on.`
+      ? `You asked for ${asked}, and I cannot write that here, as the built-in model that gives my answers holds my ideas and classroom moves, not finished material, which Lyceum's lesson planner or a connected AI model can draft`
       : kind === "text"
-        ? `You asked for ${asked}, and I will not name one I cannot vouch for: the built-in model that gives my answers holds my own works, not a reading list${topic ? ` for ${topic}` : ""}; a connected AI model can suggest texts for you to check.`
-        : `You asked for ${asked}, and I cannot write one you could trust: the built-in model that gives my answers holds my ideas and classroom moves, not the content of ${topic ?? "every topic"}; a connected AI model can write the example itself.`;
-  if (!notes) return `${cannot} What I can give you is how I would go about it with your class.`;
+        ? `You asked for ${asked}, and I will not name one I cannot vouch for: the built-in model that gives my answers holds my own works, not a reading list${topic ? ` for ${topic}` : ""}; a connected AI model can suggest texts for you to check`
+        : `You asked for ${asked}, and I cannot write one you could trust: the built-in model that gives my answers holds my ideas and classroom moves, not the content of ${topic ?? "every topic"}; a connected AI model can write the example itself`;
+  if (!notes)
+    return kind === "material"
+      ? `${cannot}, so here is how I would go about it with your class.`
+      : `${cannot}. What I can give you is how I would go about it with your class.`;
   const definition = notes.definition
     ? ` Lyceum's topic notes on ${notes.title.toLowerCase()} define ${notes.definition.term} as ${notes.definition.meaning}.`
     : "";
@@ -208,7 +207,7 @@ export function unmetRequestLine(
       ? ` One demonstration they give: ${notes.demonstration}`
       : ` Lyceum's topic notes on ${notes.title.toLowerCase()} give one demonstration: ${notes.demonstration}`
     : "";
-  return `${cannot}${definition}${demonstration} Beyond that, here is how I would go about it with your class.`;
+  return `${cannot}.${definition}${demonstration} Beyond that, here is how I would go about it with your class.`;
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   displayTitle,
   findWork,
   handoutFor,
-  noteOn,
   type Retrieval,
   retrieve,
   shortTitle,
@@ -31,7 +30,6 @@ import {
 } from "@/lib/text";
 import {
   askForAge,
-  bridge,
   choicesLine,
   citation,
   ideaInWork,
@@ -139,10 +137,9 @@ export function composeReply(
   // given; any other thing asked for that the built-in model cannot make is said so.
   const request = handout ? undefined : unmetRequest(question);
   const requested = request && unmetRequestText(request, concern);
-  // A follow-up asking for more of what was given (an example, how exactly), or for a thing, stays on the
-  // conversation's concern: one of its moves worked through, never a neighbouring concern's moves.
+  // A follow-up asking for more of what was given (an example, how exactly) gets one of the concern's
+  // moves worked through; no follow-up is given a neighbouring concern's moves or question.
   const moreOfIt = followUp && asksForMore(question);
-  const stay = followUp && (moreOfIt || request !== undefined || handout !== undefined);
   // A child the teacher describes is spoken of as they did (she, he; they when they named no gender), and
   // any child spoken of in general is they.
   const describedChild = describedPronoun(question, earlierQuestions);
@@ -225,12 +222,14 @@ export function composeReply(
   }
 
   const body: string[] = [];
-  // The move worked through, step by step, for a follow-up that asks how exactly or for an example.
-  // Where the notes hold none, that is said, and more moves of the same kind follow.
-  const unfold = moreOfIt && !requested && !handout;
+  // The move worked through, step by step, for a follow-up that asks how exactly or for an example, or
+  // one whose band's moves have run short ("And if that doesn't work?"): it stays on the concern. Where the
+  // notes hold none for a follow-up that asked, that is said, and more moves of the same kind follow.
+  const runShort = followUp && band !== undefined && (note?.moves[band].filter(fresh).length ?? 0) < MIN_MOVES;
+  const unfold = (moreOfIt || runShort) && !requested && !handout;
   const worked = unfold ? workedMove(note, band, [question, ...earlierQuestions], conversation) : undefined;
   if (worked) body.push(use(worked));
-  else if (unfold && !unknownTopic && note) body.push(use(unworkedLine(concern)));
+  else if (moreOfIt && unfold && !unknownTopic && note) body.push(use(unworkedLine(concern)));
   if (freshPosition && !handout) body.push(use(freshPosition));
   // A key idea with its work, in the first wording the conversation has not used, and not one that
   // only restates what was said (most of its words already spoken).
@@ -295,14 +294,14 @@ export function composeReply(
   // Adults learning, and university students, are no children's age band: the moves the educator gives
   // the oldest pupils come nearest, and the answer asks for no age.
   const adults = found.situation?.adults === true || university === true;
+  // A move or method that restates the move just worked through ("Graduated prompts" after its graduated
+  // hints) is not given after it.
+  const restatesWorked = (move: string) => worked !== undefined && overlaps(move, worked);
   const chosen = classroomMoves(
-    educator.slug,
     adults ? { ...found, band: band ?? "secondary" } : found,
-    fresh,
+    (text) => fresh(text) && !restatesWorked(text),
     question,
-    stay,
   );
-  const { from } = chosen;
   // A belief the teacher describes ("they think a bigger denominator means a bigger fraction") is met
   // head on first: what the subject knows of it, not the educator's works. Then the practice known for
   // the situation the teacher describes (the superhero game that gets rough, the class garden), with
@@ -333,12 +332,7 @@ export function composeReply(
   const justOne = ONE_THING.test(question) && seat === undefined;
   // An educator's move that the practice already gives in other words ("pair a newcomer with a peer who
   // shares their language" after "a buddy who shares the home language") is not given twice.
-  const restates = (move: string) =>
-    practice.some((known) => {
-      const words = new Set(contentWords(move).filter((word) => word.length >= 4));
-      const shared = contentWords(known).filter((word) => words.has(word));
-      return words.size > 0 && new Set(shared).size >= Math.max(3, words.size / 2);
-    });
+  const restates = (move: string) => practice.some((known) => overlaps(move, known));
   // The topic's demonstration comes second: the first move stays the one a teacher asking for one thing gets.
   const ordered = [
     ...(meetBelief && fresh(meetBelief) ? [meetBelief] : []),
@@ -349,7 +343,6 @@ export function composeReply(
   const moves = handout
     ? handout.items.map((item) => `- ${item}`)
     : ordered.slice(0, justOne ? 1 : practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES).map(use);
-  const lead = from ? [use(bridge(concern, from))] : [];
   const movesTitle = handout
     ? `**${handout.title}**`
     : university
@@ -362,16 +355,12 @@ export function composeReply(
 
   const tail: string[] = [];
   if (handout) tail.push(...handoutTail(handout, band && note?.moves[band].find(fresh)).map(use));
-  const pitfall = [note, from && noteOn(educator.slug, from)]
-    .map((candidate) => candidate?.pitfall)
-    .find((text) => text !== undefined && fresh(text));
+  const pitfall = note && fresh(note.pitfall) ? note.pitfall : undefined;
   if (pitfall && !handout) tail.push(use(warning(pitfall, seed >>> 4)));
   if (!band && !adults && !practiceForAll && !handout)
     tail.push(use(askForAge(concern, conversation.seat === undefined ? seed >>> 10 : openingSeed)));
-  // A follow-up whose note's question is already asked takes a related concern's, before a general one;
-  // one that stays on its concern, a general one.
-  const related = stay ? [] : found.relatedConcerns.map((other) => noteOn(educator.slug, other)?.question);
-  const questions = [note?.question, ...related, ...rotate(educator.knowledge.questionsBack, seed >>> 6)];
+  // A follow-up whose note's question is already asked takes one of the educator's general ones.
+  const questions = [note?.question, ...rotate(educator.knowledge.questionsBack, seed >>> 6)];
   // A question about "this child" presumes one the teacher never described (a calm corner for the
   // class is not a disruptive child): asked of a class, it is about each child in it.
   const back = questions
@@ -382,7 +371,7 @@ export function composeReply(
   if (back) tail.push(use(questionBack(back, seed >>> 8)));
 
   // Short answers (a follow-up, or a thin note) take one more idea from the key ideas.
-  const draft = () => [...head, ...body, ...lead, `${movesTitle}\n\n${moves.join("\n")}`, ...tail].join("\n\n");
+  const draft = () => [...head, ...body, `${movesTitle}\n\n${moves.join("\n")}`, ...tail].join("\n\n");
   const more = wordCount(draft()) < MIN_WORDS && !handout ? nextIdea() : undefined;
   if (more) body.push(use(more));
   // Still short (a thin note, and no idea that speaks to the question): one of the educator's own
@@ -461,11 +450,13 @@ function workedMove(
   const given = (conversation.earlierAnswers ?? []).join(" ");
   const words = contentWords(asked.join(" "));
   const followUp = contentWords(asked[0] ?? "");
+  // A move the conversation has already had worked through is not worked through again.
   const candidates = (note?.worked ?? []).filter(
     ({ move }) =>
-      given.includes(move) ||
-      (band !== undefined && note?.moves[band].includes(move)) ||
-      relevance(contentWords(move), followUp) > 0,
+      !given.includes(`**${move}**`) &&
+      (given.includes(move) ||
+        (band !== undefined && note?.moves[band].includes(move)) ||
+        relevance(contentWords(move), followUp) > 0),
   );
   const score = ({ move }: { move: string }) =>
     2 * relevance(contentWords(move), followUp) + relevance(contentWords(move), words) + (given.includes(move) ? 1 : 0);
@@ -581,16 +572,10 @@ const THIS_CHILD = /\bthis\b(?= (?:[\w-]+ )?(?:child|student|pupil|learner|newco
 
 /**
  * The moves for the teacher's band (one per band when no age was named), new to the conversation, those
- * that speak to the question's own words first. When few are left (a follow-up), the next come from a
- * related concern's note (not when the follow-up `stay`s on its concern), then the methods.
+ * that speak to the question's own words first. When few are left (a follow-up), the educator's methods
+ * follow: the conversation stays on its concern.
  */
-function classroomMoves(
-  educatorSlug: string,
-  found: Retrieval,
-  fresh: (text: string) => boolean,
-  question: string,
-  stay = false,
-) {
+function classroomMoves(found: Retrieval, fresh: (text: string) => boolean, question: string) {
   const { band, note } = found;
   if (!band && note) {
     const moves = GRADE_BANDS.flatMap((each) => {
@@ -606,14 +591,16 @@ function classroomMoves(
   // is filler in an answer on fractions.
   const kept = own.filter((move, position) => position < MIN_MOVES || speaks(move) > 0);
   if (own.length >= MIN_MOVES) return { moves: kept.slice(0, MAX_MOVES).map((move) => `- ${move}`) };
-  // A follow-up that stays on its concern borrows no related concern's moves.
-  const related = stay
-    ? undefined
-    : found.relatedConcerns.find((concern) => band && noteOn(educatorSlug, concern)?.moves[band].some(fresh));
-  const borrowed = (band && related && noteOn(educatorSlug, related)?.moves[band].filter(fresh)) || [];
   const methods = found.methods.map((method) => `**${method.name}.** ${method.description}`).filter(fresh);
-  const moves = [...own, ...borrowed, ...methods].slice(0, MIN_MOVES).map((move) => `- ${move}`);
-  return { moves, from: borrowed.length > 0 ? related : undefined };
+  const moves = [...own, ...methods].slice(0, MIN_MOVES).map((move) => `- ${move}`);
+  return { moves };
+}
+
+/** Whether one text restates another: half or more of its longer words (three at least) are the other's. */
+function overlaps(text: string, other: string) {
+  const words = new Set(contentWords(text).filter((word) => word.length >= 4));
+  const shared = contentWords(other).filter((word) => words.has(word));
+  return words.size > 0 && new Set(shared).size >= Math.max(3, words.size / 2);
 }
 
 /** The list starting at a question-chosen place, so that questions back vary between questions. */

@@ -106,6 +106,67 @@ const MORE: [string, string, string, Concern][] = [
     "How exactly would I set it up?",
     "early-years",
   ],
+  // Conversations whose notes gained their worked moves with these.
+  [
+    "socrates",
+    "How do I get my Year 10 students to think harder when I ask questions in class?",
+    "What would that look like in practice?",
+    "questioning",
+  ],
+  [
+    "benjamin-bloom",
+    "How do I support pupils with special educational needs in my Year 5 class?",
+    "Walk me through it step by step.",
+    "inclusion",
+  ],
+  [
+    "jean-piaget",
+    "Two Year 3 boys keep fighting over the rules at football at lunchtime. What should I do?",
+    "Give me an example.",
+    "behaviour",
+  ],
+  [
+    "paulo-freire",
+    "My Year 10 class just don't care about anything we study. How do I motivate them?",
+    "What would that look like?",
+    "motivation",
+  ],
+  [
+    "carol-dweck",
+    "How should I give feedback and grades on essays to my Year 11 students?",
+    "How exactly would I do that?",
+    "assessment",
+  ],
+  [
+    "bell-hooks",
+    "How do I get every child in my Year 5 class to speak in discussions, not just the confident ones?",
+    "Walk me through it.",
+    "discussion",
+  ],
+  [
+    "sylvia-ashton-warner",
+    "A Year 2 boy is angry and disrupts every lesson. How can I reach him?",
+    "Can you give me an example?",
+    "behaviour",
+  ],
+  [
+    "lev-vygotsky",
+    "How can I make role play in my nursery class more purposeful?",
+    "How exactly would I do that?",
+    "early-years",
+  ],
+  [
+    "johann-heinrich-pestalozzi",
+    "A new pupil in my Year 3 class speaks only Polish. How do I teach her English words?",
+    "Can you give me an example?",
+    "multilingual",
+  ],
+  [
+    "sylvia-ashton-warner",
+    "How should I start teaching my reception children to read?",
+    "What would that look like?",
+    "literacy",
+  ],
 ];
 
 describe("a follow-up that asks for an example, or how exactly", () => {
@@ -135,6 +196,38 @@ describe("a follow-up that asks for an example, or how exactly", () => {
     expect(choices).toEqual([]);
     expect(retrieve("maria-montessori", "Can you give me a concrete example?", [question]).concern).toBe("motivation");
     expect(next).not.toMatch(/conversation turns naturally|new language/);
+  });
+
+  it.each([
+    [
+      "john-dewey",
+      "My Year 9 students are bored and unmotivated in history. How do I engage them?",
+      "And if that doesn't work?",
+    ],
+    [
+      "maria-montessori",
+      "My Year 2 class is noisy and restless after lunch. What should I do?",
+      "What about in the period after lunch?",
+    ],
+  ])("%s: %s / %s stays on the concern when the band's moves run out", (slug, question, followUp) => {
+    const { next } = conversation(slug, question, followUp);
+    expect(next).not.toMatch(/conversation turns naturally/);
+    const concern = retrieve(slug, question).concern;
+    const own = [...movesOn(slug, concern), ...educator(slug).knowledge.methods.map((method) => method.description)];
+    const given = next.match(/^- .*/gm) ?? [];
+    expect(given.length).toBeGreaterThan(0);
+    for (const move of given)
+      expect(
+        own.some((each) => move.includes(each)),
+        move,
+      ).toBe(true);
+  });
+
+  it("does not give as a later move the method it has just worked through", () => {
+    const question = "My Year 4 class struggles with column addition. How can I help them?";
+    const { next } = conversation("lev-vygotsky", question, "Can you show me an example?");
+    expect(next).toMatch(/\*\*Provide graduated hints/);
+    expect(next).not.toMatch(/Graduated prompts/);
   });
 
   it("says plainly when its notes hold no worked version, and still stays on the concern", () => {
@@ -194,6 +287,7 @@ describe("a follow-up that asks for a thing", () => {
     const question = "How do I get quiet students in Year 8 to speak in class discussions?";
     const { next } = conversation("paulo-freire", question, "Write me a worksheet for it.");
     expect(next.split("\n\n")[0]).toMatch(/^You asked for a worksheet.*cannot write that here/);
+    expect(next.split("\n\n")[0]?.split(/(?<=[.!?])\s+/)).toHaveLength(1);
     expect(next).not.toMatch(/conversation turns naturally/);
   });
 });
