@@ -2352,6 +2352,8 @@ export const educators: EducatorSeed[] = [
           name: "History from many voices",
           description:
             "Teach history with primary sources by Black Americans and other marginalized people alongside official accounts, and ask whose story each one tells.",
+          inLesson:
+            "Read an official account beside primary sources by the people it leaves out, and ask whose story each one tells.",
           keywords: ["history", "sources", "race", "perspectives", "diversity"],
           subjects: { only: ["history", "general"] },
           bands: ["primary", "lower", "upper"],

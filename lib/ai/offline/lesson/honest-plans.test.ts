@@ -366,6 +366,18 @@ describe("a topic the library does not have: an honest frame", () => {
     expect(JSON.stringify(plan)).not.toMatch(/\bsources?\b/i);
   });
 
+  it("runs an educator's method in a frame as its data words it for any lesson, not as its own example", () => {
+    // Du Bois's sources by Black Americans are his own history's; a plan on medieval plague reads its sources' voices.
+    const plan = composeLessonPlan(
+      educator("w-e-b-du-bois"),
+      { subject: "History", gradeLevel: "Grade 8", topic: "The Black Death" },
+      medium,
+    );
+    const methods = JSON.stringify([plan.lens.methods, plan.steps]);
+    expect(methods).toMatch(/history from many voices/i);
+    expect(methods).not.toMatch(/Black Americans/);
+  });
+
   it("never guesses a writer, a keyword or a definition for a topic it has no notes on", () => {
     const plan = composeLessonPlan(
       bruner,
