@@ -294,16 +294,48 @@ describe("a topic the library does not have: an honest frame", () => {
   it("gives a university seminar no activity its data keeps to school grades (a know-wonder-learn chart)", () => {
     const plan = composeLessonPlan(
       educator("socrates"),
-      { subject: "Philosophy", gradeLevel: "Higher Education", topic: "Kant's categorical imperative" },
+      { subject: "Sociology", gradeLevel: "Higher Education", topic: "Weber's theory of bureaucracy" },
       medium,
     );
-    const general = subjectScaffold("Philosophy");
+    const general = subjectScaffold("Sociology");
     const school = [...general.starters, ...general.cycles, ...general.applications].filter(
       (activity) => activity.upToGrade !== undefined && activity.upToGrade < 13,
     );
     expect(school.map((activity) => activity.name)).toContain("Know, wonder, learn");
     const titles = plan.steps.map((step) => step.title);
     expect(titles.filter((title) => school.some((activity) => activity.name === title))).toEqual([]);
+  });
+
+  it.each([
+    ["Religious Education", "Kindergarten", "Diwali"],
+    ["RE", "Grade 4", "Pilgrimage"],
+    ["Religious Studies", "Grade 10", "Is it ever right to go to war?"],
+    ["Theology", "Higher Education", "The Council of Nicaea"],
+    ["Philosophy for Children", "Grade 2", "Friendship"],
+    ["Ethics", "Grade 8", "Animal rights"],
+    ["Philosophy", "Higher Education", "Hume's problem of induction"],
+  ])("frames a %s lesson (%s, %s) with its own subject's steps, not the general ones", (subject, gradeLevel, topic) => {
+    const brief = { subject, gradeLevel, topic };
+    const plan = composeLessonPlan(educator("john-dewey"), brief, medium);
+    const scaffold = subjectScaffold(subject);
+    expect(scaffold.key).not.toBe("general");
+    const own = [...scaffold.starters, ...scaffold.cycles, ...scaffold.applications].map((activity) => activity.name);
+    // Every step but the closing quiz is one of the subject's own.
+    const others = plan.steps.slice(0, -1).filter((step) => !own.includes(step.title));
+    expect(others.map((step) => step.title)).toEqual([]);
+    expect(plan.objectives.map((objective) => objective.text).join("\n")).not.toMatch(/poster|short talk/);
+    expect(problemsOf(plan, brief)).toEqual([]);
+  });
+
+  it("discusses a big question in religious education, and learns a practice from believers' own words", () => {
+    const titles = (topic: string, gradeLevel: string) =>
+      composeLessonPlan(
+        educator("paulo-freire"),
+        { subject: "Religious Studies", gradeLevel, topic },
+        medium,
+      ).steps.map((step) => step.title);
+    expect(titles("Is it ever right to go to war?", "Grade 10")).toContain("Structured discussion");
+    expect(titles("Pilgrimage", "Grade 10")).not.toContain("Structured discussion");
   });
 
   it("teaches a singing lesson's song by ear: the music activity whose topic words it mentions", () => {
