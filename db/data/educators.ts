@@ -730,6 +730,7 @@ export const educators: EducatorSeed[] = [
               "languages",
               "religious-education",
               "philosophy",
+              "pshe",
               "general",
             ],
           },
@@ -752,6 +753,7 @@ export const educators: EducatorSeed[] = [
               "languages",
               "religious-education",
               "philosophy",
+              "pshe",
               "general",
             ],
           },
@@ -981,7 +983,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Let the class negotiate the rules of a game or activity among themselves, and revise them when they prove unfair.",
           keywords: ["rules", "games", "fairness", "behaviour", "behavior", "cooperation"],
-          subjects: { only: ["physical-education", "drama", "philosophy", "general"] },
+          subjects: { only: ["physical-education", "drama", "philosophy", "pshe", "general"] },
         },
       ],
       vocabulary: [
@@ -1502,7 +1504,7 @@ export const educators: EducatorSeed[] = [
           inLesson:
             "When the work gets hard or a prediction proves wrong, take a minute to say that the brain grows stronger with practice and with learning from mistakes, and ask students what they will try next.",
           keywords: ["brain", "science", "motivation", "practice", "struggle"],
-          subjects: { only: ["science", "general"] },
+          subjects: { only: ["science", "pshe", "general"] },
         },
         {
           name: "Strategies, not just effort",
@@ -2850,6 +2852,7 @@ export const educators: EducatorSeed[] = [
               "drama",
               "religious-education",
               "philosophy",
+              "pshe",
               "general",
             ],
           },

@@ -14,6 +14,7 @@ import { mathematics } from "./mathematics";
 import { music } from "./music";
 import { philosophy } from "./philosophy";
 import { physicalEducation } from "./physical-education";
+import { pshe } from "./pshe";
 import { religiousEducation } from "./religious-education";
 import { science } from "./science";
 import type { Band, SafetyRule, SubjectScaffold } from "./types";
@@ -34,6 +35,7 @@ export const SUBJECT_SCAFFOLDS: readonly SubjectScaffold[] = [
   computing,
   religiousEducation,
   philosophy,
+  pshe,
   general,
 ];
 

@@ -61,6 +61,7 @@ describe("subject scaffolds", () => {
     expect(subjectScaffold("Philosophy for Children").key).toBe("philosophy");
     expect(subjectScaffold("Ethics").key).toBe("philosophy");
     expect(subjectScaffold("Religion and Ethics").key).toBe("religious-education");
+    expect(subjectScaffold("PSHE").key).toBe("pshe");
     expect(subjectScaffold("Health").key).toBe("general");
   });
 

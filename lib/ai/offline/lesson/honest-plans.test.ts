@@ -314,6 +314,9 @@ describe("a topic the library does not have: an honest frame", () => {
     ["Philosophy for Children", "Grade 2", "Friendship"],
     ["Ethics", "Grade 8", "Animal rights"],
     ["Philosophy", "Higher Education", "Hume's problem of induction"],
+    ["PSHE", "Grade 1", "Making friends"],
+    ["PSHE", "Grade 6", "Managing money"],
+    ["RSHE", "Grade 10", "Peer pressure"],
   ])("frames a %s lesson (%s, %s) with its own subject's steps, not the general ones", (subject, gradeLevel, topic) => {
     const brief = { subject, gradeLevel, topic };
     const plan = composeLessonPlan(educator("john-dewey"), brief, medium);
