@@ -304,6 +304,14 @@ describe("a topic the library does not have: an honest frame", () => {
     expect(school.map((activity) => activity.name)).toContain("Know, wonder, learn");
     const titles = plan.steps.map((step) => step.title);
     expect(titles.filter((title) => school.some((activity) => activity.name === title))).toEqual([]);
+    // A seminar makes an argument, not a poster; a big question in a class is argued.
+    expect(plan.objectives.map((objective) => objective.text).join("\n")).not.toMatch(/poster|short talk/);
+    const question = composeLessonPlan(
+      educator("paulo-freire"),
+      { subject: "Sociology", gradeLevel: "Grade 11", topic: "Should prisons aim to rehabilitate?" },
+      medium,
+    );
+    expect(question.objectives.at(-1)?.verb).toBe("Argue");
   });
 
   it.each([
