@@ -106,7 +106,7 @@ export const general: SubjectScaffold = {
       weight: 3,
       topics: BIG_QUESTION_WORDS,
       teacher:
-        "Set out two or three answers people give to the question {topic} raises (add whose), and chair a discussion in which each speaker answers the last before adding a point.",
+        "Set out two or three answers people give on {topic} (add whose), and chair a discussion in which each speaker answers the last before adding a point.",
       students:
         "Take a position with a reason, answer the previous speaker, and note the strongest reason against their own view.",
       check: "Ask a student to state the view they most disagree with as its holders would, and the reason they give.",
@@ -196,7 +196,7 @@ export const general: SubjectScaffold = {
       bands: ["lower", "upper"],
       objective: {
         verb: "Argue",
-        text: "a position on the question {topic} raises, with reasons, answering the strongest view against it",
+        text: "a position on {topic}, with reasons, answering the strongest view against it",
         criterion: "I can give my position with reasons and answer the strongest view against it fairly.",
       },
     },

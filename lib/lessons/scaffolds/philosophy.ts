@@ -142,7 +142,7 @@ export const philosophy: SubjectScaffold = {
   newCase: "a new case or argument on {topic}",
   create: {
     verb: "Argue",
-    text: "for an answer to a question {topic} raises, meeting the strongest objection to it",
+    text: "for an answer to a question about {topic}, meeting the strongest objection to it",
     criterion: "I can give my answer with a reason, state the best objection fairly, and reply to it.",
   },
   // Primary children give a reason and hear another's; meeting the strongest objection is older students' work.

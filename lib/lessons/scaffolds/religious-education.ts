@@ -33,7 +33,7 @@ export const religiousEducation: SubjectScaffold = {
     {
       name: "Big question line",
       teacher:
-        "Write a big question that {topic} raises on the board (add it: one that people answer differently), and give a minute of silent thinking.",
+        "Write the lesson's big question about {topic} on the board (add it: one that people answer differently), and give a minute of silent thinking.",
       students: "Write a first answer on a sticky note and place it on a line from 'yes' to 'no'.",
       check: "Read notes from each end of the line and ask what someone at the other end would say back.",
       expected: "Each answer gives a reason, and the class can state the other end's reason fairly.",
@@ -76,8 +76,8 @@ export const religiousEducation: SubjectScaffold = {
       name: "Believers' own words",
       weight: 2.5,
       teacher:
-        "Explain what {topic} means to those who hold it, in believers' own words where you can (add a short film, a visitor or a written account), and show the object or text it uses.",
-      students: "Note in two columns what believers do and why they say they do it.",
+        "Present what believers hold and do about {topic}, in their own words where you can (add a short film, a visitor or a written account), and show any object or text they use.",
+      students: "Note in two columns what believers hold or do, and the reasons they give.",
       check: "Ask a student to explain one practice with its reason, beginning 'For many believers, this means…'.",
       expected:
         "They give the practice and the believers' own reason for it, said as what believers hold, not as what everyone must believe.",
@@ -99,7 +99,7 @@ export const religiousEducation: SubjectScaffold = {
       weight: 3,
       topics: BIG_QUESTION_WORDS,
       teacher:
-        "Set out two or three answers to the question {topic} raises, religious and non-religious (add whose), and chair a discussion in which each speaker answers the last before adding their own.",
+        "Set out two or three answers people give on {topic}, religious and non-religious (add whose), and chair a discussion in which each speaker answers the last before adding their own.",
       students:
         "State a view with a reason, respond to the previous speaker, and note which reason they found strongest.",
       check: "Ask a student to state fairly the view they most disagree with, and the reason its holders give.",
@@ -183,7 +183,7 @@ export const religiousEducation: SubjectScaffold = {
   newCase: "a new account or text on {topic}",
   create: {
     verb: "Construct",
-    text: "a reasoned response to a question {topic} raises, setting out fairly a view unlike their own",
+    text: "a reasoned response to a question about {topic}, setting out fairly a view unlike their own",
     criterion: "I can give my view with a reason, and say fairly what someone who disagrees believes and why.",
   },
   priorKnowledge: {
