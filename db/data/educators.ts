@@ -720,7 +720,19 @@ export const educators: EducatorSeed[] = [
             "Before you ask students to write about a personal experience, share a brief, honest one of your own that connects to the material.",
           keywords: ["trust", "vulnerability", "writing", "relationships", "modelling", "modeling"],
           subjects: {
-            only: ["language-arts", "history", "geography", "arts", "drama", "music", "languages", "general"],
+            only: [
+              "language-arts",
+              "history",
+              "geography",
+              "arts",
+              "drama",
+              "music",
+              "languages",
+              "religious-education",
+              "philosophy",
+              "pshe",
+              "general",
+            ],
           },
           bands: ["primary", "lower", "upper"],
           steps: ["starter", "core"],
@@ -731,7 +743,19 @@ export const educators: EducatorSeed[] = [
             "Invite students to link a text to their own lives, then ask what that experience reveals about larger patterns of race, class or gender.",
           keywords: ["connection", "identity", "discussion", "analysis", "critical", "text"],
           subjects: {
-            only: ["language-arts", "history", "geography", "arts", "drama", "music", "languages", "general"],
+            only: [
+              "language-arts",
+              "history",
+              "geography",
+              "arts",
+              "drama",
+              "music",
+              "languages",
+              "religious-education",
+              "philosophy",
+              "pshe",
+              "general",
+            ],
           },
           bands: ["lower", "upper"],
         },
@@ -950,14 +974,16 @@ export const educators: EducatorSeed[] = [
             "Set up a result that contradicts students' predictions, such as pouring water into a differently shaped glass, and let them work out why.",
           inLesson: "Set up a result that contradicts students' predictions, and let them work out why.",
           keywords: ["predictions", "science", "misconceptions", "surprise", "experiments", "discussion"],
-          subjects: { only: ["mathematics", "science", "computing", "geography", "physical-education", "general"] },
+          subjects: {
+            only: ["mathematics", "science", "computing", "geography", "physical-education", "philosophy", "general"],
+          },
         },
         {
           name: "Children make the rules",
           description:
             "Let the class negotiate the rules of a game or activity among themselves, and revise them when they prove unfair.",
           keywords: ["rules", "games", "fairness", "behaviour", "behavior", "cooperation"],
-          subjects: { only: ["physical-education", "drama", "general"] },
+          subjects: { only: ["physical-education", "drama", "philosophy", "pshe", "general"] },
         },
       ],
       vocabulary: [
@@ -1040,7 +1066,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Use the allegory of the cave as a prompt: ask students where they might be mistaking shadows for reality today, and what it would take to turn around.",
           keywords: ["discussion", "philosophy", "media", "critical", "thinking", "truth"],
-          subjects: { only: ["language-arts", "history", "general"] },
+          subjects: { only: ["language-arts", "history", "philosophy", "general"] },
           bands: ["lower", "upper"],
           steps: ["starter", "core"],
         },
@@ -1057,7 +1083,7 @@ export const educators: EducatorSeed[] = [
           description:
             "Have students write a short dialogue in which two characters test a definition, of fairness, courage or friendship, by question and answer.",
           keywords: ["writing", "dialogue", "ethics", "argument", "philosophy", "definitions"],
-          subjects: { only: ["language-arts", "history", "drama", "general"] },
+          subjects: { only: ["language-arts", "history", "drama", "philosophy", "general"] },
           bands: ["primary", "lower", "upper"],
         },
         {
@@ -1478,7 +1504,7 @@ export const educators: EducatorSeed[] = [
           inLesson:
             "When the work gets hard or a prediction proves wrong, take a minute to say that the brain grows stronger with practice and with learning from mistakes, and ask students what they will try next.",
           keywords: ["brain", "science", "motivation", "practice", "struggle"],
-          subjects: { only: ["science", "general"] },
+          subjects: { only: ["science", "pshe", "general"] },
         },
         {
           name: "Strategies, not just effort",
@@ -2354,6 +2380,8 @@ export const educators: EducatorSeed[] = [
           name: "History from many voices",
           description:
             "Teach history with primary sources by Black Americans and other marginalized people alongside official accounts, and ask whose story each one tells.",
+          inLesson:
+            "Read an official account beside primary sources by the people it leaves out, and ask whose story each one tells.",
           keywords: ["history", "sources", "race", "perspectives", "diversity"],
           subjects: { only: ["history", "general"] },
           bands: ["primary", "lower", "upper"],
@@ -2565,7 +2593,18 @@ export const educators: EducatorSeed[] = [
           description:
             "Read a passage once, attentively, then ask a child to tell it back in their own words; older children can write their narrations.",
           keywords: ["narration", "reading", "comprehension", "writing", "retelling", "assessment"],
-          subjects: { only: ["language-arts", "history", "geography", "science", "languages", "drama", "general"] },
+          subjects: {
+            only: [
+              "language-arts",
+              "history",
+              "geography",
+              "science",
+              "languages",
+              "drama",
+              "religious-education",
+              "general",
+            ],
+          },
           bands: ["primary", "lower", "upper"],
         },
         {
@@ -2810,7 +2849,19 @@ export const educators: EducatorSeed[] = [
           description:
             "Hold genuine conversations whose outcome is not decided in advance, including about questions of meaning, belief and ethics.",
           keywords: ["discussion", "dialogue", "ethics", "questions", "values"],
-          subjects: { only: ["history", "language-arts", "geography", "science", "drama", "general"] },
+          subjects: {
+            only: [
+              "history",
+              "language-arts",
+              "geography",
+              "science",
+              "drama",
+              "religious-education",
+              "philosophy",
+              "pshe",
+              "general",
+            ],
+          },
         },
       ],
       vocabulary: [
@@ -2998,7 +3049,17 @@ export const educators: EducatorSeed[] = [
             "Pose one big, open question and let students form groups of about four around one internet-connected device, with movement and talk allowed; in one step of a lesson this is a short round (a full session runs 30 to 40 minutes), closed by each group sharing what it found.",
           keywords: ["questions", "groups", "devices", "research", "internet", "inquiry"],
           subjects: {
-            only: ["science", "history", "geography", "computing", "language-arts", "mathematics", "general"],
+            only: [
+              "science",
+              "history",
+              "geography",
+              "computing",
+              "language-arts",
+              "mathematics",
+              "religious-education",
+              "philosophy",
+              "general",
+            ],
           },
           bands: ["primary", "lower", "upper"],
         },

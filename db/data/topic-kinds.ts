@@ -58,6 +58,40 @@ export const ECONOMICS_WORDS = [
   "interest rates",
 ];
 
+// Religious education and philosophy.
+
+/**
+ * Words of a lesson on a big question people answer differently ("Is it ever right to go to war?", "Life
+ * after death", "The problem of evil"): it is discussed, position against position, not only learned.
+ */
+export const BIG_QUESTION_WORDS = [
+  "should",
+  "is it",
+  "ever",
+  "right",
+  "wrong",
+  "good",
+  "evil",
+  "suffering",
+  "free will",
+  "afterlife",
+  "life after death",
+  "meaning of life",
+  "god exist",
+  "existence of god",
+  "justice",
+  "fair",
+  "fairness",
+  "moral",
+  "morality",
+  "ethics",
+  "ethical",
+  "euthanasia",
+  "war",
+  "peace",
+  "rights",
+];
+
 // Science.
 
 /** The words of a lesson on cells, and on balancing equations, shared by their misconceptions and activities. */

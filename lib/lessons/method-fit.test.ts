@@ -76,7 +76,9 @@ describe("the fit data of the educators' methods", () => {
       if (!found) throw new Error(`no ${name} of ${slug}`);
       return found;
     };
-    expect(method("plato", "Cave discussion").subjects).toEqual({ only: ["language-arts", "history", "general"] });
+    expect(method("plato", "Cave discussion").subjects).toEqual({
+      only: ["language-arts", "history", "philosophy", "general"],
+    });
     expect(method("plato", "Learning games")).toMatchObject({ subjects: { only: ["mathematics"] } });
     expect(method("plato", "Learning games").bands).not.toContain("upper");
     expect(method("rabindranath-tagore", "Class under the trees").subjects).toMatchObject({

@@ -1,3 +1,4 @@
+import { BIG_QUESTION_WORDS } from "@/db/data/topic-kinds";
 import type { SubjectScaffold } from "./types";
 
 /** Any subject not recognized: scaffolds that hold for most topics. */
@@ -31,6 +32,16 @@ export const general: SubjectScaffold = {
       check: "Ask one student from each side to give a reason, and return to the statements at the end.",
       expected: "Each reason backs the side they chose with an example or a fact, not only 'I think so'.",
       bands: ["primary", "lower", "upper"],
+      upToGrade: 12,
+    },
+    {
+      name: "Written first answer",
+      teacher:
+        "Pose the session's question on {topic} (add it) and ask everyone to write a one-sentence answer before anyone speaks.",
+      students: "Write an answer and the reason they would give for it, then read it to a neighbor.",
+      check: "Hear three answers that differ, and name what the session will need to settle between them.",
+      expected: "Answers that differ for a stated reason, so the class can see what is in dispute.",
+      bands: ["upper"],
     },
   ],
   cycles: [
@@ -88,6 +99,33 @@ export const general: SubjectScaffold = {
       expected: "The group's answer uses something from each of the four parts, which no one member could give alone.",
       minMinutes: 20,
       bands: ["lower", "upper"],
+      upToGrade: 12,
+    },
+    {
+      name: "Positions and reasons",
+      weight: 3,
+      topics: BIG_QUESTION_WORDS,
+      teacher:
+        "Set out two or three answers people give on {topic} (add whose), and chair a discussion in which each speaker answers the last before adding a point.",
+      students:
+        "Take a position with a reason, answer the previous speaker, and note the strongest reason against their own view.",
+      check: "Ask a student to state the view they most disagree with as its holders would, and the reason they give.",
+      expected:
+        "The opposing view put fairly, with its reason, before the student says why they still differ or have moved.",
+      minMinutes: 12,
+      bands: ["lower", "upper"],
+    },
+    {
+      name: "Seminar on a reading",
+      weight: 3,
+      teacher:
+        "Set a reading on {topic} you choose (add which), and open with a question it raises; each contribution must build on or challenge the last, with a passage.",
+      students:
+        "Speak to the question from the reading, citing a passage, and respond to one another rather than only to the tutor.",
+      check: "Close by asking two students what the discussion settled and what it left open.",
+      expected: "One point the group agreed on with the passage behind it, and one question still open.",
+      minMinutes: 15,
+      bands: ["upper"],
     },
     {
       name: "Think, pair, share",
@@ -121,6 +159,7 @@ export const general: SubjectScaffold = {
         "Feedback that names a success criterion, where the product meets it, and one change that would help its audience.",
       minMinutes: 20,
       bands: ["primary", "lower", "upper"],
+      upToGrade: 12,
     },
     {
       name: "Case for and against",
@@ -150,6 +189,26 @@ export const general: SubjectScaffold = {
     text: "a poster, model or short talk that teaches {topic} to someone else",
     criterion: "Someone who did not take part can learn one thing from my work.",
   },
+  // A big question is argued, and a seminar or upper class makes an argument, not a poster.
+  createFor: [
+    {
+      topics: BIG_QUESTION_WORDS,
+      bands: ["lower", "upper"],
+      objective: {
+        verb: "Argue",
+        text: "a position on {topic}, with reasons, answering the strongest view against it",
+        criterion: "I can give my position with reasons and answer the strongest view against it fairly.",
+      },
+    },
+    {
+      bands: ["upper"],
+      objective: {
+        verb: "Construct",
+        text: "a reasoned answer to a question about {topic}, using evidence and meeting one objection",
+        criterion: "My answer gives evidence for each claim and replies to one objection.",
+      },
+    },
+  ],
   priorKnowledge: {
     early: "Children have everyday experience of {topic} to talk about.",
     primary: "Students have met {topic} in everyday life and can talk about what they know.",

@@ -12,7 +12,10 @@ import { languageArts } from "./language-arts";
 import { languages } from "./languages";
 import { mathematics } from "./mathematics";
 import { music } from "./music";
+import { philosophy } from "./philosophy";
 import { physicalEducation } from "./physical-education";
+import { pshe } from "./pshe";
+import { religiousEducation } from "./religious-education";
 import { science } from "./science";
 import type { Band, SafetyRule, SubjectScaffold } from "./types";
 
@@ -30,6 +33,9 @@ export const SUBJECT_SCAFFOLDS: readonly SubjectScaffold[] = [
   physicalEducation,
   languages,
   computing,
+  religiousEducation,
+  philosophy,
+  pshe,
   general,
 ];
 

@@ -11,6 +11,14 @@ describe("the phrases a language lesson teaches", () => {
     expect(phrasesFor("German", "Hobbies and free time")?.phrases[0]?.[0]).toBe("Was machst du in deiner Freizeit?");
   });
 
+  it("teaches free time in whole sentences, a slot (…) only inside one, never a sentence cut off after its verb", () => {
+    for (const language of ["Spanish", "French", "German", "Italian"]) {
+      for (const phrase of phrasesFor(language, "Hobbies and free time")?.phrases.flat() ?? []) {
+        expect(phrase, language).toMatch(/[.?!]$/);
+      }
+    }
+  });
+
   it("gives none outside a language lesson, or for a topic the bank does not know", () => {
     expect(phrasesFor("Mathematics", "Telling the time")).toBeUndefined();
     expect(phrasesFor("History", "The Spanish Civil War")).toBeUndefined();

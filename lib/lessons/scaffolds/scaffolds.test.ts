@@ -55,7 +55,14 @@ describe("subject scaffolds", () => {
     expect(subjectScaffold("Theater Arts").key).toBe("drama");
     expect(subjectScaffold("Drama").materials.primary.join(" ")).not.toMatch(/paint|sketchbook|visualizer/i);
     expect(subjectScaffold("Spanish").key).toBe("languages");
-    expect(subjectScaffold("Religious Education").key).toBe("general");
+    // Religious education and philosophy have their own moves; a subject no scaffold names gets the general ones.
+    expect(subjectScaffold("Religious Education").key).toBe("religious-education");
+    expect(subjectScaffold("RE").key).toBe("religious-education");
+    expect(subjectScaffold("Philosophy for Children").key).toBe("philosophy");
+    expect(subjectScaffold("Ethics").key).toBe("philosophy");
+    expect(subjectScaffold("Religion and Ethics").key).toBe("religious-education");
+    expect(subjectScaffold("PSHE").key).toBe("pshe");
+    expect(subjectScaffold("Health").key).toBe("general");
   });
 
   it("puts grade levels in their bands", () => {

@@ -105,8 +105,11 @@ export type SubjectScaffold = {
   create: Objective;
   /** The objective a frame asks for when `create` fits only some topics: one true of any topic of the subject. */
   createAny?: Objective;
-  /** Objectives for topics the subject's own does not fit (a map to draw, not a response to weigh): the first whose word the topic mentions. */
-  createFor?: readonly { topics: readonly string[]; bands?: readonly Band[]; objective: Objective }[];
+  /**
+   * Objectives for topics or bands the subject's own does not fit (a map to draw, not a response to weigh;
+   * no poster in a seminar): the first whose word the topic mentions, or with no `topics` the first for the band.
+   */
+  createFor?: readonly { topics?: readonly string[]; bands?: readonly Band[]; objective: Objective }[];
   priorKnowledge: Record<Band, string>;
   materials: Record<Band, readonly string[]>;
   /**

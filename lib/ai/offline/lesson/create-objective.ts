@@ -19,7 +19,9 @@ export function createObjective(context: LessonContext): Objective & { product: 
   const [first = "example", second = first] = vocabulary;
   const own =
     scaffold.createFor?.find(
-      (each) => (!each.bands || each.bands.includes(band)) && each.topics.some((word) => mentions(context.kind, word)),
+      (each) =>
+        (!each.bands || each.bands.includes(band)) &&
+        (!each.topics || each.topics.some((word) => mentions(context.kind, word))),
     )?.objective ??
     (context.framed && scaffold.create.fitsAnyTopic === false
       ? (scaffold.createAny ?? general.create)

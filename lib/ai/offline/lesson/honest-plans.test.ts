@@ -294,16 +294,59 @@ describe("a topic the library does not have: an honest frame", () => {
   it("gives a university seminar no activity its data keeps to school grades (a know-wonder-learn chart)", () => {
     const plan = composeLessonPlan(
       educator("socrates"),
-      { subject: "Philosophy", gradeLevel: "Higher Education", topic: "Kant's categorical imperative" },
+      { subject: "Sociology", gradeLevel: "Higher Education", topic: "Weber's theory of bureaucracy" },
       medium,
     );
-    const general = subjectScaffold("Philosophy");
+    const general = subjectScaffold("Sociology");
     const school = [...general.starters, ...general.cycles, ...general.applications].filter(
       (activity) => activity.upToGrade !== undefined && activity.upToGrade < 13,
     );
     expect(school.map((activity) => activity.name)).toContain("Know, wonder, learn");
     const titles = plan.steps.map((step) => step.title);
     expect(titles.filter((title) => school.some((activity) => activity.name === title))).toEqual([]);
+    // A seminar makes an argument, not a poster; a big question in a class is argued.
+    expect(plan.objectives.map((objective) => objective.text).join("\n")).not.toMatch(/poster|short talk/);
+    const question = composeLessonPlan(
+      educator("paulo-freire"),
+      { subject: "Sociology", gradeLevel: "Grade 11", topic: "Should prisons aim to rehabilitate?" },
+      medium,
+    );
+    expect(question.objectives.at(-1)?.verb).toBe("Argue");
+  });
+
+  it.each([
+    ["Religious Education", "Kindergarten", "Diwali"],
+    ["RE", "Grade 4", "Pilgrimage"],
+    ["Religious Studies", "Grade 10", "Is it ever right to go to war?"],
+    ["Theology", "Higher Education", "The Council of Nicaea"],
+    ["Philosophy for Children", "Grade 2", "Friendship"],
+    ["Ethics", "Grade 8", "Animal rights"],
+    ["Philosophy", "Higher Education", "Hume's problem of induction"],
+    ["PSHE", "Grade 1", "Making friends"],
+    ["PSHE", "Grade 6", "Managing money"],
+    ["RSHE", "Grade 10", "Peer pressure"],
+  ])("frames a %s lesson (%s, %s) with its own subject's steps, not the general ones", (subject, gradeLevel, topic) => {
+    const brief = { subject, gradeLevel, topic };
+    const plan = composeLessonPlan(educator("john-dewey"), brief, medium);
+    const scaffold = subjectScaffold(subject);
+    expect(scaffold.key).not.toBe("general");
+    const own = [...scaffold.starters, ...scaffold.cycles, ...scaffold.applications].map((activity) => activity.name);
+    // Every step but the closing quiz is one of the subject's own.
+    const others = plan.steps.slice(0, -1).filter((step) => !own.includes(step.title));
+    expect(others.map((step) => step.title)).toEqual([]);
+    expect(plan.objectives.map((objective) => objective.text).join("\n")).not.toMatch(/poster|short talk/);
+    expect(problemsOf(plan, brief)).toEqual([]);
+  });
+
+  it("discusses a big question in religious education, and learns a practice from believers' own words", () => {
+    const titles = (topic: string, gradeLevel: string) =>
+      composeLessonPlan(
+        educator("paulo-freire"),
+        { subject: "Religious Studies", gradeLevel, topic },
+        medium,
+      ).steps.map((step) => step.title);
+    expect(titles("Is it ever right to go to war?", "Grade 10")).toContain("Structured discussion");
+    expect(titles("Pilgrimage", "Grade 10")).not.toContain("Structured discussion");
   });
 
   it("teaches a singing lesson's song by ear: the music activity whose topic words it mentions", () => {
@@ -364,6 +407,18 @@ describe("a topic the library does not have: an honest frame", () => {
     expect(titles.filter((title) => pastOnly.some((activity) => activity.name === title))).toEqual([]);
     expect(titles).toEqual(expect.arrayContaining(["Price puzzle", "Market simulation"]));
     expect(JSON.stringify(plan)).not.toMatch(/\bsources?\b/i);
+  });
+
+  it("runs an educator's method in a frame as its data words it for any lesson, not as its own example", () => {
+    // Du Bois's sources by Black Americans are his own history's; a plan on medieval plague reads its sources' voices.
+    const plan = composeLessonPlan(
+      educator("w-e-b-du-bois"),
+      { subject: "History", gradeLevel: "Grade 8", topic: "The Black Death" },
+      medium,
+    );
+    const methods = JSON.stringify([plan.lens.methods, plan.steps]);
+    expect(methods).toMatch(/history from many voices/i);
+    expect(methods).not.toMatch(/Black Americans/);
   });
 
   it("never guesses a writer, a keyword or a definition for a topic it has no notes on", () => {
