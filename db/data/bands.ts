@@ -28,6 +28,8 @@ export const GRADE_BANDS: readonly GradeBand[] = [...new Set(BANDS.map((band) =>
  */
 export const BAND_LABELS = {
   plan: { early: "kindergarten", primary: "the elementary grades", lower: "middle school", upper: "high school" },
+  /** A plan's students past Grade 12, whose band is the oldest (upper) but who are in no high school. */
+  higher: "higher education",
   answer: { early: "the early years", primary: "primary classes", secondary: "middle and secondary classes" },
   about: {
     early: "in the early years",
@@ -36,6 +38,7 @@ export const BAND_LABELS = {
   },
 } as const satisfies {
   plan: Record<Band, string>;
+  higher: string;
   answer: Record<GradeBand, string>;
   about: Record<GradeBand, string>;
 };

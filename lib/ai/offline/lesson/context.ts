@@ -1,3 +1,4 @@
+import { BAND_LABELS } from "@/db/data/bands";
 import type { EducatorSeed } from "@/db/data/educator-types";
 import { type Lens, lensForTopic } from "@/lib/lessons/educator-lens";
 import type { GradeSystemId } from "@/lib/lessons/grade-systems";
@@ -48,6 +49,8 @@ export type LessonContext = Knowledge & {
   topic: string;
   /** "children" in the early years, "students" after. */
   learners: string;
+  /** Where the learners are, as a plan names it: "middle school", "high school", "higher education". */
+  stage: string;
   /** Kindergarten to Grade 2: questions are asked and answered aloud, and keywords take their simple meaning. */
   spoken: boolean;
   /** The words students work with in the steps: the topic's keywords, or a frame's "Keyword N" slots. */
@@ -190,6 +193,7 @@ export function lessonContext(educator: EducatorSeed, brief: LessonBrief): Lesso
     phrases: phrasesFor(brief.subject, brief.topic),
     vocabulary,
     learners: band === "early" ? "children" : "students",
+    stage: usGradeOf(brief.gradeLevel, brief.gradeSystem) > 12 ? BAND_LABELS.higher : BAND_LABELS.plan[band],
     spoken,
     fill,
     rank,

@@ -304,6 +304,9 @@ describe("a topic the library does not have: an honest frame", () => {
     expect(school.map((activity) => activity.name)).toContain("Know, wonder, learn");
     const titles = plan.steps.map((step) => step.title);
     expect(titles.filter((title) => school.some((activity) => activity.name === title))).toEqual([]);
+    // Its students are in higher education, not in high school.
+    expect(JSON.stringify(plan)).toContain("students in higher education");
+    expect(JSON.stringify(plan)).not.toContain("high school");
     // A seminar makes an argument, not a poster; a big question in a class is argued.
     expect(plan.objectives.map((objective) => objective.text).join("\n")).not.toMatch(/poster|short talk/);
     const question = composeLessonPlan(

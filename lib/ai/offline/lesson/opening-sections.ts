@@ -1,4 +1,3 @@
-import { BAND_LABELS } from "@/db/data/bands";
 import { planWords } from "@/db/data/plan-wording";
 import { dateWithAside, displayTitle, findWork, workDate } from "@/lib/ai/knowledge/cite";
 import { type Activity, lessonSafetyNotes, materialsFor, newCaseFor, priorKnowledgeFor } from "@/lib/lessons/scaffolds";
@@ -17,7 +16,7 @@ export function lensOf(context: LessonContext): LessonPlan["lens"] {
   const [method] = lens.methods;
   const fit = lens.matched.length
     ? `Of ${educator.name}'s ideas, this one fits a lesson on ${topic} best, because it speaks to ${lens.matched.slice(0, 3).join(", ")}.`
-    : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${BAND_LABELS.plan[context.band]} should approach ${topic}.`;
+    : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${context.stage} should approach ${topic}.`;
   // The work as catalogued: a recorded dialogue is dated "c. 385 BCE".
   const work = findWork(educator, lens.idea.source.title) ?? lens.idea.source;
   // A dialogue someone else wrote is theirs: "Plato's Meno".
