@@ -21,6 +21,11 @@ export type Situation = {
   moves: readonly string[];
   /** The learners are adults: no children's age bands, no question about which age. */
   adults?: boolean;
+  /**
+   * Who the moves are for when not the teacher's class ("a burned-out team" is the teacher's colleagues):
+   * the heading they stand under ("With your team"), with no classroom moves after them and no question of age.
+   */
+  audience?: string;
   /** The ages it is met at, when not all: a question about older students does not describe it. */
   bands?: readonly GradeBand[];
   /** Phrases that show the words are used in another sense ("mock exams", "The Secret Garden"): not the situation. */
@@ -710,6 +715,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: "team-wellbeing",
     label: "leading a team of teachers who are exhausted or burned out",
     concern: "wellbeing",
+    audience: "With your team",
     when: [
       [
         "burned out",

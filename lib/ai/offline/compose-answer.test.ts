@@ -340,6 +340,16 @@ describe("what an answer adds beyond the note", () => {
     expect(answer).toContain("The idea to reach together: the amount of water stays the same");
   });
 
+  it("gives practice for the teacher's colleagues under its own heading, with no classroom moves after it", () => {
+    const team = composeAnswer(
+      montessori,
+      "I'm head of department at a secondary school and my team are exhausted. How do I support them?",
+    );
+    expect(team).toContain("**With your team**");
+    expect(team).not.toContain("**In your classroom**");
+    for (const move of noteOf("maria-montessori", "wellbeing").moves.secondary) expect(team).not.toContain(move);
+  });
+
   it("speaks to the situation the teacher describes first, then gives one of the educator's own moves", () => {
     const superheroes = composeAnswer(
       educator("loris-malaguzzi"),
