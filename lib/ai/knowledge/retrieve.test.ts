@@ -184,6 +184,21 @@ describe("retrieval", () => {
     }
   });
 
+  it.each([
+    ["How do I teach narration to Year 2?", "literacy"],
+    ["How should I document children's learning in my nursery class?", "assessment"],
+    ["My students fail every unit test. What should I do?", "assessment"],
+    ["How do I get students to argue a point in philosophy?", "discussion"],
+    ["How can I help a Year 2 boy who can't sit still?", "behaviour"],
+    ["Two boys in my Year 4 class argue all the time.", "behaviour"],
+  ])("answers a clear first question on its concern, with no menu: %s", (question, concern) => {
+    for (const slug of ["maria-montessori", "john-dewey", "charlotte-mason", "socrates"]) {
+      const found = retrieve(slug, question);
+      expect(found.concern).toBe(concern);
+      expect(found.sure).toBe(true);
+    }
+  });
+
   it("takes the concern of a situation the teacher describes, whatever words they used", () => {
     const separation = retrieve(
       "maria-montessori",
