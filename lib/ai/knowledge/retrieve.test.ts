@@ -176,6 +176,10 @@ describe("retrieval", () => {
   it.each([
     ["How do I teach my Year 2 class to tell the time?", "mathematics"],
     ["My Grade 11 chemistry students can balance equations but don't understand what they mean.", "science"],
+    ["How should I teach Reconstruction to my Grade 11 class?", "planning"],
+    ["How do I teach the Vikings to Year 4?", "planning"],
+    ["How should I teach the Roman Empire to 6th graders?", "planning"],
+    ["How should I teach volcanoes to Year 5?", "science"],
   ])("answers a subject's topic named in a teacher's words on its subject, with no menu: %s", (question, concern) => {
     for (const slug of ["maria-montessori", "bell-hooks"]) {
       const found = retrieve(slug, question);
@@ -412,7 +416,8 @@ describe("how sure the router is", () => {
       "ken-robinson",
       "A six-year-old in my class loves dinosaurs and talks about nothing else. How can I build on that?",
     ],
-    ["john-dewey", "How should I teach the Roman Empire to 6th graders?"],
+    // A history topic the library lacks: one it has ("the Roman Empire") is a question of teaching it (planning).
+    ["john-dewey", "How should I teach the French Revolution to 10th graders?"],
   ])("%s: is not sure of a question its words do not place, and offers the nearest concerns: %s", (slug, question) => {
     const found = retrieve(slug, question);
     expect(found.sure).toBe(false);

@@ -71,7 +71,7 @@ describe("composing an answer", () => {
   });
 
   it.each([
-    ["jerome-bruner", "How should I teach the Roman Empire to 6th graders?"],
+    ["jerome-bruner", "How should I teach the Aztecs to 6th graders?"],
     ["confucius", "How should I teach the French Revolution to 10th graders?"],
   ])(
     "%s: tells a real question it could not place how it read it, and offers choices, not a confident answer",
