@@ -2157,6 +2157,57 @@ export const SITUATIONS: readonly Situation[] = [
     ],
   },
   {
+    id: "exam-anxiety",
+    label: "a class anxious about coming exams or tests (SATs, GCSEs)",
+    concern: "motivation",
+    // Three groups, all needed: the exam, the worry, and the students who have it (never the teacher's own).
+    when: [
+      ["SATs", "exam", "exams", "GCSEs", "A levels", "A-levels", "mocks", "finals", "board exams", "entrance exam"],
+      [
+        "anxious",
+        "anxiety",
+        "worried",
+        "panicking",
+        "panic",
+        "nervous",
+        "stressed",
+        "scared",
+        "frightened",
+        "terrified",
+      ],
+      ["class", "students", "pupils", "children", "kids", "learners", "year 6s", "year 11s", "year 13s"],
+    ],
+    unless: [
+      "i'm anxious",
+      "i am anxious",
+      "i'm worried",
+      "i am worried",
+      "i'm stressed",
+      "i am stressed",
+      "i'm nervous",
+      "parents are",
+      "parents get",
+    ],
+    examples: {
+      reads: [
+        "My Year 6 class are anxious about their SATs. How can I help them?",
+        "My Year 11 students are panicking about their GCSEs. What can I do?",
+      ],
+      not: [
+        "I'm worried my class won't be ready for their SATs.",
+        "How do I prepare my Year 6 class for their SATs?",
+        "A parent is stressed about her son's exams and keeps emailing me.",
+      ],
+    },
+    moves: [
+      "Make the exam familiar rather than frightening: practise its format in short, low-stakes bursts over the weeks before, so the papers, timings and kinds of question hold no surprises, and do not cram in the last days.",
+      "Say plainly what the exam is for and what follows it: a test that mainly tells the school how it is doing (England's Year 6 SATs) does not decide a child's future; for exams that do count, talk through the realistic next steps whatever the grade.",
+      "Teach a short routine for the moment of panic: slow breathing, reading the question twice, and leaving a question they are stuck on to come back to.",
+      "Keep the normal timetable and the parts of school the class enjoys going in the weeks before, and give families the same calm message, since children take their cue from the adults' worry.",
+      "Talk privately with any student whose worry is severe (not sleeping, tearful, feeling unwell), agree small steps with them and their family, and involve the pastoral lead or SENCO, who can look at access arrangements.",
+    ],
+  },
+  {
     id: "harsh-self-talk",
     label: "a child who calls themselves stupid when they get something wrong",
     concern: "motivation",
