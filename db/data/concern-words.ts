@@ -107,6 +107,11 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
     pattern: String.raw`\b(?:arrives?|arriving|comes?\s+in|comes?\s+to\s+school)\b[^.?!]{0,30}?\b(?:hungry|exhausted|tired|unfed)(?:\s*(?:,|and|or)\s*(?:hungry|exhausted|tired|unfed))*\b`,
     replacement: " families ",
   },
+  // Tests made "less stressful" are a question of how to test, not of the teacher's own stress.
+  {
+    pattern: String.raw`\b(?:tests?|exams?|quiz(?:zes)?|assessments?)\s+(?:\w+\s+){0,2}?stressful\b`,
+    replacement: " assessment ",
+  },
   // Students' worry about exams or applications is fear of failing, not the teacher's own stress ("my are
   // stressed" is "my Year 11s are stressed" once the grade is taken out).
   {
@@ -160,6 +165,12 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
       String.raw`column\s+(?:addition|subtraction|method)`,
       String.raw`mental\s+(?:maths?|arithmetic)`,
     ],
+  },
+  // Understanding "rather than memorising rules" asks how to teach the subject named for understanding, not
+  // about memorising: "How do I teach fractions so they understand rather than memorise rules?" is mathematics.
+  {
+    pattern: String.raw`\b(?:rather\s+than|instead\s+of|not\s+just)\s+(?:memori[sz](?:e|ing)|learn(?:ing)?\s+by\s+rote|(?:learn(?:ing)?\s+)?rote[- ]learn(?:ing)?)\s+(?:the\s+|a\s+)?(?:rules?|procedures?|methods?|steps?|tricks?)\b`,
+    replacement: " ",
   },
   // Copying definitions or notes without understanding is rote learning, not cheating.
   {

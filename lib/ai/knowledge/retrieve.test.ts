@@ -195,11 +195,23 @@ describe("retrieval", () => {
     ["How do I get students to argue a point in philosophy?", "discussion"],
     ["How can I help a Year 2 boy who can't sit still?", "behaviour"],
     ["Two boys in my Year 4 class argue all the time.", "behaviour"],
+    ["How do I teach fractions so they understand rather than memorise rules?", "mathematics"],
   ])("answers a clear first question on its concern, with no menu: %s", (question, concern) => {
     for (const slug of ["maria-montessori", "john-dewey", "charlotte-mason", "socrates"]) {
       const found = retrieve(slug, question);
       expect(found.concern).toBe(concern);
       expect(found.sure).toBe(true);
+    }
+  });
+
+  it("reads tests made less stressful as a question of testing, never the teacher's own stress", () => {
+    for (const slug of ["howard-gardner", "john-dewey"]) {
+      const found = retrieve(
+        slug,
+        "I teach Grade 4 in Ontario. How can I make spelling tests less stressful for my class?",
+      );
+      expect([found.concern, ...found.nearest]).toContain("assessment");
+      expect([found.concern, ...found.nearest]).not.toContain("wellbeing");
     }
   });
 
