@@ -21,7 +21,7 @@ export const CONCERN_WORDS: Record<Concern, string> = {
   motivation:
     "motivation engagement bored boredom interest apathy effort lazy reluctant refuses refusing unmotivated curiosity mistakes failure setbacks resilience perseverance perfectionist perfectionism cries crying frustrated frustration praise praising stickers skipping skips truancy truant attendance absent relevance relevant irrelevant pointless shrug shrugs mindset",
   literacy:
-    "reading writing literacy readers phonics spelling books novels stories vocabulary comprehension handwriting essays library letters",
+    "reading writing literacy readers phonics spelling books novels stories vocabulary comprehension handwriting essays library letters narration retelling",
   mathematics:
     "mathematics maths math numbers arithmetic fractions decimals percentages algebra geometry multiplication division subtraction addition counting equations calculation conservation quantity quantities calculus derivatives derivative trigonometry probability statistics ratios proportion halves quarters",
   science:
@@ -89,6 +89,7 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
       String.raw`seating(?:\s+plans?)?`,
       String.raw`where\s+(?:they|students|pupils|children|kids)\s+sit`,
       String.raw`talk(?:s|ing)?\s+back`,
+      String.raw`argu(?:e|es|ing)\s+(?:\w+\s+)?(?:all\s+the\s+time|constantly|every\s+day|with\s+me)`,
       String.raw`talk(?:s|ing)?\s+over\s+(?:me|others|each\s+other)`,
       String.raw`call(?:s|ing)?\s+out`,
       String.raw`not\s+listening`,
@@ -105,6 +106,11 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
   {
     pattern: String.raw`\b(?:arrives?|arriving|comes?\s+in|comes?\s+to\s+school)\b[^.?!]{0,30}?\b(?:hungry|exhausted|tired|unfed)(?:\s*(?:,|and|or)\s*(?:hungry|exhausted|tired|unfed))*\b`,
     replacement: " families ",
+  },
+  // Tests made "less stressful" are a question of how to test, not of the teacher's own stress.
+  {
+    pattern: String.raw`\b(?:tests?|exams?|quiz(?:zes)?|assessments?)\s+(?:\w+\s+){0,2}?stressful\b`,
+    replacement: " assessment ",
   },
   // Students' worry about exams or applications is fear of failing, not the teacher's own stress ("my are
   // stressed" is "my Year 11s are stressed" once the grade is taken out).
@@ -159,6 +165,12 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
       String.raw`column\s+(?:addition|subtraction|method)`,
       String.raw`mental\s+(?:maths?|arithmetic)`,
     ],
+  },
+  // Understanding "rather than memorising rules" asks how to teach the subject named for understanding, not
+  // about memorising: "How do I teach fractions so they understand rather than memorise rules?" is mathematics.
+  {
+    pattern: String.raw`\b(?:rather\s+than|instead\s+of|not\s+just)\s+(?:memori[sz](?:e|ing)|learn(?:ing)?\s+by\s+rote|(?:learn(?:ing)?\s+)?rote[- ]learn(?:ing)?)\s+(?:the\s+|a\s+)?(?:rules?|procedures?|methods?|steps?|tricks?)\b`,
+    replacement: " ",
   },
   // Copying definitions or notes without understanding is rote learning, not cheating.
   {
@@ -220,6 +232,9 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
     phrases: [
       String.raw`exit\s+(?:tickets?|slips?)`,
       String.raw`check(?:s|ing)?\s+(?:for\s+)?(?:\w+\s+){0,3}underst(?:and|ood|anding)`,
+      // Recording what children do and say as evidence of their learning: "document children's learning".
+      String.raw`document(?:s|ing)?\s+(?:(?:the|their|children'?s|pupils'?|students'?|his|her|our)\s+)?learning`,
+      String.raw`learning\s+(?:stories|journals?|diar(?:y|ies))`,
     ],
   },
   {
@@ -262,6 +277,9 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
       String.raw`speak\s+up`,
       "think[- ]pair[- ]share",
       String.raw`pair\s+talk`,
+      // Arguing a case in class ("argue a point", "build an argument"), not two children arguing.
+      String.raw`argu(?:e|es|ing)\s+(?:a|an|the|their|his|her|one'?s|for\s+a)\s+(?:point|case|position|side|view)`,
+      String.raw`(?:make|makes|making|build|building|construct|constructing)\s+(?:an?\s+|their\s+)?(?:\w+\s+)?arguments?`,
     ],
   },
   {
@@ -276,6 +294,11 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
       String.raw`expla(?:in|ins|ining)\s+(?:their|his|her|your|our)\s+(?:reasoning|thinking)`,
       String.raw`justify\s+(?:their|his|her|your)\s+(?:answers?|reasoning|thinking)`,
     ],
+  },
+  // A child who cannot sit still at any age is restless; sitting still as a routine is the early years'.
+  {
+    word: "restless",
+    phrases: [String.raw`(?:can'?t|cannot|won'?t|doesn'?t|don'?t|never|unable\s+to)\s+(?:\w+\s+)?sit\s+still`],
   },
   {
     word: "routine",
@@ -335,7 +358,7 @@ export const CONCERN_PHRASES: readonly ConcernPhrase[] = [
   {
     word: "assessment",
     phrases: [
-      String.raw`end[- ]of[- ](?:the[- ])?(?:unit|term|year|topic)\s+(?:tests?|exams?|assessments?|quiz(?:zes)?)`,
+      String.raw`(?:end[- ]of[- ](?:the[- ])?)?(?:unit|term|year|topic)\s+(?:tests?|exams?|assessments?|quiz(?:zes)?)`,
       // A test that "only checks memorization" asks how to assess more than recall.
       String.raw`(?:check|checks|checking|test|tests|testing)\s+(?:memori[sz]ation|recall|memory)`,
     ],

@@ -127,6 +127,8 @@ export const SUBJECT_WORDS = [
   "english",
   "spelling",
   "handwriting",
+  // Telling back what was read or heard (Charlotte Mason's narration): a practice of every lesson, not a topic.
+  "narration",
   "art",
   "arts",
   "music",

@@ -21,6 +21,11 @@ export type Situation = {
   moves: readonly string[];
   /** The learners are adults: no children's age bands, no question about which age. */
   adults?: boolean;
+  /**
+   * Who the moves are for when not the teacher's class ("a burned-out team" is the teacher's colleagues):
+   * the heading they stand under ("With your team"), with no classroom moves after them and no question of age.
+   */
+  audience?: string;
   /** The ages it is met at, when not all: a question about older students does not describe it. */
   bands?: readonly GradeBand[];
   /** Phrases that show the words are used in another sense ("mock exams", "The Secret Garden"): not the situation. */
@@ -710,6 +715,7 @@ export const SITUATIONS: readonly Situation[] = [
     id: "team-wellbeing",
     label: "leading a team of teachers who are exhausted or burned out",
     concern: "wellbeing",
+    audience: "With your team",
     when: [
       [
         "burned out",
@@ -2148,6 +2154,57 @@ export const SITUATIONS: readonly Situation[] = [
       "Agree before the child starts what finished looks like (three sentences, a beginning, middle and end), mark the end point on the page, and fit the task to the time there is.",
       "Break the piece into short parts with a tick after each, and let the child say each sentence aloud, to you or a partner, before writing it; a word bank or sentence starters take away the wait for words.",
       "Build stamina a little at a time: short timed bursts of writing, lengthened week by week, with the child counting what they wrote, so they see it grow; praise finishing, not length.",
+    ],
+  },
+  {
+    id: "exam-anxiety",
+    label: "a class anxious about coming exams or tests (SATs, GCSEs)",
+    concern: "motivation",
+    // Three groups, all needed: the exam, the worry, and the students who have it (never the teacher's own).
+    when: [
+      ["SATs", "exam", "exams", "GCSEs", "A levels", "A-levels", "mocks", "finals", "board exams", "entrance exam"],
+      [
+        "anxious",
+        "anxiety",
+        "worried",
+        "panicking",
+        "panic",
+        "nervous",
+        "stressed",
+        "scared",
+        "frightened",
+        "terrified",
+      ],
+      ["class", "students", "pupils", "children", "kids", "learners", "year 6s", "year 11s", "year 13s"],
+    ],
+    unless: [
+      "i'm anxious",
+      "i am anxious",
+      "i'm worried",
+      "i am worried",
+      "i'm stressed",
+      "i am stressed",
+      "i'm nervous",
+      "parents are",
+      "parents get",
+    ],
+    examples: {
+      reads: [
+        "My Year 6 class are anxious about their SATs. How can I help them?",
+        "My Year 11 students are panicking about their GCSEs. What can I do?",
+      ],
+      not: [
+        "I'm worried my class won't be ready for their SATs.",
+        "How do I prepare my Year 6 class for their SATs?",
+        "A parent is stressed about her son's exams and keeps emailing me.",
+      ],
+    },
+    moves: [
+      "Make the exam familiar rather than frightening: practise its format in short, low-stakes bursts over the weeks before, so the papers, timings and kinds of question hold no surprises, and do not cram in the last days.",
+      "Say plainly what the exam is for and what follows it: a test that mainly tells the school how it is doing (England's Year 6 SATs) does not decide a child's future; for exams that do count, talk through the realistic next steps whatever the grade.",
+      "Teach a short routine for the moment of panic: slow breathing, reading the question twice, and leaving a question they are stuck on to come back to.",
+      "Keep the normal timetable and the parts of school the class enjoys going in the weeks before, and give families the same calm message, since children take their cue from the adults' worry.",
+      "Talk privately with any student whose worry is severe (not sleeping, tearful, feeling unwell), agree small steps with them and their family, and involve the pastoral lead or SENCO, who can look at access arrangements.",
     ],
   },
   {

@@ -3,8 +3,9 @@ import type { Concern } from "./note-types";
 /**
  * The concern a question about a library topic is on, by the topic's subject (db/data/topics), where the
  * router is not sure of one from the teacher's words: "How do I explain photosynthesis to Year 7?" is a
- * science question. Subjects with no concern of their own (history, geography, computing, languages, whose learners are not the multilingual concern's) are left out:
- * the router's choices stand for them.
+ * science question. A topic of several subjects takes the first of them listed here (volcanoes, geography and
+ * science, are science). Subjects with no concern of their own (computing, and languages, whose learners are
+ * not the multilingual concern's) are left out: the router's choices stand for them.
  */
 export const TOPIC_SUBJECT_CONCERNS: Partial<Record<string, Concern>> = {
   science: "science",
@@ -13,6 +14,16 @@ export const TOPIC_SUBJECT_CONCERNS: Partial<Record<string, Concern>> = {
   arts: "arts",
   music: "arts",
   drama: "arts",
+};
+
+/**
+ * The concern a question about a topic of these subjects is on where the router is not sure of one (only):
+ * "How should I teach Reconstruction to Grade 11?" names no concern, and is a question of what and how to
+ * teach it, but "better questions for a history test on the causes of WW1" stays on questioning.
+ */
+export const TOPIC_UNSURE_CONCERNS: Partial<Record<string, Concern>> = {
+  history: "planning",
+  geography: "planning",
 };
 
 /**

@@ -52,6 +52,7 @@ describe("the topic a question names", () => {
     "I teach reception and a third of my class can't hold a pencil.",
     "How do I teach them to keep going when it gets hard?",
     "What is the best way of teaching reading to Year 2?",
+    "How do I teach narration to Year 2?",
     "How do I explain it better?",
   ])("%s names no topic", (question) => {
     expect(askedTopic(question)).toBeUndefined();

@@ -21,7 +21,7 @@ import {
 } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
 import type { Situation } from "@/db/data/situations";
-import { TOPIC_OUTRANKS, TOPIC_SUBJECT_CONCERNS } from "@/db/data/topic-concerns";
+import { TOPIC_OUTRANKS, TOPIC_SUBJECT_CONCERNS, TOPIC_UNSURE_CONCERNS } from "@/db/data/topic-concerns";
 import type { Misconception } from "@/lib/lessons/scaffolds";
 import { detectLanguage } from "@/lib/safety/language";
 import { combinedReading, notesReading, readingLanguages } from "./concern-reading";
@@ -284,12 +284,12 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
       ? 1
       : (combined.find(([candidate]) => candidate === routed)?.[1] ?? 0);
   // A question the router is unsure of, or reads as one of how any content is learnt (TOPIC_OUTRANKS),
-  // that names a topic of the library is on the topic's subject.
+  // that names a topic of the library is on the topic's subject: of several, the first in TOPIC_SUBJECT_CONCERNS
+  // (and, only where it is unsure, in TOPIC_UNSURE_CONCERNS).
+  const unsure = routedConfidence < SURE_AT;
   const topicConcern =
-    routedConfidence < SURE_AT || (!reading.chosen && !situation && TOPIC_OUTRANKS.includes(routed))
-      ? topicNotesFor(asked)
-          ?.subjects.map((subject) => TOPIC_SUBJECT_CONCERNS[subject])
-          .find((found) => found !== undefined)
+    unsure || (!reading.chosen && !situation && TOPIC_OUTRANKS.includes(routed))
+      ? subjectsConcern(topicNotesFor(asked)?.subjects ?? [], unsure)
       : undefined;
   const concern = topicConcern ?? routed;
   const confidence = topicConcern ? 1 : routedConfidence;
@@ -310,6 +310,12 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     university: [asked, ...earlier].some(describesHigherEducation),
   };
 }
+
+/** The concern of a topic's subjects: the first of them in TOPIC_SUBJECT_CONCERNS, else, when unsure, in TOPIC_UNSURE_CONCERNS. */
+const subjectsConcern = (subjects: readonly string[], unsure: boolean) =>
+  [TOPIC_SUBJECT_CONCERNS, unsure ? TOPIC_UNSURE_CONCERNS : {}]
+    .flatMap((table) => Object.entries(table))
+    .find(([subject]) => subjects.includes(subject))?.[1];
 
 /**
  * A choice's score, as a share of the best reading's, below which it is no near concern: a menu holds the

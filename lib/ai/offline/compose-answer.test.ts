@@ -71,7 +71,7 @@ describe("composing an answer", () => {
   });
 
   it.each([
-    ["jerome-bruner", "How should I teach the Roman Empire to 6th graders?"],
+    ["jerome-bruner", "How should I teach the Aztecs to 6th graders?"],
     ["confucius", "How should I teach the French Revolution to 10th graders?"],
   ])(
     "%s: tells a real question it could not place how it read it, and offers choices, not a confident answer",
@@ -338,6 +338,16 @@ describe("what an answer adds beyond the note", () => {
       "- Meet the belief head on: Pour the same water from a short, wide glass into a tall, thin one",
     );
     expect(answer).toContain("The idea to reach together: the amount of water stays the same");
+  });
+
+  it("gives practice for the teacher's colleagues under its own heading, with no classroom moves after it", () => {
+    const team = composeAnswer(
+      montessori,
+      "I'm head of department at a secondary school and my team are exhausted. How do I support them?",
+    );
+    expect(team).toContain("**With your team**");
+    expect(team).not.toContain("**In your classroom**");
+    for (const move of noteOf("maria-montessori", "wellbeing").moves.secondary) expect(team).not.toContain(move);
   });
 
   it("speaks to the situation the teacher describes first, then gives one of the educator's own moves", () => {

@@ -326,8 +326,9 @@ export function composeReply(
   const { seat } = conversation;
   const practice = seat === undefined ? known : known.slice(seat, seat + 1);
   // The practice speaks to every age; the educator's moves for each age, one per band, would read as a
-  // list that changed subject halfway.
-  const practiceForAll = !band && !adults && practice.length > 0;
+  // list that changed subject halfway. Practice for colleagues, not the class, is followed by no classroom moves.
+  const audience = practice.length > 0 ? found.situation?.audience : undefined;
+  const practiceForAll = (audience !== undefined || (!band && !adults)) && practice.length > 0;
   // "What's one thing I can do tomorrow?" is answered with one thing: the best move, not a list.
   const justOne = ONE_THING.test(question) && seat === undefined;
   // An educator's move that the practice already gives in other words ("pair a newcomer with a peer who
@@ -345,13 +346,15 @@ export function composeReply(
     : ordered.slice(0, justOne ? 1 : practice.length > 0 ? MAX_MOVES + 1 : MAX_MOVES).map(use);
   const movesTitle = handout
     ? `**${handout.title}**`
-    : university
-      ? "**In your classroom** (university students)"
-      : adults
-        ? "**In your classroom** (adult learners)"
-        : band
-          ? `**In your classroom** (${BAND_LABELS.answer[band]})`
-          : "**In your classroom**";
+    : audience
+      ? `**${audience}**`
+      : university
+        ? "**In your classroom** (university students)"
+        : adults
+          ? "**In your classroom** (adult learners)"
+          : band
+            ? `**In your classroom** (${BAND_LABELS.answer[band]})`
+            : "**In your classroom**";
 
   const tail: string[] = [];
   if (handout) tail.push(...handoutTail(handout, band && note?.moves[band].find(fresh)).map(use));
