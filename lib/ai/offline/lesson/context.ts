@@ -6,6 +6,7 @@ import {
   type Activity,
   type Band,
   gradeBand,
+  gradeNumber,
   isEarlyGrade,
   lessonKind,
   mentions,
