@@ -87,6 +87,47 @@ describe("a lesson length the teacher states", () => {
   });
 });
 
+describe("where the teacher says the lesson happens", () => {
+  const tagore = educators.find((educator) => educator.slug === "rabindranath-tagore");
+  if (!tagore) throw new Error("no Tagore in the catalogue");
+  const garden = { subject: "Science", gradeLevel: "Grade 2", topic: "Plant life cycle" };
+
+  it("takes a lesson asked for mostly outdoors outside for most of its minutes, not its last step alone", () => {
+    const said = "Mostly outdoors, in the school garden.";
+    const lesson = composeLessonPlan(
+      tagore,
+      { ...garden, customInstructions: said },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    const steps = allSteps(lesson);
+    const outside = steps.filter((step) => step.title.endsWith("(outdoors)"));
+    expect(sum(outside.map((step) => step.minutes))).toBeGreaterThan(sum(steps.map((step) => step.minutes)) / 2);
+    expect(lesson.instructions).toEqual([expect.objectContaining({ instruction: said, applied: true })]);
+    // One step outside is what "part of it" asks for.
+    const part = composeLessonPlan(
+      tagore,
+      { ...garden, customInstructions: "Take the class outside for part of it." },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    expect(allSteps(part).filter((step) => step.title.endsWith("(outdoors)"))).toHaveLength(1);
+  });
+
+  it("says plainly that it did not apply a constraint it has no way to apply (half the gym)", () => {
+    const said = "32 students, we only have half the gym.";
+    const lesson = composeLessonPlan(
+      tagore,
+      {
+        subject: "Physical Education",
+        gradeLevel: "Grade 7",
+        topic: "Basketball dribbling and passing",
+        customInstructions: said,
+      },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    expect(lesson.instructions).toEqual([expect.objectContaining({ instruction: said, applied: false })]);
+  });
+});
+
 describe("timing by the kind of lesson, not one split for every lesson", () => {
   it("gives a practical a longer main step than the steps around it", () => {
     // The topic file's pondweed practical, with its equipment, outweighs the scaffold's modelling step.
