@@ -351,7 +351,7 @@ function shapedByEducator(context: LessonContext, steps: Step[], index: number):
     // The method is described once, on the first day; later days name it.
     const how = index === 0 ? `: ${lowerFirst(method.description)}` : ", as on the first day.";
     const lead = `In ${stepRef(step.name)}, use ${context.educator.name}'s *${lowerFirst(method.name)}*`;
-    return { ...step, teacher: `${step.teacher} ${lead}${how}` };
+    return { ...step, method: method.name, teacher: `${step.teacher} ${lead}${how}` };
   });
 }
 
