@@ -8,7 +8,7 @@ import { subjectScaffold } from "@/lib/lessons/scaffolds";
 import { languageArts } from "@/lib/lessons/scaffolds/language-arts";
 import { science } from "@/lib/lessons/scaffolds/science";
 import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
-import { findTopic } from "@/lib/lessons/topic-library";
+import { findTopic, topicLibrary } from "@/lib/lessons/topic-library";
 import { type LessonPlan, LessonPlanSchema } from "@/shared/plan-schema";
 import { planParts } from "@/tests/helpers/offline-plan";
 import { composeLessonPlan } from "./compose-lesson";
@@ -125,6 +125,29 @@ describe("where the teacher says the lesson happens", () => {
       lessonTiming({ lessonLength: "medium" }),
     );
     expect(lesson.instructions).toEqual([expect.objectContaining({ instruction: said, applied: false })]);
+  });
+});
+
+describe("science's predict-and-explain opener", () => {
+  it("shows the topic file's own demonstration, and a topic without one gets no such step", () => {
+    const grades = { primary: "Grade 3", lower: "Grade 7", upper: "Grade 10" } as const;
+    let shown = 0;
+    for (const topic of topicLibrary().filter((each) => each.subjects.includes("science"))) {
+      for (const band of ["primary", "lower", "upper"] as const) {
+        if (!topic.bands.includes(band)) continue;
+        const demonstration = topic.demonstrations?.find((each) => !each.bands || each.bands.includes(band));
+        for (const length of ["brief", "medium"] as const) {
+          const opener = allSteps(
+            plan("Science", grades[band], topic.title, lessonTiming({ lessonLength: length })),
+          ).find((step) => step.title === "Predict and explain");
+          if (!opener) continue;
+          expect(demonstration, `${topic.slug} at ${grades[band]}`).toBeDefined();
+          expect(opener.teacher).toContain(demonstration?.show);
+          shown++;
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
   });
 });
 
