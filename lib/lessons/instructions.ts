@@ -24,7 +24,8 @@ export type InstructionKind =
   | "hands-on"
   | "resource";
 
-export type Instruction = { kind: InstructionKind; said: string; minutes?: number; resource?: string };
+/** `most`: the request is for most of the lesson ("mostly outdoors", "the whole lesson outside"), not one step. */
+export type Instruction = { kind: InstructionKind; said: string; minutes?: number; resource?: string; most?: true };
 
 const PATTERNS: [Exclude<InstructionKind, "time" | "resource">, RegExp][] = [
   [
@@ -58,6 +59,11 @@ const PATTERNS: [Exclude<InstructionKind, "time" | "resource">, RegExp][] = [
   ],
   ["hands-on", /\b(hands-?on|manipulatives?|kinesthetic|kinaesthetic|practical (activity|task|work))\b/i],
 ];
+
+/** A request for most or all of the lesson, not a part of it: "mostly outdoors", "the whole lesson outside". */
+const MOST_OF_IT = /\b(?:mostly|mainly|largely|most of|all of|the whole|the entire|all)\b/i;
+/** Kinds of request that can be for one step or for most of the lesson. */
+const FOR_MOST: readonly InstructionKind[] = ["outdoor"];
 
 /** A title in quotation marks, or the name after "use"/"read"/"the book" etc. */
 const RESOURCE =
@@ -95,7 +101,8 @@ export function readInstructions(text: string | undefined) {
       if (!pattern.test(said)) continue;
       const quiz = kind === "quiz" ? said.match(QUIZ_MINUTES) : null;
       const minutes = quiz ? Number(quiz[1] ?? quiz[2]) : undefined;
-      recognized.push(minutes ? { kind, said, minutes } : { kind, said });
+      const most = FOR_MOST.includes(kind) && MOST_OF_IT.test(said) ? { most: true as const } : {};
+      recognized.push(minutes ? { kind, said, minutes } : { kind, said, ...most });
     }
     // "The quiz should last 10 minutes" times the quiz, not the lesson.
     const time = QUIZ_MINUTES.test(said) ? null : said.match(TIME);

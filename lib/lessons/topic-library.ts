@@ -151,6 +151,26 @@ export const TopicSchema = z
       .describe(
         "Real activities or practicals specific to the topic; one may serve a focus teachers often type after its name ('Atticus and courage'), which the plan then takes.",
       ),
+    demonstrations: z
+      .array(
+        z
+          .object({
+            show: text.describe(
+              "What the teacher sets up in front of the class, stopped before the result: 'a can of cola and a can of diet cola, about to go into a tank of water'.",
+            ),
+            ask: text.describe("The prediction students make, as the teacher asks it: 'Which can will float?'"),
+            result: text.describe(
+              "What happens, and why, as the teacher explains it after: 'the diet cola floats: the sugar makes the other can denser than water'.",
+            ),
+            bands: z.array(BAND).min(1).optional(),
+          })
+          .strict(),
+      )
+      .max(4)
+      .optional()
+      .describe(
+        "A short demonstration the class predicts and then watches, by age: the subject's predict-and-explain step shows it, and a topic without one for the age gets no such step.",
+      ),
     investigations: z
       .array(
         z
@@ -288,6 +308,7 @@ export function forBand(topic: Topic | undefined, band: Band, grade?: number): T
     misconceptions: topic.misconceptions.filter((item) => fits(item.bands)),
     objectives: topic.objectives?.filter((item) => fits(item.bands, item.fromGrade)),
     task: topic.task?.filter((item) => fits(item.bands)),
+    demonstrations: topic.demonstrations?.filter((item) => fits(item.bands)),
     investigations: topic.investigations?.filter((item) => fits(item.bands)),
     quiz: topic.quiz.filter((question) => fits(question.bands, question.fromGrade)),
     recall: topic.recall?.filter((question) => fits(question.bands, question.fromGrade)),

@@ -8,7 +8,7 @@ import { subjectScaffold } from "@/lib/lessons/scaffolds";
 import { languageArts } from "@/lib/lessons/scaffolds/language-arts";
 import { science } from "@/lib/lessons/scaffolds/science";
 import { lessonTiming, type TimingRequest } from "@/lib/lessons/timing";
-import { findTopic } from "@/lib/lessons/topic-library";
+import { findTopic, topicLibrary } from "@/lib/lessons/topic-library";
 import { type LessonPlan, LessonPlanSchema } from "@/shared/plan-schema";
 import { planParts } from "@/tests/helpers/offline-plan";
 import { composeLessonPlan } from "./compose-lesson";
@@ -84,6 +84,70 @@ describe("a lesson length the teacher states", () => {
     expect(lesson.instructions.filter((entry) => entry.instruction === said)).toEqual([
       expect.objectContaining({ applied: false }),
     ]);
+  });
+});
+
+describe("where the teacher says the lesson happens", () => {
+  const tagore = educators.find((educator) => educator.slug === "rabindranath-tagore");
+  if (!tagore) throw new Error("no Tagore in the catalogue");
+  const garden = { subject: "Science", gradeLevel: "Grade 2", topic: "Plant life cycle" };
+
+  it("takes a lesson asked for mostly outdoors outside for most of its minutes, not its last step alone", () => {
+    const said = "Mostly outdoors, in the school garden.";
+    const lesson = composeLessonPlan(
+      tagore,
+      { ...garden, customInstructions: said },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    const steps = allSteps(lesson);
+    const outside = steps.filter((step) => step.title.endsWith("(outdoors)"));
+    expect(sum(outside.map((step) => step.minutes))).toBeGreaterThan(sum(steps.map((step) => step.minutes)) / 2);
+    expect(lesson.instructions).toEqual([expect.objectContaining({ instruction: said, applied: true })]);
+    // One step outside is what "part of it" asks for.
+    const part = composeLessonPlan(
+      tagore,
+      { ...garden, customInstructions: "Take the class outside for part of it." },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    expect(allSteps(part).filter((step) => step.title.endsWith("(outdoors)"))).toHaveLength(1);
+  });
+
+  it("says plainly that it did not apply a constraint it has no way to apply (half the gym)", () => {
+    const said = "32 students, we only have half the gym.";
+    const lesson = composeLessonPlan(
+      tagore,
+      {
+        subject: "Physical Education",
+        gradeLevel: "Grade 7",
+        topic: "Basketball dribbling and passing",
+        customInstructions: said,
+      },
+      lessonTiming({ lessonLength: "medium" }),
+    );
+    expect(lesson.instructions).toEqual([expect.objectContaining({ instruction: said, applied: false })]);
+  });
+});
+
+describe("science's predict-and-explain opener", () => {
+  it("shows the topic file's own demonstration, and a topic without one gets no such step", () => {
+    const grades = { primary: "Grade 3", lower: "Grade 7", upper: "Grade 10" } as const;
+    let shown = 0;
+    for (const topic of topicLibrary().filter((each) => each.subjects.includes("science"))) {
+      for (const band of ["primary", "lower", "upper"] as const) {
+        if (!topic.bands.includes(band)) continue;
+        const demonstration = topic.demonstrations?.find((each) => !each.bands || each.bands.includes(band));
+        for (const length of ["brief", "medium"] as const) {
+          const opener = allSteps(
+            plan("Science", grades[band], topic.title, lessonTiming({ lessonLength: length })),
+          ).find((step) => step.title === "Predict and explain");
+          if (!opener) continue;
+          expect(demonstration, `${topic.slug} at ${grades[band]}`).toBeDefined();
+          expect(opener.teacher).toContain(demonstration?.show);
+          shown++;
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
   });
 });
 

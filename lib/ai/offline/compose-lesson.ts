@@ -117,7 +117,10 @@ export function composeLessonPlan(educator: EducatorSeed, brief: LessonBrief, re
     gradeLevel: brief.gradeLevel,
     topic: brief.topic,
     duration: describeTiming(timing),
-    lens: lensOf(context),
+    lens: lensOf(
+      context,
+      flow.blocks.flatMap((block) => block.steps),
+    ),
     learningOutcome: outcome,
     objectives: goals,
     priorKnowledge: priorKnowledge(context),

@@ -51,6 +51,14 @@ describe("a connected model's lesson grounding", () => {
     expect(younger).toContain("What students can make of it: Design a short safety leaflet");
   });
 
+  it("leaves out what the file keeps for a later grade of the band (`fromGrade`): no ovules in Grade 2", () => {
+    const plants = (gradeLevel: string) =>
+      lessonGrounding(dewey, { subject: "Science", gradeLevel, topic: "Plant life cycle" });
+    expect(plants("Grade 2")).toContain("seed dispersal");
+    expect(plants("Grade 2")).not.toMatch(/ovule|stigma/);
+    expect(plants("Grade 5")).toMatch(/ovule/);
+  });
+
   it("gives what the lesson builds on for the starter quiz, where the file has it", () => {
     const grounding = lessonGrounding(dewey, { subject: "Math", gradeLevel: "Grade 8", topic: "Linear equations" });
     expect(grounding).toContain("for the starter quiz (not what it teaches): What is the inverse (opposite) operation");

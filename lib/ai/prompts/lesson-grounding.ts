@@ -5,6 +5,7 @@ import { readInstructions } from "@/lib/lessons/instructions";
 import {
   type Band,
   gradeBand,
+  gradeNumber,
   lessonKind,
   lessonSafetyNotes,
   priorKnowledgeFor,
@@ -92,7 +93,8 @@ export function lessonGrounding(educator: EducatorProfile, lesson: GroundedLesso
     instructions: lesson.customInstructions,
   });
   const found = matchTopic(scaffold.key, lesson.topic);
-  const topic = forBand(found?.topic, band);
+  // The file as taught at this grade, as the built-in model's plan reads it: no ovules in Grade 2.
+  const topic = forBand(found?.topic, band, gradeNumber(lesson.gradeLevel, lesson.gradeSystem));
   const general = scaffold.misconceptions.filter(
     (item) => item.about.length === 0 && (!item.bands || item.bands.includes(band)),
   );

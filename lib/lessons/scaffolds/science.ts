@@ -45,11 +45,11 @@ export const science: SubjectScaffold = {
     {
       name: "Predict and explain",
       weight: 1.2,
-      teacher: "Show a short demonstration set-up about {topic} and stop before the result.",
+      teacher: "Show the class {show}; stop before the result. Ask: “{ask}”",
       students: "Predict what will happen and give a reason, then watch and compare.",
       check: "Take a show of hands for each prediction and ask one student from each side to explain.",
-      expected:
-        "A prediction with a reason ('it will … because …'), and, after watching, whether the result matched and what that shows.",
+      expected: "A prediction with a reason ('it will … because …'); after watching, that {result}.",
+      demonstration: true,
       fitsAnyTopic: false,
       bands: ["primary", "lower", "upper"],
     },

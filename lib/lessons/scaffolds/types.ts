@@ -50,6 +50,12 @@ export type Activity = {
    */
   investigation?: true;
   /**
+   * The activity shows the topic's own demonstration: its texts hold `{show}`, `{ask}` and `{result}`, filled
+   * from the topic file's demonstration for the age. A topic whose file has none for the age, and a frame,
+   * do not take it.
+   */
+  demonstration?: true;
+  /**
    * The highest US grade the activity suits when its bands reach older children than it does (a
    * follow-the-leader warm-up, or "can you do it on one foot?", sounds young in Grade 5; a know-wonder-learn
    * chart in a university seminar, whose grade is 13). Any grade of its bands when absent.

@@ -157,7 +157,7 @@ function whereApplied(kind: InstructionKind, flow: Step[], minutes: number): str
     quiz: [exit, "the Exit Quiz"],
     "group-work": [firstCore],
     game: [lastCore],
-    outdoor: [`${lastCore} (taken outside)`, materials],
+    outdoor: [`${joinWith(flow.filter((step) => step.outdoors).map(named), "and")} (taken outside)`, materials],
     trip: [`${lastCore} (which prepares for the trip)`, "the safety notes"],
     homework: [exit, "the Assessment"],
     "no-technology": [materials, "every step (no technology)"],

@@ -54,9 +54,14 @@ export function adaptSteps(context: LessonContext, steps: Step[]): Step[] {
     firstCore.students = `${groups} ${lowerFirst(firstCore.students)}`;
   }
   if (instructions.has("outdoor")) {
-    lastCore.name = `${lastCore.name} (outdoors)`;
-    lastCore.outdoors = true;
-    lastCore.teacher = `Take this step outside to the playground or school grounds. ${lastCore.teacher}`;
+    // "Mostly outdoors" takes every main step outside, so most of the lesson's minutes are; else the last.
+    const most = instructions.recognized.some((each) => each.kind === "outdoor" && each.most);
+    (most ? cores : [lastCore]).forEach((step, index) => {
+      step.name = `${step.name} (outdoors)`;
+      step.outdoors = true;
+      const where = index === 0 ? "Take this step outside to the playground or school grounds." : "Stay outside.";
+      step.teacher = `${where} ${step.teacher}`;
+    });
   }
   if (instructions.has("trip")) {
     lastCore.teacher = addTo(

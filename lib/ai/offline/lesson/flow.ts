@@ -165,16 +165,30 @@ function topicActivities(context: LessonContext) {
 const fitting = (activities: readonly Activity[], context: LessonContext) => {
   const own = new Set((context.known?.activities ?? []).map((activity) => activity.name.toLowerCase()));
   const tests = context.known?.investigations?.length ?? 0;
+  const shows = context.known?.demonstrations?.length ?? 0;
   return usable(activities, context).filter(
-    (activity) => !own.has(activity.name.toLowerCase()) && (!activity.investigation || tests > 0),
+    (activity) =>
+      !own.has(activity.name.toLowerCase()) &&
+      (!activity.investigation || tests > 0) &&
+      (!activity.demonstration || shows > 0),
   );
 };
 
-/** An activity's text with the topic's fair test filled in: what students ask, change, measure and keep the same. */
+/**
+ * An activity's text with the topic's fair test filled in (what students ask, change, measure and keep the
+ * same), and its demonstration (what the teacher shows, asks and what happens).
+ */
 function investigated(text: string, context: LessonContext) {
+  const shown = context.known?.demonstrations?.[0];
+  const demonstrated = shown
+    ? text
+        .replaceAll("{show}", shown.show)
+        .replaceAll("{ask}", shown.ask)
+        .replaceAll("{result}", shown.result.replace(/[.]$/, ""))
+    : text;
   const test = context.known?.investigations?.[0];
-  if (!test) return text;
-  return text
+  if (!test) return demonstrated;
+  return demonstrated
     .replaceAll("{question}", test.question)
     .replaceAll("{change}", test.change)
     .replaceAll("{measure}", test.measure)
@@ -351,7 +365,7 @@ function shapedByEducator(context: LessonContext, steps: Step[], index: number):
     // The method is described once, on the first day; later days name it.
     const how = index === 0 ? `: ${lowerFirst(method.description)}` : ", as on the first day.";
     const lead = `In ${stepRef(step.name)}, use ${context.educator.name}'s *${lowerFirst(method.name)}*`;
-    return { ...step, teacher: `${step.teacher} ${lead}${how}` };
+    return { ...step, method: method.name, teacher: `${step.teacher} ${lead}${how}` };
   });
 }
 

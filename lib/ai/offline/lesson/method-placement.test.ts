@@ -39,6 +39,28 @@ describe("an educator's method runs only in a step its data fits", () => {
     }
   });
 
+  it("lists under the lens only the methods a step runs (no folding in a short lesson outdoors)", () => {
+    for (const length of ["brief", "medium"] as const) {
+      const plan = composeLessonPlan(
+        educator("friedrich-froebel"),
+        {
+          subject: "Mathematics",
+          gradeLevel: "Kindergarten",
+          topic: "Counting to ten",
+          customInstructions: "we will be outdoors",
+        },
+        lessonTiming({ lessonLength: length }),
+      );
+      const teacher = allSteps(plan)
+        .map((step) => step.teacher)
+        .join(" ")
+        .toLowerCase();
+      expect(plan.lens.methods.length, length).toBeGreaterThan(0);
+      for (const method of plan.lens.methods)
+        expect(teacher, `${length}: ${method.name}`).toContain(method.name.toLowerCase());
+    }
+  });
+
   it("keeps Charlotte Mason's picture study to art lessons, not a history lesson's story or role-play", () => {
     for (const topic of ["The Great Fire of London", "Ancient Egypt"]) {
       const plan = composeLessonPlan(

@@ -10,10 +10,14 @@ import { type Step, stepRef } from "./step";
 
 const PRINTED = /\b(sheets?|copies|printed|handouts?|worksheets?|templates?|packs?|fact sheet|mat)\b/i;
 
-/** Why this educator would teach this topic this way: the idea chosen for its fit, and what it asks of the lesson. */
-export function lensOf(context: LessonContext): LessonPlan["lens"] {
+/**
+ * Why this educator would teach this topic this way: the idea chosen for its fit, and what it asks of the
+ * lesson. Its methods are those the steps run (`steps`), never one no step does (folding outdoors).
+ */
+export function lensOf(context: LessonContext, steps: readonly Step[]): LessonPlan["lens"] {
   const { educator, lens, topic } = context;
-  const [method] = lens.methods;
+  const run = lens.methods.filter((each) => steps.some((step) => step.method === each.name));
+  const [method = lens.methods[0]] = run;
   const fit = lens.matched.length
     ? `Of ${educator.name}'s ideas, this one fits a lesson on ${topic} best, because it speaks to ${lens.matched.slice(0, 3).join(", ")}.`
     : `Of ${educator.name}'s ideas, this is the one that says most about how ${context.learners} in ${context.stage} should approach ${topic}.`;
@@ -25,9 +29,7 @@ export function lensOf(context: LessonContext): LessonPlan["lens"] {
   const year = workDate(work);
   const aside = dateWithAside(work).slice(0, -`, ${year}`.length);
   const coAuthor = aside.startsWith("with ") ? ` (${aside})` : "";
-  const methods = lens.methods.filter(
-    (each, index, all) => all.findIndex((other) => other.name === each.name) === index,
-  );
+  const methods = run.filter((each, index, all) => all.findIndex((other) => other.name === each.name) === index);
   return {
     educator: educator.name,
     idea: lens.idea.idea,

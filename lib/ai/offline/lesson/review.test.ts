@@ -294,7 +294,7 @@ describe("offline plans a teacher-educator would sign off: the subject's pedagog
     // What the objectives ask students to make, the last main step has them make, and it is assessed there.
     const music = plan("rudolf-steiner", "Music", "Grade 4", "Rhythm and beat");
     const flowText = music.get("Lesson Flow") ?? "";
-    expect(flowText).toMatch(/To finish, they compose a short musical phrase about rhythm and beat/);
+    expect(flowText).toMatch(/To finish, they compose a four-beat rhythm ostinato/);
     const lastMain = [...flowText.matchAll(/\*\*([^*]+)\*\* \(\d+ min\)/g)].map((found) => found[1]).at(-2);
     expect(music.get("Assessment")).toMatch(new RegExp(`\\*\\*Compose [^\\n]*Evidence from the “${lastMain}” step`));
     // A lesson on speeches has students speak.

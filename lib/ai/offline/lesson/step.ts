@@ -18,6 +18,8 @@ export type Step = {
   minMinutes?: number;
   /** Taken outside at the teacher's request: no method of table work (`indoors`) is run in it. */
   outdoors?: true;
+  /** The educator's method the step runs, by its name: the lens lists only the methods steps run. */
+  method?: string;
 };
 
 /** A step with its minutes in the block. */
