@@ -47,7 +47,8 @@ export const SCHOOL_WORDS: Record<GradeBand, { names?: SchoolNames; phrases: str
         "years",
       ],
     },
-    phrases: ["in primary"],
+    // Scotland's primary years, P1 to P7 ("a P3 class").
+    phrases: ["in primary", "p[1-7]s?"],
   },
   secondary: {
     names: {
@@ -60,6 +61,8 @@ export const SCHOOL_WORDS: Record<GradeBand, { names?: SchoolNames; phrases: str
       "middle[- ]?school(ers)?",
       "junior high",
       "sixth form(ers)?",
+      // Secondary forms in East Africa and older English usage ("Form 2 agriculture").
+      "form (?:[1-6]|one|two|three|four|five|six)s?",
       "gcses?",
       "a[- ]levels?",
       "freshm[ae]n",
@@ -73,7 +76,14 @@ export const SCHOOL_WORDS: Record<GradeBand, { names?: SchoolNames; phrases: str
 
 /** Other languages' school names per band (their numbered classes, "2. Klasse", are read by the code). */
 export const SCHOOL_WORDS_IN_OTHER_LANGUAGES: Record<GradeBand, string[]> = {
-  early: ["maternelle", "kita", "educaci[oó]n infantil", "scuola dell'infanzia", "ensino infantil"],
+  early: [
+    "maternelle",
+    "(?:petite|moyenne|grande) section",
+    "kita",
+    "educaci[oó]n infantil",
+    "scuola dell'infanzia",
+    "ensino infantil",
+  ],
   primary: ["primaria", "grundschule", "primaire", "cm[12]", "ce[12]", "ensino fundamental", "basisschool"],
   secondary: [
     "secundaria",
@@ -100,6 +110,8 @@ export const HIGHER_EDUCATION_PHRASES = [
   "college students",
   "lecture (?:theatres?|halls?)",
   "first[- ]year (?:university|undergraduates?)",
+  "(?:first|second|third|final)[- ]year (?:[a-z]+ )?modules?",
+  "(?:i|we) lecture",
   "universit(?:y|ies) (?:seminars?|lectures?|courses?|class(?:es)?|modules?|students|tutorials?|teaching)",
   "(?:seminars?|lectures?|courses?|modules?|tutorials?|teach|lecture) at (?:the |a |my |our )?universit(?:y|ies)",
   "(?:second|third|final)[- ]year (?:undergraduates?|university)",

@@ -44,6 +44,13 @@ const cases: [string, GradeBand | undefined][] = [
   ["KS3 science", "secondary"],
   ["my GCSE students", "secondary"],
   ["sixth form debates", "secondary"],
+  ["How should I teach conservation of volume to a P3 class?", "primary"],
+  ["my P7s are anxious about high school", "primary"],
+  ["I teach Form 2 agriculture and geography in a rural school.", "secondary"],
+  ["Our form four students sit national exams.", "secondary"],
+  ["Nos enfants de moyenne section (4 ans) aiment les flaques.", "early"],
+  ["En petite section, les enfants pleurent le matin.", "early"],
+  ["Tengo una clase de 5º de primaria con 28 alumnos.", "primary"],
   ["What should a day in Reception look like?", "early"],
   ["My reception children mix up b and d.", "early"],
   ["I have just moved to teaching reception.", "early"],
@@ -105,6 +112,8 @@ describe("university teaching", () => {
     ["My first-year students in Grade 9 are nervous.", false],
     ["In my second-year sociology seminar at university, three students dominate.", true],
     ["I teach a module at the university on Roman law.", true],
+    ["I lecture a first-year sociology module of 180 students.", true],
+    ["We lecture 300 students in the same hall.", true],
     ["My students want to study at university.", false],
   ])("reads %j as university teaching: %s", (text, expected) => {
     expect(describesHigherEducation(text)).toBe(expected);
