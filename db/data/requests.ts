@@ -89,6 +89,9 @@ export const ASKED_TOPIC_STOPS = [
   "this",
   "tomorrow",
   "without",
+  "rather",
+  "instead",
+  "than",
   "when",
   "because",
   "and",
@@ -110,8 +113,8 @@ export const ASKED_TOPIC_STOPS = [
 ];
 
 /**
- * Words that name a subject or a whole area of it, not one of its topics: "teaching reading" or "a lesson
- * on maths" names no topic the library could have notes on.
+ * Words that name a subject, a whole area of it or the whole curriculum, not one of its topics: "teaching
+ * reading", "a lesson on maths" or "teach the curriculum" names no topic the library could have notes on.
  */
 export const SUBJECT_WORDS = [
   "maths",
@@ -149,4 +152,16 @@ export const SUBJECT_WORDS = [
   "concept",
   "ideas",
   "idea",
+  // The whole of what is taught, not a topic in it: "teach the curriculum rather than just…".
+  "curriculum",
+  "syllabus",
+  "programme",
+  "program",
+  "specification",
+  "spec",
+  "standards",
+  // An article names nothing by itself: "the curriculum" is no topic, "the water cycle" is one by its other words.
+  "the",
+  "a",
+  "an",
 ];

@@ -44,6 +44,7 @@ describe("the topic a question names", () => {
     ["How should I introduce fractions to my Year 3 class?", "fractions"],
     ["How do I teach the idea of conservation of volume to Year 2?", "conservation of volume"],
     ["I've got a lesson on the water cycle with Year 5.", "the water cycle"],
+    ["How do I teach volcanoes rather than just showing videos?", "volcanoes"],
   ])("%s names %s", (question, topic) => {
     expect(askedTopic(question)).toBe(topic);
   });
@@ -54,6 +55,8 @@ describe("the topic a question names", () => {
     "What is the best way of teaching reading to Year 2?",
     "How do I teach narration to Year 2?",
     "How do I explain it better?",
+    "How could I use it to actually teach the curriculum rather than just being a nice extra on Friday afternoons?",
+    "How do I teach the syllabus instead of teaching to the test?",
   ])("%s names no topic", (question) => {
     expect(askedTopic(question)).toBeUndefined();
   });
