@@ -22,6 +22,11 @@ export type Situation = {
   /** The learners are adults: no children's age bands, no question about which age. */
   adults?: boolean;
   /**
+   * The moves are about a child at school (greeting them at the door, their family, the school's
+   * safeguarding lead): a question about university students or adult learners does not describe it.
+   */
+  children?: boolean;
+  /**
    * Who the moves are for when not the teacher's class ("a burned-out team" is the teacher's colleagues):
    * the heading they stand under ("With your team"), with no classroom moves after them and no question of age.
    */
@@ -982,6 +987,7 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: "quiet-child",
+    children: true,
     label: "a quiet student who rarely or never speaks in class",
     when: [
       [
@@ -1587,6 +1593,7 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: "hard-time-at-home",
+    children: true,
     label: "a child going through a hard time at home, such as parents separating, a death in the family or a move",
     concern: "families",
     when: [
@@ -2209,6 +2216,7 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: "harsh-self-talk",
+    children: true,
     label: "a child who calls themselves stupid when they get something wrong",
     concern: "motivation",
     when: [

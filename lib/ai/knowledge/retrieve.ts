@@ -255,9 +255,10 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     reading = readText(educatorSlug, text, false);
   }
   const band = [asked, ...earlier].map(detectGradeBand).find((found) => found !== undefined);
+  const university = [asked, ...earlier].some(describesHigherEducation);
   // A follow-up that names a concern of its own leaves the earlier question's situation behind.
   const situation = [asked, ...(namesItsOwn ? [] : earlier)]
-    .map((text) => describedSituation(text, band))
+    .map((text) => describedSituation(text, band, university))
     .find((found) => found !== undefined);
   // A concern the teacher chose is theirs; a situation the teacher describes is its concern, whatever words
   // they used; a question that touches no concern at all is, for a teacher, a question of what and how to teach.
@@ -307,7 +308,7 @@ export function retrieve(educatorSlug: string, question: string, earlierQuestion
     methods: ranked(results, educatorSlug, "method", knowledge?.methods ?? []),
     misconception,
     situation,
-    university: [asked, ...earlier].some(describesHigherEducation),
+    university,
   };
 }
 

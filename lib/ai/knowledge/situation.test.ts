@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { SITUATIONS } from "@/db/data/situations";
-import { detectGradeBand } from "./grade-band";
+import { describesHigherEducation, detectGradeBand } from "./grade-band";
 import { describedSituation } from "./situation";
 
-const read = (question: string) => describedSituation(question, detectGradeBand(question))?.id;
+const read = (question: string) =>
+  describedSituation(question, detectGradeBand(question), describesHigherEducation(question))?.id;
+
+describe("a situation about a child at school", () => {
+  it.each([
+    "I lecture a first-year sociology module of 180 students. The same three talk and everyone else goes silent.",
+    "In my undergraduate seminar one student is very shy and never speaks.",
+  ])("is not read in a question about university students: %s", (question) => {
+    expect(read(question)).not.toBe("quiet-child");
+  });
+
+  it("is read in a question about a school class", () => {
+    expect(read("In my Year 9 class one student is very shy and never speaks.")).toBe("quiet-child");
+  });
+});
 
 describe("the situation a teacher describes", () => {
   it.each([

@@ -17,13 +17,14 @@ const compiled = SITUATIONS.map((situation) => ({
 
 /**
  * The situation a question describes (the first in the list whose every group it matches, at the
- * teacher's age band when one is named), if any.
+ * teacher's age band when one is named, and none about a child when the learners are adults), if any.
  */
-export function describedSituation(question: string, band?: GradeBand): Situation | undefined {
+export function describedSituation(question: string, band?: GradeBand, adults = false): Situation | undefined {
   const text = question.replace(/[\u2018\u2019]/g, "'");
   return compiled.find(
     ({ situation, groups, unless }) =>
       (!band || !situation.bands || situation.bands.includes(band)) &&
+      !(adults && situation.children) &&
       groups.every((group) => group.test(text)) &&
       !unless?.test(text),
   )?.situation;
