@@ -204,6 +204,41 @@ describe("retrieval", () => {
     }
   });
 
+  it.each([
+    [
+      "maria-montessori",
+      "I have a 3-year-old in my nursery room who tips every basket of toys onto the floor the moment she arrives and then wanders off. How should I respond without just saying no all day?",
+      "early-years",
+    ],
+    [
+      "lev-vygotsky",
+      "Year 3 class, mixed reading levels. I pair stronger readers with weaker ones but the strong ones just read the whole page aloud. How do I make paired reading actually help the kid who's struggling?",
+      "literacy",
+    ],
+    [
+      "benjamin-bloom",
+      "We've been told to write all our assessment questions 'across Bloom's levels' for Grade 10 biology. How would you actually write a good higher-order question on enzymes?",
+      "assessment",
+    ],
+    [
+      "loris-malaguzzi",
+      "Nos enfants de moyenne section (4 ans) se sont passionnés pour les flaques d'eau. Comment je peux construire un projet à partir de leur intérêt sans perdre le fil du programme ?",
+      "planning",
+    ],
+    [
+      "charlotte-mason",
+      "How do I use narration with the 6-year-old when he just says 'I don't remember' every time?",
+      "literacy",
+    ],
+    [
+      "sugata-mitra",
+      "Tengo una clase de 5º de primaria con 28 alumnos y solo 6 tabletas. ¿Cómo organizo preguntas abiertas en grupo sin que los mismos niños acaparen las tabletas?",
+      "technology",
+    ],
+  ])("%s: answers a situation described in plain words, with no menu: %s", (slug, question, concern) => {
+    expect(retrieve(slug, question)).toMatchObject({ concern, sure: true });
+  });
+
   it("reads tests made less stressful as a question of testing, never the teacher's own stress", () => {
     for (const slug of ["howard-gardner", "john-dewey"]) {
       const found = retrieve(
