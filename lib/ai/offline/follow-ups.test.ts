@@ -276,6 +276,31 @@ describe("a follow-up that asks for a thing", () => {
       "Give me a script for the first 2 minutes.",
       "lesson-start-script",
     ],
+    // Reading 6: follow-ups asking for the words to say, or for a practical matter next to the first answer.
+    [
+      "maria-montessori",
+      "I have a 3-year-old in my nursery room who tips every basket of toys onto the floor the moment she arrives and then wanders off. How should I respond?",
+      "OK, but what do I actually say to her in the moment when she's mid-tip? Give me the words.",
+      "words-in-the-moment",
+    ],
+    [
+      "bell-hooks",
+      "I lecture a first-year sociology module of 180 students. Every time we touch race or class, the same three confident students talk and everyone else goes silent. Any ideas?",
+      "What do I do when one of those confident students says something genuinely hurtful to another student in front of the whole lecture theatre?",
+      "hurtful-remark",
+    ],
+    [
+      "nel-noddings",
+      "A boy in my Year 6 class has been really withdrawn since his dad moved out. Should I try to get him to open up, or leave it?",
+      "And his mum has emailed asking me to 'keep an eye on him and report back every day'. How do I handle that without breaking his trust?",
+      "parent-daily-reports",
+    ],
+    [
+      "howard-gardner",
+      "Our new head wants every lesson plan to list which 'learning style' each activity is for. Is that what your theory was meant for?",
+      "So what should I say to her in the staff meeting? I don't want to come across as difficult.",
+      "meeting-words",
+    ],
   ])("%s: %s / %s gets it, as Lyceum's, not the educator's", (slug, question, followUp, id) => {
     const { next } = conversation(slug, question, followUp);
     const handout = HANDOUTS.find((each) => each.id === id);
