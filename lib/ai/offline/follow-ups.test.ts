@@ -236,6 +236,19 @@ describe("a follow-up that asks for an example, or how exactly", () => {
     expect(next).toMatch(/no step-by-step version/);
     expect(next).not.toMatch(/conversation turns naturally/);
   });
+
+  it("says plainly it cannot lay out a sequence of lessons, and stays on the conversation's concern", () => {
+    // Reading 6 (Bruner): a three-lesson sequence was answered with spiral-curriculum generalities.
+    const question =
+      "How would you teach fractions to a Year 4 class that has only ever seen them as pizza slices? Several kids think 1/8 is bigger than 1/4.";
+    const followUp =
+      "Can you lay out the sequence across maybe three lessons, what they'd be holding, drawing and writing at each stage?";
+    const { next } = conversation("jerome-bruner", question, followUp);
+    expect(next.split("\n\n")[0]).toMatch(
+      /^You asked for a sequence across maybe three lessons.*cannot write that here/,
+    );
+    expect(retrieve("jerome-bruner", followUp, [question]).concern).toBe(retrieve("jerome-bruner", question).concern);
+  });
 });
 
 describe("a follow-up that asks for a thing", () => {
