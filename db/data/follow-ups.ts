@@ -19,6 +19,19 @@ export const MORE_OF_IT: readonly string[] = [
 ];
 
 /**
+ * How a teacher pushes back on what the answer gave: they have tried it, it does not land, it costs too
+ * much time ("I've already tried praising effort", "that would take the whole lesson", "Then what?"). Such
+ * a follow-up is given a different move worked through, one the answer did not give and the teacher's
+ * words do not name, never the same move again. Regular expressions' sources, letter case aside.
+ */
+export const PUSHBACK: readonly string[] = [
+  String.raw`\balready\s+(?:tried|done|doing|do|use|using)\b|\b(?:i've|i\s+have|we've|we\s+have)\s+(?:\w+\s+)?tried\b|\btried\s+(?:that|this|it)\b`,
+  String.raw`\b(?:doesn't|didn't|does\s+not|did\s+not|won't|isn't)\s+(?:work|working|land|landing|help|helping)\b`,
+  String.raw`\bthen\s+what\b|\bwhat\s+(?:else|now)\b`,
+  String.raw`\b(?:take|takes|taking)\s+(?:up\s+)?(?:the\s+)?whole\s+(?:lesson|hour|period)\b|\bis\s+it\s+(?:really\s+)?worth\b|\b(?:no|not\s+enough)\s+time\b`,
+];
+
+/**
  * A thing Lyceum's notes can hand a teacher who asks for it ("give me a sentence starter sheet", "question
  * stems at different levels", "what would I say to the parent?"): common classroom practice, offered as
  * Lyceum's, never as the educator's own words. `asks` is how teachers ask for it (a regular expression's

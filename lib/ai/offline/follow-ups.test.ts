@@ -251,6 +251,29 @@ describe("a follow-up that asks for an example, or how exactly", () => {
   });
 });
 
+describe("a follow-up that pushes back on what the answer gave", () => {
+  // Reading 6: the teacher has tried it, or it costs too much time; the answer gave the same again.
+  it.each([
+    [
+      "carol-dweck",
+      "One of my Grade 8 girls is top of the class in maths and completely falls apart if she gets anything wrong. I keep telling her mistakes are fine but it doesn't land. What am I missing?",
+      "I've already tried praising effort instead of results. She just says 'you're only saying that because I got it wrong'. Then what?",
+    ],
+    [
+      "socrates",
+      "My sixth form philosophy students answer every question I ask with 'it's subjective' and then stop. How do I get them past that without just telling them they're wrong?",
+      "Honestly that sounds like it would take the whole lesson for one question. I've got an exam spec to get through. Is it worth it?",
+    ],
+  ])("%s: gets a move worked through that the answer did not give", (slug, question, followUp) => {
+    const { first, next } = conversation(slug, question, followUp);
+    const concern = retrieve(slug, followUp, [question]).concern;
+    const move = next.match(/\*\*([^*]+)\*\*\n\n1\. /)?.[1] ?? "";
+    expect(movesOn(slug, concern)).toContain(move);
+    expect(first).not.toContain(move.slice(0, 40));
+    expect(next.match(/^\d\. .*/gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe("a follow-up that asks for a thing", () => {
   it.each([
     [
