@@ -3,6 +3,7 @@ import { CONCERN_WORDS } from "@/db/data/concern-words";
 import type { EducatorSeed } from "@/db/data/educator-types";
 import type { Handout } from "@/db/data/follow-ups";
 import { type Concern, type ConcernNote, GRADE_BANDS, type GradeBand } from "@/db/data/note-types";
+import type { Situation } from "@/db/data/situations";
 import { TOPIC_SUBJECT_CONCERNS } from "@/db/data/topic-concerns";
 import {
   askedTopic,
@@ -230,7 +231,9 @@ export function composeReply(
   // notes hold none for a follow-up that asked, that is said, and more moves of the same kind follow.
   const runShort = followUp && band !== undefined && (note?.moves[band].filter(fresh).length ?? 0) < MIN_MOVES;
   const unfold = (moreOfIt || runShort || pushback) && !requested && !handout;
-  const worked = unfold ? workedMove(note, band, [question, ...earlierQuestions], conversation, pushback) : undefined;
+  const worked = unfold
+    ? workedMove(note, band, [question, ...earlierQuestions], conversation, pushback, found.situation?.worked)
+    : undefined;
   if (worked) body.push(use(worked));
   else if (moreOfIt && unfold && !unknownTopic && note) body.push(use(unworkedLine(concern)));
   if (freshPosition && !handout) body.push(use(freshPosition));
@@ -455,15 +458,20 @@ function workedMove(
   asked: string[],
   conversation: Conversation,
   another = false,
+  situation: Situation["worked"] = [],
 ) {
   const given = (conversation.earlierAnswers ?? []).join(" ");
   const words = contentWords(asked.join(" "));
   const followUp = contentWords(asked[0] ?? "");
-  // A move the conversation has already had worked through is not worked through again.
-  const candidates = (note?.worked ?? []).filter(
+  // A move the conversation has already had worked through is not worked through again; the situation's
+  // own moves come before the note's.
+  const unworked = ({ move }: { move: string }) => !given.includes(another ? move : `**${move}**`);
+  const own = situation.filter(unworked);
+  const candidates = (own.length > 0 ? own : (note?.worked ?? [])).filter(
     ({ move }) =>
-      !given.includes(another ? move : `**${move}**`) &&
+      unworked({ move }) &&
       (another ||
+        own.length > 0 ||
         given.includes(move) ||
         (band !== undefined && note?.moves[band].includes(move)) ||
         relevance(contentWords(move), followUp) > 0),

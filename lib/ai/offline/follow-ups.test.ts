@@ -3,6 +3,7 @@ import { educators } from "@/db/data/educators";
 import { HANDOUTS } from "@/db/data/follow-ups";
 import type { Concern } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
+import { SITUATIONS } from "@/db/data/situations";
 import { retrieve } from "@/lib/ai/knowledge";
 import { contentWords } from "@/lib/text";
 import { composeReply } from "./compose-answer";
@@ -248,6 +249,29 @@ describe("a follow-up that asks for an example, or how exactly", () => {
       /^You asked for a sequence across maybe three lessons.*cannot write that here/,
     );
     expect(retrieve("jerome-bruner", followUp, [question]).concern).toBe(retrieve("jerome-bruner", question).concern);
+  });
+});
+
+describe("a situation's follow-up that asks for an example", () => {
+  // The situation's own moves, worked through (its `worked`), before any note's.
+  it.each([
+    ["nel-noddings", "A girl in my Year 2 class stands alone at every playtime. What should I do?", "alone-at-play"],
+    [
+      "confucius",
+      "A parent is angry with me about her son's report and has complained to the head. How do I handle it?",
+      "parent-complaint",
+    ],
+    [
+      "paulo-freire",
+      "I teach adult literacy evenings at a community centre. The workbook is full of sentences about banks and forms, and they are bored. Where would you start instead?",
+      "adult-learners",
+    ],
+  ])("%s: %s works through one of the situation's moves", (slug, question, id) => {
+    const { next } = conversation(slug, question, "Can you give me an example?");
+    const situation = SITUATIONS.find((each) => each.id === id);
+    const move = next.match(/\*\*([^*]+)\*\*\n\n1\. /)?.[1] ?? "";
+    // Its first words: the rest speaks of the child as the teacher did.
+    expect(situation?.worked?.map((each) => each.move.slice(0, 30))).toContain(move.slice(0, 30));
   });
 });
 
