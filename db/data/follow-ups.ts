@@ -132,7 +132,7 @@ export const HANDOUTS: readonly Handout[] = [
       "Offer a weekly check-in on a fixed day, not a daily report: *A report every day could make [name] feel watched. Can I call you each Friday to say how the week has been?*",
       "Say what will not wait for the check-in: *If anything worries me, I will call you that day.*",
       "Say who in school does what: you see the child every day; the pastoral lead or head of year keeps the overview; any worry about the child's safety goes to the designated safeguarding lead, not into an email.",
-      "Keep the child's trust by saying what is shared: *Your mum and I talk on Fridays about how your week has gone. If you tell me something that means you're not safe, I can't keep it secret, but I'll tell you who I'm telling.*",
+      "Keep the child's trust by saying what is shared: *[Your mum] and I talk on Fridays about how your week has gone. If you tell me something that means you're not safe, I can't keep it secret, but I'll tell you who I'm telling.*",
       "Ask the parent to tell you of anything at home that helps you understand the week, and write down what you agree.",
     ],
   },
