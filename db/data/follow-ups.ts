@@ -19,6 +19,19 @@ export const MORE_OF_IT: readonly string[] = [
 ];
 
 /**
+ * How a teacher pushes back on what the answer gave: they have tried it, it does not land, it costs too
+ * much time ("I've already tried praising effort", "that would take the whole lesson", "Then what?"). Such
+ * a follow-up is given a different move worked through, one the answer did not give and the teacher's
+ * words do not name, never the same move again. Regular expressions' sources, letter case aside.
+ */
+export const PUSHBACK: readonly string[] = [
+  String.raw`\balready\s+(?:tried|done|doing|do|use|using)\b|\b(?:i've|i\s+have|we've|we\s+have)\s+(?:\w+\s+)?tried\b|\btried\s+(?:that|this|it)\b`,
+  String.raw`\b(?:doesn't|didn't|does\s+not|did\s+not|won't|isn't)\s+(?:work|working|land|landing|help|helping)\b`,
+  String.raw`\bthen\s+what\b|\bwhat\s+(?:else|now)\b`,
+  String.raw`\b(?:take|takes|taking)\s+(?:up\s+)?(?:the\s+)?whole\s+(?:lesson|hour|period)\b|\bis\s+it\s+(?:really\s+)?worth\b|\b(?:no|not\s+enough)\s+time\b`,
+];
+
+/**
  * A thing Lyceum's notes can hand a teacher who asks for it ("give me a sentence starter sheet", "question
  * stems at different levels", "what would I say to the parent?"): common classroom practice, offered as
  * Lyceum's, never as the educator's own words. `asks` is how teachers ask for it (a regular expression's
@@ -79,6 +92,63 @@ export const HANDOUTS: readonly Handout[] = [
       "Analysis: What is the difference between … and …? What evidence supports …? What does … assume?",
       "Synthesis: How could you combine … and … to …? What would you propose instead of …?",
       "Evaluation: Which … is better, and why? Do you agree that …? Judge … against …",
+    ],
+  },
+  {
+    id: "meeting-words",
+    asks: String.raw`\b(?:say|tell|put\s+it|raise\s+it)\b[^.?!]{0,40}\b(?:staff|team|department|leadership|slt)\s+meeting\b|\bwhat\s+(?:should|do|would|could|can)\s+i\s+say\s+to\s+(?:the|my|our)\s+(?:head|headteacher|principal|line\s+manager|head\s+of\s+(?:department|year))\b`,
+    title: "What to say in the meeting, without coming across as difficult",
+    use: "Say it as a colleague who shares the aim, and ask questions before you object; if you can, say it to the person alone first.",
+    items: [
+      "Start from the aim you share: *I like that we are thinking about how every child learns best.*",
+      "Ask what the change is for before you question how: *What do we hope this will tell us, or change for the children?*",
+      "Name your worry in one sentence, with where it comes from: *My worry is …, because … (the evidence or the experience you rely on).*",
+      "Offer another way to the same aim: *Could we instead …? It would still give us …*",
+      "Offer to try it and report back: *I'd be glad to pilot it with my class for half a term and bring back what I find.*",
+      "If it is better said one to one, ask for that: *Could I catch you after the meeting to talk it through?*",
+    ],
+  },
+  {
+    id: "hurtful-remark",
+    asks: String.raw`\bwhat\s+(?:do|should|would|could|can)\s+i\s+(?:do|say)\s+(?:if|when)\b[^.?!]{0,80}\b(?:hurtful|offensive|racist|sexist|homophobic|cruel|hateful)\b`,
+    title: "When a student says something hurtful in front of everyone",
+    use: "Act within seconds and in an even voice: the room learns more from whether you stop than from the words you choose.",
+    items: [
+      "Stop the talk at once, calmly; do not let it pass: *I'm going to stop us there.*",
+      "Name the remark, not the person: *That comment is hurtful, and it is not how we speak about each other here.*",
+      "Protect the student it was aimed at, without putting them on the spot: *[Name], you don't have to answer that.*",
+      "Give the speaker a way back: *Say what you meant in a way that doesn't hurt anyone, or take it back.*",
+      "If the room can bear it, turn it into the work: *What assumptions sit behind a remark like that? How would we test them?*",
+      "The same day, speak privately to both students, and record and report it as your school's or university's policy asks.",
+    ],
+  },
+  {
+    id: "parent-daily-reports",
+    asks: String.raw`\b(?:report|update|feed)\w*\s+(?:back\s+)?(?:\w+\s+){0,3}(?:every\s+(?:day|evening|night)|each\s+day|daily)\b|\bdaily\s+(?:reports?|updates?|emails?|check[- ]?ins?)\b`,
+    title: "Answering a parent who asks for daily reports",
+    use: "Reply within a day, by phone rather than a long email if you can, and tell the pastoral lead what you have agreed.",
+    items: [
+      "Thank the parent and agree on the aim: *Thank you for telling me. I want the same thing: for [name] to feel safe and settled here.*",
+      "Offer a weekly check-in on a fixed day, not a daily report: *A report every day could make [name] feel watched. Can I call you each Friday to say how the week has been?*",
+      "Say what will not wait for the check-in: *If anything worries me, I will call you that day.*",
+      "Say who in school does what: you see the child every day; the pastoral lead or head of year keeps the overview; any worry about the child's safety goes to the designated safeguarding lead, not into an email.",
+      "Keep the child's trust by saying what is shared: *[Your mum] and I talk on Fridays about how your week has gone. If you tell me something that means you're not safe, I can't keep it secret, but I'll tell you who I'm telling.*",
+      "Ask the parent to tell you of anything at home that helps you understand the week, and write down what you agree.",
+    ],
+  },
+  {
+    id: "words-in-the-moment",
+    asks: String.raw`\bgive\s+me\s+the\s+(?:actual\s+|exact\s+)?words\b|\bwhat\s+(?:do|should|would|could|can)\s+i\s+(?:actually\s+)?say\b[^.?!]{0,40}\b(?:when\s+(?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+mid-|mid-)`,
+    title: "Words for the moment itself",
+    use: "Say it close and quietly, in as few words as you can, and use the same words every time for a week: the routine teaches more than the telling.",
+    items: [
+      "Go close and get down to the child's level before you speak; say the name once, quietly.",
+      "Say what you see, not what the child is: *The [toys] are all on the floor.*",
+      "Say what you want, in a few positive words: *The [basket] stays on the shelf. Let's put it back together.*",
+      "Show it rather than explain it: *Watch how I do it: two hands, slowly.* Then hand it back.",
+      "Offer a choice of two things the child may do: *You can [fill the basket again], or come and work with me.*",
+      "Name what went right, once and plainly: *You put it back. That's how we do it.*",
+      "If it goes on, stay calm and brief: *I won't let you do that. I'll help you*, and move the thing away, with no lecture.",
     ],
   },
   {

@@ -26,6 +26,11 @@ export const REQUEST_PATTERNS: readonly { kind: RequestKind; pattern: string }[]
     kind: "material",
     pattern: String.raw`\b(?:write|make|create|draft|design|give|send|prepare|produce)\s+(?:me\s+|us\s+)?(?:a|an|the|some|my)\s+(?:\w+\s+){0,2}?(?<thing>lesson\s+plan|lesson|plan|worksheet|script|rubric|quiz|test|letter|email|handout|(?:reading\s+)?passage|comprehension|scheme\s+of\s+work|unit\s+plan|slides?)\b{topic}`,
   },
+  {
+    // A sequence of lessons ("lay out the sequence across three lessons"): one lesson at a time is the planner's.
+    kind: "material",
+    pattern: String.raw`\b(?:lay|map|set|sketch|plan|write|give|draft)\s+(?:me\s+|us\s+)?(?:out\s+)?(?:a|the)\s+(?<thing>(?:sequence|series|progression)\s+(?:of|across|over|for)\s+(?:\w+\s+){0,2}(?:lessons?|weeks?))\b`,
+  },
 ];
 
 /** The kinds of text a teacher may ask to be named. */

@@ -19,6 +19,11 @@ export type Situation = {
   when: readonly (readonly string[])[];
   /** The practice, written of "the child" where it is about one child, so pronouns follow the teacher's. */
   moves: readonly string[];
+  /**
+   * Some of the moves worked through, for a follow-up that asks for an example or how exactly: `move` is one
+   * of `moves` word for word, `steps` what the teacher does and says. Given before any note's worked move.
+   */
+  worked?: readonly { move: string; steps: readonly string[] }[];
   /** The learners are adults: no children's age bands, no question about which age. */
   adults?: boolean;
   /**
@@ -161,6 +166,18 @@ export const SITUATIONS: readonly Situation[] = [
       "Start a friendship in class: pair the child for a task with one kind classmate who shares an interest, and let the pair carry it on at break.",
       "Tell the family what you see and ask what the child says at home; if the loneliness comes with sadness, a sudden change or unkindness from others, bring in the school's pastoral lead.",
     ],
+    worked: [
+      {
+        move: "Start a friendship in class: pair the child for a task with one kind classmate who shares an interest, and let the pair carry it on at break.",
+        steps: [
+          "Find out one thing the child enjoys, from watching or from asking: drawing, dinosaurs, a football team, building.",
+          "Choose one kind classmate who shares it and who is not already in a tight group.",
+          "Set the pair a short task on it that needs both of them: *Can you two make the sign for our book corner? You choose the pictures, you write the words.*",
+          "Give the pair something to carry on at break: *Would you two take the chalks out at playtime and finish the plan on the yard?*",
+          "Check from a distance at the next two playtimes, and tell the child quietly what you noticed going well.",
+        ],
+      },
+    ],
   },
   {
     id: "class-garden",
@@ -257,6 +274,18 @@ export const SITUATIONS: readonly Situation[] = [
       "Never ask an adult to read aloud to the group before they offer; keep progress private, with reading one to one and goals each learner chooses.",
       "Use texts written for adults, not children's books: short, real texts with plenty of support, so that the material respects the lives and experience in the room.",
       "Open each session by asking what the learners have read or written since the last one, and build the lesson from it.",
+    ],
+    worked: [
+      {
+        move: "Start from what the adults already read and need to read: their names, street signs, labels, bus timetables, forms and notes from their children's school.",
+        steps: [
+          "Before the first session, collect a handful of real things from the area: a bus timetable, a shop sign, a food label, a leaflet from the health centre.",
+          "Open by asking, one by one and without anyone reading aloud: *What do you want to be able to read or write by the summer?* Write each answer on a card for that learner.",
+          "Spread the real things on the table and ask which of them each learner meets in a week, and which they would like to read first.",
+          "Take one word each learner chose, such as their own name or their street, and work on it one to one while the others copy and match theirs.",
+          "End by agreeing, privately with each learner, one thing to look out for and read before next week, and start the next session by asking about it.",
+        ],
+      },
     ],
     adults: true,
   },
@@ -1718,6 +1747,18 @@ export const SITUATIONS: readonly Situation[] = [
       "Listen to the whole complaint first, then say back what you heard and what the parent wants for their child before you explain anything.",
       "Explain your reasons briefly, with the child's work or the school's policy in front of you, and say plainly what you can change and what you cannot.",
       "Agree one next step and a date to check in, write down what was agreed, and bring in your head of year or a senior colleague if the conversation turns abusive or goes beyond your role.",
+    ],
+    worked: [
+      {
+        move: "Listen to the whole complaint first, then say back what you heard and what the parent wants for their child before you explain anything.",
+        steps: [
+          "Open with thanks and the child: *Thank you for coming in. I want to start with what I see in [name]:* one real strength.",
+          "Ask for the whole of it: *Tell me what has worried you.* Listen to the end without defending, and take notes.",
+          "Say it back: *So what worries you is …, and what you want for [name] is … Have I got that right?*",
+          "Only then explain, briefly, with the child's work or the policy in front of you.",
+          "Agree one next step and a date, and write it down where the parent can see it.",
+        ],
+      },
     ],
   },
   {

@@ -75,6 +75,16 @@ export const notes: EducatorNotes = {
           "Agree the next step together and date it, so that in a few weeks there is a third piece to compare.",
         ],
       },
+      {
+        move: "Discuss with students how they react to setbacks and help them notice fixed-mindset thoughts.",
+        steps: [
+          "Talk with the student alone at a calm time, not straight after a mistake.",
+          "Ask what goes through their head when they get one wrong, and write their words down: *If I get it wrong, it means I'm not really clever.*",
+          "Name it as a fixed-mindset thought that most people have at times, not as a fault in them.",
+          "Agree a reply they can give it in their own words: *I can't do this yet. What's my next step?*",
+          "The next time they get one wrong, do not reassure: point quietly to the words and ask which step they will try next.",
+        ],
+      },
     ],
   },
   literacy: {

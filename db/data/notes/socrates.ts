@@ -352,6 +352,26 @@ export const notes: EducatorNotes = {
           "Ask the student whether to keep or change the claim, and write the revised one under the first.",
         ],
       },
+      {
+        move: "Teach a ten-minute stretch using questions only, never telling, and notice where students get stuck.",
+        steps: [
+          "Choose one ten-minute stretch of the lesson you would otherwise explain, and set a timer.",
+          "For those ten minutes ask only questions: *What do you mean by …? Is that always so? What follows if it is?* Tell nothing.",
+          "Note on paper where students get stuck, without rescuing them.",
+          "When the timer goes, stop and teach the rest as planned, starting from the places they got stuck.",
+          "Next lesson, open by asking what they worked out in those ten minutes, and check it against what you taught.",
+        ],
+      },
+      {
+        move: "Have students question each other in pairs using the elenchus: claim, question, contradiction, revision.",
+        steps: [
+          "Give each pair one claim from the topic you are teaching, such as *Right and wrong are just opinion*, and five minutes by the clock.",
+          "Student A states the claim with one reason; student B asks one question that tests it: *What do you mean by …?* or *Is there a case where that fails?*",
+          "A answers; B looks for something A also believes that the answer clashes with, and names it.",
+          "A revises the claim in one sentence and writes it down; the pair swap roles on a second claim.",
+          "In the last minute take two revised claims from the room: the revision, not the first claim, goes in students' notes.",
+        ],
+      },
     ],
   },
   "early-years": {

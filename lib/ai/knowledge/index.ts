@@ -14,7 +14,7 @@ export {
   workDate,
 } from "./cite";
 export { chosenConcern } from "./concern-words";
-export { asksForMore, type Handout, handoutFor } from "./follow-ups";
+export { asksForMore, type Handout, handoutFor, pushesBack } from "./follow-ups";
 export { describesHigherEducation, detectGradeBand } from "./grade-band";
 export { askedTopic, type RequestKind, unmetRequest } from "./requests";
 export { type KeyIdea, type Method, noteOn, type Retrieval, retrieve, SURE_AT, SURE_BUDGET } from "./retrieve";

@@ -99,3 +99,14 @@ describe("each situation's own examples (db/data/situations.ts)", () => {
     else expect(read(question)).not.toBe(id);
   });
 });
+
+describe("each situation's worked moves (db/data/situations.ts)", () => {
+  const worked = SITUATIONS.flatMap(({ id, moves, worked }) =>
+    (worked ?? []).map(({ move, steps }) => ({ id, move, steps, moves })),
+  );
+
+  it.each(worked)("$id: $move is one of its moves, with steps", ({ move, steps, moves }) => {
+    expect(moves).toContain(move);
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+  });
+});

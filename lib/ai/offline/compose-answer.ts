@@ -3,6 +3,7 @@ import { CONCERN_WORDS } from "@/db/data/concern-words";
 import type { EducatorSeed } from "@/db/data/educator-types";
 import type { Handout } from "@/db/data/follow-ups";
 import { type Concern, type ConcernNote, GRADE_BANDS, type GradeBand } from "@/db/data/note-types";
+import type { Situation } from "@/db/data/situations";
 import { TOPIC_SUBJECT_CONCERNS } from "@/db/data/topic-concerns";
 import {
   askedTopic,
@@ -11,6 +12,7 @@ import {
   displayTitle,
   findWork,
   handoutFor,
+  pushesBack,
   type Retrieval,
   retrieve,
   shortTitle,
@@ -140,6 +142,8 @@ export function composeReply(
   // A follow-up asking for more of what was given (an example, how exactly) gets one of the concern's
   // moves worked through; no follow-up is given a neighbouring concern's moves or question.
   const moreOfIt = followUp && asksForMore(question);
+  // A follow-up that pushes back (tried it, it does not land, no time) gets a move the answer did not give.
+  const pushback = followUp && pushesBack(question);
   // A child the teacher describes is spoken of as they did (she, he; they when they named no gender), and
   // any child spoken of in general is they.
   const describedChild = describedPronoun(question, earlierQuestions);
@@ -226,8 +230,10 @@ export function composeReply(
   // one whose band's moves have run short ("And if that doesn't work?"): it stays on the concern. Where the
   // notes hold none for a follow-up that asked, that is said, and more moves of the same kind follow.
   const runShort = followUp && band !== undefined && (note?.moves[band].filter(fresh).length ?? 0) < MIN_MOVES;
-  const unfold = (moreOfIt || runShort) && !requested && !handout;
-  const worked = unfold ? workedMove(note, band, [question, ...earlierQuestions], conversation) : undefined;
+  const unfold = (moreOfIt || runShort || pushback) && !requested && !handout;
+  const worked = unfold
+    ? workedMove(note, band, [question, ...earlierQuestions], conversation, pushback, found.situation?.worked)
+    : undefined;
   if (worked) body.push(use(worked));
   else if (moreOfIt && unfold && !unknownTopic && note) body.push(use(unworkedLine(concern)));
   if (freshPosition && !handout) body.push(use(freshPosition));
@@ -442,31 +448,48 @@ const handoutTail = (handout: Handout, own: string | undefined) => [
 /**
  * One of the note's moves worked through (its `worked`), as numbered steps: of those the answer gave, those
  * for the teacher's band and those the follow-up's words name ("the counters"), the one that speaks most
- * to the follow-up, then to the conversation, a move the answer gave first.
+ * to the follow-up, then to the conversation, a move the answer gave first. A follow-up that pushes back
+ * (`another`) gets a move the answer did not give, at any age, the band's first, the one that speaks least
+ * to what the teacher tried.
  */
 function workedMove(
   note: ConcernNote | undefined,
   band: GradeBand | undefined,
   asked: string[],
   conversation: Conversation,
+  another = false,
+  situation: Situation["worked"] = [],
 ) {
   const given = (conversation.earlierAnswers ?? []).join(" ");
   const words = contentWords(asked.join(" "));
   const followUp = contentWords(asked[0] ?? "");
-  // A move the conversation has already had worked through is not worked through again.
-  const candidates = (note?.worked ?? []).filter(
+  // A move the conversation has already had worked through is not worked through again; the situation's
+  // own moves come before the note's.
+  const unworked = ({ move }: { move: string }) => !given.includes(another ? move : `**${move}**`);
+  const own = situation.filter(unworked);
+  const candidates = (own.length > 0 ? own : (note?.worked ?? [])).filter(
     ({ move }) =>
-      !given.includes(`**${move}**`) &&
-      (given.includes(move) ||
+      unworked({ move }) &&
+      (another ||
+        own.length > 0 ||
+        given.includes(move) ||
         (band !== undefined && note?.moves[band].includes(move)) ||
         relevance(contentWords(move), followUp) > 0),
   );
+  const forBand = (move: string) => (band !== undefined && note?.moves[band].includes(move) ? 2 : 0);
   const score = ({ move }: { move: string }) =>
-    2 * relevance(contentWords(move), followUp) + relevance(contentWords(move), words) + (given.includes(move) ? 1 : 0);
+    another
+      ? forBand(move) + relevance(contentWords(move), words) - 3 * relevance(contentWords(move), followUp)
+      : 2 * relevance(contentWords(move), followUp) +
+        relevance(contentWords(move), words) +
+        (given.includes(move) ? 1 : 0);
   const best = pickBest(candidates, score, candidates.length)[0];
   if (!best) return undefined;
   const steps = best.steps.map((step, position) => `${position + 1}. ${step}`).join("\n");
-  return `Here is one of those moves worked through, step by step: **${best.move}**\n\n${steps}`;
+  const lead = another
+    ? "Then try a move I have not given you yet, worked through step by step:"
+    : "Here is one of those moves worked through, step by step:";
+  return `${lead} **${best.move}**\n\n${steps}`;
 }
 
 /** Whether a topic's words are the concern's own ("reading" is literacy itself, not a topic of it). */

@@ -3,6 +3,7 @@ import { educators } from "@/db/data/educators";
 import { HANDOUTS } from "@/db/data/follow-ups";
 import type { Concern } from "@/db/data/note-types";
 import { notesBySlug } from "@/db/data/notes";
+import { SITUATIONS } from "@/db/data/situations";
 import { retrieve } from "@/lib/ai/knowledge";
 import { contentWords } from "@/lib/text";
 import { composeReply } from "./compose-answer";
@@ -236,6 +237,65 @@ describe("a follow-up that asks for an example, or how exactly", () => {
     expect(next).toMatch(/no step-by-step version/);
     expect(next).not.toMatch(/conversation turns naturally/);
   });
+
+  it("says plainly it cannot lay out a sequence of lessons, and stays on the conversation's concern", () => {
+    // Reading 6 (Bruner): a three-lesson sequence was answered with spiral-curriculum generalities.
+    const question =
+      "How would you teach fractions to a Year 4 class that has only ever seen them as pizza slices? Several kids think 1/8 is bigger than 1/4.";
+    const followUp =
+      "Can you lay out the sequence across maybe three lessons, what they'd be holding, drawing and writing at each stage?";
+    const { next } = conversation("jerome-bruner", question, followUp);
+    expect(next.split("\n\n")[0]).toMatch(
+      /^You asked for a sequence across maybe three lessons.*cannot write that here/,
+    );
+    expect(retrieve("jerome-bruner", followUp, [question]).concern).toBe(retrieve("jerome-bruner", question).concern);
+  });
+});
+
+describe("a situation's follow-up that asks for an example", () => {
+  // The situation's own moves, worked through (its `worked`), before any note's.
+  it.each([
+    ["nel-noddings", "A girl in my Year 2 class stands alone at every playtime. What should I do?", "alone-at-play"],
+    [
+      "confucius",
+      "A parent is angry with me about her son's report and has complained to the head. How do I handle it?",
+      "parent-complaint",
+    ],
+    [
+      "paulo-freire",
+      "I teach adult literacy evenings at a community centre. The workbook is full of sentences about banks and forms, and they are bored. Where would you start instead?",
+      "adult-learners",
+    ],
+  ])("%s: %s works through one of the situation's moves", (slug, question, id) => {
+    const { next } = conversation(slug, question, "Can you give me an example?");
+    const situation = SITUATIONS.find((each) => each.id === id);
+    const move = next.match(/\*\*([^*]+)\*\*\n\n1\. /)?.[1] ?? "";
+    // Its first words: the rest speaks of the child as the teacher did.
+    expect(situation?.worked?.map((each) => each.move.slice(0, 30))).toContain(move.slice(0, 30));
+  });
+});
+
+describe("a follow-up that pushes back on what the answer gave", () => {
+  // Reading 6: the teacher has tried it, or it costs too much time; the answer gave the same again.
+  it.each([
+    [
+      "carol-dweck",
+      "One of my Grade 8 girls is top of the class in maths and completely falls apart if she gets anything wrong. I keep telling her mistakes are fine but it doesn't land. What am I missing?",
+      "I've already tried praising effort instead of results. She just says 'you're only saying that because I got it wrong'. Then what?",
+    ],
+    [
+      "socrates",
+      "My sixth form philosophy students answer every question I ask with 'it's subjective' and then stop. How do I get them past that without just telling them they're wrong?",
+      "Honestly that sounds like it would take the whole lesson for one question. I've got an exam spec to get through. Is it worth it?",
+    ],
+  ])("%s: gets a move worked through that the answer did not give", (slug, question, followUp) => {
+    const { first, next } = conversation(slug, question, followUp);
+    const concern = retrieve(slug, followUp, [question]).concern;
+    const move = next.match(/\*\*([^*]+)\*\*\n\n1\. /)?.[1] ?? "";
+    expect(movesOn(slug, concern)).toContain(move);
+    expect(first).not.toContain(move.slice(0, 40));
+    expect(next.match(/^\d\. .*/gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe("a follow-up that asks for a thing", () => {
@@ -275,6 +335,31 @@ describe("a follow-up that asks for a thing", () => {
       "My Year 7 class is noisy at the start of lessons. How do I settle them?",
       "Give me a script for the first 2 minutes.",
       "lesson-start-script",
+    ],
+    // Reading 6: follow-ups asking for the words to say, or for a practical matter next to the first answer.
+    [
+      "maria-montessori",
+      "I have a 3-year-old in my nursery room who tips every basket of toys onto the floor the moment she arrives and then wanders off. How should I respond?",
+      "OK, but what do I actually say to her in the moment when she's mid-tip? Give me the words.",
+      "words-in-the-moment",
+    ],
+    [
+      "bell-hooks",
+      "I lecture a first-year sociology module of 180 students. Every time we touch race or class, the same three confident students talk and everyone else goes silent. Any ideas?",
+      "What do I do when one of those confident students says something genuinely hurtful to another student in front of the whole lecture theatre?",
+      "hurtful-remark",
+    ],
+    [
+      "nel-noddings",
+      "A boy in my Year 6 class has been really withdrawn since his dad moved out. Should I try to get him to open up, or leave it?",
+      "And his mum has emailed asking me to 'keep an eye on him and report back every day'. How do I handle that without breaking his trust?",
+      "parent-daily-reports",
+    ],
+    [
+      "howard-gardner",
+      "Our new head wants every lesson plan to list which 'learning style' each activity is for. Is that what your theory was meant for?",
+      "So what should I say to her in the staff meeting? I don't want to come across as difficult.",
+      "meeting-words",
     ],
   ])("%s: %s / %s gets it, as Lyceum's, not the educator's", (slug, question, followUp, id) => {
     const { next } = conversation(slug, question, followUp);
