@@ -10,7 +10,11 @@ describe("the teacher's instructions", () => {
     ["Use group work and a game.", ["group-work", "game"]],
     ["Take the class outside for part of it.", ["outdoor"]],
     ["Set homework.", ["homework"]],
-    ["No technology: our laptops are broken.", ["no-technology"]],
+    ["No technology: our laptops are broken.", ["no-technology", "no-screen"]],
+    ["No projector this week.", ["no-technology", "no-screen"]],
+    ["Paper and whiteboard only.", ["no-screen"]],
+    ["Please, no slides.", ["no-screen"]],
+    ["No laptops today.", ["no-technology"]],
     ["We can't print anything this week.", ["no-printing"]],
     // No internet is not no computers: a loop still runs offline.
     ["We have no internet in the classroom this week.", ["no-internet"]],

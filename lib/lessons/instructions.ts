@@ -14,6 +14,7 @@ export type InstructionKind =
   | "trip"
   | "homework"
   | "no-technology"
+  | "no-screen"
   | "no-internet"
   | "no-printing"
   | "time"
@@ -31,6 +32,11 @@ const PATTERNS: [Exclude<InstructionKind, "time" | "resource">, RegExp][] = [
   [
     "no-technology",
     /\b(no|without|avoid|limited)\s+(technology|tech|screens?|devices?|computers?|tablets?|laptops?|projector)\b|\bunplugged\b|\bscreen-?free\b/i,
+  ],
+  // No projector or screen in the room: what a slide would show is written on the board.
+  [
+    "no-screen",
+    /\b(no|without|avoid)\s+(technology|tech|screens?|projectors?|slides|powerpoint|interactive whiteboard|smart ?board)\b|\bunplugged\b|\bscreen-?free\b|\b(paper|pens?|pencils?|whiteboards?|blackboards?|chalkboards?)(\s+and\s+(paper|pens?|pencils?|whiteboards?|blackboards?|chalkboards?))?\s+only\b/i,
   ],
   // No internet is not no computers: a loop still runs offline.
   ["no-internet", /\b(no|without|avoid|limited)\s+(internet|wi-?fi|web access|online access)\b|\boffline\b/i],
