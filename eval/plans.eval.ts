@@ -67,6 +67,7 @@ function applied(kind: InstructionKind, plan: LessonPlan, probe: PlanProbe) {
     dyslexia: /dyslexia|sans-serif/i.test(flow),
     mobility: /wheelchair/i.test(flow),
     "hands-on": /hands-on/i.test(flow),
+    balance: /without ranking one above another/i.test(flow),
     resource: materials.includes(resource) && flow.includes(resource),
   };
   return checks[kind];

@@ -28,6 +28,13 @@ describe("the teacher's instructions", () => {
     ["One boy is on crutches this month.", ["mobility"]],
     ["Include a hands-on activity.", ["hands-on"]],
     ["Use manipulatives where you can.", ["hands-on"]],
+    [
+      "Several families in the class are Hindu and one child is Jewish; please make sure no tradition is presented as 'the main one'.",
+      ["balance", "balance"],
+    ],
+    ["Give each faith equal time.", ["balance"]],
+    ["Two of my pupils are Muslims.", ["balance"]],
+    ["Keep the main activity short.", []],
   ])("recognizes %j", (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });

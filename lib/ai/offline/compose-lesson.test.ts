@@ -265,6 +265,27 @@ describe("a room without a projector", () => {
   });
 });
 
+describe("a class whose families keep different faiths", () => {
+  it("gives each tradition the same time and task in every main step, and reports the instruction applied", () => {
+    const customInstructions =
+      "Several families in the class are Hindu and one child is Jewish; please make sure no tradition is presented as 'the main one'.";
+    for (const [subject, gradeLevel, topic] of [
+      ["Religious Education", "Year 4", "Festivals of light – Diwali, Hanukkah and Christmas"],
+      ["History", "Grade 7", "Religions of the Silk Road"],
+    ] as const) {
+      const lesson = composeLessonPlan(
+        bruner,
+        { subject, gradeLevel, topic, customInstructions },
+        lessonTiming({ lessonLength: "medium" }),
+      );
+      const cores = lesson.steps.slice(1, -1);
+      for (const step of cores) expect(step.teacher).toMatch(/without ranking one above another/);
+      expect(lesson.instructions).toHaveLength(2);
+      for (const entry of lesson.instructions) expect(entry.applied).toBe(true);
+    }
+  });
+});
+
 describe("the plan as a typed object", () => {
   const counting = plan("Mathematics", "Kindergarten", "Counting to ten");
   const ratios = plan("Mathematics", "Grade 6", "Ratios");

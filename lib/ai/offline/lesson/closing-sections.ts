@@ -170,6 +170,7 @@ function whereApplied(kind: InstructionKind, flow: Step[], minutes: number): str
     dyslexia: [firstCore, materials, "the Differentiation"],
     mobility: [starter, "the Differentiation"],
     "hands-on": [handling],
+    balance: [`${joinWith(core.map(named), "and")} (each tradition the same time and task, none ranked)`],
     resource: [firstCore, materials],
   };
   return places[kind];
