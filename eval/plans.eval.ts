@@ -56,6 +56,7 @@ function applied(kind: InstructionKind, plan: LessonPlan, probe: PlanProbe) {
     homework: /homework|take-home/i.test(assessment) && /homework|take-home/i.test(flow),
     // What the lesson uses, not what it teaches about ("a computer follows instructions exactly").
     "no-technology": !TECH.test(materials),
+    "no-screen": !/\*Slide:\*/.test(flow),
     "no-internet": !/\b(internet|online|websites?|search engines?|google)\b/i.test(`${materials}\n${flow}`),
     "no-printing": !/\b(worksheets?|handouts?|printed|copies|sheets?)\b/i.test(
       materials.replace(/Nothing to print.*$/m, ""),
@@ -66,6 +67,7 @@ function applied(kind: InstructionKind, plan: LessonPlan, probe: PlanProbe) {
     dyslexia: /dyslexia|sans-serif/i.test(flow),
     mobility: /wheelchair/i.test(flow),
     "hands-on": /hands-on/i.test(flow),
+    balance: /without ranking one above another/i.test(flow),
     resource: materials.includes(resource) && flow.includes(resource),
   };
   return checks[kind];

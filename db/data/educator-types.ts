@@ -69,6 +69,8 @@ export type EducatorKnowledge = {
     indoors?: true;
     /** A way of planning a unit, a week or a year (a work cycle of three hours, a garden kept all term), not of running one lesson step. */
     planning?: true;
+    /** What a teacher does when a child is angry or upset (a channel for the feeling), not a lesson step. */
+    response?: true;
   }[];
   /** Characteristic terms of the educator's vocabulary. */
   vocabulary: string[];

@@ -2958,6 +2958,8 @@ export const educators: EducatorSeed[] = [
           name: "One thing at a time",
           description: "Introduce one new element per lesson and practice it fully before adding the next.",
           keywords: ["focus", "steps", "pacing", "overload", "practice"],
+          // A way of sequencing lessons, not a step of one: a lesson may itself introduce three note values.
+          planning: true,
         },
         {
           name: "A pleasant school",
@@ -3389,6 +3391,8 @@ export const educators: EducatorSeed[] = [
           description:
             "When a child is angry or disruptive, offer clay, paint, building or writing as a channel for the feeling.",
           keywords: ["behaviour", "behavior", "emotions", "anger", "arts", "regulation"],
+          // What a teacher does when a child is angry, not a step of a lesson on volcanoes.
+          response: true,
         },
       ],
       vocabulary: [

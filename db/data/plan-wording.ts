@@ -75,3 +75,44 @@ export const LESSON_LENGTH_WORDS = {
   away: ["outside", "outdoors"],
   lessonPart: ["starter", "opener", "plenary", "activity"],
 } as const;
+
+/**
+ * An instruction asking that no faith, tradition or culture be set above another ("make sure no tradition
+ * is presented as 'the main one'"), or telling of the class's families of a faith ("several families are
+ * Hindu"): lib/lessons/instructions.ts reads a word of `groups` with one of `fair`, or a word of `faiths`
+ * (plurals too). The plan's main steps then take `step` (lib/ai/offline/lesson/flow-instructions.ts).
+ */
+export const BALANCE_WORDS = {
+  groups: ["tradition", "faith", "religion", "culture", "festival", "belief", "community", "heritage"],
+  fair: [
+    "main",
+    "default",
+    "normal",
+    "superior",
+    "better",
+    "best",
+    "equal",
+    "equally",
+    "balance",
+    "balanced",
+    "fair",
+    "fairly",
+    "respect",
+    "respectful",
+  ],
+  faiths: [
+    "Hindu",
+    "Jewish",
+    "Muslim",
+    "Sikh",
+    "Christian",
+    "Buddhist",
+    "Jain",
+    "Bahá'í",
+    "Baha'i",
+    "Humanist",
+    "Orthodox",
+    "Catholic",
+  ],
+  step: "Give each tradition the topic names the same time and the same kind of task, side by side: compare them without ranking one above another or calling any the main one. The class's families share their own festival only if they offer; never ask a child to speak for their faith.",
+} as const;

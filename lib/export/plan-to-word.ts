@@ -7,7 +7,7 @@
  */
 import { BorderStyle, HeadingLevel, Paragraph, type ParagraphChild, type Table, TextRun } from "docx";
 import type { PlanPart } from "@/lib/lessons/plan-parts";
-import { letteredOptions, planHeadings } from "@/lib/lessons/render-plan";
+import { letteredOptions, planHeadings, shownOn } from "@/lib/lessons/render-plan";
 import type { LessonPlan, QuizQuestion, Step } from "@/shared/plan-schema";
 import { type ListCounter, numberedList } from "./markdown-to-word";
 import { bold, gap, heading, italic, paragraph } from "./word-blocks";
@@ -46,7 +46,7 @@ const stepTable = (step: Step, index: number) => [
     [
       ["Teacher", step.teacher],
       ["Students", step.students],
-      ["Slide", step.slideText],
+      [shownOn(step).label, shownOn(step).text],
       ["Check for understanding", step.check.question],
       ["Expected answer", step.check.expectedAnswer],
     ],

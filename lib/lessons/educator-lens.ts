@@ -24,6 +24,9 @@ const WRONG_AGE: Record<Band, RegExp> = {
   upper: /\b(six to twelve|first six years|young(er)? children|toddlers?|preschool\w*|kindergarten)\b/i,
 };
 
+/** Whether a method runs a lesson's steps: not a way of planning a unit, nor a response to a child's anger. */
+const runsSteps = (method: Method) => !method.planning && !method.response;
+
 /** Whether a method is applied in a lesson of the subject (a scaffold key); methods without a rule suit any subject. */
 const fitsSubject = (method: Method, subject: string) =>
   !method.subjects ||
@@ -36,7 +39,7 @@ const fitsSubject = (method: Method, subject: string) =>
  */
 export function methodFits(method: Method, subject: string, band: Band, step: MethodStep = "core") {
   return (
-    !method.planning &&
+    runsSteps(method) &&
     fitsSubject(method, subject) &&
     (!method.bands || method.bands.includes(band)) &&
     (!method.steps || method.steps.includes(step))
@@ -157,9 +160,7 @@ export function lensForTopic(
   // None fits: the educator's most general method stands in, marked as such, and the lens says so.
   const score = (method: Method) =>
     Number(!lesson.avoid?.test(text(method))) * 2 + Number(methodFits(method, "general", lesson.band));
-  const general = methods
-    .filter((method) => !method.planning)
-    .sort((a, b) => score(b) - score(a) || breadth(b) - breadth(a));
+  const general = methods.filter(runsSteps).sort((a, b) => score(b) - score(a) || breadth(b) - breadth(a));
   const fit = suited.length ? "fits" : "none";
   const [first, second] = suited.length ? [suited[0], suited[1] ?? suited[0]] : [general[0], general[0]];
   if (!idea || !first) throw new Error(`${educator.name} has no key ideas or methods`);
@@ -196,7 +197,7 @@ function noMethodNote(
     !scaffold || scaffold.key === "general"
       ? "this subject"
       : scaffold.label.toLowerCase().replace(/ and (literature|social studies)$/, "");
-  const methods = educator.knowledge.methods.filter((method) => !method.planning);
+  const methods = educator.knowledge.methods.filter(runsSteps);
   const forSubject = methods.some((method) => fitsSubject(method, lesson.scaffold));
   const forBand = methods.some((method) => methodFits(method, lesson.scaffold, lesson.band));
   const lacking = !forSubject

@@ -10,7 +10,11 @@ describe("the teacher's instructions", () => {
     ["Use group work and a game.", ["group-work", "game"]],
     ["Take the class outside for part of it.", ["outdoor"]],
     ["Set homework.", ["homework"]],
-    ["No technology: our laptops are broken.", ["no-technology"]],
+    ["No technology: our laptops are broken.", ["no-technology", "no-screen"]],
+    ["No projector this week.", ["no-technology", "no-screen"]],
+    ["Paper and whiteboard only.", ["no-screen"]],
+    ["Please, no slides.", ["no-screen"]],
+    ["No laptops today.", ["no-technology"]],
     ["We can't print anything this week.", ["no-printing"]],
     // No internet is not no computers: a loop still runs offline.
     ["We have no internet in the classroom this week.", ["no-internet"]],
@@ -24,6 +28,13 @@ describe("the teacher's instructions", () => {
     ["One boy is on crutches this month.", ["mobility"]],
     ["Include a hands-on activity.", ["hands-on"]],
     ["Use manipulatives where you can.", ["hands-on"]],
+    [
+      "Several families in the class are Hindu and one child is Jewish; please make sure no tradition is presented as 'the main one'.",
+      ["balance", "balance"],
+    ],
+    ["Give each faith equal time.", ["balance"]],
+    ["Two of my pupils are Muslims.", ["balance"]],
+    ["Keep the main activity short.", []],
   ])("recognizes %j", (text, expected) => {
     expect(kinds(text)).toEqual(expected);
   });

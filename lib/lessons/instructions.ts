@@ -3,7 +3,7 @@
  * built-in model can apply them in the flow and materials and say plainly which it could not apply.
  */
 
-import { LESSON_LENGTH_WORDS } from "@/db/data/plan-wording";
+import { BALANCE_WORDS, LESSON_LENGTH_WORDS } from "@/db/data/plan-wording";
 import { escapeRegExp } from "@/lib/text";
 
 export type InstructionKind =
@@ -14,6 +14,7 @@ export type InstructionKind =
   | "trip"
   | "homework"
   | "no-technology"
+  | "no-screen"
   | "no-internet"
   | "no-printing"
   | "time"
@@ -22,15 +23,31 @@ export type InstructionKind =
   | "dyslexia"
   | "mobility"
   | "hands-on"
-  | "resource";
+  | "resource"
+  | "balance";
 
 /** `most`: the request is for most of the lesson ("mostly outdoors", "the whole lesson outside"), not one step. */
 export type Instruction = { kind: InstructionKind; said: string; minutes?: number; resource?: string; most?: true };
+
+/** Words as alternatives in a pattern: a space between words is any space; `plural` reads a word's plural too. */
+const anyOf = (words: readonly string[], plural = "") =>
+  `(?:${words.map((word) => `${escapeRegExp(word).replaceAll(" ", String.raw`\s+`)}${plural}`).join("|")})`;
+
+/** No faith, tradition or culture set above another, or the class's families of a faith (BALANCE_WORDS). */
+const BALANCE = new RegExp(
+  String.raw`\b${anyOf(BALANCE_WORDS.groups, "s?")}\b[^.;!?]*\b${anyOf(BALANCE_WORDS.fair)}\b|\b${anyOf(BALANCE_WORDS.fair)}\b[^.;!?]*\b${anyOf(BALANCE_WORDS.groups, "s?")}\b|\b${anyOf(BALANCE_WORDS.faiths, "s?")}\b`,
+  "i",
+);
 
 const PATTERNS: [Exclude<InstructionKind, "time" | "resource">, RegExp][] = [
   [
     "no-technology",
     /\b(no|without|avoid|limited)\s+(technology|tech|screens?|devices?|computers?|tablets?|laptops?|projector)\b|\bunplugged\b|\bscreen-?free\b/i,
+  ],
+  // No projector or screen in the room: what a slide would show is written on the board.
+  [
+    "no-screen",
+    /\b(no|without|avoid)\s+(technology|tech|screens?|projectors?|slides|powerpoint|interactive whiteboard|smart ?board)\b|\bunplugged\b|\bscreen-?free\b|\b(paper|pens?|pencils?|whiteboards?|blackboards?|chalkboards?)(\s+and\s+(paper|pens?|pencils?|whiteboards?|blackboards?|chalkboards?))?\s+only\b/i,
   ],
   // No internet is not no computers: a loop still runs offline.
   ["no-internet", /\b(no|without|avoid|limited)\s+(internet|wi-?fi|web access|online access)\b|\boffline\b/i],
@@ -57,6 +74,7 @@ const PATTERNS: [Exclude<InstructionKind, "time" | "resource">, RegExp][] = [
     "mobility",
     /\b(wheel ?chairs?|mobility (aids?|needs|impairments?)|(limited|reduced) mobility|crutches|cerebral palsy|physical(ly)? (disabilit\w*|disabled|impairments?))\b/i,
   ],
+  ["balance", BALANCE],
   ["hands-on", /\b(hands-?on|manipulatives?|kinesthetic|kinaesthetic|practical (activity|task|work))\b/i],
 ];
 
@@ -68,10 +86,6 @@ const FOR_MOST: readonly InstructionKind[] = ["outdoor"];
 /** A title in quotation marks, or the name after "use"/"read"/"the book" etc. */
 const RESOURCE =
   /["“]([^"”]{2,80})["”]|\b(?:use|using|read|reading|watch|based on)\s+(?:the\s+)?(?:book|novel|text|poem|story|song|video|film|website|app|textbook|article)?\s*((?:[A-Z][\w'’-]*\s?){1,6})/;
-
-/** Words as alternatives in a pattern: a space between words is any space; `plural` reads a word's plural too. */
-const anyOf = (words: readonly string[], plural = "") =>
-  `(?:${words.map((word) => `${escapeRegExp(word).replaceAll(" ", String.raw`\s+`)}${plural}`).join("|")})`;
 
 /** The lesson's length in a teacher's words: the minutes, and the words around them (LESSON_LENGTH_WORDS). */
 const MINUTES = String.raw`(\d{1,3})\s*-?\s*min(?:ute)?s?`;

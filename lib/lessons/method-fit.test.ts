@@ -24,6 +24,7 @@ function misfits(method: Method, subject: string, band: Band) {
   if (method.bands && !method.bands.includes(band)) wrong.push(`is only for ${method.bands.join(", ")}`);
   if (method.steps && !method.steps.includes("core")) wrong.push(`only runs ${method.steps.join(", ")} steps`);
   if (method.planning) wrong.push("is a way of planning, not a lesson step");
+  if (method.response) wrong.push("is a response to a child's anger, not a lesson step");
   return wrong;
 }
 
@@ -150,8 +151,18 @@ describe("the methods a lesson's lens brings in", () => {
       "Julius Nyerere",
       "Plato",
       "Rabindranath Tagore",
+      "Sylvia Ashton-Warner",
       "W. E. B. Du Bois",
     ]);
+  });
+
+  it("runs no lesson step with a response to a child's anger, nor with a way of sequencing lessons", () => {
+    // Reading 6: "widen the creative vent" in a volcano lesson; "one new element per lesson" in a lesson on three.
+    const volcanoes = lensFor(named("sylvia-ashton-warner"), "Geography", "Grade 6", "Volcanoes");
+    expect(volcanoes.methods.map((method) => method.name)).not.toContain("Widen the creative vent");
+    expect(volcanoes.note).toMatch(/^Sylvia Ashton-Warner left no classroom method for teaching geography; /);
+    const notation = lensFor(named("jan-amos-comenius"), "Music", "Grade 3", "Reading crotchets, quavers and rests");
+    expect(notation.methods.map((method) => method.name)).not.toContain("One thing at a time");
   });
 
   it("gives Plato's Grade 11 basketball lesson neither the cave nor early arithmetic, and says why", () => {

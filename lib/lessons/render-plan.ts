@@ -42,11 +42,21 @@ function quizItem(question: QuizQuestion, index: number) {
   return `${lines.join("\n")}\n`;
 }
 
+/** A step's slide text that begins so is written on the board: the plan's room has no projector or screen. */
+export const ON_THE_BOARD = "On the board: ";
+
+/** Where the class sees a step's text, and the text: "Board" when it is written on the board, else "Slide". */
+export const shownOn = (step: Pick<Step, "slideText">) =>
+  step.slideText.startsWith(ON_THE_BOARD)
+    ? { label: "Board", text: step.slideText.slice(ON_THE_BOARD.length) }
+    : { label: "Slide", text: step.slideText };
+
 function stepItem(step: Step, index: number) {
+  const shown = shownOn(step);
   return `${index + 1}. **${line(step.title)}** (${step.minutes} min)
    - *Teacher:* ${line(step.teacher)}
    - *Students:* ${line(step.students)}
-   - *Slide:* ${line(step.slideText)}
+   - *${shown.label}:* ${line(shown.text)}
    - *Check for understanding:* ${line(step.check.question)} *Expected answer:* ${line(step.check.expectedAnswer)}
 `;
 }

@@ -17,7 +17,7 @@
  * (a verb holding "** " cannot be told from its end); a field that ends its line may hold anything.
  */
 
-import { optionLetter } from "@/lib/lessons/render-plan";
+import { ON_THE_BOARD, optionLetter } from "@/lib/lessons/render-plan";
 import type { Day, LessonPlan, Objective, QuizQuestion, Step } from "@/shared/plan-schema";
 
 /** A plan as its Markdown holds it: every field but the objectives' `higherOrder`. */
@@ -154,7 +154,9 @@ function steps(reader: Reader): Step[] {
       if (!header) throw new PlanMarkdownError(`plan Markdown: step ${index + 1} has no minutes`);
       const teacher = reader.field("   - *Teacher:* ");
       const students = reader.field("   - *Students:* ");
-      const slideText = reader.field("   - *Slide:* ");
+      const slideText = reader.startsWith("   - *Board:* ")
+        ? `${ON_THE_BOARD}${reader.field("   - *Board:* ")}`
+        : reader.field("   - *Slide:* ");
       const [question = "", expectedAnswer = ""] = reader.fields("   - *Check for understanding:* ", [
         " *Expected answer:* ",
       ]);

@@ -3,7 +3,7 @@ import { educators } from "@/db/data/educators";
 import { planProbes } from "@/eval/probes/plans";
 import { checkPlan } from "@/lib/lessons/check-plan";
 import { allSteps } from "@/lib/lessons/plan-parts";
-import { renderPlan } from "@/lib/lessons/render-plan";
+import { renderPlan, shownOn } from "@/lib/lessons/render-plan";
 import { subjectScaffold } from "@/lib/lessons/scaffolds";
 import { languageArts } from "@/lib/lessons/scaffolds/language-arts";
 import { science } from "@/lib/lessons/scaffolds/science";
@@ -242,6 +242,47 @@ describe("a class without the internet", () => {
     expect(parts.get("Through Sugata Mitra's Eyes")).not.toMatch(/speaks to internet/);
     expect(`${parts.get("Materials and Safety")}\n${parts.get("Lesson Flow")}`).not.toMatch(/\binternet\b|online/i);
     expect(parts.get("Materials and Safety")).toMatch(/computer/i);
+  });
+});
+
+describe("a room without a projector", () => {
+  it("writes each step's text on the board, shows no slide, and says where it applied the instruction", () => {
+    for (const [customInstructions, lessonLength] of [
+      ["No projector this week, our room is being refurbished. Paper and whiteboard only.", "medium"],
+      ["Screen-free lesson please.", "comprehensive"],
+    ] as const) {
+      const lesson = composeLessonPlan(
+        bruner,
+        { subject: "Geography", gradeLevel: "Grade 6", topic: "Volcanoes", customInstructions },
+        lessonTiming({ lessonLength }),
+      );
+      const steps = allSteps(lesson);
+      expect(steps.length).toBeGreaterThan(0);
+      for (const step of steps) expect(shownOn(step).label).toBe("Board");
+      expect(renderPlan(lesson)).not.toMatch(/\*Slide:\*/);
+      for (const entry of lesson.instructions) expect(entry).toMatchObject({ applied: true, where: /on the board/ });
+    }
+  });
+});
+
+describe("a class whose families keep different faiths", () => {
+  it("gives each tradition the same time and task in every main step, and reports the instruction applied", () => {
+    const customInstructions =
+      "Several families in the class are Hindu and one child is Jewish; please make sure no tradition is presented as 'the main one'.";
+    for (const [subject, gradeLevel, topic] of [
+      ["Religious Education", "Year 4", "Festivals of light – Diwali, Hanukkah and Christmas"],
+      ["History", "Grade 7", "Religions of the Silk Road"],
+    ] as const) {
+      const lesson = composeLessonPlan(
+        bruner,
+        { subject, gradeLevel, topic, customInstructions },
+        lessonTiming({ lessonLength: "medium" }),
+      );
+      const cores = lesson.steps.slice(1, -1);
+      for (const step of cores) expect(step.teacher).toMatch(/without ranking one above another/);
+      expect(lesson.instructions).toHaveLength(2);
+      for (const entry of lesson.instructions) expect(entry.applied).toBe(true);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { EducatorSeed } from "@/db/data/educator-types";
+import { ON_THE_BOARD } from "@/lib/lessons/render-plan";
 import { describeTiming, flowBlocks, type LessonTiming } from "@/lib/lessons/timing";
 import { capitalized } from "@/lib/text";
 import type { LessonPlan, Step as PlanStep } from "@/shared/plan-schema";
@@ -61,14 +62,17 @@ function slideFor(students: string) {
   return capitalized(first.replace(/^In groups of four, with the roles of [^:]+:/, "In groups of four:"));
 }
 
-const planStep = (step: TimedStep): PlanStep => ({
-  title: step.name,
-  minutes: step.minutes,
-  teacher: step.teacher,
-  students: step.students,
-  slideText: slideFor(step.students),
-  check: step.check,
-});
+/** A plan's step; with no projector or screen in the room (`board`), its slide text is written on the board. */
+const planStep =
+  (board: boolean) =>
+  (step: TimedStep): PlanStep => ({
+    title: step.name,
+    minutes: step.minutes,
+    teacher: step.teacher,
+    students: step.students,
+    slideText: `${board ? ON_THE_BOARD : ""}${slideFor(step.students)}`,
+    check: step.check,
+  });
 
 /** The plan's text as the class and the teacher read it: no Markdown marks, a word in italics set in quotation marks. */
 const plainText = (text: string) => text.replace(/\*\*([^*]+)\*\*/g, "$1").replace(/\*([^*\n]+)\*/g, "“$1”");
@@ -105,6 +109,7 @@ export function composeLessonPlan(educator: EducatorSeed, brief: LessonBrief, re
     });
   }
   const multiDay = timing.kind !== "single";
+  const board = context.instructions.has("no-screen");
   const flow = lessonFlow(context, timing);
   const goals = objectives(context, flow.first);
   const outcome = learningOutcome(context, multiDay);
@@ -128,13 +133,13 @@ export function composeLessonPlan(educator: EducatorSeed, brief: LessonBrief, re
     misconceptions: misconceptionsOf(context, flow.addressedIn),
     ...materialsOf(context, flow.topicActivities, flow.scaffoldActivities),
     starterQuiz: starterQuiz(context),
-    steps: multiDay ? [] : (flow.blocks[0]?.steps ?? []).map(planStep),
+    steps: multiDay ? [] : (flow.blocks[0]?.steps ?? []).map(planStep(board)),
     days: multiDay
       ? flow.blocks.map((block) => ({
           label: block.label ?? "",
           minutes: block.minutes,
           goal: capitalized(block.goal ?? outcome),
-          steps: block.steps.map(planStep),
+          steps: block.steps.map(planStep(board)),
         }))
       : [],
     differentiation: differentiationOf(context, flow.first),

@@ -161,6 +161,7 @@ function whereApplied(kind: InstructionKind, flow: Step[], minutes: number): str
     trip: [`${lastCore} (which prepares for the trip)`, "the safety notes"],
     homework: [exit, "the Assessment"],
     "no-technology": [materials, "every step (no technology)"],
+    "no-screen": ["each step's Board line (written on the board, no slides)"],
     "no-internet": [materials, "every step (no internet)"],
     "no-printing": [`${materials} (nothing needs printing)`],
     time: [`the Lesson Flow (its steps add up to ${minutes} minutes)`],
@@ -169,6 +170,7 @@ function whereApplied(kind: InstructionKind, flow: Step[], minutes: number): str
     dyslexia: [firstCore, materials, "the Differentiation"],
     mobility: [starter, "the Differentiation"],
     "hands-on": [handling],
+    balance: [`${joinWith(core.map(named), "and")} (each tradition the same time and task, none ranked)`],
     resource: [firstCore, materials],
   };
   return places[kind];

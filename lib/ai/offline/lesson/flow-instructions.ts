@@ -1,3 +1,4 @@
+import { BALANCE_WORDS } from "@/db/data/plan-wording";
 import { GAMES } from "@/lib/lessons/scaffolds/games";
 import { lowerFirst } from "@/lib/text";
 import type { LessonContext } from "./context";
@@ -69,6 +70,7 @@ export function adaptSteps(context: LessonContext, steps: Step[]): Step[] {
       "Use it to prepare for the trip: agree on what to look for there and how to record it.",
     );
   }
+  if (instructions.has("balance")) for (const core of cores) core.teacher = addTo(core.teacher, BALANCE_WORDS.step);
   if (instructions.has("multilingual")) {
     const terms = context.keywords.map((keyword) => keyword.term).join(", ");
     starter.teacher = addTo(
