@@ -116,3 +116,42 @@ export const BALANCE_WORDS = {
   ],
   step: "Give each tradition the topic names the same time and the same kind of task, side by side: compare them without ranking one above another or calling any the main one. The class's families share their own festival only if they offer; never ask a child to speak for their faith.",
 } as const;
+
+/**
+ * An instruction that the room has no projector or screen ("no projector this week", "paper and whiteboard
+ * only", "screen-free"): lib/lessons/instructions.ts reads a word of `without` before one of `screens`, a
+ * word of `alone`, or one or two of `only` followed by "only". Each step's slide text then goes on the board.
+ */
+export const NO_SCREEN_WORDS = {
+  without: ["no", "without", "avoid"],
+  screens: [
+    "technology",
+    "tech",
+    "screen",
+    "screens",
+    "projector",
+    "projectors",
+    "slides",
+    "powerpoint",
+    "interactive whiteboard",
+    "smartboard",
+    "smart board",
+  ],
+  alone: ["unplugged", "screen-free", "screenfree"],
+  only: [
+    "paper",
+    "pen",
+    "pens",
+    "pencil",
+    "pencils",
+    "whiteboard",
+    "whiteboards",
+    "blackboard",
+    "blackboards",
+    "chalkboard",
+    "chalkboards",
+  ],
+} as const;
+
+/** Words that make a request one for most or all of the lesson, not a part of it ("mostly outdoors", "the whole lesson outside"). */
+export const MOST_OF_IT_WORDS = ["mostly", "mainly", "largely", "most of", "all of", "the whole", "the entire", "all"];

@@ -3,7 +3,7 @@
  * built-in model can apply them in the flow and materials and say plainly which it could not apply.
  */
 
-import { BALANCE_WORDS, LESSON_LENGTH_WORDS } from "@/db/data/plan-wording";
+import { BALANCE_WORDS, LESSON_LENGTH_WORDS, MOST_OF_IT_WORDS, NO_SCREEN_WORDS } from "@/db/data/plan-wording";
 import { escapeRegExp } from "@/lib/text";
 
 export type InstructionKind =
@@ -39,16 +39,19 @@ const BALANCE = new RegExp(
   "i",
 );
 
+/** No projector or screen in the room (NO_SCREEN_WORDS). */
+const NO_SCREEN = new RegExp(
+  String.raw`\b${anyOf(NO_SCREEN_WORDS.without)}\s+${anyOf(NO_SCREEN_WORDS.screens)}\b|\b${anyOf(NO_SCREEN_WORDS.alone)}\b|\b${anyOf(NO_SCREEN_WORDS.only)}(?:\s+and\s+${anyOf(NO_SCREEN_WORDS.only)})?\s+only\b`,
+  "i",
+);
+
 const PATTERNS: [Exclude<InstructionKind, "time" | "resource">, RegExp][] = [
   [
     "no-technology",
     /\b(no|without|avoid|limited)\s+(technology|tech|screens?|devices?|computers?|tablets?|laptops?|projector)\b|\bunplugged\b|\bscreen-?free\b/i,
   ],
   // No projector or screen in the room: what a slide would show is written on the board.
-  [
-    "no-screen",
-    /\b(no|without|avoid)\s+(technology|tech|screens?|projectors?|slides|powerpoint|interactive whiteboard|smart ?board)\b|\bunplugged\b|\bscreen-?free\b|\b(paper|pens?|pencils?|whiteboards?|blackboards?|chalkboards?)(\s+and\s+(paper|pens?|pencils?|whiteboards?|blackboards?|chalkboards?))?\s+only\b/i,
-  ],
+  ["no-screen", NO_SCREEN],
   // No internet is not no computers: a loop still runs offline.
   ["no-internet", /\b(no|without|avoid|limited)\s+(internet|wi-?fi|web access|online access)\b|\boffline\b/i],
   [
@@ -78,8 +81,8 @@ const PATTERNS: [Exclude<InstructionKind, "time" | "resource">, RegExp][] = [
   ["hands-on", /\b(hands-?on|manipulatives?|kinesthetic|kinaesthetic|practical (activity|task|work))\b/i],
 ];
 
-/** A request for most or all of the lesson, not a part of it: "mostly outdoors", "the whole lesson outside". */
-const MOST_OF_IT = /\b(?:mostly|mainly|largely|most of|all of|the whole|the entire|all)\b/i;
+/** A request for most or all of the lesson, not a part of it (MOST_OF_IT_WORDS). */
+const MOST_OF_IT = new RegExp(String.raw`\b${anyOf(MOST_OF_IT_WORDS)}\b`, "i");
 /** Kinds of request that can be for one step or for most of the lesson. */
 const FOR_MOST: readonly InstructionKind[] = ["outdoor"];
 

@@ -216,3 +216,7 @@ export function unmetRequestLine(
  */
 export const noTopicNotesLine = (topic: string, concern: Concern) =>
   `Lyceum's built-in model has no topic notes on ${topic}, so I will not pretend to know its content: what follows is my principle for ${subjectOf(concern)} and moves for any of its topics, for you to carry over to ${topic}. A connected AI model can write the topic's own content.`;
+
+/** What a handout's answer opens with: it is Lyceum's common practice, not the educator's words. */
+export const HANDOUT_LEAD =
+  "Here is one you can use as it stands. It is common classroom practice from Lyceum's notes, not something from my own works.";

@@ -34,6 +34,7 @@ import {
   askForAge,
   choicesLine,
   citation,
+  HANDOUT_LEAD,
   ideaInWork,
   noTopicNotesLine,
   nothingMore,
@@ -434,10 +435,6 @@ const onSubject = (notes: { subjects: string[] }, concern: Concern) =>
 /** Whether the words name the topic's title (not one of its keywords only). */
 const namesTopic = (words: string, notes: { title: string }) =>
   contentWords(words).join(" ") === contentWords(notes.title).join(" ");
-
-/** What a handout's answer opens with: it is Lyceum's common practice, not the educator's words. */
-const HANDOUT_LEAD =
-  "Here is one you can use as it stands. It is common classroom practice from Lyceum's notes, not something from my own works.";
 
 /** How to use the handout, and one of the educator's own moves to go with it. */
 const handoutTail = (handout: Handout, own: string | undefined) => [
