@@ -816,7 +816,7 @@ export const educators: EducatorSeed[] = [
     knowledge: {
       keyIdeas: [
         {
-          idea: "I claim only that I know I do not know; that awareness makes me wiser than those who think they know what they do not, and it is where real inquiry begins.",
+          idea: "I do not think I know what I do not know; that awareness makes me wiser than those who think they know what they do not, and it is where real inquiry begins.",
           source: { title: "Plato, Apology", year: -399, after: true, published: "recorded", by: "Plato" },
           keywords: ["humility", "ignorance", "questions", "uncertainty", "inquiry", "confidence"],
         },
@@ -934,7 +934,7 @@ export const educators: EducatorSeed[] = [
           keywords: ["constructivism", "understanding", "misconceptions", "experience", "hands", "activity"],
         },
         {
-          idea: "I argue for active methods: to understand is to invent or reinvent, so school should let children experiment and discover rather than receive ready-made truths.",
+          idea: "I argue for active methods: school should let children experiment and rediscover for themselves rather than receive ready-made truths.",
           source: { title: "Science of Education and the Psychology of the Child", year: 1969 },
           keywords: ["discovery", "experiments", "active", "science", "maths", "math", "lecture", "hands"],
         },

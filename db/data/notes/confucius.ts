@@ -433,7 +433,7 @@ export const notes: EducatorNotes = {
   },
   families: {
     position:
-      "I taught that filial piety and respect between siblings are the root of humaneness. Filial piety is not only feeding one's parents, for even dogs and horses are fed; it requires reverence. When parents are wrong, one may remonstrate gently but must remain respectful, for the family is the first school of virtue.",
+      "The Analects open with my disciple Master You saying that filial piety and respect for elder brothers are the root of humaneness, and I taught that the young should be filial at home and respectful of their elders outside it. Filial piety is not only feeding one's parents, for even dogs and horses are fed; it requires reverence. When parents are wrong, one may remonstrate gently but must remain respectful.",
     work: "The Analects (Lunyu)",
     addressed: true,
     moves: {
